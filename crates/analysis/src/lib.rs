@@ -1,0 +1,1 @@
+//! Automatic analysis: reconstruction, wait-state patterns, bottleneck detection

@@ -1,0 +1,246 @@
+//! Definitions: the tables that events refer to by id, unified over all ranks.
+
+use crate::ids::{CommId, Rank};
+use crate::op::{CollKind, GenericOp, Paradigm};
+
+/// A region: anything with an enter and an exit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegionDef {
+    /// Display name (`MPI_Send`, `solve`, `foo.c:42` for an unresolved function).
+    pub name: String,
+    /// Programming model.
+    pub paradigm: Paradigm,
+    /// Generic operation type.
+    pub op: GenericOp,
+    /// Collective structure (for group operations).
+    pub coll: CollKind,
+    /// Non-blocking (split-phase) form of a group operation.
+    pub nonblocking: bool,
+    /// Source file of the region's definition, if known.
+    pub file: Option<String>,
+    /// Source line of the region's definition (0 = unknown).
+    pub line: u32,
+}
+
+impl RegionDef {
+    /// A region classified through the construct table by its name.
+    pub fn named(name: &str) -> RegionDef {
+        let (paradigm, op, coll) = crate::constructs::classify(name);
+        let nonblocking = crate::constructs::lookup(name).is_some_and(|c| c.nonblocking);
+        RegionDef { name: name.to_string(), paradigm, op, coll, nonblocking, file: None, line: 0 }
+    }
+}
+
+/// A call site: the return address of a call into a measured operation, and what it resolves to.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CallsiteDef {
+    /// Object file (executable or shared library) containing the address.
+    pub object: Option<String>,
+    /// Address relative to the object's load base (as a file's virtual address).
+    pub offset: u64,
+    /// Function containing the call, once resolved.
+    pub function: Option<String>,
+    /// Source file of the call, once resolved.
+    pub file: Option<String>,
+    /// Source line of the call (0 = unknown).
+    pub line: u32,
+}
+
+impl CallsiteDef {
+    /// `file:line` if resolved.
+    pub fn source(&self) -> Option<String> {
+        match (&self.file, self.line) {
+            (Some(f), l) if l > 0 => {
+                let short = f.rsplit('/').next().unwrap_or(f);
+                Some(format!("{short}:{l}"))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// What a communicator definition stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CommKind {
+    /// An MPI communicator (or any process group used for messages/collectives).
+    Comm,
+    /// An RMA window over a group.
+    Window,
+    /// A SHMEM team / active set, UPC's all-threads group.
+    Team,
+}
+
+/// A communicator, window or team: an ordered group of world ranks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CommDef {
+    /// Name (`MPI_COMM_WORLD`, a name given with MPI_Comm_set_name, or a generated one).
+    pub name: String,
+    /// Kind.
+    pub kind: CommKind,
+    /// Members as world ranks; index = communicator-local rank.
+    pub members: Vec<Rank>,
+}
+
+impl CommDef {
+    /// The world rank of communicator-local rank `local`, if in range.
+    pub fn world_rank(&self, local: u32) -> Option<Rank> {
+        self.members.get(local as usize).copied()
+    }
+
+    /// The local rank of world rank `r` in this communicator.
+    pub fn local_rank(&self, r: Rank) -> Option<u32> {
+        self.members.iter().position(|m| *m == r).map(|p| p as u32)
+    }
+}
+
+/// A location: one thread of one rank.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LocationDef {
+    /// World rank.
+    pub rank: Rank,
+    /// Thread number within the rank (0 = the thread that initialized the runtime).
+    pub thread: u32,
+    /// Display name.
+    pub name: String,
+}
+
+/// One CPU-usage sample of a rank (getrusage).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CpuSample {
+    /// When the sample was taken (ns since epoch).
+    pub time: u64,
+    /// User CPU time in ns.
+    pub user_ns: u64,
+    /// System CPU time in ns.
+    pub system_ns: u64,
+}
+
+/// Per-rank facts that are not events.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RankInfo {
+    /// World rank.
+    pub rank: Rank,
+    /// Host name.
+    pub host: String,
+    /// Process id.
+    pub pid: u32,
+    /// CPU usage samples (at least init and finalize when the run completed).
+    pub cpu: Vec<CpuSample>,
+    /// True if the rank's data ended cleanly (finalize/exit reached, file trailer present).
+    pub complete: bool,
+}
+
+/// Measurement mode of an experiment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Event traces.
+    Trace,
+    /// Call-path profiles only.
+    Profile,
+}
+
+impl Mode {
+    /// Lower-case name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Trace => "trace",
+            Mode::Profile => "profile",
+        }
+    }
+}
+
+/// All definitions of an experiment, unified over ranks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Defs {
+    /// The measured program (argv[0] or the trace's creator string).
+    pub program: String,
+    /// Measurement mode.
+    pub mode: Mode,
+    /// Number of ranks the run had.
+    pub ranks: u32,
+    /// Regions, indexed by [`crate::RegionId`].
+    pub regions: Vec<RegionDef>,
+    /// Call sites, indexed by [`crate::CallsiteId`].
+    pub callsites: Vec<CallsiteDef>,
+    /// Communicators, indexed by [`CommId`].
+    pub comms: Vec<CommDef>,
+    /// Locations, indexed by [`crate::LocationId`], sorted by (rank, thread).
+    pub locations: Vec<LocationDef>,
+    /// Per-rank information, indexed by rank (entries for missing ranks have `complete = false`).
+    pub rank_info: Vec<RankInfo>,
+    /// Resolution of the original timer in ticks per second (1e9 for ns).
+    pub timer_resolution: u64,
+    /// Problems found while reading definitions (missing files, ...), for the report.
+    pub warnings: Vec<String>,
+}
+
+impl Defs {
+    /// Empty definitions for `ranks` ranks.
+    pub fn new(program: &str, mode: Mode, ranks: u32) -> Defs {
+        Defs {
+            program: program.to_string(),
+            mode,
+            ranks,
+            regions: Vec::new(),
+            callsites: Vec::new(),
+            comms: Vec::new(),
+            locations: Vec::new(),
+            rank_info: Vec::new(),
+            timer_resolution: 1_000_000_000,
+            warnings: Vec::new(),
+        }
+    }
+
+    /// The region definition for an id (panics on an invalid id: ids come from the same
+    /// source as the definitions).
+    pub fn region(&self, id: crate::RegionId) -> &RegionDef {
+        &self.regions[id.index()]
+    }
+
+    /// Find a region by name.
+    pub fn region_by_name(&self, name: &str) -> Option<crate::RegionId> {
+        self.regions.iter().position(|r| r.name == name).map(|i| crate::RegionId(i as u32))
+    }
+
+    /// The communicator definition for an id, if valid.
+    pub fn comm(&self, id: CommId) -> Option<&CommDef> {
+        self.comms.get(id.index())
+    }
+
+    /// Locations of a rank.
+    pub fn locations_of(&self, rank: Rank) -> impl Iterator<Item = crate::LocationId> + '_ {
+        self.locations
+            .iter()
+            .enumerate()
+            .filter(move |(_, l)| l.rank == rank)
+            .map(|(i, _)| crate::LocationId(i as u32))
+    }
+}
+
+/// One node of a call-path profile.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ProfileNode {
+    /// Parent node index, `u32::MAX` for a root.
+    pub parent: u32,
+    /// The region of this call path's last element.
+    pub region: crate::RegionId,
+    /// A representative call site (the first seen).
+    pub callsite: crate::CallsiteId,
+    /// Number of visits.
+    pub visits: u64,
+    /// Inclusive time in ns.
+    pub inclusive_ns: u64,
+    /// Exclusive time in ns.
+    pub exclusive_ns: u64,
+    /// Shortest visit (inclusive) in ns.
+    pub min_ns: u64,
+    /// Longest visit (inclusive) in ns.
+    pub max_ns: u64,
+    /// Bytes sent by operations of this node (point-to-point, collective, put).
+    pub bytes_sent: u64,
+    /// Bytes received (point-to-point, collective, get).
+    pub bytes_received: u64,
+}
+
+/// A call-path profile of one location: a tree in parent-before-child order.
+pub type Profile = Vec<ProfileNode>;

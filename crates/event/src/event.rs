@@ -1,0 +1,182 @@
+//! The neutral, fixed-size event record every trace reader produces.
+
+use crate::ids::{CallsiteId, CommId, Rank, RegionId, RequestId};
+
+/// One event of one location, with its timestamp in nanoseconds since the experiment's epoch
+/// (clock offsets already applied by the reader).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Event {
+    /// Nanoseconds since the experiment epoch, clock-corrected.
+    pub time: u64,
+    /// What happened.
+    pub kind: EventKind,
+}
+
+/// What an event records.
+///
+/// `Enter`/`Exit` delimit every operation (Table 4-1's Enter and Exit). The other kinds are
+/// attribute events that belong to the innermost open region; their timestamp tells when inside
+/// that region they happened (a send at the enter time, a receive at the exit time).
+///
+/// All ranks are world ranks (readers translate communicator-local ranks).
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum EventKind {
+    /// A region (function, MPI call, user region) was entered.
+    Enter {
+        /// The region.
+        region: RegionId,
+        /// Where it was called from ([`CallsiteId::NONE`] when unknown).
+        callsite: CallsiteId,
+    },
+    /// The innermost open region was left.
+    Exit {
+        /// The region (equal to the matching `Enter`'s).
+        region: RegionId,
+    },
+    /// Two-sided send started (Transfer_Begin). Blocking sends have no request.
+    Send {
+        /// Communicator.
+        comm: CommId,
+        /// Receiver (world rank).
+        peer: Rank,
+        /// Message tag.
+        tag: i32,
+        /// Message size in bytes.
+        bytes: u64,
+        /// Request of a non-blocking send.
+        request: RequestId,
+    },
+    /// A non-blocking receive was posted (MPI_Irecv). Source and tag may be wildcards and are
+    /// then `NO_RANK` / [`ANY_TAG`]; the completing [`EventKind::Recv`] has the actual values.
+    RecvPost {
+        /// Communicator.
+        comm: CommId,
+        /// Expected source (world rank) or `NO_RANK` for a wildcard.
+        peer: Rank,
+        /// Expected tag or [`ANY_TAG`].
+        tag: i32,
+        /// The request linking to the completion.
+        request: RequestId,
+    },
+    /// A message was received (blocking receive, or completion of a non-blocking one).
+    Recv {
+        /// Communicator.
+        comm: CommId,
+        /// Sender (world rank), resolved from the status for wildcard receives.
+        peer: Rank,
+        /// Message tag.
+        tag: i32,
+        /// Message size in bytes.
+        bytes: u64,
+        /// Request of a non-blocking receive.
+        request: RequestId,
+    },
+    /// A non-blocking operation other than a receive completed (send, collective, RMA).
+    RequestComplete {
+        /// The completed request.
+        request: RequestId,
+    },
+    /// A pending request was cancelled or freed before completing.
+    RequestCancelled {
+        /// The request.
+        request: RequestId,
+    },
+    /// Start of the collective part of a collective call (OTF2's MpiCollectiveBegin). Native
+    /// traces do not write it: their collective begins at the region's enter.
+    CollectiveBegin,
+    /// A collective operation (blocking: at its end; non-blocking: at its initiation, with a
+    /// request whose completion follows later).
+    Collective {
+        /// Communicator.
+        comm: CommId,
+        /// Root (world rank) or `NO_RANK`.
+        root: Rank,
+        /// Bytes this rank sent.
+        sent: u64,
+        /// Bytes this rank received.
+        received: u64,
+        /// Request of a non-blocking collective.
+        request: RequestId,
+    },
+    /// A one-sided transfer started (put, get, accumulate, atomic: Transfer_Begin).
+    Rma {
+        /// Which kind of transfer.
+        op: RmaOp,
+        /// Window / team communicator.
+        comm: CommId,
+        /// Target (world rank).
+        target: Rank,
+        /// Bytes transferred.
+        bytes: u64,
+        /// Handle linking to the completion ([`RequestId::NONE`] if blocking).
+        request: RequestId,
+    },
+    /// A lock was acquired or released (lock id: MPI window lock target, SHMEM lock address).
+    Lock {
+        /// True for acquisition, false for release.
+        acquire: bool,
+        /// Lock identifier.
+        lock: u64,
+        /// Rank owning the lock (`NO_RANK` if not applicable).
+        target: Rank,
+    },
+    /// I/O transferred bytes (attribute of an I/O region).
+    Io {
+        /// Bytes read or written.
+        bytes: u64,
+        /// File descriptor (or -1).
+        fd: i32,
+    },
+    /// A user marker (phase boundary) without duration.
+    Marker {
+        /// The marker's region (its name is the marker text).
+        region: RegionId,
+    },
+}
+
+/// The wildcard tag.
+pub const ANY_TAG: i32 = i32::MIN;
+
+/// Kinds of one-sided operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RmaOp {
+    /// Put / accumulate.
+    Put,
+    /// Get.
+    Get,
+    /// Atomic read-modify-write.
+    Atomic,
+}
+
+impl EventKind {
+    /// Short lower-case name for text output.
+    pub fn name(&self) -> &'static str {
+        match self {
+            EventKind::Enter { .. } => "enter",
+            EventKind::Exit { .. } => "exit",
+            EventKind::Send { .. } => "send",
+            EventKind::RecvPost { .. } => "recv_post",
+            EventKind::Recv { .. } => "recv",
+            EventKind::RequestComplete { .. } => "request_complete",
+            EventKind::RequestCancelled { .. } => "request_cancelled",
+            EventKind::CollectiveBegin => "collective_begin",
+            EventKind::Collective { .. } => "collective",
+            EventKind::Rma { .. } => "rma",
+            EventKind::Lock { .. } => "lock",
+            EventKind::Io { .. } => "io",
+            EventKind::Marker { .. } => "marker",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_stay_small() {
+        // Events are streamed, not stored, but keep them register-friendly.
+        assert!(std::mem::size_of::<Event>() <= 48, "{}", std::mem::size_of::<Event>());
+    }
+}

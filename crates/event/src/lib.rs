@@ -1,0 +1,45 @@
+//! The model-independent event model of ppw.
+//!
+//! This crate owns the vocabulary every other crate speaks, and depends on nothing:
+//!
+//! - [`GenericOp`]: PPW's generic operation types (thesis Table 4-1) with their groups
+//!   ([`OpGroup`]) and theoretical events ([`TheoreticalEvent`]);
+//! - [`CONSTRUCTS`]: the mapping of MPI, OpenSHMEM, UPC, ARMCI and I/O constructs to generic types
+//!   (Table 4-2, extended);
+//! - [`Event`] / [`EventKind`]: the fixed-size event record that trace readers produce;
+//! - [`Defs`]: regions, call sites, communicators, locations, unified over ranks;
+//! - [`TraceSource`]: what an analysis reads (implemented by the native format reader, the OTF2
+//!   reader and the in-memory [`MemTrace`]);
+//! - [`formulas`]: duration and program-induced delay formulas (Figs. 4-4..4-7).
+//!
+//! Data flow: the runtime records native events, a reader turns them into [`Event`]s against
+//! [`Defs`], analyses consume them through [`TraceSource`].
+//!
+//! ```
+//! use ppw_event::{constructs, GenericOp, OpGroup};
+//! let send = constructs::lookup("MPI_Send").unwrap();
+//! assert_eq!(send.op, GenericOp::BlockingSend);
+//! assert_eq!(send.op.group(), OpGroup::TwoSided);
+//! ```
+#![deny(missing_docs)]
+#![warn(unreachable_pub)]
+
+mod builder;
+pub mod constructs;
+mod defs;
+mod event;
+pub mod formulas;
+mod ids;
+mod op;
+mod source;
+
+pub use builder::{LocBuilder, TraceBuilder};
+pub use constructs::{Construct, CONSTRUCTS};
+pub use defs::{
+    CallsiteDef, CommDef, CommKind, CpuSample, Defs, LocationDef, Mode, Profile, ProfileNode,
+    RankInfo, RegionDef,
+};
+pub use event::{Event, EventKind, RmaOp, ANY_TAG};
+pub use ids::{CallsiteId, CommId, LocationId, Rank, RegionId, RequestId, StringId, NO_RANK};
+pub use op::{Availability, CollKind, GenericOp, OpGroup, Paradigm, TheoreticalEvent};
+pub use source::{collect_events, EventStream, MemTrace, ReadError, TraceSource};

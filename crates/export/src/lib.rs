@@ -1,0 +1,1 @@
+//! Exports: OTF2 traces, CUBE4 results, Perfetto timelines

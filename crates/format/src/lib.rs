@@ -1,0 +1,1 @@
+//! Native ppw experiment format: writer used by the runtime, streaming reader

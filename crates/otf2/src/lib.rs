@@ -1,0 +1,1 @@
+//! OTF2 trace reader and writer in pure Rust

@@ -1,0 +1,1 @@
+//! libppw.so: the LD_PRELOAD-able measurement runtime.
