@@ -20,7 +20,6 @@ pub struct Event {
 ///
 /// All ranks are world ranks (readers translate communicator-local ranks).
 #[derive(Clone, Copy, Debug, PartialEq)]
-#[non_exhaustive]
 pub enum EventKind {
     /// A region (function, MPI call, user region) was entered.
     Enter {

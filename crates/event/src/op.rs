@@ -5,7 +5,6 @@
 
 /// The programming model (or other origin) a region belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
 pub enum Paradigm {
     /// Message Passing Interface.
     Mpi,
@@ -87,7 +86,6 @@ impl Paradigm {
 ///
 /// Rows of Table 4-1 that share a set of events form a [`OpGroup`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
 pub enum GenericOp {
     /// Group synchronization (barrier, notify/wait, fence over a group).
     GroupSync,

@@ -1,1 +1,47 @@
-//! Native ppw experiment format: writer used by the runtime, streaming reader
+//! The native ppw experiment format.
+//!
+//! An experiment is a directory holding a manifest (`ppw.json`, [`Manifest`]) and one file per
+//! rank (`rank-NNNNN.ppw`). A rank file is a 32-byte header followed by self-contained,
+//! checksummed, zstd-compressed blocks: DEFS (definitions), EVENTS (one location's events),
+//! PROFILE (one location's call-path profile) and END. The byte layout is specified in
+//! `docs/FORMAT.md`.
+//!
+//! Writing (used by the runtime): fill an [`EventEncoder`] / [`DefsEncoder`], then append the
+//! bytes with [`RankFileWriter::write_block`].
+//!
+//! Reading: [`Experiment::open`] scans the block headers and definition blocks of every rank,
+//! unifies definitions, maps each rank's timer to the global clock (KOJAK-style linear
+//! interpolation of the offsets measured at init and finalize), and then implements
+//! [`ppw_event::TraceSource`]: events are decoded block by block while streaming, never loaded
+//! whole.
+//!
+//! ```no_run
+//! use ppw_event::TraceSource;
+//! let exp = ppw_format::Experiment::open(std::path::Path::new("ppw-exp")).unwrap();
+//! let mut events = exp.events(ppw_event::LocationId(0)).unwrap();
+//! while let Some(e) = events.next_event().unwrap() {
+//!     println!("{} {}", e.time, e.kind.name());
+//! }
+//! ```
+#![deny(missing_docs)]
+#![warn(unreachable_pub)]
+
+mod convert;
+mod encode;
+mod manifest;
+mod reader;
+mod scan;
+pub mod wire;
+mod writer;
+
+pub use convert::write_experiment;
+pub use encode::{encode_profile, DefsEncoder, EventEncoder, RawProfileNode};
+pub use manifest::{Manifest, MANIFEST_FORMAT, MANIFEST_NAME};
+pub use reader::{Experiment, Summary, Symbol, Symbolizer};
+pub use wire::{BlockKind, EndReason, FORMAT_VERSION};
+pub use writer::{FileHeader, RankFileWriter, DEFAULT_LEVEL};
+
+/// File name of rank `rank`'s data file.
+pub fn rank_file_name(rank: u32) -> String {
+    format!("rank-{rank:05}.ppw")
+}

@@ -1,0 +1,232 @@
+//! Low-level encoding: LEB128 varints, zigzag, strings, and the numeric codes of records and
+//! blocks. See `docs/FORMAT.md` for the layout these codes build.
+
+/// Magic bytes at the start of every rank file.
+pub const FILE_MAGIC: [u8; 8] = *b"PPWRANK\0";
+/// Format version written by this crate. Readers accept exactly this version.
+pub const FORMAT_VERSION: u16 = 1;
+/// Size of the rank file header in bytes.
+pub const FILE_HEADER_LEN: usize = 32;
+/// Magic bytes at the start of every block header.
+pub const BLOCK_MAGIC: [u8; 4] = *b"PBLK";
+/// Size of a block header in bytes.
+pub const BLOCK_HEADER_LEN: usize = 28;
+/// Largest block payload a reader accepts (guards against corrupt lengths).
+pub const MAX_BLOCK_LEN: u32 = 256 << 20;
+
+/// Block kinds (open set: readers skip unknown kinds by their length).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BlockKind(pub u8);
+
+impl BlockKind {
+    /// Definition records.
+    pub const DEFS: BlockKind = BlockKind(1);
+    /// Event records of one location.
+    pub const EVENTS: BlockKind = BlockKind(2);
+    /// Call-path profile of one location.
+    pub const PROFILE: BlockKind = BlockKind(3);
+    /// End of the file; payload: one varint reason ([`EndReason`]).
+    pub const END: BlockKind = BlockKind(4);
+}
+
+/// Payload codecs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Codec(pub u8);
+
+impl Codec {
+    /// Stored as is.
+    pub const RAW: Codec = Codec(0);
+    /// Zstandard frame.
+    pub const ZSTD: Codec = Codec(1);
+}
+
+/// Why a rank's measurement ended (payload of the END block).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EndReason(pub u32);
+
+impl EndReason {
+    /// The process exited normally.
+    pub const EXIT: EndReason = EndReason(0);
+    /// The program called MPI_Abort (or shmem_global_exit with non-zero status).
+    pub const ABORT: EndReason = EndReason(1);
+    /// A fatal signal; the signal number is added: `SIGNAL.0 + signo`.
+    pub const SIGNAL: EndReason = EndReason(100);
+}
+
+/// Record kinds inside EVENTS blocks.
+#[allow(missing_docs)]
+pub mod ev {
+    pub const ENTER: u8 = 0x01;
+    pub const EXIT: u8 = 0x02;
+    pub const SEND: u8 = 0x03;
+    pub const RECV: u8 = 0x04;
+    pub const RECV_POST: u8 = 0x05;
+    pub const REQUEST_COMPLETE: u8 = 0x06;
+    pub const REQUEST_CANCELLED: u8 = 0x07;
+    pub const COLLECTIVE: u8 = 0x08;
+    pub const RMA: u8 = 0x09;
+    pub const LOCK: u8 = 0x0A;
+    pub const IO: u8 = 0x0B;
+    pub const MARKER: u8 = 0x0C;
+}
+
+/// Record kinds inside DEFS blocks.
+#[allow(missing_docs)]
+pub mod def {
+    pub const REGION: u8 = 0x40;
+    pub const FUNCTION: u8 = 0x41;
+    pub const CALLSITE: u8 = 0x42;
+    pub const OBJECT: u8 = 0x43;
+    pub const COMM: u8 = 0x44;
+    pub const COMM_NAME: u8 = 0x45;
+    pub const LOCATION: u8 = 0x46;
+    pub const TIME_SYNC: u8 = 0x47;
+    pub const CLOCK_OFFSET: u8 = 0x48;
+    pub const CPU: u8 = 0x49;
+    pub const RANK_INFO: u8 = 0x4A;
+}
+
+/// Append an unsigned LEB128 varint.
+#[inline]
+pub fn put_u64(buf: &mut Vec<u8>, mut v: u64) {
+    while v >= 0x80 {
+        buf.push((v as u8) | 0x80);
+        v >>= 7;
+    }
+    buf.push(v as u8);
+}
+
+/// Append a zigzag-encoded signed varint.
+#[inline]
+pub fn put_i64(buf: &mut Vec<u8>, v: i64) {
+    put_u64(buf, ((v << 1) ^ (v >> 63)) as u64);
+}
+
+/// Append a length-prefixed UTF-8 string.
+pub fn put_str(buf: &mut Vec<u8>, s: &str) {
+    put_u64(buf, s.len() as u64);
+    buf.extend_from_slice(s.as_bytes());
+}
+
+/// A cursor over a decoded payload. Every getter returns `None` at a truncated or overlong
+/// value; callers turn that into an error with the payload offset ([`Cursor::pos`]).
+#[derive(Debug)]
+pub struct Cursor<'a> {
+    data: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Cursor<'a> {
+    /// A cursor at the start of `data`.
+    pub fn new(data: &'a [u8]) -> Self {
+        Cursor { data, pos: 0 }
+    }
+
+    /// A cursor at offset `pos` of `data`.
+    pub fn new_at(data: &'a [u8], pos: usize) -> Self {
+        Cursor { data, pos }
+    }
+
+    /// Current offset into the payload.
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    /// True when all bytes are consumed.
+    pub fn at_end(&self) -> bool {
+        self.pos >= self.data.len()
+    }
+
+    /// One byte.
+    #[inline]
+    pub fn u8(&mut self) -> Option<u8> {
+        let b = *self.data.get(self.pos)?;
+        self.pos += 1;
+        Some(b)
+    }
+
+    /// An unsigned varint.
+    #[inline]
+    pub fn u64(&mut self) -> Option<u64> {
+        let mut v = 0u64;
+        let mut shift = 0u32;
+        loop {
+            let b = *self.data.get(self.pos)?;
+            self.pos += 1;
+            if shift == 63 && b > 1 {
+                return None;
+            }
+            v |= ((b & 0x7f) as u64) << shift;
+            if b < 0x80 {
+                return Some(v);
+            }
+            shift += 7;
+            if shift > 63 {
+                return None;
+            }
+        }
+    }
+
+    /// An unsigned varint that must fit 32 bits.
+    #[inline]
+    pub fn u32(&mut self) -> Option<u32> {
+        u32::try_from(self.u64()?).ok()
+    }
+
+    /// A zigzag signed varint.
+    #[inline]
+    pub fn i64(&mut self) -> Option<i64> {
+        let v = self.u64()?;
+        Some(((v >> 1) as i64) ^ -((v & 1) as i64))
+    }
+
+    /// A zigzag signed varint that must fit 32 bits.
+    #[inline]
+    pub fn i32(&mut self) -> Option<i32> {
+        i32::try_from(self.i64()?).ok()
+    }
+
+    /// A length-prefixed string (invalid UTF-8 is replaced, not rejected).
+    pub fn str(&mut self) -> Option<String> {
+        let n = usize::try_from(self.u64()?).ok()?;
+        let end = self.pos.checked_add(n)?;
+        let bytes = self.data.get(self.pos..end)?;
+        self.pos = end;
+        Some(String::from_utf8_lossy(bytes).into_owned())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn varints_round_trip() {
+        let mut b = Vec::new();
+        let vals = [0u64, 1, 127, 128, 300, u32::MAX as u64, u64::MAX];
+        for v in vals {
+            put_u64(&mut b, v);
+        }
+        let ints = [0i64, -1, 1, i32::MIN as i64, i64::MAX, i64::MIN];
+        for v in ints {
+            put_i64(&mut b, v);
+        }
+        put_str(&mut b, "MPI_Send");
+        let mut c = Cursor::new(&b);
+        for v in vals {
+            assert_eq!(c.u64(), Some(v));
+        }
+        for v in ints {
+            assert_eq!(c.i64(), Some(v));
+        }
+        assert_eq!(c.str().as_deref(), Some("MPI_Send"));
+        assert!(c.at_end());
+        assert_eq!(c.u64(), None);
+    }
+
+    #[test]
+    fn overlong_varint_is_rejected() {
+        let b = [0xffu8; 11];
+        assert_eq!(Cursor::new(&b).u64(), None);
+    }
+}

@@ -1,0 +1,198 @@
+//! Round trips and damage handling of the native format.
+
+use ppw_event::{collect_events, EventKind, LocationId, RequestId, TraceBuilder, TraceSource, ANY_TAG, NO_RANK};
+use ppw_format::{BlockKind, DefsEncoder, EndReason, EventEncoder, Experiment, FileHeader, Manifest, RankFileWriter};
+use std::path::{Path, PathBuf};
+
+fn tmpdir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("ppw-format-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn manifest() -> Manifest {
+    let mut m = Manifest::new("trace", "synthetic", vec![], "none");
+    m.exit_status = Some(0);
+    m
+}
+
+fn sample() -> ppw_event::MemTrace {
+    let mut b = TraceBuilder::new(3);
+    let sub = b.comm("odd", &[1, 2]);
+    b.rank(0).enter(0, "main").send_call(10, 12, 1, 7, 64).barrier(20, 50).exit(100);
+    b.rank(1)
+        .enter(0, "main")
+        .recv_call(5, 20, 0, 7, 64)
+        .enter(21, "MPI_Irecv")
+        .recv_post(21, NO_RANK, ANY_TAG, 5)
+        .exit(22)
+        .enter(23, "MPI_Wait")
+        .recv_on(30, sub, 2, 3, 8, RequestId(5))
+        .exit(30)
+        .barrier(31, 50)
+        .exit(100);
+    b.rank(2)
+        .enter(0, "main")
+        .enter(1, "MPI_Isend")
+        .send_on(1, sub, 1, 3, 8, RequestId(9))
+        .exit(2)
+        .enter(3, "MPI_Wait")
+        .complete(4, 9)
+        .exit(4)
+        .barrier(45, 50)
+        .exit(100);
+    b.thread(2, 1).enter(10, "worker").exit(90);
+    b.build()
+}
+
+#[test]
+fn round_trip_is_exact() {
+    let dir = tmpdir("roundtrip");
+    let src = sample();
+    ppw_format::write_experiment(&dir, &src, &manifest()).unwrap();
+    let exp = Experiment::open(&dir).unwrap();
+    let d = exp.defs();
+    assert_eq!(d.ranks, 3);
+    assert_eq!(d.locations.len(), 4);
+    assert!(d.warnings.is_empty(), "{:?}", d.warnings);
+    for (i, l) in src.defs.locations.iter().enumerate() {
+        let loc = d.locations.iter().position(|x| x.rank == l.rank && x.thread == l.thread).unwrap();
+        let a = collect_events(&mut *src.events(LocationId(i as u32)).unwrap()).unwrap();
+        let b = collect_events(&mut *exp.events(LocationId(loc as u32)).unwrap()).unwrap();
+        assert_eq!(a.len(), b.len());
+        for (x, y) in a.iter().zip(&b) {
+            assert_eq!(x.time, y.time);
+            // Region and comm ids are unified by name: compare through the definitions.
+            match (x.kind, y.kind) {
+                (EventKind::Enter { region: r1, .. }, EventKind::Enter { region: r2, .. }) => {
+                    assert_eq!(src.defs.region(r1).name, d.region(r2).name)
+                }
+                (EventKind::Recv { comm: c1, peer: p1, .. }, EventKind::Recv { comm: c2, peer: p2, .. })
+                | (EventKind::Send { comm: c1, peer: p1, .. }, EventKind::Send { comm: c2, peer: p2, .. }) => {
+                    assert_eq!(p1, p2);
+                    assert_eq!(src.defs.comms[c1.index()].members, d.comms[c2.index()].members);
+                }
+                (a, b) => assert_eq!(a.name(), b.name()),
+            }
+        }
+    }
+    let s = exp.summary();
+    assert!(s.complete, "{:?}", s.problems);
+    assert_eq!(s.events, src.events.iter().map(|v| v.len() as u64).sum::<u64>());
+}
+
+fn write_big(dir: &Path, events: u32) {
+    let mut b = TraceBuilder::new(2);
+    b.rank(0).enter(0, "main");
+    b.rank(1).enter(0, "main");
+    for i in 0..events as u64 {
+        b.rank(0).send_call(10 * i + 1, 10 * i + 2, 1, 0, 8);
+        b.rank(1).recv_call(10 * i + 1, 10 * i + 3, 0, 0, 8);
+    }
+    b.rank(0).exit(10 * events as u64 + 5);
+    b.rank(1).exit(10 * events as u64 + 5);
+    ppw_format::write_experiment(dir, &b.build(), &manifest()).unwrap();
+}
+
+#[test]
+fn truncated_file_keeps_earlier_blocks() {
+    let dir = tmpdir("trunc");
+    write_big(&dir, 100_000); // 300k events per rank: several blocks
+    let f = dir.join("rank-00001.ppw");
+    let len = std::fs::metadata(&f).unwrap().len();
+    let file = std::fs::OpenOptions::new().write(true).open(&f).unwrap();
+    file.set_len(len * 2 / 3).unwrap();
+    let exp = Experiment::open(&dir).unwrap();
+    let w = exp.defs().warnings.join("\n");
+    assert!(w.contains("rank-00001.ppw") && w.contains("byte offset"), "{w}");
+    let n = collect_events(&mut *exp.events(LocationId(1)).unwrap()).unwrap().len();
+    assert!(n >= 65_536 && n < 300_002, "{n}");
+    let s = exp.summary();
+    assert!(!s.complete);
+}
+
+#[test]
+fn corrupt_block_is_reported_with_offset() {
+    let dir = tmpdir("corrupt");
+    write_big(&dir, 1000);
+    let f = dir.join("rank-00000.ppw");
+    let mut bytes = std::fs::read(&f).unwrap();
+    // Flip a byte inside the payload of the second block (the first EVENTS block).
+    let second = bytes.windows(4).enumerate().filter(|(_, w)| *w == b"PBLK").nth(1).unwrap().0;
+    let pos = second + 28 + 10;
+    bytes[pos] ^= 0xff;
+    std::fs::write(&f, bytes).unwrap();
+    let exp = Experiment::open(&dir).unwrap();
+    let err = collect_events(&mut *exp.events(LocationId(0)).unwrap()).unwrap_err();
+    assert!(err.path.ends_with("rank-00000.ppw"));
+    assert!(err.offset.is_some());
+    assert!(err.to_string().contains("checksum"), "{err}");
+}
+
+#[test]
+fn wrong_manifest_version_is_refused() {
+    let dir = tmpdir("version");
+    write_big(&dir, 10);
+    let text = std::fs::read_to_string(dir.join("ppw.json")).unwrap().replace("\"version\": 1", "\"version\": 99");
+    std::fs::write(dir.join("ppw.json"), text).unwrap();
+    let e = Experiment::open(&dir).unwrap_err();
+    assert!(e.to_string().contains("ppw.json") && e.to_string().contains("version 99"), "{e}");
+}
+
+#[test]
+fn missing_rank_file_is_reported() {
+    let dir = tmpdir("missing");
+    write_big(&dir, 10);
+    std::fs::remove_file(dir.join("rank-00001.ppw")).unwrap();
+    let exp = Experiment::open(&dir).unwrap();
+    assert_eq!(exp.defs().ranks, 2);
+    let s = exp.summary();
+    assert!(!s.complete);
+    assert!(s.problems.iter().any(|p| p.contains("rank 1: no data file")), "{:?}", s.problems);
+}
+
+#[test]
+fn clock_calibration_and_offsets_are_applied() {
+    let dir = tmpdir("clock");
+    manifest().write(&dir).unwrap();
+    for rank in 0..2u32 {
+        let mut w = RankFileWriter::create(&dir.join(ppw_format::rank_file_name(rank)), &FileHeader { rank, nranks: 2, pid: 1, profile: false }).unwrap();
+        let mut d = DefsEncoder::new();
+        d.rank_info(2, "host", "prog");
+        d.region(0, "main", ppw_event::Paradigm::User, ppw_event::GenericOp::UserRegion, ppw_event::CollKind::None, false, "", 0);
+        // Two ticks per ns.
+        d.time_sync(1000, 1_000_000);
+        d.time_sync(2_001_000, 2_000_000);
+        if rank == 1 {
+            // Rank 1's clock is 500 ns behind at 1 ms and 700 ns behind at 2 ms.
+            d.clock_offset(1_000_000, 500, 100);
+            d.clock_offset(2_000_000, 700, 100);
+        }
+        w.write_block(BlockKind::DEFS, 0, d.count(), d.bytes()).unwrap();
+        let mut e = EventEncoder::new();
+        e.enter(1000, 0, u32::MAX);
+        e.exit(1_001_000); // local 1.5 ms
+        w.write_block(BlockKind::EVENTS, 0, e.count(), e.bytes()).unwrap();
+        w.finish(EndReason::EXIT).unwrap();
+    }
+    let exp = Experiment::open(&dir).unwrap();
+    let r0 = collect_events(&mut *exp.events(LocationId(0)).unwrap()).unwrap();
+    let r1 = collect_events(&mut *exp.events(LocationId(1)).unwrap()).unwrap();
+    // Epoch = earliest corrected calibration point = rank 0's 1 ms.
+    assert_eq!(r0[0].time, 0);
+    assert_eq!(r0[1].time, 500_000);
+    assert_eq!(r1[0].time, 500);
+    assert_eq!(r1[1].time, 500_000 + 600);
+}
+
+#[test]
+fn abort_marks_incomplete() {
+    let dir = tmpdir("abort");
+    manifest().write(&dir).unwrap();
+    let mut w = RankFileWriter::create(&dir.join(ppw_format::rank_file_name(0)), &FileHeader { rank: 0, nranks: 1, pid: 1, profile: false }).unwrap();
+    w.finish(EndReason::ABORT).unwrap();
+    let s = Experiment::open(&dir).unwrap().summary();
+    assert!(!s.complete);
+    assert!(s.problems.iter().any(|p| p.contains("MPI_Abort")));
+}

@@ -1,0 +1,1 @@
+//! Post-mortem symbol resolution.
