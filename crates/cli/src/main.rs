@@ -1,1 +1,81 @@
-fn main() {}
+//! `ppw`: the command-line front end. Glue only: every command calls into the library crates.
+//!
+//! Exit status: 0 success; 1 error (message on stderr); 2 usage error; `ppw run` returns the
+//! measured program's (launcher's) status so that scripts notice failures.
+
+mod dump;
+mod info;
+mod open;
+mod run;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(name = "ppw", version, about = "Parallel Performance Wizard: measure, analyze and explain parallel programs")]
+struct Cli {
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Measure a program: ppw run [--trace|--profile] [-o DIR] -- mpirun -np 4 ./app
+    Run {
+        /// Record event traces (default).
+        #[arg(long, conflicts_with = "profile")]
+        trace: bool,
+        /// Record call-path profiles only.
+        #[arg(long)]
+        profile: bool,
+        /// Experiment directory (default: ./ppw-<program>-<time>).
+        #[arg(short = 'o', long = "output")]
+        out: Option<PathBuf>,
+        /// Per-thread trace buffer size in bytes.
+        #[arg(long)]
+        buffer: Option<u64>,
+        /// The command: a launcher (mpirun/mpiexec of Open MPI or MPICH) or a plain program.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
+        command: Vec<String>,
+    },
+    /// Summarize an experiment (ranks, events, bytes, duration, mode, completeness).
+    Info {
+        /// Experiment directory.
+        dir: PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print definitions and events as text.
+    Dump {
+        /// Experiment directory.
+        dir: PathBuf,
+        /// Only this rank.
+        #[arg(long)]
+        rank: Option<u32>,
+        /// At most this many events per location.
+        #[arg(long)]
+        limit: Option<u64>,
+        /// Definitions only.
+        #[arg(long)]
+        defs: bool,
+    },
+}
+
+fn main() {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Cmd::Run { trace: _, profile, out, buffer, command } => {
+            run::run(run::RunOptions { profile, out, buffer, command })
+        }
+        Cmd::Info { dir, json } => info::run(&dir, json),
+        Cmd::Dump { dir, rank, limit, defs } => dump::run(&dir, rank, limit, defs),
+    };
+    match result {
+        Ok(code) => std::process::exit(code),
+        Err(e) => {
+            eprintln!("ppw: error: {e:#}");
+            std::process::exit(1);
+        }
+    }
+}

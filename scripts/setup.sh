@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Install what ppw needs on Debian 12 (run as root): Open MPI and MPICH side by side, gfortran,
+# OpenSHMEM (part of Debian's Open MPI), and otf2-tools (otf2-print, used to validate exports).
+set -euo pipefail
+pkgs=(build-essential pkg-config openmpi-bin libopenmpi-dev mpich libmpich-dev gfortran otf2-tools time)
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update
+  apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+command -v cargo >/dev/null || { echo "setup: cargo (the Rust toolchain) is required" >&2; exit 1; }
+echo "setup: ok (mpicc -> $(readlink -f "$(command -v mpicc)"))"

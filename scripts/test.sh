@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The whole test suite: set up, build, then every test (real MPI programs under real mpirun,
+# Open MPI and MPICH). PPW_REQUIRE_MPI / PPW_REQUIRE_TOOLS turn "tool missing" skips into failures.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/setup.sh
+./scripts/build.sh
+export PPW_REQUIRE_MPI=1 PPW_REQUIRE_TOOLS=1 OMPI_MCA_mpi_yield_when_idle=1
+cargo test --release --workspace -- --test-threads=2
+echo "test: all tests passed"
