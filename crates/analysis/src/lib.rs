@@ -1,1 +1,188 @@
-//! Automatic analysis: reconstruction, wait-state patterns, bottleneck detection
+//! Automatic wait-state analysis of parallel traces: reconstruction, matching, clock repair,
+//! Scalasca-compatible patterns, the severity cube, cause analysis and findings.
+//!
+//! # Data flow
+//!
+//! ```text
+//! TraceSource ──(1 pass per location, parallel)──▶ call trees + operation records
+//!      │                                             │ match messages (per receiver, parallel)
+//!      │                                             │ match collectives (communicator, sequence)
+//!      │                                             │ repair the clock condition (CLC)
+//!      │                                             ▼
+//!      │                                  pattern replay (parallel) ──▶ severity cube
+//!      │                                             │                     │
+//!      └──(2nd pass, only locations asked)◀── time-window requests ◀── findings
+//!                                                    ▼
+//!                                               Analysis (JSON)
+//! ```
+//!
+//! 1. [`analyze`] streams every location once ([`ppw_event::TraceSource::events`]) and keeps a
+//!    call tree (visits, inclusive/exclusive time by category, bytes) plus compact records of
+//!    communication operations only; no event is materialized.
+//! 2. Messages are matched in MPI's non-overtaking order; collectives by communicator and
+//!    per-communicator sequence number; requests are linked to their completion calls.
+//! 3. Clock-condition violations are counted and repaired with a controlled logical clock.
+//! 4. The patterns of [`patterns`](crate#patterns) (one module each, one registry) replay the
+//!    records and fill the (metric, rank, call path) cube.
+//! 5. Significant (pattern, call path) pairs become [`Finding`]s; their cause is found by
+//!    streaming the responsible ranks again over the waiting intervals (PPW's cause analysis).
+//!
+//! The result is identical for any number of threads: all sums are integer nanoseconds,
+//! everything is ordered by location, rank and call path before output.
+//!
+//! # Patterns
+//!
+//! `late_sender`, `late_sender_wrong_order` (`lswo_different`, `lswo_same`), `late_receiver`,
+//! `wait_at_barrier`, `barrier_completion`, `wait_at_nxn`, `nxn_completion`,
+//! `late_broadcast`, `early_reduce`, `early_scan`, `init_completion`, `finalize_wait`, with
+//! Scalasca 2.6's formulas; see `ANALYSIS.md` in this crate for each definition, the metric
+//! hierarchy and the JSON schema. [`pattern_list`] lists them.
+//!
+//! # Example
+//!
+//! ```
+//! use ppw_event::TraceBuilder;
+//! let mut b = TraceBuilder::new(2);
+//! b.rank(0).enter(0, "main").send_call(5_000_000, 5_000_100, 1, 0, 8).exit(10_000_000);
+//! b.rank(1).enter(0, "main").recv_call(1_000_000, 5_000_200, 0, 0, 8).exit(10_000_000);
+//! let trace = b.build();
+//! let a = ppw_analysis::analyze(&trace, &ppw_analysis::Options::default()).unwrap();
+//! assert_eq!(a.findings[0].kind, "late_sender");
+//! assert_eq!(a.findings[0].rank, Some(1));
+//! assert!((a.findings[0].seconds - 0.004).abs() < 1e-9);
+//! let json = a.to_json();
+//! assert_eq!(ppw_analysis::Analysis::from_json(&json).unwrap(), a);
+//! ```
+#![deny(missing_docs)]
+#![warn(unreachable_pub)]
+
+mod analyze;
+mod calltree;
+mod cause;
+mod classify;
+mod clock;
+mod cube;
+mod findings;
+mod matching;
+mod metrics;
+mod model;
+mod patterns;
+mod reconstruct;
+mod records;
+pub mod synth;
+
+pub use model::{
+    Analysis, Cause, ClockReport, Finding, MetricInfo, ProfileRow, Severity, Summary,
+};
+
+use ppw_event::TraceSource;
+use std::fmt;
+
+/// Progress callback: `(done, total)` units of work (two per location: the streaming pass and
+/// the cause pass).
+pub type ProgressFn = dyn Fn(u64, u64) + Send + Sync;
+
+/// Analysis options.
+pub struct Options {
+    /// Worker threads; 0 uses all cores. The result does not depend on it.
+    pub threads: usize,
+    /// Called as work completes (from worker threads).
+    pub progress: Option<Box<ProgressFn>>,
+    /// A (pattern, call path) is a finding if it costs at least this fraction of the total
+    /// time of all locations ...
+    pub min_fraction: f64,
+    /// ... and at least this many seconds.
+    pub min_seconds: f64,
+    /// Run the cause analysis (a second pass over the responsible ranks' events).
+    pub cause: bool,
+    /// Repair clock-condition violations before computing patterns.
+    pub repair_clock: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            threads: 0,
+            progress: None,
+            min_fraction: 0.01,
+            min_seconds: 0.001,
+            cause: true,
+            repair_clock: true,
+        }
+    }
+}
+
+impl fmt::Debug for Options {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Options")
+            .field("threads", &self.threads)
+            .field("progress", &self.progress.is_some())
+            .field("min_fraction", &self.min_fraction)
+            .field("min_seconds", &self.min_seconds)
+            .field("cause", &self.cause)
+            .field("repair_clock", &self.repair_clock)
+            .finish()
+    }
+}
+
+/// Why an analysis could not run at all. (Damaged or missing data is not an error: the
+/// analysis uses what is sound and lists the rest in [`Analysis::warnings`].)
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum Error {
+    /// The trace has no locations.
+    Empty,
+    /// The worker thread pool could not be created.
+    ThreadPool(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Empty => write!(f, "the experiment has no locations to analyse"),
+            Error::ThreadPool(e) => write!(f, "cannot start analysis threads: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Analyse a trace (or the profiles of a profile-mode experiment).
+pub fn analyze(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error> {
+    analyze::run(src, opts)
+}
+
+/// One registered pattern, for `ppw patterns --list` and generated documentation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PatternDoc {
+    /// Stable id.
+    pub id: &'static str,
+    /// Display name.
+    pub name: &'static str,
+    /// Parent metric id.
+    pub parent: &'static str,
+    /// Scalasca's metric name for the same quantity.
+    pub scalasca: &'static str,
+    /// Definition and formula.
+    pub description: &'static str,
+    /// Resolution hint.
+    pub hint: &'static str,
+}
+
+/// All patterns in registry (metric-hierarchy) order.
+pub fn pattern_list() -> Vec<PatternDoc> {
+    patterns::PATTERNS
+        .iter()
+        .map(|p| {
+            let m = p.meta();
+            PatternDoc {
+                id: m.id,
+                name: m.name,
+                parent: m.parent,
+                scalasca: m.scalasca,
+                description: m.description,
+                hint: m.hint,
+            }
+        })
+        .collect()
+}

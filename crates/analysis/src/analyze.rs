@@ -1,0 +1,305 @@
+//! The analysis driver: read, match, repair, detect, aggregate, explain.
+
+use crate::calltree::Callpaths;
+use crate::cause::{self, Window};
+use crate::classify::{classify, RegionClass};
+use crate::clock;
+use crate::cube;
+use crate::findings::{self, Candidate, CauseData};
+use crate::matching;
+use crate::metrics::{self, Source};
+use crate::model::*;
+use crate::patterns::{self, Cx, PATTERNS};
+use crate::records::{LocData, NONE};
+use crate::{Error, Options};
+use ppw_event::{LocationId, TraceSource};
+use rayon::prelude::*;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+struct Progress<'a> {
+    f: Option<&'a (dyn Fn(u64, u64) + Send + Sync)>,
+    done: AtomicU64,
+    total: u64,
+}
+
+impl Progress<'_> {
+    fn step(&self, n: u64) {
+        let d = self.done.fetch_add(n, Ordering::Relaxed) + n;
+        if let Some(f) = self.f {
+            f(d.min(self.total), self.total);
+        }
+    }
+}
+
+/// See [`crate::analyze`].
+pub(crate) fn run(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error> {
+    let defs = src.defs();
+    if defs.locations.is_empty() {
+        return Err(Error::Empty);
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(opts.threads)
+        .build()
+        .map_err(|e| Error::ThreadPool(e.to_string()))?;
+    pool.install(|| run_in_pool(src, opts))
+}
+
+fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error> {
+    let defs = src.defs();
+    let classes = classify(defs);
+    let nloc = defs.locations.len();
+    let progress = Progress {
+        f: opts.progress.as_deref(),
+        done: AtomicU64::new(0),
+        total: 2 * nloc as u64,
+    };
+    let mut warnings: Vec<String> = defs.warnings.clone();
+
+    // 1. One streaming pass per location.
+    let mut locs: Vec<LocData> = (0..nloc)
+        .into_par_iter()
+        .map(|l| {
+            let d = crate::reconstruct::reconstruct(src, LocationId(l as u32), &classes);
+            progress.step(1);
+            d
+        })
+        .collect();
+    for l in &locs {
+        warnings.extend(l.warnings.iter().cloned());
+    }
+    let by_rank = matching::rank_locations(&locs, defs.ranks);
+    for (r, v) in by_rank.iter().enumerate() {
+        if v.is_empty() || v.iter().all(|&l| !locs[l as usize].readable) {
+            warnings.push(format!("rank {r}: no data; it is missing from the analysis"));
+        }
+    }
+
+    // 2. Matching.
+    let messages = matching::match_p2p(&mut locs, &by_rank, &mut warnings);
+    let insts = matching::match_collectives(&mut locs, &by_rank, defs, &mut warnings);
+
+    // 3. Clock condition.
+    let (p2p_v, coll_v) = clock::count_violations(&locs, &insts);
+    let mut clock_report = ClockReport {
+        violations: p2p_v + coll_v,
+        p2p_violations: p2p_v,
+        collective_violations: coll_v,
+        ..Default::default()
+    };
+    let corrections = if opts.repair_clock && p2p_v + coll_v > 0 {
+        let rep = clock::repair(&locs, &insts);
+        clock_report.events_moved = clock::apply(&mut locs, &rep.corrections);
+        clock_report.max_shift = rep.max_shift as f64 * 1e-9;
+        if rep.forced > 0 {
+            warnings.push(format!(
+                "clock repair: {} constraints formed dependency cycles (inconsistent matching or \
+                 equal timestamps) and were resolved approximately",
+                rep.forced
+            ));
+        }
+        rep.corrections
+    } else {
+        vec![Default::default(); nloc]
+    };
+    let earliest_end = matching::aggregate_collectives(&mut locs, &insts);
+    matching::aggregate_setup(&mut locs, &by_rank, &mut warnings);
+
+    // 4. Patterns.
+    let enabled = vec![true; PATTERNS.len()];
+    let sev: Vec<Vec<((u16, u32), u64)>> = locs
+        .par_iter()
+        .map(|me| {
+            let cx = Cx { locs: &locs, me, classes: &classes, earliest_end: &earliest_end };
+            let mut acc: HashMap<(u16, u32), u64> = HashMap::new();
+            patterns::run(&cx, &enabled, &mut |h| *acc.entry((h.pattern, h.node)).or_default() += h.ns);
+            let mut v: Vec<_> = acc.into_iter().collect();
+            v.sort_unstable();
+            v
+        })
+        .collect();
+
+    // 5. The cube.
+    let mut cps = Callpaths::new();
+    let maps: Vec<Vec<u32>> = locs.iter().map(|l| cps.add_tree(&l.tree)).collect();
+    let table = metrics::table();
+    let parents = metrics::parents(&table);
+    let cube = cube::build(&locs, &maps, &sev, &table);
+    let names = cube::names(&cps, &defs.regions);
+    let time_idx = 0usize;
+    let total_ns: u64 = cube.cells.values().map(|c| c[time_idx]).sum();
+
+    // 6. Findings.
+    let mut per: BTreeMap<(usize, u32), Vec<(u32, u64)>> = BTreeMap::new();
+    for (&(rank, cp), cell) in &cube.cells {
+        for (m, def) in table.iter().enumerate() {
+            if let Source::Pattern(p) = def.source {
+                if PATTERNS[p].meta().finding && cell[m] > 0 {
+                    per.entry((p, cp)).or_default().push((rank, cell[m]));
+                }
+            }
+        }
+    }
+    let mut cands: Vec<Candidate> = per
+        .into_iter()
+        .map(|((pattern, callpath), per_rank)| Candidate {
+            pattern,
+            callpath,
+            ns: per_rank.iter().map(|x| x.1).sum(),
+            per_rank,
+        })
+        .filter(|c| findings::significant(c.ns, total_ns, opts.min_fraction, opts.min_seconds))
+        .collect();
+    cands.sort_by(|a, b| b.ns.cmp(&a.ns).then(a.pattern.cmp(&b.pattern)).then(a.callpath.cmp(&b.callpath)));
+
+    // 7. Cause analysis.
+    let causes = if opts.cause && !cands.is_empty() {
+        cause_analysis(src, &locs, &classes, &earliest_end, &maps, &names, &corrections, &cands, &progress)
+    } else {
+        progress.step(nloc as u64);
+        vec![CauseData::default(); cands.len()]
+    };
+    let findings: Vec<Finding> = cands
+        .iter()
+        .zip(&causes)
+        .map(|(c, cd)| {
+            let cs = cps.callsites[c.callpath as usize];
+            let source = defs.callsites.get(cs.index()).and_then(|d| d.source());
+            findings::finish(c, names[c.callpath as usize].clone(), source, cd, total_ns)
+        })
+        .collect();
+
+    // 8. Output.
+    let mut severities = Vec::new();
+    let mut rows: Vec<(usize, u32, &str, f64)> = Vec::new();
+    for (&(rank, cp), cell) in &cube.cells {
+        let ex = cube::exclusive(cell, &parents);
+        for (m, v) in ex.iter().enumerate() {
+            if *v > 0 {
+                let value = if table[m].unit == "seconds" { *v as f64 * 1e-9 } else { *v as f64 };
+                rows.push((m, rank, names[cp as usize].as_str(), value));
+            }
+        }
+    }
+    rows.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(&b.1)).then(a.2.cmp(b.2)));
+    for (m, rank, cp, v) in rows {
+        severities.push(Severity { metric: table[m].id.into(), rank, callpath: cp.into(), seconds: v });
+    }
+    let mut profile: Vec<ProfileRow> = cube
+        .profile
+        .iter()
+        .map(|(&(rank, cp), &(visits, incl, bytes))| ProfileRow {
+            rank,
+            callpath: names[cp as usize].clone(),
+            visits,
+            seconds: incl as f64 * 1e-9,
+            bytes,
+        })
+        .collect();
+    profile.sort_by(|a, b| a.rank.cmp(&b.rank).then(a.callpath.cmp(&b.callpath)));
+
+    let first = locs.iter().filter(|l| l.events > 0).map(|l| l.first).min().unwrap_or(0);
+    let last = locs.iter().map(|l| l.last).max().unwrap_or(0);
+    let duration = if defs.mode == ppw_event::Mode::Profile {
+        locs.iter().map(|l| l.tree.nodes.iter().filter(|n| n.parent == 0).map(|n| n.incl).sum::<u64>()).max().unwrap_or(0)
+    } else {
+        last.saturating_sub(first)
+    };
+    let summary = Summary {
+        program: defs.program.clone(),
+        mode: defs.mode.name().into(),
+        ranks: defs.ranks,
+        locations: nloc as u32,
+        duration: duration as f64 * 1e-9,
+        events: locs.iter().map(|l| l.events).sum(),
+        total_time: total_ns as f64 * 1e-9,
+        messages,
+        collectives: insts.len() as u64,
+    };
+    Ok(Analysis {
+        summary,
+        profile,
+        metrics: metrics::infos(&table),
+        severities,
+        findings,
+        clock: clock_report,
+        warnings,
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn cause_analysis(
+    src: &dyn TraceSource,
+    locs: &[LocData],
+    classes: &[RegionClass],
+    earliest_end: &[u64],
+    maps: &[Vec<u32>],
+    names: &[String],
+    corrections: &[clock::Correction],
+    cands: &[Candidate],
+    progress: &Progress<'_>,
+) -> Vec<CauseData> {
+    let index: HashMap<(usize, u32), u32> =
+        cands.iter().enumerate().map(|(i, c)| ((c.pattern, c.callpath), i as u32)).collect();
+    let enabled: Vec<bool> =
+        (0..PATTERNS.len()).map(|p| cands.iter().any(|c| c.pattern == p)).collect();
+    // First pass: the pattern replay again, now collecting time-window requests.
+    type Requests = (Vec<(u32, Window)>, Vec<((u32, u32), u64)>);
+    let reqs: Vec<Requests> = locs
+        .par_iter()
+        .enumerate()
+        .map(|(l, me)| {
+            let cx = Cx { locs, me, classes, earliest_end };
+            let mut windows = Vec::new();
+            let mut blame: HashMap<(u32, u32), u64> = HashMap::new();
+            patterns::run(&cx, &enabled, &mut |h| {
+                let cp = maps[l][h.node as usize];
+                if let Some(&f) = index.get(&(h.pattern as usize, cp)) {
+                    if h.cause_loc != NONE {
+                        windows.push((h.cause_loc, Window { start: h.start, end: h.start + h.ns, finding: f }));
+                        *blame.entry((f, locs[h.cause_loc as usize].rank)).or_default() += h.ns;
+                    }
+                }
+            });
+            let mut b: Vec<_> = blame.into_iter().collect();
+            b.sort_unstable();
+            (windows, b)
+        })
+        .collect();
+    let mut per_loc: Vec<Vec<Window>> = vec![Vec::new(); locs.len()];
+    let mut blame: BTreeMap<(u32, u32), u64> = BTreeMap::new();
+    for (w, b) in reqs {
+        for (l, win) in w {
+            per_loc[l as usize].push(win);
+        }
+        for (k, v) in b {
+            *blame.entry(k).or_default() += v;
+        }
+    }
+    // Second pass: answer the windows, batched per remote location.
+    let answers: Vec<cause::Answer> = per_loc
+        .par_iter_mut()
+        .enumerate()
+        .map(|(l, w)| {
+            w.sort_unstable();
+            let a = cause::answer(src, LocationId(l as u32), &locs[l].tree, &corrections[l], w, cands.len());
+            progress.step(1);
+            a
+        })
+        .collect();
+    let mut by_path: Vec<BTreeMap<u32, u64>> = vec![BTreeMap::new(); cands.len()];
+    for (l, a) in answers.into_iter().enumerate() {
+        for ((f, node), ns) in a {
+            let cp = maps[l][node as usize];
+            *by_path[f as usize].entry(cp).or_default() += ns;
+        }
+    }
+    let mut out = vec![CauseData::default(); cands.len()];
+    for ((f, rank), ns) in blame {
+        out[f as usize].by_rank.push((rank, ns));
+    }
+    for (f, m) in by_path.into_iter().enumerate() {
+        out[f].by_path = m.into_iter().map(|(cp, ns)| (names[cp as usize].clone(), ns)).collect();
+    }
+    out
+}

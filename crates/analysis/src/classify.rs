@@ -1,0 +1,142 @@
+//! Region classification: what the analysis needs to know about each region, computed once per
+//! trace from the generic operation types.
+//!
+//! Everything is decided by [`GenericOp`], [`OpGroup`] and [`CollKind`]. Names are looked at
+//! only where Scalasca's semantics single out a specific MPI construct and the generic type
+//! cannot tell: `MPI_Test*` (ignored by Late Sender), single versus multiple completion
+//! (`MPI_Wait`/`MPI_Waitany` versus `MPI_Waitall`/`MPI_Waitsome`), buffered and ready sends
+//! (never Late Receiver), and `MPI_Alltoallv`/`MPI_Alltoallw` (not analysed by Wait at N x N).
+
+use ppw_event::{CollKind, Defs, GenericOp, OpGroup, Paradigm, RegionDef};
+
+/// Time category of a region's exclusive time (the coarse time metrics).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub(crate) enum Cat {
+    /// User code and local operations (`computation`).
+    Computation = 0,
+    /// MPI calls that are neither communication nor synchronization (`mpi` itself).
+    Mpi = 1,
+    /// MPI point-to-point (`mpi_p2p`).
+    P2p = 2,
+    /// MPI collective communication (`mpi_collective`).
+    Coll = 3,
+    /// MPI barriers (`mpi_sync`).
+    Sync = 4,
+    /// Everything else: measurement overhead, I/O, other models' parallel operations (`time`).
+    Other = 5,
+}
+
+/// Number of [`Cat`] values.
+pub(crate) const NCAT: usize = 6;
+
+/// How an MPI call takes part in point-to-point patterns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Completion {
+    /// Not a completion call.
+    None,
+    /// Completes one request (`MPI_Wait`, `MPI_Waitany`) or is a blocking call.
+    Single,
+    /// Completes several (`MPI_Waitall`, `MPI_Waitsome`).
+    Multi,
+    /// A test call (`MPI_Test*`): never waits.
+    Test,
+}
+
+/// What the analysis knows about a region.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RegionClass {
+    /// Category of its exclusive time.
+    pub(crate) cat: Cat,
+    /// Completion behaviour.
+    pub(crate) completion: Completion,
+    /// A standard or synchronous blocking send: eligible for Late Receiver.
+    pub(crate) lr_send: bool,
+    /// Collective structure.
+    pub(crate) coll: CollKind,
+    /// Alltoallv/Alltoallw: excluded from Wait at N x N like Scalasca does.
+    pub(crate) vector_alltoall: bool,
+    /// MPI_Init / MPI_Init_thread.
+    pub(crate) init: bool,
+    /// MPI_Finalize.
+    pub(crate) finalize: bool,
+}
+
+impl RegionClass {
+    fn of(r: &RegionDef) -> RegionClass {
+        let name = r.name.as_str();
+        let mpi = r.paradigm == Paradigm::Mpi;
+        let cat = if mpi {
+            match r.op {
+                GenericOp::BlockingSend
+                | GenericOp::BlockingRecv
+                | GenericOp::NonBlockingSend
+                | GenericOp::NonBlockingRecv
+                | GenericOp::ExplicitCommSync => Cat::P2p,
+                GenericOp::GroupComm => Cat::Coll,
+                GenericOp::GroupSync => Cat::Sync,
+                _ => Cat::Mpi,
+            }
+        } else {
+            match r.paradigm {
+                Paradigm::Measurement | Paradigm::Io => Cat::Other,
+                _ if r.op.group() == OpGroup::Local => Cat::Computation,
+                _ => Cat::Other,
+            }
+        };
+        let completion = if r.op == GenericOp::ExplicitCommSync {
+            let lower = name.to_ascii_lowercase();
+            if lower.contains("test") {
+                Completion::Test
+            } else if lower.ends_with("all") || lower.ends_with("some") {
+                Completion::Multi
+            } else {
+                Completion::Single
+            }
+        } else if r.op.is_blocking_transfer() {
+            Completion::Single
+        } else {
+            Completion::None
+        };
+        let lower = name.to_ascii_lowercase();
+        let lr_send = r.op == GenericOp::BlockingSend
+            && !lower.contains("bsend")
+            && !lower.contains("rsend");
+        RegionClass {
+            cat,
+            completion,
+            lr_send,
+            coll: r.coll,
+            vector_alltoall: lower.contains("alltoallv") || lower.contains("alltoallw"),
+            init: r.op == GenericOp::Init && r.coll == CollKind::InitFinalize,
+            finalize: r.op == GenericOp::Termination && r.coll == CollKind::InitFinalize,
+        }
+    }
+}
+
+/// Classification of every region of a trace, indexed by region id.
+pub(crate) fn classify(defs: &Defs) -> Vec<RegionClass> {
+    defs.regions.iter().map(RegionClass::of).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mpi_constructs() {
+        let c = |n: &str| RegionClass::of(&RegionDef::named(n));
+        assert_eq!(c("MPI_Recv").cat, Cat::P2p);
+        assert_eq!(c("MPI_Waitall").completion, Completion::Multi);
+        assert_eq!(c("MPI_Waitany").completion, Completion::Single);
+        assert_eq!(c("MPI_Testsome").completion, Completion::Test);
+        assert!(c("MPI_Ssend").lr_send && c("MPI_Send").lr_send && !c("MPI_Bsend").lr_send);
+        assert!(!c("MPI_Sendrecv").lr_send);
+        assert_eq!(c("MPI_Barrier").cat, Cat::Sync);
+        assert_eq!(c("MPI_Allreduce").cat, Cat::Coll);
+        assert!(c("MPI_Alltoallv").vector_alltoall && !c("MPI_Alltoall").vector_alltoall);
+        assert!(c("MPI_Init").init && c("MPI_Finalize").finalize);
+        assert_eq!(c("MPI_Comm_rank").cat, Cat::Mpi);
+        assert_eq!(c("solve").cat, Cat::Computation);
+    }
+}

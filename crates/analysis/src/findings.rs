@@ -1,0 +1,107 @@
+//! Findings: significant (pattern, call path) pairs with cost, ranks, source, cause and hint.
+
+use crate::model::{Cause, Finding};
+use crate::patterns::PATTERNS;
+
+/// A finding before its cause is known.
+#[derive(Clone, Debug)]
+pub(crate) struct Candidate {
+    pub(crate) pattern: usize,
+    pub(crate) callpath: u32,
+    pub(crate) ns: u64,
+    /// (rank, ns) with non-zero cost, ascending rank.
+    pub(crate) per_rank: Vec<(u32, u64)>,
+}
+
+/// What the cause analysis learned about one finding.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct CauseData {
+    /// Waiting time caused, per responsible rank.
+    pub(crate) by_rank: Vec<(u32, u64)>,
+    /// Remote time per call path (name) during the windows.
+    pub(crate) by_path: Vec<(String, u64)>,
+}
+
+/// Thresholds for reporting a (pattern, call path) as a finding.
+pub(crate) fn significant(ns: u64, total_ns: u64, min_fraction: f64, min_seconds: f64) -> bool {
+    let s = ns as f64 * 1e-9;
+    s > 0.0 && s >= min_seconds && (total_ns == 0 || s / (total_ns as f64 * 1e-9) >= min_fraction)
+}
+
+fn percent(part: u64, whole: u64) -> u64 {
+    if whole == 0 {
+        0
+    } else {
+        ((part as f64 / whole as f64) * 100.0).round() as u64
+    }
+}
+
+fn rank_list(r: &[u32]) -> String {
+    let mut s: Vec<String> = r.iter().take(6).map(|r| r.to_string()).collect();
+    if r.len() > 6 {
+        s.push(format!("... ({} ranks)", r.len()));
+    }
+    s.join(", ")
+}
+
+/// Assemble the JSON finding.
+pub(crate) fn finish(
+    c: &Candidate,
+    callpath: String,
+    source: Option<String>,
+    cause: &CauseData,
+    total_ns: u64,
+) -> Finding {
+    let meta = PATTERNS[c.pattern].meta();
+    let top = c.per_rank.iter().copied().max_by_key(|&(r, ns)| (ns, std::cmp::Reverse(r)));
+    let rank = top.filter(|&(_, ns)| ns * 2 >= c.ns).map(|(r, _)| r);
+    let mut by_rank = cause.by_rank.clone();
+    by_rank.sort_by_key(|&(r, ns)| (std::cmp::Reverse(ns), r));
+    let cause_ranks: Vec<u32> = by_rank.iter().map(|x| x.0).collect();
+    let window: u64 = cause.by_path.iter().map(|x| x.1).sum();
+    let best = cause
+        .by_path
+        .iter()
+        .max_by(|a, b| a.1.cmp(&b.1).then_with(|| b.0.cmp(&a.0)))
+        .cloned();
+    let text = match (&best, cause_ranks.len()) {
+        (_, 0) => format!(
+            "No other rank is responsible: the time is spent after all participants arrived \
+             ({}).",
+            meta.culprit
+        ),
+        (Some((path, ns)), 1) => format!(
+            "rank {} ({}) was in {} for {}% of the waiting time",
+            cause_ranks[0],
+            meta.culprit,
+            if path.is_empty() { "no region" } else { path },
+            percent(*ns, window)
+        ),
+        (Some((path, ns)), _) => format!(
+            "ranks {} ({}; {}% of the wait caused by rank {}) were in {} for {}% of the \
+             waiting time",
+            rank_list(&cause_ranks),
+            meta.culprit,
+            percent(by_rank[0].1, by_rank.iter().map(|x| x.1).sum()),
+            cause_ranks[0],
+            if path.is_empty() { "no region" } else { path },
+            percent(*ns, window)
+        ),
+        (None, _) => format!("caused by rank(s) {} ({})", rank_list(&cause_ranks), meta.culprit),
+    };
+    Finding {
+        kind: meta.id.into(),
+        rank,
+        ranks: c.per_rank.iter().map(|x| x.0).collect(),
+        callpath,
+        source,
+        seconds: c.ns as f64 * 1e-9,
+        fraction: if total_ns == 0 { 0.0 } else { c.ns as f64 / total_ns as f64 },
+        cause: Cause {
+            ranks: cause_ranks,
+            callpath: best.map(|b| b.0).unwrap_or_default(),
+            text,
+        },
+        hint: meta.hint.into(),
+    }
+}

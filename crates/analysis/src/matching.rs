@@ -1,0 +1,369 @@
+//! Matching: point-to-point messages, collective instances, MPI_Init/MPI_Finalize.
+//!
+//! **Messages.** MPI delivers the messages of one channel (communicator, source, destination,
+//! tag) in the order they were sent, to the receives in the order they were *posted*
+//! (non-overtaking). So the k-th send of a channel (by send time) matches the k-th receive of the
+//! channel (by post time). Wildcard receives are put on the channel of the source and tag they
+//! actually received from (recorded in the completion's `Recv` event). Matching runs in parallel
+//! over receiving ranks.
+//!
+//! **Collectives.** Each rank's collectives on a communicator are numbered in order; the k-th
+//! collective of every member of the communicator forms instance k.
+
+use crate::records::*;
+use ppw_event::{CollKind, Defs, Rank};
+use rayon::prelude::*;
+use std::collections::{BTreeMap, HashMap};
+
+/// Locations of each rank, in location order.
+pub(crate) fn rank_locations(locs: &[LocData], nranks: u32) -> Vec<Vec<u32>> {
+    let mut v = vec![Vec::new(); nranks as usize];
+    for (i, l) in locs.iter().enumerate() {
+        if let Some(r) = v.get_mut(l.rank as usize) {
+            r.push(i as u32);
+        }
+    }
+    v
+}
+
+struct RankMatch {
+    pairs: Vec<(u32, u32, u32, u32)>,
+    /// Unmatched sends / receives per (source rank, destination rank).
+    unmatched_sends: Vec<((Rank, Rank), u64)>,
+    unmatched_recvs: Vec<((Rank, Rank), u64)>,
+}
+
+/// Match all point-to-point messages; returns the number of matched messages.
+pub(crate) fn match_p2p(
+    locs: &mut [LocData],
+    by_rank: &[Vec<u32>],
+    warnings: &mut Vec<String>,
+) -> u64 {
+    // Each location's sends sorted by destination (stable: time order within a destination).
+    let by_dst: Vec<Vec<(Rank, u32)>> = locs
+        .par_iter()
+        .map(|l| {
+            let mut v: Vec<(Rank, u32)> =
+                l.sends.iter().enumerate().map(|(i, s)| (s.peer, i as u32)).collect();
+            v.sort_unstable();
+            v
+        })
+        .collect();
+    let locs_ro: &[LocData] = locs;
+    let results: Vec<RankMatch> = (0..by_rank.len())
+        .into_par_iter()
+        .map(|d| match_receiver(d as Rank, locs_ro, &by_dst, &by_rank[d]))
+        .collect();
+    let mut matched = 0u64;
+    let mut unmatched_sends: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
+    let mut unmatched_recvs: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
+    for r in results {
+        matched += r.pairs.len() as u64;
+        for (rl, ri, sl, si) in r.pairs {
+            let rv = &mut locs[rl as usize].recvs[ri as usize];
+            rv.s_loc = sl;
+            rv.s_idx = si;
+            let sv = &mut locs[sl as usize].sends[si as usize];
+            sv.r_loc = rl;
+            sv.r_idx = ri;
+        }
+        for (k, n) in r.unmatched_sends {
+            *unmatched_sends.entry(k).or_default() += n;
+        }
+        for (k, n) in r.unmatched_recvs {
+            *unmatched_recvs.entry(k).or_default() += n;
+        }
+    }
+    // Sends to ranks outside the run.
+    for l in locs.iter() {
+        for s in &l.sends {
+            if s.peer as usize >= by_rank.len() {
+                *unmatched_sends.entry((l.rank, s.peer)).or_default() += 1;
+            }
+        }
+    }
+    report_unmatched(&unmatched_sends, "sends without a matching receive", warnings);
+    report_unmatched(&unmatched_recvs, "receives without a matching send", warnings);
+    matched
+}
+
+fn report_unmatched(m: &BTreeMap<(Rank, Rank), u64>, what: &str, warnings: &mut Vec<String>) {
+    const SHOW: usize = 8;
+    for ((s, d), n) in m.iter().take(SHOW) {
+        warnings.push(format!(
+            "rank {s} -> rank {d}: {n} {what} (a trace is truncated or a rank died); they are \
+             not analysed"
+        ));
+    }
+    if m.len() > SHOW {
+        let rest: u64 = m.values().skip(SHOW).sum();
+        warnings.push(format!("... and {rest} more {what} between {} other rank pairs", m.len() - SHOW));
+    }
+}
+
+type Channel = (u32, Rank, i32);
+
+fn match_receiver(
+    d: Rank,
+    locs: &[LocData],
+    by_dst: &[Vec<(Rank, u32)>],
+    my_locs: &[u32],
+) -> RankMatch {
+    // Sends to d, per channel, in send order.
+    let mut chans: HashMap<Channel, (Vec<(u64, u32, u32)>, usize)> = HashMap::new();
+    for (l, v) in by_dst.iter().enumerate() {
+        let lo = v.partition_point(|x| x.0 < d);
+        let hi = v.partition_point(|x| x.0 <= d);
+        let src = locs[l].rank;
+        for &(_, i) in &v[lo..hi] {
+            let s = &locs[l].sends[i as usize];
+            chans
+                .entry((s.comm, src, s.tag))
+                .or_default()
+                .0
+                .push((s.time, l as u32, i));
+        }
+    }
+    for (v, _) in chans.values_mut() {
+        v.sort_unstable();
+    }
+    // Receives of d in posting order.
+    let mut recvs: Vec<(u64, u32, u32, u32)> = Vec::new();
+    for &l in my_locs {
+        for (i, r) in locs[l as usize].recvs.iter().enumerate() {
+            recvs.push((r.post_enter, l, r.order, i as u32));
+        }
+    }
+    recvs.sort_unstable();
+    let mut pairs = Vec::with_capacity(recvs.len());
+    let mut unmatched_recvs: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
+    for (_, l, _, i) in recvs {
+        let r = &locs[l as usize].recvs[i as usize];
+        match chans.get_mut(&(r.comm, r.src, r.tag)) {
+            Some((v, cur)) if *cur < v.len() => {
+                let (_, sl, si) = v[*cur];
+                *cur += 1;
+                pairs.push((l, i, sl, si));
+            }
+            _ => *unmatched_recvs.entry((r.src, d)).or_default() += 1,
+        }
+    }
+    let mut unmatched_sends: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
+    for ((_, src, _), (v, cur)) in &chans {
+        if *cur < v.len() {
+            *unmatched_sends.entry((*src, d)).or_default() += (v.len() - cur) as u64;
+        }
+    }
+    RankMatch {
+        pairs,
+        unmatched_sends: unmatched_sends.into_iter().collect(),
+        unmatched_recvs: unmatched_recvs.into_iter().collect(),
+    }
+}
+
+/// A matched collective operation: one record per member of the communicator.
+#[derive(Debug)]
+pub(crate) struct Instance {
+    pub(crate) comm: u32,
+    /// (location, collective index) per communicator-local rank.
+    pub(crate) members: Vec<(u32, u32)>,
+}
+
+/// Number every rank's collectives per communicator and group them into instances. Records of
+/// incomplete instances keep `instance == NONE`.
+pub(crate) fn match_collectives(
+    locs: &mut [LocData],
+    by_rank: &[Vec<u32>],
+    defs: &Defs,
+    warnings: &mut Vec<String>,
+) -> Vec<Instance> {
+    let mut index: HashMap<(u32, u32), u32> = HashMap::new();
+    let mut insts: Vec<Instance> = Vec::new();
+    let mut not_member = 0u64;
+    let mut duplicate = 0u64;
+    for (rank, my) in by_rank.iter().enumerate() {
+        let mut mine: Vec<(u64, u32, u32)> = Vec::new();
+        for &l in my {
+            for (i, c) in locs[l as usize].colls.iter().enumerate() {
+                mine.push((c.begin, l, i as u32));
+            }
+        }
+        mine.sort_unstable();
+        let mut seq: HashMap<u32, u32> = HashMap::new();
+        for (_, l, i) in mine {
+            let comm = locs[l as usize].colls[i as usize].comm;
+            let Some(cd) = defs.comm(ppw_event::CommId(comm)) else { continue };
+            let Some(local) = cd.local_rank(rank as Rank) else {
+                not_member += 1;
+                continue;
+            };
+            let s = seq.entry(comm).or_insert(0);
+            let key = (comm, *s);
+            *s += 1;
+            let next = insts.len() as u32;
+            let id = *index.entry(key).or_insert(next);
+            if id == next {
+                insts.push(Instance { comm, members: vec![(NONE, NONE); cd.members.len()] });
+            }
+            let slot = &mut insts[id as usize].members[local as usize];
+            if slot.0 != NONE {
+                duplicate += 1;
+                continue;
+            }
+            *slot = (l, i);
+        }
+    }
+    let mut incomplete: BTreeMap<u32, u64> = BTreeMap::new();
+    let mut complete = Vec::new();
+    for inst in insts {
+        if inst.members.iter().any(|m| m.0 == NONE) {
+            *incomplete.entry(inst.comm).or_default() += 1;
+            continue;
+        }
+        let id = complete.len() as u32;
+        for &(l, i) in &inst.members {
+            locs[l as usize].colls[i as usize].instance = id;
+        }
+        complete.push(inst);
+    }
+    for (comm, n) in incomplete {
+        let name = defs.comm(ppw_event::CommId(comm)).map_or("?", |c| c.name.as_str());
+        warnings.push(format!(
+            "communicator {name}: {n} collective operations were not recorded by every member \
+             (a trace is truncated or a rank died); they are not analysed"
+        ));
+    }
+    if not_member > 0 {
+        warnings.push(format!(
+            "{not_member} collective operations on communicators their rank is not a member of \
+             (definitions disagree); they are not analysed"
+        ));
+    }
+    if duplicate > 0 {
+        warnings.push(format!(
+            "{duplicate} collective operations were recorded twice by one rank; the later \
+             records are not analysed"
+        ));
+    }
+    complete
+}
+
+/// Fill every collective record's `wait_for`/`wait_for_loc` and return each instance's earliest
+/// end (`u64::MAX` if none qualifies), following Scalasca 2.6 (see `ANALYSIS.md`).
+pub(crate) fn aggregate_collectives(locs: &mut [LocData], insts: &[Instance]) -> Vec<u64> {
+    let mut earliest = vec![u64::MAX; insts.len()];
+    for (k, inst) in insts.iter().enumerate() {
+        let get = |locs: &[LocData], (l, i): (u32, u32)| locs[l as usize].colls[i as usize];
+        let first = get(locs, inst.members[0]);
+        let end_of = |locs: &[LocData], l: u32, c: &CollRec| -> u64 {
+            if c.has(COLL_NONBLOCKING) && c.cmpl != NONE {
+                locs[l as usize].calls[c.cmpl as usize].exit
+            } else {
+                c.end
+            }
+        };
+        let mut latest = (0u64, NONE);
+        let mut have_latest = false;
+        let mut ee = u64::MAX;
+        let kind = first.kind;
+        for &(l, i) in &inst.members {
+            let c = get(locs, (l, i));
+            let counts = match kind {
+                CollKind::AllToAll | CollKind::AllToOne => c.has(COLL_SENT),
+                _ => true,
+            };
+            if counts && (!have_latest || c.begin > latest.0) {
+                latest = (c.begin, l);
+                have_latest = true;
+            }
+            let ends = match kind {
+                CollKind::AllToAll => c.has(COLL_SENT) && c.has(COLL_RECEIVED),
+                _ => true,
+            };
+            if ends {
+                ee = ee.min(end_of(locs, l, &c));
+            }
+        }
+        earliest[k] = ee;
+        let root_member = inst.members.iter().copied().find(|&(l, _)| locs[l as usize].rank == first.root);
+        let mut prefix = (0u64, NONE);
+        for (pos, &(l, i)) in inst.members.iter().enumerate() {
+            let c = get(locs, (l, i));
+            if pos == 0 || c.begin > prefix.0 {
+                prefix = (c.begin, l);
+            }
+            let (t, who) = match kind {
+                CollKind::Barrier | CollKind::AllToAll | CollKind::AllToOne => {
+                    if have_latest {
+                        latest
+                    } else {
+                        (0, NONE)
+                    }
+                }
+                CollKind::OneToAll => match root_member {
+                    Some(rm) => (get(locs, rm).begin, rm.0),
+                    None => (0, NONE),
+                },
+                CollKind::Scan | CollKind::ExScan => prefix,
+                _ => (0, NONE),
+            };
+            let rec = &mut locs[l as usize].colls[i as usize];
+            rec.wait_for = t;
+            rec.wait_for_loc = if inst.members.len() < 2 { NONE } else { who };
+        }
+    }
+    earliest
+}
+
+/// Aggregate MPI_Init and MPI_Finalize over all ranks (MPI_COMM_WORLD).
+pub(crate) fn aggregate_setup(
+    locs: &mut [LocData],
+    by_rank: &[Vec<u32>],
+    warnings: &mut Vec<String>,
+) {
+    for finalize in [false, true] {
+        // The first such call of each rank (on any of its threads).
+        let mut calls: Vec<Option<(u32, usize)>> = Vec::with_capacity(by_rank.len());
+        for my in by_rank {
+            let mut found = None;
+            for &l in my {
+                if let Some(i) = locs[l as usize].setup.iter().position(|s| s.finalize == finalize) {
+                    found = Some((l, i));
+                    break;
+                }
+            }
+            calls.push(found);
+        }
+        let present = calls.iter().filter(|c| c.is_some()).count();
+        if present == 0 {
+            continue;
+        }
+        let name = if finalize { "MPI_Finalize" } else { "MPI_Init" };
+        if present < calls.len() {
+            warnings.push(format!(
+                "{name} is missing on {} of {} ranks; {} is not analysed",
+                calls.len() - present,
+                calls.len(),
+                if finalize { "finalize_wait" } else { "init_completion" }
+            ));
+            continue;
+        }
+        let mut latest = (0u64, NONE);
+        let mut earliest_end = u64::MAX;
+        for &(l, i) in calls.iter().flatten() {
+            let s = locs[l as usize].setup[i];
+            let c = locs[l as usize].calls[s.call as usize];
+            if latest.1 == NONE || c.enter > latest.0 {
+                latest = (c.enter, l);
+            }
+            earliest_end = earliest_end.min(c.exit);
+        }
+        for &(l, i) in calls.iter().flatten() {
+            let s = &mut locs[l as usize].setup[i];
+            s.latest = latest.0;
+            s.latest_loc = latest.1;
+            s.earliest_end = earliest_end;
+            s.complete = true;
+        }
+    }
+}

@@ -1,0 +1,348 @@
+//! Wait-state patterns: one file per pattern, one ordered registry.
+//!
+//! A pattern is a [`Pattern`]: static metadata ([`Meta`]: id, name, parent metric, description,
+//! hint, cause), the record kinds it wants to see ([`Interest`]), and a per-location
+//! [`Detector`] with hooks named after what happened (`on_recv`, `on_send`, `on_call_end`,
+//! `on_collective`, `on_setup`) plus hooks for *derived* events that other patterns publish
+//! (`on_late_sender`, `on_wrong_order`). This is EXPERT's stepwise refinement: Late Sender
+//! publishes [`LateSender`] instances, Wrong Order subscribes to them and publishes
+//! [`WrongOrder`], whose subscribers split it by source. Detectors keep their own state; there
+//! is no shared blackboard.
+//!
+//! The replay: after matching and clock repair, each location's records are visited in call
+//! order; for every call, its receives, sends, collectives and MPI_Init/Finalize record are
+//! dispatched to the subscribed detectors, then `on_call_end`. Remote information (the matched
+//! send's time, the latest rank to enter a collective) is read through the [`Cx`]. Dispatch
+//! lists are built once from the interests, so unsubscribed hooks cost nothing.
+//!
+//! [`PATTERNS`] is the single ordered registry: it drives detection, the metric hierarchy
+//! (after the time metrics, parents before children), the findings' hints and the documentation
+//! in `ANALYSIS.md`.
+
+use crate::classify::RegionClass;
+use crate::records::*;
+use ppw_event::Rank;
+
+mod barrier_completion;
+mod early_reduce;
+mod early_scan;
+mod finalize_wait;
+mod init_completion;
+mod late_broadcast;
+mod late_receiver;
+mod late_sender;
+mod late_sender_wrong_order;
+mod lswo_different;
+mod lswo_same;
+mod nxn_completion;
+mod wait_at_barrier;
+mod wait_at_nxn;
+
+#[cfg(test)]
+pub(crate) mod testing;
+
+/// Static description of a pattern (and of its metric).
+#[derive(Debug)]
+pub(crate) struct Meta {
+    /// Stable metric id used in JSON.
+    pub(crate) id: &'static str,
+    /// Display name.
+    pub(crate) name: &'static str,
+    /// Parent metric id.
+    pub(crate) parent: &'static str,
+    /// Scalasca's name of the same metric (for cross-checking in Cube).
+    pub(crate) scalasca: &'static str,
+    /// What it measures, with the formula.
+    pub(crate) description: &'static str,
+    /// What to try (thesis Table 5-3, in our words).
+    pub(crate) hint: &'static str,
+    /// Short phrase naming who is responsible ("the sender"), used in cause texts.
+    pub(crate) culprit: &'static str,
+    /// Reported as a finding of its own (sub-metrics that only split a parent are not).
+    pub(crate) finding: bool,
+}
+
+/// Record kinds a detector subscribes to (bit set).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Interest(pub(crate) u8);
+
+impl Interest {
+    pub(crate) const RECV: Interest = Interest(1);
+    pub(crate) const SEND: Interest = Interest(2);
+    pub(crate) const CALL_END: Interest = Interest(4);
+    pub(crate) const COLLECTIVE: Interest = Interest(8);
+    pub(crate) const SETUP: Interest = Interest(16);
+    pub(crate) const LATE_SENDER: Interest = Interest(32);
+    pub(crate) const WRONG_ORDER: Interest = Interest(64);
+
+    /// Union.
+    pub(crate) const fn and(self, o: Interest) -> Interest {
+        Interest(self.0 | o.0)
+    }
+
+    fn has(self, o: Interest) -> bool {
+        self.0 & o.0 != 0
+    }
+}
+
+/// A wait-state pattern.
+pub(crate) trait Pattern: Sync {
+    /// Identity and documentation.
+    fn meta(&self) -> &'static Meta;
+    /// What the detector wants to see.
+    fn interest(&self) -> Interest;
+    /// A fresh detector for one location.
+    fn detector(&self) -> Box<dyn Detector>;
+}
+
+/// Per-location detection state and hooks (all no-ops by default).
+#[allow(unused_variables)]
+pub(crate) trait Detector {
+    /// A message was received (in receive-event order).
+    fn on_recv(&mut self, cx: &Cx<'_>, r: &RecvRec, out: &mut Out<'_>) {}
+    /// A message was sent.
+    fn on_send(&mut self, cx: &Cx<'_>, s: &SendRec, out: &mut Out<'_>) {}
+    /// A call with operation records ended (after all its records were dispatched).
+    fn on_call_end(&mut self, cx: &Cx<'_>, call: u32, out: &mut Out<'_>) {}
+    /// A collective operation of a complete instance.
+    fn on_collective(&mut self, cx: &Cx<'_>, c: &CollRec, out: &mut Out<'_>) {}
+    /// MPI_Init or MPI_Finalize, aggregated over all ranks.
+    fn on_setup(&mut self, cx: &Cx<'_>, s: &SetupRec, out: &mut Out<'_>) {}
+    /// Late Sender instance (published by `late_sender`).
+    fn on_late_sender(&mut self, cx: &Cx<'_>, ls: &LateSender, out: &mut Out<'_>) {}
+    /// Wrong-order instance (published by `late_sender_wrong_order`).
+    fn on_wrong_order(&mut self, cx: &Cx<'_>, wo: &WrongOrder, out: &mut Out<'_>) {}
+}
+
+/// A Late Sender instance.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LateSender {
+    /// The receiving call (where the time is lost).
+    pub(crate) call: u32,
+    /// Waiting time (ns).
+    pub(crate) idle: u64,
+    /// Time of the late message's send event.
+    pub(crate) send_time: u64,
+    /// Source rank of the late message.
+    pub(crate) src: Rank,
+    /// Location of the sender.
+    pub(crate) send_loc: u32,
+}
+
+/// A Late Sender instance that turned out to be caused by receiving in the wrong order.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct WrongOrder {
+    /// The late-sender instance.
+    pub(crate) ls: LateSender,
+    /// Source of the earlier-sent message received afterwards.
+    pub(crate) other_src: Rank,
+}
+
+/// What detectors read: all locations' records plus the current location.
+pub(crate) struct Cx<'a> {
+    pub(crate) locs: &'a [LocData],
+    pub(crate) me: &'a LocData,
+    pub(crate) classes: &'a [RegionClass],
+    /// Earliest end of each collective instance.
+    pub(crate) earliest_end: &'a [u64],
+}
+
+impl Cx<'_> {
+    /// A call record of the current location.
+    #[inline]
+    pub(crate) fn call(&self, c: u32) -> &CallRec {
+        &self.me.calls[c as usize]
+    }
+
+    /// The class of a call's region.
+    #[inline]
+    pub(crate) fn class(&self, c: u32) -> &RegionClass {
+        &self.classes[self.me.calls[c as usize].region as usize]
+    }
+
+    /// The send matched to a receive.
+    #[inline]
+    pub(crate) fn send_of(&self, r: &RecvRec) -> Option<&SendRec> {
+        (r.s_loc != NONE).then(|| &self.locs[r.s_loc as usize].sends[r.s_idx as usize])
+    }
+
+    /// The call containing the send matched to a receive.
+    #[inline]
+    pub(crate) fn send_call_of(&self, r: &RecvRec) -> Option<&CallRec> {
+        let s = self.send_of(r)?;
+        Some(&self.locs[r.s_loc as usize].calls[s.call as usize])
+    }
+
+    /// The receive matched to a send.
+    #[inline]
+    pub(crate) fn recv_of(&self, s: &SendRec) -> Option<&RecvRec> {
+        (s.r_loc != NONE).then(|| &self.locs[s.r_loc as usize].recvs[s.r_idx as usize])
+    }
+
+    /// For a collective: where the own waiting starts, the own end (a cap for waits), and the
+    /// call-tree node charged. Blocking collectives wait in their own call (from the
+    /// collective's begin); non-blocking ones in the call that completes them (from its enter).
+    #[inline]
+    pub(crate) fn coll_window(&self, c: &CollRec) -> (u64, u64, u32) {
+        if c.has(COLL_NONBLOCKING) {
+            let k = self.call(c.cmpl);
+            (k.enter, k.exit, k.node)
+        } else {
+            (c.begin, c.end, self.call(c.call).node)
+        }
+    }
+
+}
+
+/// One detected wait: `ns` lost at call-tree node `node`, caused by location `cause_loc`
+/// (or [`NONE`]) during `[start, start + ns)` on the corrected clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Hit {
+    /// Index of the pattern in [`PATTERNS`].
+    pub(crate) pattern: u16,
+    pub(crate) node: u32,
+    pub(crate) ns: u64,
+    pub(crate) cause_loc: u32,
+    pub(crate) start: u64,
+}
+
+/// Where detectors put hits and derived events.
+pub(crate) struct Out<'s> {
+    pattern: u16,
+    sink: &'s mut dyn FnMut(Hit),
+    late_senders: Vec<LateSender>,
+    wrong_orders: Vec<WrongOrder>,
+}
+
+impl Out<'_> {
+    /// Record `ns` of waiting time at `node`.
+    #[inline]
+    pub(crate) fn hit(&mut self, node: u32, ns: u64, cause_loc: u32, start: u64) {
+        if ns > 0 {
+            (self.sink)(Hit { pattern: self.pattern, node, ns, cause_loc, start });
+        }
+    }
+
+    /// Publish a Late Sender instance.
+    pub(crate) fn late_sender(&mut self, ls: LateSender) {
+        self.late_senders.push(ls);
+    }
+
+    /// Publish a wrong-order instance.
+    pub(crate) fn wrong_order(&mut self, wo: WrongOrder) {
+        self.wrong_orders.push(wo);
+    }
+}
+
+/// The registry, in metric-hierarchy order (parents before children).
+pub(crate) static PATTERNS: &[&dyn Pattern] = &[
+    &late_sender::LateSenderPattern,
+    &late_sender_wrong_order::WrongOrderPattern,
+    &lswo_different::LswoDifferent,
+    &lswo_same::LswoSame,
+    &late_receiver::LateReceiverPattern,
+    &wait_at_barrier::WaitAtBarrier,
+    &barrier_completion::BarrierCompletion,
+    &wait_at_nxn::WaitAtNxn,
+    &nxn_completion::NxnCompletion,
+    &late_broadcast::LateBroadcast,
+    &early_reduce::EarlyReduce,
+    &early_scan::EarlyScan,
+    &init_completion::InitCompletion,
+    &finalize_wait::FinalizeWait,
+];
+
+struct Dispatch {
+    lists: [Vec<usize>; 7],
+}
+
+impl Dispatch {
+    fn new(enabled: &[bool]) -> Dispatch {
+        let kinds = [
+            Interest::RECV,
+            Interest::SEND,
+            Interest::CALL_END,
+            Interest::COLLECTIVE,
+            Interest::SETUP,
+            Interest::LATE_SENDER,
+            Interest::WRONG_ORDER,
+        ];
+        let lists = kinds.map(|k| {
+            PATTERNS
+                .iter()
+                .enumerate()
+                .filter(|(i, p)| enabled[*i] && p.interest().has(k))
+                .map(|(i, _)| i)
+                .collect()
+        });
+        Dispatch { lists }
+    }
+}
+
+/// Run all enabled patterns over one location, feeding every hit to `sink`.
+pub(crate) fn run(cx: &Cx<'_>, enabled: &[bool], sink: &mut dyn FnMut(Hit)) {
+    let d = Dispatch::new(enabled);
+    let mut dets: Vec<Box<dyn Detector>> = PATTERNS.iter().map(|p| p.detector()).collect();
+    let me = cx.me;
+    let (mut ri, mut si, mut ci, mut ui) = (0usize, 0usize, 0usize, 0usize);
+    let mut out = Out { pattern: 0, sink, late_senders: Vec::new(), wrong_orders: Vec::new() };
+
+    macro_rules! each {
+        ($list:expr, |$det:ident| $body:expr) => {
+            for &p in &d.lists[$list] {
+                out.pattern = p as u16;
+                let $det = &mut dets[p];
+                $body;
+                derived(cx, &d, &mut dets, &mut out);
+            }
+        };
+    }
+
+    for call in 0..me.calls.len() as u32 {
+        while ri < me.recvs.len() && me.recvs[ri].call <= call {
+            let r = me.recvs[ri];
+            each!(0, |det| det.on_recv(cx, &r, &mut out));
+            ri += 1;
+        }
+        while si < me.sends.len() && me.sends[si].call <= call {
+            let s = me.sends[si];
+            each!(1, |det| det.on_send(cx, &s, &mut out));
+            si += 1;
+        }
+        while ci < me.colls.len() && me.colls[ci].call <= call {
+            let c = me.colls[ci];
+            if c.instance != NONE && c.cmpl != NONE {
+                each!(3, |det| det.on_collective(cx, &c, &mut out));
+            }
+            ci += 1;
+        }
+        while ui < me.setup.len() && me.setup[ui].call <= call {
+            let s = me.setup[ui];
+            if s.complete {
+                each!(4, |det| det.on_setup(cx, &s, &mut out));
+            }
+            ui += 1;
+        }
+        each!(2, |det| det.on_call_end(cx, call, &mut out));
+    }
+}
+
+/// Deliver derived events published during the last hook (and those they cause).
+fn derived(cx: &Cx<'_>, d: &Dispatch, dets: &mut [Box<dyn Detector>], out: &mut Out<'_>) {
+    let saved = out.pattern;
+    while !out.late_senders.is_empty() || !out.wrong_orders.is_empty() {
+        for ls in std::mem::take(&mut out.late_senders) {
+            for &p in &d.lists[5] {
+                out.pattern = p as u16;
+                dets[p].on_late_sender(cx, &ls, out);
+            }
+        }
+        for wo in std::mem::take(&mut out.wrong_orders) {
+            for &p in &d.lists[6] {
+                out.pattern = p as u16;
+                dets[p].on_wrong_order(cx, &wo, out);
+            }
+        }
+    }
+    out.pattern = saved;
+}

@@ -1,0 +1,429 @@
+//! The streaming pass: one pass over a location's events builds its call tree (visits,
+//! inclusive/exclusive time by category, bytes) and the compact operation records used for
+//! matching and patterns. Nothing else of the event stream is kept.
+
+
+use crate::classify::{Cat, RegionClass};
+use crate::records::*;
+use ppw_event::{
+    CallsiteId, CollKind, EventKind, LocationId, Profile, RegionId, RequestId, TraceSource,
+};
+use std::collections::HashMap;
+
+/// An open region on the location's stack.
+#[derive(Clone, Copy)]
+struct Frame {
+    node: u32,
+    enter: u64,
+    /// Inclusive time of already closed children.
+    child: u64,
+    /// Operation record of this call, [`NONE`] if none yet.
+    call: u32,
+    region: RegionId,
+    /// Category override for completion calls that completed collectives.
+    cat: Option<Cat>,
+    /// Time of a CollectiveBegin seen in this call.
+    coll_begin: Option<u64>,
+}
+
+/// A posted, not yet completed non-blocking receive.
+#[derive(Clone, Copy)]
+struct Post {
+    enter: u64,
+    order: u32,
+}
+
+struct Builder<'a> {
+    d: LocData,
+    classes: &'a [RegionClass],
+    stack: Vec<Frame>,
+    pending_recv: HashMap<RequestId, Post>,
+    pending_send: HashMap<RequestId, u32>,
+    pending_coll: HashMap<RequestId, u32>,
+    post_order: u32,
+    bad_exit: u64,
+    unknown_recv_request: u64,
+    bad_comm: u64,
+    outside_region: u64,
+}
+
+/// Read one location completely (stopping at the first read error).
+pub(crate) fn reconstruct(
+    src: &dyn TraceSource,
+    loc: LocationId,
+    classes: &[RegionClass],
+) -> LocData {
+    let defs = src.defs();
+    let ld = &defs.locations[loc.index()];
+    let mut b = Builder {
+        d: LocData::empty(loc, ld.rank, ld.thread),
+        classes,
+        stack: Vec::with_capacity(64),
+        pending_recv: HashMap::new(),
+        pending_send: HashMap::new(),
+        pending_coll: HashMap::new(),
+        post_order: 0,
+        bad_exit: 0,
+        unknown_recv_request: 0,
+        bad_comm: 0,
+        outside_region: 0,
+    };
+    let label = b.d.label();
+    if let Ok(Some(p)) = src.profile(loc) {
+        from_profile(&mut b.d, &p, classes);
+    }
+    let mut stream = match src.events(loc) {
+        Ok(s) => s,
+        Err(e) => {
+            b.d.readable = false;
+            b.d.warnings.push(format!("{label}: skipped, its events cannot be read: {e}"));
+            return b.d;
+        }
+    };
+    let ncomms = defs.comms.len() as u32;
+    loop {
+        match stream.next_event() {
+            Ok(Some(e)) => {
+                b.d.events += 1;
+                let t = e.time.max(b.d.last);
+                if b.d.first == u64::MAX {
+                    b.d.first = t;
+                }
+                b.d.last = t;
+                b.event(t, e.kind, ncomms);
+            }
+            Ok(None) => break,
+            Err(e) => {
+                b.d.warnings.push(format!(
+                    "{label}: the event stream ends in an error after {} events ({e}); the \
+                     events before it are analysed",
+                    b.d.events
+                ));
+                break;
+            }
+        }
+    }
+    b.finish(&label)
+}
+
+impl Builder<'_> {
+    #[inline]
+    fn top_node(&self) -> u32 {
+        self.stack.last().map_or(0, |f| f.node)
+    }
+
+    /// The operation record of the innermost call, created on demand.
+    #[inline]
+    fn call(&mut self) -> u32 {
+        let Some(f) = self.stack.last_mut() else {
+            self.outside_region += 1;
+            return NONE;
+        };
+        if f.call == NONE {
+            f.call = self.d.calls.len() as u32;
+            self.d.calls.push(CallRec {
+                enter: f.enter,
+                exit: f.enter,
+                node: f.node,
+                region: f.region.0,
+            });
+        }
+        f.call
+    }
+
+    #[inline]
+    fn event(&mut self, t: u64, kind: EventKind, ncomms: u32) {
+        match kind {
+            EventKind::Enter { region, callsite } => self.enter(t, region, callsite),
+            EventKind::Exit { region } => self.exit(t, region),
+            EventKind::Send { comm, peer, tag, bytes, request } => {
+                let node = self.top_node();
+                self.d.tree.nodes[node as usize].bytes_sent += bytes;
+                if comm.0 >= ncomms || peer == ppw_event::NO_RANK {
+                    self.bad_comm += 1;
+                    return;
+                }
+                let call = self.call();
+                if call == NONE {
+                    return;
+                }
+                let idx = self.d.sends.len() as u32;
+                self.d.sends.push(SendRec {
+                    time: t,
+                    call,
+                    cmpl: if request.is_some() { NONE } else { call },
+                    comm: comm.0,
+                    peer,
+                    tag,
+                    r_loc: NONE,
+                    r_idx: NONE,
+                });
+                if request.is_some() {
+                    self.pending_send.insert(request, idx);
+                }
+            }
+            EventKind::RecvPost { request, .. } => {
+                let enter = self.stack.last().map_or(t, |f| f.enter);
+                let order = self.post_order;
+                self.post_order += 1;
+                self.pending_recv.insert(request, Post { enter, order });
+            }
+            EventKind::Recv { comm, peer, tag, bytes, request } => {
+                let node = self.top_node();
+                self.d.tree.nodes[node as usize].bytes_received += bytes;
+                let post = if request.is_some() {
+                    self.pending_recv.remove(&request)
+                } else {
+                    None
+                };
+                if comm.0 >= ncomms || peer == ppw_event::NO_RANK {
+                    self.bad_comm += 1;
+                    return;
+                }
+                let call = self.call();
+                if call == NONE {
+                    return;
+                }
+                let post = match post {
+                    Some(p) => p,
+                    None => {
+                        if request.is_some() {
+                            self.unknown_recv_request += 1;
+                        }
+                        let order = self.post_order;
+                        self.post_order += 1;
+                        Post { enter: self.d.calls[call as usize].enter, order }
+                    }
+                };
+                self.d.recvs.push(RecvRec {
+                    time: t,
+                    post_enter: post.enter,
+                    order: post.order,
+                    call,
+                    comm: comm.0,
+                    src: peer,
+                    tag,
+                    s_loc: NONE,
+                    s_idx: NONE,
+                });
+            }
+            EventKind::RequestComplete { request } => {
+                if let Some(i) = self.pending_send.remove(&request) {
+                    let call = self.call();
+                    self.d.sends[i as usize].cmpl = call;
+                } else if let Some(i) = self.pending_coll.remove(&request) {
+                    let call = self.call();
+                    let c = &mut self.d.colls[i as usize];
+                    c.cmpl = call;
+                    let cat = if c.kind == CollKind::Barrier { Cat::Sync } else { Cat::Coll };
+                    if let Some(f) = self.stack.last_mut() {
+                        f.cat = Some(cat);
+                    }
+                }
+            }
+            EventKind::RequestCancelled { request } => {
+                self.pending_recv.remove(&request);
+                self.pending_send.remove(&request);
+                self.pending_coll.remove(&request);
+            }
+            EventKind::CollectiveBegin => {
+                if let Some(f) = self.stack.last_mut() {
+                    f.coll_begin = Some(t);
+                }
+            }
+            EventKind::Collective { comm, root, sent, received, request } => {
+                let node = self.top_node();
+                let n = &mut self.d.tree.nodes[node as usize];
+                n.bytes_sent += sent;
+                n.bytes_received += received;
+                if comm.0 >= ncomms {
+                    self.bad_comm += 1;
+                    return;
+                }
+                let call = self.call();
+                if call == NONE {
+                    return;
+                }
+                let f = *self.stack.last().expect("call() checked the stack");
+                let class = &self.classes[f.region.index()];
+                let mut flags = 0u8;
+                if sent > 0 {
+                    flags |= COLL_SENT;
+                }
+                if received > 0 {
+                    flags |= COLL_RECEIVED;
+                }
+                if request.is_some() {
+                    flags |= COLL_NONBLOCKING;
+                }
+                if class.vector_alltoall {
+                    flags |= COLL_VECTOR;
+                }
+                let (begin, end) = match f.coll_begin {
+                    Some(b) => {
+                        flags |= COLL_EXPLICIT_BEGIN;
+                        (b, t)
+                    }
+                    // The end is the call's exit, filled in when the call exits.
+                    None => (f.enter, u64::MAX),
+                };
+                let idx = self.d.colls.len() as u32;
+                self.d.colls.push(CollRec {
+                    begin,
+                    end,
+                    wait_for: 0,
+                    call,
+                    cmpl: if request.is_some() { NONE } else { call },
+                    comm: comm.0,
+                    root,
+                    instance: NONE,
+                    wait_for_loc: NONE,
+                    kind: class.coll,
+                    flags,
+                });
+                if request.is_some() {
+                    self.pending_coll.insert(request, idx);
+                }
+            }
+            EventKind::Rma { .. }
+            | EventKind::Lock { .. }
+            | EventKind::Io { .. }
+            | EventKind::Marker { .. } => {}
+        }
+    }
+
+    #[inline]
+    fn enter(&mut self, t: u64, region: RegionId, callsite: CallsiteId) {
+        let parent = self.top_node();
+        let node = self.d.tree.child(parent, region, callsite);
+        self.d.tree.nodes[node as usize].visits += 1;
+        let mut f = Frame {
+            node,
+            enter: t,
+            child: 0,
+            call: NONE,
+            region,
+            cat: None,
+            coll_begin: None,
+        };
+        if let Some(class) = self.classes.get(region.index()) {
+            if class.init || class.finalize {
+                f.call = self.d.calls.len() as u32;
+                self.d.calls.push(CallRec { enter: t, exit: t, node, region: region.0 });
+                self.d.setup.push(SetupRec {
+                    call: f.call,
+                    finalize: class.finalize,
+                    latest: 0,
+                    latest_loc: NONE,
+                    earliest_end: u64::MAX,
+                    complete: false,
+                });
+            }
+        }
+        self.stack.push(f);
+    }
+
+    #[inline]
+    fn exit(&mut self, t: u64, region: RegionId) {
+        let Some(f) = self.stack.pop() else {
+            self.bad_exit += 1;
+            return;
+        };
+        if f.region != region {
+            self.bad_exit += 1;
+        }
+        self.close(f, t);
+    }
+
+    #[inline]
+    fn close(&mut self, f: Frame, t: u64) {
+        let dur = t.saturating_sub(f.enter);
+        let cat = f
+            .cat
+            .unwrap_or_else(|| self.classes.get(f.region.index()).map_or(Cat::Other, |c| c.cat));
+        let n = &mut self.d.tree.nodes[f.node as usize];
+        n.incl += dur;
+        n.excl[cat as usize] += dur.saturating_sub(f.child);
+        if f.call != NONE {
+            self.d.calls[f.call as usize].exit = t;
+        }
+        if let Some(p) = self.stack.last_mut() {
+            p.child += dur;
+        }
+    }
+
+    fn finish(mut self, label: &str) -> LocData {
+        let open = self.stack.len();
+        if open > 0 {
+            let t = self.d.last;
+            while let Some(f) = self.stack.pop() {
+                self.close(f, t);
+            }
+            self.d.warnings.push(format!(
+                "{label}: {open} regions were still open at the end of its trace; they are \
+                 closed at its last timestamp"
+            ));
+        }
+        // Blocking collectives without a CollectiveBegin end at their call's exit.
+        for c in &mut self.d.colls {
+            if c.end == u64::MAX {
+                c.end = self.d.calls[c.call as usize].exit;
+            }
+        }
+        if self.bad_exit > 0 {
+            self.d.warnings.push(format!(
+                "{label}: {} exit events did not match the innermost open region",
+                self.bad_exit
+            ));
+        }
+        if self.bad_comm > 0 {
+            self.d.warnings.push(format!(
+                "{label}: {} messages or collectives with an undefined communicator or peer \
+                 were skipped",
+                self.bad_comm
+            ));
+        }
+        if self.unknown_recv_request > 0 {
+            self.d.warnings.push(format!(
+                "{label}: {} receives completed a request without a recorded post; their own \
+                 call is taken as the post",
+                self.unknown_recv_request
+            ));
+        }
+        if self.outside_region > 0 {
+            self.d.warnings.push(format!(
+                "{label}: {} communication events occurred outside any region and were skipped",
+                self.outside_region
+            ));
+        }
+        if !self.pending_recv.is_empty() {
+            self.d.warnings.push(format!(
+                "{label}: {} non-blocking receives were posted but never completed",
+                self.pending_recv.len()
+            ));
+        }
+        self.d
+    }
+}
+
+/// Fill a location's call tree from a stored call-path profile (profile-mode experiments).
+fn from_profile(d: &mut LocData, p: &Profile, classes: &[RegionClass]) {
+    let mut map = vec![0u32; p.len()];
+    for (i, n) in p.iter().enumerate() {
+        let parent = if n.parent == u32::MAX {
+            0
+        } else {
+            map.get(n.parent as usize).copied().unwrap_or(0)
+        };
+        let id = d.tree.child(parent, n.region, n.callsite);
+        map[i] = id;
+        let node = &mut d.tree.nodes[id as usize];
+        node.visits += n.visits;
+        node.incl += n.inclusive_ns;
+        let cat = classes.get(n.region.index()).map_or(Cat::Other, |c| c.cat);
+        node.excl[cat as usize] += n.exclusive_ns;
+        node.bytes_sent += n.bytes_sent;
+        node.bytes_received += n.bytes_received;
+    }
+}
+

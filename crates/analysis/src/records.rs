@@ -1,0 +1,186 @@
+//! Compact operation records kept per location after the streaming pass.
+//!
+//! Only communication and synchronization operations get a record; everything else is folded
+//! into the call tree on the fly. This keeps memory proportional to the number of operations,
+//! not events (about 20-25 bytes per event of a pure message-passing trace, far less for real
+//! programs with user regions).
+
+use crate::calltree::CallTree;
+use ppw_event::{CollKind, LocationId, Rank};
+
+/// "No record" marker.
+pub(crate) const NONE: u32 = u32::MAX;
+
+/// One call of an operation region (MPI call) that carried an operation event, or that
+/// completed a request.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CallRec {
+    /// Enter time (ns; repaired in place by the clock repair).
+    pub(crate) enter: u64,
+    /// Exit time.
+    pub(crate) exit: u64,
+    /// Call-tree node of the call.
+    pub(crate) node: u32,
+    /// Region id (index into the region classes).
+    pub(crate) region: u32,
+}
+
+/// A send (blocking, or the initiation of a non-blocking one).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SendRec {
+    /// Time of the send event.
+    pub(crate) time: u64,
+    /// The call containing the send event.
+    pub(crate) call: u32,
+    /// The call that completed it (the call itself for blocking sends, the Wait* for
+    /// non-blocking ones, [`NONE`] if never completed).
+    pub(crate) cmpl: u32,
+    pub(crate) comm: u32,
+    /// Destination (world rank).
+    pub(crate) peer: Rank,
+    pub(crate) tag: i32,
+    /// Matched receive: location and index, [`NONE`] if unmatched.
+    pub(crate) r_loc: u32,
+    pub(crate) r_idx: u32,
+}
+
+/// A received message (blocking receive, or a completed non-blocking one).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RecvRec {
+    /// Time of the receive event.
+    pub(crate) time: u64,
+    /// Enter time of the call that posted the receive (the receive itself, or the Irecv).
+    pub(crate) post_enter: u64,
+    /// Posting order on this location (MPI matches in posting order).
+    pub(crate) order: u32,
+    /// The call containing the receive event (MPI_Recv, or the completing Wait*/Test*).
+    pub(crate) call: u32,
+    pub(crate) comm: u32,
+    /// Source (world rank).
+    pub(crate) src: Rank,
+    pub(crate) tag: i32,
+    /// Matched send: location and index, [`NONE`] if unmatched.
+    pub(crate) s_loc: u32,
+    pub(crate) s_idx: u32,
+}
+
+/// A collective operation on one location.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CollRec {
+    /// Begin of the collective part (CollectiveBegin, else the call's enter).
+    pub(crate) begin: u64,
+    /// End (the Collective event if a CollectiveBegin was recorded, else the call's exit).
+    pub(crate) end: u64,
+    /// Filled in after matching: the time this participant waits for (the latest begin, the
+    /// root's begin, the latest begin of lower ranks, ... depending on the kind).
+    pub(crate) wait_for: u64,
+    /// The initiating call.
+    pub(crate) call: u32,
+    /// The completing call (the call itself when blocking; [`NONE`] if never completed).
+    pub(crate) cmpl: u32,
+    pub(crate) comm: u32,
+    /// Root (world rank) or `NO_RANK`.
+    pub(crate) root: Rank,
+    /// Matched instance, [`NONE`] if incomplete.
+    pub(crate) instance: u32,
+    /// The location responsible for `wait_for`.
+    pub(crate) wait_for_loc: u32,
+    pub(crate) kind: CollKind,
+    /// Bit set of `COLL_*` flags.
+    pub(crate) flags: u8,
+}
+
+/// The collective sent bytes.
+pub(crate) const COLL_SENT: u8 = 1;
+/// The collective received bytes.
+pub(crate) const COLL_RECEIVED: u8 = 2;
+/// Non-blocking (MPI-3) collective.
+pub(crate) const COLL_NONBLOCKING: u8 = 4;
+/// Alltoallv/w (not analysed by Wait at N x N).
+pub(crate) const COLL_VECTOR: u8 = 8;
+/// The begin came from a CollectiveBegin event (the end from the Collective event).
+pub(crate) const COLL_EXPLICIT_BEGIN: u8 = 16;
+
+impl CollRec {
+    #[inline]
+    pub(crate) fn has(&self, flag: u8) -> bool {
+        self.flags & flag != 0
+    }
+}
+
+/// MPI_Init or MPI_Finalize.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SetupRec {
+    pub(crate) call: u32,
+    pub(crate) finalize: bool,
+    /// Latest enter over all ranks and its location (filled in after matching).
+    pub(crate) latest: u64,
+    pub(crate) latest_loc: u32,
+    /// Earliest leave over all ranks.
+    pub(crate) earliest_end: u64,
+    /// False if some rank lacks the call (then it is not analysed).
+    pub(crate) complete: bool,
+}
+
+/// Everything the streaming pass keeps about one location.
+#[derive(Debug)]
+pub(crate) struct LocData {
+    pub(crate) loc: LocationId,
+    pub(crate) rank: Rank,
+    pub(crate) thread: u32,
+    pub(crate) tree: CallTree,
+    pub(crate) calls: Vec<CallRec>,
+    pub(crate) sends: Vec<SendRec>,
+    pub(crate) recvs: Vec<RecvRec>,
+    pub(crate) colls: Vec<CollRec>,
+    pub(crate) setup: Vec<SetupRec>,
+    /// Events read.
+    pub(crate) events: u64,
+    /// First and last timestamp (`u64::MAX`, 0 when empty).
+    pub(crate) first: u64,
+    pub(crate) last: u64,
+    /// Problems found while reading this location.
+    pub(crate) warnings: Vec<String>,
+    /// False if the location could not be read at all.
+    pub(crate) readable: bool,
+}
+
+impl LocData {
+    pub(crate) fn empty(loc: LocationId, rank: Rank, thread: u32) -> LocData {
+        LocData {
+            loc,
+            rank,
+            thread,
+            tree: CallTree::new(),
+            calls: Vec::new(),
+            sends: Vec::new(),
+            recvs: Vec::new(),
+            colls: Vec::new(),
+            setup: Vec::new(),
+            events: 0,
+            first: u64::MAX,
+            last: 0,
+            warnings: Vec::new(),
+            readable: true,
+        }
+    }
+
+    /// "rank R" or "rank R thread T".
+    pub(crate) fn label(&self) -> String {
+        if self.thread == 0 {
+            format!("rank {}", self.rank)
+        } else {
+            format!("rank {} thread {}", self.rank, self.thread)
+        }
+    }
+
+    /// Bytes of record storage (for the memory estimate in tests).
+    #[cfg(test)]
+    pub(crate) fn record_bytes(&self) -> usize {
+        use std::mem::size_of;
+        self.calls.len() * size_of::<CallRec>()
+            + self.sends.len() * size_of::<SendRec>()
+            + self.recvs.len() * size_of::<RecvRec>()
+            + self.colls.len() * size_of::<CollRec>()
+    }
+}

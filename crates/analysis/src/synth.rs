@@ -1,0 +1,1 @@
+//! Synthetic traces (placeholder).
