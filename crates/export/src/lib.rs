@@ -1,1 +1,10 @@
-//! Exports: OTF2 traces, CUBE4 results, Perfetto timelines
+//! Exports of ppw data for other tools' viewers.
+#![deny(missing_docs)]
+#![warn(unreachable_pub)]
+
+mod error;
+pub mod perfetto;
+mod proto;
+
+pub use error::{ExportError, LocationError};
+pub use perfetto::{write_chrome_json, write_perfetto, TimelineSummary, WaitInterval};

@@ -1,0 +1,5 @@
+//! Integration tests of ppw-export (one binary, themed modules).
+
+mod common;
+mod perfetto_proto;
+mod protodec;
