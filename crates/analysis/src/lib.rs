@@ -186,3 +186,6 @@ pub fn pattern_list() -> Vec<PatternDoc> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests;
