@@ -1,0 +1,633 @@
+//! Global definitions (`traces.def`) and local definitions (`traces/N.def`).
+//!
+//! Every definition record is a type byte, a length prefix and its fields. Fields added by later
+//! OTF2 versions are appended at the end of a record, so a record may be shorter than this
+//! reader expects (an older writer: the missing fields keep their defaults) or longer (a newer
+//! writer: the rest is skipped). Record types this reader does not use are skipped by their
+//! length.
+
+use crate::chunk::ChunkFile;
+use crate::codec::{Cursor, DResult, DecodeError};
+use crate::consts::{
+    def, group_type, mapping, paradigm, END_OF_BUFFER, END_OF_CHUNK, END_OF_FILE, UNDEFINED_U32,
+};
+use ppw_event::ReadError;
+use std::collections::{BTreeMap, HashMap};
+use std::path::Path;
+
+/// The clock properties of a trace (global definition `CLOCK_PROPERTIES`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockProperties {
+    /// Timer ticks per second.
+    pub timer_resolution: u64,
+    /// A timestamp not larger than any event's timestamp (ticks).
+    pub global_offset: u64,
+    /// Length of the trace in ticks.
+    pub trace_length: u64,
+    /// Wall-clock time of the global offset in ns since the Unix epoch, if recorded.
+    pub realtime_timestamp: Option<u64>,
+}
+
+/// A parameter definition (`PARAMETER`): a named value that `PARAMETER_*` events set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParameterDef {
+    /// OTF2 parameter id.
+    pub id: u32,
+    /// Name.
+    pub name: String,
+    /// Value type: 0 string, 1 signed 64-bit integer, 2 unsigned 64-bit integer.
+    pub value_type: u8,
+}
+
+/// A call path (`CALLPATH`) or calling context (`CALLING_CONTEXT`) definition: a region with a
+/// parent path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CallpathDef {
+    /// OTF2 id (call path and calling context ids are separate id spaces).
+    pub id: u32,
+    /// Parent id (`u32::MAX` for a root).
+    pub parent: u32,
+    /// OTF2 region id.
+    pub region: u32,
+    /// OTF2 source code location id (`u32::MAX` if none; call paths have none).
+    pub source_code_location: u32,
+}
+
+#[derive(Clone, Debug, Default)]
+pub(crate) struct RawRegion {
+    pub(crate) name: u32,
+    pub(crate) canonical: u32,
+    pub(crate) description: u32,
+    pub(crate) role: u8,
+    pub(crate) paradigm: u8,
+    pub(crate) flags: u32,
+    pub(crate) file: u32,
+    pub(crate) begin_line: u32,
+    pub(crate) end_line: u32,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct RawNode {
+    pub(crate) name: u32,
+    pub(crate) class: u32,
+    pub(crate) parent: u32,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct RawLocationGroup {
+    pub(crate) id: u32,
+    pub(crate) name: u32,
+    pub(crate) kind: u8,
+    pub(crate) parent: u32,
+    pub(crate) creator: u32,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct RawLocation {
+    pub(crate) id: u64,
+    pub(crate) name: u32,
+    pub(crate) kind: u8,
+    pub(crate) events: u64,
+    pub(crate) group: u32,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct RawGroup {
+    pub(crate) name: u32,
+    pub(crate) kind: u8,
+    pub(crate) paradigm: u8,
+    pub(crate) flags: u32,
+    pub(crate) members: Vec<u64>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct RawComm {
+    pub(crate) id: u32,
+    pub(crate) name: u32,
+    pub(crate) group: u32,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct RawWin {
+    pub(crate) id: u32,
+    pub(crate) name: u32,
+    pub(crate) comm: u32,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct RawAttribute {
+    pub(crate) name: u32,
+    pub(crate) kind: u8,
+}
+
+/// All global definitions this reader uses, keyed by OTF2 id.
+#[derive(Debug, Default)]
+pub(crate) struct GlobalDefs {
+    pub(crate) clock: Option<ClockProperties>,
+    pub(crate) paradigm_class: HashMap<u8, u8>,
+    pub(crate) strings: HashMap<u32, String>,
+    pub(crate) nodes: HashMap<u32, RawNode>,
+    pub(crate) location_groups: Vec<RawLocationGroup>,
+    pub(crate) locations: Vec<RawLocation>,
+    pub(crate) regions: BTreeMap<u32, RawRegion>,
+    pub(crate) groups: HashMap<u32, RawGroup>,
+    pub(crate) comms: Vec<RawComm>,
+    pub(crate) wins: Vec<RawWin>,
+    pub(crate) attributes: HashMap<u32, RawAttribute>,
+    pub(crate) source_locations: BTreeMap<u32, (u32, u32)>,
+    pub(crate) callpaths: Vec<CallpathDef>,
+    pub(crate) calling_contexts: Vec<CallpathDef>,
+    pub(crate) parameters: Vec<ParameterDef>,
+    /// Number of records per definition record type.
+    pub(crate) counts: BTreeMap<u8, u64>,
+}
+
+impl GlobalDefs {
+    /// A string by id (`None` for undefined or unknown ids).
+    pub(crate) fn string(&self, id: u32) -> Option<&str> {
+        if id == UNDEFINED_U32 {
+            return None;
+        }
+        self.strings.get(&id).map(|s| s.as_str())
+    }
+
+    /// A string by id, or `""`.
+    pub(crate) fn str_or_empty(&self, id: u32) -> &str {
+        self.string(id).unwrap_or("")
+    }
+}
+
+/// Iterate over the records of a chunked definition file, calling `f(type, record cursor)` for
+/// each. Ends at END_OF_FILE; a file without it is damaged.
+pub(crate) fn for_each_record(
+    path: &Path,
+    display: &str,
+    chunk_size: u64,
+    mut f: impl FnMut(u8, &mut Cursor<'_>) -> DResult<()>,
+) -> Result<(), ReadError> {
+    let mut file = ChunkFile::open(path, display, chunk_size)?;
+    let err = |e: DecodeError| ReadError::new(display, Some(e.at), e.msg);
+    while let Some(info) = file.next_chunk()? {
+        let data = file.data();
+        let mut c = Cursor::with_pos(data, crate::consts::CHUNK_HEADER_SIZE, info.base, info.big);
+        loop {
+            if c.is_empty() {
+                break; // next chunk
+            }
+            let at = c.offset();
+            let t = c.u8().map_err(err)?;
+            match t {
+                END_OF_CHUNK => break,
+                END_OF_FILE | END_OF_BUFFER => return Ok(()),
+                _ => {
+                    let len = c.record_len().map_err(err)?;
+                    let mut rec = c.sub(len).map_err(err)?;
+                    f(t, &mut rec).map_err(|e| {
+                        ReadError::new(
+                            display,
+                            Some(e.at),
+                            format!("definition record (type {t}) at offset {at}: {}", e.msg),
+                        )
+                    })?;
+                }
+            }
+        }
+    }
+    Err(ReadError::new(
+        display,
+        Some(file.len()),
+        "file ends without the end-of-file marker (truncated?)",
+    ))
+}
+
+/// Read a field that later OTF2 versions appended, or keep `default` if the record ends.
+fn opt<T>(
+    c: &mut Cursor<'_>,
+    default: T,
+    read: impl FnOnce(&mut Cursor<'_>) -> DResult<T>,
+) -> DResult<T> {
+    if c.is_empty() {
+        Ok(default)
+    } else {
+        read(c)
+    }
+}
+
+/// Read the global definition file.
+pub(crate) fn read_global_defs(
+    path: &Path,
+    display: &str,
+    chunk_size: u64,
+) -> Result<GlobalDefs, ReadError> {
+    let mut g = GlobalDefs::default();
+    for_each_record(path, display, chunk_size, |t, c| {
+        *g.counts.entry(t).or_insert(0) += 1;
+        match t {
+            def::CLOCK_PROPERTIES => {
+                let timer_resolution = c.u64c()?;
+                let global_offset = c.u64c()?;
+                let trace_length = c.u64c()?;
+                let rt = opt(c, u64::MAX, |c| c.u64c())?;
+                g.clock = Some(ClockProperties {
+                    timer_resolution,
+                    global_offset,
+                    trace_length,
+                    realtime_timestamp: (rt != u64::MAX).then_some(rt),
+                });
+            }
+            def::PARADIGM => {
+                let p = c.u8()?;
+                let _name = c.u32c()?;
+                let class = c.u8()?;
+                g.paradigm_class.insert(p, class);
+            }
+            def::STRING => {
+                let id = c.u32c()?;
+                let s = c.string()?.into_owned();
+                g.strings.insert(id, s);
+            }
+            def::ATTRIBUTE => {
+                let id = c.u32c()?;
+                let name = c.u32c()?;
+                let kind = c.u8()?;
+                g.attributes.insert(id, RawAttribute { name, kind });
+            }
+            def::SYSTEM_TREE_NODE => {
+                let id = c.u32c()?;
+                let name = c.u32c()?;
+                let class = c.u32c()?;
+                let parent = c.u32c()?;
+                g.nodes.insert(
+                    id,
+                    RawNode {
+                        name,
+                        class,
+                        parent,
+                    },
+                );
+            }
+            def::LOCATION_GROUP => {
+                let id = c.u32c()?;
+                let name = c.u32c()?;
+                let kind = c.u8()?;
+                let parent = c.u32c()?;
+                let creator = opt(c, UNDEFINED_U32, |c| c.u32c())?;
+                g.location_groups.push(RawLocationGroup {
+                    id,
+                    name,
+                    kind,
+                    parent,
+                    creator,
+                });
+            }
+            def::LOCATION => {
+                let id = c.u64c()?;
+                let name = c.u32c()?;
+                let kind = c.u8()?;
+                let events = c.u64c()?;
+                let group = c.u32c()?;
+                g.locations.push(RawLocation {
+                    id,
+                    name,
+                    kind,
+                    events,
+                    group,
+                });
+            }
+            def::REGION => {
+                let id = c.u32c()?;
+                let mut r = RawRegion {
+                    name: c.u32c()?,
+                    description: c.u32c()?,
+                    ..Default::default()
+                };
+                let _pre_1_1_type = c.u8()?;
+                r.file = c.u32c()?;
+                r.begin_line = c.u32c()?;
+                r.end_line = c.u32c()?;
+                r.canonical = opt(c, r.name, |c| c.u32c())?;
+                r.role = opt(c, 0, |c| c.u8())?;
+                r.paradigm = opt(c, paradigm::UNKNOWN, |c| c.u8())?;
+                r.flags = opt(c, 0, |c| c.u32c())?;
+                g.regions.insert(id, r);
+            }
+            def::CALLPATH => {
+                let id = c.u32c()?;
+                let parent = c.u32c()?;
+                let region = c.u32c()?;
+                g.callpaths.push(CallpathDef {
+                    id,
+                    parent,
+                    region,
+                    source_code_location: UNDEFINED_U32,
+                });
+            }
+            def::GROUP => {
+                let id = c.u32c()?;
+                let name = c.u32c()?;
+                let pre12 = c.u8()?;
+                let n = c.u32c()?;
+                // Each member takes at least one byte: a count beyond the record is damage,
+                // caught before allocating.
+                if n as usize > c.remaining() {
+                    return Err(c.error(format!("group with {n} members does not fit its record")));
+                }
+                let mut members = Vec::with_capacity(n as usize);
+                for _ in 0..n {
+                    members.push(c.u64c()?);
+                }
+                let (kind_new, par) = pre12_group_type(pre12);
+                let kind = opt(c, kind_new, |c| c.u8())?;
+                let paradigm = opt(c, par, |c| c.u8())?;
+                let flags = opt(c, 0, |c| c.u32c())?;
+                g.groups.insert(
+                    id,
+                    RawGroup {
+                        name,
+                        kind,
+                        paradigm,
+                        flags,
+                        members,
+                    },
+                );
+            }
+            def::COMM => {
+                let id = c.u32c()?;
+                let name = c.u32c()?;
+                let group = c.u32c()?;
+                let _parent = c.u32c()?;
+                g.comms.push(RawComm { id, name, group });
+            }
+            def::PARAMETER => {
+                let id = c.u32c()?;
+                let name = c.u32c()?;
+                let value_type = c.u8()?;
+                let name = g.str_or_empty(name).to_string();
+                g.parameters.push(ParameterDef {
+                    id,
+                    name,
+                    value_type,
+                });
+            }
+            def::RMA_WIN => {
+                let id = c.u32c()?;
+                let name = c.u32c()?;
+                let comm = c.u32c()?;
+                g.wins.push(RawWin { id, name, comm });
+            }
+            def::SOURCE_CODE_LOCATION => {
+                let id = c.u32c()?;
+                let file = c.u32c()?;
+                let line = c.u32c()?;
+                g.source_locations.insert(id, (file, line));
+            }
+            def::CALLING_CONTEXT => {
+                let id = c.u32c()?;
+                let region = c.u32c()?;
+                let scl = c.u32c()?;
+                let parent = c.u32c()?;
+                g.calling_contexts.push(CallpathDef {
+                    id,
+                    parent,
+                    region,
+                    source_code_location: scl,
+                });
+            }
+            _ => {} // not needed by ppw (metrics, topologies, I/O, properties, ...): skipped
+        }
+        Ok(())
+    })?;
+    Ok(g)
+}
+
+/// Group type and paradigm of a pre-1.2 group type.
+fn pre12_group_type(t: u8) -> (u8, u8) {
+    match t {
+        group_type::PRE12_LOCATIONS => (1, paradigm::UNKNOWN),
+        group_type::PRE12_REGIONS => (2, paradigm::UNKNOWN),
+        group_type::PRE12_METRIC => (3, paradigm::UNKNOWN),
+        group_type::PRE12_MPI_GROUP => (group_type::COMM_GROUP, paradigm::MPI),
+        group_type::PRE12_MPI_COMM_SELF => (group_type::COMM_SELF, paradigm::MPI),
+        group_type::PRE12_MPI_LOCATIONS => (group_type::COMM_LOCATIONS, paradigm::MPI),
+        _ => (0, paradigm::UNKNOWN),
+    }
+}
+
+/// The pre-1.2 group type for a group type and paradigm (written for old readers).
+pub(crate) fn group_type_pre12(kind: u8, par: u8) -> u8 {
+    match (kind, par) {
+        (1, _) => group_type::PRE12_LOCATIONS,
+        (2, _) => group_type::PRE12_REGIONS,
+        (3, _) => group_type::PRE12_METRIC,
+        (group_type::COMM_GROUP, paradigm::MPI) => group_type::PRE12_MPI_GROUP,
+        (group_type::COMM_SELF, paradigm::MPI) => group_type::PRE12_MPI_COMM_SELF,
+        (group_type::COMM_LOCATIONS, paradigm::MPI) => group_type::PRE12_MPI_LOCATIONS,
+        _ => 0,
+    }
+}
+
+/// A local-to-global id mapping of one kind.
+#[derive(Clone, Debug)]
+pub(crate) enum IdMap {
+    /// `global = table[local]`.
+    Dense(Vec<u64>),
+    /// Sorted `(local, global)` pairs.
+    Sparse(Vec<(u64, u64)>),
+}
+
+impl IdMap {
+    /// The global id of `local`; ids the table does not cover stay unchanged (as in OTF2).
+    pub(crate) fn map(&self, local: u64) -> u64 {
+        match self {
+            IdMap::Dense(v) => v.get(local as usize).copied().unwrap_or(local),
+            IdMap::Sparse(v) => match v.binary_search_by_key(&local, |p| p.0) {
+                Ok(i) => v[i].1,
+                Err(_) => local,
+            },
+        }
+    }
+}
+
+/// One interval of a location's piecewise-linear clock correction.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct ClockInterval {
+    pub(crate) begin: u64,
+    pub(crate) end: u64,
+    pub(crate) offset: i64,
+    pub(crate) slope: f64,
+}
+
+/// The local definitions of one location.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct LocalDefs {
+    pub(crate) maps: Vec<Option<IdMap>>,
+    /// Clock offset records `(time, offset, standard deviation)` in file order.
+    pub(crate) offsets: Vec<(u64, i64, f64)>,
+    pub(crate) intervals: Vec<ClockInterval>,
+}
+
+impl LocalDefs {
+    pub(crate) fn identity() -> LocalDefs {
+        LocalDefs {
+            maps: vec![None; mapping::COUNT],
+            offsets: Vec::new(),
+            intervals: Vec::new(),
+        }
+    }
+
+    /// Map a local id of kind `kind` (a `mapping::*` index) to its global id.
+    #[inline]
+    pub(crate) fn map(&self, kind: usize, local: u64) -> u64 {
+        match self.maps.get(kind) {
+            Some(Some(m)) => m.map(local),
+            _ => local,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn map32(&self, kind: usize, local: u32) -> u32 {
+        if local == UNDEFINED_U32 {
+            return local;
+        }
+        self.map(kind, local as u64) as u32
+    }
+}
+
+/// Build the correction intervals from clock offset records exactly as OTF2 does: consecutive
+/// records form an interval with a linear slope; one record alone corrects nothing; records at
+/// non-increasing times are a fault.
+pub(crate) fn clock_intervals(offsets: &[(u64, i64, f64)]) -> Result<Vec<ClockInterval>, String> {
+    let mut out = Vec::new();
+    for w in offsets.windows(2) {
+        let (t1, o1, _) = w[0];
+        let (t2, o2, _) = w[1];
+        if t1 >= t2 {
+            return Err(format!(
+                "clock offsets at non-increasing times {t1} and {t2}"
+            ));
+        }
+        let slope = (o2.wrapping_sub(o1)) as f64 / (t2 - t1) as f64;
+        out.push(ClockInterval {
+            begin: t1,
+            end: t2,
+            offset: o1,
+            slope,
+        });
+    }
+    Ok(out)
+}
+
+/// Apply the clock correction: `t + o1 + rint(slope * (t - t1))` in the interval that contains
+/// `t` (the first for earlier times, the last for later ones). `cursor` remembers the interval
+/// of the previous timestamp.
+#[inline]
+pub(crate) fn correct(intervals: &[ClockInterval], cursor: &mut usize, t: u64) -> u64 {
+    if intervals.is_empty() {
+        return t;
+    }
+    // Like OTF2, search forward from the interval of the previous timestamp only (timestamps
+    // of a location do not decrease).
+    let mut i = (*cursor).min(intervals.len() - 1);
+    while i + 1 < intervals.len() && t > intervals[i].end {
+        i += 1;
+    }
+    *cursor = i;
+    let iv = &intervals[i];
+    let diff = if t >= iv.begin {
+        (t - iv.begin) as f64
+    } else {
+        -((iv.begin - t) as f64)
+    };
+    let off = iv
+        .offset
+        .wrapping_add((iv.slope * diff).round_ties_even() as i64);
+    t.wrapping_add(off as u64)
+}
+
+/// Read a location's local definition file: mapping tables and clock offsets. Other local
+/// definitions are skipped (ppw reads unified global definitions only).
+pub(crate) fn read_local_defs(
+    path: &Path,
+    display: &str,
+    chunk_size: u64,
+) -> Result<LocalDefs, ReadError> {
+    let mut l = LocalDefs::identity();
+    for_each_record(path, display, chunk_size, |t, c| {
+        match t {
+            def::MAPPING_TABLE => {
+                let kind = c.u8()? as usize;
+                let n = c.u64c()?;
+                let mode = c.u8()?;
+                if n > c.remaining() as u64 {
+                    return Err(c.error(format!(
+                        "mapping table with {n} entries does not fit its record"
+                    )));
+                }
+                let map = if mode == 0 {
+                    let mut v = Vec::with_capacity(n as usize);
+                    for _ in 0..n {
+                        v.push(c.u64c()?);
+                    }
+                    IdMap::Dense(v)
+                } else {
+                    let mut v = Vec::with_capacity(n as usize);
+                    for _ in 0..n {
+                        let local = c.u64c()?;
+                        let global = c.u64c()?;
+                        v.push((local, global));
+                    }
+                    v.sort_unstable_by_key(|p| p.0);
+                    IdMap::Sparse(v)
+                };
+                if kind < mapping::COUNT {
+                    l.maps[kind] = Some(map);
+                }
+            }
+            def::CLOCK_OFFSET => {
+                let time = c.u64_full()?;
+                let offset = c.i64c()?;
+                let sd = c.f64()?;
+                l.offsets.push((time, offset, sd));
+            }
+            _ => {}
+        }
+        Ok(())
+    })?;
+    l.intervals = clock_intervals(&l.offsets).map_err(|m| ReadError::new(display, None, m))?;
+    Ok(l)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn correction_matches_the_interpolation_formula() {
+        let offs = [(1000u64, -208i64, 0.0), (5000u64, 65i64, 0.0)];
+        let iv = clock_intervals(&offs).unwrap();
+        let mut cur = 0;
+        let f = |t: u64| {
+            let o1 = -208f64;
+            let slope = (65.0 - o1) / 4000.0;
+            (t as f64 + o1 + (slope * (t as f64 - 1000.0)).round_ties_even()) as u64
+        };
+        for t in [1000u64, 1001, 3000, 4999, 5000, 9000] {
+            assert_eq!(correct(&iv, &mut cur, t), f(t), "t={t}");
+        }
+        // Before the first interval: extrapolated backwards.
+        let mut cur = 0;
+        assert_eq!(correct(&iv, &mut cur, 500), f(500));
+        // One offset record corrects nothing.
+        assert!(clock_intervals(&offs[..1]).unwrap().is_empty());
+    }
+
+    #[test]
+    fn id_maps() {
+        let d = IdMap::Dense(vec![5, 6, 7]);
+        assert_eq!(d.map(1), 6);
+        assert_eq!(d.map(9), 9);
+        let s = IdMap::Sparse(vec![(2, 20), (8, 80)]);
+        assert_eq!(s.map(8), 80);
+        assert_eq!(s.map(3), 3);
+    }
+}

@@ -1,0 +1,629 @@
+//! Event files (`traces/N.evt`): decoding OTF2 event records one at a time.
+//!
+//! Inside a chunk, an event is an optional TIMESTAMP record (type 5, a full 64-bit tick count
+//! that holds until the next one), an optional ATTRIBUTE_LIST record (type 6), and the event
+//! record itself: a type byte, a length prefix and the fields. Ten records of OTF2 1.0 that
+//! have a single compressed field (Enter, Leave, ...) have no length prefix. Unknown record
+//! types are skipped by their length; local ids are translated to global ids through the
+//! location's mapping tables and timestamps are clock-corrected, as the OTF2 library does.
+
+use crate::chunk::ChunkFile;
+use crate::codec::{Cursor, DResult, DecodeError};
+use crate::consts::{
+    ev, mapping, ty, ATTRIBUTE_LIST, CHUNK_HEADER, CHUNK_HEADER_SIZE, END_OF_BUFFER, END_OF_CHUNK,
+    END_OF_FILE, TIMESTAMP,
+};
+use crate::defs::{correct, LocalDefs};
+use ppw_event::ReadError;
+use std::path::Path;
+
+/// One entry of an OTF2 attribute list attached to an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attribute {
+    /// Global OTF2 attribute id.
+    pub id: u32,
+    /// OTF2 type of the value (`OTF2_Type`: 1 = UINT8 ... 10 = DOUBLE, 11.. = references).
+    pub value_type: u8,
+    /// The value's bits: integers as (sign-extended) 64-bit values, floats as IEEE bits,
+    /// references as global ids.
+    pub value: u64,
+}
+
+/// A decoded OTF2 event record (all ids are global ids).
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[allow(missing_docs)] // field names follow the OTF2 documentation of each record
+pub enum Otf2Event {
+    /// The measurement flushed its buffer until `stop_time` (raw ticks, uncorrected).
+    BufferFlush { stop_time: u64 },
+    /// Measurement switched on (`true`) or off.
+    MeasurementOnOff { on: bool },
+    /// A region was entered.
+    Enter { region: u32 },
+    /// A region was left.
+    Leave { region: u32 },
+    /// Blocking send; `receiver` is a rank of `comm`.
+    MpiSend {
+        receiver: u32,
+        comm: u32,
+        tag: u32,
+        length: u64,
+    },
+    /// Non-blocking send.
+    MpiIsend {
+        receiver: u32,
+        comm: u32,
+        tag: u32,
+        length: u64,
+        request: u64,
+    },
+    /// A non-blocking send completed.
+    MpiIsendComplete { request: u64 },
+    /// A non-blocking receive was posted.
+    MpiIrecvRequest { request: u64 },
+    /// Blocking receive; `sender` is a rank of `comm`.
+    MpiRecv {
+        sender: u32,
+        comm: u32,
+        tag: u32,
+        length: u64,
+    },
+    /// A non-blocking receive completed.
+    MpiIrecv {
+        sender: u32,
+        comm: u32,
+        tag: u32,
+        length: u64,
+        request: u64,
+    },
+    /// An unsuccessful test of a request.
+    MpiRequestTest { request: u64 },
+    /// A request was cancelled.
+    MpiRequestCancelled { request: u64 },
+    /// Begin of the collective part of an MPI collective call.
+    MpiCollectiveBegin,
+    /// End of an MPI collective; `root` is a rank of `comm` or a special value.
+    MpiCollectiveEnd {
+        op: u8,
+        comm: u32,
+        root: u32,
+        sent: u64,
+        received: u64,
+    },
+    /// Parameter with a string value.
+    ParameterString { parameter: u32, string: u32 },
+    /// Parameter with a signed value.
+    ParameterInt { parameter: u32, value: i64 },
+    /// Parameter with an unsigned value.
+    ParameterUnsignedInt { parameter: u32, value: u64 },
+    /// An RMA window was created.
+    RmaWinCreate { win: u32 },
+    /// An RMA window was destroyed.
+    RmaWinDestroy { win: u32 },
+    /// Begin of a collective RMA operation (fence, window creation, ...).
+    RmaCollectiveBegin,
+    /// End of a collective RMA operation.
+    RmaCollectiveEnd {
+        op: u8,
+        sync_level: u32,
+        win: u32,
+        root: u32,
+        sent: u64,
+        received: u64,
+    },
+    /// Synchronization of a group on a window.
+    RmaGroupSync {
+        sync_level: u32,
+        win: u32,
+        group: u32,
+    },
+    /// A lock was requested.
+    RmaRequestLock {
+        win: u32,
+        remote: u32,
+        lock_id: u64,
+        lock_type: u8,
+    },
+    /// A lock was acquired.
+    RmaAcquireLock {
+        win: u32,
+        remote: u32,
+        lock_id: u64,
+        lock_type: u8,
+    },
+    /// A lock attempt failed.
+    RmaTryLock {
+        win: u32,
+        remote: u32,
+        lock_id: u64,
+        lock_type: u8,
+    },
+    /// A lock was released.
+    RmaReleaseLock { win: u32, remote: u32, lock_id: u64 },
+    /// Memory synchronization with a remote process.
+    RmaSync {
+        win: u32,
+        remote: u32,
+        sync_type: u8,
+    },
+    /// Wait for a change of local memory.
+    RmaWaitChange { win: u32 },
+    /// One-sided put to `remote` (a rank of the window's communicator).
+    RmaPut {
+        win: u32,
+        remote: u32,
+        bytes: u64,
+        matching_id: u64,
+    },
+    /// One-sided get.
+    RmaGet {
+        win: u32,
+        remote: u32,
+        bytes: u64,
+        matching_id: u64,
+    },
+    /// One-sided atomic operation.
+    RmaAtomic {
+        win: u32,
+        remote: u32,
+        atomic_type: u8,
+        sent: u64,
+        received: u64,
+        matching_id: u64,
+    },
+    /// An RMA operation completed inside its initiating call.
+    RmaOpCompleteBlocking { win: u32, matching_id: u64 },
+    /// An RMA operation completed later.
+    RmaOpCompleteNonBlocking { win: u32, matching_id: u64 },
+    /// Test of an RMA operation.
+    RmaOpTest { win: u32, matching_id: u64 },
+    /// Remote completion of an RMA operation.
+    RmaOpCompleteRemote { win: u32, matching_id: u64 },
+    /// A thread team was forked.
+    ThreadFork { paradigm: u8, threads: u32 },
+    /// A thread team was joined.
+    ThreadJoin { paradigm: u8 },
+    /// The program started (`name` is a string id).
+    ProgramBegin { name: u32, arguments: u32 },
+    /// The program ended.
+    ProgramEnd { exit_status: i64 },
+    /// A non-blocking collective was started.
+    NonBlockingCollectiveRequest { request: u64 },
+    /// A non-blocking collective completed.
+    NonBlockingCollectiveComplete {
+        op: u8,
+        comm: u32,
+        root: u32,
+        sent: u64,
+        received: u64,
+        request: u64,
+    },
+    /// A communicator was created.
+    CommCreate { comm: u32 },
+    /// A communicator was destroyed.
+    CommDestroy { comm: u32 },
+    /// A record this crate does not decode (known to OTF2 or unknown), skipped by its length.
+    Other,
+}
+
+/// One event of a location as stored in its OTF2 event file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Otf2Record {
+    /// OTF2 record type (`ENTER` = 12, ...); see [`crate::event_record_name`].
+    pub record_type: u8,
+    /// Clock-corrected timestamp in ticks.
+    pub time: u64,
+    /// Timestamp in ticks as stored in the file.
+    pub raw_time: u64,
+    /// File offset of the record's type byte.
+    pub offset: u64,
+    /// The attribute list attached to the event (usually empty).
+    pub attributes: Vec<Attribute>,
+    /// The decoded record.
+    pub event: Otf2Event,
+}
+
+/// Streams the records of one location's event file, one chunk in memory at a time.
+pub struct RecordStream<'a> {
+    locals: &'a LocalDefs,
+    file: ChunkFile,
+    pos: usize,
+    base: u64,
+    big: bool,
+    loaded: bool,
+    time: u64,
+    clock_cursor: usize,
+    attrs: Vec<Attribute>,
+    done: bool,
+    /// Only read this many bytes of the first chunk (quick probes).
+    limit: u64,
+    /// The loaded chunk is only a prefix of the real one.
+    partial: bool,
+}
+
+impl<'a> RecordStream<'a> {
+    pub(crate) fn open(
+        path: &Path,
+        display: &str,
+        chunk_size: u64,
+        locals: &'a LocalDefs,
+    ) -> Result<RecordStream<'a>, ReadError> {
+        let file = ChunkFile::open(path, display, chunk_size)?;
+        Ok(RecordStream {
+            locals,
+            file,
+            pos: 0,
+            base: 0,
+            big: false,
+            loaded: false,
+            time: 0,
+            clock_cursor: 0,
+            attrs: Vec::new(),
+            done: false,
+            limit: u64::MAX,
+            partial: false,
+        })
+    }
+
+    /// Read only the first `limit` bytes of the first chunk (for probing the first event).
+    pub(crate) fn limit_first_chunk(&mut self, limit: u64) {
+        self.limit = limit;
+    }
+
+    fn fail(&mut self, e: DecodeError) -> ReadError {
+        self.done = true;
+        ReadError::new(&self.file.display, Some(e.at), e.msg)
+    }
+
+    /// The next record, `Ok(None)` at the end of the file. After an error the stream is
+    /// finished.
+    pub fn next_record(&mut self) -> Result<Option<Otf2Record>, ReadError> {
+        if self.done {
+            return Ok(None);
+        }
+        loop {
+            if !self.loaded || self.pos >= self.file.data().len() {
+                if self.partial {
+                    self.done = true;
+                    return Err(ReadError::new(
+                        &self.file.display,
+                        None,
+                        "the probed prefix of the first chunk holds no complete event",
+                    ));
+                }
+                let limit = std::mem::replace(&mut self.limit, u64::MAX);
+                match self.file.next_chunk_limited(limit) {
+                    Ok(Some(info)) => {
+                        self.partial = info.partial;
+                        self.loaded = true;
+                        self.pos = CHUNK_HEADER_SIZE;
+                        self.base = info.base;
+                        self.big = info.big;
+                    }
+                    Ok(None) => {
+                        self.done = true;
+                        return Err(ReadError::new(
+                            &self.file.display,
+                            Some(self.file.len()),
+                            "file ends without the end-of-file marker (truncated?)",
+                        ));
+                    }
+                    Err(e) => {
+                        self.done = true;
+                        return Err(e);
+                    }
+                }
+            }
+            let data = self.file.data();
+            let mut c = Cursor::with_pos(data, self.pos, self.base, self.big);
+            let at = c.offset();
+            let t = match c.u8() {
+                Ok(t) => t,
+                Err(e) => return Err(self.fail(e)),
+            };
+            match t {
+                END_OF_CHUNK => {
+                    self.pos = data.len();
+                    continue;
+                }
+                END_OF_FILE | END_OF_BUFFER => {
+                    self.done = true;
+                    return Ok(None);
+                }
+                CHUNK_HEADER => {
+                    let e =
+                        c.error_at(c.pos() - 1, "chunk header inside a chunk (bad chunk size?)");
+                    return Err(self.fail(e));
+                }
+                TIMESTAMP => match c.u64_full() {
+                    Ok(v) => {
+                        self.time = v;
+                        self.pos = c.pos();
+                    }
+                    Err(e) => return Err(self.fail(e)),
+                },
+                ATTRIBUTE_LIST => {
+                    let mut attrs = std::mem::take(&mut self.attrs);
+                    attrs.clear();
+                    let r = read_attribute_list(&mut c, self.locals, &mut attrs);
+                    self.attrs = attrs;
+                    match r {
+                        Ok(()) => self.pos = c.pos(),
+                        Err(e) => return Err(self.fail(e)),
+                    }
+                }
+                _ => {
+                    let r = decode_event(t, &mut c, self.locals);
+                    match r {
+                        Ok(event) => {
+                            self.pos = c.pos();
+                            let raw_time = self.time;
+                            let time =
+                                correct(&self.locals.intervals, &mut self.clock_cursor, raw_time);
+                            return Ok(Some(Otf2Record {
+                                record_type: t,
+                                time,
+                                raw_time,
+                                offset: at,
+                                attributes: std::mem::take(&mut self.attrs),
+                                event,
+                            }));
+                        }
+                        Err(e) => return Err(self.fail(e)),
+                    }
+                }
+            }
+        }
+    }
+
+    /// Apply this location's clock correction to a raw tick value (used for the stop time of
+    /// buffer flushes, which is stored inside the record).
+    pub(crate) fn correct(&self, raw: u64) -> u64 {
+        let mut cursor = self.clock_cursor;
+        correct(&self.locals.intervals, &mut cursor, raw)
+    }
+}
+
+fn read_attribute_list(c: &mut Cursor<'_>, l: &LocalDefs, out: &mut Vec<Attribute>) -> DResult<()> {
+    let len = c.record_len()?;
+    let mut r = c.sub(len)?;
+    let n = r.u32c()?;
+    if n as usize > len {
+        return Err(r.error(format!("attribute list claims {n} entries in {len} bytes")));
+    }
+    for _ in 0..n {
+        let id = l.map32(mapping::ATTRIBUTE, r.u32c()?);
+        let value_type = r.u8()?;
+        let value = read_attribute_value(&mut r, value_type, l)?;
+        out.push(Attribute {
+            id,
+            value_type,
+            value,
+        });
+    }
+    Ok(())
+}
+
+fn read_attribute_value(r: &mut Cursor<'_>, t: u8, l: &LocalDefs) -> DResult<u64> {
+    let refmap =
+        |kind: usize, r: &mut Cursor<'_>| -> DResult<u64> { Ok(l.map32(kind, r.u32c()?) as u64) };
+    Ok(match t {
+        ty::UINT8 => r.u8()? as u64,
+        ty::INT8 => r.u8()? as i8 as i64 as u64,
+        ty::UINT16 => r.u16()? as u64,
+        ty::INT16 => r.u16()? as i16 as i64 as u64,
+        ty::UINT32 => r.u32c()? as u64,
+        ty::INT32 => r.i32c()? as i64 as u64,
+        ty::UINT64 => r.u64c()?,
+        ty::INT64 => r.i64c()? as u64,
+        ty::FLOAT => r.f32()?.to_bits() as u64,
+        ty::DOUBLE => r.f64()?.to_bits(),
+        ty::STRING => refmap(mapping::STRING, r)?,
+        ty::ATTRIBUTE => refmap(mapping::ATTRIBUTE, r)?,
+        ty::LOCATION => l.map(mapping::LOCATION, r.u64c()?),
+        ty::REGION => refmap(mapping::REGION, r)?,
+        ty::GROUP => refmap(mapping::GROUP, r)?,
+        ty::METRIC => refmap(mapping::METRIC, r)?,
+        ty::COMM => refmap(mapping::COMM, r)?,
+        ty::PARAMETER => refmap(mapping::PARAMETER, r)?,
+        ty::RMA_WIN => refmap(mapping::RMA_WIN, r)?,
+        ty::SOURCE_CODE_LOCATION => refmap(mapping::SOURCE_CODE_LOCATION, r)?,
+        ty::CALLING_CONTEXT => refmap(mapping::CALLING_CONTEXT, r)?,
+        ty::INTERRUPT_GENERATOR => refmap(mapping::INTERRUPT_GENERATOR, r)?,
+        ty::IO_FILE => refmap(mapping::IO_FILE, r)?,
+        ty::IO_HANDLE => refmap(mapping::IO_HANDLE, r)?,
+        ty::LOCATION_GROUP => refmap(mapping::LOCATION_GROUP, r)?,
+        // OTF2 reads values of unknown types as compressed 64-bit integers.
+        _ => r.u64c()?,
+    })
+}
+
+/// Decode the event record of type `t` whose type byte was just read.
+fn decode_event(t: u8, c: &mut Cursor<'_>, l: &LocalDefs) -> DResult<Otf2Event> {
+    use Otf2Event as E;
+    if ev::is_singleton(t) {
+        return Ok(match t {
+            ev::ENTER => E::Enter {
+                region: l.map32(mapping::REGION, c.u32c()?),
+            },
+            ev::LEAVE => E::Leave {
+                region: l.map32(mapping::REGION, c.u32c()?),
+            },
+            ev::MPI_ISEND_COMPLETE => E::MpiIsendComplete { request: c.u64c()? },
+            ev::MPI_IRECV_REQUEST => E::MpiIrecvRequest { request: c.u64c()? },
+            ev::MPI_REQUEST_TEST => E::MpiRequestTest { request: c.u64c()? },
+            ev::MPI_REQUEST_CANCELLED => E::MpiRequestCancelled { request: c.u64c()? },
+            ev::OMP_FORK => {
+                c.u32c()?;
+                E::Other
+            }
+            _ => {
+                c.u64c()?; // OpenMP task records of OTF2 1.0
+                E::Other
+            }
+        });
+    }
+    let len = c.record_len()?;
+    let mut r = c.sub(len)?;
+    let r = &mut r;
+    let comm = |r: &mut Cursor<'_>| -> DResult<u32> { Ok(l.map32(mapping::COMM, r.u32c()?)) };
+    let win = |r: &mut Cursor<'_>| -> DResult<u32> { Ok(l.map32(mapping::RMA_WIN, r.u32c()?)) };
+    Ok(match t {
+        ev::BUFFER_FLUSH => E::BufferFlush {
+            stop_time: r.u64_full()?,
+        },
+        ev::MEASUREMENT_ON_OFF => E::MeasurementOnOff { on: r.u8()? == 1 },
+        ev::MPI_SEND => E::MpiSend {
+            receiver: r.u32c()?,
+            comm: comm(r)?,
+            tag: r.u32c()?,
+            length: r.u64c()?,
+        },
+        ev::MPI_ISEND => E::MpiIsend {
+            receiver: r.u32c()?,
+            comm: comm(r)?,
+            tag: r.u32c()?,
+            length: r.u64c()?,
+            request: r.u64c()?,
+        },
+        ev::MPI_RECV => E::MpiRecv {
+            sender: r.u32c()?,
+            comm: comm(r)?,
+            tag: r.u32c()?,
+            length: r.u64c()?,
+        },
+        ev::MPI_IRECV => E::MpiIrecv {
+            sender: r.u32c()?,
+            comm: comm(r)?,
+            tag: r.u32c()?,
+            length: r.u64c()?,
+            request: r.u64c()?,
+        },
+        ev::MPI_COLLECTIVE_BEGIN => E::MpiCollectiveBegin,
+        ev::MPI_COLLECTIVE_END => E::MpiCollectiveEnd {
+            op: r.u8()?,
+            comm: comm(r)?,
+            root: r.u32c()?,
+            sent: r.u64c()?,
+            received: r.u64c()?,
+        },
+        ev::PARAMETER_STRING => E::ParameterString {
+            parameter: l.map32(mapping::PARAMETER, r.u32c()?),
+            string: l.map32(mapping::STRING, r.u32c()?),
+        },
+        ev::PARAMETER_INT => E::ParameterInt {
+            parameter: l.map32(mapping::PARAMETER, r.u32c()?),
+            value: r.i64c()?,
+        },
+        ev::PARAMETER_UNSIGNED_INT => E::ParameterUnsignedInt {
+            parameter: l.map32(mapping::PARAMETER, r.u32c()?),
+            value: r.u64c()?,
+        },
+        ev::RMA_WIN_CREATE => E::RmaWinCreate { win: win(r)? },
+        ev::RMA_WIN_DESTROY => E::RmaWinDestroy { win: win(r)? },
+        ev::RMA_COLLECTIVE_BEGIN => E::RmaCollectiveBegin,
+        ev::RMA_COLLECTIVE_END => E::RmaCollectiveEnd {
+            op: r.u8()?,
+            sync_level: r.u32c()?,
+            win: win(r)?,
+            root: r.u32c()?,
+            sent: r.u64c()?,
+            received: r.u64c()?,
+        },
+        ev::RMA_GROUP_SYNC => E::RmaGroupSync {
+            sync_level: r.u32c()?,
+            win: win(r)?,
+            group: l.map32(mapping::GROUP, r.u32c()?),
+        },
+        ev::RMA_REQUEST_LOCK => E::RmaRequestLock {
+            win: win(r)?,
+            remote: r.u32c()?,
+            lock_id: r.u64c()?,
+            lock_type: r.u8()?,
+        },
+        ev::RMA_ACQUIRE_LOCK => E::RmaAcquireLock {
+            win: win(r)?,
+            remote: r.u32c()?,
+            lock_id: r.u64c()?,
+            lock_type: r.u8()?,
+        },
+        ev::RMA_TRY_LOCK => E::RmaTryLock {
+            win: win(r)?,
+            remote: r.u32c()?,
+            lock_id: r.u64c()?,
+            lock_type: r.u8()?,
+        },
+        ev::RMA_RELEASE_LOCK => E::RmaReleaseLock {
+            win: win(r)?,
+            remote: r.u32c()?,
+            lock_id: r.u64c()?,
+        },
+        ev::RMA_SYNC => E::RmaSync {
+            win: win(r)?,
+            remote: r.u32c()?,
+            sync_type: r.u8()?,
+        },
+        ev::RMA_WAIT_CHANGE => E::RmaWaitChange { win: win(r)? },
+        ev::RMA_PUT => E::RmaPut {
+            win: win(r)?,
+            remote: r.u32c()?,
+            bytes: r.u64c()?,
+            matching_id: r.u64c()?,
+        },
+        ev::RMA_GET => E::RmaGet {
+            win: win(r)?,
+            remote: r.u32c()?,
+            bytes: r.u64c()?,
+            matching_id: r.u64c()?,
+        },
+        ev::RMA_ATOMIC => E::RmaAtomic {
+            win: win(r)?,
+            remote: r.u32c()?,
+            atomic_type: r.u8()?,
+            sent: r.u64c()?,
+            received: r.u64c()?,
+            matching_id: r.u64c()?,
+        },
+        ev::RMA_OP_COMPLETE_BLOCKING => E::RmaOpCompleteBlocking {
+            win: win(r)?,
+            matching_id: r.u64c()?,
+        },
+        ev::RMA_OP_COMPLETE_NON_BLOCKING => E::RmaOpCompleteNonBlocking {
+            win: win(r)?,
+            matching_id: r.u64c()?,
+        },
+        ev::RMA_OP_TEST => E::RmaOpTest {
+            win: win(r)?,
+            matching_id: r.u64c()?,
+        },
+        ev::RMA_OP_COMPLETE_REMOTE => E::RmaOpCompleteRemote {
+            win: win(r)?,
+            matching_id: r.u64c()?,
+        },
+        ev::THREAD_FORK => E::ThreadFork {
+            paradigm: r.u8()?,
+            threads: r.u32c()?,
+        },
+        ev::THREAD_JOIN => E::ThreadJoin { paradigm: r.u8()? },
+        ev::PROGRAM_BEGIN => E::ProgramBegin {
+            name: l.map32(mapping::STRING, r.u32c()?),
+            arguments: r.u32c()?,
+        },
+        ev::PROGRAM_END => E::ProgramEnd {
+            exit_status: r.i64c()?,
+        },
+        ev::NON_BLOCKING_COLLECTIVE_REQUEST => {
+            E::NonBlockingCollectiveRequest { request: r.u64c()? }
+        }
+        ev::NON_BLOCKING_COLLECTIVE_COMPLETE => E::NonBlockingCollectiveComplete {
+            op: r.u8()?,
+            comm: comm(r)?,
+            root: r.u32c()?,
+            sent: r.u64c()?,
+            received: r.u64c()?,
+            request: r.u64c()?,
+        },
+        ev::COMM_CREATE => E::CommCreate { comm: comm(r)? },
+        ev::COMM_DESTROY => E::CommDestroy { comm: comm(r)? },
+        _ => E::Other,
+    })
+}

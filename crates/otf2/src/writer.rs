@@ -1,0 +1,1386 @@
+//! Writing any [`TraceSource`] as an OTF2 archive.
+//!
+//! Output layout (like Score-P's): `DIR/traces.otf2` (anchor), `DIR/traces.def` (global
+//! definitions), `DIR/traces/N.evt` and `DIR/traces/N.def` (events and local definitions of
+//! location `N`). Timestamps are written in ns (timer resolution 1e9, global offset 0), so
+//! reading the archive back gives the source's timestamps exactly. Ids are written global (no
+//! mapping tables) and no clock offsets are written: the source's times are already corrected.
+
+use crate::anchor::{encode_anchor, AnchorInfo, WRITE_VERSION};
+use crate::codec::{Enc, BIG_ENDIAN, LITTLE_ENDIAN};
+use crate::consts::{
+    coll_op, def, ev, group_type, paradigm, role, ty, ATTRIBUTE_LIST, CHUNK_HEADER,
+    CHUNK_HEADER_SIZE, CHUNK_SIZE_MAX, CHUNK_SIZE_MIN, END_OF_BUFFER, END_OF_FILE, TIMESTAMP,
+    UNDEFINED_U32, UNDEFINED_U64,
+};
+use crate::defs::group_type_pre12;
+use ppw_event::{
+    CollKind, CommId, CommKind, Defs, Event, EventKind, EventStream, GenericOp, LocationId,
+    Paradigm, Rank, ReadError, RegionDef, RegionId, RmaOp, TraceSource, ANY_TAG, NO_RANK,
+};
+use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+
+/// Anchor property holding the measured program's name.
+pub(crate) const PROGRAM_PROPERTY: &str = "PPW::PROGRAM";
+/// Attributes that keep a posted receive's communicator, source and tag (OTF2's
+/// `MPI_IRECV_REQUEST` has only the request id).
+pub(crate) const ATTR_RECV_COMM: &str = "ppw::RecvPost::comm";
+pub(crate) const ATTR_RECV_SOURCE: &str = "ppw::RecvPost::source";
+pub(crate) const ATTR_RECV_TAG: &str = "ppw::RecvPost::tag";
+
+// Attribute ids written by this crate.
+const A_SCL: u32 = 0;
+const A_PID: u32 = 1;
+const A_RECV_COMM: u32 = 2;
+const A_RECV_SOURCE: u32 = 3;
+const A_RECV_TAG: u32 = 4;
+
+/// Events examined after an `Enter` to find the collective it contains.
+const LOOKAHEAD: usize = 64;
+/// Matching ids of blocking one-sided transfers (which have no request) start here.
+const SYNTHETIC_ID_BASE: u64 = 1 << 63;
+
+/// Options of [`write_otf2_with`].
+#[derive(Clone, Debug)]
+pub struct WriteOptions {
+    /// Chunk size of event files (256 KiB to 16 MiB; default 1 MiB).
+    pub chunk_size_events: u64,
+    /// Chunk size of definition files (256 KiB to 16 MiB; default 4 MiB).
+    pub chunk_size_defs: u64,
+    /// Write big-endian files (default: little-endian).
+    pub big_endian: bool,
+    /// Creator string of the anchor file.
+    pub creator: String,
+}
+
+impl Default for WriteOptions {
+    fn default() -> Self {
+        WriteOptions {
+            chunk_size_events: 1 << 20,
+            chunk_size_defs: 4 << 20,
+            big_endian: false,
+            creator: format!("ppw {}", env!("CARGO_PKG_VERSION")),
+        }
+    }
+}
+
+/// What [`write_otf2_with`] wrote.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WriteSummary {
+    /// The anchor file.
+    pub anchor: PathBuf,
+    /// Neutral events read from the source.
+    pub events_read: u64,
+    /// OTF2 event records written.
+    pub records_written: u64,
+    /// Neutral events that have no OTF2 equivalent and were not written, by kind name.
+    pub skipped: BTreeMap<&'static str, u64>,
+    /// Timestamps that went backwards and were raised to the previous one (OTF2 requires
+    /// non-decreasing timestamps per location).
+    pub clamped_timestamps: u64,
+    /// Total size of the archive in bytes.
+    pub bytes: u64,
+}
+
+/// Write `src` as an OTF2 archive into `out_dir` (created if needed) with default options.
+pub fn write_otf2(src: &dyn TraceSource, out_dir: &Path) -> io::Result<()> {
+    write_otf2_with(src, out_dir, &WriteOptions::default()).map(|_| ())
+}
+
+fn invalid(msg: impl Into<String>) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidData, msg.into())
+}
+
+fn read_err(e: ReadError) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidData, e.to_string())
+}
+
+// ---- chunked file output ----------------------------------------------------------------------
+
+/// Writes a chunked OTF2 file: fixed-size chunks with headers, records never crossing a chunk
+/// boundary, the last chunk cut after the end markers.
+struct ChunkWriter {
+    out: BufWriter<File>,
+    chunk_size: usize,
+    big: bool,
+    chunk: Vec<u8>,
+    /// Events written so far (event files only).
+    events: u64,
+    count_events: bool,
+    last_time: Option<u64>,
+    bytes: u64,
+}
+
+impl ChunkWriter {
+    fn create(
+        path: &Path,
+        chunk_size: u64,
+        big: bool,
+        count_events: bool,
+    ) -> io::Result<ChunkWriter> {
+        let out = BufWriter::with_capacity(1 << 20, File::create(path)?);
+        let mut w = ChunkWriter {
+            out,
+            chunk_size: chunk_size as usize,
+            big,
+            chunk: Vec::with_capacity(chunk_size as usize),
+            events: 0,
+            count_events,
+            last_time: None,
+            bytes: 0,
+        };
+        w.start_chunk();
+        Ok(w)
+    }
+
+    fn word(&self, v: u64) -> [u8; 8] {
+        if self.big {
+            v.to_be_bytes()
+        } else {
+            v.to_le_bytes()
+        }
+    }
+
+    fn start_chunk(&mut self) {
+        self.chunk.clear();
+        self.chunk.push(CHUNK_HEADER);
+        self.chunk
+            .push(if self.big { BIG_ENDIAN } else { LITTLE_ENDIAN });
+        let first = self.word(self.events + 1);
+        self.chunk.extend_from_slice(&first);
+        self.chunk.extend_from_slice(&[0; 8]);
+        self.last_time = None;
+    }
+
+    fn finish_chunk(&mut self, last: bool) -> io::Result<()> {
+        let last_event = self.word(self.events);
+        self.chunk[10..18].copy_from_slice(&last_event);
+        if !last {
+            self.chunk.resize(self.chunk_size, 0); // END_OF_CHUNK padding
+        }
+        self.out.write_all(&self.chunk)?;
+        self.bytes += self.chunk.len() as u64;
+        Ok(())
+    }
+
+    /// Append one record group (attribute list and record) at time `t` (event files) or
+    /// without a time (definition files).
+    fn record(&mut self, t: Option<u64>, rec: &[u8]) -> io::Result<()> {
+        let ts_len = |w: &ChunkWriter| match t {
+            Some(t) if w.last_time != Some(t) => 9,
+            _ => 0,
+        };
+        // Keep at least one byte free for the END_OF_CHUNK marker.
+        if self.chunk.len() + ts_len(self) + rec.len() >= self.chunk_size {
+            if self.chunk.len() == CHUNK_HEADER_SIZE {
+                return Err(invalid(format!(
+                    "a record of {} bytes does not fit into a chunk of {} bytes",
+                    rec.len(),
+                    self.chunk_size
+                )));
+            }
+            self.finish_chunk(false)?;
+            self.start_chunk();
+            if self.chunk.len() + ts_len(self) + rec.len() >= self.chunk_size {
+                return Err(invalid(format!(
+                    "a record of {} bytes does not fit into a chunk of {} bytes",
+                    rec.len(),
+                    self.chunk_size
+                )));
+            }
+        }
+        if let Some(t) = t {
+            if self.last_time != Some(t) {
+                self.chunk.push(TIMESTAMP);
+                let b = self.word(t);
+                self.chunk.extend_from_slice(&b);
+                self.last_time = Some(t);
+            }
+        }
+        self.chunk.extend_from_slice(rec);
+        if self.count_events {
+            self.events += 1;
+        }
+        Ok(())
+    }
+
+    fn finish(mut self) -> io::Result<u64> {
+        if self.chunk.len() + 2 > self.chunk_size {
+            self.finish_chunk(false)?;
+            self.start_chunk();
+        }
+        self.chunk.push(END_OF_FILE);
+        self.chunk.push(END_OF_BUFFER);
+        self.finish_chunk(true)?;
+        self.out.flush()?;
+        Ok(self.bytes)
+    }
+}
+
+// ---- record encoding --------------------------------------------------------------------------
+
+/// Builds one record group: an optional attribute list followed by an event or definition
+/// record.
+struct Rec {
+    out: Enc,
+    body: Enc,
+}
+
+/// An attribute value to attach: (id, type, value).
+type Attr = (u32, u8, u64);
+
+impl Rec {
+    fn new(big: bool) -> Rec {
+        Rec {
+            out: Enc::new(big),
+            body: Enc::new(big),
+        }
+    }
+
+    fn begin(&mut self, attrs: &[Attr]) -> &mut Enc {
+        self.out.clear();
+        if !attrs.is_empty() {
+            self.body.clear();
+            self.body.u32c(attrs.len() as u32);
+            for (id, t, v) in attrs {
+                self.body.u32c(*id);
+                self.body.u8(*t);
+                match *t {
+                    ty::UINT64 => self.body.u64c(*v),
+                    ty::INT32 => self.body.i32c(*v as i32),
+                    _ => self.body.u32c(*v as u32),
+                }
+            }
+            let body = std::mem::take(&mut self.body.buf);
+            self.out.record(ATTRIBUTE_LIST, &body);
+            self.body.buf = body;
+        }
+        self.body.clear();
+        &mut self.body
+    }
+
+    /// Finish a record of type `t` whose fields were written into the returned body.
+    fn end(&mut self, t: u8) -> &[u8] {
+        let body = std::mem::take(&mut self.body.buf);
+        self.out.record(t, &body);
+        self.body.buf = body;
+        &self.out.buf
+    }
+
+    /// A record without a length byte (the OTF2 1.0 records with one compressed field).
+    fn singleton(&mut self, attrs: &[Attr], t: u8, v: u64, wide: bool) -> &[u8] {
+        self.begin(attrs);
+        self.out.u8(t);
+        if wide {
+            self.out.u64c(v);
+        } else {
+            self.out.u32c(v as u32);
+        }
+        &self.out.buf
+    }
+}
+
+// ---- definitions ------------------------------------------------------------------------------
+
+#[derive(Default)]
+struct Strings {
+    list: Vec<String>,
+    index: HashMap<String, u32>,
+}
+
+impl Strings {
+    fn id(&mut self, s: &str) -> u32 {
+        if let Some(i) = self.index.get(s) {
+            return *i;
+        }
+        let i = self.list.len() as u32;
+        self.list.push(s.to_string());
+        self.index.insert(s.to_string(), i);
+        i
+    }
+}
+
+/// The OTF2 collective operation of a collective event, from the name (or else the collective
+/// kind) of the region it happens in.
+pub(crate) fn collective_op(region: Option<&RegionDef>) -> u8 {
+    let Some(r) = region else {
+        return coll_op::BARRIER;
+    };
+    let name = r.name.as_str();
+    let base = name.strip_prefix("MPI_I").map(|s| format!("MPI_{s}"));
+    let key = match base.as_deref() {
+        Some(b) if r.nonblocking => b,
+        _ => name,
+    };
+    match key {
+        "MPI_Barrier" | "MPI_Win_fence" | "shmem_barrier_all" | "shmem_barrier"
+        | "shmem_sync_all" | "upc_barrier" | "upc_notify" | "upc_wait" | "ARMCI_Barrier" => {
+            coll_op::BARRIER
+        }
+        "MPI_Bcast" | "shmem_broadcast32" | "shmem_broadcast64" | "upc_all_broadcast" => {
+            coll_op::BCAST
+        }
+        "MPI_Gather" | "upc_all_gather" => coll_op::GATHER,
+        "MPI_Gatherv" => coll_op::GATHERV,
+        "MPI_Scatter" | "upc_all_scatter" => coll_op::SCATTER,
+        "MPI_Scatterv" => coll_op::SCATTERV,
+        "MPI_Allgather" | "shmem_fcollect32" | "shmem_fcollect64" | "upc_all_gather_all" => {
+            coll_op::ALLGATHER
+        }
+        "MPI_Allgatherv" | "shmem_collect32" | "shmem_collect64" => coll_op::ALLGATHERV,
+        "MPI_Alltoall" | "shmem_alltoall32" | "shmem_alltoall64" | "upc_all_exchange" => {
+            coll_op::ALLTOALL
+        }
+        "MPI_Alltoallv" => coll_op::ALLTOALLV,
+        "MPI_Alltoallw" => coll_op::ALLTOALLW,
+        "MPI_Allreduce" => coll_op::ALLREDUCE,
+        "MPI_Reduce" | "upc_all_reduce" => coll_op::REDUCE,
+        "MPI_Reduce_scatter" => coll_op::REDUCE_SCATTER,
+        "MPI_Reduce_scatter_block" => coll_op::REDUCE_SCATTER_BLOCK,
+        "MPI_Scan" => coll_op::SCAN,
+        "MPI_Exscan" => coll_op::EXSCAN,
+        "MPI_Win_allocate" | "MPI_Win_allocate_shared" => coll_op::CREATE_HANDLE_AND_ALLOCATE,
+        "MPI_Win_free" => coll_op::DESTROY_HANDLE_AND_DEALLOCATE,
+        "MPI_Finalize" | "MPI_Comm_free" | "shmem_finalize" | "ARMCI_Finalize" => {
+            coll_op::DESTROY_HANDLE
+        }
+        _ => match r.coll {
+            CollKind::Barrier => coll_op::BARRIER,
+            CollKind::OneToAll => coll_op::BCAST,
+            CollKind::AllToOne => coll_op::REDUCE,
+            CollKind::AllToAll => {
+                if name.ends_with("_to_all") {
+                    coll_op::ALLREDUCE
+                } else {
+                    coll_op::ALLTOALL
+                }
+            }
+            CollKind::Scan => coll_op::SCAN,
+            CollKind::ExScan => coll_op::EXSCAN,
+            CollKind::InitFinalize if r.op == GenericOp::Termination => coll_op::DESTROY_HANDLE,
+            CollKind::InitFinalize | CollKind::Other => coll_op::CREATE_HANDLE,
+            CollKind::None => {
+                if r.op == GenericOp::GroupSync {
+                    coll_op::BARRIER
+                } else if r.op == GenericOp::GlobalMemAlloc {
+                    coll_op::CREATE_HANDLE_AND_ALLOCATE
+                } else {
+                    coll_op::CREATE_HANDLE
+                }
+            }
+        },
+    }
+}
+
+/// OTF2 paradigm and region role of a region.
+fn paradigm_and_role(r: &RegionDef) -> (u8, u8) {
+    let p = match r.paradigm {
+        Paradigm::Mpi => paradigm::MPI,
+        Paradigm::Shmem => paradigm::SHMEM,
+        Paradigm::Upc => paradigm::UPC,
+        Paradigm::User => paradigm::USER,
+        Paradigm::Compiler => paradigm::COMPILER,
+        Paradigm::Measurement => paradigm::MEASUREMENT_SYSTEM,
+        Paradigm::Armci | Paradigm::Io | Paradigm::Other => paradigm::UNKNOWN,
+    };
+    let rl = match r.coll {
+        CollKind::Barrier => role::BARRIER,
+        CollKind::OneToAll => role::COLL_ONE2ALL,
+        CollKind::AllToOne => role::COLL_ALL2ONE,
+        CollKind::AllToAll => role::COLL_ALL2ALL,
+        CollKind::Scan | CollKind::ExScan | CollKind::Other => role::COLL_OTHER,
+        CollKind::InitFinalize | CollKind::None => match r.op {
+            GenericOp::BlockingSend
+            | GenericOp::BlockingRecv
+            | GenericOp::NonBlockingSend
+            | GenericOp::NonBlockingRecv => role::POINT2POINT,
+            GenericOp::BlockingImplicitPut
+            | GenericOp::BlockingImplicitGet
+            | GenericOp::BlockingExplicitPut
+            | GenericOp::BlockingExplicitGet
+            | GenericOp::NonBlockingExplicitPut
+            | GenericOp::NonBlockingExplicitGet => role::RMA,
+            GenericOp::Atomic => role::ATOMIC,
+            GenericOp::GroupSync => role::BARRIER,
+            GenericOp::Io => role::FILE_IO,
+            GenericOp::Measurement => role::ARTIFICIAL,
+            _ => role::FUNCTION,
+        },
+    };
+    (p, rl)
+}
+
+/// Shared state of a write: id assignments and per-communicator rank tables.
+struct Ctx<'a> {
+    defs: &'a Defs,
+    big: bool,
+    /// OTF2 comm id of each ppw communicator (communicators and teams).
+    comm_id: Vec<u32>,
+    /// OTF2 window id of each ppw communicator that is used as a window.
+    win_id: Vec<u32>,
+    /// (ppw comm of the window's members, OTF2 comm id, name) per OTF2 window.
+    windows: Vec<(CommId, u32, String)>,
+    /// Hidden communicators created for windows: (members from ppw comm, name).
+    extra_comms: Vec<(CommId, String)>,
+    /// World rank -> local rank per ppw communicator.
+    local: Vec<HashMap<Rank, u32>>,
+    program_region: Option<RegionId>,
+    program_string: u32,
+    coll_ops: Vec<u8>,
+    strings: Strings,
+}
+
+impl<'a> Ctx<'a> {
+    fn new(defs: &'a Defs, big: bool) -> Ctx<'a> {
+        let mut comm_id = vec![UNDEFINED_U32; defs.comms.len()];
+        let mut next = 0u32;
+        for (i, c) in defs.comms.iter().enumerate() {
+            if c.kind != CommKind::Window {
+                comm_id[i] = next;
+                next += 1;
+            }
+        }
+        let mut ctx = Ctx {
+            defs,
+            big,
+            comm_id,
+            win_id: vec![UNDEFINED_U32; defs.comms.len()],
+            windows: Vec::new(),
+            extra_comms: Vec::new(),
+            local: defs
+                .comms
+                .iter()
+                .map(|c| {
+                    c.members
+                        .iter()
+                        .enumerate()
+                        .map(|(i, r)| (*r, i as u32))
+                        .collect()
+                })
+                .collect(),
+            program_region: None,
+            program_string: UNDEFINED_U32,
+            coll_ops: defs
+                .regions
+                .iter()
+                .map(|r| collective_op(Some(r)))
+                .collect(),
+            strings: Strings::default(),
+        };
+        for (i, c) in defs.comms.iter().enumerate() {
+            if c.kind == CommKind::Window {
+                ctx.window_for(CommId(i as u32));
+            }
+        }
+        if !defs.program.is_empty() {
+            let base = defs.program.rsplit('/').next().unwrap_or(&defs.program);
+            ctx.program_region = defs
+                .regions
+                .iter()
+                .position(|r| r.name == base || r.name == defs.program)
+                .map(|i| RegionId(i as u32));
+            ctx.program_string = ctx.strings.id(&defs.program);
+        }
+        ctx
+    }
+
+    /// The OTF2 window for one-sided events on ppw communicator `c` (created on first use for
+    /// communicators that are not windows).
+    fn window_for(&mut self, c: CommId) -> u32 {
+        let Some(cd) = self.defs.comm(c) else {
+            return UNDEFINED_U32;
+        };
+        if self.win_id[c.index()] != UNDEFINED_U32 {
+            return self.win_id[c.index()];
+        }
+        // The window's communicator: the communicator itself, one with the same members, or a
+        // new one.
+        let otf2_comm = if cd.kind != CommKind::Window {
+            self.comm_id[c.index()]
+        } else if let Some(i) = self
+            .defs
+            .comms
+            .iter()
+            .position(|o| o.kind != CommKind::Window && o.members == cd.members)
+        {
+            self.comm_id[i]
+        } else {
+            let n = self.comm_id.iter().filter(|v| **v != UNDEFINED_U32).count()
+                + self.extra_comms.len();
+            self.extra_comms.push((c, format!("{} group", cd.name)));
+            n as u32
+        };
+        let id = self.windows.len() as u32;
+        let name = if cd.kind == CommKind::Window {
+            cd.name.clone()
+        } else {
+            format!("{} window", cd.name)
+        };
+        self.windows.push((c, otf2_comm, name));
+        self.win_id[c.index()] = id;
+        id
+    }
+
+    fn local_rank(&self, c: CommId, world: Rank) -> u32 {
+        if world == NO_RANK {
+            return UNDEFINED_U32;
+        }
+        self.local
+            .get(c.index())
+            .and_then(|m| m.get(&world).copied())
+            .unwrap_or(UNDEFINED_U32)
+    }
+
+    fn otf2_comm(&self, c: CommId) -> u32 {
+        self.comm_id
+            .get(c.index())
+            .copied()
+            .unwrap_or(UNDEFINED_U32)
+    }
+
+    fn is_window(&self, c: CommId) -> bool {
+        self.defs
+            .comm(c)
+            .is_some_and(|d| d.kind == CommKind::Window)
+    }
+}
+
+// ---- events -----------------------------------------------------------------------------------
+
+/// A source stream with look-ahead.
+struct Ahead<'a> {
+    s: Box<dyn EventStream + Send + 'a>,
+    buf: VecDeque<Event>,
+    end: bool,
+}
+
+impl Ahead<'_> {
+    fn next(&mut self) -> Result<Option<Event>, ReadError> {
+        if let Some(e) = self.buf.pop_front() {
+            return Ok(Some(e));
+        }
+        if self.end {
+            return Ok(None);
+        }
+        let e = self.s.next_event()?;
+        self.end = e.is_none();
+        Ok(e)
+    }
+
+    fn peek(&mut self, k: usize) -> Result<Option<Event>, ReadError> {
+        while self.buf.len() <= k && !self.end {
+            match self.s.next_event()? {
+                Some(e) => self.buf.push_back(e),
+                None => self.end = true,
+            }
+        }
+        Ok(self.buf.get(k).copied())
+    }
+
+    /// The communicator of the collective that the events after the current one belong to:
+    /// `Some(Some(comm))` if a blocking collective follows before any other region boundary
+    /// or collective begin, `Some(None)` if an explicit begin follows first, `None` otherwise.
+    fn next_collective(&mut self) -> Result<Option<Option<CommId>>, ReadError> {
+        for k in 0..LOOKAHEAD {
+            match self.peek(k)?.map(|e| e.kind) {
+                Some(EventKind::Collective { comm, request, .. }) => {
+                    return Ok(if request.is_some() {
+                        None
+                    } else {
+                        Some(Some(comm))
+                    })
+                }
+                Some(EventKind::CollectiveBegin) => return Ok(Some(None)),
+                Some(EventKind::Enter { .. } | EventKind::Exit { .. }) | None => return Ok(None),
+                _ => {}
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// What a pending request will complete.
+#[derive(Clone, Copy)]
+enum Pending {
+    Rma(u32),
+    Coll {
+        op: u8,
+        comm: u32,
+        root: u32,
+        sent: u64,
+        received: u64,
+    },
+}
+
+struct LocResult {
+    events: u64,
+    max_time: u64,
+    bytes: u64,
+}
+
+fn write_location(
+    ctx: &mut Ctx<'_>,
+    src: &dyn TraceSource,
+    loc: LocationId,
+    path: &Path,
+    opts: &WriteOptions,
+    summary: &mut WriteSummary,
+) -> io::Result<LocResult> {
+    let defs = ctx.defs;
+    let ld = &defs.locations[loc.index()];
+    let pid = defs.rank_info.get(ld.rank as usize).map_or(0, |i| i.pid);
+    let mut w = ChunkWriter::create(path, opts.chunk_size_events, opts.big_endian, true)?;
+    let mut s = Ahead {
+        s: src.events(loc).map_err(read_err)?,
+        buf: VecDeque::new(),
+        end: false,
+    };
+    let mut rec = Rec::new(ctx.big);
+    let mut stack: Vec<RegionId> = Vec::new();
+    let mut program_open = false;
+    let mut pending: HashMap<u64, Pending> = HashMap::new();
+    let mut next_synthetic = SYNTHETIC_ID_BASE;
+    let mut last = 0u64;
+    while let Some(e) = s.next().map_err(read_err)? {
+        summary.events_read += 1;
+        let t = if e.time < last {
+            summary.clamped_timestamps += 1;
+            last
+        } else {
+            e.time
+        };
+        last = t;
+        match e.kind {
+            EventKind::Enter { region, callsite } => {
+                if stack.is_empty()
+                    && Some(region) == ctx.program_region
+                    && ld.thread == 0
+                    && !program_open
+                {
+                    let attrs: &[Attr] = if pid != 0 {
+                        &[(A_PID, ty::UINT64, pid as u64)]
+                    } else {
+                        &[]
+                    };
+                    let b = rec.begin(attrs);
+                    b.u32c(ctx.program_string);
+                    b.u32c(0);
+                    w.record(Some(t), rec.end(ev::PROGRAM_BEGIN))?;
+                    program_open = true;
+                } else {
+                    let attrs: &[Attr] = if callsite.is_some() {
+                        &[(A_SCL, ty::SOURCE_CODE_LOCATION, callsite.0 as u64)]
+                    } else {
+                        &[]
+                    };
+                    w.record(
+                        Some(t),
+                        rec.singleton(attrs, ev::ENTER, region.0 as u64, false),
+                    )?;
+                }
+                stack.push(region);
+                // OTF2 marks the start of a collective's communication explicitly; native
+                // traces imply it at the region's enter.
+                if let Some(Some(comm)) = s.next_collective().map_err(read_err)? {
+                    let ty = if ctx.is_window(comm) {
+                        ev::RMA_COLLECTIVE_BEGIN
+                    } else {
+                        ev::MPI_COLLECTIVE_BEGIN
+                    };
+                    rec.begin(&[]);
+                    w.record(Some(t), rec.end(ty))?;
+                }
+            }
+            EventKind::Exit { region } => {
+                if program_open && stack.len() == 1 && Some(region) == ctx.program_region {
+                    rec.begin(&[]).i64c(0);
+                    w.record(Some(t), rec.end(ev::PROGRAM_END))?;
+                    program_open = false;
+                } else {
+                    w.record(
+                        Some(t),
+                        rec.singleton(&[], ev::LEAVE, region.0 as u64, false),
+                    )?;
+                }
+                stack.pop();
+            }
+            EventKind::Send {
+                comm,
+                peer,
+                tag,
+                bytes,
+                request,
+            } => {
+                let b = rec.begin(&[]);
+                b.u32c(ctx.local_rank(comm, peer));
+                b.u32c(ctx.otf2_comm(comm));
+                b.u32c(tag as u32);
+                b.u64c(bytes);
+                let ty = if request.is_some() {
+                    b.u64c(request.0);
+                    ev::MPI_ISEND
+                } else {
+                    ev::MPI_SEND
+                };
+                w.record(Some(t), rec.end(ty))?;
+            }
+            EventKind::Recv {
+                comm,
+                peer,
+                tag,
+                bytes,
+                request,
+            } => {
+                let b = rec.begin(&[]);
+                b.u32c(ctx.local_rank(comm, peer));
+                b.u32c(ctx.otf2_comm(comm));
+                b.u32c(tag as u32);
+                b.u64c(bytes);
+                let ty = if request.is_some() {
+                    b.u64c(request.0);
+                    ev::MPI_IRECV
+                } else {
+                    ev::MPI_RECV
+                };
+                w.record(Some(t), rec.end(ty))?;
+            }
+            EventKind::RecvPost {
+                comm,
+                peer,
+                tag,
+                request,
+            } => {
+                let mut attrs: Vec<Attr> = Vec::new();
+                let c = ctx.otf2_comm(comm);
+                if c != UNDEFINED_U32 {
+                    attrs.push((A_RECV_COMM, ty::COMM, c as u64));
+                    let local = ctx.local_rank(comm, peer);
+                    if local != UNDEFINED_U32 {
+                        attrs.push((A_RECV_SOURCE, ty::UINT32, local as u64));
+                    }
+                }
+                if tag != ANY_TAG {
+                    attrs.push((A_RECV_TAG, ty::INT32, tag as i64 as u64));
+                }
+                w.record(
+                    Some(t),
+                    rec.singleton(&attrs, ev::MPI_IRECV_REQUEST, request.0, true),
+                )?;
+            }
+            EventKind::RequestComplete { request } => match pending.remove(&request.0) {
+                Some(Pending::Rma(win)) => {
+                    let b = rec.begin(&[]);
+                    b.u32c(win);
+                    b.u64c(request.0);
+                    w.record(Some(t), rec.end(ev::RMA_OP_COMPLETE_NON_BLOCKING))?;
+                }
+                Some(Pending::Coll {
+                    op,
+                    comm,
+                    root,
+                    sent,
+                    received,
+                }) => {
+                    let b = rec.begin(&[]);
+                    b.u8(op);
+                    b.u32c(comm);
+                    b.u32c(root);
+                    b.u64c(sent);
+                    b.u64c(received);
+                    b.u64c(request.0);
+                    w.record(Some(t), rec.end(ev::NON_BLOCKING_COLLECTIVE_COMPLETE))?;
+                }
+                None => w.record(
+                    Some(t),
+                    rec.singleton(&[], ev::MPI_ISEND_COMPLETE, request.0, true),
+                )?,
+            },
+            EventKind::RequestCancelled { request } => {
+                pending.remove(&request.0);
+                w.record(
+                    Some(t),
+                    rec.singleton(&[], ev::MPI_REQUEST_CANCELLED, request.0, true),
+                )?;
+            }
+            EventKind::CollectiveBegin => {
+                // Explicit begin (the source came from OTF2): its kind follows the collective.
+                let window = matches!(s.next_collective().map_err(read_err)?, Some(Some(c)) if ctx.is_window(c));
+                let ty = if window {
+                    ev::RMA_COLLECTIVE_BEGIN
+                } else {
+                    ev::MPI_COLLECTIVE_BEGIN
+                };
+                rec.begin(&[]);
+                w.record(Some(t), rec.end(ty))?;
+            }
+            EventKind::Collective {
+                comm,
+                root,
+                sent,
+                received,
+                request,
+            } => {
+                let op = stack.last().map_or(coll_op::BARRIER, |r| {
+                    ctx.coll_ops.get(r.index()).copied().unwrap_or(0)
+                });
+                let root_local = if root == NO_RANK {
+                    UNDEFINED_U32
+                } else {
+                    ctx.local_rank(comm, root)
+                };
+                if ctx.is_window(comm) {
+                    let win = ctx.window_for(comm);
+                    let b = rec.begin(&[]);
+                    b.u8(op);
+                    b.u32c(3); // synchronizes processes and memory
+                    b.u32c(win);
+                    b.u32c(root_local);
+                    b.u64c(sent);
+                    b.u64c(received);
+                    w.record(Some(t), rec.end(ev::RMA_COLLECTIVE_END))?;
+                } else if request.is_some() {
+                    let c = ctx.otf2_comm(comm);
+                    pending.insert(
+                        request.0,
+                        Pending::Coll {
+                            op,
+                            comm: c,
+                            root: root_local,
+                            sent,
+                            received,
+                        },
+                    );
+                    rec.begin(&[]).u64c(request.0);
+                    w.record(Some(t), rec.end(ev::NON_BLOCKING_COLLECTIVE_REQUEST))?;
+                } else {
+                    let b = rec.begin(&[]);
+                    b.u8(op);
+                    b.u32c(ctx.otf2_comm(comm));
+                    b.u32c(root_local);
+                    b.u64c(sent);
+                    b.u64c(received);
+                    w.record(Some(t), rec.end(ev::MPI_COLLECTIVE_END))?;
+                }
+            }
+            EventKind::Rma {
+                op,
+                comm,
+                target,
+                bytes,
+                request,
+            } => {
+                let win = ctx.window_for(comm);
+                let remote = ctx.local_rank(comm, target);
+                let id = if request.is_some() {
+                    request.0
+                } else {
+                    next_synthetic += 1;
+                    next_synthetic
+                };
+                let b = rec.begin(&[]);
+                b.u32c(win);
+                b.u32c(remote);
+                let ty = match op {
+                    RmaOp::Put => {
+                        b.u64c(bytes);
+                        ev::RMA_PUT
+                    }
+                    RmaOp::Get => {
+                        b.u64c(bytes);
+                        ev::RMA_GET
+                    }
+                    RmaOp::Atomic => {
+                        b.u8(0); // accumulate
+                        b.u64c(bytes);
+                        b.u64c(0);
+                        ev::RMA_ATOMIC
+                    }
+                };
+                b.u64c(id);
+                w.record(Some(t), rec.end(ty))?;
+                if request.is_some() {
+                    pending.insert(id, Pending::Rma(win));
+                } else {
+                    let b = rec.begin(&[]);
+                    b.u32c(win);
+                    b.u64c(id);
+                    w.record(Some(t), rec.end(ev::RMA_OP_COMPLETE_BLOCKING))?;
+                }
+            }
+            EventKind::Lock {
+                acquire,
+                lock,
+                target,
+            } => {
+                let (win, comm) = lock_window(ctx);
+                let b = rec.begin(&[]);
+                b.u32c(win);
+                b.u32c(ctx.local_rank(comm, target));
+                b.u64c(lock);
+                let ty = if acquire {
+                    b.u8(0); // exclusive
+                    ev::RMA_ACQUIRE_LOCK
+                } else {
+                    ev::RMA_RELEASE_LOCK
+                };
+                w.record(Some(t), rec.end(ty))?;
+            }
+            EventKind::Io { .. } | EventKind::Marker { .. } => {
+                *summary.skipped.entry(e.kind.name()).or_insert(0) += 1;
+            }
+        }
+    }
+    let events = w.events;
+    let bytes = w.finish()?;
+    Ok(LocResult {
+        events,
+        max_time: last,
+        bytes,
+    })
+}
+
+/// The window that lock events refer to: the first window, else one over the world
+/// communicator (communicator 0).
+fn lock_window(ctx: &mut Ctx<'_>) -> (u32, CommId) {
+    if let Some((c, _, _)) = ctx.windows.first() {
+        return (0, *c);
+    }
+    let world = ctx
+        .defs
+        .comms
+        .iter()
+        .position(|c| c.name == "MPI_COMM_WORLD")
+        .or(if ctx.defs.comms.is_empty() {
+            None
+        } else {
+            Some(0)
+        })
+        .map(|i| CommId(i as u32));
+    match world {
+        Some(c) => (ctx.window_for(c), c),
+        None => (UNDEFINED_U32, CommId::NONE),
+    }
+}
+
+// ---- the archive ----------------------------------------------------------------------------
+
+fn check_chunk(what: &str, v: u64) -> io::Result<()> {
+    if (CHUNK_SIZE_MIN..=CHUNK_SIZE_MAX).contains(&v) {
+        Ok(())
+    } else {
+        Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("{what} chunk size {v} outside {CHUNK_SIZE_MIN}..={CHUNK_SIZE_MAX}"),
+        ))
+    }
+}
+
+/// Write `src` as an OTF2 archive into `out_dir` (created if needed).
+pub fn write_otf2_with(
+    src: &dyn TraceSource,
+    out_dir: &Path,
+    opts: &WriteOptions,
+) -> io::Result<WriteSummary> {
+    check_chunk("event", opts.chunk_size_events)?;
+    check_chunk("definition", opts.chunk_size_defs)?;
+    let defs = src.defs();
+    let name = "traces";
+    let loc_dir = out_dir.join(name);
+    std::fs::create_dir_all(&loc_dir)?;
+    let mut summary = WriteSummary {
+        anchor: out_dir.join(format!("{name}.otf2")),
+        ..Default::default()
+    };
+    let mut ctx = Ctx::new(defs, opts.big_endian);
+
+    // ---- events -------------------------------------------------------------------------------
+    let nloc = defs.locations.len();
+    let mut counts = vec![0u64; nloc];
+    let mut max_time = 0u64;
+    for (i, count) in counts.iter_mut().enumerate() {
+        let r = write_location(
+            &mut ctx,
+            src,
+            LocationId(i as u32),
+            &loc_dir.join(format!("{i}.evt")),
+            opts,
+            &mut summary,
+        )?;
+        *count = r.events;
+        summary.records_written += r.events;
+        summary.bytes += r.bytes;
+        max_time = max_time.max(r.max_time);
+    }
+    // Ranks without any location get an empty placeholder location (OTF2 lists one location
+    // per rank).
+    let mut rank_loc: Vec<Option<u64>> = vec![None; defs.ranks as usize];
+    for (i, l) in defs.locations.iter().enumerate() {
+        if let Some(slot) = rank_loc.get_mut(l.rank as usize) {
+            let better = match slot {
+                None => true,
+                Some(j) => defs.locations[*j as usize].thread > l.thread,
+            };
+            if better {
+                *slot = Some(i as u64);
+            }
+        }
+    }
+    let mut placeholders = Vec::new();
+    for (r, slot) in rank_loc.iter_mut().enumerate() {
+        if slot.is_none() {
+            let id = (nloc + placeholders.len()) as u64;
+            let w = ChunkWriter::create(
+                &loc_dir.join(format!("{id}.evt")),
+                opts.chunk_size_events,
+                opts.big_endian,
+                true,
+            )?;
+            summary.bytes += w.finish()?;
+            placeholders.push((id, r as Rank));
+            *slot = Some(id);
+        }
+    }
+    let all_locs: Vec<(u64, Rank, String, u64)> = defs
+        .locations
+        .iter()
+        .enumerate()
+        .map(|(i, l)| (i as u64, l.rank, l.name.clone(), counts[i]))
+        .chain(
+            placeholders
+                .iter()
+                .map(|(id, r)| (*id, *r, "placeholder".to_string(), 0)),
+        )
+        .collect();
+    for (id, ..) in &all_locs {
+        let w = ChunkWriter::create(
+            &loc_dir.join(format!("{id}.def")),
+            opts.chunk_size_defs,
+            opts.big_endian,
+            false,
+        )?;
+        summary.bytes += w.finish()?;
+    }
+
+    // ---- global definitions ---------------------------------------------------------------------
+    let (gdef_bytes, ndefs) = write_global_defs(
+        &mut ctx,
+        &all_locs,
+        &rank_loc,
+        max_time,
+        &out_dir.join(format!("{name}.def")),
+        opts,
+    )?;
+    summary.bytes += gdef_bytes;
+
+    // ---- anchor ---------------------------------------------------------------------------------
+    let mut trace_id: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in defs
+        .program
+        .bytes()
+        .chain(summary.records_written.to_le_bytes())
+    {
+        trace_id = (trace_id ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    let anchor = AnchorInfo {
+        anchor_format: crate::anchor::ANCHOR_FORMAT,
+        trace_format: crate::anchor::TRACE_FORMAT,
+        version: WRITE_VERSION,
+        chunk_size_events: opts.chunk_size_events,
+        chunk_size_defs: opts.chunk_size_defs,
+        number_of_locations: all_locs.len() as u64,
+        number_of_global_defs: ndefs,
+        machine: String::new(),
+        creator: opts.creator.clone(),
+        description: String::new(),
+        properties: vec![(PROGRAM_PROPERTY.to_string(), defs.program.clone())],
+        trace_id,
+    };
+    let bytes = encode_anchor(&anchor, opts.big_endian);
+    summary.bytes += bytes.len() as u64;
+    std::fs::write(&summary.anchor, bytes)?;
+    Ok(summary)
+}
+
+fn write_global_defs(
+    ctx: &mut Ctx<'_>,
+    locs: &[(u64, Rank, String, u64)],
+    rank_loc: &[Option<u64>],
+    max_time: u64,
+    path: &Path,
+    opts: &WriteOptions,
+) -> io::Result<(u64, u64)> {
+    let defs = ctx.defs;
+    let big = ctx.big;
+    // Intern every string first: strings are written before the records that use them.
+    let mut st = std::mem::take(&mut ctx.strings);
+    let empty = st.id("");
+    let s_mpi = st.id("MPI");
+    let s_machine_class = st.id("machine");
+    let s_node_class = st.id("node");
+    let s_machine = st.id("ppw");
+    let mut hosts: Vec<String> = Vec::new();
+    let host_of = |r: Rank| {
+        defs.rank_info
+            .get(r as usize)
+            .map(|i| i.host.clone())
+            .filter(|h| !h.is_empty())
+            .unwrap_or_else(|| "unknown".into())
+    };
+    for r in 0..defs.ranks {
+        let h = host_of(r);
+        if !hosts.contains(&h) {
+            hosts.push(h);
+        }
+    }
+    let host_ids: Vec<u32> = hosts.iter().map(|h| st.id(h)).collect();
+    let lg_names: Vec<u32> = (0..defs.ranks)
+        .map(|r| st.id(&format!("MPI Rank {r}")))
+        .collect();
+    let loc_names: Vec<u32> = locs.iter().map(|l| st.id(&l.2)).collect();
+    let region_strings: Vec<(u32, u32, u32)> = defs
+        .regions
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let n = st.id(&r.name);
+            let canonical = if Some(RegionId(i as u32)) == ctx.program_region {
+                st.id(&defs.program)
+            } else {
+                n
+            };
+            let f = r.file.as_deref().map_or(UNDEFINED_U32, |f| st.id(f));
+            (n, canonical, f)
+        })
+        .collect();
+    let scl_files: Vec<u32> = defs
+        .callsites
+        .iter()
+        .map(|c| {
+            match c
+                .file
+                .as_deref()
+                .or(c.function.as_deref())
+                .or(c.object.as_deref())
+            {
+                Some(f) => st.id(f),
+                None => UNDEFINED_U32,
+            }
+        })
+        .collect();
+    let attr_names = [
+        (
+            A_SCL,
+            "SOURCE_CODE_LOCATION",
+            "Source code location",
+            ty::SOURCE_CODE_LOCATION,
+        ),
+        (A_PID, "ProcessId", "Process identifier", ty::UINT64),
+        (
+            A_RECV_COMM,
+            ATTR_RECV_COMM,
+            "Communicator of a posted receive",
+            ty::COMM,
+        ),
+        (
+            A_RECV_SOURCE,
+            ATTR_RECV_SOURCE,
+            "Source rank of a posted receive",
+            ty::UINT32,
+        ),
+        (
+            A_RECV_TAG,
+            ATTR_RECV_TAG,
+            "Tag of a posted receive",
+            ty::INT32,
+        ),
+    ];
+    let attr_strings: Vec<(u32, u32)> = attr_names
+        .iter()
+        .map(|(_, n, d, _)| (st.id(n), st.id(d)))
+        .collect();
+    let comm_names: Vec<u32> = defs.comms.iter().map(|c| st.id(&c.name)).collect();
+    let extra_names: Vec<u32> = ctx.extra_comms.iter().map(|(_, n)| st.id(n)).collect();
+    let win_names: Vec<u32> = ctx.windows.iter().map(|(_, _, n)| st.id(n)).collect();
+
+    let mut w = ChunkWriter::create(path, opts.chunk_size_defs, big, false)?;
+    let mut rec = Rec::new(big);
+    let mut n = 0u64;
+    let mut put = |w: &mut ChunkWriter, rec: &mut Rec, t: u8| -> io::Result<()> {
+        n += 1;
+        w.record(None, rec.end(t))
+    };
+
+    let b = rec.begin(&[]);
+    b.u64c(1_000_000_000);
+    b.u64c(0);
+    b.u64c(max_time.saturating_add(1));
+    b.u64c(UNDEFINED_U64);
+    put(&mut w, &mut rec, def::CLOCK_PROPERTIES)?;
+    for (i, s) in st.list.iter().enumerate() {
+        let b = rec.begin(&[]);
+        b.u32c(i as u32);
+        b.string(s);
+        put(&mut w, &mut rec, def::STRING)?;
+    }
+    let b = rec.begin(&[]);
+    b.u8(paradigm::MPI);
+    b.u32c(s_mpi);
+    b.u8(paradigm::CLASS_PROCESS);
+    put(&mut w, &mut rec, def::PARADIGM)?;
+    // System tree: one machine, one node per host.
+    let b = rec.begin(&[]);
+    b.u32c(0);
+    b.u32c(s_machine);
+    b.u32c(s_machine_class);
+    b.u32c(UNDEFINED_U32);
+    put(&mut w, &mut rec, def::SYSTEM_TREE_NODE)?;
+    let b = rec.begin(&[]);
+    b.u32c(0);
+    b.u8(0); // machine
+    put(&mut w, &mut rec, def::SYSTEM_TREE_NODE_DOMAIN)?;
+    for (i, h) in host_ids.iter().enumerate() {
+        let b = rec.begin(&[]);
+        b.u32c(i as u32 + 1);
+        b.u32c(*h);
+        b.u32c(s_node_class);
+        b.u32c(0);
+        put(&mut w, &mut rec, def::SYSTEM_TREE_NODE)?;
+        let b = rec.begin(&[]);
+        b.u32c(i as u32 + 1);
+        b.u8(1); // shared memory
+        put(&mut w, &mut rec, def::SYSTEM_TREE_NODE_DOMAIN)?;
+    }
+    for r in 0..defs.ranks {
+        let node = hosts.iter().position(|h| *h == host_of(r)).unwrap_or(0) as u32 + 1;
+        let b = rec.begin(&[]);
+        b.u32c(r);
+        b.u32c(lg_names[r as usize]);
+        b.u8(1); // process
+        b.u32c(node);
+        b.u32c(UNDEFINED_U32);
+        put(&mut w, &mut rec, def::LOCATION_GROUP)?;
+    }
+    for (i, (id, rank, _, events)) in locs.iter().enumerate() {
+        let b = rec.begin(&[]);
+        b.u64c(*id);
+        b.u32c(loc_names[i]);
+        b.u8(1); // CPU thread
+        b.u64c(*events);
+        b.u32c(*rank);
+        put(&mut w, &mut rec, def::LOCATION)?;
+    }
+    for (i, r) in defs.regions.iter().enumerate() {
+        let (name, canonical, file) = region_strings[i];
+        let (par, rl) = if Some(RegionId(i as u32)) == ctx.program_region {
+            (paradigm::MEASUREMENT_SYSTEM, role::ARTIFICIAL)
+        } else {
+            paradigm_and_role(r)
+        };
+        let b = rec.begin(&[]);
+        b.u32c(i as u32);
+        b.u32c(name);
+        b.u32c(empty);
+        b.u8(0); // pre-1.1 region type: unknown
+        b.u32c(file);
+        b.u32c(r.line);
+        b.u32c(0);
+        b.u32c(canonical);
+        b.u8(rl);
+        b.u8(par);
+        b.u32c(0);
+        put(&mut w, &mut rec, def::REGION)?;
+    }
+    for (i, c) in defs.callsites.iter().enumerate() {
+        let b = rec.begin(&[]);
+        b.u32c(i as u32);
+        b.u32c(scl_files[i]);
+        b.u32c(c.line);
+        put(&mut w, &mut rec, def::SOURCE_CODE_LOCATION)?;
+    }
+    for (i, (id, _, _, t)) in attr_names.iter().enumerate() {
+        let b = rec.begin(&[]);
+        b.u32c(*id);
+        b.u32c(attr_strings[i].0);
+        b.u8(*t);
+        b.u32c(attr_strings[i].1);
+        put(&mut w, &mut rec, def::ATTRIBUTE)?;
+    }
+    // Groups: 0 lists one location per rank (the MPI rank -> location table); group i + 1 is
+    // the member list (world ranks) of OTF2 communicator i.
+    let mut group = |w: &mut ChunkWriter,
+                     rec: &mut Rec,
+                     id: u32,
+                     kind: u8,
+                     members: &mut dyn Iterator<Item = u64>| {
+        let members: Vec<u64> = members.collect();
+        let b = rec.begin(&[]);
+        b.u32c(id);
+        b.u32c(empty);
+        b.u8(group_type_pre12(kind, paradigm::MPI));
+        b.u32c(members.len() as u32);
+        for m in &members {
+            b.u64c(*m);
+        }
+        b.u8(kind);
+        b.u8(paradigm::MPI);
+        b.u32c(0);
+        put(w, rec, def::GROUP)
+    };
+    group(
+        &mut w,
+        &mut rec,
+        0,
+        group_type::COMM_LOCATIONS,
+        &mut rank_loc.iter().map(|l| l.unwrap_or(UNDEFINED_U64)),
+    )?;
+    let mut comm_groups: Vec<(u32, u32)> = Vec::new(); // (OTF2 comm id, name)
+    for (i, c) in defs.comms.iter().enumerate() {
+        if c.kind == CommKind::Window {
+            continue;
+        }
+        let id = ctx.comm_id[i];
+        group(
+            &mut w,
+            &mut rec,
+            id + 1,
+            group_type::COMM_GROUP,
+            &mut c.members.iter().map(|m| *m as u64),
+        )?;
+        comm_groups.push((id, comm_names[i]));
+    }
+    let base = comm_groups.len() as u32;
+    for (k, (c, _)) in ctx.extra_comms.iter().enumerate() {
+        let members = defs.comm(*c).map(|d| d.members.clone()).unwrap_or_default();
+        group(
+            &mut w,
+            &mut rec,
+            base + k as u32 + 1,
+            group_type::COMM_GROUP,
+            &mut members.into_iter().map(u64::from),
+        )?;
+        comm_groups.push((base + k as u32, extra_names[k]));
+    }
+    for (id, name) in &comm_groups {
+        let b = rec.begin(&[]);
+        b.u32c(*id);
+        b.u32c(*name);
+        b.u32c(id + 1);
+        b.u32c(UNDEFINED_U32);
+        b.u32c(0);
+        put(&mut w, &mut rec, def::COMM)?;
+    }
+    for (i, (_, comm, _)) in ctx.windows.iter().enumerate() {
+        let b = rec.begin(&[]);
+        b.u32c(i as u32);
+        b.u32c(win_names[i]);
+        b.u32c(*comm);
+        b.u32c(0);
+        put(&mut w, &mut rec, def::RMA_WIN)?;
+    }
+    let bytes = w.finish()?;
+    ctx.strings = st;
+    Ok((bytes, n))
+}
