@@ -1,5 +1,6 @@
 //! Integration tests of ppw-export (one binary, themed modules).
 
 mod common;
+mod perfetto_json;
 mod perfetto_proto;
 mod protodec;
