@@ -1,1 +1,48 @@
-//! libppw.so: the LD_PRELOAD-able measurement runtime.
+//! `libppw.so`: the measurement runtime of ppw.
+//!
+//! Preloaded into an unmodified program (`LD_PRELOAD`, normally by `ppw run`), the runtime
+//! intercepts MPI through the PMPI profiling interface, records user regions (`include/ppw.h`,
+//! [`api`]) and `-finstrument-functions` hooks, and writes one native rank file per process
+//! into the experiment directory through `ppw_format`'s writer API.
+//!
+//! Data flow:
+//!
+//! ```text
+//!  build/mpi.tbl ──build.rs──▶ C wrappers (c/ppw_wrap.h macros) ──PMPI──▶ MPI library
+//!                                   │ one extern "C" call per MPI call (ffi.rs)
+//!                                   ▼
+//!             per-thread Thread (thread.rs): raw u64 records │ call-path tree (profile.rs)
+//!                                   │ flush when full, at finalize, at exit, on a crash
+//!                                   ▼
+//!             process.rs: EventEncoder/DefsEncoder ──▶ DIR/rank-NNNNN.ppw ──▶ ppw_format reader
+//! ```
+//!
+//! Main pieces: [`thread`] (hot path), `process` (rank file, life cycle), `comm` (lock-free
+//! communicator table), `request` (pending non-blocking operations), `regions` (local region
+//! ids), `clock` (TSC timer). Environment: `PPW_DIR`, `PPW_MODE` (`trace`|`profile`),
+//! `PPW_BUFFER` (bytes per thread); see README.md.
+//!
+//! Rust programs can mark regions with [`api`]:
+//!
+//! ```no_run
+//! let _r = ppw::api::Region::enter("solve");
+//! ```
+#![deny(missing_docs)]
+#![warn(unreachable_pub)]
+
+pub mod api;
+mod clock;
+mod comm;
+mod ffi;
+mod process;
+mod profile;
+mod regions;
+mod request;
+mod thread;
+
+pub use api::{phase, region_begin, region_end};
+
+/// Names of the wrapped MPI functions, in table order (their local region ids).
+pub fn wrapped_functions() -> &'static [&'static str] {
+    regions::MPI_REGIONS
+}

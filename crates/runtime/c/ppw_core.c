@@ -1,0 +1,372 @@
+/* The C core of libppw.so: thread attach (TLS), library constructor and exit hook, signal
+ * handlers, the MPI helpers that need mpi.h (after-init, clock offsets, communicator ids),
+ * the Fortran symbol resolver and Init entry points, the user API (ppw.h) and the
+ * -finstrument-functions hooks. Everything here is `no_instrument_function` (the whole file is
+ * compiled without -finstrument-functions, and the attribute guards against inlining into
+ * instrumented code). All decisions are made in Rust (src/ffi.rs).
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ppw_hot.h"
+#include "ppw.h"
+
+#ifdef PPW_MPI
+#include "ppw_wrap.h"
+#endif
+
+#define NOINSTR __attribute__((no_instrument_function))
+
+/* ---- Rust entry points (src/ffi.rs) ------------------------------------------------------ */
+ppw_hot *ppw_attach(void);
+void ppw_thread_exit(ppw_hot *h);
+void ppw_start(void);
+void ppw_exit(void);
+void ppw_on_signal(int signo);
+void ppw_user(ppw_hot *h, int op, const char *name, void *ra, uint64_t t);
+void ppw_cyg(ppw_hot *h, int enter, void *fn, void *site, uint64_t t);
+#ifdef PPW_MPI
+void ppw_mpi_started(int rank, int size, uint64_t world, uint64_t self, int provided);
+void ppw_comm_created(uint64_t comm, uint64_t global, const int32_t *members, int32_t n);
+#endif
+
+/* ---- flavor ------------------------------------------------------------------------------ */
+#if defined(PPW_MPI) && defined(OPEN_MPI)
+const char ppw_runtime_mpi_flavor[] = "openmpi";
+#elif defined(PPW_MPI) && defined(MPICH)
+const char ppw_runtime_mpi_flavor[] = "mpich";
+#elif defined(PPW_MPI)
+const char ppw_runtime_mpi_flavor[] = "mpi";
+#else
+const char ppw_runtime_mpi_flavor[] = "none";
+#endif
+
+/* ---- thread attach ----------------------------------------------------------------------- */
+__thread ppw_hot *ppw_tls __attribute__((tls_model("initial-exec"))) = NULL;
+
+/* Installed after a thread's state was released: depth 1 forwards everything. */
+static ppw_hot ppw_dead = {1, 0, 0};
+static pthread_key_t ppw_key;
+static pthread_once_t ppw_key_once = PTHREAD_ONCE_INIT;
+
+static NOINSTR void ppw_key_destructor(void *p)
+{
+    ppw_tls = &ppw_dead;
+    if (p && p != &ppw_dead) ppw_thread_exit((ppw_hot *)p);
+}
+
+static NOINSTR void ppw_make_key(void) { pthread_key_create(&ppw_key, ppw_key_destructor); }
+
+NOINSTR ppw_hot *ppw_c_attach(void)
+{
+    ppw_hot *h = ppw_tls;
+    if (h) return h;
+    pthread_once(&ppw_key_once, ppw_make_key);
+    /* Guard against recursion while Rust sets the thread up. */
+    ppw_tls = &ppw_dead;
+    h = ppw_attach();
+    ppw_tls = h;
+    if (h) pthread_setspecific(ppw_key, h);
+    return h;
+}
+
+/* ---- signals ----------------------------------------------------------------------------- */
+static const int ppw_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTERM, SIGINT};
+#define PPW_NSIG ((int)(sizeof ppw_signals / sizeof ppw_signals[0]))
+static struct sigaction ppw_old[PPW_NSIG];
+static volatile sig_atomic_t ppw_in_signal = 0;
+
+static NOINSTR void ppw_signal_handler(int sig, siginfo_t *si, void *ctx)
+{
+    (void)si;
+    (void)ctx;
+    if (!ppw_in_signal) {
+        ppw_in_signal = 1;
+        ppw_on_signal(sig);
+    }
+    /* Chain: restore what was there before us and deliver the signal again. */
+    for (int i = 0; i < PPW_NSIG; i++)
+        if (ppw_signals[i] == sig) sigaction(sig, &ppw_old[i], NULL);
+    raise(sig);
+}
+
+NOINSTR void ppw_c_install_signals(void)
+{
+    for (int i = 0; i < PPW_NSIG; i++) {
+        struct sigaction sa, cur;
+        if (sigaction(ppw_signals[i], NULL, &cur) == 0 && (cur.sa_flags & SA_SIGINFO) &&
+            cur.sa_sigaction == ppw_signal_handler)
+            continue;
+        if (cur.sa_handler == SIG_IGN) continue; /* e.g. SIGINT of a background job */
+        memset(&sa, 0, sizeof sa);
+        sa.sa_sigaction = ppw_signal_handler;
+        sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+        sigemptyset(&sa.sa_mask);
+        sigaction(ppw_signals[i], &sa, &ppw_old[i]);
+    }
+}
+
+/* ---- constructor and exit ---------------------------------------------------------------- */
+static NOINSTR void ppw_c_exit(void) { ppw_exit(); }
+
+__attribute__((constructor)) static NOINSTR void ppw_c_constructor(void)
+{
+    ppw_start();
+    atexit(ppw_c_exit);
+    ppw_c_install_signals();
+}
+
+/* ---- user API (ppw.h) -------------------------------------------------------------------- */
+static NOINSTR void ppw_user_call(int op, const char *name, void *ra)
+{
+    ppw_hot *h = ppw_tls;
+    if (!h) h = ppw_c_attach();
+    if (!h || h->depth) return;
+    h->depth = 1;
+    ppw_user(h, op, name, ra, ppw_ticks());
+    h->depth = 0;
+}
+
+NOINSTR void ppw_region_begin(const char *name)
+{
+    ppw_user_call(0, name, __builtin_return_address(0));
+}
+
+NOINSTR void ppw_region_end(const char *name) { ppw_user_call(1, name, __builtin_return_address(0)); }
+
+NOINSTR void ppw_phase(const char *name) { ppw_user_call(2, name, __builtin_return_address(0)); }
+
+/* Used by the Rust API (src/api.rs): the same, with an explicit return address. */
+NOINSTR void ppw_c_user(int op, const char *name, void *ra) { ppw_user_call(op, name, ra); }
+
+/* ---- -finstrument-functions -------------------------------------------------------------- */
+NOINSTR void __cyg_profile_func_enter(void *fn, void *site)
+{
+    ppw_hot *h = ppw_tls;
+    if (!h) h = ppw_c_attach();
+    if (!h || h->depth) return;
+    h->depth = 1;
+    ppw_cyg(h, 1, fn, site, ppw_ticks());
+    h->depth = 0;
+}
+
+NOINSTR void __cyg_profile_func_exit(void *fn, void *site)
+{
+    ppw_hot *h = ppw_tls;
+    if (!h || h->depth) return;
+    h->depth = 1;
+    ppw_cyg(h, 0, fn, site, ppw_ticks());
+    h->depth = 0;
+}
+
+/* ---- time -------------------------------------------------------------------------------- */
+NOINSTR uint64_t ppw_c_mono_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+#ifdef PPW_MPI
+/* ---- MPI helpers ------------------------------------------------------------------------- */
+static MPI_Comm ppw_sync_comm = MPI_COMM_NULL;
+static MPI_Group ppw_world_group = MPI_GROUP_NULL;
+static int ppw_world_rank = 0;
+static int ppw_inited = 0;
+static uint32_t ppw_comm_counter = 0;
+
+NOINSTR void ppw_c_after_init(int provided)
+{
+    int rank = 0, size = 1;
+    if (ppw_inited) return;
+    ppw_inited = 1;
+    PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    PMPI_Comm_size(MPI_COMM_WORLD, &size);
+    ppw_world_rank = rank;
+    PMPI_Comm_dup(MPI_COMM_WORLD, &ppw_sync_comm);
+    PMPI_Comm_group(MPI_COMM_WORLD, &ppw_world_group);
+    ppw_mpi_started(rank, size, PPW_H(MPI_COMM_WORLD), PPW_H(MPI_COMM_SELF), provided);
+    /* MPI libraries install their own handlers during init: put ours in front. */
+    ppw_c_install_signals();
+}
+
+/* Broadcast `len` bytes from world rank 0 (used for the experiment directory name). */
+NOINSTR void ppw_c_bcast_world(char *buf, int len)
+{
+    if (ppw_sync_comm != MPI_COMM_NULL) PMPI_Bcast(buf, len, MPI_CHAR, 0, ppw_sync_comm);
+}
+
+/* Offset of this rank's CLOCK_MONOTONIC to world rank 0's: the exchange with the smallest
+ * round trip out of `rounds`, offset = t_root - (t_send + t_recv) / 2. Collective. */
+NOINSTR void ppw_c_clock_offset(int rounds, int64_t *offset, uint64_t *rtt, uint64_t *mono)
+{
+    int me = 0, n = 1;
+    *offset = 0;
+    *rtt = 0;
+    *mono = ppw_c_mono_ns();
+    if (ppw_sync_comm == MPI_COMM_NULL) return;
+    PMPI_Comm_rank(ppw_sync_comm, &me);
+    PMPI_Comm_size(ppw_sync_comm, &n);
+    if (me == 0) {
+        for (int r = 1; r < n; r++)
+            for (int k = 0; k < rounds; k++) {
+                int64_t x = 0;
+                PMPI_Recv(&x, 1, MPI_INT64_T, r, 7301, ppw_sync_comm, MPI_STATUS_IGNORE);
+                x = (int64_t)ppw_c_mono_ns();
+                PMPI_Send(&x, 1, MPI_INT64_T, r, 7302, ppw_sync_comm);
+            }
+        return;
+    }
+    uint64_t best = UINT64_MAX;
+    for (int k = 0; k < rounds; k++) {
+        int64_t x = 0;
+        uint64_t ts = ppw_c_mono_ns();
+        PMPI_Send(&x, 1, MPI_INT64_T, 0, 7301, ppw_sync_comm);
+        PMPI_Recv(&x, 1, MPI_INT64_T, 0, 7302, ppw_sync_comm, MPI_STATUS_IGNORE);
+        uint64_t tr = ppw_c_mono_ns();
+        if (tr - ts < best) {
+            best = tr - ts;
+            *rtt = best;
+            *mono = ts + best / 2;
+            *offset = x - (int64_t)(ts + best / 2);
+        }
+    }
+}
+
+/* Members of `c` as world ranks (local group for inter-communicators). */
+static NOINSTR int32_t *ppw_members(MPI_Comm c, int *n)
+{
+    MPI_Group g;
+    *n = 0;
+    PMPI_Comm_size(c, n);
+    int32_t *out = (int32_t *)malloc((*n + 1) * sizeof(int32_t));
+    int *in = (int *)malloc((*n + 1) * sizeof(int));
+    if (!out || !in) {
+        free(out);
+        free(in);
+        *n = 0;
+        return NULL;
+    }
+    for (int i = 0; i < *n; i++) in[i] = i;
+    PMPI_Comm_group(c, &g);
+    PMPI_Group_translate_ranks(g, *n, in, ppw_world_group, (int *)out);
+    PMPI_Group_free(&g);
+    free(in);
+    return out;
+}
+
+/* A communicator was created: agree on a global id (rank 0 of the new communicator broadcasts
+ * (world rank << 32 | its creation counter)) and define it. Collective over `c`. */
+NOINSTR void ppw_c_comm_new(MPI_Comm c)
+{
+    int inter = 0, me = 0, n = 0;
+    uint64_t gid;
+    if (c == MPI_COMM_NULL || ppw_world_group == MPI_GROUP_NULL) return;
+    PMPI_Comm_test_inter(c, &inter);
+    PMPI_Comm_rank(c, &me);
+    uint32_t counter = __atomic_fetch_add(&ppw_comm_counter, 1, __ATOMIC_RELAXED);
+    gid = ((uint64_t)(uint32_t)ppw_world_rank << 32) | counter;
+    if (inter)
+        gid |= 1ull << 62; /* not agreed between the groups: see README, limitations */
+    else
+        PMPI_Bcast(&gid, 1, MPI_UINT64_T, 0, c);
+    int32_t *m = ppw_members(c, &n);
+    ppw_comm_created(PPW_H(c), gid, m, n);
+    free(m);
+}
+
+/* A communicator ppw has not seen being created (made by an unwrapped call): define it from
+ * local information only. Not collective; its global id is local to this rank. */
+NOINSTR void ppw_c_comm_describe(uint64_t h)
+{
+    int n = 0;
+    MPI_Comm c = PPW_COMM(h);
+    if (ppw_world_group == MPI_GROUP_NULL) return;
+    uint32_t counter = __atomic_fetch_add(&ppw_comm_counter, 1, __ATOMIC_RELAXED);
+    uint64_t gid = (1ull << 62) | ((uint64_t)(uint32_t)ppw_world_rank << 32) | counter;
+    int32_t *m = ppw_members(c, &n);
+    ppw_comm_created(h, gid, m, n);
+    free(m);
+}
+
+/* ---- Fortran ----------------------------------------------------------------------------- */
+/* Resolve the MPI library's own Fortran entry `lower` ("pmpi_send") in the calling mangling
+ * (0: name_, 1: name__, 2: name, 3: NAME), falling back to the others. */
+NOINSTR void *ppw_fsym(void **cache, int mangling, const char *lower)
+{
+    char names[4][96];
+    void *p = __atomic_load_n(&cache[mangling], __ATOMIC_ACQUIRE);
+    if (p) return p;
+    size_t len = strlen(lower);
+    if (len > 90) return NULL;
+    snprintf(names[0], sizeof names[0], "%s_", lower);
+    snprintf(names[1], sizeof names[1], "%s__", lower);
+    snprintf(names[2], sizeof names[2], "%s", lower);
+    for (size_t i = 0; i <= len; i++)
+        names[3][i] = (lower[i] >= 'a' && lower[i] <= 'z') ? (char)(lower[i] - 32) : lower[i];
+    p = dlsym(RTLD_NEXT, names[mangling]);
+    for (int i = 0; !p && i < 4; i++) p = dlsym(RTLD_NEXT, names[i]);
+    if (!p) fprintf(stderr, "ppw: cannot find the MPI Fortran entry %s\n", names[mangling]);
+    __atomic_store_n(&cache[mangling], p, __ATOMIC_RELEASE);
+    return p;
+}
+
+typedef void (*ppw_finit_t)(MPI_Fint *ierr);
+typedef void (*ppw_finit_thread_t)(MPI_Fint *required, MPI_Fint *provided, MPI_Fint *ierr);
+static void *ppw_fcache_init[4], *ppw_fcache_init_thread[4];
+
+static NOINSTR void ppw_f_init(int m, void *ra, MPI_Fint *ierr)
+{
+    ppw_finit_t fn = (ppw_finit_t)ppw_fsym(ppw_fcache_init, m, "pmpi_init");
+    if (!fn) {
+        *ierr = MPI_ERR_OTHER;
+        return;
+    }
+    PPW_FWRAP_BEGIN(fn(ierr), ra);
+    const uint32_t ppw_region = PPW_R_MPI_Init;
+    PPW_CALL(fn(ierr); int ppw_ret = (int)*ierr);
+    if (ppw_ret == MPI_SUCCESS) ppw_c_after_init(MPI_THREAD_SINGLE);
+    ppw_call_plain(PPW_A);
+    PPW_WRAP_END;
+}
+
+static NOINSTR void ppw_f_init_thread(int m, void *ra, MPI_Fint *required, MPI_Fint *provided,
+                                      MPI_Fint *ierr)
+{
+    ppw_finit_thread_t fn =
+        (ppw_finit_thread_t)ppw_fsym(ppw_fcache_init_thread, m, "pmpi_init_thread");
+    if (!fn) {
+        *ierr = MPI_ERR_OTHER;
+        return;
+    }
+    PPW_FWRAP_BEGIN(fn(required, provided, ierr), ra);
+    const uint32_t ppw_region = PPW_R_MPI_Init_thread;
+    PPW_CALL(fn(required, provided, ierr); int ppw_ret = (int)*ierr);
+    if (ppw_ret == MPI_SUCCESS) ppw_c_after_init((int)*provided);
+    ppw_call_plain(PPW_A);
+    PPW_WRAP_END;
+}
+
+#define PPW_FINIT(sym, m)                                                                   \
+    NOINSTR void sym(MPI_Fint *ierr) { ppw_f_init(m, __builtin_return_address(0), ierr); }
+PPW_FINIT(mpi_init_, 0)
+PPW_FINIT(mpi_init__, 1)
+PPW_FINIT(mpi_init, 2)
+PPW_FINIT(MPI_INIT, 3)
+#define PPW_FINIT_THREAD(sym, m)                                                            \
+    NOINSTR void sym(MPI_Fint *required, MPI_Fint *provided, MPI_Fint *ierr)                \
+    {                                                                                       \
+        ppw_f_init_thread(m, __builtin_return_address(0), required, provided, ierr);        \
+    }
+PPW_FINIT_THREAD(mpi_init_thread_, 0)
+PPW_FINIT_THREAD(mpi_init_thread__, 1)
+PPW_FINIT_THREAD(mpi_init_thread, 2)
+PPW_FINIT_THREAD(MPI_INIT_THREAD, 3)
+#endif

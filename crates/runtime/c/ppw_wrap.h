@@ -1,0 +1,497 @@
+/* The thin C side of the MPI wrappers: hot-path helpers and the per-kind PRE/POST macros that
+ * the generated wrappers (build.rs, from build/mpi.tbl) expand.
+ *
+ * A generated wrapper looks like this (MPI_Send, kind `send`):
+ *
+ *   int MPI_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
+ *   {
+ *       PPW_WRAP_BEGIN(PMPI_Send(buf, ...), __builtin_return_address(0));  // nested? forward
+ *       const uint32_t ppw_region = 4;                                     // row index
+ *       PPW_PRE_send()                       // marshal arguments that PMPI may change
+ *       PPW_CALL(int ppw_ret = PMPI_Send(buf, ...));   // ticks, in-flight marker, PMPI, ticks
+ *       PPW_POST_send()                      // ONE call into Rust with everything
+ *       PPW_WRAP_END;
+ *       return ppw_ret;
+ *   }
+ *
+ * The macros below refer to parameters by the MPI standard's names, as the table spells them.
+ * All logic (buffers, profiles, tables, files) lives in Rust (src/); C only knows mpi.h.
+ */
+#ifndef PPW_WRAP_H
+#define PPW_WRAP_H
+
+#include <mpi.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ppw_regions.h"
+#include "ppw_hot.h"
+
+#if defined(OPEN_MPI)
+/* Handles are pointers. */
+#define PPW_H(x) ((uint64_t)(uintptr_t)(x))
+#define PPW_COMM(h) ((MPI_Comm)(uintptr_t)(h))
+#else
+/* MPICH: handles are ints. */
+#define PPW_H(x) ((uint64_t)(uint32_t)(x))
+#define PPW_COMM(h) ((MPI_Comm)(int)(uint32_t)(h))
+#endif
+
+_Static_assert(sizeof(MPI_Fint) == sizeof(int), "ppw assumes MPI_Fint is int");
+#define PPW_FSTATUS_SIZE ((int)(sizeof(MPI_Status) / sizeof(MPI_Fint)))
+/* Arrays up to this size live on the stack; larger ones are malloc'ed. */
+#define PPW_STACK 32
+
+/* ---- calls into Rust (src/ffi.rs) ------------------------------------------------------- */
+typedef struct ppw_done {
+    uint64_t handle;
+    int32_t source;
+    int32_t tag;
+    int64_t bytes;
+    int32_t cancelled;
+    int32_t pad;
+} ppw_done;
+
+enum { PPW_ISEND = 0, PPW_IRECV = 1, PPW_SEND_INIT = 2, PPW_RECV_INIT = 3 };
+#define PPW_ANY_TAG ((int32_t)0x80000000) /* ppw_event::ANY_TAG */
+#define PPW_NONE (-2)                     /* "no message" peer */
+
+#define PPW_ARGS ppw_hot *h, uint32_t region, void *ra, uint64_t t0, uint64_t t1
+void ppw_call_plain(PPW_ARGS);
+void ppw_call_send(PPW_ARGS, uint64_t comm, int32_t peer, int32_t tag, int64_t bytes);
+void ppw_call_recv(PPW_ARGS, uint64_t comm, int32_t peer, int32_t tag, int64_t bytes);
+void ppw_call_sendrecv(PPW_ARGS, uint64_t comm, int32_t dest, int32_t stag, int64_t sbytes,
+                       int32_t src, int32_t rtag, int64_t rbytes);
+void ppw_call_post(PPW_ARGS, uint32_t kind, uint64_t comm, int32_t peer, int32_t tag,
+                   int64_t bytes, uint64_t request);
+void ppw_call_start(PPW_ARGS, const uint64_t *requests, int32_t n);
+void ppw_call_complete(PPW_ARGS, const ppw_done *done, int32_t n);
+void ppw_call_free(PPW_ARGS, uint64_t request, int32_t cancel);
+void ppw_call_coll(PPW_ARGS, uint64_t comm, int32_t root, int64_t sent, int64_t received,
+                   uint64_t request);
+void ppw_call_abort(ppw_hot *h, uint32_t region, void *ra, uint64_t t0);
+void ppw_msg_probe(uint64_t message, uint64_t comm);
+uint64_t ppw_msg_take(uint64_t message);
+void ppw_comm_freed(uint64_t comm);
+void ppw_comm_named(uint64_t comm, const char *name);
+void ppw_mpi_finalizing(void);
+void ppw_mpi_finalized(void);
+
+/* ---- C helpers (c/ppw_core.c) ------------------------------------------------------------ */
+void ppw_c_after_init(int provided);
+void ppw_c_comm_new(MPI_Comm c);
+void *ppw_fsym(void **cache, int mangling, const char *lower);
+
+/* ---- wrapper skeleton -------------------------------------------------------------------- */
+#define PPW_LIKELY(x) __builtin_expect(!!(x), 1)
+#define PPW_UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+/* Attach the thread on first use; forward to PMPI when nested or not measuring. */
+#define PPW_WRAP_BEGIN(forward, ra)                                                         \
+    ppw_hot *ppw_h = ppw_tls;                                                               \
+    if (PPW_UNLIKELY(ppw_h == NULL || ppw_h->depth != 0)) {                                 \
+        if (ppw_h == NULL) ppw_h = ppw_c_attach();                                          \
+        if (ppw_h == NULL || ppw_h->depth != 0) return forward;                             \
+    }                                                                                       \
+    ppw_h->depth = 1;                                                                       \
+    void *ppw_ra = (ra);
+
+#define PPW_FWRAP_BEGIN(forward, ra)                                                        \
+    ppw_hot *ppw_h = ppw_tls;                                                               \
+    if (PPW_UNLIKELY(ppw_h == NULL || ppw_h->depth != 0)) {                                 \
+        if (ppw_h == NULL) ppw_h = ppw_c_attach();                                          \
+        if (ppw_h == NULL || ppw_h->depth != 0) { forward; return; }                        \
+    }                                                                                       \
+    ppw_h->depth = 1;                                                                       \
+    void *ppw_ra = (ra);
+
+/* The in-flight marker lets the crash handler record a call that never returned. */
+#define PPW_CALL(stmt)                                                                      \
+    uint64_t ppw_t0 = ppw_ticks();                                                          \
+    ppw_h->inflight = ppw_region + 1;                                                       \
+    ppw_h->inflight_t0 = ppw_t0;                                                            \
+    stmt;                                                                                   \
+    uint64_t ppw_t1 = ppw_ticks();                                                          \
+    ppw_h->inflight = 0;
+
+#define PPW_WRAP_END ppw_h->depth = 0
+
+#define PPW_A ppw_h, ppw_region, ppw_ra, ppw_t0, ppw_t1
+
+/* ---- helpers ----------------------------------------------------------------------------- */
+static inline int64_t ppw_tsize(MPI_Datatype t)
+{
+    int s = 0;
+    if (t == MPI_DATATYPE_NULL) return 0;
+    PMPI_Type_size(t, &s);
+    return s;
+}
+
+static inline int64_t ppw_count(const MPI_Status *st)
+{
+    int n = 0;
+    PMPI_Get_count(st, MPI_BYTE, &n);
+    return n == MPI_UNDEFINED || n < 0 ? 0 : n;
+}
+
+static inline void ppw_fill(ppw_done *d, uint64_t handle, MPI_Status *st)
+{
+    int c = 0;
+    d->handle = handle;
+    d->source = st->MPI_SOURCE;
+    d->tag = st->MPI_TAG;
+    d->bytes = ppw_count(st);
+    PMPI_Test_cancelled(st, &c);
+    d->cancelled = c;
+    d->pad = 0;
+}
+
+static inline int ppw_comm_size(MPI_Comm c)
+{
+    int n = 0;
+    PMPI_Comm_size(c, &n);
+    return n;
+}
+
+static inline int ppw_comm_rank(MPI_Comm c)
+{
+    int r = 0;
+    PMPI_Comm_rank(c, &r);
+    return r;
+}
+
+/* ---- initialization and termination ------------------------------------------------------ */
+#define PPW_PRE_init()
+#define PPW_POST_init()                                                                     \
+    if (ppw_ret == MPI_SUCCESS) ppw_c_after_init(MPI_THREAD_SINGLE);                        \
+    ppw_call_plain(PPW_A);
+#define PPW_PRE_init_thread()
+#define PPW_POST_init_thread()                                                              \
+    if (ppw_ret == MPI_SUCCESS) ppw_c_after_init(*provided);                                \
+    ppw_call_plain(PPW_A);
+#define PPW_PRE_finalize() ppw_mpi_finalizing();
+#define PPW_POST_finalize()                                                                 \
+    ppw_call_plain(PPW_A);                                                                  \
+    ppw_mpi_finalized();
+#define PPW_PRE_abort() ppw_call_abort(ppw_h, ppw_region, ppw_ra, ppw_ticks());
+#define PPW_POST_abort()
+
+#define PPW_PRE_plain()
+#define PPW_POST_plain() ppw_call_plain(PPW_A);
+
+/* ---- blocking point-to-point ------------------------------------------------------------- */
+#define PPW_STATUS_OR_OWN(st)                                                               \
+    MPI_Status ppw_own_status;                                                              \
+    if ((st) == MPI_STATUS_IGNORE) (st) = &ppw_own_status;
+
+#define PPW_PRE_send() int64_t ppw_bytes = (int64_t)count * ppw_tsize(datatype);
+#define PPW_POST_send()                                                                     \
+    if (dest != MPI_PROC_NULL && ppw_ret == MPI_SUCCESS)                                    \
+        ppw_call_send(PPW_A, PPW_H(comm), dest, tag, ppw_bytes);                            \
+    else                                                                                    \
+        ppw_call_plain(PPW_A);
+
+#define PPW_PRE_recv() PPW_STATUS_OR_OWN(status)
+#define PPW_POST_recv()                                                                     \
+    if (ppw_ret == MPI_SUCCESS && status->MPI_SOURCE != MPI_PROC_NULL)                      \
+        ppw_call_recv(PPW_A, PPW_H(comm), status->MPI_SOURCE, status->MPI_TAG,              \
+                      ppw_count(status));                                                   \
+    else                                                                                    \
+        ppw_call_plain(PPW_A);
+
+#define PPW_PRE_sendrecv()                                                                  \
+    int64_t ppw_sbytes = (int64_t)sendcount * ppw_tsize(sendtype);                          \
+    PPW_STATUS_OR_OWN(status)
+#define PPW_POST_sendrecv()                                                                 \
+    ppw_call_sendrecv(PPW_A, PPW_H(comm), dest == MPI_PROC_NULL ? PPW_NONE : dest, sendtag, \
+                      ppw_sbytes,                                                           \
+                      (ppw_ret == MPI_SUCCESS && status->MPI_SOURCE != MPI_PROC_NULL)       \
+                          ? status->MPI_SOURCE                                              \
+                          : PPW_NONE,                                                       \
+                      status->MPI_TAG, ppw_count(status));
+
+#define PPW_PRE_sendrecv_replace()                                                          \
+    int64_t ppw_sbytes = (int64_t)count * ppw_tsize(datatype);                              \
+    PPW_STATUS_OR_OWN(status)
+#define PPW_POST_sendrecv_replace() PPW_POST_sendrecv()
+
+/* Matched probes: remember the communicator of the message for MPI_(I)mrecv. */
+#define PPW_PRE_mprobe()
+#define PPW_POST_mprobe()                                                                   \
+    if (ppw_ret == MPI_SUCCESS && *message != MPI_MESSAGE_NULL &&                           \
+        *message != MPI_MESSAGE_NO_PROC)                                                    \
+        ppw_msg_probe(PPW_H(*message), PPW_H(comm));                                        \
+    ppw_call_plain(PPW_A);
+#define PPW_PRE_improbe()
+#define PPW_POST_improbe()                                                                  \
+    if (ppw_ret == MPI_SUCCESS && *flag && *message != MPI_MESSAGE_NULL &&                  \
+        *message != MPI_MESSAGE_NO_PROC)                                                    \
+        ppw_msg_probe(PPW_H(*message), PPW_H(comm));                                        \
+    ppw_call_plain(PPW_A);
+#define PPW_PRE_mrecv()                                                                     \
+    uint64_t ppw_mcomm = ppw_msg_take(PPW_H(*message));                                     \
+    PPW_STATUS_OR_OWN(status)
+#define PPW_POST_mrecv()                                                                    \
+    if (ppw_mcomm && ppw_ret == MPI_SUCCESS && status->MPI_SOURCE != MPI_PROC_NULL)         \
+        ppw_call_recv(PPW_A, ppw_mcomm, status->MPI_SOURCE, status->MPI_TAG,                \
+                      ppw_count(status));                                                   \
+    else                                                                                    \
+        ppw_call_plain(PPW_A);
+
+/* ---- non-blocking and persistent point-to-point ------------------------------------------ */
+#define PPW_POST_REQ(kind, peer, null_peer, tagv)                                           \
+    if (ppw_ret == MPI_SUCCESS && (peer) != (null_peer))                                    \
+        ppw_call_post(PPW_A, kind, PPW_H(comm),                                             \
+                      (peer) == MPI_ANY_SOURCE ? -1 : (peer),                               \
+                      (tagv) == MPI_ANY_TAG ? PPW_ANY_TAG : (tagv), ppw_bytes,              \
+                      PPW_H(*request));                                                     \
+    else                                                                                    \
+        ppw_call_plain(PPW_A);
+
+#define PPW_PRE_isend() int64_t ppw_bytes = (int64_t)count * ppw_tsize(datatype);
+#define PPW_POST_isend() PPW_POST_REQ(PPW_ISEND, dest, MPI_PROC_NULL, tag)
+#define PPW_PRE_irecv() int64_t ppw_bytes = (int64_t)count * ppw_tsize(datatype);
+#define PPW_POST_irecv() PPW_POST_REQ(PPW_IRECV, source, MPI_PROC_NULL, tag)
+#define PPW_PRE_send_init() PPW_PRE_isend()
+#define PPW_POST_send_init() PPW_POST_REQ(PPW_SEND_INIT, dest, MPI_PROC_NULL, tag)
+#define PPW_PRE_recv_init() PPW_PRE_irecv()
+#define PPW_POST_recv_init() PPW_POST_REQ(PPW_RECV_INIT, source, MPI_PROC_NULL, tag)
+#define PPW_PRE_imrecv()                                                                    \
+    int64_t ppw_bytes = (int64_t)count * ppw_tsize(datatype);                               \
+    uint64_t ppw_mcomm = ppw_msg_take(PPW_H(*message));
+#define PPW_POST_imrecv()                                                                   \
+    if (ppw_ret == MPI_SUCCESS && ppw_mcomm)                                                \
+        ppw_call_post(PPW_A, PPW_IRECV, ppw_mcomm, -1, PPW_ANY_TAG, ppw_bytes,              \
+                      PPW_H(*request));                                                     \
+    else                                                                                    \
+        ppw_call_plain(PPW_A);
+
+/* Copy request handles before PMPI overwrites them (completion sets them to MPI_REQUEST_NULL). */
+#define PPW_SAVE_REQS(n, reqs)                                                              \
+    int ppw_n = (n) > 0 ? (n) : 0;                                                          \
+    uint64_t ppw_rstack[PPW_STACK];                                                         \
+    uint64_t *ppw_rq = ppw_n <= PPW_STACK ? ppw_rstack                                      \
+                                          : (uint64_t *)malloc(ppw_n * sizeof(uint64_t));   \
+    for (int ppw_i = 0; ppw_rq && ppw_i < ppw_n; ppw_i++) ppw_rq[ppw_i] = PPW_H((reqs)[ppw_i]);
+#define PPW_FREE_REQS                                                                       \
+    if (ppw_rq != ppw_rstack) free(ppw_rq);
+
+#define PPW_PRE_start() PPW_SAVE_REQS(1, request)
+#define PPW_POST_start()                                                                    \
+    ppw_call_start(PPW_A, ppw_rq, ppw_n);                                                   \
+    PPW_FREE_REQS
+#define PPW_PRE_startall() PPW_SAVE_REQS(count, array_of_requests)
+#define PPW_POST_startall() PPW_POST_start()
+
+#define PPW_PRE_request_free() uint64_t ppw_req = PPW_H(*request);
+#define PPW_POST_request_free() ppw_call_free(PPW_A, ppw_req, 0);
+#define PPW_PRE_cancel() uint64_t ppw_req = PPW_H(*request);
+#define PPW_POST_cancel() ppw_call_free(PPW_A, ppw_req, 1);
+
+/* ---- completion -------------------------------------------------------------------------- */
+#define PPW_NULL_REQ PPW_H(MPI_REQUEST_NULL)
+
+#define PPW_PRE_wait()                                                                      \
+    uint64_t ppw_req = PPW_H(*request);                                                     \
+    PPW_STATUS_OR_OWN(status)
+#define PPW_POST_wait()                                                                     \
+    if (ppw_ret == MPI_SUCCESS && ppw_req != PPW_NULL_REQ) {                                \
+        ppw_done ppw_d;                                                                     \
+        ppw_fill(&ppw_d, ppw_req, status);                                                  \
+        ppw_call_complete(PPW_A, &ppw_d, 1);                                                \
+    } else                                                                                  \
+        ppw_call_plain(PPW_A);
+#define PPW_PRE_test() PPW_PRE_wait()
+#define PPW_POST_test()                                                                     \
+    if (ppw_ret == MPI_SUCCESS && *flag && ppw_req != PPW_NULL_REQ) {                       \
+        ppw_done ppw_d;                                                                     \
+        ppw_fill(&ppw_d, ppw_req, status);                                                  \
+        ppw_call_complete(PPW_A, &ppw_d, 1);                                                \
+    } else                                                                                  \
+        ppw_call_plain(PPW_A);
+
+/* Status arrays: substitute our own when the caller ignores them. */
+#define PPW_STATUSES_OR_OWN(sts, n)                                                         \
+    MPI_Status ppw_sstack[PPW_STACK];                                                       \
+    MPI_Status *ppw_sown = NULL;                                                            \
+    if ((sts) == MPI_STATUSES_IGNORE) {                                                     \
+        ppw_sown = (n) <= PPW_STACK ? ppw_sstack                                            \
+                                    : (MPI_Status *)malloc(((n) + 1) * sizeof(MPI_Status)); \
+        if (ppw_sown) (sts) = ppw_sown;                                                     \
+    }
+#define PPW_FREE_STATUSES                                                                   \
+    if (ppw_sown && ppw_sown != ppw_sstack) free(ppw_sown);
+
+/* Completed requests are gathered into ppw_done records (stack or heap). */
+#define PPW_DONE_ALLOC(n)                                                                   \
+    ppw_done ppw_dstack[PPW_STACK];                                                         \
+    ppw_done *ppw_dv = (n) <= PPW_STACK ? ppw_dstack                                        \
+                                        : (ppw_done *)malloc(((n) + 1) * sizeof(ppw_done)); \
+    int ppw_nd = 0;
+#define PPW_DONE_FREE                                                                       \
+    if (ppw_dv != ppw_dstack) free(ppw_dv);
+
+#define PPW_PRE_waitall()                                                                   \
+    PPW_SAVE_REQS(count, array_of_requests)                                                 \
+    PPW_STATUSES_OR_OWN(array_of_statuses, ppw_n)
+#define PPW_ALL_DONE(ok)                                                                    \
+    if ((ok) && ppw_rq) {                                                                   \
+        PPW_DONE_ALLOC(ppw_n)                                                               \
+        for (int ppw_i = 0; ppw_dv && ppw_i < ppw_n; ppw_i++)                               \
+            if (ppw_rq[ppw_i] != PPW_NULL_REQ)                                              \
+                ppw_fill(&ppw_dv[ppw_nd++], ppw_rq[ppw_i], &array_of_statuses[ppw_i]);      \
+        ppw_call_complete(PPW_A, ppw_dv, ppw_dv ? ppw_nd : 0);                              \
+        PPW_DONE_FREE                                                                       \
+    } else                                                                                  \
+        ppw_call_plain(PPW_A);                                                              \
+    PPW_FREE_STATUSES                                                                       \
+    PPW_FREE_REQS
+#define PPW_POST_waitall() PPW_ALL_DONE(ppw_ret == MPI_SUCCESS)
+#define PPW_PRE_testall() PPW_PRE_waitall()
+#define PPW_POST_testall() PPW_ALL_DONE(ppw_ret == MPI_SUCCESS && *flag)
+
+#define PPW_PRE_waitany()                                                                   \
+    PPW_SAVE_REQS(count, array_of_requests)                                                 \
+    PPW_STATUS_OR_OWN(status)
+#define PPW_ANY_DONE(ok)                                                                    \
+    if ((ok) && ppw_rq && *index != MPI_UNDEFINED && *index - ppw_ibase >= 0 &&             \
+        *index - ppw_ibase < ppw_n) {                                                       \
+        ppw_done ppw_d;                                                                     \
+        ppw_fill(&ppw_d, ppw_rq[*index - ppw_ibase], status);                               \
+        ppw_call_complete(PPW_A, &ppw_d, 1);                                                \
+    } else                                                                                  \
+        ppw_call_plain(PPW_A);                                                              \
+    PPW_FREE_REQS
+#define PPW_POST_waitany() PPW_ANY_DONE(ppw_ret == MPI_SUCCESS)
+#define PPW_PRE_testany() PPW_PRE_waitany()
+#define PPW_POST_testany() PPW_ANY_DONE(ppw_ret == MPI_SUCCESS && *flag)
+
+#define PPW_PRE_waitsome()                                                                  \
+    PPW_SAVE_REQS(incount, array_of_requests)                                               \
+    PPW_STATUSES_OR_OWN(array_of_statuses, ppw_n)
+#define PPW_POST_waitsome()                                                                 \
+    if (ppw_ret == MPI_SUCCESS && ppw_rq && *outcount != MPI_UNDEFINED && *outcount > 0) {  \
+        PPW_DONE_ALLOC(*outcount)                                                           \
+        for (int ppw_k = 0; ppw_dv && ppw_k < *outcount; ppw_k++) {                         \
+            int ppw_i = array_of_indices[ppw_k] - ppw_ibase;                                \
+            if (ppw_i >= 0 && ppw_i < ppw_n)                                                \
+                ppw_fill(&ppw_dv[ppw_nd++], ppw_rq[ppw_i], &array_of_statuses[ppw_k]);      \
+        }                                                                                   \
+        ppw_call_complete(PPW_A, ppw_dv, ppw_dv ? ppw_nd : 0);                              \
+        PPW_DONE_FREE                                                                       \
+    } else                                                                                  \
+        ppw_call_plain(PPW_A);                                                              \
+    PPW_FREE_STATUSES                                                                       \
+    PPW_FREE_REQS
+
+/* ---- collectives ------------------------------------------------------------------------- */
+/* Byte convention (crates/runtime/README.md): bytes this rank sends to / receives from OTHER
+ * members, as described by the arguments; data a rank keeps for itself is not counted. Summed
+ * over the members, sent == received for every collective instance. */
+#define PPW_COLL_VARS                                                                       \
+    int64_t ppw_sent = 0, ppw_recvd = 0;                                                    \
+    int ppw_root = -1;                                                                      \
+    int ppw_n = ppw_comm_size(comm), ppw_me = ppw_comm_rank(comm);                          \
+    (void)ppw_me;
+#define PPW_SUM_OTHERS(counts, tsize, out)                                                  \
+    for (int ppw_i = 0; ppw_i < ppw_n; ppw_i++)                                             \
+        if (ppw_i != ppw_me) out += (int64_t)(counts)[ppw_i] * (tsize);
+
+#define PPW_BYTES_barrier PPW_COLL_VARS
+#define PPW_BYTES_bcast                                                                     \
+    PPW_COLL_VARS ppw_root = root;                                                          \
+    if (ppw_me == root) ppw_sent = (int64_t)count * ppw_tsize(datatype) * (ppw_n - 1);      \
+    else ppw_recvd = (int64_t)count * ppw_tsize(datatype);
+#define PPW_BYTES_gather                                                                    \
+    PPW_COLL_VARS ppw_root = root;                                                          \
+    if (ppw_me == root) ppw_recvd = (int64_t)recvcount * ppw_tsize(recvtype) * (ppw_n - 1); \
+    else ppw_sent = (int64_t)sendcount * ppw_tsize(sendtype);
+#define PPW_BYTES_gatherv                                                                   \
+    PPW_COLL_VARS ppw_root = root;                                                          \
+    if (ppw_me == root) { PPW_SUM_OTHERS(recvcounts, ppw_tsize(recvtype), ppw_recvd) }      \
+    else ppw_sent = (int64_t)sendcount * ppw_tsize(sendtype);
+#define PPW_BYTES_scatter                                                                   \
+    PPW_COLL_VARS ppw_root = root;                                                          \
+    if (ppw_me == root) ppw_sent = (int64_t)sendcount * ppw_tsize(sendtype) * (ppw_n - 1);  \
+    else ppw_recvd = (int64_t)recvcount * ppw_tsize(recvtype);
+#define PPW_BYTES_scatterv                                                                  \
+    PPW_COLL_VARS ppw_root = root;                                                          \
+    if (ppw_me == root) { PPW_SUM_OTHERS(sendcounts, ppw_tsize(sendtype), ppw_sent) }       \
+    else ppw_recvd = (int64_t)recvcount * ppw_tsize(recvtype);
+#define PPW_BYTES_allgather                                                                 \
+    PPW_COLL_VARS                                                                           \
+    int64_t ppw_piece = sendbuf == MPI_IN_PLACE ? (int64_t)recvcount * ppw_tsize(recvtype)  \
+                                                : (int64_t)sendcount * ppw_tsize(sendtype); \
+    ppw_sent = ppw_piece * (ppw_n - 1);                                                     \
+    ppw_recvd = (int64_t)recvcount * ppw_tsize(recvtype) * (ppw_n - 1);
+#define PPW_BYTES_allgatherv                                                                \
+    PPW_COLL_VARS                                                                           \
+    int64_t ppw_piece = sendbuf == MPI_IN_PLACE                                             \
+                            ? (int64_t)recvcounts[ppw_me] * ppw_tsize(recvtype)             \
+                            : (int64_t)sendcount * ppw_tsize(sendtype);                     \
+    ppw_sent = ppw_piece * (ppw_n - 1);                                                     \
+    PPW_SUM_OTHERS(recvcounts, ppw_tsize(recvtype), ppw_recvd)
+#define PPW_BYTES_alltoall                                                                  \
+    PPW_COLL_VARS                                                                           \
+    int64_t ppw_piece = sendbuf == MPI_IN_PLACE ? (int64_t)recvcount * ppw_tsize(recvtype)  \
+                                                : (int64_t)sendcount * ppw_tsize(sendtype); \
+    ppw_sent = ppw_piece * (ppw_n - 1);                                                     \
+    ppw_recvd = (int64_t)recvcount * ppw_tsize(recvtype) * (ppw_n - 1);
+#define PPW_BYTES_alltoallv                                                                 \
+    PPW_COLL_VARS                                                                           \
+    if (sendbuf == MPI_IN_PLACE) { PPW_SUM_OTHERS(recvcounts, ppw_tsize(recvtype), ppw_sent) } \
+    else { PPW_SUM_OTHERS(sendcounts, ppw_tsize(sendtype), ppw_sent) }                      \
+    PPW_SUM_OTHERS(recvcounts, ppw_tsize(recvtype), ppw_recvd)
+#define PPW_BYTES_alltoallw                                                                 \
+    PPW_COLL_VARS                                                                           \
+    for (int ppw_i = 0; ppw_i < ppw_n; ppw_i++) {                                           \
+        if (ppw_i == ppw_me) continue;                                                      \
+        ppw_recvd += (int64_t)recvcounts[ppw_i] * ppw_tsize(recvtypes[ppw_i]);              \
+        ppw_sent += sendbuf == MPI_IN_PLACE                                                 \
+                        ? (int64_t)recvcounts[ppw_i] * ppw_tsize(recvtypes[ppw_i])          \
+                        : (int64_t)sendcounts[ppw_i] * ppw_tsize(sendtypes[ppw_i]);         \
+    }
+#define PPW_BYTES_reduce                                                                    \
+    PPW_COLL_VARS ppw_root = root;                                                          \
+    if (ppw_me == root) ppw_recvd = (int64_t)count * ppw_tsize(datatype) * (ppw_n - 1);     \
+    else ppw_sent = (int64_t)count * ppw_tsize(datatype);
+#define PPW_BYTES_allreduce                                                                 \
+    PPW_COLL_VARS                                                                           \
+    ppw_sent = ppw_recvd = (int64_t)count * ppw_tsize(datatype) * (ppw_n - 1);
+#define PPW_BYTES_redscat                                                                   \
+    PPW_COLL_VARS                                                                           \
+    PPW_SUM_OTHERS(recvcounts, ppw_tsize(datatype), ppw_sent)                               \
+    ppw_recvd = (int64_t)recvcounts[ppw_me] * ppw_tsize(datatype) * (ppw_n - 1);
+#define PPW_BYTES_redscatb                                                                  \
+    PPW_COLL_VARS                                                                           \
+    ppw_sent = ppw_recvd = (int64_t)recvcount * ppw_tsize(datatype) * (ppw_n - 1);
+#define PPW_BYTES_scan                                                                      \
+    PPW_COLL_VARS                                                                           \
+    ppw_sent = (int64_t)count * ppw_tsize(datatype) * (ppw_n - 1 - ppw_me);                 \
+    ppw_recvd = (int64_t)count * ppw_tsize(datatype) * ppw_me;
+
+#define PPW_PRE_coll(k) PPW_BYTES_##k
+#define PPW_POST_coll(k)                                                                    \
+    ppw_call_coll(PPW_A, PPW_H(comm), ppw_root, ppw_sent, ppw_recvd, 0);
+#define PPW_PRE_icoll(k) PPW_BYTES_##k
+#define PPW_POST_icoll(k)                                                                   \
+    if (ppw_ret == MPI_SUCCESS)                                                             \
+        ppw_call_coll(PPW_A, PPW_H(comm), ppw_root, ppw_sent, ppw_recvd, PPW_H(*request));  \
+    else                                                                                    \
+        ppw_call_plain(PPW_A);
+
+/* ---- communicators ----------------------------------------------------------------------- */
+#define PPW_PRE_newcomm(out)
+#define PPW_POST_newcomm(out)                                                               \
+    ppw_call_plain(PPW_A);                                                                  \
+    if (ppw_ret == MPI_SUCCESS) ppw_c_comm_new(*out);
+#define PPW_PRE_comm_free() uint64_t ppw_ch = PPW_H(*comm);
+#define PPW_POST_comm_free()                                                                \
+    if (ppw_ret == MPI_SUCCESS) ppw_comm_freed(ppw_ch);                                     \
+    ppw_call_plain(PPW_A);
+#define PPW_PRE_comm_set_name()
+#define PPW_POST_comm_set_name()                                                            \
+    if (ppw_ret == MPI_SUCCESS) ppw_comm_named(PPW_H(comm), comm_name);                     \
+    ppw_call_plain(PPW_A);
+
+#endif

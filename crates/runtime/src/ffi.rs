@@ -1,0 +1,674 @@
+#![allow(unreachable_pub)] // #[no_mangle] entry points are called from C.
+//! The `extern "C"` entry points the C side calls: one per wrapped call family, plus life-cycle
+//! hooks. Every function catches panics (a panic must never unwind into the user's program);
+//! a panic disables the measurement of the thread instead.
+//!
+//! Thread pointers come from `ppw_c_attach` (c/ppw_core.c) and point at a live [`Thread`]
+//! owned by the calling thread.
+
+use crate::clock;
+use crate::comm;
+use crate::process;
+use crate::request::{self, Kind, Req};
+use crate::thread::{Attr, Hot, Thread};
+use ppw_format::EndReason;
+use std::ffi::{c_char, c_void, CStr};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::Ordering;
+
+/// Run `f`, swallowing a panic (measurement of this thread stops: depth stays set).
+#[inline(always)]
+fn guard<R: Default>(h: *mut Hot, f: impl FnOnce() -> R) -> R {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(r) => r,
+        Err(_) => {
+            if !h.is_null() {
+                // Safety: `h` is the calling thread's live state.
+                unsafe { (*h).depth = 2 };
+            }
+            R::default()
+        }
+    }
+}
+
+/// # Safety
+/// `h` must come from `ppw_attach` on the calling thread.
+#[inline(always)]
+unsafe fn th<'a>(h: *mut Hot) -> &'a mut Thread {
+    // Safety: Hot is the first field of the repr(C) Thread (see thread.rs).
+    unsafe { &mut *(h as *mut Thread) }
+}
+
+/// Create the calling thread's state; null when not measuring.
+#[no_mangle]
+pub extern "C" fn ppw_attach() -> *mut Hot {
+    catch_unwind(process::attach).map_or(std::ptr::null_mut(), |t| t as *mut Hot)
+}
+
+/// The thread exits (pthread key destructor).
+///
+/// # Safety
+/// `h` must come from `ppw_attach` on the calling thread.
+#[no_mangle]
+pub unsafe extern "C" fn ppw_thread_exit(h: *mut Hot) {
+    guard(h, || process::thread_exit(unsafe { th(h) }))
+}
+
+/// Library constructor: enter `main` on the calling thread.
+#[no_mangle]
+pub extern "C" fn ppw_start() {
+    extern "C" {
+        fn ppw_c_attach() -> *mut Hot;
+    }
+    guard(std::ptr::null_mut(), || {
+        process::config();
+        // Safety: attaches the calling thread.
+        let h = unsafe { ppw_c_attach() };
+        if !h.is_null() {
+            process::start(unsafe { th(h) });
+        }
+    })
+}
+
+/// Normal process exit.
+#[no_mangle]
+pub extern "C" fn ppw_exit() {
+    guard(std::ptr::null_mut(), || {
+        process::finish(EndReason::EXIT, false)
+    })
+}
+
+/// A fatal signal arrived (called from the C handler, once).
+#[no_mangle]
+pub extern "C" fn ppw_on_signal(signo: i32) {
+    guard(std::ptr::null_mut(), || {
+        process::finish(EndReason(EndReason::SIGNAL.0 + signo.max(0) as u32), true)
+    })
+}
+
+/// User API: `op` 0 = region begin, 1 = region end, 2 = phase marker.
+///
+/// # Safety
+/// `h` must come from `ppw_attach` on the calling thread; `name` is null or NUL-terminated.
+#[no_mangle]
+pub unsafe extern "C" fn ppw_user(
+    h: *mut Hot,
+    op: i32,
+    name: *const c_char,
+    ra: *mut c_void,
+    t: u64,
+) {
+    guard(h, || {
+        let name = if name.is_null() {
+            &b"(null)"[..]
+        } else {
+            unsafe { CStr::from_ptr(name) }.to_bytes()
+        };
+        process::RECORDED.store(true, Ordering::Relaxed);
+        unsafe { th(h) }.user(op, name, ra as u64, t)
+    })
+}
+
+/// `-finstrument-functions` enter (`enter` 1) and exit (0).
+///
+/// # Safety
+/// `h` must come from `ppw_attach` on the calling thread.
+#[no_mangle]
+pub unsafe extern "C" fn ppw_cyg(
+    h: *mut Hot,
+    enter: i32,
+    func: *mut c_void,
+    site: *mut c_void,
+    t: u64,
+) {
+    guard(h, || {
+        if enter != 0 {
+            process::RECORDED.store(true, Ordering::Relaxed);
+        }
+        unsafe { th(h) }.function(enter != 0, func as u64, site as u64, t)
+    })
+}
+
+// ---- MPI --------------------------------------------------------------------------------------
+
+/// After PMPI_Init.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub extern "C" fn ppw_mpi_started(
+    rank: i32,
+    size: i32,
+    world: u64,
+    self_comm: u64,
+    _provided: i32,
+) {
+    guard(std::ptr::null_mut(), || {
+        process::mpi_started(rank.max(0) as u32, size.max(1) as u32, world, self_comm)
+    })
+}
+
+/// Before PMPI_Finalize.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub extern "C" fn ppw_mpi_finalizing() {
+    extern "C" {
+        fn ppw_c_attach() -> *mut Hot;
+    }
+    guard(std::ptr::null_mut(), || {
+        // Safety: the calling thread's state (already attached by the wrapper).
+        let h = unsafe { ppw_c_attach() };
+        if !h.is_null() {
+            process::mpi_finalizing(unsafe { th(h) });
+        }
+    })
+}
+
+/// After PMPI_Finalize.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub extern "C" fn ppw_mpi_finalized() {}
+
+/// A communicator was created; `members` are world ranks in communicator order.
+///
+/// # Safety
+/// `members` points to `n` ints (or is null with `n` 0).
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_comm_created(h: u64, global: u64, members: *const i32, n: i32) {
+    guard(std::ptr::null_mut(), || {
+        let m: Vec<u32> = if members.is_null() || n <= 0 {
+            Vec::new()
+        } else {
+            // Safety: guaranteed by the caller.
+            unsafe { std::slice::from_raw_parts(members, n as usize) }
+                .iter()
+                .map(|r| *r as u32)
+                .collect()
+        };
+        let id = comm::insert(h);
+        process::define(|d| d.comm(id, global, ppw_event::CommKind::Comm, "", &m));
+    })
+}
+
+/// MPI_Comm_free.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub extern "C" fn ppw_comm_freed(h: u64) {
+    guard(std::ptr::null_mut(), || comm::remove(h))
+}
+
+/// MPI_Comm_set_name.
+///
+/// # Safety
+/// `name` is null or NUL-terminated.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_comm_named(h: u64, name: *const c_char) {
+    guard(std::ptr::null_mut(), || {
+        if !name.is_null() {
+            let id = comm::id(h);
+            let n = unsafe { CStr::from_ptr(name) }
+                .to_string_lossy()
+                .into_owned();
+            process::define(|d| d.comm_name(id, &n));
+        }
+    })
+}
+
+/// MPI_Mprobe / MPI_Improbe matched a message.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub extern "C" fn ppw_msg_probe(message: u64, comm: u64) {
+    guard(std::ptr::null_mut(), || {
+        request::message_probed(message, comm)
+    })
+}
+
+/// MPI_(I)mrecv: the communicator handle of a matched message (0 = unknown).
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub extern "C" fn ppw_msg_take(message: u64) -> u64 {
+    guard(std::ptr::null_mut(), || request::message_take(message))
+}
+
+/// A call with no attributes.
+///
+/// # Safety
+/// `h` must come from `ppw_attach` on the calling thread (true for all `ppw_call_*`).
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_call_plain(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        t.begin(region, ra as u64, t0);
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
+/// A blocking send (SEND at the enter time).
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[cfg(ppw_mpi)]
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ppw_call_send(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    comm: u64,
+    peer: i32,
+    tag: i32,
+    bytes: i64,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        let comm = comm::id(comm);
+        t.begin(region, ra as u64, t0);
+        t.attr(
+            t0,
+            Attr::Send {
+                comm,
+                peer,
+                tag,
+                bytes: bytes.max(0) as u64,
+                request: 0,
+            },
+        );
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
+/// A blocking receive (RECV at the exit time, actual source and tag).
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[cfg(ppw_mpi)]
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ppw_call_recv(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    comm: u64,
+    peer: i32,
+    tag: i32,
+    bytes: i64,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        let comm = comm::id(comm);
+        t.begin(region, ra as u64, t0);
+        t.attr(
+            t1,
+            Attr::Recv {
+                comm,
+                peer,
+                tag,
+                bytes: bytes.max(0) as u64,
+                request: 0,
+            },
+        );
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
+/// MPI_Sendrecv(_replace): SEND at enter, RECV at exit; a peer of -2 means none.
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[cfg(ppw_mpi)]
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ppw_call_sendrecv(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    comm: u64,
+    dest: i32,
+    stag: i32,
+    sbytes: i64,
+    src: i32,
+    rtag: i32,
+    rbytes: i64,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        let comm = comm::id(comm);
+        t.begin(region, ra as u64, t0);
+        if dest >= 0 {
+            t.attr(
+                t0,
+                Attr::Send {
+                    comm,
+                    peer: dest,
+                    tag: stag,
+                    bytes: sbytes.max(0) as u64,
+                    request: 0,
+                },
+            );
+        }
+        if src >= 0 {
+            t.attr(
+                t1,
+                Attr::Recv {
+                    comm,
+                    peer: src,
+                    tag: rtag,
+                    bytes: rbytes.max(0) as u64,
+                    request: 0,
+                },
+            );
+        }
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
+const ISEND: u32 = 0;
+const IRECV: u32 = 1;
+const SEND_INIT: u32 = 2;
+const RECV_INIT: u32 = 3;
+
+/// Isend / Irecv / Send_init / Recv_init (`kind` as in c/ppw_wrap.h). `peer` -1 = any source.
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[cfg(ppw_mpi)]
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ppw_call_post(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    kind: u32,
+    comm: u64,
+    peer: i32,
+    tag: i32,
+    bytes: i64,
+    handle: u64,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        let comm = comm::id(comm);
+        let bytes = bytes.max(0);
+        let persistent = kind == SEND_INIT || kind == RECV_INIT;
+        let rkind = if kind == ISEND || kind == SEND_INIT {
+            Kind::Send
+        } else {
+            Kind::Recv
+        };
+        let serial = if persistent {
+            0
+        } else {
+            request::next_serial()
+        };
+        request::insert(
+            handle,
+            Req {
+                serial,
+                kind: rkind,
+                comm,
+                peer,
+                tag,
+                bytes,
+                persistent,
+            },
+        );
+        t.begin(region, ra as u64, t0);
+        match kind {
+            ISEND => t.attr(
+                t0,
+                Attr::Send {
+                    comm,
+                    peer,
+                    tag,
+                    bytes: bytes as u64,
+                    request: serial,
+                },
+            ),
+            IRECV => t.attr(
+                t0,
+                Attr::Post {
+                    comm,
+                    peer,
+                    tag,
+                    request: serial,
+                },
+            ),
+            _ => {}
+        }
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
+/// MPI_Start / MPI_Startall: a new activation of each persistent request.
+///
+/// # Safety
+/// See [`ppw_call_plain`]; `handles` points to `n` values.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_call_start(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    handles: *const u64,
+    n: i32,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        t.begin(region, ra as u64, t0);
+        if !handles.is_null() && n > 0 {
+            // Safety: guaranteed by the caller.
+            for hd in unsafe { std::slice::from_raw_parts(handles, n as usize) } {
+                if let Some(r) = request::start(*hd) {
+                    let a = match r.kind {
+                        Kind::Send => Attr::Send {
+                            comm: r.comm,
+                            peer: r.peer,
+                            tag: r.tag,
+                            bytes: r.bytes as u64,
+                            request: r.serial,
+                        },
+                        _ => Attr::Post {
+                            comm: r.comm,
+                            peer: r.peer,
+                            tag: r.tag,
+                            request: r.serial,
+                        },
+                    };
+                    t.attr(t0, a);
+                }
+            }
+        }
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
+/// One completed request, as the C side reports it (`ppw_done` in c/ppw_wrap.h).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct Done {
+    handle: u64,
+    source: i32,
+    tag: i32,
+    bytes: i64,
+    cancelled: i32,
+    pad: i32,
+}
+
+/// Wait/Test family: RECV (actual source, tag, bytes) or REQUEST_COMPLETE per completed
+/// request, at the exit time; REQUEST_CANCELLED for a successfully cancelled one.
+///
+/// # Safety
+/// See [`ppw_call_plain`]; `done` points to `n` records.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_call_complete(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    done: *const Done,
+    n: i32,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        t.begin(region, ra as u64, t0);
+        if !done.is_null() && n > 0 {
+            // Safety: guaranteed by the caller.
+            for d in unsafe { std::slice::from_raw_parts(done, n as usize) } {
+                let Some(r) = request::complete(d.handle) else {
+                    continue;
+                };
+                let a = if d.cancelled != 0 {
+                    Attr::Cancel { request: r.serial }
+                } else if r.kind == Kind::Recv {
+                    Attr::Recv {
+                        comm: r.comm,
+                        peer: d.source,
+                        tag: d.tag,
+                        bytes: d.bytes.max(0) as u64,
+                        request: r.serial,
+                    }
+                } else {
+                    Attr::Done { request: r.serial }
+                };
+                t.attr(t1, a);
+            }
+        }
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
+/// MPI_Request_free (`cancel` 0) and MPI_Cancel (`cancel` 1).
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_call_free(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    handle: u64,
+    cancel: i32,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        t.begin(region, ra as u64, t0);
+        // A cancel is recorded when its completion reports it; freeing an active request
+        // makes its completion unobservable.
+        if cancel == 0 {
+            if let Some(r) = request::free(handle) {
+                t.attr(t1, Attr::Cancel { request: r.serial });
+            }
+        }
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
+/// A collective: blocking ones at the exit time, non-blocking ones (`handle` != 0) at
+/// initiation with a request. `root` is communicator-local or -1.
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[cfg(ppw_mpi)]
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ppw_call_coll(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    comm: u64,
+    root: i32,
+    sent: i64,
+    received: i64,
+    handle: u64,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        let comm = comm::id(comm);
+        let (sent, received) = (sent.max(0) as u64, received.max(0) as u64);
+        t.begin(region, ra as u64, t0);
+        if handle == 0 {
+            t.attr(
+                t1,
+                Attr::Coll {
+                    comm,
+                    root,
+                    sent,
+                    received,
+                    request: 0,
+                },
+            );
+        } else {
+            let serial = request::next_serial();
+            request::insert(
+                handle,
+                Req {
+                    serial,
+                    kind: Kind::Coll,
+                    comm,
+                    peer: root,
+                    tag: 0,
+                    bytes: 0,
+                    persistent: false,
+                },
+            );
+            t.attr(
+                t0,
+                Attr::Coll {
+                    comm,
+                    root,
+                    sent,
+                    received,
+                    request: serial,
+                },
+            );
+        }
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
+/// MPI_Abort: record the call, flush everything, END(ABORT). PMPI_Abort follows.
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_call_abort(h: *mut Hot, region: u32, ra: *mut c_void, t0: u64) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        t.begin(region, ra as u64, t0);
+        t.end(region, ra as u64, t0, clock::ticks());
+        process::finish(EndReason::ABORT, false);
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn done_layout_matches_c() {
+        assert_eq!(std::mem::size_of::<super::Done>(), 32);
+    }
+}

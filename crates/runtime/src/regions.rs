@@ -1,0 +1,131 @@
+//! Local region ids of this process.
+//!
+//! Ids `0..MPI_REGIONS.len()` are the wrapped MPI functions in table order (`build/mpi.tbl`),
+//! then [`FLUSH`] and [`MAIN`], then user regions, phase markers and compiler-instrumented
+//! functions in order of first use. Every id is defined by a REGION record (classified through
+//! `ppw_event::constructs`) the first time a block refers to it.
+
+use ppw_event::{constructs, CollKind, GenericOp, Paradigm};
+use ppw_format::DefsEncoder;
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
+
+include!(concat!(env!("OUT_DIR"), "/mpi_regions.rs"));
+
+/// The buffer-flush region `PPW_FLUSH`.
+pub(crate) const FLUSH: u32 = MPI_REGIONS.len() as u32;
+/// The synthetic root region `main`.
+pub(crate) const MAIN: u32 = FLUSH + 1;
+const FIRST_DYNAMIC: u32 = MAIN + 1;
+
+enum Dynamic {
+    /// A user region or marker name.
+    Named(String),
+    /// A compiler-instrumented function at a runtime address.
+    Function(u64),
+}
+
+#[derive(Default)]
+struct Registry {
+    names: HashMap<String, u32>,
+    functions: HashMap<u64, u32>,
+    defs: Vec<Dynamic>,
+}
+
+static REGISTRY: LazyLock<Mutex<Registry>> = LazyLock::new(Default::default);
+
+fn registry() -> std::sync::MutexGuard<'static, Registry> {
+    REGISTRY.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The id of the user region (or marker) `name`.
+pub(crate) fn named(name: &str) -> u32 {
+    let mut r = registry();
+    if let Some(id) = r.names.get(name) {
+        return *id;
+    }
+    let id = FIRST_DYNAMIC + r.defs.len() as u32;
+    r.defs.push(Dynamic::Named(name.to_string()));
+    r.names.insert(name.to_string(), id);
+    id
+}
+
+/// The id of the instrumented function at `addr`.
+pub(crate) fn function(addr: u64) -> u32 {
+    let mut r = registry();
+    if let Some(id) = r.functions.get(&addr) {
+        return *id;
+    }
+    let id = FIRST_DYNAMIC + r.defs.len() as u32;
+    r.defs.push(Dynamic::Function(addr));
+    r.functions.insert(addr, id);
+    id
+}
+
+/// Append the definition of region `id` to `d`.
+pub(crate) fn define(id: u32, d: &mut DefsEncoder) {
+    let table = |id: u32, name: &str, d: &mut DefsEncoder| match constructs::lookup(name) {
+        Some(c) => d.region(id, name, c.paradigm, c.op, c.coll, c.nonblocking, "", 0),
+        None => {
+            let (p, op, coll) = constructs::classify(name);
+            d.region(id, name, p, op, coll, false, "", 0)
+        }
+    };
+    if let Some(name) = MPI_REGIONS.get(id as usize) {
+        return table(id, name, d);
+    }
+    if id == FLUSH {
+        return table(id, "PPW_FLUSH", d);
+    }
+    let user = |d: &mut DefsEncoder, name: &str, p: Paradigm| {
+        d.region(
+            id,
+            name,
+            p,
+            GenericOp::UserRegion,
+            CollKind::None,
+            false,
+            "",
+            0,
+        )
+    };
+    if id == MAIN {
+        return user(d, "main", Paradigm::User);
+    }
+    let r = registry();
+    match r.defs.get((id - FIRST_DYNAMIC) as usize) {
+        Some(Dynamic::Named(name)) => user(d, name, Paradigm::User),
+        Some(Dynamic::Function(addr)) => {
+            user(d, &format!("{addr:#x}"), Paradigm::Compiler);
+            d.function(id, *addr);
+        }
+        None => user(d, &format!("region {id}"), Paradigm::Other),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_wrapped_function_has_a_construct_row() {
+        assert!(MPI_REGIONS.len() > 90);
+        for name in MPI_REGIONS {
+            assert!(
+                constructs::lookup(name).is_some(),
+                "{name} has no row in CONSTRUCTS"
+            );
+        }
+        assert!(constructs::lookup("PPW_FLUSH").is_some());
+    }
+
+    #[test]
+    fn dynamic_ids_are_stable() {
+        let a = named("solve");
+        assert_eq!(named("solve"), a);
+        assert!(a >= FIRST_DYNAMIC);
+        let f = function(0x1234);
+        assert_ne!(f, a);
+        assert_eq!(function(0x1234), f);
+    }
+}
