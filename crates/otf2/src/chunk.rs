@@ -20,10 +20,6 @@ pub(crate) struct ChunkInfo {
     pub(crate) base: u64,
     /// True if the chunk was written big-endian.
     pub(crate) big: bool,
-    /// Number of the first event in this chunk (1-based; informational).
-    pub(crate) first_event: u64,
-    /// Number of the last event in this chunk (informational).
-    pub(crate) last_event: u64,
     /// Only a prefix of the chunk was loaded.
     pub(crate) partial: bool,
 }
@@ -152,24 +148,11 @@ pub(crate) fn parse_header(
             ))
         }
     };
-    let (first_event, last_event) = if chunked {
-        let word = |i: usize| {
-            let b: [u8; 8] = buf[i..i + 8].try_into().unwrap_or([0; 8]);
-            if big {
-                u64::from_be_bytes(b)
-            } else {
-                u64::from_le_bytes(b)
-            }
-        };
-        (word(2), word(10))
-    } else {
-        (0, 0)
-    };
+    // The first and last event numbers (bytes 2..18 of a chunked file's header) are
+    // informational only.
     Ok(ChunkInfo {
         base,
         big,
-        first_event,
-        last_event,
         partial: false,
     })
 }

@@ -35,6 +35,7 @@ pub(crate) struct Cursor<'a> {
 }
 
 impl<'a> Cursor<'a> {
+    #[cfg(test)]
     pub(crate) fn new(data: &'a [u8], base: u64, big: bool) -> Cursor<'a> {
         Cursor {
             data,
@@ -94,14 +95,6 @@ impl<'a> Cursor<'a> {
         let s = &self.data[self.pos..self.pos + n];
         self.pos += n;
         Ok(s)
-    }
-
-    pub(crate) fn skip(&mut self, n: usize) -> DResult<()> {
-        self.take(n, "skipped data").map(|_| ())
-    }
-
-    pub(crate) fn peek_u8(&self) -> Option<u8> {
-        self.data.get(self.pos).copied()
     }
 
     pub(crate) fn u8(&mut self) -> DResult<u8> {
@@ -254,10 +247,6 @@ impl Enc {
         }
     }
 
-    pub(crate) fn len(&self) -> usize {
-        self.buf.len()
-    }
-
     pub(crate) fn clear(&mut self) {
         self.buf.clear();
     }
@@ -280,10 +269,6 @@ impl Enc {
         } else {
             self.buf.extend_from_slice(&v.to_le_bytes());
         }
-    }
-
-    pub(crate) fn f64(&mut self, v: f64) {
-        self.u64_full(v.to_bits());
     }
 
     fn compressed(&mut self, v: u64, max: u8) {
@@ -424,7 +409,7 @@ mod tests {
         let mut c = Cursor::new(&e.buf, 0, false);
         assert_eq!(c.u8().unwrap(), 14);
         assert_eq!(c.record_len().unwrap(), 3);
-        c.skip(3).unwrap();
+        c.sub(3).unwrap();
         assert_eq!(c.u8().unwrap(), 15);
         assert_eq!(c.record_len().unwrap(), 300);
         let mut c = Cursor::new(&[14, 9, 1, 2], 0, false);

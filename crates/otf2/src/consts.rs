@@ -189,8 +189,6 @@ pub(crate) mod def {
     // Global-only definitions.
     pub(crate) const CLOCK_PROPERTIES: u8 = 5;
     pub(crate) const PARADIGM: u8 = 6;
-    pub(crate) const PARADIGM_PROPERTY: u8 = 7;
-    pub(crate) const IO_PARADIGM: u8 = 8;
     // Local-only definitions.
     pub(crate) const MAPPING_TABLE: u8 = 5;
     pub(crate) const CLOCK_OFFSET: u8 = 6;
@@ -201,7 +199,6 @@ pub(crate) mod def {
     pub(crate) const LOCATION_GROUP: u8 = 13;
     pub(crate) const LOCATION: u8 = 14;
     pub(crate) const REGION: u8 = 15;
-    pub(crate) const CALLSITE: u8 = 16;
     pub(crate) const CALLPATH: u8 = 17;
     pub(crate) const GROUP: u8 = 18;
     pub(crate) const COMM: u8 = 22;
@@ -285,10 +282,8 @@ pub(crate) mod paradigm {
     pub(crate) const UNKNOWN: u8 = 0;
     pub(crate) const USER: u8 = 1;
     pub(crate) const COMPILER: u8 = 2;
-    pub(crate) const OPENMP: u8 = 3;
     pub(crate) const MPI: u8 = 4;
     pub(crate) const MEASUREMENT_SYSTEM: u8 = 6;
-    pub(crate) const PTHREAD: u8 = 7;
     pub(crate) const GASPI: u8 = 11;
     pub(crate) const UPC: u8 = 12;
     pub(crate) const SHMEM: u8 = 13;

@@ -57,7 +57,6 @@ pub struct CallpathDef {
 pub(crate) struct RawRegion {
     pub(crate) name: u32,
     pub(crate) canonical: u32,
-    pub(crate) description: u32,
     pub(crate) role: u8,
     pub(crate) paradigm: u8,
     pub(crate) flags: u32,
@@ -76,7 +75,6 @@ pub(crate) struct RawNode {
 #[derive(Clone, Debug)]
 pub(crate) struct RawLocationGroup {
     pub(crate) id: u32,
-    pub(crate) name: u32,
     pub(crate) kind: u8,
     pub(crate) parent: u32,
     pub(crate) creator: u32,
@@ -86,14 +84,12 @@ pub(crate) struct RawLocationGroup {
 pub(crate) struct RawLocation {
     pub(crate) id: u64,
     pub(crate) name: u32,
-    pub(crate) kind: u8,
     pub(crate) events: u64,
     pub(crate) group: u32,
 }
 
 #[derive(Clone, Debug)]
 pub(crate) struct RawGroup {
-    pub(crate) name: u32,
     pub(crate) kind: u8,
     pub(crate) paradigm: u8,
     pub(crate) flags: u32,
@@ -117,7 +113,6 @@ pub(crate) struct RawWin {
 #[derive(Clone, Debug)]
 pub(crate) struct RawAttribute {
     pub(crate) name: u32,
-    pub(crate) kind: u8,
 }
 
 /// All global definitions this reader uses, keyed by OTF2 id.
@@ -249,8 +244,8 @@ pub(crate) fn read_global_defs(
             def::ATTRIBUTE => {
                 let id = c.u32c()?;
                 let name = c.u32c()?;
-                let kind = c.u8()?;
-                g.attributes.insert(id, RawAttribute { name, kind });
+                let _kind = c.u8()?;
+                g.attributes.insert(id, RawAttribute { name });
             }
             def::SYSTEM_TREE_NODE => {
                 let id = c.u32c()?;
@@ -268,13 +263,12 @@ pub(crate) fn read_global_defs(
             }
             def::LOCATION_GROUP => {
                 let id = c.u32c()?;
-                let name = c.u32c()?;
+                let _name = c.u32c()?;
                 let kind = c.u8()?;
                 let parent = c.u32c()?;
                 let creator = opt(c, UNDEFINED_U32, |c| c.u32c())?;
                 g.location_groups.push(RawLocationGroup {
                     id,
-                    name,
                     kind,
                     parent,
                     creator,
@@ -283,13 +277,12 @@ pub(crate) fn read_global_defs(
             def::LOCATION => {
                 let id = c.u64c()?;
                 let name = c.u32c()?;
-                let kind = c.u8()?;
+                let _kind = c.u8()?;
                 let events = c.u64c()?;
                 let group = c.u32c()?;
                 g.locations.push(RawLocation {
                     id,
                     name,
-                    kind,
                     events,
                     group,
                 });
@@ -298,9 +291,9 @@ pub(crate) fn read_global_defs(
                 let id = c.u32c()?;
                 let mut r = RawRegion {
                     name: c.u32c()?,
-                    description: c.u32c()?,
                     ..Default::default()
                 };
+                let _description = c.u32c()?;
                 let _pre_1_1_type = c.u8()?;
                 r.file = c.u32c()?;
                 r.begin_line = c.u32c()?;
@@ -324,7 +317,7 @@ pub(crate) fn read_global_defs(
             }
             def::GROUP => {
                 let id = c.u32c()?;
-                let name = c.u32c()?;
+                let _name = c.u32c()?;
                 let pre12 = c.u8()?;
                 let n = c.u32c()?;
                 // Each member takes at least one byte: a count beyond the record is damage,
@@ -343,7 +336,6 @@ pub(crate) fn read_global_defs(
                 g.groups.insert(
                     id,
                     RawGroup {
-                        name,
                         kind,
                         paradigm,
                         flags,

@@ -38,6 +38,7 @@ enum CommTr {
 #[derive(Debug)]
 struct LocInfo {
     otf2_id: u64,
+    declared_events: u64,
     rank: Rank,
     evt_path: PathBuf,
     evt_display: String,
@@ -239,6 +240,7 @@ impl Otf2Trace {
             };
             locs.push(LocInfo {
                 otf2_id: *id,
+                declared_events: g.locations[*i].events,
                 rank: *rank,
                 evt_display: derived(&evt_path, &dir),
                 evt_path,
@@ -534,6 +536,11 @@ impl Otf2Trace {
     /// The OTF2 location id of a location.
     pub fn otf2_location(&self, loc: LocationId) -> Option<u64> {
         self.locs.get(loc.index()).map(|l| l.otf2_id)
+    }
+
+    /// The number of events the location's definition declares (`# Events`).
+    pub fn declared_events(&self, loc: LocationId) -> Option<u64> {
+        self.locs.get(loc.index()).map(|l| l.declared_events)
     }
 
     /// The clock offset records `(time, offset, standard deviation)` of a location.

@@ -419,6 +419,10 @@ struct Ctx<'a> {
     big: bool,
     /// OTF2 comm id of each ppw communicator (communicators and teams).
     comm_id: Vec<u32>,
+    /// The communicator is one rank's part of a self-like communicator.
+    self_comm: Vec<bool>,
+    /// Number of OTF2 communicators for ppw communicators.
+    n_comms: u32,
     /// OTF2 window id of each ppw communicator that is used as a window.
     win_id: Vec<u32>,
     /// (ppw comm of the window's members, OTF2 comm id, name) per OTF2 window.
@@ -435,18 +439,46 @@ struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     fn new(defs: &'a Defs, big: bool) -> Ctx<'a> {
-        let mut comm_id = vec![UNDEFINED_U32; defs.comms.len()];
+        let n = defs.comms.len();
+        let ranks = defs.ranks as usize;
+        let mut comm_id = vec![UNDEFINED_U32; n];
+        let mut self_comm = vec![false; n];
+        // A run of one single-member communicator per rank with the same name (what the reader
+        // makes of MPI_COMM_SELF) is written back as one self-like OTF2 communicator.
+        let is_self_run = |i: usize| {
+            let first = &defs.comms[i];
+            ranks > 0
+                && i + ranks <= n
+                && (ranks > 1 || first.name.contains("SELF"))
+                && (0..ranks).all(|k| {
+                    let c = &defs.comms[i + k];
+                    c.kind == CommKind::Comm && c.members == [k as Rank] && c.name == first.name
+                })
+        };
         let mut next = 0u32;
-        for (i, c) in defs.comms.iter().enumerate() {
-            if c.kind != CommKind::Window {
+        let mut i = 0;
+        while i < n {
+            if is_self_run(i) {
+                for k in 0..ranks {
+                    comm_id[i + k] = next;
+                    self_comm[i + k] = true;
+                }
+                next += 1;
+                i += ranks;
+                continue;
+            }
+            if defs.comms[i].kind != CommKind::Window {
                 comm_id[i] = next;
                 next += 1;
             }
+            i += 1;
         }
         let mut ctx = Ctx {
             defs,
             big,
             comm_id,
+            self_comm,
+            n_comms: next,
             win_id: vec![UNDEFINED_U32; defs.comms.len()],
             windows: Vec::new(),
             extra_comms: Vec::new(),
@@ -508,10 +540,9 @@ impl<'a> Ctx<'a> {
         {
             self.comm_id[i]
         } else {
-            let n = self.comm_id.iter().filter(|v| **v != UNDEFINED_U32).count()
-                + self.extra_comms.len();
+            let n = self.n_comms + self.extra_comms.len() as u32;
             self.extra_comms.push((c, format!("{} group", cd.name)));
-            n as u32
+            n
         };
         let id = self.windows.len() as u32;
         let name = if cd.kind == CommKind::Window {
@@ -1338,20 +1369,30 @@ fn write_global_defs(
     )?;
     let mut comm_groups: Vec<(u32, u32)> = Vec::new(); // (OTF2 comm id, name)
     for (i, c) in defs.comms.iter().enumerate() {
-        if c.kind == CommKind::Window {
+        let id = ctx.comm_id[i];
+        if c.kind == CommKind::Window || comm_groups.last().is_some_and(|g| g.0 == id) {
             continue;
         }
-        let id = ctx.comm_id[i];
-        group(
-            &mut w,
-            &mut rec,
-            id + 1,
-            group_type::COMM_GROUP,
-            &mut c.members.iter().map(|m| *m as u64),
-        )?;
+        if ctx.self_comm[i] {
+            group(
+                &mut w,
+                &mut rec,
+                id + 1,
+                group_type::COMM_SELF,
+                &mut std::iter::empty(),
+            )?;
+        } else {
+            group(
+                &mut w,
+                &mut rec,
+                id + 1,
+                group_type::COMM_GROUP,
+                &mut c.members.iter().map(|m| *m as u64),
+            )?;
+        }
         comm_groups.push((id, comm_names[i]));
     }
-    let base = comm_groups.len() as u32;
+    let base = ctx.n_comms;
     for (k, (c, _)) in ctx.extra_comms.iter().enumerate() {
         let members = defs.comm(*c).map(|d| d.members.clone()).unwrap_or_default();
         group(
