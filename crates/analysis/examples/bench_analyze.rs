@@ -1,1 +1,101 @@
-fn main() {}
+//! End-to-end benchmark of `ppw_analysis::analyze` on a native experiment on disk.
+//!
+//! ```text
+//! # write a synthetic experiment (64 ranks x 800k events = 51.2 M events)
+//! cargo run --release -p ppw-analysis --example bench_analyze -- gen /tmp/synth --ranks 64 --events 800000
+//! # read + match + patterns + cause + JSON write, with 1 and 2 threads
+//! /usr/bin/time -v target/release/examples/bench_analyze run /tmp/synth --threads 1
+//! ```
+//!
+//! `run` prints events, seconds, events/s, events/s per thread, and the peak resident set size
+//! divided by the number of events (from `/proc/self/status`, like `/usr/bin/time -v`).
+
+use ppw_analysis::synth::{SynthConfig, SynthTrace};
+use ppw_analysis::{analyze, Options};
+use std::path::PathBuf;
+use std::time::Instant;
+
+fn arg<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> T {
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn peak_rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1).and_then(|v| v.parse().ok()))
+        })
+        .unwrap_or(0)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let usage = "usage: bench_analyze gen DIR [--ranks N] [--events PER_RANK] [--kernels K] [--seed S]\n       bench_analyze run DIR [--threads N] [--json FILE] [--no-cause]";
+    if args.len() < 3 {
+        eprintln!("{usage}");
+        std::process::exit(2);
+    }
+    let dir = PathBuf::from(&args[2]);
+    match args[1].as_str() {
+        "gen" => {
+            let cfg = SynthConfig {
+                ranks: arg(&args, "--ranks", 64),
+                events_per_rank: arg(&args, "--events", 800_000),
+                kernels: arg(&args, "--kernels", 4),
+                seed: arg(&args, "--seed", 1),
+                ..Default::default()
+            };
+            let t0 = Instant::now();
+            let t = SynthTrace::new(cfg);
+            let m = ppw_format::Manifest::new("trace", "synthetic", vec![], "none");
+            ppw_format::write_experiment(&dir, &t, &m).expect("write experiment");
+            println!(
+                "wrote {} ({} ranks, {} iterations each) in {:.1} s",
+                dir.display(),
+                cfg.ranks,
+                t.iterations(),
+                t0.elapsed().as_secs_f64()
+            );
+        }
+        "run" => {
+            let threads: usize = arg(&args, "--threads", 0);
+            let json: PathBuf = arg(&args, "--json", dir.join("analysis.json"));
+            let t0 = Instant::now();
+            let exp = ppw_format::Experiment::open(&dir).expect("open experiment");
+            let opts = Options {
+                threads,
+                cause: !args.iter().any(|a| a == "--no-cause"),
+                ..Default::default()
+            };
+            let a = analyze(&exp, &opts).expect("analysis");
+            std::fs::write(&json, a.to_json()).expect("write json");
+            let secs = t0.elapsed().as_secs_f64();
+            let n = if threads == 0 { rayon_threads() } else { threads };
+            let ev = a.summary.events;
+            let rss = peak_rss_kib();
+            println!("events            {ev}");
+            println!("threads           {n}");
+            println!("seconds           {secs:.3}");
+            println!("events/s          {:.3} M", ev as f64 / secs / 1e6);
+            println!("events/s/thread   {:.3} M", ev as f64 / secs / 1e6 / n as f64);
+            println!("peak RSS          {:.1} MiB", rss as f64 / 1024.0);
+            println!("bytes/event (RSS) {:.2}", rss as f64 * 1024.0 / ev as f64);
+            println!("findings          {}", a.findings.len());
+            println!("messages          {}", a.summary.messages);
+        }
+        _ => {
+            eprintln!("{usage}");
+            std::process::exit(2);
+        }
+    }
+}
+
+fn rayon_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}

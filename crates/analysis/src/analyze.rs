@@ -14,7 +14,8 @@ use crate::records::{LocData, NONE};
 use crate::{Error, Options};
 use ppw_event::{LocationId, TraceSource};
 use rayon::prelude::*;
-use std::collections::{BTreeMap, HashMap};
+use crate::fxhash::FxHashMap as HashMap;
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 struct Progress<'a> {
@@ -111,7 +112,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         .par_iter()
         .map(|me| {
             let cx = Cx { locs: &locs, me, classes: &classes, earliest_end: &earliest_end };
-            let mut acc: HashMap<(u16, u32), u64> = HashMap::new();
+            let mut acc: HashMap<(u16, u32), u64> = HashMap::default();
             patterns::run(&cx, &enabled, &mut |h| *acc.entry((h.pattern, h.node)).or_default() += h.ns);
             let mut v: Vec<_> = acc.into_iter().collect();
             v.sort_unstable();
@@ -251,7 +252,7 @@ fn cause_analysis(
         .map(|(l, me)| {
             let cx = Cx { locs, me, classes, earliest_end };
             let mut windows = Vec::new();
-            let mut blame: HashMap<(u32, u32), u64> = HashMap::new();
+            let mut blame: HashMap<(u32, u32), u64> = HashMap::default();
             patterns::run(&cx, &enabled, &mut |h| {
                 let cp = maps[l][h.node as usize];
                 if let Some(&f) = index.get(&(h.pattern as usize, cp)) {

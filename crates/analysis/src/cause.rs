@@ -12,7 +12,8 @@ use crate::calltree::CallTree;
 use crate::clock::Correction;
 use ppw_event::{EventKind, LocationId, TraceSource};
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use crate::fxhash::FxHashMap as HashMap;
+use std::collections::BinaryHeap;
 
 /// A time-window request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -103,7 +104,7 @@ pub(crate) fn answer(
         count: vec![0; nfindings],
         active: Vec::new(),
         cur_t: 0,
-        acc: HashMap::new(),
+        acc: HashMap::default(),
     };
     let mut stack: Vec<u32> = Vec::with_capacity(64);
     let mut last = 0u64;

@@ -63,6 +63,7 @@ mod classify;
 mod clock;
 mod cube;
 mod findings;
+mod fxhash;
 mod matching;
 mod metrics;
 mod model;

@@ -13,7 +13,8 @@
 use crate::records::*;
 use ppw_event::{CollKind, Defs, Rank};
 use rayon::prelude::*;
-use std::collections::{BTreeMap, HashMap};
+use crate::fxhash::FxHashMap as HashMap;
+use std::collections::BTreeMap;
 
 /// Locations of each rank, in location order.
 pub(crate) fn rank_locations(locs: &[LocData], nranks: u32) -> Vec<Vec<u32>> {
@@ -110,7 +111,7 @@ fn match_receiver(
     my_locs: &[u32],
 ) -> RankMatch {
     // Sends to d, per channel, in send order.
-    let mut chans: HashMap<Channel, (Vec<(u64, u32, u32)>, usize)> = HashMap::new();
+    let mut chans: HashMap<Channel, (Vec<(u64, u32, u32)>, usize)> = HashMap::default();
     for (l, v) in by_dst.iter().enumerate() {
         let lo = v.partition_point(|x| x.0 < d);
         let hi = v.partition_point(|x| x.0 <= d);
@@ -177,7 +178,7 @@ pub(crate) fn match_collectives(
     defs: &Defs,
     warnings: &mut Vec<String>,
 ) -> Vec<Instance> {
-    let mut index: HashMap<(u32, u32), u32> = HashMap::new();
+    let mut index: HashMap<(u32, u32), u32> = HashMap::default();
     let mut insts: Vec<Instance> = Vec::new();
     let mut not_member = 0u64;
     let mut duplicate = 0u64;
@@ -189,7 +190,7 @@ pub(crate) fn match_collectives(
             }
         }
         mine.sort_unstable();
-        let mut seq: HashMap<u32, u32> = HashMap::new();
+        let mut seq: HashMap<u32, u32> = HashMap::default();
         for (_, l, i) in mine {
             let comm = locs[l as usize].colls[i as usize].comm;
             let Some(cd) = defs.comm(ppw_event::CommId(comm)) else { continue };

@@ -8,7 +8,7 @@ use crate::records::*;
 use ppw_event::{
     CallsiteId, CollKind, EventKind, LocationId, Profile, RegionId, RequestId, TraceSource,
 };
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap as HashMap;
 
 /// An open region on the location's stack.
 #[derive(Clone, Copy)]
@@ -59,9 +59,9 @@ pub(crate) fn reconstruct(
         d: LocData::empty(loc, ld.rank, ld.thread),
         classes,
         stack: Vec::with_capacity(64),
-        pending_recv: HashMap::new(),
-        pending_send: HashMap::new(),
-        pending_coll: HashMap::new(),
+        pending_recv: HashMap::default(),
+        pending_send: HashMap::default(),
+        pending_coll: HashMap::default(),
         post_order: 0,
         bad_exit: 0,
         unknown_recv_request: 0,

@@ -10,7 +10,8 @@
 
 use super::*;
 use crate::classify::Completion;
-use std::collections::{HashMap, HashSet};
+use crate::fxhash::FxHashMap as HashMap;
+use std::collections::HashSet;
 
 /// The pattern.
 pub(crate) struct LateReceiverPattern;
@@ -38,7 +39,7 @@ impl Pattern for LateReceiverPattern {
         Interest::SEND.and(Interest::CALL_END).and(Interest::LATE_SENDER)
     }
     fn detector(&self) -> Box<dyn Detector> {
-        Box::new(Det { pending: HashMap::new(), ls_calls: HashSet::new() })
+        Box::new(Det { pending: HashMap::default(), ls_calls: HashSet::new() })
     }
 }
 
