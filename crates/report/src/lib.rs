@@ -1,1 +1,33 @@
-//! Terminal and HTML reports
+//! Reports for people: turns a [`ppw_analysis::Analysis`] into text.
+//!
+//! Data preparation ([`ReportData`]: per-rank breakdown, top regions, findings, metric tree,
+//! warnings) is separate from layout ([`terminal`], 80-column text), so an HTML report can
+//! render the same [`ReportData`] later.
+//!
+//! ```
+//! use ppw_event::TraceBuilder;
+//! let mut b = TraceBuilder::new(2);
+//! b.rank(0).enter(0, "main").send_call(5_000_000, 5_000_100, 1, 0, 8).exit(10_000_000);
+//! b.rank(1).enter(0, "main").recv_call(1_000_000, 5_000_200, 0, 0, 8).exit(10_000_000);
+//! let a = ppw_analysis::analyze(&b.build(), &Default::default()).unwrap();
+//! let text = ppw_report::terminal(&a, 80);
+//! assert!(text.contains("late_sender in main/MPI_Recv"));
+//! assert!(text.lines().all(|l| l.chars().count() <= 80));
+//! ```
+#![deny(missing_docs)]
+#![warn(unreachable_pub)]
+
+mod data;
+mod text;
+
+pub use data::{MetricRow, RankTimes, RegionTime, ReportData};
+pub use text::seconds;
+
+use ppw_analysis::Analysis;
+
+/// The terminal report: run summary, time per rank (computation / point-to-point / collective
+/// / synchronization), top-10 regions, findings with cause and hint, the metric tree with
+/// percentages, and the warnings. Lines fit in `width` columns (at least 60).
+pub fn terminal(a: &Analysis, width: usize) -> String {
+    text::render(&ReportData::new(a), width)
+}

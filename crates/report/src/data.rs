@@ -1,0 +1,226 @@
+//! Report data: everything a report shows, computed from an [`Analysis`] and independent of
+//! layout. The terminal layout ([`crate::terminal`]) and a future HTML report both render this.
+
+use ppw_analysis::{Analysis, Finding};
+use std::collections::{BTreeMap, HashMap};
+
+/// Time of one rank split into the report's categories (seconds).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RankTimes {
+    /// World rank.
+    pub rank: u32,
+    /// Total time (all threads).
+    pub total: f64,
+    /// `computation`.
+    pub computation: f64,
+    /// `mpi_p2p` (inclusive of its patterns).
+    pub p2p: f64,
+    /// `mpi_collective`.
+    pub collective: f64,
+    /// `mpi_sync`.
+    pub sync: f64,
+    /// Everything else: other MPI time (init, finalize, management) and non-MPI overhead.
+    pub other: f64,
+}
+
+/// One region's share of the run.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RegionTime {
+    /// Region name (last element of its call paths).
+    pub name: String,
+    /// Exclusive time over all call paths and ranks (seconds).
+    pub seconds: f64,
+    /// Share of the total time.
+    pub fraction: f64,
+    /// Visits over all call paths and ranks.
+    pub visits: u64,
+}
+
+/// One row of the metric tree.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MetricRow {
+    /// Depth in the tree (0 = root).
+    pub depth: usize,
+    /// Metric id.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Unit (`seconds`, `count`, `bytes`).
+    pub unit: String,
+    /// Value summed over ranks and call paths, inclusive along the metric tree.
+    pub value: f64,
+    /// For time metrics: share of the total time.
+    pub fraction: Option<f64>,
+}
+
+/// Everything a report shows.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ReportData {
+    /// Program name.
+    pub program: String,
+    /// `trace` or `profile`.
+    pub mode: String,
+    /// Ranks of the run.
+    pub ranks: u32,
+    /// Locations analysed.
+    pub locations: u32,
+    /// Duration of the run (seconds).
+    pub duration: f64,
+    /// Events read.
+    pub events: u64,
+    /// Total time of all locations (seconds).
+    pub total_time: f64,
+    /// Matched messages.
+    pub messages: u64,
+    /// Matched collective instances.
+    pub collectives: u64,
+    /// Clock-condition summary sentence.
+    pub clock: String,
+    /// Per-rank time breakdown, by rank.
+    pub ranks_times: Vec<RankTimes>,
+    /// Regions by descending exclusive time (at most 10).
+    pub top_regions: Vec<RegionTime>,
+    /// Findings as analysed (sorted by cost).
+    pub findings: Vec<Finding>,
+    /// The metric tree in display order.
+    pub metrics: Vec<MetricRow>,
+    /// Warnings.
+    pub warnings: Vec<String>,
+}
+
+impl ReportData {
+    /// Prepare the report data.
+    pub fn new(a: &Analysis) -> ReportData {
+        let idx: HashMap<&str, usize> =
+            a.metrics.iter().enumerate().map(|(i, m)| (m.id.as_str(), i)).collect();
+        let parent: Vec<Option<usize>> = a
+            .metrics
+            .iter()
+            .map(|m| m.parent.as_deref().and_then(|p| idx.get(p).copied()))
+            .collect();
+        // Root of each metric's tree, and its ancestors (for inclusive sums).
+        let ancestors = |mut m: usize| {
+            let mut v = vec![m];
+            while let Some(p) = parent[m] {
+                v.push(p);
+                m = p;
+            }
+            v
+        };
+        let anc: Vec<Vec<usize>> = (0..a.metrics.len()).map(ancestors).collect();
+        let time = idx.get("time").copied();
+        let mut incl_total = vec![0f64; a.metrics.len()];
+        let mut per_rank: BTreeMap<u32, Vec<f64>> = BTreeMap::new();
+        let mut regions: BTreeMap<String, (f64, u64)> = BTreeMap::new();
+        for s in &a.severities {
+            let Some(&m) = idx.get(s.metric.as_str()) else { continue };
+            let row = per_rank.entry(s.rank).or_insert_with(|| vec![0.0; a.metrics.len()]);
+            for &x in &anc[m] {
+                incl_total[x] += s.seconds;
+                row[x] += s.seconds;
+            }
+            let region = s.callpath.rsplit('/').next().unwrap_or("").to_string();
+            if Some(*anc[m].last().unwrap_or(&m)) == time {
+                regions.entry(region).or_default().0 += s.seconds;
+            } else if s.metric == "visits" {
+                regions.entry(region).or_default().1 += s.seconds as u64;
+            }
+        }
+        let total = a.summary.total_time;
+        let get = |row: &[f64], id: &str| idx.get(id).map_or(0.0, |&i| row[i]);
+        let ranks_times = per_rank
+            .iter()
+            .map(|(&rank, row)| {
+                let total = get(row, "time");
+                let computation = get(row, "computation");
+                let p2p = get(row, "mpi_p2p");
+                let collective = get(row, "mpi_collective");
+                let sync = get(row, "mpi_sync");
+                RankTimes {
+                    rank,
+                    total,
+                    computation,
+                    p2p,
+                    collective,
+                    sync,
+                    other: (total - computation - p2p - collective - sync).max(0.0),
+                }
+            })
+            .collect();
+        let mut top: Vec<RegionTime> = regions
+            .into_iter()
+            .filter(|(_, (s, _))| *s > 0.0)
+            .map(|(name, (seconds, visits))| RegionTime {
+                name,
+                seconds,
+                fraction: if total > 0.0 { seconds / total } else { 0.0 },
+                visits,
+            })
+            .collect();
+        top.sort_by(|a, b| b.seconds.total_cmp(&a.seconds).then(a.name.cmp(&b.name)));
+        top.truncate(10);
+        // Metric tree in depth-first order.
+        let tree = Tree { a, parent: &parent, incl: &incl_total, time, total, anc: &anc };
+        let mut metrics = Vec::new();
+        tree.walk(None, 0, &mut metrics);
+        let c = &a.clock;
+        let clock = if c.violations == 0 {
+            "no clock-condition violations".to_string()
+        } else if c.events_moved == 0 {
+            format!("{} clock-condition violations (not repaired)", c.violations)
+        } else {
+            format!(
+                "{} clock-condition violations repaired: {} timestamps moved, by at most {}",
+                c.violations,
+                c.events_moved,
+                crate::text::seconds(c.max_shift)
+            )
+        };
+        ReportData {
+            program: a.summary.program.clone(),
+            mode: a.summary.mode.clone(),
+            ranks: a.summary.ranks,
+            locations: a.summary.locations,
+            duration: a.summary.duration,
+            events: a.summary.events,
+            total_time: total,
+            messages: a.summary.messages,
+            collectives: a.summary.collectives,
+            clock,
+            ranks_times,
+            top_regions: top,
+            findings: a.findings.clone(),
+            metrics,
+            warnings: a.warnings.clone(),
+        }
+    }
+}
+
+struct Tree<'a> {
+    a: &'a Analysis,
+    parent: &'a [Option<usize>],
+    incl: &'a [f64],
+    time: Option<usize>,
+    total: f64,
+    anc: &'a [Vec<usize>],
+}
+
+impl Tree<'_> {
+    fn walk(&self, node: Option<usize>, depth: usize, out: &mut Vec<MetricRow>) {
+        for (i, m) in self.a.metrics.iter().enumerate() {
+            if self.parent[i] != node {
+                continue;
+            }
+            let is_time = self.time.is_some() && self.anc[i].last().copied() == self.time;
+            out.push(MetricRow {
+                depth,
+                id: m.id.clone(),
+                name: m.name.clone(),
+                unit: m.unit.clone(),
+                value: self.incl[i],
+                fraction: (is_time && self.total > 0.0).then(|| self.incl[i] / self.total),
+            });
+            self.walk(Some(i), depth + 1, out);
+        }
+    }
+}

@@ -1,0 +1,227 @@
+//! Plain-text layout of [`ReportData`] for a terminal of a given width.
+
+use crate::data::{RankTimes, ReportData};
+use std::fmt::Write;
+
+/// Human-readable duration: `1.23 s`, `45.6 ms`, `7.8 us`, `12 ns`.
+pub fn seconds(s: f64) -> String {
+    let a = s.abs();
+    if a == 0.0 {
+        "0 s".into()
+    } else if a >= 100.0 {
+        format!("{s:.0} s")
+    } else if a >= 1.0 {
+        format!("{s:.2} s")
+    } else if a >= 1e-3 {
+        format!("{:.1} ms", s * 1e3)
+    } else if a >= 1e-6 {
+        format!("{:.1} us", s * 1e6)
+    } else {
+        format!("{:.0} ns", s * 1e9)
+    }
+}
+
+/// `12,345,678`.
+fn thousands(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn percent(f: f64) -> String {
+    format!("{:.1}%", f * 100.0)
+}
+
+/// Word-wrap `text` to `width` columns, every line starting with `indent` (the first with
+/// `first`).
+fn wrap(out: &mut String, first: &str, indent: &str, text: &str, width: usize) {
+    let mut line = String::from(first);
+    let mut empty = true;
+    for word in text.split_whitespace() {
+        if !empty && line.chars().count() + 1 + word.chars().count() > width {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line = String::from(indent);
+            empty = true;
+        }
+        if !empty {
+            line.push(' ');
+        }
+        line.push_str(word);
+        empty = false;
+    }
+    out.push_str(line.trim_end());
+    out.push('\n');
+}
+
+/// Shorten `s` to at most `n` characters, keeping its end (call paths end in the interesting
+/// part).
+fn tail(s: &str, n: usize) -> String {
+    let c = s.chars().count();
+    if c <= n {
+        s.to_string()
+    } else {
+        let skip = c - n + 1;
+        format!("…{}", s.chars().skip(skip).collect::<String>())
+    }
+}
+
+fn heading(out: &mut String, title: &str, width: usize) {
+    let _ = writeln!(out, "\n{title}");
+    let _ = writeln!(out, "{}", "-".repeat(title.chars().count().min(width)));
+}
+
+fn rank_row(out: &mut String, label: &str, r: &RankTimes) {
+    let cell = |v: f64| {
+        if r.total > 0.0 {
+            format!("{:>6.1}%", v / r.total * 100.0)
+        } else {
+            format!("{:>7}", "-")
+        }
+    };
+    let _ = writeln!(
+        out,
+        "{label:>8} {:>10} {} {} {} {} {}",
+        seconds(r.total),
+        cell(r.computation),
+        cell(r.p2p),
+        cell(r.collective),
+        cell(r.sync),
+        cell(r.other)
+    );
+}
+
+/// Render the report for a terminal `width` columns wide (at least 60 is used).
+pub(crate) fn render(d: &ReportData, width: usize) -> String {
+    let width = width.max(60);
+    let mut out = String::new();
+    let _ = writeln!(out, "ppw analysis of {} ({})", d.program, d.mode);
+    let _ = writeln!(
+        out,
+        "  {} ranks, {} locations, {} events, duration {}",
+        d.ranks,
+        d.locations,
+        thousands(d.events),
+        seconds(d.duration)
+    );
+    let _ = writeln!(
+        out,
+        "  total time {} over all locations; {} messages, {} collectives",
+        seconds(d.total_time),
+        thousands(d.messages),
+        thousands(d.collectives)
+    );
+    let _ = writeln!(out, "  {}", d.clock);
+
+    heading(&mut out, "Time per rank", width);
+    let _ = writeln!(
+        out,
+        "{:>8} {:>10} {:>7} {:>7} {:>7} {:>7} {:>7}",
+        "rank", "time", "comp", "p2p", "coll", "sync", "other"
+    );
+    let n = d.ranks_times.len();
+    let shown: Vec<&RankTimes> = if n <= 16 {
+        d.ranks_times.iter().collect()
+    } else {
+        d.ranks_times.iter().take(8).chain(d.ranks_times.iter().skip(n - 4)).collect()
+    };
+    for (i, r) in shown.iter().enumerate() {
+        if n > 16 && i == 8 {
+            let _ = writeln!(out, "{:>8}", "...");
+        }
+        rank_row(&mut out, &r.rank.to_string(), r);
+    }
+    if n > 1 {
+        let sum = |f: fn(&RankTimes) -> f64| d.ranks_times.iter().map(f).sum::<f64>();
+        let all = RankTimes {
+            rank: 0,
+            total: sum(|r| r.total),
+            computation: sum(|r| r.computation),
+            p2p: sum(|r| r.p2p),
+            collective: sum(|r| r.collective),
+            sync: sum(|r| r.sync),
+            other: sum(|r| r.other),
+        };
+        rank_row(&mut out, "all", &all);
+    }
+
+    heading(&mut out, "Top regions by exclusive time", width);
+    let name_w = width.saturating_sub(36).clamp(12, 40);
+    let _ = writeln!(out, "{:>3}  {:<name_w$} {:>10} {:>7} {:>10}", "#", "region", "time", "share", "visits");
+    for (i, r) in d.top_regions.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{:>3}  {:<name_w$} {:>10} {:>7} {:>10}",
+            i + 1,
+            tail(&r.name, name_w),
+            seconds(r.seconds),
+            percent(r.fraction),
+            thousands(r.visits)
+        );
+    }
+
+    heading(&mut out, "Findings", width);
+    if d.findings.is_empty() {
+        let _ = writeln!(out, "  No significant wait states.");
+    }
+    for (i, f) in d.findings.iter().enumerate() {
+        let head = format!("{:>2}. {} in {}", i + 1, f.kind, f.callpath);
+        wrap(&mut out, "", "      ", &head, width);
+        let who = match (f.rank, f.ranks.len()) {
+            (Some(r), 1) => format!("on rank {r}"),
+            (Some(r), k) => format!("on {k} ranks, mostly rank {r}"),
+            (None, k) => format!("spread over {k} ranks"),
+        };
+        let mut line = format!("{} ({} of total time) {}", seconds(f.seconds), percent(f.fraction), who);
+        if let Some(s) = &f.source {
+            let _ = write!(line, ", called at {s}");
+        }
+        wrap(&mut out, "    ", "      ", &line, width);
+        wrap(&mut out, "    cause: ", "           ", &f.cause.text, width);
+        wrap(&mut out, "    hint:  ", "           ", &f.hint, width);
+    }
+
+    heading(&mut out, "Metrics (inclusive, summed over ranks)", width);
+    let label_w = width.saturating_sub(24).clamp(20, 50);
+    for m in &d.metrics {
+        let label = format!("{}{}", "  ".repeat(m.depth), m.id);
+        let value = match m.unit.as_str() {
+            "seconds" => seconds(m.value),
+            _ => thousands(m.value.round() as u64),
+        };
+        let share = m.fraction.map(percent).unwrap_or_default();
+        let _ = writeln!(out, "  {:<label_w$} {:>11} {:>7}", tail(&label, label_w), value, share);
+    }
+
+    if !d.warnings.is_empty() {
+        heading(&mut out, "Warnings (what was skipped and why)", width);
+        for w in &d.warnings {
+            wrap(&mut out, "  - ", "    ", w, width);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats() {
+        assert_eq!(seconds(0.0), "0 s");
+        assert_eq!(seconds(1.234), "1.23 s");
+        assert_eq!(seconds(0.0456), "45.6 ms");
+        assert_eq!(seconds(7.8e-6), "7.8 us");
+        assert_eq!(thousands(1234567), "1,234,567");
+        assert_eq!(tail("main/solve/MPI_Recv", 10), "…/MPI_Recv");
+        let mut s = String::new();
+        wrap(&mut s, "> ", "  ", "one two three four five six", 12);
+        assert_eq!(s, "> one two\n  three four\n  five six\n");
+    }
+}
