@@ -133,6 +133,8 @@ pub(crate) struct GlobalDefs {
     pub(crate) callpaths: Vec<CallpathDef>,
     pub(crate) calling_contexts: Vec<CallpathDef>,
     pub(crate) parameters: Vec<ParameterDef>,
+    /// Location group properties: (location group, name string, value type, value bits).
+    pub(crate) group_properties: Vec<(u32, u32, u8, u64)>,
     /// Number of records per definition record type.
     pub(crate) counts: BTreeMap<u8, u64>,
 }
@@ -360,6 +362,16 @@ pub(crate) fn read_global_defs(
                     name,
                     value_type,
                 });
+            }
+            def::LOCATION_GROUP_PROPERTY => {
+                let group = c.u32c()?;
+                let name = c.u32c()?;
+                let _pre_2_0_string = c.u32c()?;
+                if !c.is_empty() {
+                    let t = c.u8()?;
+                    let v = crate::records::read_attribute_value(c, t, &LocalDefs::identity())?;
+                    g.group_properties.push((group, name, t, v));
+                }
             }
             def::RMA_WIN => {
                 let id = c.u32c()?;

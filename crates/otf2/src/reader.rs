@@ -306,6 +306,18 @@ impl Otf2Trace {
             (None, None) => 0,
         };
 
+        // Process ids not attached to PROGRAM_BEGIN may be location group properties.
+        for (lg, name, t, v) in &g.group_properties {
+            if g.str_or_empty(*name) == "ProcessId" && (ty::UINT8..=ty::INT64).contains(t) {
+                if let Some(r) = lg_rank.get(lg) {
+                    let info = &mut rank_info[*r as usize];
+                    if info.pid == 0 {
+                        info.pid = *v as u32;
+                    }
+                }
+            }
+        }
+
         // ---- hosts --------------------------------------------------------------------------
         for (lg_id, r) in &lg_rank {
             let Some(i) = lg_by_id.get(lg_id) else {

@@ -403,7 +403,7 @@ fn read_attribute_list(c: &mut Cursor<'_>, l: &LocalDefs, out: &mut Vec<Attribut
     Ok(())
 }
 
-fn read_attribute_value(r: &mut Cursor<'_>, t: u8, l: &LocalDefs) -> DResult<u64> {
+pub(crate) fn read_attribute_value(r: &mut Cursor<'_>, t: u8, l: &LocalDefs) -> DResult<u64> {
     let refmap =
         |kind: usize, r: &mut Cursor<'_>| -> DResult<u64> { Ok(l.map32(kind, r.u32c()?) as u64) };
     Ok(match t {

@@ -310,7 +310,12 @@ pub(crate) fn collective_op(region: Option<&RegionDef>) -> u8 {
         return coll_op::BARRIER;
     };
     let name = r.name.as_str();
-    let base = name.strip_prefix("MPI_I").map(|s| format!("MPI_{s}"));
+    // Non-blocking forms (MPI_Iallreduce) have the operation of the blocking one.
+    let base = name.strip_prefix("MPI_I").map(|s| {
+        let mut c = s.chars();
+        let first = c.next().map(|f| f.to_ascii_uppercase()).unwrap_or_default();
+        format!("MPI_{first}{}", c.as_str())
+    });
     let key = match base.as_deref() {
         Some(b) if r.nonblocking => b,
         _ => name,
@@ -1152,6 +1157,7 @@ fn write_global_defs(
     let s_machine_class = st.id("machine");
     let s_node_class = st.id("node");
     let s_machine = st.id("ppw");
+    let s_pid = st.id("ProcessId");
     let mut hosts: Vec<String> = Vec::new();
     let host_of = |r: Rank| {
         defs.rank_info
@@ -1294,6 +1300,18 @@ fn write_global_defs(
         b.u32c(UNDEFINED_U32);
         put(&mut w, &mut rec, def::LOCATION_GROUP)?;
     }
+    for r in 0..defs.ranks {
+        let pid = defs.rank_info.get(r as usize).map_or(0, |i| i.pid);
+        if pid != 0 {
+            let b = rec.begin(&[]);
+            b.u32c(r);
+            b.u32c(s_pid);
+            b.u32c(UNDEFINED_U32); // pre-2.0 string value
+            b.u8(ty::UINT64);
+            b.u64c(pid as u64);
+            put(&mut w, &mut rec, def::LOCATION_GROUP_PROPERTY)?;
+        }
+    }
     for (i, (id, rank, _, events)) in locs.iter().enumerate() {
         let b = rec.begin(&[]);
         b.u64c(*id);
@@ -1424,4 +1442,26 @@ fn write_global_defs(
     let bytes = w.finish()?;
     ctx.strings = st;
     Ok((bytes, n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn collective_operations_from_region_names() {
+        let op = |n: &str| collective_op(Some(&RegionDef::named(n)));
+        assert_eq!(op("MPI_Allreduce"), coll_op::ALLREDUCE);
+        assert_eq!(op("MPI_Iallreduce"), coll_op::ALLREDUCE);
+        assert_eq!(op("MPI_Ibcast"), coll_op::BCAST);
+        assert_eq!(
+            op("MPI_Reduce_scatter_block"),
+            coll_op::REDUCE_SCATTER_BLOCK
+        );
+        assert_eq!(op("MPI_Init"), coll_op::CREATE_HANDLE);
+        assert_eq!(op("MPI_Finalize"), coll_op::DESTROY_HANDLE);
+        assert_eq!(op("shmem_double_sum_to_all"), coll_op::ALLREDUCE);
+        assert_eq!(op("user_coll"), coll_op::CREATE_HANDLE);
+        assert_eq!(collective_op(None), coll_op::BARRIER);
+    }
 }
