@@ -1,0 +1,104 @@
+//! Programs without MPI: user regions (ppw.h), -finstrument-functions, and no file when
+//! nothing was recorded.
+
+use crate::support::{self, Run};
+use ppw_event::{EventKind, Paradigm};
+use std::path::Path;
+use std::process::Command;
+
+fn lib() -> Option<&'static Path> {
+    support::openmpi()
+        .or_else(support::mpich)
+        .map(|m| m.lib.as_path())
+}
+
+fn cc(src: &str, out: &Path, extra: &[&str]) {
+    let inc = Path::new(env!("CARGO_MANIFEST_DIR")).join("include");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/mpi")
+        .join(src);
+    let o = Command::new("cc")
+        .args(["-g", "-O0", "-DPPW_WEAK", "-I"])
+        .arg(inc)
+        .arg("-o")
+        .arg(out)
+        .arg(path)
+        .args(extra)
+        .output()
+        .expect("run cc");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+#[test]
+fn user_regions_and_instrumented_functions() {
+    let Some(lib) = lib() else { return };
+    let dir = support::scratch().join("plain-user");
+    let _ = std::fs::remove_dir_all(&dir);
+    let exe = support::scratch().join("user");
+    cc("user.c", &exe, &["-finstrument-functions"]);
+    let st = Command::new(&exe)
+        .env("LD_PRELOAD", lib)
+        .env("PPW_DIR", &dir)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    // The runtime wrote the manifest itself (no `ppw run`).
+    let r = Run::open(&dir);
+    let d = r.defs();
+    assert_eq!(d.ranks, 1);
+    assert_eq!(r.visits(0, "setup"), 1);
+    assert_eq!(r.visits(0, "solve"), 2);
+    let markers: Vec<String> = r
+        .events
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::Marker { region } => Some(d.region(region).name.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(markers, ["solve phase"]);
+    let mut visits: Vec<usize> = d
+        .regions
+        .iter()
+        .filter(|x| x.paradigm == Paradigm::Compiler)
+        .map(|x| r.visits(0, &x.name))
+        .collect();
+    visits.sort_unstable();
+    assert_eq!(
+        visits,
+        [1, 3, 7],
+        "main once, compute 3 times, leaf 7 times"
+    );
+    // User regions nest under the synthetic root and the instrumented main.
+    let first = &r.events[0];
+    assert!(matches!(first.kind, EventKind::Enter { .. }) && first.region == "main");
+    assert_eq!(
+        d.region_by_name("main").map(|m| d.region(m).paradigm),
+        Some(Paradigm::User)
+    );
+}
+
+#[test]
+fn a_program_that_records_nothing_leaves_no_file() {
+    let Some(lib) = lib() else { return };
+    let dir = support::scratch().join("plain-nothing");
+    let _ = std::fs::remove_dir_all(&dir);
+    let exe = support::scratch().join("plain");
+    cc("plain.c", &exe, &[]);
+    let st = Command::new(&exe)
+        .env("LD_PRELOAD", lib)
+        .env("PPW_DIR", &dir)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    assert!(!dir.exists(), "{} was created", dir.display());
+    // A shell (a process that is not the measured program) leaves nothing either.
+    let st = Command::new("sh")
+        .args(["-c", "true"])
+        .env("LD_PRELOAD", lib)
+        .env("PPW_DIR", &dir)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    assert!(!dir.exists());
+}

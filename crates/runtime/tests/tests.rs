@@ -1,0 +1,9 @@
+//! Integration tests of the runtime: real MPI programs (tests/mpi/) run under Open MPI and
+//! MPICH with libppw.so preloaded, read back through ppw_format.
+
+mod support;
+
+mod collectives;
+mod faults;
+mod p2p;
+mod plain;
