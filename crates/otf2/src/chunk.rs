@@ -20,6 +20,10 @@ pub(crate) struct ChunkInfo {
     pub(crate) base: u64,
     /// True if the chunk was written big-endian.
     pub(crate) big: bool,
+    /// Number of the chunk's first event (1-based; event files only).
+    pub(crate) first_event: u64,
+    /// Number of the chunk's last event (event files only).
+    pub(crate) last_event: u64,
     /// Only a prefix of the chunk was loaded.
     pub(crate) partial: bool,
 }
@@ -148,11 +152,23 @@ pub(crate) fn parse_header(
             ))
         }
     };
-    // The first and last event numbers (bytes 2..18 of a chunked file's header) are
-    // informational only.
+    let word = |i: usize| {
+        let b: [u8; 8] = buf
+            .get(i..i + 8)
+            .and_then(|s| s.try_into().ok())
+            .unwrap_or([0; 8]);
+        if big {
+            u64::from_be_bytes(b)
+        } else {
+            u64::from_le_bytes(b)
+        }
+    };
+    let (first_event, last_event) = if chunked { (word(2), word(10)) } else { (0, 0) };
     Ok(ChunkInfo {
         base,
         big,
+        first_event,
+        last_event,
         partial: false,
     })
 }

@@ -7,7 +7,7 @@
 //! types are skipped by their length; local ids are translated to global ids through the
 //! location's mapping tables and timestamps are clock-corrected, as the OTF2 library does.
 
-use crate::chunk::ChunkFile;
+use crate::chunk::{ChunkFile, ChunkInfo};
 use crate::codec::{Cursor, DResult, DecodeError};
 use crate::consts::{
     ev, mapping, ty, ATTRIBUTE_LIST, CHUNK_HEADER, CHUNK_HEADER_SIZE, END_OF_BUFFER, END_OF_CHUNK,
@@ -238,6 +238,10 @@ pub struct RecordStream<'a> {
     limit: u64,
     /// The loaded chunk is only a prefix of the real one.
     partial: bool,
+    /// Header of the loaded chunk, events decoded in it, and whether their number was checked.
+    chunk: Option<ChunkInfo>,
+    chunk_events: u64,
+    counted: bool,
 }
 
 impl<'a> RecordStream<'a> {
@@ -261,6 +265,9 @@ impl<'a> RecordStream<'a> {
             done: false,
             limit: u64::MAX,
             partial: false,
+            chunk: None,
+            chunk_events: 0,
+            counted: false,
         })
     }
 
@@ -290,9 +297,33 @@ impl<'a> RecordStream<'a> {
                         "the probed prefix of the first chunk holds no complete event",
                     ));
                 }
+                if self.loaded {
+                    let end = self.base + self.file.data().len() as u64;
+                    if let Err(e) = self.check_chunk_count(end) {
+                        return Err(self.fail(e));
+                    }
+                }
                 let limit = std::mem::replace(&mut self.limit, u64::MAX);
                 match self.file.next_chunk_limited(limit) {
                     Ok(Some(info)) => {
+                        if let Some(prev) = self.chunk {
+                            let numbered = prev.last_event != 0 || info.first_event != 0;
+                            if numbered && info.first_event != prev.last_event.wrapping_add(1) {
+                                let e = DecodeError {
+                                    at: info.base,
+                                    msg: format!(
+                                        "chunk out of sequence: its first event is number {}, \
+                                         the previous chunk ended with number {} (wrong chunk \
+                                         size in the anchor file, or missing data)",
+                                        info.first_event, prev.last_event
+                                    ),
+                                };
+                                return Err(self.fail(e));
+                            }
+                        }
+                        self.chunk = Some(info);
+                        self.chunk_events = 0;
+                        self.counted = false;
                         self.partial = info.partial;
                         self.loaded = true;
                         self.pos = CHUNK_HEADER_SIZE;
@@ -323,9 +354,15 @@ impl<'a> RecordStream<'a> {
             match t {
                 END_OF_CHUNK => {
                     self.pos = data.len();
+                    if let Err(e) = self.check_chunk_count(at) {
+                        return Err(self.fail(e));
+                    }
                     continue;
                 }
                 END_OF_FILE | END_OF_BUFFER => {
+                    if let Err(e) = self.check_chunk_count(at) {
+                        return Err(self.fail(e));
+                    }
                     self.done = true;
                     return Ok(None);
                 }
@@ -356,6 +393,7 @@ impl<'a> RecordStream<'a> {
                     match r {
                         Ok(event) => {
                             self.pos = c.pos();
+                            self.chunk_events += 1;
                             let raw_time = self.time;
                             let time =
                                 correct(&self.locals.intervals, &mut self.clock_cursor, raw_time);
@@ -373,6 +411,27 @@ impl<'a> RecordStream<'a> {
                 }
             }
         }
+    }
+
+    /// A chunk's header announces how many events it holds (OTF2 numbers the events of a
+    /// location); a chunk that ends early (e.g. damaged bytes read as END_OF_CHUNK) is an error.
+    fn check_chunk_count(&mut self, at: u64) -> DResult<()> {
+        let Some(c) = self.chunk else { return Ok(()) };
+        if self.counted || self.partial || (c.first_event == 0 && c.last_event == 0) {
+            return Ok(());
+        }
+        self.counted = true;
+        let announced = c.last_event.wrapping_sub(c.first_event).wrapping_add(1);
+        if announced != self.chunk_events {
+            return Err(DecodeError {
+                at,
+                msg: format!(
+                    "the chunk at offset {} announces {} events but holds {} (damaged chunk?)",
+                    c.base, announced, self.chunk_events
+                ),
+            });
+        }
+        Ok(())
     }
 
     /// Apply this location's clock correction to a raw tick value (used for the stop time of
