@@ -47,7 +47,13 @@ impl ProtoBuf {
         self.buf.clear();
     }
 
+    #[inline]
     fn raw_varint(&mut self, mut v: u64) {
+        if v < 0x80 {
+            self.buf.push(v as u8);
+            return;
+        }
+        self.buf.reserve(10);
         while v >= 0x80 {
             self.buf.push((v as u8) | 0x80);
             v >>= 7;
@@ -55,33 +61,39 @@ impl ProtoBuf {
         self.buf.push(v as u8);
     }
 
+    #[inline]
     fn key(&mut self, field: u32, wire: u32) {
         self.raw_varint(u64::from((field << 3) | wire));
     }
 
     /// A `uint32`/`uint64`/`bool`/enum field.
+    #[inline]
     pub(crate) fn uint(&mut self, field: u32, v: u64) {
         self.key(field, WIRE_VARINT);
         self.raw_varint(v);
     }
 
     /// An `int32`/`int64` field (two's complement varint, as protobuf specifies).
+    #[inline]
     pub(crate) fn int(&mut self, field: u32, v: i64) {
         self.uint(field, v as u64);
     }
 
     /// A `fixed64` field.
+    #[inline]
     pub(crate) fn fixed64(&mut self, field: u32, v: u64) {
         self.key(field, WIRE_I64);
         self.buf.extend_from_slice(&v.to_le_bytes());
     }
 
     /// A `string` field.
+    #[inline]
     pub(crate) fn string(&mut self, field: u32, s: &str) {
         self.bytes(field, s.as_bytes());
     }
 
     /// A `bytes` field (or an already encoded message).
+    #[inline]
     pub(crate) fn bytes(&mut self, field: u32, b: &[u8]) {
         self.key(field, WIRE_LEN);
         self.raw_varint(b.len() as u64);
@@ -89,6 +101,7 @@ impl ProtoBuf {
     }
 
     /// Open a nested message in field `field`.
+    #[inline]
     pub(crate) fn begin(&mut self, field: u32) -> Nested {
         self.key(field, WIRE_LEN);
         self.buf.push(0);
@@ -96,6 +109,7 @@ impl ProtoBuf {
     }
 
     /// Close the nested message opened by `n` (innermost first).
+    #[inline]
     pub(crate) fn end(&mut self, n: Nested) {
         let body = n.0;
         let len = self.buf.len() - body;

@@ -20,7 +20,7 @@
 use super::layout::Layout;
 use super::walk::{AnnVal, Extras, FlowKind, InstantName, Sink};
 use super::WaitInterval;
-use crate::proto::ProtoBuf;
+use crate::proto::{Nested, ProtoBuf};
 use ppw_event::{Defs, LocationId, Paradigm, RegionId};
 use std::io::{self, Write};
 
@@ -96,8 +96,10 @@ pub(crate) struct ProtoSink<'a, W: Write> {
     defs: &'a Defs,
     layout: &'a Layout,
     sources: &'a [Option<String>],
-    chunk: Vec<u8>,
+    /// Buffered output: packets are encoded in place (`Trace.packet` fields).
     pkt: ProtoBuf,
+    /// The packet being encoded.
+    open: Option<Nested>,
     pub(crate) bytes: u64,
     seq: u32,
     names_sent: Vec<bool>,
@@ -117,8 +119,8 @@ impl<'a, W: Write> ProtoSink<'a, W> {
             defs,
             layout,
             sources,
-            chunk: Vec::with_capacity(CHUNK + 4096),
-            pkt: ProtoBuf::with_capacity(4096),
+            pkt: ProtoBuf::with_capacity(CHUNK + 4096),
+            open: None,
             bytes: 0,
             seq: 1,
             names_sent: vec![false; defs.regions.len()],
@@ -127,18 +129,18 @@ impl<'a, W: Write> ProtoSink<'a, W> {
         }
     }
 
-    /// Append the packet in `self.pkt` to the trace.
+    /// Start a packet (a `Trace.packet` field of the output buffer).
+    fn open_packet(&mut self) {
+        debug_assert!(self.open.is_none(), "packet not closed");
+        self.open = Some(self.pkt.begin(TRACE_PACKET));
+    }
+
+    /// Close the current packet; hand the buffer to the writer when it is big enough.
     fn push_packet(&mut self) -> io::Result<()> {
-        // Trace.packet: key (field 1, length-delimited), length, packet bytes.
-        self.chunk.push((TRACE_PACKET << 3 | 2) as u8);
-        let mut v = self.pkt.len() as u64;
-        while v >= 0x80 {
-            self.chunk.push((v as u8) | 0x80);
-            v >>= 7;
+        if let Some(m) = self.open.take() {
+            self.pkt.end(m);
         }
-        self.chunk.push(v as u8);
-        self.chunk.extend_from_slice(self.pkt.as_bytes());
-        if self.chunk.len() >= CHUNK {
+        if self.pkt.len() >= CHUNK {
             self.flush()?;
         }
         Ok(())
@@ -146,9 +148,9 @@ impl<'a, W: Write> ProtoSink<'a, W> {
 
     /// Hand buffered output to the writer.
     pub(crate) fn flush(&mut self) -> io::Result<()> {
-        self.out.write_all(&self.chunk)?;
-        self.bytes += self.chunk.len() as u64;
-        self.chunk.clear();
+        self.out.write_all(self.pkt.as_bytes())?;
+        self.bytes += self.pkt.len() as u64;
+        self.pkt.clear();
         Ok(())
     }
 
@@ -156,7 +158,7 @@ impl<'a, W: Write> ProtoSink<'a, W> {
     pub(crate) fn descriptors(&mut self) -> io::Result<()> {
         let (defs, layout) = (self.defs, self.layout);
         for &rank in &layout.ranks {
-            self.pkt.clear();
+            self.open_packet();
             self.pkt.uint(pkt::SEQUENCE_ID, 1);
             let d = self.pkt.begin(pkt::TRACK_DESCRIPTOR);
             self.pkt.uint(desc::UUID, layout.process_uuid(rank));
@@ -173,7 +175,7 @@ impl<'a, W: Write> ProtoSink<'a, W> {
         }
         for (i, l) in defs.locations.iter().enumerate() {
             let loc = LocationId(i as u32);
-            self.pkt.clear();
+            self.open_packet();
             self.pkt.uint(pkt::SEQUENCE_ID, 1);
             let d = self.pkt.begin(pkt::TRACK_DESCRIPTOR);
             self.pkt.uint(desc::UUID, layout.thread_uuid(loc));
@@ -185,7 +187,7 @@ impl<'a, W: Write> ProtoSink<'a, W> {
             self.pkt.end(d);
             self.push_packet()?;
             for lane in 0..layout.lanes[i] {
-                self.pkt.clear();
+                self.open_packet();
                 self.pkt.uint(pkt::SEQUENCE_ID, 1);
                 let d = self.pkt.begin(pkt::TRACK_DESCRIPTOR);
                 self.pkt.uint(desc::UUID, layout.lane_uuid(loc, lane));
@@ -204,7 +206,7 @@ impl<'a, W: Write> ProtoSink<'a, W> {
         self.names_sent.iter_mut().for_each(|b| *b = false);
         self.cats_sent = [false; Paradigm::ALL.len()];
         self.anns_sent = [false; super::walk::AnnKey::ALL.len()];
-        self.pkt.clear();
+        self.open_packet();
         self.pkt.uint(pkt::SEQUENCE_ID, u64::from(self.seq));
         self.pkt.uint(pkt::SEQUENCE_FLAGS, pkt::SEQ_CLEARED);
         let d = self.pkt.begin(pkt::DEFAULTS);
@@ -217,7 +219,7 @@ impl<'a, W: Write> ProtoSink<'a, W> {
     }
 
     fn header(&mut self, ts: u64) {
-        self.pkt.clear();
+        self.open_packet();
         self.pkt.uint(pkt::TIMESTAMP, ts);
         self.pkt.uint(pkt::SEQUENCE_ID, u64::from(self.seq));
         self.pkt.uint(pkt::SEQUENCE_FLAGS, pkt::SEQ_NEEDS_STATE);
