@@ -8,12 +8,14 @@
 //! Each rank loops `iterations` times over: a compute region, an `MPI_Send` to its neighbour,
 //! an `MPI_Recv` from it, and every tenth iteration an `MPI_Allreduce`. That is ten events per
 //! iteration (eleven with the collective's extra two, on average 10.5).
+//!
+//! An output path ending in `.json` writes Chrome JSON instead (for comparison).
 
 use ppw_event::{
     CommDef, CommKind, Defs, Event, EventKind, EventStream, LocationDef, LocationId, Mode,
     RankInfo, ReadError, RegionDef, RegionId, RequestId, TraceSource, NO_RANK,
 };
-use ppw_export::{write_perfetto, WaitInterval};
+use ppw_export::{write_chrome_json, write_perfetto, WaitInterval};
 use std::time::Instant;
 
 struct Synthetic {
@@ -196,7 +198,11 @@ fn main() {
     let file = std::fs::File::create(&out_path).expect("create output");
     let mut file = file;
     let t0 = Instant::now();
-    let s = write_perfetto(&src, &overlays, &mut file).expect("export");
+    let s = if out_path.ends_with(".json") {
+        write_chrome_json(&src, &overlays, &mut file).expect("export")
+    } else {
+        write_perfetto(&src, &overlays, &mut file).expect("export")
+    };
     let secs = t0.elapsed().as_secs_f64();
     assert!(s.errors.is_empty());
     println!(
