@@ -297,3 +297,21 @@ fn damaged_archives_give_errors_with_member_and_offset() {
     assert_eq!(e.path, "0.data");
     assert_eq!(e.offset, Some(0));
 }
+
+#[test]
+fn the_reader_survives_truncation_and_bit_flips() {
+    let (m, _) = model();
+    let bytes = write(&m);
+    // Truncations at a stride through the archive, then single bit flips.
+    for n in (0..bytes.len()).step_by(29) {
+        let _ = read_cube(&bytes[..n]);
+    }
+    let mut x = 0x9E37_79B9u64;
+    for _ in 0..1000 {
+        x = x.wrapping_mul(6364136223846793005).wrapping_add(1);
+        let mut bad = bytes.clone();
+        let at = (x >> 20) as usize % bad.len();
+        bad[at] ^= 1 << ((x >> 8) % 8);
+        let _ = read_cube(&bad);
+    }
+}

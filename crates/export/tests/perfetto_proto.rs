@@ -248,3 +248,87 @@ fn interning_keeps_big_traces_compact() {
     let d = decode(&out);
     assert_eq!(d.slices.len(), 10_001);
 }
+
+/// A tiny deterministic generator for messy inputs.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+}
+
+#[test]
+fn messy_event_sequences_still_give_well_formed_timelines() {
+    use ppw_event::{CallsiteId, CommId, Event, EventKind, RegionId, RequestId};
+    for seed in 0..40 {
+        let mut rng = Lcg(seed);
+        let mut t = TraceBuilder::new(2).build();
+        t.defs.regions.push(ppw_event::RegionDef::named("f"));
+        t.defs
+            .regions
+            .push(ppw_event::RegionDef::named("MPI_Barrier"));
+        for loc in 0..2 {
+            let mut time = 0;
+            let mut evs = Vec::new();
+            for _ in 0..200 {
+                time += rng.next(3);
+                let kind = match rng.next(9) {
+                    0 | 1 => EventKind::Enter {
+                        region: RegionId(rng.next(3) as u32), // 2 is undefined
+                        callsite: if rng.next(2) == 0 {
+                            CallsiteId::NONE
+                        } else {
+                            CallsiteId(9)
+                        },
+                    },
+                    2 | 3 => EventKind::Exit {
+                        region: RegionId(0),
+                    }, // may be stray
+                    4 => EventKind::Send {
+                        comm: CommId(rng.next(2) as u32), // 1 is undefined
+                        peer: 1 - loc,
+                        tag: rng.next(3) as i32,
+                        bytes: 8,
+                        request: RequestId::NONE,
+                    },
+                    5 => EventKind::Recv {
+                        comm: CommId(0),
+                        peer: 1 - loc,
+                        tag: rng.next(3) as i32,
+                        bytes: 8,
+                        request: RequestId(3),
+                    },
+                    6 => EventKind::Collective {
+                        comm: CommId(0),
+                        root: 0,
+                        sent: 1,
+                        received: 1,
+                        request: RequestId::NONE,
+                    },
+                    7 => EventKind::Marker {
+                        region: RegionId(1),
+                    },
+                    _ => EventKind::Io { bytes: 3, fd: -1 },
+                };
+                evs.push(Event { time, kind });
+            }
+            t.events[loc as usize] = evs;
+        }
+        let mut out = Vec::new();
+        let s = write_perfetto(&t, &[], &mut out).unwrap();
+        let d = decode(&out);
+        assert_eq!(d.slices.len() as u64, s.slices, "seed {seed}");
+        let mut json = Vec::new();
+        ppw_export::write_chrome_json(&t, &[], &mut json).unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&json).expect("valid JSON");
+        let evs = v["traceEvents"].as_array().unwrap();
+        let b = evs.iter().filter(|e| e["ph"] == "B").count();
+        let e = evs.iter().filter(|e| e["ph"] == "E").count();
+        assert_eq!(b, e, "seed {seed}");
+    }
+}

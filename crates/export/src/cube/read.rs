@@ -104,6 +104,9 @@ pub fn read_cube(archive: &[u8]) -> Result<CubeModel, ReadError> {
             None => return Err(bad(format!("location Id {id} is not in 0..{nloc}"))),
         }
     }
+    if columns.contains(&usize::MAX) {
+        return Err(bad("location Ids are not 0..n without gaps".into()));
+    }
     let forest = Forest::new(&model.cnodes.iter().map(|c| c.parent).collect::<Vec<_>>());
     let mut values = BTreeMap::new();
     for (mi, &xml_id) in metric_ids.iter().enumerate() {

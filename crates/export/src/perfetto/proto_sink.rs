@@ -271,12 +271,16 @@ impl<'a, W: Write> ProtoSink<'a, W> {
         let sources = self.sources;
         let e = self.pkt.begin(pkt::TRACK_EVENT);
         self.pkt.uint(ev::TYPE, kind);
-        if let Some(r) = region.filter(|r| r.index() < defs.regions.len()) {
-            self.pkt.uint(ev::NAME_IID, r.0 as u64 + 1);
-            let c = defs.regions[r.index()].paradigm.code();
-            self.pkt.uint(ev::CATEGORY_IIDS, u64::from(c) + 1);
-        } else if let Some(n) = name {
-            self.pkt.string(ev::NAME, n);
+        match (region, name) {
+            (Some(r), _) if r.index() < defs.regions.len() => {
+                self.pkt.uint(ev::NAME_IID, r.0 as u64 + 1);
+                let c = defs.regions[r.index()].paradigm.code();
+                self.pkt.uint(ev::CATEGORY_IIDS, u64::from(c) + 1);
+            }
+            // A region id without definition (damaged input): name it by its number.
+            (Some(r), _) => self.pkt.string(ev::NAME, &format!("region {}", r.0)),
+            (None, Some(n)) => self.pkt.string(ev::NAME, n),
+            (None, None) => {}
         }
         for a in &x.anns {
             let d = self.pkt.begin(ev::DEBUG_ANNOTATIONS);
