@@ -3,7 +3,8 @@
 use ppw_event::{RegionDef, TraceBuilder};
 use ppw_export::cube::read::read_cube;
 use ppw_export::cube::{
-    write_cube, CubeCnode, CubeDtype, CubeMetric, CubeModel, CubeRegion, CubeSystem, MetricKind,
+    regions_from_defs, write_cube, CubeCnode, CubeDtype, CubeMetric, CubeModel, CubeRegion,
+    CubeSystem, MetricKind,
 };
 use ppw_export::ExportError;
 
@@ -61,6 +62,14 @@ fn model() -> (CubeModel, Vec<usize>) {
     let c_recv = m.cnodes.len() - 1;
     let c_send2 = m.child_cnode(Some(c_main), send);
     let c_worker = m.child_cnode(None, worker);
+    let site = ppw_event::CallsiteDef {
+        file: Some("/src/w.c".into()),
+        line: 5,
+        ..Default::default()
+    };
+    m.cnodes
+        .push(CubeCnode::at_callsite(Some(c_worker), solve, &site));
+    let c_wsolve = m.cnodes.len() - 1;
     for (l, &cl) in loc.iter().enumerate() {
         let f = l as f64 + 1.0;
         m.set(time, c_main, cl, 1.5 * f);
@@ -73,6 +82,7 @@ fn model() -> (CubeModel, Vec<usize>) {
     m.set(ls, c_recv, loc[1], 0.125);
     m.set(mpi, c_send, loc[2], 0.5);
     m.set(time, c_worker, loc[3], 2.0);
+    m.set(time, c_wsolve, loc[3], 0.5);
     m.include_submetrics();
     (m, loc)
 }
@@ -260,6 +270,25 @@ fn no_member_size_trips_cubelibs_tar_reader() {
             assert_eq!(read_cube(&bytes).unwrap(), m.canonical());
         }
     }
+}
+
+#[test]
+fn regions_map_one_to_one_from_defs() {
+    let mut b = TraceBuilder::new(1);
+    b.rank(0)
+        .enter(0, "main")
+        .send_call(1, 2, 0, 0, 4)
+        .barrier(3, 4)
+        .exit(5);
+    let t = b.build();
+    let regions = regions_from_defs(&t.defs);
+    assert_eq!(regions.len(), t.defs.regions.len());
+    let send = t.defs.region_by_name("MPI_Send").unwrap();
+    assert_eq!(regions[send.index()].name, "MPI_Send");
+    assert_eq!(regions[send.index()].paradigm, "mpi");
+    assert_eq!(regions[send.index()].role, "point2point");
+    let barrier = t.defs.region_by_name("MPI_Barrier").unwrap();
+    assert_eq!(regions[barrier.index()].role, "barrier");
 }
 
 #[test]

@@ -49,8 +49,8 @@ mod write;
 mod xml;
 
 pub use model::{
-    cube_paradigm, cube_role, CubeCnode, CubeDtype, CubeKey, CubeLocation, CubeMetric, CubeModel,
-    CubeNode, CubeProcess, CubeRegion, CubeSystem, MetricKind,
+    cube_paradigm, cube_role, regions_from_defs, CubeCnode, CubeDtype, CubeKey, CubeLocation,
+    CubeMetric, CubeModel, CubeNode, CubeProcess, CubeRegion, CubeSystem, MetricKind,
 };
 pub use write::CubeSummary;
 

@@ -2,7 +2,7 @@
 //! and sparse severity values. It depends on nothing but `ppw-event`, so the CLI can fill it
 //! from any analysis result.
 
-use ppw_event::{CollKind, Defs, GenericOp, Paradigm, Rank, RegionDef};
+use ppw_event::{CallsiteDef, CollKind, Defs, GenericOp, Paradigm, Rank, RegionDef};
 use std::collections::BTreeMap;
 
 /// How a metric's values relate to the call tree (Cube's metric `type` attribute).
@@ -133,6 +133,11 @@ impl CubeRegion {
     }
 }
 
+/// All regions of `defs`, in order: index `i` is `RegionId(i)`.
+pub fn regions_from_defs(defs: &Defs) -> Vec<CubeRegion> {
+    defs.regions.iter().map(CubeRegion::from_def).collect()
+}
+
 /// Score-P's paradigm string for a ppw paradigm.
 pub fn cube_paradigm(p: Paradigm) -> &'static str {
     match p {
@@ -183,6 +188,23 @@ pub struct CubeCnode {
     pub file: String,
     /// Call site line (-1 if unknown).
     pub line: i64,
+}
+
+impl CubeCnode {
+    /// A call path of `region` called from `parent` at call site `site` (its resolved file and
+    /// line, if any).
+    pub fn at_callsite(parent: Option<usize>, region: usize, site: &CallsiteDef) -> CubeCnode {
+        CubeCnode {
+            parent,
+            region,
+            file: site.file.clone().unwrap_or_default(),
+            line: if site.line > 0 {
+                i64::from(site.line)
+            } else {
+                -1
+            },
+        }
+    }
 }
 
 /// A compute node (host).
@@ -349,7 +371,8 @@ impl CubeModel {
     }
 
     /// The call-tree node for `region` called from `parent` (at an unknown call site): the
-    /// existing one, or a new one.
+    /// existing one, or a new one. The search is linear in the number of call paths; builders
+    /// of large trees keep their own map and push [`CubeCnode`]s directly.
     pub fn child_cnode(&mut self, parent: Option<usize>, region: usize) -> usize {
         if let Some(i) = self
             .cnodes
