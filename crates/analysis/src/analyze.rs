@@ -2,7 +2,7 @@
 
 use crate::calltree::Callpaths;
 use crate::cause::{self, Window};
-use crate::classify::{classify, RegionClass};
+use crate::classify::classify;
 use crate::clock;
 use crate::cube;
 use crate::findings::{self, Candidate, CauseData};
@@ -56,6 +56,13 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         total: 2 * nloc as u64,
     };
     let mut warnings: Vec<String> = defs.warnings.clone();
+    let timing = std::env::var_os("PPW_ANALYSIS_TIMING").is_some();
+    let t0 = std::time::Instant::now();
+    let phase = |name: &str| {
+        if timing {
+            eprintln!("[ppw-analysis] {name:<12} {:>8.3} s", t0.elapsed().as_secs_f64());
+        }
+    };
 
     // 1. One streaming pass per location.
     let mut locs: Vec<LocData> = (0..nloc)
@@ -69,6 +76,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     for l in &locs {
         warnings.extend(l.warnings.iter().cloned());
     }
+    phase("read");
     let by_rank = matching::rank_locations(&locs, defs.ranks);
     for (r, v) in by_rank.iter().enumerate() {
         if v.is_empty() || v.iter().all(|&l| !locs[l as usize].readable) {
@@ -80,6 +88,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     let messages = matching::match_p2p(&mut locs, &by_rank, &mut warnings);
     let insts = matching::match_collectives(&mut locs, &by_rank, defs, &mut warnings);
 
+    phase("match");
     // 3. Clock condition.
     let (p2p_v, coll_v) = clock::count_violations(&locs, &insts);
     let mut clock_report = ClockReport {
@@ -106,20 +115,45 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     let earliest_end = matching::aggregate_collectives(&mut locs, &insts);
     matching::aggregate_setup(&mut locs, &by_rank, &mut warnings);
 
+    phase("clock");
     // 4. Patterns.
     let enabled = vec![true; PATTERNS.len()];
-    let sev: Vec<Vec<((u16, u32), u64)>> = locs
+    let cap = if opts.cause_windows == 0 { u32::MAX } else { opts.cause_windows };
+    let outs: Vec<LocOut> = locs
         .par_iter()
         .map(|me| {
             let cx = Cx { locs: &locs, me, classes: &classes, earliest_end: &earliest_end };
             let mut acc: HashMap<(u16, u32), u64> = HashMap::default();
-            patterns::run(&cx, &enabled, &mut |h| *acc.entry((h.pattern, h.node)).or_default() += h.ns);
-            let mut v: Vec<_> = acc.into_iter().collect();
-            v.sort_unstable();
-            v
+            let mut blame: HashMap<(u16, u32, u32), u64> = HashMap::default();
+            let mut taken: HashMap<(u16, u32, u32), u32> = HashMap::default();
+            let mut windows: Vec<Request> = Vec::new();
+            patterns::run(&cx, &enabled, &mut |h| {
+                *acc.entry((h.pattern, h.node)).or_default() += h.ns;
+                if opts.cause && h.cause_loc != NONE {
+                    let remote = locs[h.cause_loc as usize].rank;
+                    *blame.entry((h.pattern, h.node, remote)).or_default() += h.ns;
+                    let n = taken.entry((h.pattern, h.node, h.cause_loc)).or_default();
+                    if *n < cap {
+                        *n += 1;
+                        windows.push(Request {
+                            remote: h.cause_loc,
+                            pattern: h.pattern,
+                            node: h.node,
+                            start: h.start,
+                            end: h.start + h.ns,
+                        });
+                    }
+                }
+            });
+            let mut sev: Vec<_> = acc.into_iter().collect();
+            sev.sort_unstable();
+            let mut blame: Vec<_> = blame.into_iter().collect();
+            blame.sort_unstable();
+            LocOut { sev, blame, windows }
         })
         .collect();
-
+    let sev: Vec<Vec<((u16, u32), u64)>> = outs.iter().map(|o| o.sev.clone()).collect();
+    phase("patterns");
     // 5. The cube.
     let mut cps = Callpaths::new();
     let maps: Vec<Vec<u32>> = locs.iter().map(|l| cps.add_tree(&l.tree)).collect();
@@ -153,9 +187,10 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         .collect();
     cands.sort_by(|a, b| b.ns.cmp(&a.ns).then(a.pattern.cmp(&b.pattern)).then(a.callpath.cmp(&b.callpath)));
 
+    phase("cube");
     // 7. Cause analysis.
     let causes = if opts.cause && !cands.is_empty() {
-        cause_analysis(src, &locs, &classes, &earliest_end, &maps, &names, &corrections, &cands, &progress)
+        cause_analysis(src, &locs, outs, &maps, &names, &corrections, &cands, cap, &progress)
     } else {
         progress.step(nloc as u64);
         vec![CauseData::default(); cands.len()]
@@ -170,6 +205,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         })
         .collect();
 
+    phase("cause");
     // 8. Output.
     let mut severities = Vec::new();
     let mut rows: Vec<(usize, u32, &str, f64)> = Vec::new();
@@ -217,6 +253,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         messages,
         collectives: insts.len() as u64,
     };
+    phase("output");
     Ok(Analysis {
         summary,
         profile,
@@ -228,53 +265,54 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     })
 }
 
+/// A time-window request collected during the pattern replay: `remote` was responsible for
+/// the wait of `pattern` at local call-tree `node` during `[start, end)`.
+struct Request {
+    remote: u32,
+    pattern: u16,
+    node: u32,
+    start: u64,
+    end: u64,
+}
+
+/// What the pattern replay produced for one location.
+struct LocOut {
+    /// (pattern, node) -> ns.
+    sev: Vec<((u16, u32), u64)>,
+    /// (pattern, node, responsible rank) -> ns.
+    blame: Vec<((u16, u32, u32), u64)>,
+    /// The first `Options::cause_windows` windows per (pattern, node, remote location).
+    windows: Vec<Request>,
+}
+
 #[allow(clippy::too_many_arguments)]
 fn cause_analysis(
     src: &dyn TraceSource,
     locs: &[LocData],
-    classes: &[RegionClass],
-    earliest_end: &[u64],
+    outs: Vec<LocOut>,
     maps: &[Vec<u32>],
     names: &[String],
     corrections: &[clock::Correction],
     cands: &[Candidate],
+    cap: u32,
     progress: &Progress<'_>,
 ) -> Vec<CauseData> {
     let index: HashMap<(usize, u32), u32> =
         cands.iter().enumerate().map(|(i, c)| ((c.pattern, c.callpath), i as u32)).collect();
-    let enabled: Vec<bool> =
-        (0..PATTERNS.len()).map(|p| cands.iter().any(|c| c.pattern == p)).collect();
-    // First pass: the pattern replay again, now collecting time-window requests.
-    type Requests = (Vec<(u32, Window)>, Vec<((u32, u32), u64)>);
-    let reqs: Vec<Requests> = locs
-        .par_iter()
-        .enumerate()
-        .map(|(l, me)| {
-            let cx = Cx { locs, me, classes, earliest_end };
-            let mut windows = Vec::new();
-            let mut blame: HashMap<(u32, u32), u64> = HashMap::default();
-            patterns::run(&cx, &enabled, &mut |h| {
-                let cp = maps[l][h.node as usize];
-                if let Some(&f) = index.get(&(h.pattern as usize, cp)) {
-                    if h.cause_loc != NONE {
-                        windows.push((h.cause_loc, Window { start: h.start, end: h.start + h.ns, finding: f }));
-                        *blame.entry((f, locs[h.cause_loc as usize].rank)).or_default() += h.ns;
-                    }
-                }
-            });
-            let mut b: Vec<_> = blame.into_iter().collect();
-            b.sort_unstable();
-            (windows, b)
-        })
-        .collect();
+    // First pass (already done by the pattern replay): keep the requests of the findings and
+    // batch them per remote location.
     let mut per_loc: Vec<Vec<Window>> = vec![Vec::new(); locs.len()];
     let mut blame: BTreeMap<(u32, u32), u64> = BTreeMap::new();
-    for (w, b) in reqs {
-        for (l, win) in w {
-            per_loc[l as usize].push(win);
+    for (l, o) in outs.into_iter().enumerate() {
+        for ((p, node, rank), ns) in o.blame {
+            if let Some(&f) = index.get(&(p as usize, maps[l][node as usize])) {
+                *blame.entry((f, rank)).or_default() += ns;
+            }
         }
-        for (k, v) in b {
-            *blame.entry(k).or_default() += v;
+        for r in o.windows {
+            if let Some(&f) = index.get(&(r.pattern as usize, maps[l][r.node as usize])) {
+                per_loc[r.remote as usize].push(Window { start: r.start, end: r.end, finding: f });
+            }
         }
     }
     // Second pass: answer the windows, batched per remote location.
@@ -283,6 +321,14 @@ fn cause_analysis(
         .enumerate()
         .map(|(l, w)| {
             w.sort_unstable();
+            if cap != u32::MAX {
+                // The first `cap` windows of every finding, in time order.
+                let mut n = vec![0u32; cands.len()];
+                w.retain(|x| {
+                    n[x.finding as usize] += 1;
+                    n[x.finding as usize] <= cap
+                });
+            }
             let a = cause::answer(src, LocationId(l as u32), &locs[l].tree, &corrections[l], w, cands.len());
             progress.step(1);
             a

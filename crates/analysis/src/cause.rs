@@ -27,6 +27,9 @@ pub(crate) struct Window {
 pub(crate) type Answer = Vec<((u32, u32), u64)>;
 
 /// The sweep over one location's windows.
+///
+/// Time is first added per call-tree node into `pending` (one array add per event); only when
+/// the set of active windows changes is `pending` multiplied out into the per-finding totals.
 struct Sweep<'w> {
     windows: &'w [Window],
     next: usize,
@@ -34,22 +37,40 @@ struct Sweep<'w> {
     count: Vec<u32>,
     active: Vec<u32>,
     cur_t: u64,
+    pending: Vec<u64>,
+    touched: Vec<u32>,
     acc: HashMap<(u32, u32), u64>,
 }
 
 impl Sweep<'_> {
-    /// Add `[cur_t, b)` spent in `node` to every active finding.
+    /// Add `[cur_t, b)` spent in `node` to the pending time.
+    #[inline]
     fn flush(&mut self, node: u32, b: u64) {
         if b > self.cur_t {
-            for &f in &self.active {
-                *self.acc.entry((f, node)).or_default() +=
-                    self.count[f as usize] as u64 * (b - self.cur_t);
+            if !self.active.is_empty() {
+                let p = &mut self.pending[node as usize];
+                if *p == 0 {
+                    self.touched.push(node);
+                }
+                *p += b - self.cur_t;
             }
             self.cur_t = b;
         }
     }
 
+    /// Hand the pending time to the active findings (before the active set changes).
+    fn commit(&mut self) {
+        for &node in &self.touched {
+            let ns = std::mem::take(&mut self.pending[node as usize]);
+            for &f in &self.active {
+                *self.acc.entry((f, node)).or_default() += self.count[f as usize] as u64 * ns;
+            }
+        }
+        self.touched.clear();
+    }
+
     /// Move to time `t`, the location having been in `node` since `cur_t`.
+    #[inline]
     fn advance(&mut self, t: u64, node: u32) {
         loop {
             let ns = self.windows.get(self.next).map_or(u64::MAX, |w| w.start);
@@ -59,6 +80,7 @@ impl Sweep<'_> {
                 break;
             }
             self.flush(node, b);
+            self.commit();
             if ne <= ns {
                 let Reverse((_, f)) = self.ends.pop().expect("peeked");
                 self.count[f as usize] -= 1;
@@ -104,6 +126,8 @@ pub(crate) fn answer(
         count: vec![0; nfindings],
         active: Vec::new(),
         cur_t: 0,
+        pending: vec![0; tree.nodes.len()],
+        touched: Vec::new(),
         acc: HashMap::default(),
     };
     let mut stack: Vec<u32> = Vec::with_capacity(64);
@@ -126,6 +150,7 @@ pub(crate) fn answer(
     }
     // Windows reaching past the end of the stream count as "outside any region" (node 0).
     sw.advance(u64::MAX - 1, 0);
+    sw.commit();
     let mut v: Vec<_> = sw.acc.into_iter().collect();
     v.sort_unstable();
     v

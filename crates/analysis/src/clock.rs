@@ -76,57 +76,111 @@ pub(crate) struct Repair {
     pub(crate) forced: u64,
 }
 
-/// The members (location, begin) a collective record must wait for, by kind.
-pub(crate) fn coll_deps(
+/// For every member of a collective instance, the latest `time(member)` over the members it
+/// must wait for (by kind: everybody for barriers, the senders for n-to-n and n-to-1 roots, the
+/// root for 1-to-n, the lower ranks for scans), with that member's location; `None` if it
+/// waits for nobody. O(members).
+pub(crate) fn deps_max(
     locs: &[LocData],
     inst: &Instance,
-    me: (u32, u32),
-) -> Vec<(u32, u64)> {
-    let c = locs[me.0 as usize].colls[me.1 as usize];
-    if c.has(COLL_NONBLOCKING) || inst.members.len() < 2 {
-        return Vec::new();
+    time: impl Fn(usize, &CollRec) -> u64,
+) -> Vec<Option<(u64, u32)>> {
+    let n = inst.members.len();
+    let rec = |j: usize| {
+        let (l, i) = inst.members[j];
+        locs[l as usize].colls[i as usize]
+    };
+    let first = rec(0);
+    if n < 2 || first.has(COLL_NONBLOCKING) {
+        return vec![None; n];
     }
-    let pos = inst.members.iter().position(|m| *m == me).unwrap_or(0);
-    let rec = |m: (u32, u32)| locs[m.0 as usize].colls[m.1 as usize];
-    let others = inst.members.iter().copied().enumerate().filter(|(p, _)| *p != pos);
-    match c.kind {
-        CollKind::Barrier => others.map(|(_, m)| (m.0, rec(m).begin)).collect(),
-        CollKind::AllToAll if c.has(COLL_RECEIVED) => others
-            .filter(|(_, m)| rec(*m).has(COLL_SENT))
-            .map(|(_, m)| (m.0, rec(m).begin))
-            .collect(),
-        CollKind::OneToAll if c.has(COLL_RECEIVED) && locs[me.0 as usize].rank != c.root => others
-            .filter(|(_, m)| locs[m.0 as usize].rank == c.root)
-            .map(|(_, m)| (m.0, rec(m).begin))
-            .collect(),
-        CollKind::AllToOne if c.has(COLL_RECEIVED) && locs[me.0 as usize].rank == c.root => others
-            .filter(|(_, m)| rec(*m).has(COLL_SENT))
-            .map(|(_, m)| (m.0, rec(m).begin))
-            .collect(),
-        CollKind::Scan | CollKind::ExScan if c.has(COLL_RECEIVED) => others
-            .filter(|(p, _)| *p < pos)
-            .map(|(_, m)| (m.0, rec(m).begin))
-            .collect(),
-        _ => Vec::new(),
+    let kind = first.kind;
+    let loc = |j: usize| inst.members[j].0;
+    // Top two over the members satisfying `pred`.
+    let top2 = |pred: &dyn Fn(&CollRec) -> bool| {
+        let mut best: [Option<(u64, usize)>; 2] = [None, None];
+        for j in 0..n {
+            let c = rec(j);
+            if !pred(&c) {
+                continue;
+            }
+            let t = time(j, &c);
+            if best[0].is_none_or(|b| t > b.0) {
+                best[1] = best[0];
+                best[0] = Some((t, j));
+            } else if best[1].is_none_or(|b| t > b.0) {
+                best[1] = Some((t, j));
+            }
+        }
+        best
+    };
+    let others = |best: &[Option<(u64, usize)>; 2], j: usize| {
+        let b = if best[0].is_some_and(|b| b.1 == j) { best[1] } else { best[0] };
+        b.map(|(t, k)| (t, loc(k)))
+    };
+    let mut out = vec![None; n];
+    match kind {
+        CollKind::Barrier => {
+            let best = top2(&|_| true);
+            for (j, o) in out.iter_mut().enumerate() {
+                *o = others(&best, j);
+            }
+        }
+        CollKind::AllToAll | CollKind::AllToOne => {
+            let best = top2(&|c| c.has(COLL_SENT));
+            for (j, o) in out.iter_mut().enumerate() {
+                let c = rec(j);
+                let applies = c.has(COLL_RECEIVED)
+                    && (kind == CollKind::AllToAll || locs[loc(j) as usize].rank == c.root);
+                if applies {
+                    *o = others(&best, j);
+                }
+            }
+        }
+        CollKind::OneToAll => {
+            if let Some(r) = (0..n).find(|&j| locs[loc(j) as usize].rank == first.root) {
+                let t = time(r, &rec(r));
+                for (j, o) in out.iter_mut().enumerate() {
+                    if j != r && rec(j).has(COLL_RECEIVED) {
+                        *o = Some((t, loc(r)));
+                    }
+                }
+            }
+        }
+        CollKind::Scan | CollKind::ExScan => {
+            let mut prefix: Option<(u64, u32)> = None;
+            for (j, o) in out.iter_mut().enumerate() {
+                let c = rec(j);
+                if c.has(COLL_RECEIVED) {
+                    *o = prefix;
+                }
+                let t = time(j, &c);
+                if prefix.is_none_or(|p| t > p.0) {
+                    prefix = Some((t, loc(j)));
+                }
+            }
+        }
+        _ => {}
     }
+    out
 }
 
 /// Count clock-condition violations in the current timestamps: (point-to-point, collective).
 pub(crate) fn count_violations(locs: &[LocData], insts: &[Instance]) -> (u64, u64) {
     let mut p2p = 0;
-    let mut coll = 0;
     for l in locs {
         for r in &l.recvs {
             if r.s_loc != NONE && r.time < locs[r.s_loc as usize].sends[r.s_idx as usize].time {
                 p2p += 1;
             }
         }
-        for (i, c) in l.colls.iter().enumerate() {
-            if c.instance == NONE {
-                continue;
-            }
-            let deps = coll_deps(locs, &insts[c.instance as usize], (l.loc.0, i as u32));
-            if deps.iter().any(|d| d.1 > c.end) {
+    }
+    let mut coll = 0;
+    for inst in insts {
+        let deps = deps_max(locs, inst, |_, c| c.begin);
+        for (j, d) in deps.iter().enumerate() {
+            let (l, i) = inst.members[j];
+            if d.is_some_and(|d| d.0 > locs[l as usize].colls[i as usize].end) {
                 coll += 1;
             }
         }
@@ -165,6 +219,10 @@ pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
         c >= cons[l as usize].len() || cons[l as usize][c].t() > t
     };
     let mut done = cons.iter().filter(|c| c.is_empty()).count();
+    // Per instance: members verified final at their begin, and (once all are) the requirement
+    // of every member.
+    let mut scan = vec![0usize; insts.len()];
+    let mut reqs: Vec<Option<Vec<Option<(u64, u32)>>>> = vec![None; insts.len()];
     loop {
         while let Some(l) = queue.pop_front() {
             let li = l as usize;
@@ -181,14 +239,34 @@ pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
                         }
                     }
                     Con::Coll { idx, .. } => {
-                        let c = locs[li].colls[idx as usize];
-                        let deps = coll_deps(locs, &insts[c.instance as usize], (l, idx));
-                        match deps.iter().find(|d| d.0 != l && !ready(&cur, d.0, d.1)) {
-                            Some(d) => (0, Some(d.0)),
-                            None => (
-                                deps.iter().map(|d| corr[d.0 as usize].apply(d.1)).max().unwrap_or(0),
-                                None,
-                            ),
+                        let k = locs[li].colls[idx as usize].instance as usize;
+                        let inst = &insts[k];
+                        let mut blocked = None;
+                        while scan[k] < inst.members.len() {
+                            let (ml, mi) = inst.members[scan[k]];
+                            let mc = &locs[ml as usize].colls[mi as usize];
+                            // A member is final at its begin if nothing before it is pending,
+                            // e.g. when it waits at this very collective.
+                            let at_this = cur[ml as usize] < cons[ml as usize].len()
+                                && matches!(cons[ml as usize][cur[ml as usize]], Con::Coll { idx: x, .. } if x == mi);
+                            if at_this || ready(&cur, ml, mc.begin) {
+                                scan[k] += 1;
+                            } else {
+                                blocked = Some(ml);
+                                break;
+                            }
+                        }
+                        match blocked {
+                            Some(b) => (0, Some(b)),
+                            None => {
+                                let r = reqs[k].get_or_insert_with(|| {
+                                    deps_max(locs, inst, |j, c| {
+                                        corr[inst.members[j].0 as usize].apply(c.begin)
+                                    })
+                                });
+                                let pos = inst.members.iter().position(|m| *m == (l, idx)).unwrap_or(0);
+                                (r[pos].map_or(0, |d| d.0), None)
+                            }
                         }
                     }
                 };
@@ -224,12 +302,11 @@ pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
         let req = match con {
             Con::Recv { s_loc, s_time, .. } => corr[s_loc as usize].apply(s_time),
             Con::Coll { idx, .. } => {
-                let c = locs[l].colls[idx as usize];
-                coll_deps(locs, &insts[c.instance as usize], (l as u32, idx))
-                    .iter()
-                    .map(|d| corr[d.0 as usize].apply(d.1))
-                    .max()
-                    .unwrap_or(0)
+                let k = locs[l].colls[idx as usize].instance as usize;
+                let inst = &insts[k];
+                let r = deps_max(locs, inst, |j, c| corr[inst.members[j].0 as usize].apply(c.begin));
+                let pos = inst.members.iter().position(|m| *m == (l as u32, idx)).unwrap_or(0);
+                r[pos].map_or(0, |d| d.0)
             }
         };
         step(&mut corr[l], con.t(), req, &mut out);

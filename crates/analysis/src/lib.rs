@@ -96,6 +96,12 @@ pub struct Options {
     pub min_seconds: f64,
     /// Run the cause analysis (a second pass over the responsible ranks' events).
     pub cause: bool,
+    /// The cause analysis looks at the first `cause_windows` waiting intervals of every
+    /// (pattern, call path, waiting location, responsible location); 0 looks at all of them.
+    /// The second pass over a responsible location stops after its last requested interval,
+    /// so a cap keeps the pass short on long runs; the responsible *ranks* always account for
+    /// every instance.
+    pub cause_windows: u32,
     /// Repair clock-condition violations before computing patterns.
     pub repair_clock: bool,
 }
@@ -108,6 +114,7 @@ impl Default for Options {
             min_fraction: 0.01,
             min_seconds: 0.001,
             cause: true,
+            cause_windows: 1000,
             repair_clock: true,
         }
     }
@@ -121,6 +128,7 @@ impl fmt::Debug for Options {
             .field("min_fraction", &self.min_fraction)
             .field("min_seconds", &self.min_seconds)
             .field("cause", &self.cause)
+            .field("cause_windows", &self.cause_windows)
             .field("repair_clock", &self.repair_clock)
             .finish()
     }

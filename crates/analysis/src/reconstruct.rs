@@ -56,7 +56,7 @@ pub(crate) fn reconstruct(
     let defs = src.defs();
     let ld = &defs.locations[loc.index()];
     let mut b = Builder {
-        d: LocData::empty(loc, ld.rank, ld.thread),
+        d: LocData::empty(ld.rank, ld.thread),
         classes,
         stack: Vec::with_capacity(64),
         pending_recv: HashMap::default(),

@@ -6,7 +6,7 @@
 //! programs with user regions).
 
 use crate::calltree::CallTree;
-use ppw_event::{CollKind, LocationId, Rank};
+use ppw_event::{CollKind, Rank};
 
 /// "No record" marker.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -125,7 +125,6 @@ pub(crate) struct SetupRec {
 /// Everything the streaming pass keeps about one location.
 #[derive(Debug)]
 pub(crate) struct LocData {
-    pub(crate) loc: LocationId,
     pub(crate) rank: Rank,
     pub(crate) thread: u32,
     pub(crate) tree: CallTree,
@@ -146,9 +145,8 @@ pub(crate) struct LocData {
 }
 
 impl LocData {
-    pub(crate) fn empty(loc: LocationId, rank: Rank, thread: u32) -> LocData {
+    pub(crate) fn empty(rank: Rank, thread: u32) -> LocData {
         LocData {
-            loc,
             rank,
             thread,
             tree: CallTree::new(),
