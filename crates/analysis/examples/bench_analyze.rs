@@ -76,14 +76,21 @@ fn main() {
             let a = analyze(&exp, &opts).expect("analysis");
             std::fs::write(&json, a.to_json()).expect("write json");
             let secs = t0.elapsed().as_secs_f64();
-            let n = if threads == 0 { rayon_threads() } else { threads };
+            let n = if threads == 0 {
+                rayon_threads()
+            } else {
+                threads
+            };
             let ev = a.summary.events;
             let rss = peak_rss_kib();
             println!("events            {ev}");
             println!("threads           {n}");
             println!("seconds           {secs:.3}");
             println!("events/s          {:.3} M", ev as f64 / secs / 1e6);
-            println!("events/s/thread   {:.3} M", ev as f64 / secs / 1e6 / n as f64);
+            println!(
+                "events/s/thread   {:.3} M",
+                ev as f64 / secs / 1e6 / n as f64
+            );
             println!("peak RSS          {:.1} MiB", rss as f64 / 1024.0);
             println!("bytes/event (RSS) {:.2}", rss as f64 * 1024.0 / ev as f64);
             println!("findings          {}", a.findings.len());

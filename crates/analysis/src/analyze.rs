@@ -6,6 +6,7 @@ use crate::classify::classify;
 use crate::clock;
 use crate::cube;
 use crate::findings::{self, Candidate, CauseData};
+use crate::fxhash::FxHashMap as HashMap;
 use crate::matching;
 use crate::metrics::{self, Source};
 use crate::model::*;
@@ -14,7 +15,6 @@ use crate::records::{LocData, NONE};
 use crate::{Error, Options};
 use ppw_event::{LocationId, TraceSource};
 use rayon::prelude::*;
-use crate::fxhash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -60,7 +60,10 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     let t0 = std::time::Instant::now();
     let phase = |name: &str| {
         if timing {
-            eprintln!("[ppw-analysis] {name:<12} {:>8.3} s", t0.elapsed().as_secs_f64());
+            eprintln!(
+                "[ppw-analysis] {name:<12} {:>8.3} s",
+                t0.elapsed().as_secs_f64()
+            );
         }
     };
 
@@ -80,7 +83,9 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     let by_rank = matching::rank_locations(&locs, defs.ranks);
     for (r, v) in by_rank.iter().enumerate() {
         if v.is_empty() || v.iter().all(|&l| !locs[l as usize].readable) {
-            warnings.push(format!("rank {r}: no data; it is missing from the analysis"));
+            warnings.push(format!(
+                "rank {r}: no data; it is missing from the analysis"
+            ));
         }
     }
 
@@ -118,11 +123,20 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     phase("clock");
     // 4. Patterns.
     let enabled = vec![true; PATTERNS.len()];
-    let cap = if opts.cause_windows == 0 { u32::MAX } else { opts.cause_windows };
+    let cap = if opts.cause_windows == 0 {
+        u32::MAX
+    } else {
+        opts.cause_windows
+    };
     let outs: Vec<LocOut> = locs
         .par_iter()
         .map(|me| {
-            let cx = Cx { locs: &locs, me, classes: &classes, earliest_end: &earliest_end };
+            let cx = Cx {
+                locs: &locs,
+                me,
+                classes: &classes,
+                earliest_end: &earliest_end,
+            };
             let mut acc: HashMap<(u16, u32), u64> = HashMap::default();
             let mut blame: HashMap<(u16, u32, u32), u64> = HashMap::default();
             let mut taken: HashMap<(u16, u32, u32), u32> = HashMap::default();
@@ -149,7 +163,11 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
             sev.sort_unstable();
             let mut blame: Vec<_> = blame.into_iter().collect();
             blame.sort_unstable();
-            LocOut { sev, blame, windows }
+            LocOut {
+                sev,
+                blame,
+                windows,
+            }
         })
         .collect();
     let sev: Vec<Vec<((u16, u32), u64)>> = outs.iter().map(|o| o.sev.clone()).collect();
@@ -185,12 +203,26 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         })
         .filter(|c| findings::significant(c.ns, total_ns, opts.min_fraction, opts.min_seconds))
         .collect();
-    cands.sort_by(|a, b| b.ns.cmp(&a.ns).then(a.pattern.cmp(&b.pattern)).then(a.callpath.cmp(&b.callpath)));
+    cands.sort_by(|a, b| {
+        b.ns.cmp(&a.ns)
+            .then(a.pattern.cmp(&b.pattern))
+            .then(a.callpath.cmp(&b.callpath))
+    });
 
     phase("cube");
     // 7. Cause analysis.
     let causes = if opts.cause && !cands.is_empty() {
-        cause_analysis(src, &locs, outs, &maps, &names, &corrections, &cands, cap, &progress)
+        cause_analysis(
+            src,
+            &locs,
+            outs,
+            &maps,
+            &names,
+            &corrections,
+            &cands,
+            cap,
+            &progress,
+        )
     } else {
         progress.step(nloc as u64);
         vec![CauseData::default(); cands.len()]
@@ -213,14 +245,23 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         let ex = cube::exclusive(cell, &parents);
         for (m, v) in ex.iter().enumerate() {
             if *v > 0 {
-                let value = if table[m].unit == "seconds" { *v as f64 * 1e-9 } else { *v as f64 };
+                let value = if table[m].unit == "seconds" {
+                    *v as f64 * 1e-9
+                } else {
+                    *v as f64
+                };
                 rows.push((m, rank, names[cp as usize].as_str(), value));
             }
         }
     }
     rows.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(&b.1)).then(a.2.cmp(b.2)));
     for (m, rank, cp, v) in rows {
-        severities.push(Severity { metric: table[m].id.into(), rank, callpath: cp.into(), seconds: v });
+        severities.push(Severity {
+            metric: table[m].id.into(),
+            rank,
+            callpath: cp.into(),
+            seconds: v,
+        });
     }
     let mut profile: Vec<ProfileRow> = cube
         .profile
@@ -235,10 +276,25 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         .collect();
     profile.sort_by(|a, b| a.rank.cmp(&b.rank).then(a.callpath.cmp(&b.callpath)));
 
-    let first = locs.iter().filter(|l| l.events > 0).map(|l| l.first).min().unwrap_or(0);
+    let first = locs
+        .iter()
+        .filter(|l| l.events > 0)
+        .map(|l| l.first)
+        .min()
+        .unwrap_or(0);
     let last = locs.iter().map(|l| l.last).max().unwrap_or(0);
     let duration = if defs.mode == ppw_event::Mode::Profile {
-        locs.iter().map(|l| l.tree.nodes.iter().filter(|n| n.parent == 0).map(|n| n.incl).sum::<u64>()).max().unwrap_or(0)
+        locs.iter()
+            .map(|l| {
+                l.tree
+                    .nodes
+                    .iter()
+                    .filter(|n| n.parent == 0)
+                    .map(|n| n.incl)
+                    .sum::<u64>()
+            })
+            .max()
+            .unwrap_or(0)
     } else {
         last.saturating_sub(first)
     };
@@ -297,8 +353,11 @@ fn cause_analysis(
     cap: u32,
     progress: &Progress<'_>,
 ) -> Vec<CauseData> {
-    let index: HashMap<(usize, u32), u32> =
-        cands.iter().enumerate().map(|(i, c)| ((c.pattern, c.callpath), i as u32)).collect();
+    let index: HashMap<(usize, u32), u32> = cands
+        .iter()
+        .enumerate()
+        .map(|(i, c)| ((c.pattern, c.callpath), i as u32))
+        .collect();
     // First pass (already done by the pattern replay): keep the requests of the findings and
     // batch them per remote location.
     let mut per_loc: Vec<Vec<Window>> = vec![Vec::new(); locs.len()];
@@ -311,7 +370,11 @@ fn cause_analysis(
         }
         for r in o.windows {
             if let Some(&f) = index.get(&(r.pattern as usize, maps[l][r.node as usize])) {
-                per_loc[r.remote as usize].push(Window { start: r.start, end: r.end, finding: f });
+                per_loc[r.remote as usize].push(Window {
+                    start: r.start,
+                    end: r.end,
+                    finding: f,
+                });
             }
         }
     }
@@ -329,7 +392,14 @@ fn cause_analysis(
                     n[x.finding as usize] <= cap
                 });
             }
-            let a = cause::answer(src, LocationId(l as u32), &locs[l].tree, &corrections[l], w, cands.len());
+            let a = cause::answer(
+                src,
+                LocationId(l as u32),
+                &locs[l].tree,
+                &corrections[l],
+                w,
+                cands.len(),
+            );
             progress.step(1);
             a
         })
@@ -346,7 +416,10 @@ fn cause_analysis(
         out[f as usize].by_rank.push((rank, ns));
     }
     for (f, m) in by_path.into_iter().enumerate() {
-        out[f].by_path = m.into_iter().map(|(cp, ns)| (names[cp as usize].clone(), ns)).collect();
+        out[f].by_path = m
+            .into_iter()
+            .map(|(cp, ns)| (names[cp as usize].clone(), ns))
+            .collect();
     }
     out
 }

@@ -34,7 +34,9 @@ pub(crate) struct CallTree {
 
 impl CallTree {
     pub(crate) fn new() -> CallTree {
-        CallTree { nodes: vec![Node::new(NO_NODE, RegionId::NONE, CallsiteId::NONE)] }
+        CallTree {
+            nodes: vec![Node::new(NO_NODE, RegionId::NONE, CallsiteId::NONE)],
+        }
     }
 
     /// The child of `parent` for `region`, created if new.

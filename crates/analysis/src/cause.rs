@@ -10,9 +10,9 @@
 
 use crate::calltree::CallTree;
 use crate::clock::Correction;
+use crate::fxhash::FxHashMap as HashMap;
 use ppw_event::{EventKind, LocationId, TraceSource};
 use std::cmp::Reverse;
-use crate::fxhash::FxHashMap as HashMap;
 use std::collections::BinaryHeap;
 
 /// A time-window request.
@@ -118,7 +118,9 @@ pub(crate) fn answer(
     if windows.is_empty() {
         return Vec::new();
     }
-    let Ok(mut stream) = src.events(loc) else { return Vec::new() };
+    let Ok(mut stream) = src.events(loc) else {
+        return Vec::new();
+    };
     let mut sw = Sweep {
         windows,
         next: 0,
@@ -164,16 +166,46 @@ mod tests {
     #[test]
     fn windows_are_split_by_call_path() {
         let mut b = TraceBuilder::new(1);
-        b.rank(0).enter(0, "main").enter(10, "work").exit(50).enter(50, "MPI_Send").exit(60).exit(100);
+        b.rank(0)
+            .enter(0, "main")
+            .enter(10, "work")
+            .exit(50)
+            .enter(50, "MPI_Send")
+            .exit(60)
+            .exit(100);
         let t = b.build();
         let mut tree = CallTree::new();
-        let main = tree.child(0, t.defs.region_by_name("main").unwrap(), Default::default());
-        let work = tree.child(main, t.defs.region_by_name("work").unwrap(), Default::default());
-        let send = tree.child(main, t.defs.region_by_name("MPI_Send").unwrap(), Default::default());
+        let main = tree.child(
+            0,
+            t.defs.region_by_name("main").unwrap(),
+            Default::default(),
+        );
+        let work = tree.child(
+            main,
+            t.defs.region_by_name("work").unwrap(),
+            Default::default(),
+        );
+        let send = tree.child(
+            main,
+            t.defs.region_by_name("MPI_Send").unwrap(),
+            Default::default(),
+        );
         let w = [
-            Window { start: 5, end: 55, finding: 0 },
-            Window { start: 20, end: 30, finding: 1 },
-            Window { start: 40, end: 52, finding: 0 },
+            Window {
+                start: 5,
+                end: 55,
+                finding: 0,
+            },
+            Window {
+                start: 20,
+                end: 30,
+                finding: 1,
+            },
+            Window {
+                start: 40,
+                end: 52,
+                finding: 0,
+            },
         ];
         let a = answer(&t, LocationId(0), &tree, &Correction::default(), &w, 2);
         let get = |f: u32, n: u32| a.iter().find(|x| x.0 == (f, n)).map_or(0, |x| x.1);

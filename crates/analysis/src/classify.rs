@@ -99,9 +99,8 @@ impl RegionClass {
             Completion::None
         };
         let lower = name.to_ascii_lowercase();
-        let lr_send = r.op == GenericOp::BlockingSend
-            && !lower.contains("bsend")
-            && !lower.contains("rsend");
+        let lr_send =
+            r.op == GenericOp::BlockingSend && !lower.contains("bsend") && !lower.contains("rsend");
         RegionClass {
             cat,
             completion,

@@ -76,6 +76,9 @@ pub(crate) struct Repair {
     pub(crate) forced: u64,
 }
 
+/// The latest time a collective member waits for, and the location it belongs to.
+pub(crate) type DepMax = Option<(u64, u32)>;
+
 /// For every member of a collective instance, the latest `time(member)` over the members it
 /// must wait for (by kind: everybody for barriers, the senders for n-to-n and n-to-1 roots, the
 /// root for 1-to-n, the lower ranks for scans), with that member's location; `None` if it
@@ -84,7 +87,7 @@ pub(crate) fn deps_max(
     locs: &[LocData],
     inst: &Instance,
     time: impl Fn(usize, &CollRec) -> u64,
-) -> Vec<Option<(u64, u32)>> {
+) -> Vec<DepMax> {
     let n = inst.members.len();
     let rec = |j: usize| {
         let (l, i) = inst.members[j];
@@ -115,7 +118,11 @@ pub(crate) fn deps_max(
         best
     };
     let others = |best: &[Option<(u64, usize)>; 2], j: usize| {
-        let b = if best[0].is_some_and(|b| b.1 == j) { best[1] } else { best[0] };
+        let b = if best[0].is_some_and(|b| b.1 == j) {
+            best[1]
+        } else {
+            best[0]
+        };
         b.map(|(t, k)| (t, loc(k)))
     };
     let mut out = vec![None; n];
@@ -197,12 +204,19 @@ pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
         for r in &l.recvs {
             if r.s_loc != NONE {
                 let s = locs[r.s_loc as usize].sends[r.s_idx as usize];
-                v.push(Con::Recv { t: r.time, s_loc: r.s_loc, s_time: s.time });
+                v.push(Con::Recv {
+                    t: r.time,
+                    s_loc: r.s_loc,
+                    s_time: s.time,
+                });
             }
         }
         for (i, c) in l.colls.iter().enumerate() {
             if c.instance != NONE && !c.has(COLL_NONBLOCKING) {
-                v.push(Con::Coll { t: c.end, idx: i as u32 });
+                v.push(Con::Coll {
+                    t: c.end,
+                    idx: i as u32,
+                });
             }
         }
         v.sort_by_key(|c| c.t());
@@ -222,7 +236,7 @@ pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
     // Per instance: members verified final at their begin, and (once all are) the requirement
     // of every member.
     let mut scan = vec![0usize; insts.len()];
-    let mut reqs: Vec<Option<Vec<Option<(u64, u32)>>>> = vec![None; insts.len()];
+    let mut reqs: Vec<Option<Vec<DepMax>>> = vec![None; insts.len()];
     loop {
         while let Some(l) = queue.pop_front() {
             let li = l as usize;
@@ -264,7 +278,11 @@ pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
                                         corr[inst.members[j].0 as usize].apply(c.begin)
                                     })
                                 });
-                                let pos = inst.members.iter().position(|m| *m == (l, idx)).unwrap_or(0);
+                                let pos = inst
+                                    .members
+                                    .iter()
+                                    .position(|m| *m == (l, idx))
+                                    .unwrap_or(0);
                                 (r[pos].map_or(0, |d| d.0), None)
                             }
                         }
@@ -294,7 +312,9 @@ pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
         }
         // A dependency cycle (inconsistent matching or identical timestamps): process the
         // earliest pending constraint with the corrections known so far.
-        let Some(l) = (0..n).filter(|&l| cur[l] < cons[l].len()).min_by_key(|&l| cons[l][cur[l]].t())
+        let Some(l) = (0..n)
+            .filter(|&l| cur[l] < cons[l].len())
+            .min_by_key(|&l| cons[l][cur[l]].t())
         else {
             break;
         };
@@ -304,8 +324,14 @@ pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
             Con::Coll { idx, .. } => {
                 let k = locs[l].colls[idx as usize].instance as usize;
                 let inst = &insts[k];
-                let r = deps_max(locs, inst, |j, c| corr[inst.members[j].0 as usize].apply(c.begin));
-                let pos = inst.members.iter().position(|m| *m == (l as u32, idx)).unwrap_or(0);
+                let r = deps_max(locs, inst, |j, c| {
+                    corr[inst.members[j].0 as usize].apply(c.begin)
+                });
+                let pos = inst
+                    .members
+                    .iter()
+                    .position(|m| *m == (l as u32, idx))
+                    .unwrap_or(0);
                 r[pos].map_or(0, |d| d.0)
             }
         };
@@ -315,7 +341,10 @@ pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
         if cur[l] == cons[l].len() {
             done += 1;
         }
-        for w in std::mem::take(&mut waiters[l]).into_iter().chain([l as u32]) {
+        for w in std::mem::take(&mut waiters[l])
+            .into_iter()
+            .chain([l as u32])
+        {
             if !queued[w as usize] {
                 queued[w as usize] = true;
                 queue.push_back(w);

@@ -91,5 +91,7 @@ pub(crate) fn exclusive(cell: &Cell, parents: &[usize]) -> Vec<u64> {
 
 /// Name every call path once.
 pub(crate) fn names(cps: &Callpaths, regions: &[ppw_event::RegionDef]) -> Vec<String> {
-    (0..cps.paths.len() as u32).map(|i| cps.name(i, regions)).collect()
+    (0..cps.paths.len() as u32)
+        .map(|i| cps.name(i, regions))
+        .collect()
 }

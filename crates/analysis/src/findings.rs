@@ -53,7 +53,11 @@ pub(crate) fn finish(
     total_ns: u64,
 ) -> Finding {
     let meta = PATTERNS[c.pattern].meta();
-    let top = c.per_rank.iter().copied().max_by_key(|&(r, ns)| (ns, std::cmp::Reverse(r)));
+    let top = c
+        .per_rank
+        .iter()
+        .copied()
+        .max_by_key(|&(r, ns)| (ns, std::cmp::Reverse(r)));
     let rank = top.filter(|&(_, ns)| ns * 2 >= c.ns).map(|(r, _)| r);
     let mut by_rank = cause.by_rank.clone();
     by_rank.sort_by_key(|&(r, ns)| (std::cmp::Reverse(ns), r));
@@ -87,7 +91,11 @@ pub(crate) fn finish(
             if path.is_empty() { "no region" } else { path },
             percent(*ns, window)
         ),
-        (None, _) => format!("caused by rank(s) {} ({})", rank_list(&cause_ranks), meta.culprit),
+        (None, _) => format!(
+            "caused by rank(s) {} ({})",
+            rank_list(&cause_ranks),
+            meta.culprit
+        ),
     };
     Finding {
         kind: meta.id.into(),
@@ -96,7 +104,11 @@ pub(crate) fn finish(
         callpath,
         source,
         seconds: c.ns as f64 * 1e-9,
-        fraction: if total_ns == 0 { 0.0 } else { c.ns as f64 / total_ns as f64 },
+        fraction: if total_ns == 0 {
+            0.0
+        } else {
+            c.ns as f64 / total_ns as f64
+        },
         cause: Cause {
             ranks: cause_ranks,
             callpath: best.map(|b| b.0).unwrap_or_default(),

@@ -72,9 +72,7 @@ mod reconstruct;
 mod records;
 pub mod synth;
 
-pub use model::{
-    Analysis, Cause, ClockReport, Finding, MetricInfo, ProfileRow, Severity, Summary,
-};
+pub use model::{Analysis, Cause, ClockReport, Finding, MetricInfo, ProfileRow, Severity, Summary};
 
 use ppw_event::TraceSource;
 use std::fmt;
@@ -198,3 +196,16 @@ pub fn pattern_list() -> Vec<PatternDoc> {
 
 #[cfg(test)]
 mod tests;
+
+/// The pattern reference as Markdown (generated from the registry; `ANALYSIS.md` embeds it
+/// between `<!-- patterns:begin -->` and `<!-- patterns:end -->`, and a test keeps them equal).
+pub fn patterns_markdown() -> String {
+    let mut s = String::new();
+    for p in pattern_list() {
+        s.push_str(&format!(
+            "### `{}`: {}\n\nParent: `{}`. Scalasca: `{}`.\n\n{}\n\n*Hint:* {}\n\n",
+            p.id, p.name, p.parent, p.scalasca, p.description, p.hint
+        ));
+    }
+    s
+}

@@ -10,10 +10,10 @@
 //! **Collectives.** Each rank's collectives on a communicator are numbered in order; the k-th
 //! collective of every member of the communicator forms instance k.
 
+use crate::fxhash::FxHashMap as HashMap;
 use crate::records::*;
 use ppw_event::{CollKind, Defs, Rank};
 use rayon::prelude::*;
-use crate::fxhash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
 
 /// Locations of each rank, in location order.
@@ -44,8 +44,12 @@ pub(crate) fn match_p2p(
     let by_dst: Vec<Vec<(Rank, u32)>> = locs
         .par_iter()
         .map(|l| {
-            let mut v: Vec<(Rank, u32)> =
-                l.sends.iter().enumerate().map(|(i, s)| (s.peer, i as u32)).collect();
+            let mut v: Vec<(Rank, u32)> = l
+                .sends
+                .iter()
+                .enumerate()
+                .map(|(i, s)| (s.peer, i as u32))
+                .collect();
             v.sort_unstable();
             v
         })
@@ -83,8 +87,16 @@ pub(crate) fn match_p2p(
             }
         }
     }
-    report_unmatched(&unmatched_sends, "sends without a matching receive", warnings);
-    report_unmatched(&unmatched_recvs, "receives without a matching send", warnings);
+    report_unmatched(
+        &unmatched_sends,
+        "sends without a matching receive",
+        warnings,
+    );
+    report_unmatched(
+        &unmatched_recvs,
+        "receives without a matching send",
+        warnings,
+    );
     matched
 }
 
@@ -98,11 +110,16 @@ fn report_unmatched(m: &BTreeMap<(Rank, Rank), u64>, what: &str, warnings: &mut 
     }
     if m.len() > SHOW {
         let rest: u64 = m.values().skip(SHOW).sum();
-        warnings.push(format!("... and {rest} more {what} between {} other rank pairs", m.len() - SHOW));
+        warnings.push(format!(
+            "... and {rest} more {what} between {} other rank pairs",
+            m.len() - SHOW
+        ));
     }
 }
 
 type Channel = (u32, Rank, i32);
+/// Sends of a channel (time, location, index) and the next one to match.
+type Queue = (Vec<(u64, u32, u32)>, usize);
 
 fn match_receiver(
     d: Rank,
@@ -111,7 +128,7 @@ fn match_receiver(
     my_locs: &[u32],
 ) -> RankMatch {
     // Sends to d, per channel, in send order.
-    let mut chans: HashMap<Channel, (Vec<(u64, u32, u32)>, usize)> = HashMap::default();
+    let mut chans: HashMap<Channel, Queue> = HashMap::default();
     for (l, v) in by_dst.iter().enumerate() {
         let lo = v.partition_point(|x| x.0 < d);
         let hi = v.partition_point(|x| x.0 <= d);
@@ -193,7 +210,9 @@ pub(crate) fn match_collectives(
         let mut seq: HashMap<u32, u32> = HashMap::default();
         for (_, l, i) in mine {
             let comm = locs[l as usize].colls[i as usize].comm;
-            let Some(cd) = defs.comm(ppw_event::CommId(comm)) else { continue };
+            let Some(cd) = defs.comm(ppw_event::CommId(comm)) else {
+                continue;
+            };
             let Some(local) = cd.local_rank(rank as Rank) else {
                 not_member += 1;
                 continue;
@@ -204,7 +223,10 @@ pub(crate) fn match_collectives(
             let next = insts.len() as u32;
             let id = *index.entry(key).or_insert(next);
             if id == next {
-                insts.push(Instance { comm, members: vec![(NONE, NONE); cd.members.len()] });
+                insts.push(Instance {
+                    comm,
+                    members: vec![(NONE, NONE); cd.members.len()],
+                });
             }
             let slot = &mut insts[id as usize].members[local as usize];
             if slot.0 != NONE {
@@ -228,7 +250,9 @@ pub(crate) fn match_collectives(
         complete.push(inst);
     }
     for (comm, n) in incomplete {
-        let name = defs.comm(ppw_event::CommId(comm)).map_or("?", |c| c.name.as_str());
+        let name = defs
+            .comm(ppw_event::CommId(comm))
+            .map_or("?", |c| c.name.as_str());
         warnings.push(format!(
             "communicator {name}: {n} collective operations were not recorded by every member \
              (a trace is truncated or a rank died); they are not analysed"
@@ -286,7 +310,11 @@ pub(crate) fn aggregate_collectives(locs: &mut [LocData], insts: &[Instance]) ->
             }
         }
         earliest[k] = ee;
-        let root_member = inst.members.iter().copied().find(|&(l, _)| locs[l as usize].rank == first.root);
+        let root_member = inst
+            .members
+            .iter()
+            .copied()
+            .find(|&(l, _)| locs[l as usize].rank == first.root);
         let mut prefix = (0u64, NONE);
         for (pos, &(l, i)) in inst.members.iter().enumerate() {
             let c = get(locs, (l, i));
@@ -328,7 +356,11 @@ pub(crate) fn aggregate_setup(
         for my in by_rank {
             let mut found = None;
             for &l in my {
-                if let Some(i) = locs[l as usize].setup.iter().position(|s| s.finalize == finalize) {
+                if let Some(i) = locs[l as usize]
+                    .setup
+                    .iter()
+                    .position(|s| s.finalize == finalize)
+                {
                     found = Some((l, i));
                     break;
                 }
@@ -345,7 +377,11 @@ pub(crate) fn aggregate_setup(
                 "{name} is missing on {} of {} ranks; {} is not analysed",
                 calls.len() - present,
                 calls.len(),
-                if finalize { "finalize_wait" } else { "init_completion" }
+                if finalize {
+                    "finalize_wait"
+                } else {
+                    "init_completion"
+                }
             ));
             continue;
         }

@@ -165,7 +165,7 @@ impl Analysis {
         Some(
             self.severities
                 .iter()
-                .filter(|s| s.rank == rank && ids.iter().any(|i| *i == s.metric))
+                .filter(|s| s.rank == rank && ids.contains(&s.metric))
                 .map(|s| s.seconds)
                 .sum(),
         )

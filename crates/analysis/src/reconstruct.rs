@@ -2,13 +2,12 @@
 //! inclusive/exclusive time by category, bytes) and the compact operation records used for
 //! matching and patterns. Nothing else of the event stream is kept.
 
-
 use crate::classify::{Cat, RegionClass};
+use crate::fxhash::FxHashMap as HashMap;
 use crate::records::*;
 use ppw_event::{
     CallsiteId, CollKind, EventKind, LocationId, Profile, RegionId, RequestId, TraceSource,
 };
-use crate::fxhash::FxHashMap as HashMap;
 
 /// An open region on the location's stack.
 #[derive(Clone, Copy)]
@@ -76,7 +75,8 @@ pub(crate) fn reconstruct(
         Ok(s) => s,
         Err(e) => {
             b.d.readable = false;
-            b.d.warnings.push(format!("{label}: skipped, its events cannot be read: {e}"));
+            b.d.warnings
+                .push(format!("{label}: skipped, its events cannot be read: {e}"));
             return b.d;
         }
     };
@@ -136,7 +136,13 @@ impl Builder<'_> {
         match kind {
             EventKind::Enter { region, callsite } => self.enter(t, region, callsite),
             EventKind::Exit { region } => self.exit(t, region),
-            EventKind::Send { comm, peer, tag, bytes, request } => {
+            EventKind::Send {
+                comm,
+                peer,
+                tag,
+                bytes,
+                request,
+            } => {
                 let node = self.top_node();
                 self.d.tree.nodes[node as usize].bytes_sent += bytes;
                 if comm.0 >= ncomms || peer == ppw_event::NO_RANK {
@@ -168,7 +174,13 @@ impl Builder<'_> {
                 self.post_order += 1;
                 self.pending_recv.insert(request, Post { enter, order });
             }
-            EventKind::Recv { comm, peer, tag, bytes, request } => {
+            EventKind::Recv {
+                comm,
+                peer,
+                tag,
+                bytes,
+                request,
+            } => {
                 let node = self.top_node();
                 self.d.tree.nodes[node as usize].bytes_received += bytes;
                 let post = if request.is_some() {
@@ -192,7 +204,10 @@ impl Builder<'_> {
                         }
                         let order = self.post_order;
                         self.post_order += 1;
-                        Post { enter: self.d.calls[call as usize].enter, order }
+                        Post {
+                            enter: self.d.calls[call as usize].enter,
+                            order,
+                        }
                     }
                 };
                 self.d.recvs.push(RecvRec {
@@ -215,7 +230,11 @@ impl Builder<'_> {
                     let call = self.call();
                     let c = &mut self.d.colls[i as usize];
                     c.cmpl = call;
-                    let cat = if c.kind == CollKind::Barrier { Cat::Sync } else { Cat::Coll };
+                    let cat = if c.kind == CollKind::Barrier {
+                        Cat::Sync
+                    } else {
+                        Cat::Coll
+                    };
                     if let Some(f) = self.stack.last_mut() {
                         f.cat = Some(cat);
                     }
@@ -231,7 +250,13 @@ impl Builder<'_> {
                     f.coll_begin = Some(t);
                 }
             }
-            EventKind::Collective { comm, root, sent, received, request } => {
+            EventKind::Collective {
+                comm,
+                root,
+                sent,
+                received,
+                request,
+            } => {
                 let node = self.top_node();
                 let n = &mut self.d.tree.nodes[node as usize];
                 n.bytes_sent += sent;
@@ -309,7 +334,12 @@ impl Builder<'_> {
         if let Some(class) = self.classes.get(region.index()) {
             if class.init || class.finalize {
                 f.call = self.d.calls.len() as u32;
-                self.d.calls.push(CallRec { enter: t, exit: t, node, region: region.0 });
+                self.d.calls.push(CallRec {
+                    enter: t,
+                    exit: t,
+                    node,
+                    region: region.0,
+                });
                 self.d.setup.push(SetupRec {
                     call: f.call,
                     finalize: class.finalize,
@@ -338,9 +368,11 @@ impl Builder<'_> {
     #[inline]
     fn close(&mut self, f: Frame, t: u64) {
         let dur = t.saturating_sub(f.enter);
-        let cat = f
-            .cat
-            .unwrap_or_else(|| self.classes.get(f.region.index()).map_or(Cat::Other, |c| c.cat));
+        let cat = f.cat.unwrap_or_else(|| {
+            self.classes
+                .get(f.region.index())
+                .map_or(Cat::Other, |c| c.cat)
+        });
         let n = &mut self.d.tree.nodes[f.node as usize];
         n.incl += dur;
         n.excl[cat as usize] += dur.saturating_sub(f.child);
@@ -426,4 +458,3 @@ fn from_profile(d: &mut LocData, p: &Profile, classes: &[RegionClass]) {
         node.bytes_received += n.bytes_received;
     }
 }
-

@@ -26,8 +26,8 @@
 //! ```
 
 use ppw_event::{
-    CommDef, CommId, CommKind, Defs, Event, EventKind, EventStream, LocationDef, LocationId, Mode,
-    RankInfo, ReadError, RegionDef, RegionId, RequestId, TraceSource, CallsiteId, NO_RANK,
+    CallsiteId, CommDef, CommId, CommKind, Defs, Event, EventKind, EventStream, LocationDef,
+    LocationId, Mode, RankInfo, ReadError, RegionDef, RegionId, RequestId, TraceSource, NO_RANK,
 };
 
 /// Relative weights of the phases (0 disables a phase).
@@ -49,14 +49,28 @@ pub struct Mix {
 
 impl Default for Mix {
     fn default() -> Self {
-        Mix { late_sender: 3, late_receiver: 1, barrier: 2, allreduce: 2, bcast: 1, balanced: 3 }
+        Mix {
+            late_sender: 3,
+            late_receiver: 1,
+            barrier: 2,
+            allreduce: 2,
+            bcast: 1,
+            balanced: 3,
+        }
     }
 }
 
 impl Mix {
     /// Only balanced phases: a control with no wait states.
     pub fn balanced() -> Mix {
-        Mix { late_sender: 0, late_receiver: 0, barrier: 0, allreduce: 0, bcast: 0, balanced: 1 }
+        Mix {
+            late_sender: 0,
+            late_receiver: 0,
+            barrier: 0,
+            allreduce: 0,
+            bcast: 0,
+            balanced: 1,
+        }
     }
 }
 
@@ -77,7 +91,13 @@ pub struct SynthConfig {
 
 impl Default for SynthConfig {
     fn default() -> Self {
-        SynthConfig { ranks: 4, events_per_rank: 10_000, kernels: 4, mix: Mix::default(), seed: 1 }
+        SynthConfig {
+            ranks: 4,
+            events_per_rank: 10_000,
+            kernels: 4,
+            mix: Mix::default(),
+            seed: 1,
+        }
     }
 }
 
@@ -146,8 +166,16 @@ impl SynthTrace {
             members: (0..ranks).collect(),
         });
         for r in 0..ranks {
-            defs.locations.push(LocationDef { rank: r, thread: 0, name: format!("rank {r}") });
-            defs.rank_info.push(RankInfo { rank: r, complete: true, ..Default::default() });
+            defs.locations.push(LocationDef {
+                rank: r,
+                thread: 0,
+                name: format!("rank {r}"),
+            });
+            defs.rank_info.push(RankInfo {
+                rank: r,
+                complete: true,
+                ..Default::default()
+            });
         }
         let mut reg = |n: &str| {
             defs.regions.push(RegionDef::named(n));
@@ -181,7 +209,13 @@ impl SynthTrace {
         let total: u64 = weights.iter().map(|w| w.1 as u64).sum::<u64>().max(1);
         let mut phases = Vec::with_capacity(iters);
         let mut max_compute = Vec::with_capacity(iters);
-        let mut t = SynthTrace { defs, cfg, phases: Vec::new(), max_compute: Vec::new(), r };
+        let mut t = SynthTrace {
+            defs,
+            cfg,
+            phases: Vec::new(),
+            max_compute: Vec::new(),
+            r,
+        };
         for i in 0..iters {
             let mut x = mix64(cfg.seed ^ (i as u64).wrapping_mul(0x1234_5678_9ABC_DEF1)) % total;
             let mut p = Phase::Balanced;
@@ -215,7 +249,7 @@ impl SynthTrace {
             Phase::LateSender | Phase::LateReceiver => {
                 // The late side computes in [BASE+half, BASE+SPREAD), the other in [BASE, BASE+half).
                 let late_is_sender = self.phases[pi] == Phase::LateSender;
-                let sender = r % 2 == 0;
+                let sender = r.is_multiple_of(2);
                 if sender == late_is_sender {
                     BASE + half + h % half
                 } else {
@@ -265,9 +299,20 @@ impl TraceSource for SynthTrace {
 
     fn events(&self, loc: LocationId) -> Result<Box<dyn EventStream + Send + '_>, ReadError> {
         if loc.index() >= self.defs.locations.len() {
-            return Err(ReadError::new("synthetic", None, format!("no location {}", loc.0)));
+            return Err(ReadError::new(
+                "synthetic",
+                None,
+                format!("no location {}", loc.0),
+            ));
         }
-        Ok(Box::new(SynthStream { t: self, rank: loc.0, iter: 0, buf: Vec::new(), pos: 0, stage: 0 }))
+        Ok(Box::new(SynthStream {
+            t: self,
+            rank: loc.0,
+            iter: 0,
+            buf: Vec::new(),
+            pos: 0,
+            stage: 0,
+        }))
     }
 }
 
@@ -287,7 +332,13 @@ impl SynthStream<'_> {
     }
 
     fn enter(&mut self, time: u64, region: RegionId) {
-        self.push(time, EventKind::Enter { region, callsite: CallsiteId::NONE });
+        self.push(
+            time,
+            EventKind::Enter {
+                region,
+                callsite: CallsiteId::NONE,
+            },
+        );
     }
 
     fn exit(&mut self, time: u64, region: RegionId) {
@@ -297,14 +348,26 @@ impl SynthStream<'_> {
     fn send(&mut self, time: u64, peer: u32) {
         self.push(
             time,
-            EventKind::Send { comm: CommId(0), peer, tag: 0, bytes: 64, request: RequestId::NONE },
+            EventKind::Send {
+                comm: CommId(0),
+                peer,
+                tag: 0,
+                bytes: 64,
+                request: RequestId::NONE,
+            },
         );
     }
 
     fn recv(&mut self, time: u64, peer: u32) {
         self.push(
             time,
-            EventKind::Recv { comm: CommId(0), peer, tag: 0, bytes: 64, request: RequestId::NONE },
+            EventKind::Recv {
+                comm: CommId(0),
+                peer,
+                tag: 0,
+                bytes: 64,
+                request: RequestId::NONE,
+            },
         );
     }
 
@@ -373,7 +436,7 @@ impl SynthStream<'_> {
                 let other = t0 + t.compute(i, partner);
                 let both = ready.max(other);
                 let sync = t.phases[i] == Phase::LateReceiver;
-                if me % 2 == 0 {
+                if me.is_multiple_of(2) {
                     let region = if sync { r.ssend } else { r.send };
                     self.enter(ready, region);
                     self.send(ready, partner);
@@ -385,7 +448,11 @@ impl SynthStream<'_> {
                 }
             }
             Phase::Barrier | Phase::Allreduce => {
-                let region = if t.phases[i] == Phase::Barrier { r.barrier } else { r.allreduce };
+                let region = if t.phases[i] == Phase::Barrier {
+                    r.barrier
+                } else {
+                    r.allreduce
+                };
                 let bytes = if t.phases[i] == Phase::Barrier { 0 } else { 8 };
                 let end = t0 + t.max_compute[i] + LAT * 2;
                 self.enter(ready, region);
@@ -430,7 +497,11 @@ mod tests {
 
     #[test]
     fn streams_are_well_formed_and_sized() {
-        let t = SynthTrace::new(SynthConfig { ranks: 3, events_per_rank: 5_000, ..Default::default() });
+        let t = SynthTrace::new(SynthConfig {
+            ranks: 3,
+            events_per_rank: 5_000,
+            ..Default::default()
+        });
         for l in 0..3 {
             let mut s = t.events(LocationId(l)).unwrap();
             let ev = ppw_event::collect_events(&mut *s).unwrap();

@@ -5,8 +5,8 @@ use crate::patterns::testing::*;
 use crate::synth::{Mix, SynthConfig, SynthTrace};
 use crate::{analyze, Options};
 use ppw_event::{
-    CommId, Defs, Event, EventStream, LocationId, MemTrace, Profile, ProfileNode,
-    ReadError, RequestId, TraceBuilder, TraceSource, NO_RANK,
+    CommId, Defs, Event, EventStream, LocationId, MemTrace, Profile, ProfileNode, ReadError,
+    RequestId, TraceBuilder, TraceSource, NO_RANK,
 };
 
 fn total(a: &crate::Analysis, metric: &str) -> u64 {
@@ -15,14 +15,32 @@ fn total(a: &crate::Analysis, metric: &str) -> u64 {
 
 #[test]
 fn synthetic_trace_gives_exactly_the_expected_waits() {
-    let t = SynthTrace::new(SynthConfig { ranks: 5, events_per_rank: 20_000, ..Default::default() });
+    let t = SynthTrace::new(SynthConfig {
+        ranks: 5,
+        events_per_rank: 20_000,
+        ..Default::default()
+    });
     let a = analyze(&t, &Options::default()).unwrap();
-    for p in ["late_sender", "late_receiver", "wait_at_barrier", "wait_at_nxn", "late_broadcast"] {
+    for p in [
+        "late_sender",
+        "late_receiver",
+        "wait_at_barrier",
+        "wait_at_nxn",
+        "late_broadcast",
+    ] {
         let want = t.expected(p);
         assert!(want > 0, "{p} occurs");
         assert_eq!(total(&a, p), want, "{p}");
     }
-    for p in ["late_sender_wrong_order", "early_reduce", "early_scan", "barrier_completion", "nxn_completion", "init_completion", "finalize_wait"] {
+    for p in [
+        "late_sender_wrong_order",
+        "early_reduce",
+        "early_scan",
+        "barrier_completion",
+        "nxn_completion",
+        "init_completion",
+        "finalize_wait",
+    ] {
         assert_eq!(total(&a, p), 0, "{p}");
     }
     assert_eq!(a.clock.violations, 0);
@@ -33,7 +51,11 @@ fn synthetic_trace_gives_exactly_the_expected_waits() {
     // Findings are sorted, have causes and hints.
     assert!(!a.findings.is_empty());
     assert!(a.findings.windows(2).all(|w| w[0].seconds >= w[1].seconds));
-    let ls = a.findings.iter().find(|f| f.kind == "late_sender").expect("late sender finding");
+    let ls = a
+        .findings
+        .iter()
+        .find(|f| f.kind == "late_sender")
+        .expect("late sender finding");
     assert_eq!(ls.callpath, "main/MPI_Recv");
     assert_eq!(ls.cause.callpath, "main/compute", "{:?}", ls.cause);
     assert_eq!(ls.cause.ranks.len(), 2);
@@ -58,22 +80,43 @@ fn balanced_control_has_no_wait_states() {
 
 #[test]
 fn result_is_identical_for_any_thread_count() {
-    let t = SynthTrace::new(SynthConfig { ranks: 7, events_per_rank: 8_000, seed: 9, ..Default::default() });
+    let t = SynthTrace::new(SynthConfig {
+        ranks: 7,
+        events_per_rank: 8_000,
+        seed: 9,
+        ..Default::default()
+    });
     let one = analyze_threads_json(&t, 1);
     assert_eq!(one, analyze_threads_json(&t, 2));
     assert_eq!(one, analyze_threads_json(&t, 4));
 }
 
 fn analyze_threads_json(t: &dyn TraceSource, threads: usize) -> String {
-    analyze(t, &Options { threads, ..Default::default() }).unwrap().to_json()
+    analyze(
+        t,
+        &Options {
+            threads,
+            ..Default::default()
+        },
+    )
+    .unwrap()
+    .to_json()
 }
 
 #[test]
 fn skewed_clock_is_repaired() {
     // Rank 1's clock runs 50 ns behind: its receive seems to end (80) before the send (100).
     let mut b = TraceBuilder::new(2);
-    b.rank(0).enter(0, "main").send_call(100, 110, 1, 0, 8).recv_call(300, 400, 1, 1, 8).exit(1000);
-    b.rank(1).enter(0, "main").recv_call(20, 80, 0, 0, 8).send_call(350, 360, 0, 1, 8).exit(1000);
+    b.rank(0)
+        .enter(0, "main")
+        .send_call(100, 110, 1, 0, 8)
+        .recv_call(300, 400, 1, 1, 8)
+        .exit(1000);
+    b.rank(1)
+        .enter(0, "main")
+        .recv_call(20, 80, 0, 0, 8)
+        .send_call(350, 360, 0, 1, 8)
+        .exit(1000);
     let t = b.build();
     let a = analyze_mem(&t);
     assert_eq!(a.clock.violations, 1);
@@ -82,10 +125,27 @@ fn skewed_clock_is_repaired() {
     assert!((a.clock.max_shift - 20e-9).abs() < 1e-12);
     // Repaired: the receive ends at 100, so the wait is 100 - 20. The later message from rank 1
     // is sent at 350 + 20 - (350 - 80) / 100 = 368 (the correction decays by 1%).
-    expect(&a, "late_sender", &[(1, "main/MPI_Recv", 80), (0, "main/MPI_Recv", 68)]);
+    expect(
+        &a,
+        "late_sender",
+        &[(1, "main/MPI_Recv", 80), (0, "main/MPI_Recv", 68)],
+    );
     // Without repair Scalasca's clamping gives min(100, 80) - 20 = 60.
-    let raw = analyze(&t, &Options { repair_clock: false, min_fraction: 0.0, min_seconds: 0.0, ..Default::default() }).unwrap();
-    expect(&raw, "late_sender", &[(1, "main/MPI_Recv", 60), (0, "main/MPI_Recv", 50)]);
+    let raw = analyze(
+        &t,
+        &Options {
+            repair_clock: false,
+            min_fraction: 0.0,
+            min_seconds: 0.0,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    expect(
+        &raw,
+        "late_sender",
+        &[(1, "main/MPI_Recv", 60), (0, "main/MPI_Recv", 50)],
+    );
     assert_eq!(raw.clock.events_moved, 0);
 }
 
@@ -104,14 +164,29 @@ fn collective_order_is_repaired() {
 #[test]
 fn threads_of_a_rank_are_analysed_and_merged() {
     let mut b = TraceBuilder::new(2);
-    b.rank(0).enter(0, "main").send_call(500, 510, 1, 3, 8).exit(1000);
-    b.rank(1).enter(0, "main").enter(0, "compute").exit(900).exit(1000);
-    b.thread(1, 1).enter(0, "worker").recv_call(100, 520, 0, 3, 8).exit(1000);
+    b.rank(0)
+        .enter(0, "main")
+        .send_call(500, 510, 1, 3, 8)
+        .exit(1000);
+    b.rank(1)
+        .enter(0, "main")
+        .enter(0, "compute")
+        .exit(900)
+        .exit(1000);
+    b.thread(1, 1)
+        .enter(0, "worker")
+        .recv_call(100, 520, 0, 3, 8)
+        .exit(1000);
     let a = analyze_mem(&b.build());
     expect(&a, "late_sender", &[(1, "worker/MPI_Recv", 400)]);
     assert_eq!(a.summary.locations, 3);
     // The profile merges threads per rank; rank 1 has both trees.
-    let paths: Vec<_> = a.profile.iter().filter(|p| p.rank == 1).map(|p| p.callpath.as_str()).collect();
+    let paths: Vec<_> = a
+        .profile
+        .iter()
+        .filter(|p| p.rank == 1)
+        .map(|p| p.callpath.as_str())
+        .collect();
     assert_eq!(paths, ["main", "main/compute", "worker", "worker/MPI_Recv"]);
 }
 
@@ -169,7 +244,11 @@ impl EventStream for FailingStream {
     fn next_event(&mut self) -> Result<Option<Event>, ReadError> {
         if self.pos == self.fail_at {
             self.pos += 1;
-            return Err(ReadError::new("rank-00001.ppw", Some(4096), "checksum mismatch"));
+            return Err(ReadError::new(
+                "rank-00001.ppw",
+                Some(4096),
+                "checksum mismatch",
+            ));
         }
         if self.pos > self.fail_at {
             return Ok(None);
@@ -185,8 +264,16 @@ impl TraceSource for Failing {
         &self.inner.defs
     }
     fn events(&self, loc: LocationId) -> Result<Box<dyn EventStream + Send + '_>, ReadError> {
-        let fail_at = if loc.0 == self.loc { self.after } else { usize::MAX };
-        Ok(Box::new(FailingStream { events: self.inner.events[loc.index()].clone(), pos: 0, fail_at }))
+        let fail_at = if loc.0 == self.loc {
+            self.after
+        } else {
+            usize::MAX
+        };
+        Ok(Box::new(FailingStream {
+            events: self.inner.events[loc.index()].clone(),
+            pos: 0,
+            fail_at,
+        }))
     }
 }
 
@@ -206,27 +293,60 @@ fn truncated_stream_is_analysed_up_to_the_error() {
         .barrier(390, 400)
         .exit(1000);
     // Rank 1's stream breaks after its first receive (main, MPI_Recv enter, recv, exit).
-    let t = Failing { inner: b.build(), loc: 1, after: 4 };
-    let a = analyze(&t, &Options { min_fraction: 0.0, min_seconds: 0.0, ..Default::default() }).unwrap();
+    let t = Failing {
+        inner: b.build(),
+        loc: 1,
+        after: 4,
+    };
+    let a = analyze(
+        &t,
+        &Options {
+            min_fraction: 0.0,
+            min_seconds: 0.0,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     expect(&a, "late_sender", &[(1, "main/MPI_Recv", 50)]);
     only(&a, &["late_sender"]);
     let w = a.warnings.join("\n");
-    assert!(w.contains("rank 1: the event stream ends in an error after 4 events"), "{w}");
-    assert!(w.contains("rank-00001.ppw: at byte offset 4096: checksum mismatch"), "{w}");
+    assert!(
+        w.contains("rank 1: the event stream ends in an error after 4 events"),
+        "{w}"
+    );
+    assert!(
+        w.contains("rank-00001.ppw: at byte offset 4096: checksum mismatch"),
+        "{w}"
+    );
     assert!(w.contains("still open"), "{w}");
-    assert!(w.contains("rank 0 -> rank 1: 1 sends without a matching receive"), "{w}");
-    assert!(w.contains("collective operations were not recorded by every member"), "{w}");
+    assert!(
+        w.contains("rank 0 -> rank 1: 1 sends without a matching receive"),
+        "{w}"
+    );
+    assert!(
+        w.contains("collective operations were not recorded by every member"),
+        "{w}"
+    );
 }
 
 #[test]
 fn unmatched_receive_is_reported_not_analysed() {
     let mut b = TraceBuilder::new(3);
     b.rank(0).enter(0, "main").exit(1000);
-    b.rank(1).enter(0, "main").recv_call(10, 900, 2, 0, 8).exit(1000);
+    b.rank(1)
+        .enter(0, "main")
+        .recv_call(10, 900, 2, 0, 8)
+        .exit(1000);
     b.rank(2).enter(0, "main").exit(1000);
     let a = analyze_mem(&b.build());
     only(&a, &[]);
-    assert!(a.warnings.iter().any(|w| w.contains("rank 2 -> rank 1: 1 receives without a matching send")), "{:?}", a.warnings);
+    assert!(
+        a.warnings
+            .iter()
+            .any(|w| w.contains("rank 2 -> rank 1: 1 receives without a matching send")),
+        "{:?}",
+        a.warnings
+    );
 }
 
 #[test]
@@ -238,7 +358,11 @@ fn missing_rank_is_reported() {
     t.defs.locations.truncate(1);
     t.events.truncate(1);
     let a = analyze_mem(&t);
-    assert!(a.warnings.iter().any(|w| w.contains("rank 1: no data")), "{:?}", a.warnings);
+    assert!(
+        a.warnings.iter().any(|w| w.contains("rank 1: no data")),
+        "{:?}",
+        a.warnings
+    );
 }
 
 #[test]
@@ -252,8 +376,23 @@ fn profile_mode_gives_profile_and_time_metrics() {
     t.defs.regions.push(ppw_event::RegionDef::named("MPI_Send"));
     let send = ppw_event::RegionId(t.defs.regions.len() as u32 - 1);
     let p: Profile = vec![
-        ProfileNode { parent: u32::MAX, region: main, visits: 1, inclusive_ns: 2_000_000_000, exclusive_ns: 1_500_000_000, ..Default::default() },
-        ProfileNode { parent: 0, region: send, visits: 10, inclusive_ns: 500_000_000, exclusive_ns: 500_000_000, bytes_sent: 80, ..Default::default() },
+        ProfileNode {
+            parent: u32::MAX,
+            region: main,
+            visits: 1,
+            inclusive_ns: 2_000_000_000,
+            exclusive_ns: 1_500_000_000,
+            ..Default::default()
+        },
+        ProfileNode {
+            parent: 0,
+            region: send,
+            visits: 10,
+            inclusive_ns: 500_000_000,
+            exclusive_ns: 500_000_000,
+            bytes_sent: 80,
+            ..Default::default()
+        },
     ];
     t.profiles[0] = Some(p);
     let a = analyze_mem(&t);
@@ -274,17 +413,40 @@ fn sub_communicator_collectives_are_numbered_per_communicator() {
     let sub = b.comm("pair", &[0, 2]);
     let w = CommId(0);
     // Rank 0 and 2 first meet on the sub-communicator, then all three on the world.
-    b.rank(0).enter(0, "main").coll_call("MPI_Allreduce", 10, 110, sub, NO_RANK, 8).coll_call("MPI_Allreduce", 200, 310, w, NO_RANK, 8).exit(400);
-    b.rank(2).enter(0, "main").coll_call("MPI_Allreduce", 100, 110, sub, NO_RANK, 8).coll_call("MPI_Allreduce", 250, 310, w, NO_RANK, 8).exit(400);
-    b.rank(1).enter(0, "main").coll_call("MPI_Allreduce", 300, 310, w, NO_RANK, 8).exit(400);
+    b.rank(0)
+        .enter(0, "main")
+        .coll_call("MPI_Allreduce", 10, 110, sub, NO_RANK, 8)
+        .coll_call("MPI_Allreduce", 200, 310, w, NO_RANK, 8)
+        .exit(400);
+    b.rank(2)
+        .enter(0, "main")
+        .coll_call("MPI_Allreduce", 100, 110, sub, NO_RANK, 8)
+        .coll_call("MPI_Allreduce", 250, 310, w, NO_RANK, 8)
+        .exit(400);
+    b.rank(1)
+        .enter(0, "main")
+        .coll_call("MPI_Allreduce", 300, 310, w, NO_RANK, 8)
+        .exit(400);
     let a = analyze_mem(&b.build());
-    expect(&a, "wait_at_nxn", &[(0, "main/MPI_Allreduce", 90 + 100), (2, "main/MPI_Allreduce", 50)]);
+    expect(
+        &a,
+        "wait_at_nxn",
+        &[
+            (0, "main/MPI_Allreduce", 90 + 100),
+            (2, "main/MPI_Allreduce", 50),
+        ],
+    );
     assert_eq!(a.summary.collectives, 2);
 }
 
 #[test]
 fn records_stay_small() {
-    let t = SynthTrace::new(SynthConfig { ranks: 4, events_per_rank: 50_000, kernels: 0, ..Default::default() });
+    let t = SynthTrace::new(SynthConfig {
+        ranks: 4,
+        events_per_rank: 50_000,
+        kernels: 0,
+        ..Default::default()
+    });
     let classes = crate::classify::classify(t.defs());
     let mut events = 0u64;
     let mut bytes = 0usize;
@@ -300,16 +462,30 @@ fn records_stay_small() {
 
 #[test]
 fn json_round_trips() {
-    let t = SynthTrace::new(SynthConfig { ranks: 3, events_per_rank: 3_000, ..Default::default() });
+    let t = SynthTrace::new(SynthConfig {
+        ranks: 3,
+        events_per_rank: 3_000,
+        ..Default::default()
+    });
     let a = analyze(&t, &Options::default()).unwrap();
     let back = crate::Analysis::from_json(&a.to_json()).unwrap();
     assert_eq!(back, a);
     let v: serde_json::Value = serde_json::from_str(&a.to_json()).unwrap();
-    for key in ["summary", "profile", "metrics", "severities", "findings", "clock", "warnings"] {
+    for key in [
+        "summary",
+        "profile",
+        "metrics",
+        "severities",
+        "findings",
+        "clock",
+        "warnings",
+    ] {
         assert!(v.get(key).is_some(), "{key}");
     }
     let f = &v["findings"][0];
-    for key in ["kind", "rank", "ranks", "callpath", "source", "seconds", "fraction", "cause", "hint"] {
+    for key in [
+        "kind", "rank", "ranks", "callpath", "source", "seconds", "fraction", "cause", "hint",
+    ] {
         assert!(f.get(key).is_some(), "finding.{key}");
     }
 }

@@ -1,7 +1,10 @@
 //! Print the terminal report of a synthetic trace: `cargo run -p ppw-report --example report_synth [WIDTH]`.
 
 fn main() {
-    let width = std::env::args().nth(1).and_then(|w| w.parse().ok()).unwrap_or(80);
+    let width = std::env::args()
+        .nth(1)
+        .and_then(|w| w.parse().ok())
+        .unwrap_or(80);
     let t = ppw_analysis::synth::SynthTrace::new(ppw_analysis::synth::SynthConfig {
         ranks: 6,
         events_per_rank: 20_000,

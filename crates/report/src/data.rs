@@ -91,8 +91,12 @@ pub struct ReportData {
 impl ReportData {
     /// Prepare the report data.
     pub fn new(a: &Analysis) -> ReportData {
-        let idx: HashMap<&str, usize> =
-            a.metrics.iter().enumerate().map(|(i, m)| (m.id.as_str(), i)).collect();
+        let idx: HashMap<&str, usize> = a
+            .metrics
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (m.id.as_str(), i))
+            .collect();
         let parent: Vec<Option<usize>> = a
             .metrics
             .iter()
@@ -113,8 +117,12 @@ impl ReportData {
         let mut per_rank: BTreeMap<u32, Vec<f64>> = BTreeMap::new();
         let mut regions: BTreeMap<String, (f64, u64)> = BTreeMap::new();
         for s in &a.severities {
-            let Some(&m) = idx.get(s.metric.as_str()) else { continue };
-            let row = per_rank.entry(s.rank).or_insert_with(|| vec![0.0; a.metrics.len()]);
+            let Some(&m) = idx.get(s.metric.as_str()) else {
+                continue;
+            };
+            let row = per_rank
+                .entry(s.rank)
+                .or_insert_with(|| vec![0.0; a.metrics.len()]);
             for &x in &anc[m] {
                 incl_total[x] += s.seconds;
                 row[x] += s.seconds;
@@ -160,7 +168,14 @@ impl ReportData {
         top.sort_by(|a, b| b.seconds.total_cmp(&a.seconds).then(a.name.cmp(&b.name)));
         top.truncate(10);
         // Metric tree in depth-first order.
-        let tree = Tree { a, parent: &parent, incl: &incl_total, time, total, anc: &anc };
+        let tree = Tree {
+            a,
+            parent: &parent,
+            incl: &incl_total,
+            time,
+            total,
+            anc: &anc,
+        };
         let mut metrics = Vec::new();
         tree.walk(None, 0, &mut metrics);
         let c = &a.clock;

@@ -26,7 +26,7 @@ fn thousands(n: u64) -> String {
     let s = n.to_string();
     let mut out = String::new();
     for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -129,7 +129,11 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
     let shown: Vec<&RankTimes> = if n <= 16 {
         d.ranks_times.iter().collect()
     } else {
-        d.ranks_times.iter().take(8).chain(d.ranks_times.iter().skip(n - 4)).collect()
+        d.ranks_times
+            .iter()
+            .take(8)
+            .chain(d.ranks_times.iter().skip(n - 4))
+            .collect()
     };
     for (i, r) in shown.iter().enumerate() {
         if n > 16 && i == 8 {
@@ -153,7 +157,11 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
 
     heading(&mut out, "Top regions by exclusive time", width);
     let name_w = width.saturating_sub(36).clamp(12, 40);
-    let _ = writeln!(out, "{:>3}  {:<name_w$} {:>10} {:>7} {:>10}", "#", "region", "time", "share", "visits");
+    let _ = writeln!(
+        out,
+        "{:>3}  {:<name_w$} {:>10} {:>7} {:>10}",
+        "#", "region", "time", "share", "visits"
+    );
     for (i, r) in d.top_regions.iter().enumerate() {
         let _ = writeln!(
             out,
@@ -178,7 +186,12 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
             (Some(r), k) => format!("on {k} ranks, mostly rank {r}"),
             (None, k) => format!("spread over {k} ranks"),
         };
-        let mut line = format!("{} ({} of total time) {}", seconds(f.seconds), percent(f.fraction), who);
+        let mut line = format!(
+            "{} ({} of total time) {}",
+            seconds(f.seconds),
+            percent(f.fraction),
+            who
+        );
         if let Some(s) = &f.source {
             let _ = write!(line, ", called at {s}");
         }
@@ -196,7 +209,13 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
             _ => thousands(m.value.round() as u64),
         };
         let share = m.fraction.map(percent).unwrap_or_default();
-        let _ = writeln!(out, "  {:<label_w$} {:>11} {:>7}", tail(&label, label_w), value, share);
+        let _ = writeln!(
+            out,
+            "  {:<label_w$} {:>11} {:>7}",
+            tail(&label, label_w),
+            value,
+            share
+        );
     }
 
     if !d.warnings.is_empty() {

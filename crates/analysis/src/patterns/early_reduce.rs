@@ -48,7 +48,12 @@ impl Detector for Det {
             return;
         }
         let (start, end, node) = cx.coll_window(c);
-        out.hit(node, c.wait_for.min(end).saturating_sub(start), c.wait_for_loc, start);
+        out.hit(
+            node,
+            c.wait_for.min(end).saturating_sub(start),
+            c.wait_for_loc,
+            start,
+        );
     }
 }
 
@@ -61,9 +66,18 @@ mod tests {
     fn root_waits_for_the_latest_sender() {
         let mut b = TraceBuilder::new(3);
         let w = CommId(0);
-        b.rank(0).enter(0, "main").coll_call("MPI_Reduce", 10, 410, w, 0, 8).exit(500);
-        b.rank(1).enter(0, "main").coll_call("MPI_Reduce", 200, 210, w, 0, 8).exit(500);
-        b.rank(2).enter(0, "main").coll_call("MPI_Reduce", 400, 405, w, 0, 8).exit(500);
+        b.rank(0)
+            .enter(0, "main")
+            .coll_call("MPI_Reduce", 10, 410, w, 0, 8)
+            .exit(500);
+        b.rank(1)
+            .enter(0, "main")
+            .coll_call("MPI_Reduce", 200, 210, w, 0, 8)
+            .exit(500);
+        b.rank(2)
+            .enter(0, "main")
+            .coll_call("MPI_Reduce", 400, 405, w, 0, 8)
+            .exit(500);
         let a = analyze_mem(&b.build());
         expect(&a, "early_reduce", &[(0, "main/MPI_Reduce", 390)]);
         only(&a, &["early_reduce"]);

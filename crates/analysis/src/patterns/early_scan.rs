@@ -45,7 +45,12 @@ impl Detector for Det {
             return;
         }
         let (start, end, node) = cx.coll_window(c);
-        out.hit(node, c.wait_for.min(end).saturating_sub(start), c.wait_for_loc, start);
+        out.hit(
+            node,
+            c.wait_for.min(end).saturating_sub(start),
+            c.wait_for_loc,
+            start,
+        );
     }
 }
 
@@ -58,10 +63,23 @@ mod tests {
     fn higher_ranks_wait_for_lower_ones() {
         let mut b = TraceBuilder::new(3);
         let w = CommId(0);
-        b.rank(0).enter(0, "main").coll_call("MPI_Scan", 300, 310, w, NO_RANK, 8).exit(500);
-        b.rank(1).enter(0, "main").coll_call("MPI_Scan", 200, 320, w, NO_RANK, 8).exit(500);
-        b.rank(2).enter(0, "main").coll_call("MPI_Scan", 100, 330, w, NO_RANK, 8).exit(500);
+        b.rank(0)
+            .enter(0, "main")
+            .coll_call("MPI_Scan", 300, 310, w, NO_RANK, 8)
+            .exit(500);
+        b.rank(1)
+            .enter(0, "main")
+            .coll_call("MPI_Scan", 200, 320, w, NO_RANK, 8)
+            .exit(500);
+        b.rank(2)
+            .enter(0, "main")
+            .coll_call("MPI_Scan", 100, 330, w, NO_RANK, 8)
+            .exit(500);
         let a = analyze_mem(&b.build());
-        expect(&a, "early_scan", &[(1, "main/MPI_Scan", 100), (2, "main/MPI_Scan", 200)]);
+        expect(
+            &a,
+            "early_scan",
+            &[(1, "main/MPI_Scan", 100), (2, "main/MPI_Scan", 200)],
+        );
     }
 }

@@ -40,6 +40,11 @@ impl Detector for Det {
             return;
         }
         let c = cx.call(s.call);
-        out.hit(c.node, s.latest.min(c.exit).saturating_sub(c.enter), s.latest_loc, c.enter);
+        out.hit(
+            c.node,
+            s.latest.min(c.exit).saturating_sub(c.enter),
+            s.latest_loc,
+            c.enter,
+        );
     }
 }

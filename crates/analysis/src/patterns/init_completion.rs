@@ -53,8 +53,20 @@ mod tests {
     #[test]
     fn init_and_finalize() {
         let mut b = TraceBuilder::new(2);
-        b.rank(0).enter(0, "main").enter(10, "MPI_Init").exit(100).enter(500, "MPI_Finalize").exit(900).exit(1000);
-        b.rank(1).enter(0, "main").enter(50, "MPI_Init").exit(130).enter(800, "MPI_Finalize").exit(850).exit(1000);
+        b.rank(0)
+            .enter(0, "main")
+            .enter(10, "MPI_Init")
+            .exit(100)
+            .enter(500, "MPI_Finalize")
+            .exit(900)
+            .exit(1000);
+        b.rank(1)
+            .enter(0, "main")
+            .enter(50, "MPI_Init")
+            .exit(130)
+            .enter(800, "MPI_Finalize")
+            .exit(850)
+            .exit(1000);
         let a = analyze_mem(&b.build());
         // Init: max(earliest leave 100, latest enter 50) = 100; rank 1 leaves at 130.
         expect(&a, "init_completion", &[(1, "main/MPI_Init", 30)]);

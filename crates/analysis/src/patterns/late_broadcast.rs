@@ -46,7 +46,12 @@ impl Detector for Det {
             return;
         }
         let (start, end, node) = cx.coll_window(c);
-        out.hit(node, c.wait_for.min(end).saturating_sub(start), c.wait_for_loc, start);
+        out.hit(
+            node,
+            c.wait_for.min(end).saturating_sub(start),
+            c.wait_for_loc,
+            start,
+        );
     }
 }
 
@@ -59,9 +64,18 @@ mod tests {
     fn receivers_wait_for_the_root() {
         let mut b = TraceBuilder::new(3);
         let w = CommId(0);
-        b.rank(0).enter(0, "main").coll_call("MPI_Bcast", 300, 310, w, 0, 8).exit(500);
-        b.rank(1).enter(0, "main").coll_call("MPI_Bcast", 100, 320, w, 0, 8).exit(500);
-        b.rank(2).enter(0, "main").coll_call("MPI_Bcast", 350, 360, w, 0, 8).exit(500);
+        b.rank(0)
+            .enter(0, "main")
+            .coll_call("MPI_Bcast", 300, 310, w, 0, 8)
+            .exit(500);
+        b.rank(1)
+            .enter(0, "main")
+            .coll_call("MPI_Bcast", 100, 320, w, 0, 8)
+            .exit(500);
+        b.rank(2)
+            .enter(0, "main")
+            .coll_call("MPI_Bcast", 350, 360, w, 0, 8)
+            .exit(500);
         let a = analyze_mem(&b.build());
         expect(&a, "late_broadcast", &[(1, "main/MPI_Bcast", 200)]);
     }

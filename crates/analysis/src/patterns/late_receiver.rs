@@ -36,10 +36,15 @@ impl Pattern for LateReceiverPattern {
         &META
     }
     fn interest(&self) -> Interest {
-        Interest::SEND.and(Interest::CALL_END).and(Interest::LATE_SENDER)
+        Interest::SEND
+            .and(Interest::CALL_END)
+            .and(Interest::LATE_SENDER)
     }
     fn detector(&self) -> Box<dyn Detector> {
-        Box::new(Det { pending: HashMap::default(), ls_calls: HashSet::new() })
+        Box::new(Det {
+            pending: HashMap::default(),
+            ls_calls: HashSet::new(),
+        })
     }
 }
 
@@ -58,7 +63,11 @@ impl Detector for Det {
         let Some(r) = cx.recv_of(s) else { return };
         let c = cx.call(s.cmpl);
         let class = cx.class(s.cmpl);
-        let idle = if c.exit <= r.post_enter { 0 } else { r.post_enter.saturating_sub(c.enter) };
+        let idle = if c.exit <= r.post_enter {
+            0
+        } else {
+            r.post_enter.saturating_sub(c.enter)
+        };
         let blocking = s.cmpl == s.call;
         match class.completion {
             _ if blocking && !class.lr_send => {}
@@ -98,8 +107,14 @@ mod tests {
     #[test]
     fn synchronous_send_waits_for_receive() {
         let mut b = TraceBuilder::new(2);
-        b.rank(0).enter(0, "main").ssend_call(10, 210, 1, 0, 8).exit(300);
-        b.rank(1).enter(0, "main").recv_call(200, 210, 0, 0, 8).exit(300);
+        b.rank(0)
+            .enter(0, "main")
+            .ssend_call(10, 210, 1, 0, 8)
+            .exit(300);
+        b.rank(1)
+            .enter(0, "main")
+            .recv_call(200, 210, 0, 0, 8)
+            .exit(300);
         let a = analyze_mem(&b.build());
         expect(&a, "late_receiver", &[(0, "main/MPI_Ssend", 190)]);
         only(&a, &["late_receiver"]);
@@ -108,8 +123,14 @@ mod tests {
     #[test]
     fn eager_send_that_returned_early_is_not_counted() {
         let mut b = TraceBuilder::new(2);
-        b.rank(0).enter(0, "main").send_call(10, 12, 1, 0, 8).exit(300);
-        b.rank(1).enter(0, "main").recv_call(200, 210, 0, 0, 8).exit(300);
+        b.rank(0)
+            .enter(0, "main")
+            .send_call(10, 12, 1, 0, 8)
+            .exit(300);
+        b.rank(1)
+            .enter(0, "main")
+            .recv_call(200, 210, 0, 0, 8)
+            .exit(300);
         let a = analyze_mem(&b.build());
         only(&a, &[]);
     }
@@ -126,7 +147,10 @@ mod tests {
             .complete(150, 7)
             .exit(150)
             .exit(300);
-        b.rank(1).enter(0, "main").recv_call(100, 150, 0, 0, 8).exit(300);
+        b.rank(1)
+            .enter(0, "main")
+            .recv_call(100, 150, 0, 0, 8)
+            .exit(300);
         let a = analyze_mem(&b.build());
         expect(&a, "late_receiver", &[(0, "main/MPI_Wait", 80)]);
     }

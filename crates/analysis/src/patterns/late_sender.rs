@@ -52,13 +52,21 @@ impl Detector for Det {
         if completion == Completion::Test {
             return;
         }
-        let (Some(s), Some(sc)) = (cx.send_of(r), cx.send_call_of(r)) else { return };
+        let (Some(s), Some(sc)) = (cx.send_of(r), cx.send_call_of(r)) else {
+            return;
+        };
         let call = cx.call(r.call);
         let idle = sc.enter.min(call.exit).saturating_sub(call.enter);
         if idle == 0 {
             return;
         }
-        let ls = LateSender { call: r.call, idle, send_time: s.time, src: r.src, send_loc: r.s_loc };
+        let ls = LateSender {
+            call: r.call,
+            idle,
+            send_time: s.time,
+            src: r.src,
+            send_loc: r.s_loc,
+        };
         if completion == Completion::Multi {
             if self.max.is_none_or(|m| idle > m.idle) {
                 self.max = Some(ls);
@@ -86,8 +94,14 @@ mod tests {
     #[test]
     fn blocking_receive_waits_for_late_send() {
         let mut b = TraceBuilder::new(2);
-        b.rank(0).enter(0, "main").send_call(100, 110, 1, 0, 8).exit(200);
-        b.rank(1).enter(0, "main").recv_call(20, 120, 0, 0, 8).exit(200);
+        b.rank(0)
+            .enter(0, "main")
+            .send_call(100, 110, 1, 0, 8)
+            .exit(200);
+        b.rank(1)
+            .enter(0, "main")
+            .recv_call(20, 120, 0, 0, 8)
+            .exit(200);
         let a = analyze_mem(&b.build());
         expect(&a, "late_sender", &[(1, "main/MPI_Recv", 80)]);
         only(&a, &["late_sender"]);
@@ -108,8 +122,14 @@ mod tests {
     #[test]
     fn wildcard_receive_matches_the_actual_source() {
         let mut b = TraceBuilder::new(3);
-        b.rank(0).enter(0, "main").send_call(500, 510, 2, 5, 8).exit(1000);
-        b.rank(1).enter(0, "main").send_call(100, 110, 2, 5, 8).exit(1000);
+        b.rank(0)
+            .enter(0, "main")
+            .send_call(500, 510, 2, 5, 8)
+            .exit(1000);
+        b.rank(1)
+            .enter(0, "main")
+            .send_call(100, 110, 2, 5, 8)
+            .exit(1000);
         // Rank 2 posts two wildcard receives; the first gets rank 1's message, the second
         // rank 0's.
         b.rank(2)
@@ -135,8 +155,14 @@ mod tests {
     #[test]
     fn waitall_counts_the_largest_wait_only() {
         let mut b = TraceBuilder::new(3);
-        b.rank(0).enter(0, "main").send_call(300, 310, 2, 0, 8).exit(1000);
-        b.rank(1).enter(0, "main").send_call(200, 210, 2, 0, 8).exit(1000);
+        b.rank(0)
+            .enter(0, "main")
+            .send_call(300, 310, 2, 0, 8)
+            .exit(1000);
+        b.rank(1)
+            .enter(0, "main")
+            .send_call(200, 210, 2, 0, 8)
+            .exit(1000);
         let w = b_world();
         b.rank(2)
             .enter(0, "main")
@@ -158,7 +184,10 @@ mod tests {
     #[test]
     fn test_calls_are_ignored() {
         let mut b = TraceBuilder::new(2);
-        b.rank(0).enter(0, "main").send_call(300, 310, 1, 0, 8).exit(1000);
+        b.rank(0)
+            .enter(0, "main")
+            .send_call(300, 310, 1, 0, 8)
+            .exit(1000);
         b.rank(1)
             .enter(0, "main")
             .enter(10, "MPI_Irecv")

@@ -38,7 +38,9 @@ impl Pattern for WrongOrderPattern {
         Interest::RECV.and(Interest::LATE_SENDER)
     }
     fn detector(&self) -> Box<dyn Detector> {
-        Box::new(Det { buf: VecDeque::with_capacity(WINDOW) })
+        Box::new(Det {
+            buf: VecDeque::with_capacity(WINDOW),
+        })
     }
 }
 
@@ -66,7 +68,10 @@ impl Detector for Det {
             if ls.send_time > t {
                 let c = cx.call(ls.call);
                 out.hit(c.node, ls.idle, ls.send_loc, c.enter);
-                out.wrong_order(WrongOrder { ls, other_src: r.src });
+                out.wrong_order(WrongOrder {
+                    ls,
+                    other_src: r.src,
+                });
                 self.buf.remove(i);
             } else {
                 i += 1;
@@ -84,8 +89,14 @@ mod tests {
     #[test]
     fn different_sources() {
         let mut b = TraceBuilder::new(3);
-        b.rank(1).enter(0, "main").send_call(300, 310, 0, 0, 8).exit(1000);
-        b.rank(2).enter(0, "main").send_call(20, 30, 0, 0, 8).exit(1000);
+        b.rank(1)
+            .enter(0, "main")
+            .send_call(300, 310, 0, 0, 8)
+            .exit(1000);
+        b.rank(2)
+            .enter(0, "main")
+            .send_call(20, 30, 0, 0, 8)
+            .exit(1000);
         b.rank(0)
             .enter(0, "main")
             .recv_call(10, 320, 1, 0, 8)

@@ -191,7 +191,6 @@ impl Cx<'_> {
             (c.begin, c.end, self.call(c.call).node)
         }
     }
-
 }
 
 /// One detected wait: `ns` lost at call-tree node `node`, caused by location `cause_loc`
@@ -219,7 +218,13 @@ impl Out<'_> {
     #[inline]
     pub(crate) fn hit(&mut self, node: u32, ns: u64, cause_loc: u32, start: u64) {
         if ns > 0 {
-            (self.sink)(Hit { pattern: self.pattern, node, ns, cause_loc, start });
+            (self.sink)(Hit {
+                pattern: self.pattern,
+                node,
+                ns,
+                cause_loc,
+                start,
+            });
         }
     }
 
@@ -285,7 +290,12 @@ pub(crate) fn run(cx: &Cx<'_>, enabled: &[bool], sink: &mut dyn FnMut(Hit)) {
     let mut dets: Vec<Box<dyn Detector>> = PATTERNS.iter().map(|p| p.detector()).collect();
     let me = cx.me;
     let (mut ri, mut si, mut ci, mut ui) = (0usize, 0usize, 0usize, 0usize);
-    let mut out = Out { pattern: 0, sink, late_senders: Vec::new(), wrong_orders: Vec::new() };
+    let mut out = Out {
+        pattern: 0,
+        sink,
+        late_senders: Vec::new(),
+        wrong_orders: Vec::new(),
+    };
 
     macro_rules! each {
         ($list:expr, |$det:ident| $body:expr) => {

@@ -48,7 +48,9 @@ impl Detector for Det {
             return;
         }
         let (start, end, node) = cx.coll_window(c);
-        let from = cx.earliest_end[c.instance as usize].max(c.wait_for).max(start);
+        let from = cx.earliest_end[c.instance as usize]
+            .max(c.wait_for)
+            .max(start);
         out.hit(node, end.saturating_sub(from), NONE, from);
     }
 }

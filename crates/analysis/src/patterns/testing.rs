@@ -11,7 +11,12 @@ pub(crate) fn analyze_mem(t: &MemTrace) -> Analysis {
 
 /// Analyse with `threads` threads.
 pub(crate) fn analyze_threads(t: &MemTrace, threads: usize) -> Analysis {
-    let opts = Options { threads, min_fraction: 0.0, min_seconds: 0.0, ..Default::default() };
+    let opts = Options {
+        threads,
+        min_fraction: 0.0,
+        min_seconds: 0.0,
+        ..Default::default()
+    };
     crate::analyze(t, &opts).expect("analysis runs")
 }
 
@@ -24,14 +29,19 @@ pub(crate) fn cells(a: &Analysis, metric: &str) -> BTreeMap<(u32, String), u64> 
             *m.entry((s.rank, s.callpath.clone())).or_default() += s.seconds;
         }
     }
-    m.into_iter().map(|(k, v)| (k, (v * 1e9).round() as u64)).filter(|(_, v)| *v > 0).collect()
+    m.into_iter()
+        .map(|(k, v)| (k, (v * 1e9).round() as u64))
+        .filter(|(_, v)| *v > 0)
+        .collect()
 }
 
 /// Assert that `metric` has exactly these non-zero cells (ns).
 pub(crate) fn expect(a: &Analysis, metric: &str, want: &[(u32, &str, u64)]) {
     let got = cells(a, metric);
-    let want: BTreeMap<(u32, String), u64> =
-        want.iter().map(|(r, c, v)| ((*r, c.to_string()), *v)).collect();
+    let want: BTreeMap<(u32, String), u64> = want
+        .iter()
+        .map(|(r, c, v)| ((*r, c.to_string()), *v))
+        .collect();
     assert_eq!(got, want, "metric {metric}");
 }
 

@@ -44,7 +44,12 @@ impl Detector for Det {
             return;
         }
         let (start, end, node) = cx.coll_window(c);
-        out.hit(node, c.wait_for.min(end).saturating_sub(start), c.wait_for_loc, start);
+        out.hit(
+            node,
+            c.wait_for.min(end).saturating_sub(start),
+            c.wait_for_loc,
+            start,
+        );
     }
 }
 
@@ -60,9 +65,17 @@ mod tests {
         b.rank(1).enter(0, "main").barrier(100, 302).exit(400);
         b.rank(2).enter(0, "main").barrier(300, 301).exit(400);
         let a = analyze_mem(&b.build());
-        expect(&a, "wait_at_barrier", &[(0, "main/MPI_Barrier", 290), (1, "main/MPI_Barrier", 200)]);
+        expect(
+            &a,
+            "wait_at_barrier",
+            &[(0, "main/MPI_Barrier", 290), (1, "main/MPI_Barrier", 200)],
+        );
         // Completion: own end - max(earliest end 301, latest begin 300).
-        expect(&a, "barrier_completion", &[(0, "main/MPI_Barrier", 4), (1, "main/MPI_Barrier", 1)]);
+        expect(
+            &a,
+            "barrier_completion",
+            &[(0, "main/MPI_Barrier", 4), (1, "main/MPI_Barrier", 1)],
+        );
     }
 
     #[test]
@@ -72,8 +85,14 @@ mod tests {
         for r in [0, 2] {
             b.rank(r).enter(0, "main").exit(400);
         }
-        b.rank(1).enter(0, "main").coll_call("MPI_Barrier", 10, 200, sub, NO_RANK, 0).exit(400);
-        b.rank(3).enter(0, "main").coll_call("MPI_Barrier", 190, 200, sub, NO_RANK, 0).exit(400);
+        b.rank(1)
+            .enter(0, "main")
+            .coll_call("MPI_Barrier", 10, 200, sub, NO_RANK, 0)
+            .exit(400);
+        b.rank(3)
+            .enter(0, "main")
+            .coll_call("MPI_Barrier", 190, 200, sub, NO_RANK, 0)
+            .exit(400);
         let a = analyze_mem(&b.build());
         expect(&a, "wait_at_barrier", &[(1, "main/MPI_Barrier", 180)]);
     }

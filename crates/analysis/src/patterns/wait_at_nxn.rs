@@ -51,7 +51,12 @@ impl Detector for Det {
             return;
         }
         let (start, end, node) = cx.coll_window(c);
-        out.hit(node, c.wait_for.min(end).saturating_sub(start), c.wait_for_loc, start);
+        out.hit(
+            node,
+            c.wait_for.min(end).saturating_sub(start),
+            c.wait_for_loc,
+            start,
+        );
     }
 }
 
@@ -64,14 +69,26 @@ mod tests {
     fn allreduce_waits_for_the_last_rank() {
         let mut b = TraceBuilder::new(3);
         let w = CommId(0);
-        b.rank(0).enter(0, "main").coll_call("MPI_Allreduce", 10, 410, w, NO_RANK, 8).exit(500);
-        b.rank(1).enter(0, "main").coll_call("MPI_Allreduce", 400, 405, w, NO_RANK, 8).exit(500);
-        b.rank(2).enter(0, "main").coll_call("MPI_Allreduce", 200, 408, w, NO_RANK, 8).exit(500);
+        b.rank(0)
+            .enter(0, "main")
+            .coll_call("MPI_Allreduce", 10, 410, w, NO_RANK, 8)
+            .exit(500);
+        b.rank(1)
+            .enter(0, "main")
+            .coll_call("MPI_Allreduce", 400, 405, w, NO_RANK, 8)
+            .exit(500);
+        b.rank(2)
+            .enter(0, "main")
+            .coll_call("MPI_Allreduce", 200, 408, w, NO_RANK, 8)
+            .exit(500);
         let a = analyze_mem(&b.build());
         expect(
             &a,
             "wait_at_nxn",
-            &[(0, "main/MPI_Allreduce", 390), (2, "main/MPI_Allreduce", 200)],
+            &[
+                (0, "main/MPI_Allreduce", 390),
+                (2, "main/MPI_Allreduce", 200),
+            ],
         );
         // Completion: end - max(earliest end 405, latest begin 400).
         expect(
@@ -114,7 +131,10 @@ mod tests {
             .complete(400, 1)
             .exit(400)
             .exit(500);
-        b.rank(1).enter(0, "main").coll_call("MPI_Allreduce", 350, 400, w, NO_RANK, 8).exit(500);
+        b.rank(1)
+            .enter(0, "main")
+            .coll_call("MPI_Allreduce", 350, 400, w, NO_RANK, 8)
+            .exit(500);
         let mut t = b.build();
         with_request(&mut t, 0, 0, 1);
         let a = analyze_mem(&t);
