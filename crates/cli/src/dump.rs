@@ -23,37 +23,118 @@ fn tag(t: i32) -> String {
 }
 
 fn comm(d: &Defs, c: ppw_event::CommId) -> String {
-    d.comm(c).map_or_else(|| format!("comm#{}", c.0), |c| c.name.clone())
+    d.comm(c)
+        .map_or_else(|| format!("comm#{}", c.0), |c| c.name.clone())
 }
 
 /// Render one event's payload.
 pub(crate) fn describe(d: &Defs, k: &EventKind) -> String {
-    let region = |r: ppw_event::RegionId| d.regions.get(r.index()).map_or("?", |r| r.name.as_str()).to_string();
+    let region = |r: ppw_event::RegionId| {
+        d.regions
+            .get(r.index())
+            .map_or("?", |r| r.name.as_str())
+            .to_string()
+    };
     match *k {
-        EventKind::Enter { region: r, callsite } => {
-            let at = d.callsites.get(callsite.index()).and_then(|c| c.source()).map(|s| format!(" @ {s}")).unwrap_or_default();
+        EventKind::Enter {
+            region: r,
+            callsite,
+        } => {
+            let at = d
+                .callsites
+                .get(callsite.index())
+                .and_then(|c| c.source())
+                .map(|s| format!(" @ {s}"))
+                .unwrap_or_default();
             format!("{}{at}", region(r))
         }
         EventKind::Exit { region: r } => region(r),
-        EventKind::Send { comm: c, peer, tag: t, bytes, request } => {
-            format!("to={} tag={} bytes={bytes} comm={}{}", rank(peer), tag(t), comm(d, c), req(request))
+        EventKind::Send {
+            comm: c,
+            peer,
+            tag: t,
+            bytes,
+            request,
+        } => {
+            format!(
+                "to={} tag={} bytes={bytes} comm={}{}",
+                rank(peer),
+                tag(t),
+                comm(d, c),
+                req(request)
+            )
         }
-        EventKind::Recv { comm: c, peer, tag: t, bytes, request } => {
-            format!("from={} tag={} bytes={bytes} comm={}{}", rank(peer), tag(t), comm(d, c), req(request))
+        EventKind::Recv {
+            comm: c,
+            peer,
+            tag: t,
+            bytes,
+            request,
+        } => {
+            format!(
+                "from={} tag={} bytes={bytes} comm={}{}",
+                rank(peer),
+                tag(t),
+                comm(d, c),
+                req(request)
+            )
         }
-        EventKind::RecvPost { comm: c, peer, tag: t, request } => {
-            format!("from={} tag={} comm={}{}", rank(peer), tag(t), comm(d, c), req(request))
+        EventKind::RecvPost {
+            comm: c,
+            peer,
+            tag: t,
+            request,
+        } => {
+            format!(
+                "from={} tag={} comm={}{}",
+                rank(peer),
+                tag(t),
+                comm(d, c),
+                req(request)
+            )
         }
-        EventKind::RequestComplete { request } | EventKind::RequestCancelled { request } => req(request).trim().to_string(),
+        EventKind::RequestComplete { request } | EventKind::RequestCancelled { request } => {
+            req(request).trim().to_string()
+        }
         EventKind::CollectiveBegin => String::new(),
-        EventKind::Collective { comm: c, root, sent, received, request } => {
-            format!("comm={} root={} sent={sent} received={received}{}", comm(d, c), rank(root), req(request))
+        EventKind::Collective {
+            comm: c,
+            root,
+            sent,
+            received,
+            request,
+        } => {
+            format!(
+                "comm={} root={} sent={sent} received={received}{}",
+                comm(d, c),
+                rank(root),
+                req(request)
+            )
         }
-        EventKind::Rma { op, comm: c, target, bytes, request } => {
-            format!("{op:?} target={} bytes={bytes} comm={}{}", rank(target), comm(d, c), req(request))
+        EventKind::Rma {
+            op,
+            comm: c,
+            target,
+            bytes,
+            request,
+        } => {
+            format!(
+                "{op:?} target={} bytes={bytes} comm={}{}",
+                rank(target),
+                comm(d, c),
+                req(request)
+            )
         }
-        EventKind::Lock { acquire, lock, target } => {
-            format!("{} lock={lock:#x} target={}", if acquire { "acquire" } else { "release" }, rank(target))
+        EventKind::Lock {
+            acquire,
+            lock,
+            target,
+        } => {
+            format!(
+                "{} lock={lock:#x} target={}",
+                if acquire { "acquire" } else { "release" },
+                rank(target)
+            )
         }
         EventKind::Io { bytes, fd } => format!("bytes={bytes} fd={fd}"),
         EventKind::Marker { region: r } => region(r),
@@ -68,15 +149,33 @@ fn req(r: ppw_event::RequestId) -> String {
     }
 }
 
-pub(crate) fn run(dir: &Path, only_rank: Option<u32>, limit: Option<u64>, defs_only: bool) -> Result<i32> {
+pub(crate) fn run(
+    dir: &Path,
+    only_rank: Option<u32>,
+    limit: Option<u64>,
+    defs_only: bool,
+) -> Result<i32> {
     let input = open(dir)?;
     let src = input.source();
     let d = src.defs();
     let out = std::io::stdout();
     let mut out = std::io::BufWriter::new(out.lock());
-    writeln!(out, "# program {} mode {} ranks {}", d.program, d.mode.name(), d.ranks)?;
+    writeln!(
+        out,
+        "# program {} mode {} ranks {}",
+        d.program,
+        d.mode.name(),
+        d.ranks
+    )?;
     for (i, r) in d.regions.iter().enumerate() {
-        writeln!(out, "# region {i} {} paradigm={} op={} coll={}", r.name, r.paradigm.name(), r.op.name(), r.coll.name())?;
+        writeln!(
+            out,
+            "# region {i} {} paradigm={} op={} coll={}",
+            r.name,
+            r.paradigm.name(),
+            r.op.name(),
+            r.coll.name()
+        )?;
     }
     for (i, c) in d.comms.iter().enumerate() {
         writeln!(out, "# comm {i} {} members={:?}", c.name, c.members)?;
@@ -109,7 +208,15 @@ pub(crate) fn run(dir: &Path, only_rank: Option<u32>, limit: Option<u64>, defs_o
             }
             match s.next_event() {
                 Ok(Some(e)) => {
-                    writeln!(out, "{} {} {:>14} {:<16} {}", l.rank, l.thread, e.time, e.kind.name(), describe(d, &e.kind))?;
+                    writeln!(
+                        out,
+                        "{} {} {:>14} {:<16} {}",
+                        l.rank,
+                        l.thread,
+                        e.time,
+                        e.kind.name(),
+                        describe(d, &e.kind)
+                    )?;
                     n += 1;
                 }
                 Ok(None) => break,

@@ -1,9 +1,12 @@
 //! `ppw`: the command-line front end. Glue only: every command calls into the library crates.
 //!
-//! Exit status: 0 success; 1 error (message on stderr); 2 usage error; `ppw run` returns the
-//! measured program's (launcher's) status so that scripts notice failures.
+//! Exit status: 0 success; 1 error (message on stderr); 2 usage error; 3 finished, but with
+//! warnings (parts of the input skipped); `ppw run` returns the measured program's (launcher's)
+//! status so that scripts notice failures.
 
+mod analyze;
 mod dump;
+mod export;
 mod info;
 mod open;
 mod run;
@@ -12,7 +15,11 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
 #[derive(Parser)]
-#[command(name = "ppw", version, about = "Parallel Performance Wizard: measure, analyze and explain parallel programs")]
+#[command(
+    name = "ppw",
+    version,
+    about = "Parallel Performance Wizard: measure, analyze and explain parallel programs"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Cmd,
@@ -60,16 +67,74 @@ enum Cmd {
         #[arg(long)]
         defs: bool,
     },
+    /// Analyze an experiment or OTF2 trace: wait states, bottlenecks, causes, hints.
+    Analyze {
+        /// Experiment directory or OTF2 anchor file (traces.otf2).
+        path: PathBuf,
+        /// Where to write the JSON result (default: DIR/analysis.json).
+        #[arg(long)]
+        json: Option<PathBuf>,
+        /// Worker threads (0 = all cores).
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+        /// No progress bar or summary.
+        #[arg(long, short)]
+        quiet: bool,
+    },
+    /// Export to community formats: OTF2 (Vampir, Scalasca), CUBE4 (Cube), Perfetto.
+    Export {
+        /// Experiment directory or OTF2 anchor file.
+        path: PathBuf,
+        /// Write an OTF2 archive into this directory.
+        #[arg(long)]
+        otf2: Option<PathBuf>,
+        /// Write the analysis result as a CUBE4 file (.cubex).
+        #[arg(long)]
+        cube: Option<PathBuf>,
+        /// Write a Perfetto timeline (protobuf; a name ending in .json gives Chrome JSON).
+        #[arg(long)]
+        perfetto: Option<PathBuf>,
+        /// Worker threads for the analysis (0 = all cores).
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+    },
 }
 
 fn main() {
     let cli = Cli::parse();
     let result = match cli.command {
-        Cmd::Run { trace: _, profile, out, buffer, command } => {
-            run::run(run::RunOptions { profile, out, buffer, command })
-        }
+        Cmd::Run {
+            trace: _,
+            profile,
+            out,
+            buffer,
+            command,
+        } => run::run(run::RunOptions {
+            profile,
+            out,
+            buffer,
+            command,
+        }),
         Cmd::Info { dir, json } => info::run(&dir, json),
-        Cmd::Dump { dir, rank, limit, defs } => dump::run(&dir, rank, limit, defs),
+        Cmd::Dump {
+            dir,
+            rank,
+            limit,
+            defs,
+        } => dump::run(&dir, rank, limit, defs),
+        Cmd::Analyze {
+            path,
+            json,
+            threads,
+            quiet,
+        } => analyze::run(&path, json, threads, quiet),
+        Cmd::Export {
+            path,
+            otf2,
+            cube,
+            perfetto,
+            threads,
+        } => export::run(&path, otf2, cube, perfetto, threads),
     };
     match result {
         Ok(code) => std::process::exit(code),

@@ -39,13 +39,24 @@ fn which(cmd: &str) -> Option<PathBuf> {
     if cmd.contains('/') {
         return Some(PathBuf::from(cmd));
     }
-    std::env::var_os("PATH")?.to_str()?.split(':').map(|d| Path::new(d).join(cmd)).find(|p| p.is_file())
+    std::env::var_os("PATH")?
+        .to_str()?
+        .split(':')
+        .map(|d| Path::new(d).join(cmd))
+        .find(|p| p.is_file())
 }
 
 /// Classify the first word of the command.
 pub(crate) fn detect_launcher(cmd: &str) -> Launcher {
-    let base = Path::new(cmd).file_name().and_then(|s| s.to_str()).unwrap_or(cmd);
-    if !(base.starts_with("mpirun") || base.starts_with("mpiexec") || base == "orterun" || base == "prterun") {
+    let base = Path::new(cmd)
+        .file_name()
+        .and_then(|s| s.to_str())
+        .unwrap_or(cmd);
+    if !(base.starts_with("mpirun")
+        || base.starts_with("mpiexec")
+        || base == "orterun"
+        || base == "prterun")
+    {
         return Launcher::None;
     }
     if base.contains("openmpi") || base == "orterun" || base == "prterun" {
@@ -66,7 +77,8 @@ pub(crate) fn detect_launcher(cmd: &str) -> Launcher {
     }
     match Command::new(cmd).arg("--version").output() {
         Ok(o) => {
-            let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
+            let text = String::from_utf8_lossy(&o.stdout).to_string()
+                + &String::from_utf8_lossy(&o.stderr);
             if text.contains("Open MPI") || text.contains("OpenRTE") {
                 Launcher::OpenMpi
             } else {
@@ -87,17 +99,19 @@ fn option_arity(l: Launcher, opt: &str) -> usize {
     match l {
         Launcher::OpenMpi => match opt {
             "mca" | "gmca" | "omca" => 2,
-            "np" | "n" | "c" | "H" | "host" | "hostfile" | "machinefile" | "x" | "wdir" | "wd" | "map-by" | "bind-to"
-            | "rank-by" | "npernode" | "N" | "npersocket" | "prefix" | "output-filename" | "app" | "rankfile"
-            | "cpus-per-proc" | "cpus-per-rank" | "default-hostfile" | "tune" | "path" | "preload-files"
-            | "report-uri" | "timeout" | "output" | "personality" | "runtime-options" => 1,
+            "np" | "n" | "c" | "H" | "host" | "hostfile" | "machinefile" | "x" | "wdir" | "wd"
+            | "map-by" | "bind-to" | "rank-by" | "npernode" | "N" | "npersocket" | "prefix"
+            | "output-filename" | "app" | "rankfile" | "cpus-per-proc" | "cpus-per-rank"
+            | "default-hostfile" | "tune" | "path" | "preload-files" | "report-uri" | "timeout"
+            | "output" | "personality" | "runtime-options" => 1,
             _ => 0,
         },
         Launcher::Mpich => match opt {
             "env" | "genv" => 2,
-            "n" | "np" | "f" | "hostfile" | "machinefile" | "hosts" | "host" | "wdir" | "dir" | "ppn" | "bind-to"
-            | "map-by" | "launcher" | "launcher-exec" | "rmk" | "configfile" | "genvlist" | "envlist" | "iface"
-            | "errfile-pattern" | "outfile-pattern" | "profile" | "prepend-pattern" | "demux" | "nameserver" => 1,
+            "n" | "np" | "f" | "hostfile" | "machinefile" | "hosts" | "host" | "wdir" | "dir"
+            | "ppn" | "bind-to" | "map-by" | "launcher" | "launcher-exec" | "rmk"
+            | "configfile" | "genvlist" | "envlist" | "iface" | "errfile-pattern"
+            | "outfile-pattern" | "profile" | "prepend-pattern" | "demux" | "nameserver" => 1,
             _ => 0,
         },
         Launcher::None => 0,
@@ -169,18 +183,30 @@ pub(crate) fn find_runtime(flavor: Option<Launcher>) -> Result<PathBuf> {
 }
 
 fn default_dir(program: &str) -> PathBuf {
-    let base = Path::new(program).file_name().and_then(|s| s.to_str()).unwrap_or("prog");
-    let stamp = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+    let base = Path::new(program)
+        .file_name()
+        .and_then(|s| s.to_str())
+        .unwrap_or("prog");
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
     PathBuf::from(format!("ppw-{base}-{stamp}"))
 }
 
 /// Create the experiment directory and its manifest; fails before anything runs.
 fn prepare_dir(dir: &Path, manifest: &ppw_format::Manifest) -> Result<PathBuf> {
     if dir.join(ppw_format::MANIFEST_NAME).exists() {
-        bail!("{} already holds an experiment; choose another directory with -o or remove it", dir.display());
+        bail!(
+            "{} already holds an experiment; choose another directory with -o or remove it",
+            dir.display()
+        );
     }
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot create output directory {}", dir.display()))?;
-    manifest.write(dir).with_context(|| format!("output directory {} is not writable", dir.display()))?;
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("cannot create output directory {}", dir.display()))?;
+    manifest
+        .write(dir)
+        .with_context(|| format!("output directory {} is not writable", dir.display()))?;
     Ok(std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf()))
 }
 
@@ -199,7 +225,10 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
     let lib = find_runtime(flavor)?;
     let mode = if opts.profile { "profile" } else { "trace" };
     let manifest = ppw_format::Manifest::new(mode, &program, cmd.clone(), launcher.name());
-    let dir = prepare_dir(&opts.out.clone().unwrap_or_else(|| default_dir(&program)), &manifest)?;
+    let dir = prepare_dir(
+        &opts.out.clone().unwrap_or_else(|| default_dir(&program)),
+        &manifest,
+    )?;
 
     let mut vars: Vec<(String, String)> = vec![
         ("LD_PRELOAD".into(), preload_value(&lib)),
@@ -230,14 +259,21 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
             }
         }
     }
-    eprintln!("ppw: measuring {} ({mode} mode, {} launcher) into {}", program, launcher.name(), dir.display());
+    eprintln!(
+        "ppw: measuring {} ({mode} mode, {} launcher) into {}",
+        program,
+        launcher.name(),
+        dir.display()
+    );
     // Let the child receive terminal signals; ppw waits and records the outcome.
     // Safety: ignoring SIGINT/SIGQUIT in this process only; the child resets them on exec.
     unsafe {
         libc::signal(libc::SIGINT, libc::SIG_IGN);
         libc::signal(libc::SIGQUIT, libc::SIG_IGN);
     }
-    let status = command.status().with_context(|| format!("cannot start {}", cmd[0]));
+    let status = command
+        .status()
+        .with_context(|| format!("cannot start {}", cmd[0]));
     let code = match &status {
         Ok(s) => s.code().unwrap_or_else(|| {
             use std::os::unix::process::ExitStatusExt;
@@ -246,9 +282,19 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
         Err(_) => 127,
     };
     let mut m = manifest;
-    m.finished_unix = Some(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0));
+    m.finished_unix = Some(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs_f64())
+            .unwrap_or(0.0),
+    );
     m.exit_status = Some(code);
-    m.write(&dir).with_context(|| format!("cannot update {}", dir.join(ppw_format::MANIFEST_NAME).display()))?;
+    m.write(&dir).with_context(|| {
+        format!(
+            "cannot update {}",
+            dir.join(ppw_format::MANIFEST_NAME).display()
+        )
+    })?;
     status?;
     match ppw_format::Experiment::open(&dir) {
         Ok(exp) => {
@@ -259,10 +305,17 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
                 s.ranks,
                 s.events,
                 crate::info::human_bytes(s.bytes),
-                if s.complete { "complete".to_string() } else { format!("INCOMPLETE ({})", s.problems.join("; ")) }
+                if s.complete {
+                    "complete".to_string()
+                } else {
+                    format!("INCOMPLETE ({})", s.problems.join("; "))
+                }
             );
         }
-        Err(e) => eprintln!("ppw: experiment in {} holds no readable data: {e}", dir.display()),
+        Err(e) => eprintln!(
+            "ppw: experiment in {} holds no readable data: {e}",
+            dir.display()
+        ),
     }
     if code != 0 {
         eprintln!("ppw: the program exited with status {code}");
@@ -288,7 +341,20 @@ mod tests {
 
     #[test]
     fn finds_the_program_behind_launcher_options() {
-        let c = s(&["mpirun", "--allow-run-as-root", "-np", "4", "--mca", "btl", "self", "-x", "A=1", "./prog", "-n", "3"]);
+        let c = s(&[
+            "mpirun",
+            "--allow-run-as-root",
+            "-np",
+            "4",
+            "--mca",
+            "btl",
+            "self",
+            "-x",
+            "A=1",
+            "./prog",
+            "-n",
+            "3",
+        ]);
         assert_eq!(program_index(Launcher::OpenMpi, &c), 9);
         let c = s(&["mpiexec.mpich", "-n", "2", "-genv", "A", "1", "./prog"]);
         assert_eq!(program_index(Launcher::Mpich, &c), 6);

@@ -1,0 +1,209 @@
+//! `ppw export`: OTF2 traces, CUBE4 results, Perfetto timelines.
+
+use crate::analyze::load_or_analyze;
+use crate::open::open;
+use anyhow::{bail, Context, Result};
+use ppw_analysis::Analysis;
+use ppw_event::{Defs, LocationId, RegionDef, TraceSource};
+use ppw_export::cube::{
+    regions_from_defs, CubeDtype, CubeMetric, CubeModel, CubeRegion, CubeSystem, MetricKind,
+};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// Scalasca's unique metric names for ppw's pattern ids, so results compare in Cube.
+pub(crate) fn scalasca_name(id: &str) -> Option<&'static str> {
+    Some(match id {
+        "time" => "time",
+        "visits" => "visits",
+        "mpi" => "mpi",
+        "mpi_p2p" => "mpi_point2point",
+        "mpi_collective" => "mpi_collective",
+        "mpi_sync" => "mpi_sync_collective",
+        "computation" => "comp",
+        "bytes_sent" => "bytes_sent",
+        "bytes_received" => "bytes_rcvd",
+        "late_sender" => "mpi_latesender",
+        "late_sender_wrong_order" => "mpi_latesender_wo",
+        "lswo_different" => "mpi_lswo_different",
+        "lswo_same" => "mpi_lswo_same",
+        "late_receiver" => "mpi_latereceiver",
+        "wait_at_barrier" => "mpi_barrier_wait",
+        "barrier_completion" => "mpi_barrier_completion",
+        "wait_at_nxn" => "mpi_wait_nxn",
+        "nxn_completion" => "mpi_nxn_completion",
+        "late_broadcast" => "mpi_latebroadcast",
+        "early_reduce" => "mpi_earlyreduce",
+        "early_scan" => "mpi_earlyscan",
+        "init_completion" => "mpi_init_completion",
+        "finalize_wait" => "mpi_finalize_wait",
+        _ => return None,
+    })
+}
+
+/// Convert an analysis result into the CUBE4 model: metric tree, call tree from the call-path
+/// strings, system tree from the definitions.
+pub(crate) fn cube_model(defs: &Defs, a: &Analysis) -> Result<CubeModel> {
+    let (system, locmap): (CubeSystem, Vec<usize>) = CubeSystem::from_defs(defs);
+    let mut m = CubeModel::new(&format!("ppw {}", env!("CARGO_PKG_VERSION")), system);
+    m.regions = regions_from_defs(defs);
+    let mut metric_ix: HashMap<&str, usize> = HashMap::new();
+    for mi in &a.metrics {
+        let parent = match &mi.parent {
+            Some(p) => Some(
+                *metric_ix
+                    .get(p.as_str())
+                    .with_context(|| format!("metric {} listed before its parent {p}", mi.id))?,
+            ),
+            None => None,
+        };
+        let (unit, dtype) = match mi.unit.as_str() {
+            "count" => ("occ", CubeDtype::Uint64),
+            "bytes" => ("bytes", CubeDtype::Uint64),
+            _ => ("sec", CubeDtype::Double),
+        };
+        let idx = m.add_metric(CubeMetric {
+            id: mi.id.clone(),
+            display_name: mi.name.clone(),
+            parent,
+            description: mi.description.clone(),
+            unit: unit.into(),
+            kind: MetricKind::Exclusive,
+            dtype,
+            url: String::new(),
+            cube_uniq_name: scalasca_name(&mi.id).map(str::to_string),
+        });
+        metric_ix.insert(mi.id.as_str(), idx);
+    }
+    // Call tree from call-path strings.
+    let mut region_ix: HashMap<String, usize> = HashMap::new();
+    for (i, r) in m.regions.iter().enumerate() {
+        region_ix.entry(r.name.clone()).or_insert(i);
+    }
+    let mut cnode_ix: HashMap<String, usize> = HashMap::new();
+    let mut cnode_of = |m: &mut CubeModel, path: &str| -> usize {
+        if let Some(c) = cnode_ix.get(path) {
+            return *c;
+        }
+        let mut parent = None;
+        let mut prefix = String::new();
+        for part in path.split('/') {
+            if !prefix.is_empty() {
+                prefix.push('/');
+            }
+            prefix.push_str(part);
+            if let Some(c) = cnode_ix.get(&prefix) {
+                parent = Some(*c);
+                continue;
+            }
+            let region = *region_ix
+                .entry(part.to_string())
+                .or_insert_with(|| m.add_region(CubeRegion::from_def(&RegionDef::named(part))));
+            let c = m.child_cnode(parent, region);
+            cnode_ix.insert(prefix.clone(), c);
+            parent = Some(c);
+        }
+        parent.unwrap_or(0)
+    };
+    // Severities are per rank: they go to the rank's first location (its master thread).
+    let first_loc: HashMap<u32, usize> = defs
+        .locations
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(i, l)| (l.rank, locmap[i]))
+        .collect();
+    for s in &a.severities {
+        let Some(&metric) = metric_ix.get(s.metric.as_str()) else {
+            continue;
+        };
+        let Some(&loc) = first_loc.get(&s.rank) else {
+            continue;
+        };
+        let c = cnode_of(&mut m, &s.callpath);
+        m.add(metric, c, loc, s.seconds);
+    }
+    if m.cnodes.is_empty() {
+        cnode_of(&mut m, "main");
+    }
+    m.include_submetrics();
+    m.validate()
+        .map_err(|e| anyhow::anyhow!("cannot build the CUBE model: {e}"))?;
+    Ok(m)
+}
+
+pub(crate) fn run(
+    path: &Path,
+    otf2: Option<PathBuf>,
+    cube: Option<PathBuf>,
+    perfetto: Option<PathBuf>,
+    threads: usize,
+) -> Result<i32> {
+    if otf2.is_none() && cube.is_none() && perfetto.is_none() {
+        bail!("nothing to export: give --otf2 DIR, --cube FILE.cubex and/or --perfetto FILE");
+    }
+    let input = open(path)?;
+    let src = input.source();
+    let mut status = 0;
+    if let Some(dir) = &otf2 {
+        ppw_otf2::write_otf2(src, dir)
+            .with_context(|| format!("cannot write OTF2 archive {}", dir.display()))?;
+        eprintln!(
+            "ppw: OTF2 archive written to {} (open {}/traces.otf2 in Vampir, or scalasca -examine)",
+            dir.display(),
+            dir.display()
+        );
+    }
+    if let Some(file) = &cube {
+        let a = load_or_analyze(path, threads)?;
+        let model = cube_model(src.defs(), &a)?;
+        let s = ppw_export::write_cube_file(&model, file)
+            .with_context(|| format!("cannot write {}", file.display()))?;
+        eprintln!(
+            "ppw: CUBE4 result written to {} ({} metrics, {} bytes; open it with the Cube GUI)",
+            file.display(),
+            s.metrics,
+            s.bytes
+        );
+    }
+    if let Some(file) = &perfetto {
+        let overlays = wait_overlays(src, path, threads)?;
+        let mut out = std::io::BufWriter::new(
+            std::fs::File::create(file)
+                .with_context(|| format!("cannot create {}", file.display()))?,
+        );
+        let json = file.extension().is_some_and(|e| e == "json");
+        let s = if json {
+            ppw_export::write_chrome_json(src, &overlays, &mut out)?
+        } else {
+            ppw_export::write_perfetto(src, &overlays, &mut out)?
+        };
+        use std::io::Write;
+        out.flush()?;
+        for e in &s.errors {
+            eprintln!("ppw: warning: location {}: {}", e.location.0, e.error);
+            status = 3;
+        }
+        for w in &s.warnings {
+            eprintln!("ppw: warning: {w}");
+        }
+        eprintln!(
+            "ppw: timeline written to {} ({} slices, {} messages, {} wait intervals; open it in https://ui.perfetto.dev)",
+            file.display(),
+            s.slices,
+            s.sends,
+            s.wait_slices
+        );
+    }
+    Ok(status)
+}
+
+/// Wait-state intervals to overlay on the timeline (none until the analysis exposes instances).
+fn wait_overlays(
+    _src: &dyn TraceSource,
+    _path: &Path,
+    _threads: usize,
+) -> Result<Vec<ppw_export::WaitInterval>> {
+    let _ = LocationId(0);
+    Ok(Vec::new())
+}
