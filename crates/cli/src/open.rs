@@ -7,7 +7,7 @@ use std::path::Path;
 /// An opened input: a native experiment or an OTF2 trace.
 pub(crate) enum Input {
     /// A ppw experiment directory.
-    Native(ppw_format::Experiment),
+    Native(Box<ppw_format::Experiment>),
     /// An OTF2 archive (Score-P, or ppw's own export).
     Otf2(Box<ppw_otf2::Otf2Trace>),
 }
@@ -16,7 +16,7 @@ impl Input {
     /// The events and definitions.
     pub(crate) fn source(&self) -> &dyn TraceSource {
         match self {
-            Input::Native(e) => e,
+            Input::Native(e) => e.as_ref(),
             Input::Otf2(t) => t.as_ref(),
         }
     }
@@ -32,7 +32,7 @@ pub(crate) fn open(path: &Path) -> Result<Input> {
         let symbols = ppw_symbols::DwarfSymbolizer::new();
         let exp = ppw_format::Experiment::open_with(path, Some(&symbols))
             .with_context(|| format!("cannot open experiment {}", path.display()))?;
-        return Ok(Input::Native(exp));
+        return Ok(Input::Native(Box::new(exp)));
     }
     if !path.exists() {
         bail!("{}: no such file or directory", path.display());
