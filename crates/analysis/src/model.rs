@@ -167,7 +167,8 @@ impl Analysis {
                 .iter()
                 .filter(|s| s.rank == rank && ids.contains(&s.metric))
                 .map(|s| s.seconds)
-                .sum(),
+                .sum::<f64>()
+                + 0.0, // an empty sum is -0.0
         )
     }
 
