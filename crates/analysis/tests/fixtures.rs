@@ -41,7 +41,7 @@ const METRICS: [(&str, &str); 16] = [
 ];
 
 thread_local! {
-    static MAXDIFF: std::cell::RefCell<(f64, String)> = std::cell::RefCell::new((0.0, String::new()));
+    static MAXDIFF: std::cell::RefCell<(f64, String)> = const { std::cell::RefCell::new((0.0, String::new())) };
 }
 
 fn root() -> PathBuf {
