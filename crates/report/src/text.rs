@@ -3,22 +3,24 @@
 use crate::data::{RankTimes, ReportData};
 use std::fmt::Write;
 
-/// Human-readable duration: `1.23 s`, `45.6 ms`, `7.8 us`, `12 ns`.
+/// Human-readable duration: `1.23 s`, `45.6 ms`, `7.8 us`, `12 ns`. Number and unit are
+/// joined by a no-break space so that wrapped text never separates them.
 pub fn seconds(s: f64) -> String {
     let a = s.abs();
-    if a == 0.0 {
-        "0 s".into()
+    let (v, unit) = if a == 0.0 {
+        return "0\u{a0}s".into();
     } else if a >= 100.0 {
-        format!("{s:.0} s")
+        (format!("{s:.0}"), "s")
     } else if a >= 1.0 {
-        format!("{s:.2} s")
+        (format!("{s:.2}"), "s")
     } else if a >= 1e-3 {
-        format!("{:.1} ms", s * 1e3)
+        (format!("{:.1}", s * 1e3), "ms")
     } else if a >= 1e-6 {
-        format!("{:.1} us", s * 1e6)
+        (format!("{:.1}", s * 1e6), "us")
     } else {
-        format!("{:.0} ns", s * 1e9)
-    }
+        (format!("{:.0}", s * 1e9), "ns")
+    };
+    format!("{v}\u{a0}{unit}")
 }
 
 /// `12,345,678`.
@@ -43,7 +45,8 @@ fn percent(f: f64) -> String {
 fn wrap(out: &mut String, first: &str, indent: &str, text: &str, width: usize) {
     let mut line = String::from(first);
     let mut empty = true;
-    for word in text.split_whitespace() {
+    // Split at ASCII spaces only: no-break spaces keep numbers and units together.
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
         if !empty && line.chars().count() + 1 + word.chars().count() > width {
             out.push_str(line.trim_end());
             out.push('\n');
@@ -101,23 +104,29 @@ fn rank_row(out: &mut String, label: &str, r: &RankTimes) {
 pub(crate) fn render(d: &ReportData, width: usize) -> String {
     let width = width.max(60);
     let mut out = String::new();
-    let _ = writeln!(out, "ppw analysis of {} ({})", d.program, d.mode);
-    let _ = writeln!(
-        out,
-        "  {} ranks, {} locations, {} events, duration {}",
+    wrap(
+        &mut out,
+        "",
+        "  ",
+        &format!("ppw analysis of {} ({})", d.program, d.mode),
+        width,
+    );
+    let line = format!(
+        "{} ranks, {} locations, {} events, duration {}",
         d.ranks,
         d.locations,
         thousands(d.events),
         seconds(d.duration)
     );
-    let _ = writeln!(
-        out,
-        "  total time {} over all locations; {} messages, {} collectives",
+    wrap(&mut out, "  ", "    ", &line, width);
+    let line = format!(
+        "total time {} over all locations; {} messages, {} collectives",
         seconds(d.total_time),
         thousands(d.messages),
         thousands(d.collectives)
     );
-    let _ = writeln!(out, "  {}", d.clock);
+    wrap(&mut out, "  ", "    ", &line, width);
+    wrap(&mut out, "  ", "    ", &d.clock, width);
 
     heading(&mut out, "Time per rank", width);
     let _ = writeln!(
@@ -233,10 +242,10 @@ mod tests {
 
     #[test]
     fn formats() {
-        assert_eq!(seconds(0.0), "0 s");
-        assert_eq!(seconds(1.234), "1.23 s");
-        assert_eq!(seconds(0.0456), "45.6 ms");
-        assert_eq!(seconds(7.8e-6), "7.8 us");
+        assert_eq!(seconds(0.0), "0\u{a0}s");
+        assert_eq!(seconds(1.234), "1.23\u{a0}s");
+        assert_eq!(seconds(0.0456), "45.6\u{a0}ms");
+        assert_eq!(seconds(7.8e-6), "7.8\u{a0}us");
         assert_eq!(thousands(1234567), "1,234,567");
         assert_eq!(tail("main/solve/MPI_Recv", 10), "…/MPI_Recv");
         let mut s = String::new();
