@@ -1,0 +1,61 @@
+/* Ping-pong of 200,000 8-byte messages between 2 ranks (100,000 round trips): every rank makes
+ * 200,000 MPI calls (MPI_Send + MPI_Recv) in the timed loop. Prints the loop time of rank 0 and
+ * the number of MPI calls per rank. Used by run.sh; no ppw header, no relinking.
+ *
+ * With 1 rank the same loop sends to itself (MPI_Send of an eager message, then MPI_Recv):
+ * no second process, no cross-core polling, so the wrapper cost stands out from the noise. */
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+int main(int argc, char **argv)
+{
+    int rank, size;
+    long messages = argc > 1 ? atol(argv[1]) : 200000;
+    long trips = messages / 2;
+    double x = 0.0;
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    if (size > 2) {
+        if (rank == 0) fprintf(stderr, "pingpong: run with 1 or 2 ranks\n");
+        MPI_Abort(MPI_COMM_WORLD, 1);
+    }
+    int peer = size == 1 ? 0 : 1 - rank;
+    if (size == 1) {
+        double t0 = MPI_Wtime();
+        for (long i = 0; i < trips; i++) {
+            MPI_Send(&x, 1, MPI_DOUBLE, peer, 1, MPI_COMM_WORLD);
+            MPI_Recv(&x, 1, MPI_DOUBLE, peer, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        }
+        double t1 = MPI_Wtime();
+        printf("%.9f %ld\n", t1 - t0, 2 * trips);
+        MPI_Finalize();
+        return 0;
+    }
+    /* Warm up the connection. */
+    for (long i = 0; i < 1000; i++) {
+        if (rank == 0) {
+            MPI_Send(&x, 1, MPI_DOUBLE, 1, 0, MPI_COMM_WORLD);
+            MPI_Recv(&x, 1, MPI_DOUBLE, 1, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        } else {
+            MPI_Recv(&x, 1, MPI_DOUBLE, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            MPI_Send(&x, 1, MPI_DOUBLE, 0, 0, MPI_COMM_WORLD);
+        }
+    }
+    MPI_Barrier(MPI_COMM_WORLD);
+    double t0 = MPI_Wtime();
+    for (long i = 0; i < trips; i++) {
+        if (rank == 0) {
+            MPI_Send(&x, 1, MPI_DOUBLE, 1, 1, MPI_COMM_WORLD);
+            MPI_Recv(&x, 1, MPI_DOUBLE, 1, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        } else {
+            MPI_Recv(&x, 1, MPI_DOUBLE, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            MPI_Send(&x, 1, MPI_DOUBLE, 0, 1, MPI_COMM_WORLD);
+        }
+    }
+    double t1 = MPI_Wtime();
+    if (rank == 0) printf("%.9f %ld\n", t1 - t0, 2 * trips);
+    MPI_Finalize();
+    return 0;
+}
