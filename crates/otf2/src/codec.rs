@@ -97,8 +97,15 @@ impl<'a> Cursor<'a> {
         Ok(s)
     }
 
+    #[inline]
     pub(crate) fn u8(&mut self) -> DResult<u8> {
-        Ok(self.take(1, "a byte")?[0])
+        match self.data.get(self.pos) {
+            Some(b) => {
+                self.pos += 1;
+                Ok(*b)
+            }
+            None => Err(self.error("a byte needs 1 bytes but only 0 remain")),
+        }
     }
 
     pub(crate) fn u16(&mut self) -> DResult<u16> {
@@ -137,6 +144,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// A compressed value of at most `max` value bytes.
+    #[inline]
     fn compressed(&mut self, max: u8, what: &str) -> DResult<u64> {
         let at = self.pos;
         let n = self.u8()?;
@@ -148,6 +156,17 @@ impl<'a> Cursor<'a> {
                 format!("invalid size byte {n} of a compressed {what} (at most {max})"),
             )),
             n => {
+                // Fast path: load 8 bytes at once and keep the `n` value bytes.
+                if let Some(w) = self.data.get(self.pos..self.pos + 8) {
+                    let w: [u8; 8] = w.try_into().unwrap_or([0; 8]);
+                    self.pos += n as usize;
+                    let shift = 8 * (8 - n as u32);
+                    return Ok(if self.big {
+                        u64::from_be_bytes(w) >> shift
+                    } else {
+                        (u64::from_le_bytes(w) << shift) >> shift
+                    });
+                }
                 let bytes = self.take(n as usize, what)?;
                 let v = if self.big {
                     bytes.iter().fold(0u64, |v, b| (v << 8) | *b as u64)
@@ -159,10 +178,12 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    #[inline]
     pub(crate) fn u32c(&mut self) -> DResult<u32> {
         self.compressed(4, "32-bit integer").map(|v| v as u32)
     }
 
+    #[inline]
     pub(crate) fn u64c(&mut self) -> DResult<u64> {
         self.compressed(8, "64-bit integer")
     }

@@ -72,6 +72,8 @@ pub struct Otf2Trace {
     regions: HashMap<u32, RegionId>,
     region_dense: Vec<RegionId>,
     comms: HashMap<u32, CommTr>,
+    /// `comms` as a table, when the OTF2 ids are small.
+    comm_dense: Vec<Option<CommTr>>,
     wins: HashMap<u32, CommTr>,
     /// World rank of each index of a paradigm's COMM_LOCATIONS group.
     world_of_index: HashMap<u8, Vec<Rank>>,
@@ -445,6 +447,15 @@ impl Otf2Trace {
                 _ => {}
             }
         }
+        let mut comm_dense = Vec::new();
+        if let Some(max) = comms.keys().max() {
+            if (*max as usize) < 4 * comms.len() + 1024 {
+                comm_dense = vec![None; *max as usize + 1];
+                for (id, tr) in &comms {
+                    comm_dense[*id as usize] = Some(*tr);
+                }
+            }
+        }
         let mut wins = HashMap::new();
         let mut raw_wins: Vec<&crate::defs::RawWin> = g.wins.iter().collect();
         raw_wins.sort_by_key(|w| w.id);
@@ -505,6 +516,7 @@ impl Otf2Trace {
             regions,
             region_dense,
             comms,
+            comm_dense,
             wins,
             world_of_index,
             callsites,
@@ -669,8 +681,18 @@ impl Otf2Trace {
         }
     }
 
+    #[inline]
+    fn comm(&self, comm: u32) -> Option<&CommTr> {
+        if self.comm_dense.is_empty() {
+            self.comms.get(&comm)
+        } else {
+            self.comm_dense.get(comm as usize).and_then(Option::as_ref)
+        }
+    }
+
+    #[inline]
     fn comm_rank(&self, comm: u32, local: u32, own: Rank) -> (CommId, Rank) {
-        self.translate(self.comms.get(&comm), local, own)
+        self.translate(self.comm(comm), local, own)
     }
 
     fn win_rank(&self, win: u32, local: u32, own: Rank) -> (CommId, Rank) {
@@ -795,6 +817,7 @@ impl TraceSource for Otf2Trace {
             rank: l.rank,
             display: &l.evt_display,
             rec,
+            first: None,
             pending: VecDeque::new(),
             peeked: None,
             peek_error: None,
@@ -809,6 +832,7 @@ struct NeutralStream<'a> {
     rank: Rank,
     display: &'a str,
     rec: RecordStream<'a>,
+    first: Option<Event>,
     pending: VecDeque<Event>,
     peeked: Option<Otf2Record>,
     peek_error: Option<ReadError>,
@@ -826,8 +850,14 @@ impl NeutralStream<'_> {
         self.peeked.as_ref()
     }
 
+    /// Emit an event: the first of a record is returned directly, further ones queue.
+    #[inline]
     fn push(&mut self, time: u64, kind: EventKind) {
-        self.pending.push_back(Event { time, kind });
+        if self.first.is_none() {
+            self.first = Some(Event { time, kind });
+        } else {
+            self.pending.push_back(Event { time, kind });
+        }
     }
 
     fn region(&self, rec: &Otf2Record, region: u32) -> Result<RegionId, ReadError> {
@@ -983,7 +1013,7 @@ impl NeutralStream<'_> {
                 received,
                 ..
             } => {
-                let (comm, root) = tr.root(tr.comms.get(&comm), root, own);
+                let (comm, root) = tr.root(tr.comm(comm), root, own);
                 self.push(
                     t,
                     EventKind::Collective {
@@ -1022,7 +1052,7 @@ impl NeutralStream<'_> {
                 request,
                 ..
             } => {
-                let (comm, root) = tr.root(tr.comms.get(&comm), root, own);
+                let (comm, root) = tr.root(tr.comm(comm), root, own);
                 let request = RequestId(request);
                 self.push(
                     t,
@@ -1188,6 +1218,9 @@ impl EventStream for NeutralStream<'_> {
             if let Err(e) = self.convert(rec) {
                 self.done = true;
                 return Err(e);
+            }
+            if let Some(e) = self.first.take() {
+                return Ok(Some(e));
             }
         }
     }
