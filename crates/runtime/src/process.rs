@@ -322,7 +322,7 @@ fn define_objects(s: &mut Shared) {
     ) -> libc::c_int {
         // Safety: dl_iterate_phdr passes a valid info and our `data`.
         let (info, acc) = unsafe { (&*info, &mut *(data as *mut Acc)) };
-        acc.adds = info.dlpi_adds as u64;
+        acc.adds = info.dlpi_adds;
         let (mut lo, mut hi) = (u64::MAX, 0u64);
         for i in 0..info.dlpi_phnum as usize {
             // Safety: dlpi_phdr has dlpi_phnum entries.
