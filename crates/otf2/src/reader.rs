@@ -2,7 +2,8 @@
 
 use crate::anchor::{read_anchor, AnchorInfo};
 use crate::consts::{
-    definition_record_name, event_record_name, group_type, paradigm, role, ty, UNDEFINED_U32,
+    coll_op, definition_record_name, event_record_name, group_type, paradigm, role, ty,
+    UNDEFINED_U32,
 };
 use crate::defs::{
     read_global_defs, read_local_defs, CallpathDef, ClockProperties, GlobalDefs, LocalDefs,
@@ -44,6 +45,35 @@ struct LocInfo {
     evt_display: String,
     locals: LocalDefs,
     local_error: Option<ReadError>,
+}
+
+/// Options of [`Otf2Trace::open_with`].
+#[derive(Clone, Debug, Default)]
+pub struct OpenOptions {
+    /// Read all event records once at open time to classify regions that the construct table
+    /// does not know (and whose OTF2 role is not a collective one) by the collective operations
+    /// recorded inside them (off by default: it reads the whole trace).
+    pub classify_collective_regions: bool,
+}
+
+/// The collective kind of an OTF2 collective operation.
+pub(crate) fn coll_kind_of_op(op: u8) -> CollKind {
+    match op {
+        coll_op::BARRIER => CollKind::Barrier,
+        coll_op::BCAST | coll_op::SCATTER | coll_op::SCATTERV => CollKind::OneToAll,
+        coll_op::GATHER | coll_op::GATHERV | coll_op::REDUCE => CollKind::AllToOne,
+        coll_op::ALLGATHER
+        | coll_op::ALLGATHERV
+        | coll_op::ALLTOALL
+        | coll_op::ALLTOALLV
+        | coll_op::ALLTOALLW
+        | coll_op::ALLREDUCE
+        | coll_op::REDUCE_SCATTER
+        | coll_op::REDUCE_SCATTER_BLOCK => CollKind::AllToAll,
+        coll_op::SCAN => CollKind::Scan,
+        coll_op::EXSCAN => CollKind::ExScan,
+        _ => CollKind::Other,
+    }
 }
 
 /// Counts of OTF2 event records, as this crate's decoder sees them.
@@ -95,6 +125,11 @@ fn derived(path: &Path, base: &Path) -> String {
 impl Otf2Trace {
     /// Open the archive whose anchor file is `anchor` (e.g. `scorep-xyz/traces.otf2`).
     pub fn open(anchor: &Path) -> Result<Otf2Trace, ReadError> {
+        Otf2Trace::open_with(anchor, &OpenOptions::default())
+    }
+
+    /// Open an archive with options.
+    pub fn open_with(anchor: &Path, opts: &OpenOptions) -> Result<Otf2Trace, ReadError> {
         let display_anchor = anchor.display().to_string();
         if !anchor.is_file() {
             return Err(ReadError::new(&display_anchor, None, "no such anchor file"));
@@ -508,7 +543,7 @@ impl Otf2Trace {
             attr_by_name(ATTR_RECV_TAG),
         ];
         defs.warnings = warnings;
-        Ok(Otf2Trace {
+        let mut t = Otf2Trace {
             anchor: a,
             g,
             defs,
@@ -525,7 +560,67 @@ impl Otf2Trace {
             recv_attrs,
             epoch,
             resolution,
-        })
+        };
+        if opts.classify_collective_regions {
+            t.classify_collective_regions();
+        }
+        Ok(t)
+    }
+
+    /// Read every location's records once and give regions the construct table does not know,
+    /// and whose definition has no collective role, the collective kind of the collective
+    /// operations recorded inside them.
+    fn classify_collective_regions(&mut self) {
+        let mut kinds: HashMap<RegionId, CollKind> = HashMap::new();
+        for l in 0..self.locs.len() {
+            let Ok(mut s) = self.records(LocationId(l as u32)) else {
+                continue;
+            };
+            let mut stack: Vec<u32> = Vec::new();
+            loop {
+                let rec = match s.next_record() {
+                    Ok(Some(r)) => r,
+                    Ok(None) => break,
+                    Err(e) => {
+                        self.defs
+                            .warnings
+                            .push(format!("collective scan stopped: {e}"));
+                        break;
+                    }
+                };
+                let op = match rec.event {
+                    Otf2Event::Enter { region } => {
+                        stack.push(region);
+                        continue;
+                    }
+                    Otf2Event::Leave { .. } => {
+                        stack.pop();
+                        continue;
+                    }
+                    Otf2Event::MpiCollectiveEnd { op, .. }
+                    | Otf2Event::RmaCollectiveEnd { op, .. }
+                    | Otf2Event::NonBlockingCollectiveComplete { op, .. } => op,
+                    _ => continue,
+                };
+                let Some(region) = stack.last().and_then(|r| self.region(*r)) else {
+                    continue;
+                };
+                let def = &self.defs.regions[region.index()];
+                if def.coll == CollKind::None && ppw_event::constructs::lookup(&def.name).is_none()
+                {
+                    kinds.entry(region).or_insert(coll_kind_of_op(op));
+                }
+            }
+        }
+        for (region, kind) in kinds {
+            let def = &mut self.defs.regions[region.index()];
+            def.coll = kind;
+            def.op = if kind == CollKind::Barrier {
+                GenericOp::GroupSync
+            } else {
+                GenericOp::GroupComm
+            };
+        }
     }
 
     /// The anchor file's contents.

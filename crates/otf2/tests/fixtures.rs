@@ -361,3 +361,52 @@ fn decoding_matches_otf2_print() {
         }
     }
 }
+
+/// Regions the construct table does not know and whose OTF2 role is not a collective one can be
+/// classified by the collective operations recorded inside them (an opt-in scan at open time).
+#[test]
+fn unknown_collective_regions_are_classified_by_their_operations() {
+    let dir = common::scratch("classify");
+    let anchor = common::copy_case("late_bcast", &dir);
+    let def = dir.join("traces.def");
+    let mut b = std::fs::read(&def).unwrap();
+    // Rename MPI_Bcast (string 30) to a name the construct table does not know ...
+    let at = b.windows(10).position(|w| w == b"MPI_Bcast\0").unwrap();
+    b[at + 8] = b'z';
+    // ... and make its region definition (id 11, name 30) a plain function.
+    let rec = b
+        .windows(6)
+        .position(|w| w == [0x0f, 0x0f, 1, 11, 1, 30])
+        .unwrap();
+    assert_eq!(b[rec + 14], 23, "role COLL_ONE2ALL");
+    b[rec + 14] = 1;
+    std::fs::write(&def, b).unwrap();
+
+    let plain = Otf2Trace::open(&anchor).unwrap();
+    let r = plain.defs().region_by_name("MPI_Bcasz").unwrap();
+    let def = plain.defs().region(r);
+    assert_eq!(
+        (def.paradigm, def.op, def.coll),
+        (
+            Paradigm::Mpi,
+            GenericOp::Management,
+            ppw_event::CollKind::None
+        )
+    );
+
+    let opts = ppw_otf2::OpenOptions {
+        classify_collective_regions: true,
+    };
+    let scanned = Otf2Trace::open_with(&anchor, &opts).unwrap();
+    let def = scanned.defs().region(r);
+    assert_eq!(
+        (def.op, def.coll),
+        (GenericOp::GroupComm, ppw_event::CollKind::OneToAll)
+    );
+    // Known regions keep the construct table's classification.
+    let init = scanned
+        .defs()
+        .region(scanned.defs().region_by_name("MPI_Init").unwrap());
+    assert_eq!(init.coll, ppw_event::CollKind::InitFinalize);
+    std::fs::remove_dir_all(&dir).ok();
+}
