@@ -1196,12 +1196,8 @@ fn write_global_defs(
         .callsites
         .iter()
         .map(|c| {
-            match c
-                .file
-                .as_deref()
-                .or(c.function.as_deref())
-                .or(c.object.as_deref())
-            {
+            // OTF2 source code locations hold a file and a line only.
+            match c.file.as_deref() {
                 Some(f) => st.id(f),
                 None => UNDEFINED_U32,
             }
