@@ -88,7 +88,7 @@ impl<'a> Cursor<'a> {
     fn take(&mut self, n: usize, what: &str) -> DResult<&'a [u8]> {
         if self.remaining() < n {
             return Err(self.error(format!(
-                "{what} needs {n} bytes but only {} remain",
+                "{what} needs {n} byte(s), {} left",
                 self.remaining()
             )));
         }
@@ -104,7 +104,7 @@ impl<'a> Cursor<'a> {
                 self.pos += 1;
                 Ok(*b)
             }
-            None => Err(self.error("a byte needs 1 bytes but only 0 remain")),
+            None => Err(self.error("a byte needs 1 byte(s), 0 left")),
         }
     }
 

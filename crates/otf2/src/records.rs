@@ -278,7 +278,16 @@ impl<'a> RecordStream<'a> {
 
     fn fail(&mut self, e: DecodeError) -> ReadError {
         self.done = true;
-        ReadError::new(&self.file.display, Some(e.at), e.msg)
+        let end = self.base + self.file.data().len() as u64;
+        let msg = if e.at >= end && end == self.file.len() {
+            format!(
+                "record cut off by the end of the file (truncated?): {}",
+                e.msg
+            )
+        } else {
+            e.msg
+        };
+        ReadError::new(&self.file.display, Some(e.at), msg)
     }
 
     /// The next record, `Ok(None)` at the end of the file. After an error the stream is

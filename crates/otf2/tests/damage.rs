@@ -69,6 +69,7 @@ fn truncated_event_file_keeps_the_events_before_the_cut() {
         len / 2
     );
     assert!(err.to_string().contains("traces/0.evt") && err.to_string().contains(&at.to_string()));
+    assert!(err.message.contains("truncated"), "{err}");
     assert!(good.len() > 1000);
     assert_eq!(
         good[..],
