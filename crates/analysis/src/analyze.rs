@@ -137,12 +137,14 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
                 classes: &classes,
                 earliest_end: &earliest_end,
             };
-            let mut acc: HashMap<(u16, u32), u64> = HashMap::default();
+            // Dense (node x pattern) accumulator: one add per hit.
+            let np = PATTERNS.len();
+            let mut acc = vec![0u64; me.tree.nodes.len() * np];
             let mut blame: HashMap<(u16, u32, u32), u64> = HashMap::default();
             let mut taken: HashMap<(u16, u32, u32), u32> = HashMap::default();
             let mut windows: Vec<Request> = Vec::new();
             patterns::run(&cx, &enabled, &mut |h| {
-                *acc.entry((h.pattern, h.node)).or_default() += h.ns;
+                acc[h.node as usize * np + h.pattern as usize] += h.ns;
                 if opts.cause && h.cause_loc != NONE {
                     let remote = locs[h.cause_loc as usize].rank;
                     *blame.entry((h.pattern, h.node, remote)).or_default() += h.ns;
@@ -159,7 +161,12 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
                     }
                 }
             });
-            let mut sev: Vec<_> = acc.into_iter().collect();
+            let mut sev: Vec<((u16, u32), u64)> = acc
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| **v > 0)
+                .map(|(i, v)| (((i % np) as u16, (i / np) as u32), *v))
+                .collect();
             sev.sort_unstable();
             let mut blame: Vec<_> = blame.into_iter().collect();
             blame.sort_unstable();

@@ -174,24 +174,31 @@ pub(crate) fn deps_max(
 
 /// Count clock-condition violations in the current timestamps: (point-to-point, collective).
 pub(crate) fn count_violations(locs: &[LocData], insts: &[Instance]) -> (u64, u64) {
-    let mut p2p = 0;
-    for l in locs {
-        for r in &l.recvs {
-            if r.s_loc != NONE && r.time < locs[r.s_loc as usize].sends[r.s_idx as usize].time {
-                p2p += 1;
-            }
-        }
-    }
-    let mut coll = 0;
-    for inst in insts {
-        let deps = deps_max(locs, inst, |_, c| c.begin);
-        for (j, d) in deps.iter().enumerate() {
-            let (l, i) = inst.members[j];
-            if d.is_some_and(|d| d.0 > locs[l as usize].colls[i as usize].end) {
-                coll += 1;
-            }
-        }
-    }
+    use rayon::prelude::*;
+    let p2p = locs
+        .par_iter()
+        .map(|l| {
+            l.recvs
+                .iter()
+                .filter(|r| {
+                    r.s_loc != NONE && r.time < locs[r.s_loc as usize].sends[r.s_idx as usize].time
+                })
+                .count() as u64
+        })
+        .sum();
+    let coll = insts
+        .par_iter()
+        .map(|inst| {
+            let deps = deps_max(locs, inst, |_, c| c.begin);
+            deps.iter()
+                .enumerate()
+                .filter(|(j, d)| {
+                    let (l, i) = inst.members[*j];
+                    d.is_some_and(|d| d.0 > locs[l as usize].colls[i as usize].end)
+                })
+                .count() as u64
+        })
+        .sum();
     (p2p, coll)
 }
 

@@ -112,7 +112,7 @@ impl Default for Options {
             min_fraction: 0.01,
             min_seconds: 0.001,
             cause: true,
-            cause_windows: 1000,
+            cause_windows: 100,
             repair_clock: true,
         }
     }

@@ -182,7 +182,6 @@ fn match_receiver(
 /// A matched collective operation: one record per member of the communicator.
 #[derive(Debug)]
 pub(crate) struct Instance {
-    pub(crate) comm: u32,
     /// (location, collective index) per communicator-local rank.
     pub(crate) members: Vec<(u32, u32)>,
 }
@@ -195,59 +194,74 @@ pub(crate) fn match_collectives(
     defs: &Defs,
     warnings: &mut Vec<String>,
 ) -> Vec<Instance> {
-    let mut index: HashMap<(u32, u32), u32> = HashMap::default();
-    let mut insts: Vec<Instance> = Vec::new();
-    let mut not_member = 0u64;
+    // Per rank (in parallel): (comm, sequence number, local rank, location, index).
+    type Entry = (u32, u32, u32, u32, u32);
+    let locs_ro: &[LocData] = locs;
+    let per_rank: Vec<(Vec<Entry>, u64)> = by_rank
+        .par_iter()
+        .enumerate()
+        .map(|(rank, my)| {
+            let mut mine: Vec<(u64, u32, u32)> = Vec::new();
+            for &l in my {
+                for (i, c) in locs_ro[l as usize].colls.iter().enumerate() {
+                    mine.push((c.begin, l, i as u32));
+                }
+            }
+            mine.sort_unstable();
+            let mut seq: HashMap<u32, u32> = HashMap::default();
+            let mut out = Vec::with_capacity(mine.len());
+            let mut not_member = 0u64;
+            for (_, l, i) in mine {
+                let comm = locs_ro[l as usize].colls[i as usize].comm;
+                let Some(cd) = defs.comm(ppw_event::CommId(comm)) else {
+                    continue;
+                };
+                let Some(local) = cd.local_rank(rank as Rank) else {
+                    not_member += 1;
+                    continue;
+                };
+                let s = seq.entry(comm).or_insert(0);
+                out.push((comm, *s, local, l, i));
+                *s += 1;
+            }
+            (out, not_member)
+        })
+        .collect();
+    let not_member: u64 = per_rank.iter().map(|x| x.1).sum();
+    let mut all: Vec<Entry> = per_rank.into_iter().flat_map(|x| x.0).collect();
+    all.par_sort_unstable();
+    let mut incomplete: BTreeMap<u32, u64> = BTreeMap::new();
     let mut duplicate = 0u64;
-    for (rank, my) in by_rank.iter().enumerate() {
-        let mut mine: Vec<(u64, u32, u32)> = Vec::new();
-        for &l in my {
-            for (i, c) in locs[l as usize].colls.iter().enumerate() {
-                mine.push((c.begin, l, i as u32));
-            }
+    let mut insts: Vec<Instance> = Vec::new();
+    let mut k = 0;
+    while k < all.len() {
+        let (comm, seq) = (all[k].0, all[k].1);
+        let mut j = k;
+        while j < all.len() && all[j].0 == comm && all[j].1 == seq {
+            j += 1;
         }
-        mine.sort_unstable();
-        let mut seq: HashMap<u32, u32> = HashMap::default();
-        for (_, l, i) in mine {
-            let comm = locs[l as usize].colls[i as usize].comm;
-            let Some(cd) = defs.comm(ppw_event::CommId(comm)) else {
-                continue;
-            };
-            let Some(local) = cd.local_rank(rank as Rank) else {
-                not_member += 1;
-                continue;
-            };
-            let s = seq.entry(comm).or_insert(0);
-            let key = (comm, *s);
-            *s += 1;
-            let next = insts.len() as u32;
-            let id = *index.entry(key).or_insert(next);
-            if id == next {
-                insts.push(Instance {
-                    comm,
-                    members: vec![(NONE, NONE); cd.members.len()],
-                });
-            }
-            let slot = &mut insts[id as usize].members[local as usize];
+        let size = defs
+            .comm(ppw_event::CommId(comm))
+            .map_or(0, |c| c.members.len());
+        let mut members = vec![(NONE, NONE); size];
+        for &(_, _, local, l, i) in &all[k..j] {
+            let slot = &mut members[local as usize];
             if slot.0 != NONE {
                 duplicate += 1;
-                continue;
+            } else {
+                *slot = (l, i);
             }
-            *slot = (l, i);
         }
-    }
-    let mut incomplete: BTreeMap<u32, u64> = BTreeMap::new();
-    let mut complete = Vec::new();
-    for inst in insts {
-        if inst.members.iter().any(|m| m.0 == NONE) {
-            *incomplete.entry(inst.comm).or_default() += 1;
-            continue;
+        if members.iter().any(|m| m.0 == NONE) {
+            *incomplete.entry(comm).or_default() += 1;
+        } else {
+            let id = insts.len() as u32;
+            for &(l, i) in &members {
+                locs[l as usize].colls[i as usize].instance = id;
+            }
+            insts.push(Instance { members });
         }
-        let id = complete.len() as u32;
-        for &(l, i) in &inst.members {
-            locs[l as usize].colls[i as usize].instance = id;
-        }
-        complete.push(inst);
+        k = j;
     }
     for (comm, n) in incomplete {
         let name = defs
@@ -270,7 +284,7 @@ pub(crate) fn match_collectives(
              records are not analysed"
         ));
     }
-    complete
+    insts
 }
 
 /// Fill every collective record's `wait_for`/`wait_for_loc` and return each instance's earliest

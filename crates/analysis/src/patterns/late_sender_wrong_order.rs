@@ -40,12 +40,16 @@ impl Pattern for WrongOrderPattern {
     fn detector(&self) -> Box<dyn Detector> {
         Box::new(Det {
             buf: VecDeque::with_capacity(WINDOW),
+            max_send: 0,
         })
     }
 }
 
 struct Det {
     buf: VecDeque<LateSender>,
+    /// An upper bound of the buffered send times (exact after every removal), so that the
+    /// common case, a receive of a message newer than every buffered one, needs no scan.
+    max_send: u64,
 }
 
 impl Detector for Det {
@@ -54,6 +58,7 @@ impl Detector for Det {
             self.buf.pop_front();
         }
         self.buf.push_back(*ls);
+        self.max_send = self.max_send.max(ls.send_time);
     }
 
     fn on_recv(&mut self, cx: &Cx<'_>, r: &RecvRec, out: &mut Out<'_>) {
@@ -62,6 +67,9 @@ impl Detector for Det {
         }
         let Some(s) = cx.send_of(r) else { return };
         let t = s.time;
+        if t >= self.max_send {
+            return;
+        }
         let mut i = 0;
         while i < self.buf.len() {
             let ls = self.buf[i];
@@ -77,6 +85,7 @@ impl Detector for Det {
                 i += 1;
             }
         }
+        self.max_send = self.buf.iter().map(|l| l.send_time).max().unwrap_or(0);
     }
 }
 
