@@ -81,7 +81,11 @@ pub(crate) fn read_anchor(path: &Path, display: &str) -> Result<AnchorInfo, Read
 }
 
 fn bad<T>(at: u64, msg: String) -> Result<T, DecodeError> {
-    Err(DecodeError { at, msg })
+    Err(DecodeError {
+        at,
+        msg,
+        short: false,
+    })
 }
 
 fn decode(c: &mut Cursor<'_>) -> Result<AnchorInfo, DecodeError> {

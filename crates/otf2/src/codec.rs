@@ -20,6 +20,8 @@ pub(crate) const BIG_ENDIAN: u8 = 0x23;
 pub(crate) struct DecodeError {
     pub(crate) at: u64,
     pub(crate) msg: String,
+    /// The data ended before the value (as opposed to an invalid value).
+    pub(crate) short: bool,
 }
 
 pub(crate) type DResult<T> = Result<T, DecodeError>;
@@ -75,6 +77,15 @@ impl<'a> Cursor<'a> {
         DecodeError {
             at: self.offset(),
             msg: msg.into(),
+            short: false,
+        }
+    }
+
+    /// The data ends before what is being read.
+    fn short(&self, msg: impl Into<String>) -> DecodeError {
+        DecodeError {
+            short: true,
+            ..self.error(msg)
         }
     }
 
@@ -82,12 +93,13 @@ impl<'a> Cursor<'a> {
         DecodeError {
             at: self.base + pos as u64,
             msg: msg.into(),
+            short: false,
         }
     }
 
     fn take(&mut self, n: usize, what: &str) -> DResult<&'a [u8]> {
         if self.remaining() < n {
-            return Err(self.error(format!(
+            return Err(self.short(format!(
                 "{what} needs {n} byte(s), {} left",
                 self.remaining()
             )));
@@ -104,7 +116,7 @@ impl<'a> Cursor<'a> {
                 self.pos += 1;
                 Ok(*b)
             }
-            None => Err(self.error("a byte needs 1 byte(s), 0 left")),
+            None => Err(self.short("a byte needs 1 byte(s), 0 left")),
         }
     }
 
@@ -205,7 +217,7 @@ impl<'a> Cursor<'a> {
                 self.pos += n + 1;
                 Ok(String::from_utf8_lossy(s))
             }
-            None => Err(self.error("string without terminating NUL byte")),
+            None => Err(self.short("string without terminating NUL byte")),
         }
     }
 
@@ -220,13 +232,15 @@ impl<'a> Cursor<'a> {
             small as u64
         };
         if len > self.remaining() as u64 {
-            return Err(self.error_at(
+            let mut e = self.error_at(
                 at,
                 format!(
                     "record length {len} runs past the end of the chunk ({} bytes left)",
                     self.remaining()
                 ),
-            ));
+            );
+            e.short = true;
+            return Err(e);
         }
         Ok(len as usize)
     }

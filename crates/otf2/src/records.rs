@@ -279,7 +279,7 @@ impl<'a> RecordStream<'a> {
     fn fail(&mut self, e: DecodeError) -> ReadError {
         self.done = true;
         let end = self.base + self.file.data().len() as u64;
-        let msg = if e.at >= end && end == self.file.len() {
+        let msg = if e.short && end == self.file.len() {
             format!(
                 "record cut off by the end of the file (truncated?): {}",
                 e.msg
@@ -326,6 +326,7 @@ impl<'a> RecordStream<'a> {
                                          size in the anchor file, or missing data)",
                                         info.first_event, prev.last_event
                                     ),
+                                    short: false,
                                 };
                                 return Err(self.fail(e));
                             }
@@ -438,6 +439,7 @@ impl<'a> RecordStream<'a> {
                     "the chunk at offset {} announces {} events but holds {} (damaged chunk?)",
                     c.base, announced, self.chunk_events
                 ),
+                short: false,
             });
         }
         Ok(())
