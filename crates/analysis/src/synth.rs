@@ -127,6 +127,26 @@ fn mix64(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
+/// Compute time of rank `r` in iteration `i` of phase `p`.
+fn compute_time(seed: u64, p: Phase, i: usize, r: u32) -> u64 {
+    let h = mix64(seed.wrapping_mul(31) ^ ((i as u64) << 20) ^ r as u64);
+    let half = SPREAD / 2;
+    match p {
+        Phase::Balanced => BASE + half,
+        Phase::LateSender | Phase::LateReceiver => {
+            // The late side computes in [BASE+half, BASE+SPREAD), the other in [BASE, BASE+half).
+            let late_is_sender = p == Phase::LateSender;
+            let sender = r.is_multiple_of(2);
+            if sender == late_is_sender {
+                BASE + half + h % half
+            } else {
+                BASE + h % half
+            }
+        }
+        _ => BASE + h % SPREAD,
+    }
+}
+
 /// A synthetic trace (see the module documentation).
 #[derive(Debug)]
 pub struct SynthTrace {
@@ -209,13 +229,6 @@ impl SynthTrace {
         let total: u64 = weights.iter().map(|w| w.1 as u64).sum::<u64>().max(1);
         let mut phases = Vec::with_capacity(iters);
         let mut max_compute = Vec::with_capacity(iters);
-        let mut t = SynthTrace {
-            defs,
-            cfg,
-            phases: Vec::new(),
-            max_compute: Vec::new(),
-            r,
-        };
         for i in 0..iters {
             let mut x = mix64(cfg.seed ^ (i as u64).wrapping_mul(0x1234_5678_9ABC_DEF1)) % total;
             let mut p = Phase::Balanced;
@@ -227,37 +240,25 @@ impl SynthTrace {
                 x -= w as u64;
             }
             phases.push(p);
-            t.phases = vec![p];
-            let mx = (0..ranks).map(|r| t.compute_at(0, i, r)).max().unwrap_or(0);
-            max_compute.push(mx);
+            max_compute.push(
+                (0..ranks)
+                    .map(|r| compute_time(cfg.seed, p, i, r))
+                    .max()
+                    .unwrap_or(0),
+            );
         }
-        t.phases = phases;
-        t.max_compute = max_compute;
-        t
+        SynthTrace {
+            defs,
+            cfg,
+            phases,
+            max_compute,
+            r,
+        }
     }
 
+    /// Compute time of rank `r` in iteration `i`.
     fn compute(&self, i: usize, r: u32) -> u64 {
-        self.compute_at(i, i, r)
-    }
-
-    /// Compute time of rank `r` in iteration `i`, with phase `self.phases[pi]`.
-    fn compute_at(&self, pi: usize, i: usize, r: u32) -> u64 {
-        let h = mix64(self.cfg.seed.wrapping_mul(31) ^ ((i as u64) << 20) ^ r as u64);
-        let half = SPREAD / 2;
-        match self.phases[pi] {
-            Phase::Balanced => BASE + half,
-            Phase::LateSender | Phase::LateReceiver => {
-                // The late side computes in [BASE+half, BASE+SPREAD), the other in [BASE, BASE+half).
-                let late_is_sender = self.phases[pi] == Phase::LateSender;
-                let sender = r.is_multiple_of(2);
-                if sender == late_is_sender {
-                    BASE + half + h % half
-                } else {
-                    BASE + h % half
-                }
-            }
-            _ => BASE + h % SPREAD,
-        }
+        compute_time(self.cfg.seed, self.phases[i], i, r)
     }
 
     /// Number of iterations (phases) per rank.

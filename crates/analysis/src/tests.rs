@@ -5,8 +5,8 @@ use crate::patterns::testing::*;
 use crate::synth::{Mix, SynthConfig, SynthTrace};
 use crate::{analyze, Options};
 use ppw_event::{
-    CommId, Defs, Event, EventStream, LocationId, MemTrace, Profile, ProfileNode, ReadError,
-    RequestId, TraceBuilder, TraceSource, NO_RANK,
+    CommId, Defs, Event, EventKind, EventStream, LocationId, MemTrace, Profile, ProfileNode,
+    ReadError, RequestId, TraceBuilder, TraceSource, NO_RANK,
 };
 
 fn total(a: &crate::Analysis, metric: &str) -> u64 {
@@ -488,4 +488,86 @@ fn json_round_trips() {
     ] {
         assert!(f.get(key).is_some(), "finding.{key}");
     }
+}
+
+#[test]
+fn progress_reaches_the_total() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Arc;
+    let t = SynthTrace::new(SynthConfig {
+        ranks: 3,
+        events_per_rank: 2_000,
+        ..Default::default()
+    });
+    let last = Arc::new(AtomicU64::new(0));
+    let total = Arc::new(AtomicU64::new(0));
+    let (l2, t2) = (last.clone(), total.clone());
+    let opts = Options {
+        threads: 2,
+        progress: Some(Box::new(move |done, tot| {
+            l2.fetch_max(done, Ordering::Relaxed);
+            t2.store(tot, Ordering::Relaxed);
+        })),
+        ..Default::default()
+    };
+    analyze(&t, &opts).unwrap();
+    assert_eq!(total.load(Ordering::Relaxed), 6);
+    assert_eq!(last.load(Ordering::Relaxed), 6);
+}
+
+#[test]
+fn finding_source_comes_from_the_call_site() {
+    let mut b = TraceBuilder::new(2);
+    b.rank(0)
+        .enter(0, "main")
+        .send_call(5_000_000, 5_000_100, 1, 0, 8)
+        .exit(10_000_000);
+    b.rank(1)
+        .enter(0, "main")
+        .recv_call(1_000_000, 5_000_200, 0, 0, 8)
+        .exit(10_000_000);
+    let mut t = b.build();
+    t.defs.callsites.push(ppw_event::CallsiteDef {
+        file: Some("/home/u/src/solver.c".into()),
+        line: 42,
+        ..Default::default()
+    });
+    let recv = t.defs.region_by_name("MPI_Recv").unwrap();
+    for e in &mut t.events[1] {
+        if let EventKind::Enter { region, callsite } = &mut e.kind {
+            if *region == recv {
+                *callsite = ppw_event::CallsiteId(0);
+            }
+        }
+    }
+    let a = analyze(&t, &Options::default()).unwrap();
+    assert_eq!(a.findings[0].source.as_deref(), Some("solver.c:42"));
+}
+
+#[test]
+fn disagreeing_definitions_are_skipped_with_warnings() {
+    let mut b = TraceBuilder::new(3);
+    let pair = b.comm("pair", &[0, 1]);
+    // Rank 2 claims a collective on a communicator it is not a member of, and rank 0 sends on
+    // a communicator that does not exist.
+    b.rank(0)
+        .enter(0, "main")
+        .coll_call("MPI_Barrier", 10, 20, pair, NO_RANK, 0)
+        .enter(30, "MPI_Send")
+        .send_on(30, CommId(99), 1, 0, 8, RequestId::NONE)
+        .exit(31)
+        .exit(100);
+    b.rank(1)
+        .enter(0, "main")
+        .coll_call("MPI_Barrier", 15, 20, pair, NO_RANK, 0)
+        .exit(100);
+    b.rank(2)
+        .enter(0, "main")
+        .coll_call("MPI_Barrier", 15, 20, pair, NO_RANK, 0)
+        .exit(100);
+    let a = analyze_mem(&b.build());
+    expect(&a, "wait_at_barrier", &[(0, "main/MPI_Barrier", 5)]);
+    let w = a.warnings.join("\n");
+    assert!(w.contains("not a member of (definitions disagree)"), "{w}");
+    assert!(w.contains("undefined communicator or peer"), "{w}");
 }
