@@ -17,7 +17,9 @@ fn main() {
     let flush = e.defs().region_by_name("PPW_FLUSH");
     let (mut n, mut ns) = (0u64, 0u64);
     for loc in 0..e.defs().locations.len() {
-        let Ok(mut st) = e.events(LocationId(loc as u32)) else { continue };
+        let Ok(mut st) = e.events(LocationId(loc as u32)) else {
+            continue;
+        };
         let mut open: Option<u64> = None;
         while let Ok(Some(ev)) = st.next_event() {
             match ev.kind {
@@ -30,5 +32,13 @@ fn main() {
             }
         }
     }
-    println!("{} {} {} {} {} {:.6}", s.events, s.event_bytes, s.bytes, s.complete, n, ns as f64 * 1e-9);
+    println!(
+        "{} {} {} {} {} {:.6}",
+        s.events,
+        s.event_bytes,
+        s.bytes,
+        s.complete,
+        n,
+        ns as f64 * 1e-9
+    );
 }

@@ -88,6 +88,14 @@ static ENDED: AtomicBool = AtomicBool::new(false);
 pub(crate) static RECORDED: AtomicBool = AtomicBool::new(false);
 static MPI_STARTED: AtomicBool = AtomicBool::new(false);
 static RANK: AtomicU32 = AtomicU32::new(0);
+/// Process that created the rank file: a forked child (which shares the file descriptor) must
+/// never write to it.
+static OWNER: AtomicU32 = AtomicU32::new(0);
+
+fn is_owner() -> bool {
+    let o = OWNER.load(Ordering::Relaxed);
+    o == 0 || o == std::process::id()
+}
 
 /// The rank file and the definitions written so far.
 struct Shared {
@@ -290,6 +298,7 @@ fn open_file(dir: PathBuf, rank: u32, nranks: u32) {
     };
     match RankFileWriter::create(&path, &header) {
         Ok(mut w) => {
+            OWNER.store(std::process::id(), Ordering::Relaxed);
             w.set_level(ZSTD_LEVEL);
             s.writer = Some(w);
         }
@@ -530,6 +539,11 @@ pub(crate) fn write_events(th: &mut Thread) -> bool {
     if s.writer.is_none() {
         return false;
     }
+    if !is_owner() {
+        // A forked child: drop its records.
+        th.buf.clear();
+        return true;
+    }
     define_objects(&mut s);
     time_sync(&mut s.pending);
     let mut enc = std::mem::take(&mut th.enc);
@@ -560,7 +574,7 @@ pub(crate) fn mpi_finalizing(th: &mut Thread) {
 /// `crashing`: called from a signal handler; locks are only tried, and the wrapped call in
 /// progress on each thread is recorded.
 pub(crate) fn finish(reason: EndReason, crashing: bool) {
-    if ENDED.swap(true, Ordering::SeqCst) {
+    if !is_owner() || ENDED.swap(true, Ordering::SeqCst) {
         return;
     }
     let now = clock::ticks();

@@ -44,3 +44,18 @@ fn crash(m: &Mpi, how: &str, signo: u32) {
 }
 both_mpis!(sigsegv, |m| super::crash(m, "segv", 11));
 both_mpis!(sigterm, |m| super::crash(m, "term", 15));
+
+fn fork(m: &Mpi) {
+    let exe = m.compile("fork.c", &[]);
+    let (dir, status) = m.run("fork", &exe, &[], 2, "trace");
+    assert_eq!(status, 0);
+    let r = Run::open(&dir);
+    let s = r.exp.summary();
+    assert!(s.complete, "{:?}", s.problems);
+    for rank in 0..2 {
+        assert_eq!(r.visits(rank, "MPI_Barrier"), 1);
+        assert_eq!(r.visits(rank, "MPI_Allreduce"), 1);
+        assert_eq!(r.visits(rank, "MPI_Finalize"), 1);
+    }
+}
+both_mpis!(forked_child_leaves_the_rank_file_alone, super::fork);
