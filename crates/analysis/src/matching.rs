@@ -290,72 +290,81 @@ pub(crate) fn match_collectives(
 /// Fill every collective record's `wait_for`/`wait_for_loc` and return each instance's earliest
 /// end (`u64::MAX` if none qualifies), following Scalasca 2.6 (see `ANALYSIS.md`).
 pub(crate) fn aggregate_collectives(locs: &mut [LocData], insts: &[Instance]) -> Vec<u64> {
-    let mut earliest = vec![u64::MAX; insts.len()];
-    for (k, inst) in insts.iter().enumerate() {
-        let get = |locs: &[LocData], (l, i): (u32, u32)| locs[l as usize].colls[i as usize];
-        let first = get(locs, inst.members[0]);
-        let end_of = |locs: &[LocData], l: u32, c: &CollRec| -> u64 {
-            if c.has(COLL_NONBLOCKING) && c.cmpl != NONE {
-                locs[l as usize].calls[c.cmpl as usize].exit
-            } else {
-                c.end
-            }
-        };
-        let mut latest = (0u64, NONE);
-        let mut have_latest = false;
-        let mut ee = u64::MAX;
-        let kind = first.kind;
-        for &(l, i) in &inst.members {
-            let c = get(locs, (l, i));
-            let counts = match kind {
-                CollKind::AllToAll | CollKind::AllToOne => c.has(COLL_SENT),
-                _ => true,
-            };
-            if counts && (!have_latest || c.begin > latest.0) {
-                latest = (c.begin, l);
-                have_latest = true;
-            }
-            let ends = match kind {
-                CollKind::AllToAll => c.has(COLL_SENT) && c.has(COLL_RECEIVED),
-                _ => true,
-            };
-            if ends {
-                ee = ee.min(end_of(locs, l, &c));
-            }
-        }
-        earliest[k] = ee;
-        let root_member = inst
-            .members
-            .iter()
-            .copied()
-            .find(|&(l, _)| locs[l as usize].rank == first.root);
-        let mut prefix = (0u64, NONE);
-        for (pos, &(l, i)) in inst.members.iter().enumerate() {
-            let c = get(locs, (l, i));
-            if pos == 0 || c.begin > prefix.0 {
-                prefix = (c.begin, l);
-            }
-            let (t, who) = match kind {
-                CollKind::Barrier | CollKind::AllToAll | CollKind::AllToOne => {
-                    if have_latest {
-                        latest
-                    } else {
-                        (0, NONE)
-                    }
-                }
-                CollKind::OneToAll => match root_member {
-                    Some(rm) => (get(locs, rm).begin, rm.0),
-                    None => (0, NONE),
-                },
-                CollKind::Scan | CollKind::ExScan => prefix,
-                _ => (0, NONE),
-            };
+    // Compute in parallel (read-only), then write the per-member results.
+    let locs_ro: &[LocData] = locs;
+    let results: Vec<(u64, Vec<(u64, u32)>)> = insts
+        .par_iter()
+        .map(|inst| aggregate_one(locs_ro, inst))
+        .collect();
+    let mut earliest = Vec::with_capacity(insts.len());
+    for (inst, (ee, per)) in insts.iter().zip(results) {
+        earliest.push(ee);
+        for (&(l, i), (t, who)) in inst.members.iter().zip(per) {
             let rec = &mut locs[l as usize].colls[i as usize];
             rec.wait_for = t;
-            rec.wait_for_loc = if inst.members.len() < 2 { NONE } else { who };
+            rec.wait_for_loc = who;
         }
     }
     earliest
+}
+
+/// One instance: its earliest end and, per member, (wait-for time, responsible location).
+fn aggregate_one(locs: &[LocData], inst: &Instance) -> (u64, Vec<(u64, u32)>) {
+    let get = |(l, i): (u32, u32)| locs[l as usize].colls[i as usize];
+    let first = get(inst.members[0]);
+    let end_of = |l: u32, c: &CollRec| -> u64 {
+        if c.has(COLL_NONBLOCKING) && c.cmpl != NONE {
+            locs[l as usize].calls[c.cmpl as usize].exit
+        } else {
+            c.end
+        }
+    };
+    let mut latest: Option<(u64, u32)> = None;
+    let mut ee = u64::MAX;
+    let kind = first.kind;
+    for &(l, i) in &inst.members {
+        let c = get((l, i));
+        let counts = match kind {
+            CollKind::AllToAll | CollKind::AllToOne => c.has(COLL_SENT),
+            _ => true,
+        };
+        if counts && latest.is_none_or(|x| c.begin > x.0) {
+            latest = Some((c.begin, l));
+        }
+        let ends = match kind {
+            CollKind::AllToAll => c.has(COLL_SENT) && c.has(COLL_RECEIVED),
+            _ => true,
+        };
+        if ends {
+            ee = ee.min(end_of(l, &c));
+        }
+    }
+    let root_member = inst
+        .members
+        .iter()
+        .copied()
+        .find(|&(l, _)| locs[l as usize].rank == first.root);
+    let mut prefix = (0u64, NONE);
+    let mut per = Vec::with_capacity(inst.members.len());
+    for (pos, &(l, i)) in inst.members.iter().enumerate() {
+        let c = get((l, i));
+        if pos == 0 || c.begin > prefix.0 {
+            prefix = (c.begin, l);
+        }
+        let (t, who) = match kind {
+            CollKind::Barrier | CollKind::AllToAll | CollKind::AllToOne => {
+                latest.unwrap_or((0, NONE))
+            }
+            CollKind::OneToAll => match root_member {
+                Some(rm) => (get(rm).begin, rm.0),
+                None => (0, NONE),
+            },
+            CollKind::Scan | CollKind::ExScan => prefix,
+            _ => (0, NONE),
+        };
+        per.push((t, if inst.members.len() < 2 { NONE } else { who }));
+    }
+    (ee, per)
 }
 
 /// Aggregate MPI_Init and MPI_Finalize over all ranks (MPI_COMM_WORLD).
