@@ -848,6 +848,9 @@ fn host_of(g: &GlobalDefs, node: u32) -> String {
 
 /// Classify an OTF2 region: by name through the construct table; names the table does not
 /// know are classified by the OTF2 paradigm and region role.
+///
+/// Score-P gives every MPI region a role (`MPI_Bcast` is COLL_ONE2ALL, `MPI_Scan` COLL_OTHER,
+/// `MPI_Barrier` BARRIER), so collectives the table does not know still get a collective kind.
 pub(crate) fn classify(
     name: &str,
     otf2_paradigm: u8,
@@ -877,7 +880,14 @@ pub(crate) fn classify(
         paradigm::UNKNOWN => {}
         _ => r.paradigm = Paradigm::Other,
     }
+    // Collective roles of thread-level paradigms (OpenMP barriers, ...) are not process-group
+    // operations: only process-level (or unspecified) paradigms get a collective kind.
+    let process_level = matches!(
+        otf2_paradigm,
+        paradigm::UNKNOWN | paradigm::MPI | paradigm::SHMEM | paradigm::UPC | paradigm::GASPI
+    );
     let coll = match otf2_role {
+        _ if !process_level => None,
         role::BARRIER | role::IMPLICIT_BARRIER => Some(CollKind::Barrier),
         role::COLL_ONE2ALL => Some(CollKind::OneToAll),
         role::COLL_ALL2ONE => Some(CollKind::AllToOne),
@@ -1318,5 +1328,53 @@ impl EventStream for NeutralStream<'_> {
                 return Ok(Some(e));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classification_of_unknown_regions() {
+        let r = classify(
+            "MPI_Neighbor_allgather",
+            paradigm::MPI,
+            role::COLL_ALL2ALL,
+            false,
+        );
+        assert_eq!(
+            (r.paradigm, r.op, r.coll),
+            (Paradigm::Mpi, GenericOp::GroupComm, CollKind::AllToAll)
+        );
+        let r = classify(
+            "!$omp implicit barrier",
+            3, // OpenMP
+            role::IMPLICIT_BARRIER,
+            false,
+        );
+        assert_eq!(
+            (r.paradigm, r.op, r.coll),
+            (Paradigm::Other, GenericOp::UserRegion, CollKind::None)
+        );
+        let r = classify(
+            "TRACE BUFFER FLUSH",
+            paradigm::MEASUREMENT_SYSTEM,
+            role::ARTIFICIAL,
+            false,
+        );
+        assert_eq!(
+            (r.paradigm, r.op),
+            (Paradigm::Measurement, GenericOp::Measurement)
+        );
+        let r = classify("prog", paradigm::MEASUREMENT_SYSTEM, role::ARTIFICIAL, true);
+        assert_eq!((r.paradigm, r.op), (Paradigm::User, GenericOp::UserRegion));
+        let r = classify("MPI_Bcast", paradigm::USER, role::FUNCTION, false);
+        assert_eq!(r.coll, CollKind::OneToAll, "the construct table wins");
+        let r = classify("my_read", paradigm::USER, role::FILE_IO, false);
+        assert_eq!((r.paradigm, r.op), (Paradigm::Io, GenericOp::Io));
+        assert_eq!(coll_kind_of_op(coll_op::SCAN), CollKind::Scan);
+        assert_eq!(coll_kind_of_op(coll_op::GATHERV), CollKind::AllToOne);
+        assert_eq!(coll_kind_of_op(coll_op::CREATE_HANDLE), CollKind::Other);
     }
 }
