@@ -1023,6 +1023,12 @@ pub fn write_otf2_with(
     check_chunk("event", opts.chunk_size_events)?;
     check_chunk("definition", opts.chunk_size_defs)?;
     let defs = src.defs();
+    if defs.locations.is_empty() && defs.ranks == 0 {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "the trace has no ranks and no locations; an OTF2 archive needs at least one location",
+        ));
+    }
     let name = "traces";
     let loc_dir = out_dir.join(name);
     std::fs::create_dir_all(&loc_dir)?;

@@ -473,3 +473,71 @@ fn write_otf2_convenience_and_bad_options() {
     assert!(e.to_string().contains("chunk size"), "{e}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn empty_traces_and_ranks_without_locations() {
+    // No ranks at all
+    let empty = MemTrace {
+        defs: Defs::new("empty", Mode::Trace, 0),
+        events: vec![],
+        profiles: vec![],
+    };
+    // (OTF2 tools reject archives without locations, so this is an error.)
+    let dir = scratch("empty");
+    let e = write_otf2_with(&empty, &dir, &WriteOptions::default()).unwrap_err();
+    assert!(e.to_string().contains("at least one location"), "{e}");
+
+    // Rank 1 of 3 recorded nothing: OTF2 still lists a location for it.
+    let mut defs = Defs::new("gap", Mode::Trace, 3);
+    defs.comms.push(CommDef {
+        name: "MPI_COMM_WORLD".into(),
+        kind: CommKind::Comm,
+        members: vec![0, 1, 2],
+    });
+    defs.regions.push(RegionDef::named("main"));
+    let mut evs = Vec::new();
+    for r in [0u32, 2] {
+        defs.locations.push(LocationDef {
+            rank: r,
+            thread: 0,
+            name: format!("rank {r}"),
+        });
+        let enter = EventKind::Enter {
+            region: RegionId(0),
+            callsite: CallsiteId::NONE,
+        };
+        evs.push(vec![
+            Event {
+                time: 5,
+                kind: enter,
+            },
+            Event {
+                time: 9,
+                kind: EventKind::Exit {
+                    region: RegionId(0),
+                },
+            },
+        ]);
+    }
+    let gap = MemTrace {
+        defs,
+        events: evs,
+        profiles: vec![None, None],
+    };
+    let s = write_otf2_with(&gap, &dir, &WriteOptions::default()).unwrap();
+    let t = Otf2Trace::open(&s.anchor).unwrap();
+    let d = t.defs();
+    assert_eq!(d.ranks, 3);
+    assert_eq!(
+        d.locations.iter().map(|l| l.rank).collect::<Vec<_>>(),
+        vec![0, 1, 2]
+    );
+    assert!(events(&t, 1).is_empty());
+    assert_eq!(
+        events(&t, 2)[0].time,
+        5,
+        "times keep their epoch (global offset 0)"
+    );
+    check_with_otf2_print(&s.anchor, 4);
+    std::fs::remove_dir_all(&dir).ok();
+}
