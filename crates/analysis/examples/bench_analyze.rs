@@ -36,7 +36,7 @@ fn peak_rss_kib() -> u64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: bench_analyze gen DIR [--ranks N] [--events PER_RANK] [--kernels K] [--seed S]\n       bench_analyze run DIR [--threads N] [--json FILE] [--no-cause]";
+    let usage = "usage: bench_analyze gen DIR [--ranks N] [--events PER_RANK] [--kernels K] [--seed S]\n       bench_analyze run DIR [--threads N] [--json FILE] [--no-cause]\n       bench_analyze read DIR";
     if args.len() < 3 {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -61,6 +61,24 @@ fn main() {
                 cfg.ranks,
                 t.iterations(),
                 t0.elapsed().as_secs_f64()
+            );
+        }
+        "read" => {
+            // The floor: stream every event through the reader, nothing else.
+            use ppw_event::TraceSource;
+            let t0 = Instant::now();
+            let exp = ppw_format::Experiment::open(&dir).expect("open experiment");
+            let mut n = 0u64;
+            for l in 0..exp.defs().locations.len() {
+                let mut s = exp.events(ppw_event::LocationId(l as u32)).expect("stream");
+                while let Ok(Some(_)) = s.next_event() {
+                    n += 1;
+                }
+            }
+            let secs = t0.elapsed().as_secs_f64();
+            println!(
+                "read {n} events in {secs:.3} s: {:.3} M events/s (1 thread)",
+                n as f64 / secs / 1e6
             );
         }
         "run" => {

@@ -418,7 +418,13 @@ fn cause_analysis(
             *by_path[f as usize].entry(cp).or_default() += ns;
         }
     }
-    let mut out = vec![CauseData::default(); cands.len()];
+    let mut out = vec![
+        CauseData {
+            ran: true,
+            ..Default::default()
+        };
+        cands.len()
+    ];
     for ((f, rank), ns) in blame {
         out[f as usize].by_rank.push((rank, ns));
     }

@@ -20,6 +20,8 @@ pub(crate) struct CauseData {
     pub(crate) by_rank: Vec<(u32, u64)>,
     /// Remote time per call path (name) during the windows.
     pub(crate) by_path: Vec<(String, u64)>,
+    /// False if the cause analysis did not run.
+    pub(crate) ran: bool,
 }
 
 /// Thresholds for reporting a (pattern, call path) as a finding.
@@ -69,6 +71,7 @@ pub(crate) fn finish(
         .max_by(|a, b| a.1.cmp(&b.1).then_with(|| b.0.cmp(&a.0)))
         .cloned();
     let text = match (&best, cause_ranks.len()) {
+        _ if !cause.ran => "The cause analysis was not run.".to_string(),
         (_, 0) => format!(
             "No other rank is responsible: the time is spent after all participants arrived \
              ({}).",

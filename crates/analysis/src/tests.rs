@@ -571,3 +571,25 @@ fn disagreeing_definitions_are_skipped_with_warnings() {
     assert!(w.contains("not a member of (definitions disagree)"), "{w}");
     assert!(w.contains("undefined communicator or peer"), "{w}");
 }
+
+#[test]
+fn findings_without_cause_analysis_say_so() {
+    let t = SynthTrace::new(SynthConfig {
+        ranks: 4,
+        events_per_rank: 3_000,
+        ..Default::default()
+    });
+    let a = analyze(
+        &t,
+        &Options {
+            cause: false,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert!(!a.findings.is_empty());
+    for f in &a.findings {
+        assert_eq!(f.cause.text, "The cause analysis was not run.");
+        assert!(f.cause.ranks.is_empty());
+    }
+}
