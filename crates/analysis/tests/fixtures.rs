@@ -156,3 +156,47 @@ fn fixture_findings_name_the_right_rank_and_call_path() {
     assert_eq!(f.cause.ranks, [0]);
     assert!(a.warnings.is_empty(), "{:?}", a.warnings);
 }
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let p = e.path();
+        if p.is_dir() {
+            copy_dir(&p, &to.join(e.file_name()));
+        } else {
+            std::fs::copy(&p, to.join(e.file_name())).unwrap();
+        }
+    }
+}
+
+#[test]
+fn truncated_otf2_rank_is_analysed_as_far_as_it_goes() {
+    let tmp = std::env::temp_dir().join(format!("ppw-analysis-trunc-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    copy_dir(&root().join("mixed"), &tmp);
+    // Cut rank 2's event file in the middle (a rank died while writing).
+    let evt = tmp.join("traces/2.evt");
+    let len = std::fs::metadata(&evt).unwrap().len();
+    let f = std::fs::OpenOptions::new().write(true).open(&evt).unwrap();
+    f.set_len(len / 2).unwrap();
+    drop(f);
+    let trace = match ppw_otf2::Otf2Trace::open(&tmp.join("traces.otf2")) {
+        Ok(t) => t,
+        Err(e) => {
+            // The reader may refuse the archive outright; that is its call, not ours.
+            eprintln!("reader refused the damaged archive: {e}");
+            return;
+        }
+    };
+    let a = analyze(&trace, &Options::default()).expect("analysis completes");
+    let w = a.warnings.join("\n");
+    if std::env::var_os("PPW_SHOW_WARNINGS").is_some() {
+        println!("{w}");
+    }
+    assert!(!a.warnings.is_empty());
+    assert!(w.contains("rank 2"), "{w}");
+    // The undamaged ranks keep their big waits (rank 1's late broadcast happens before the cut).
+    assert!(a.rank_inclusive("late_broadcast", 1).unwrap() > 0.0);
+    let _ = std::fs::remove_dir_all(&tmp);
+}
