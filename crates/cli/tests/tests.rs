@@ -1,1 +1,10 @@
-//! CLI integration tests (see the modules).
+//! End-to-end tests of the `ppw` command: real programs under real launchers (Open MPI and
+//! MPICH), measured with `ppw run`, read with `ppw info` / `ppw dump` / `ppw analyze`.
+//!
+//! MPI tests need the runtime builds next to the `ppw` binary (`scripts/build.sh` makes
+//! `libppw-openmpi.so` and `libppw-mpich.so`). Without them a test prints why it is skipped,
+//! unless `PPW_REQUIRE_MPI=1`, which makes it fail.
+
+mod support;
+
+mod run;

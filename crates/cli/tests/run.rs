@@ -1,0 +1,166 @@
+//! `ppw run` on plain programs and on MPI programs under both launchers.
+
+use crate::support::*;
+use std::process::Command;
+
+#[test]
+fn plain_program_with_user_regions() {
+    let dir = scratch("plain");
+    let exe = dir.join("plain_regions");
+    let include = workspace().join("crates/runtime/include");
+    let o = Command::new("cc")
+        .arg("-g")
+        .arg("-I")
+        .arg(&include)
+        .arg("-o")
+        .arg(&exe)
+        .arg(program("plain_regions.c"))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", text(&o));
+    let exp = dir.join("exp");
+    let o = run_ppw(&[
+        "run",
+        "-o",
+        exp.to_str().unwrap(),
+        "--",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains(exp.to_str().unwrap()),
+        "ppw run must say where the experiment went"
+    );
+    let i = info(&exp);
+    assert_eq!(i["ranks"], 1);
+    assert_eq!(i["mode"], "trace");
+    assert_eq!(i["complete"], true, "{i}");
+    let a = analyze(&exp);
+    let r = row(&a, 0, "main/compute");
+    assert_eq!(r["visits"], 3);
+    let secs = r["seconds"].as_f64().unwrap();
+    assert!((0.015..0.5).contains(&secs), "3 x 5 ms naps took {secs} s");
+    // The phase marker is in the event dump.
+    let o = run_ppw(&["dump", exp.to_str().unwrap()]);
+    let dump = String::from_utf8_lossy(&o.stdout);
+    assert!(dump.contains("marker") && dump.contains("done"), "{dump}");
+}
+
+#[test]
+fn unwritable_output_directory_fails_before_the_program_starts() {
+    let dir = scratch("unwritable");
+    let marker = dir.join("started");
+    let cmd = format!("touch {}", marker.display());
+    let o = run_ppw(&[
+        "run",
+        "-o",
+        "/proc/ppw-cannot-write-here",
+        "--",
+        "sh",
+        "-c",
+        &cmd,
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("/proc/ppw-cannot-write-here"), "{err}");
+    assert!(!marker.exists(), "the program must not start");
+}
+
+#[test]
+fn existing_experiment_is_not_overwritten() {
+    let dir = scratch("exists");
+    let o = run_ppw(&["run", "-o", dir.to_str().unwrap(), "--", "true"]);
+    assert!(o.status.success(), "{}", text(&o));
+    let o = run_ppw(&["run", "-o", dir.to_str().unwrap(), "--", "true"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("already holds an experiment"));
+}
+
+/// The bundled demo: exact counts and the deliberate bottlenecks, on one MPI flavor.
+fn demo(flavor_name: &'static str) {
+    let Some(f) = flavor(flavor_name) else { return };
+    let dir = scratch(&format!("demo-{flavor_name}"));
+    let exe = f.compile(&workspace().join("examples/mpi/wizard_demo.c"), &dir, &[]);
+    let exp = dir.join("exp");
+    let o = f.ppw_run(&[], &exp, 4, &exe);
+    assert!(o.status.success(), "{}", text(&o));
+    let i = info(&exp);
+    assert_eq!(i["ranks"], 4);
+    assert_eq!(i["complete"], true, "{i}");
+    assert!(i["events"].as_u64().unwrap() > 8000);
+    let a = analyze(&exp);
+    // Exact visits and bytes (16 doubles per exchange message, one int per halo message).
+    assert_eq!(row(&a, 0, "main/MPI_Send")["visits"], 10);
+    assert_eq!(row(&a, 0, "main/MPI_Send")["bytes"], 10 * 128);
+    assert_eq!(row(&a, 1, "main/MPI_Recv")["visits"], 10);
+    assert_eq!(row(&a, 1, "main/MPI_Recv")["bytes"], 10 * 128);
+    assert_eq!(row(&a, 2, "main/MPI_Send")["visits"], 2000);
+    assert_eq!(row(&a, 2, "main/MPI_Send")["bytes"], 2000 * 4);
+    assert_eq!(row(&a, 3, "main/MPI_Recv")["visits"], 2000);
+    for r in 0..4 {
+        assert_eq!(row(&a, r, "main/MPI_Barrier")["visits"], 10);
+        assert_eq!(row(&a, r, "main/MPI_Allreduce")["visits"], 1);
+        assert_eq!(row(&a, r, "main/MPI_Init")["visits"], 1);
+    }
+    // Late sender: rank 1 waits ~30 ms in each of 10 receives for rank 0.
+    let findings = a["findings"].as_array().unwrap();
+    let ls = findings
+        .iter()
+        .find(|f| f["kind"] == "late_sender" && f["callpath"] == "main/MPI_Recv" && f["rank"] == 1)
+        .unwrap_or_else(|| panic!("no late sender finding: {findings:?}"));
+    let s = ls["seconds"].as_f64().unwrap();
+    assert!(
+        (0.25..0.40).contains(&s),
+        "late sender {s} s, expected about 0.3 s"
+    );
+    assert_eq!(ls["cause"]["ranks"][0], 0);
+    assert!(
+        findings.iter().any(|f| f["kind"] == "wait_at_barrier"),
+        "{findings:?}"
+    );
+}
+
+#[test]
+fn demo_under_open_mpi() {
+    demo("openmpi");
+}
+
+#[test]
+fn demo_under_mpich() {
+    demo("mpich");
+}
+
+#[test]
+fn profile_mode_counts_like_trace_mode() {
+    let Some(f) = flavor("openmpi") else { return };
+    let dir = scratch("profile");
+    let exe = f.compile(&workspace().join("examples/mpi/wizard_demo.c"), &dir, &[]);
+    let exp = dir.join("exp");
+    let o = f.ppw_run(&["--profile"], &exp, 4, &exe);
+    assert!(o.status.success(), "{}", text(&o));
+    let i = info(&exp);
+    assert_eq!(i["mode"], "profile");
+    assert_eq!(i["complete"], true, "{i}");
+    let a = analyze(&exp);
+    assert_eq!(row(&a, 2, "main/MPI_Send")["visits"], 2000);
+    assert_eq!(row(&a, 2, "main/MPI_Send")["bytes"], 8000);
+    assert_eq!(row(&a, 1, "main/MPI_Recv")["visits"], 10);
+}
+
+#[test]
+fn aborted_program_leaves_a_readable_partial_experiment() {
+    for name in ["openmpi", "mpich"] {
+        let Some(f) = flavor(name) else { continue };
+        let dir = scratch(&format!("abort-{name}"));
+        let exe = f.compile(&program("abort_after_messages.c"), &dir, &[]);
+        let exp = dir.join("exp");
+        let o = f.ppw_run(&[], &exp, 2, &exe);
+        assert_ne!(o.status.code(), Some(0), "{}", text(&o));
+        let i = info(&exp);
+        assert_eq!(i["complete"], false, "{i}");
+        let problems = i["problems"].to_string();
+        assert!(problems.contains("MPI_Abort"), "{problems}");
+        let a = analyze(&exp);
+        assert_eq!(row(&a, 1, "main/MPI_Recv")["visits"], 5, "{name}");
+    }
+}

@@ -1,0 +1,170 @@
+//! Helpers: run `ppw`, compile programs, find MPI flavors.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::Mutex;
+
+/// MPI runs are serialized (2 cores, oversubscribed ranks).
+pub static MPI_LOCK: Mutex<()> = Mutex::new(());
+
+pub fn ppw() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_ppw"))
+}
+
+pub fn scratch(name: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("ppw-cli-tests")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+pub fn workspace() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+pub fn program(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/programs")
+        .join(name)
+}
+
+/// Run `ppw args...` and return its output (stdout, stderr, status).
+pub fn run_ppw(args: &[&str]) -> Output {
+    Command::new(ppw())
+        .args(args)
+        .env("OMPI_MCA_mpi_yield_when_idle", "1")
+        .env_remove("PPW_LIB")
+        .output()
+        .expect("run ppw")
+}
+
+pub fn text(o: &Output) -> String {
+    format!(
+        "status {:?}\nstdout:\n{}\nstderr:\n{}",
+        o.status,
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+/// `ppw info --json DIR` as JSON.
+pub fn info(dir: &Path) -> serde_json::Value {
+    let o = run_ppw(&["info", "--json", dir.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o));
+    serde_json::from_slice(&o.stdout).unwrap()
+}
+
+/// `ppw analyze DIR --json DIR/analysis.json` as JSON.
+pub fn analyze(dir: &Path) -> serde_json::Value {
+    let json = dir.join("analysis.json");
+    let o = run_ppw(&[
+        "analyze",
+        "-q",
+        dir.to_str().unwrap(),
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert!(
+        o.status.code() == Some(0) || o.status.code() == Some(3),
+        "{}",
+        text(&o)
+    );
+    serde_json::from_str(&std::fs::read_to_string(json).unwrap()).unwrap()
+}
+
+/// The profile row of (rank, callpath).
+pub fn row<'a>(a: &'a serde_json::Value, rank: u64, callpath: &str) -> &'a serde_json::Value {
+    a["profile"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["rank"] == rank && r["callpath"] == callpath)
+        .unwrap_or_else(|| {
+            panic!(
+                "no profile row for rank {rank} {callpath}; rows: {}",
+                a["profile"]
+            )
+        })
+}
+
+fn have(tool: &str) -> bool {
+    Command::new(tool)
+        .arg("--version")
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false)
+}
+
+fn skip(why: &str) -> bool {
+    if std::env::var("PPW_REQUIRE_MPI").is_ok_and(|v| v == "1") {
+        panic!("PPW_REQUIRE_MPI=1 but {why}");
+    }
+    eprintln!("skipped: {why}");
+    false
+}
+
+/// An MPI flavor usable end to end: compiler, launcher, and a runtime build next to `ppw`.
+pub struct Flavor {
+    pub name: &'static str,
+    pub mpicc: &'static str,
+    pub launcher: Vec<&'static str>,
+}
+
+pub fn flavor(name: &'static str) -> Option<Flavor> {
+    let (mpicc, launcher) = match name {
+        "openmpi" => (
+            "mpicc.openmpi",
+            vec!["mpirun.openmpi", "--allow-run-as-root", "--oversubscribe"],
+        ),
+        _ => ("mpicc.mpich", vec!["mpirun.mpich"]),
+    };
+    if !have(mpicc) || !have(launcher[0]) {
+        skip(&format!(
+            "{name} is not installed (scripts/setup.sh installs it)"
+        ));
+        return None;
+    }
+    let lib = ppw().parent().unwrap().join(format!("libppw-{name}.so"));
+    if !lib.is_file() {
+        skip(&format!(
+            "{} is missing (scripts/build.sh builds it)",
+            lib.display()
+        ));
+        return None;
+    }
+    Some(Flavor {
+        name,
+        mpicc,
+        launcher,
+    })
+}
+
+impl Flavor {
+    /// Compile a C source with this flavor's mpicc.
+    pub fn compile(&self, src: &Path, out_dir: &Path, extra: &[&str]) -> PathBuf {
+        let exe = out_dir.join(src.file_stem().unwrap());
+        let o = Command::new(self.mpicc)
+            .args(["-g", "-O1", "-o"])
+            .arg(&exe)
+            .arg(src)
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", text(&o));
+        exe
+    }
+
+    /// `ppw run [extra] -o DIR -- LAUNCHER -np N EXE`.
+    pub fn ppw_run(&self, extra: &[&str], dir: &Path, np: u32, exe: &Path) -> Output {
+        let mut args: Vec<String> = vec!["run".into()];
+        args.extend(extra.iter().map(|s| s.to_string()));
+        args.extend(["-o".into(), dir.display().to_string(), "--".into()]);
+        args.extend(self.launcher.iter().map(|s| s.to_string()));
+        args.extend(["-np".into(), np.to_string(), exe.display().to_string()]);
+        let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+        let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        run_ppw(&refs)
+    }
+}
