@@ -7,6 +7,7 @@
 //! next EVENTS or PROFILE block, so every block's definitions precede it in the file.
 
 use crate::clock;
+use crate::hash::FastMap;
 use crate::regions;
 use crate::thread::{rec, Thread};
 use ppw_event::CommKind;
@@ -14,7 +15,6 @@ use ppw_format::{
     encode_profile, BlockKind, DefsEncoder, EndReason, EventEncoder, FileHeader, Manifest,
     RankFileWriter, RawProfileNode,
 };
-use std::collections::HashMap;
 use std::ffi::CStr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
@@ -103,7 +103,7 @@ struct Shared {
     dir: Option<PathBuf>,
     pending: DefsEncoder,
     defined: Vec<bool>,
-    callsites: HashMap<u64, u32>,
+    callsites: FastMap<u64, u32>,
     /// Direct-mapped cache in front of `callsites` (return address, id).
     callsite_cache: Vec<(u64, u32)>,
     /// `dlpi_adds` when the loaded objects were last defined.
@@ -118,7 +118,7 @@ static SHARED: LazyLock<Mutex<Shared>> = LazyLock::new(|| {
         dir: None,
         pending: DefsEncoder::new(),
         defined: Vec::new(),
-        callsites: HashMap::new(),
+        callsites: FastMap::default(),
         callsite_cache: vec![(0, 0); CALLSITE_CACHE],
         objects_adds: u64::MAX,
         warned: false,

@@ -20,10 +20,10 @@
 //! | MARKER   | 2     |                                           |
 
 use crate::clock;
+use crate::hash::FastMap;
 use crate::profile::CallTree;
 use crate::regions;
 use ppw_format::EventEncoder;
-use std::collections::HashMap;
 
 /// The part of a thread's state the C wrappers touch (layout shared with `c/ppw_hot.h`).
 #[repr(C)]
@@ -114,8 +114,8 @@ pub(crate) struct Thread {
     /// Encoder kept across flushes (keeps its allocation).
     pub(crate) enc: EventEncoder,
     /// User region names (hash → id, name) and function addresses → ids.
-    names: HashMap<u64, (u32, Box<[u8]>)>,
-    funcs: HashMap<u64, u32>,
+    names: FastMap<u64, (u32, Box<[u8]>)>,
+    funcs: FastMap<u64, u32>,
     /// The thread has exited.
     pub(crate) exited: bool,
 }
@@ -148,8 +148,8 @@ impl Thread {
             pend_sent: 0,
             pend_recv: 0,
             enc: EventEncoder::new(),
-            names: HashMap::new(),
-            funcs: HashMap::new(),
+            names: FastMap::default(),
+            funcs: FastMap::default(),
             exited: false,
         }
     }
