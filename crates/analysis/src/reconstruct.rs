@@ -68,16 +68,18 @@ pub(crate) fn reconstruct(
         outside_region: 0,
     };
     let label = b.d.label();
-    if let Ok(Some(p)) = src.profile(loc) {
-        from_profile(&mut b.d, &p, classes);
-    }
     let mut stream = match src.events(loc) {
         Ok(s) => s,
         Err(e) => {
-            b.d.readable = false;
-            b.d.warnings
-                .push(format!("{label}: skipped, its events cannot be read: {e}"));
-            return b.d;
+            let mut d = b.d;
+            if let Ok(Some(p)) = src.profile(loc) {
+                from_profile(&mut d, &p, classes);
+            } else {
+                d.readable = false;
+                d.warnings
+                    .push(format!("{label}: skipped, its events cannot be read: {e}"));
+            }
+            return d;
         }
     };
     let ncomms = defs.comms.len() as u32;
@@ -103,7 +105,19 @@ pub(crate) fn reconstruct(
             }
         }
     }
-    b.finish(&label)
+    let mut d = b.finish(&label);
+    // A location without events may have a stored call-path profile (profile mode). Events win
+    // when both exist, so nothing is counted twice.
+    if d.events == 0 {
+        match src.profile(loc) {
+            Ok(Some(p)) => from_profile(&mut d, &p, classes),
+            Ok(None) => {}
+            Err(e) => d
+                .warnings
+                .push(format!("{label}: its profile cannot be read: {e}")),
+        }
+    }
+    d
 }
 
 impl Builder<'_> {
