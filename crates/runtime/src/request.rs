@@ -69,14 +69,12 @@ pub(crate) fn start(h: u64) -> Option<Req> {
 /// inactive). Inactive persistent requests complete "empty" and return `None`.
 pub(crate) fn complete(h: u64) -> Option<Req> {
     let mut s = shard(h);
-    let r = s.get_mut(&h)?;
+    let r = s.remove(&h)?;
     if r.persistent {
-        let out = *r;
-        r.serial = 0;
-        (out.serial != 0).then_some(out)
-    } else {
-        s.remove(&h)
+        s.insert(h, Req { serial: 0, ..r });
+        return (r.serial != 0).then_some(r);
     }
+    Some(r)
 }
 
 /// MPI_Request_free: forget the request; returns it if it was active.
