@@ -102,3 +102,27 @@ fn a_program_that_records_nothing_leaves_no_file() {
     assert!(st.success());
     assert!(!dir.exists());
 }
+
+#[test]
+fn rust_api_regions() {
+    let Some(lib) = lib() else { return };
+    let exe = lib.parent().unwrap().join("examples/regions");
+    let dir = support::scratch().join("plain-rust");
+    let _ = std::fs::remove_dir_all(&dir);
+    let st = Command::new(&exe).env("PPW_DIR", &dir).status().unwrap();
+    assert!(st.success());
+    let r = Run::open(&dir);
+    assert_eq!(r.visits(0, "rust outer"), 3);
+    assert_eq!(r.visits(0, "rust inner"), 3);
+    let inner: Vec<&str> = r
+        .events
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::Enter { .. }) && e.region == "rust inner")
+        .map(|e| e.region.as_str())
+        .collect();
+    assert_eq!(inner.len(), 3);
+    assert!(r
+        .events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::Marker { .. })));
+}

@@ -54,7 +54,14 @@ fn build_runtime(name: &str, mpicc: &str) -> PathBuf {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
         .current_dir(workspace())
-        .args(["build", "-p", "ppw-runtime", "--lib"])
+        .args([
+            "build",
+            "-p",
+            "ppw-runtime",
+            "--lib",
+            "--example",
+            "regions",
+        ])
         .env("PPW_MPICC", mpicc)
         .env("CARGO_TARGET_DIR", &target)
         .output()
