@@ -1,6 +1,6 @@
 //! Print `events event_bytes bytes complete flushes flush_seconds` of an experiment directory
 //! (used by bench/pingpong/run.sh). `flush_seconds` is the time spent in `PPW_FLUSH` regions
-//! over all locations.
+//! over all locations. With `--regions`, also print visits per region and the communicators.
 
 use ppw_event::{EventKind, LocationId, TraceSource};
 
@@ -41,4 +41,27 @@ fn main() {
         n,
         ns as f64 * 1e-9
     );
+    if std::env::args().any(|a| a == "--regions") {
+        let d = e.defs();
+        let mut visits = vec![0u64; d.regions.len()];
+        for loc in 0..d.locations.len() {
+            let Ok(mut st) = e.events(LocationId(loc as u32)) else {
+                continue;
+            };
+            while let Ok(Some(ev)) = st.next_event() {
+                if let EventKind::Enter { region, .. } = ev.kind {
+                    visits[region.index()] += 1;
+                }
+            }
+        }
+        for (r, v) in d.regions.iter().zip(visits) {
+            println!("region {v:>10} {}", r.name);
+        }
+        for c in &d.comms {
+            println!("comm {:?} {:?}", c.name, c.members);
+        }
+        for p in &s.problems {
+            println!("problem {p}");
+        }
+    }
 }
