@@ -36,7 +36,7 @@ fn peak_rss_kib() -> u64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: bench_analyze gen DIR [--ranks N] [--events PER_RANK] [--kernels K] [--seed S]\n       bench_analyze run DIR [--threads N] [--json FILE] [--no-cause]\n       bench_analyze read DIR";
+    let usage = "usage: bench_analyze gen DIR [--ranks N] [--events PER_RANK] [--kernels K] [--seed S] [--skew NS]\n       bench_analyze run DIR [--threads N] [--json FILE] [--no-cause]\n       bench_analyze read DIR";
     if args.len() < 3 {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -49,6 +49,7 @@ fn main() {
                 events_per_rank: arg(&args, "--events", 800_000),
                 kernels: arg(&args, "--kernels", 4),
                 seed: arg(&args, "--seed", 1),
+                skew_ns: arg(&args, "--skew", 0),
                 ..Default::default()
             };
             let t0 = Instant::now();

@@ -57,7 +57,7 @@ impl Correction {
 #[derive(Clone, Copy)]
 enum Con {
     Recv { t: u64, s_loc: u32, s_time: u64 },
-    Coll { t: u64, idx: u32 },
+    Coll { t: u64, idx: u32, pos: u32 },
 }
 
 impl Con {
@@ -202,11 +202,108 @@ pub(crate) fn count_violations(locs: &[LocData], insts: &[Instance]) -> (u64, u6
     (p2p, coll)
 }
 
+/// Passes of the parallel iteration before falling back to the worklist.
+const MAX_PASSES: usize = 24;
+
 /// Compute the corrections (does not change the records; see [`apply`]).
+///
+/// The corrections are the least fixed point of a monotone system (a location's correction
+/// depends on the corrections of the locations it receives from). It is found first by
+/// parallel Jacobi passes (every location recomputed from the previous pass's corrections of
+/// the others) — corrections decay within microseconds, so chains are short and a few passes
+/// suffice; if that does not settle within [`MAX_PASSES`], a sequential worklist in
+/// dependency order computes the same fixed point.
 pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
+    repair_parallel(locs, insts).unwrap_or_else(|| repair_worklist(locs, insts))
+}
+
+/// The parallel iteration; `None` if it did not converge.
+pub(crate) fn repair_parallel(locs: &[LocData], insts: &[Instance]) -> Option<Repair> {
+    use rayon::prelude::*;
+    let mut corr: Vec<Correction> = vec![Correction::default(); locs.len()];
+    // Position of every collective record in its instance.
+    let mut member_pos: Vec<Vec<u32>> = locs.iter().map(|l| vec![0; l.colls.len()]).collect();
+    for inst in insts {
+        for (p, &(l, i)) in inst.members.iter().enumerate() {
+            member_pos[l as usize][i as usize] = p as u32;
+        }
+    }
+    for pass in 1..=MAX_PASSES {
+        // What every collective member requires, from the current corrections.
+        let reqs: Vec<Vec<DepMax>> = insts
+            .par_iter()
+            .map(|inst| {
+                deps_max(locs, inst, |j, c| {
+                    corr[inst.members[j].0 as usize].apply(c.begin)
+                })
+            })
+            .collect();
+        let next: Vec<(Correction, u64)> = locs
+            .par_iter()
+            .enumerate()
+            .map(|(li, l)| {
+                let mut out = Repair::default();
+                let mut c = Correction::default();
+                let (mut ri, mut ci) = (0usize, 0usize);
+                // Merge receives and blocking collectives in time order.
+                loop {
+                    let rt = l.recvs.get(ri).map_or(u64::MAX, |r| r.time);
+                    let ct = l.colls.get(ci).map_or(u64::MAX, |k| k.end);
+                    if rt == u64::MAX && ct == u64::MAX {
+                        break;
+                    }
+                    if rt <= ct {
+                        let r = &l.recvs[ri];
+                        ri += 1;
+                        if r.s_loc != NONE {
+                            let s = locs[r.s_loc as usize].sends[r.s_idx as usize].time;
+                            let req = if r.s_loc as usize == li {
+                                c.apply(s)
+                            } else {
+                                corr[r.s_loc as usize].apply(s)
+                            };
+                            step(&mut c, r.time, req, &mut out);
+                        }
+                    } else {
+                        let k = &l.colls[ci];
+                        if k.instance != NONE && !k.has(COLL_NONBLOCKING) {
+                            let pos = member_pos[li][ci] as usize;
+                            if let Some((t, _)) = reqs[k.instance as usize][pos] {
+                                step(&mut c, k.end, t, &mut out);
+                            }
+                        }
+                        ci += 1;
+                    }
+                }
+                (c, out.max_shift)
+            })
+            .collect();
+        let changed = next.iter().zip(&corr).any(|(n, o)| n.0.jumps != o.jumps);
+        let max_shift = next.iter().map(|n| n.1).max().unwrap_or(0);
+        corr = next.into_iter().map(|n| n.0).collect();
+        if !changed {
+            return Some(Repair {
+                corrections: corr,
+                max_shift,
+                forced: 0,
+            });
+        }
+    }
+    None
+}
+
+/// The sequential worklist (see [`repair`]).
+pub(crate) fn repair_worklist(locs: &[LocData], insts: &[Instance]) -> Repair {
     let n = locs.len();
+    // Position of every collective record in its instance.
+    let mut member_pos: Vec<Vec<u32>> = locs.iter().map(|l| vec![0; l.colls.len()]).collect();
+    for inst in insts {
+        for (p, &(l, i)) in inst.members.iter().enumerate() {
+            member_pos[l as usize][i as usize] = p as u32;
+        }
+    }
     let mut cons: Vec<Vec<Con>> = Vec::with_capacity(n);
-    for l in locs {
+    for (li, l) in locs.iter().enumerate() {
         let mut v: Vec<Con> = Vec::new();
         for r in &l.recvs {
             if r.s_loc != NONE {
@@ -223,6 +320,7 @@ pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
                 v.push(Con::Coll {
                     t: c.end,
                     idx: i as u32,
+                    pos: member_pos[li][i],
                 });
             }
         }
@@ -259,7 +357,7 @@ pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
                             (corr[s_loc as usize].apply(s_time), None)
                         }
                     }
-                    Con::Coll { idx, .. } => {
+                    Con::Coll { idx, pos, .. } => {
                         let k = locs[li].colls[idx as usize].instance as usize;
                         let inst = &insts[k];
                         let mut blocked = None;
@@ -285,12 +383,7 @@ pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
                                         corr[inst.members[j].0 as usize].apply(c.begin)
                                     })
                                 });
-                                let pos = inst
-                                    .members
-                                    .iter()
-                                    .position(|m| *m == (l, idx))
-                                    .unwrap_or(0);
-                                (r[pos].map_or(0, |d| d.0), None)
+                                (r[pos as usize].map_or(0, |d| d.0), None)
                             }
                         }
                     }
@@ -328,18 +421,13 @@ pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
         let con = cons[l][cur[l]];
         let req = match con {
             Con::Recv { s_loc, s_time, .. } => corr[s_loc as usize].apply(s_time),
-            Con::Coll { idx, .. } => {
+            Con::Coll { idx, pos, .. } => {
                 let k = locs[l].colls[idx as usize].instance as usize;
                 let inst = &insts[k];
                 let r = deps_max(locs, inst, |j, c| {
                     corr[inst.members[j].0 as usize].apply(c.begin)
                 });
-                let pos = inst
-                    .members
-                    .iter()
-                    .position(|m| *m == (l as u32, idx))
-                    .unwrap_or(0);
-                r[pos].map_or(0, |d| d.0)
+                r[pos as usize].map_or(0, |d| d.0)
             }
         };
         step(&mut corr[l], con.t(), req, &mut out);

@@ -87,6 +87,9 @@ pub struct SynthConfig {
     pub mix: Mix,
     /// Seed of the pseudo-random compute times and phase choice.
     pub seed: u64,
+    /// Clock skew: rank r's timestamps are shifted by `(r % 3) * skew_ns` (clock-condition
+    /// violations for the repair to fix when larger than the message latency).
+    pub skew_ns: u64,
 }
 
 impl Default for SynthConfig {
@@ -97,6 +100,7 @@ impl Default for SynthConfig {
             kernels: 4,
             mix: Mix::default(),
             seed: 1,
+            skew_ns: 0,
         }
     }
 }
@@ -329,6 +333,7 @@ struct SynthStream<'a> {
 
 impl SynthStream<'_> {
     fn push(&mut self, time: u64, kind: EventKind) {
+        let time = time + (self.rank % 3) as u64 * self.t.cfg.skew_ns;
         self.buf.push(Event { time, kind });
     }
 

@@ -10,7 +10,7 @@ pub(crate) fn analyze_mem(t: &MemTrace) -> Analysis {
 }
 
 /// Analyse with `threads` threads.
-pub(crate) fn analyze_threads(t: &MemTrace, threads: usize) -> Analysis {
+pub(crate) fn analyze_threads(t: &dyn ppw_event::TraceSource, threads: usize) -> Analysis {
     let opts = Options {
         threads,
         min_fraction: 0.0,
