@@ -282,6 +282,9 @@ pub(crate) fn repair_parallel(locs: &[LocData], insts: &[Instance]) -> Option<Re
         let max_shift = next.iter().map(|n| n.1).max().unwrap_or(0);
         corr = next.into_iter().map(|n| n.0).collect();
         if !changed {
+            if std::env::var_os("PPW_ANALYSIS_TIMING").is_some() {
+                eprintln!("[ppw-analysis] clock repair converged after {pass} parallel passes");
+            }
             return Some(Repair {
                 corrections: corr,
                 max_shift,
