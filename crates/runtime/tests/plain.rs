@@ -106,7 +106,7 @@ fn a_program_that_records_nothing_leaves_no_file() {
 #[test]
 fn rust_api_regions() {
     let Some(lib) = lib() else { return };
-    let exe = lib.parent().unwrap().join("examples/regions");
+    let exe = lib.parent().unwrap().join("regions");
     let dir = support::scratch().join("plain-rust");
     let _ = std::fs::remove_dir_all(&dir);
     let st = Command::new(&exe).env("PPW_DIR", &dir).status().unwrap();

@@ -48,9 +48,13 @@ fn skip(what: &str) -> Option<Mpi> {
     None
 }
 
-/// Build libppw.so with `mpicc` as the MPI compiler, in a target directory of its own.
+/// Build libppw.so with `mpicc` as the MPI compiler. Both flavors share one target directory
+/// (dependencies compile once; only the runtime crate is rebuilt when `PPW_MPICC` changes), so
+/// builds are serialized and the results copied to flavor-specific names.
 fn build_runtime(name: &str, mpicc: &str) -> PathBuf {
-    let target = scratch().join(format!("target-{name}"));
+    static BUILD: Mutex<()> = Mutex::new(());
+    let _one_at_a_time = BUILD.lock().unwrap_or_else(|e| e.into_inner());
+    let target = scratch().join("target");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
         .current_dir(workspace())
@@ -71,8 +75,11 @@ fn build_runtime(name: &str, mpicc: &str) -> PathBuf {
         "building the runtime for {name} failed:\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let lib = target.join("debug/libppw.so");
-    assert!(lib.exists(), "{} missing", lib.display());
+    let dir = scratch().join(format!("runtime-{name}"));
+    std::fs::create_dir_all(&dir).unwrap();
+    let lib = dir.join("libppw.so");
+    std::fs::copy(target.join("debug/libppw.so"), &lib).unwrap();
+    std::fs::copy(target.join("debug/examples/regions"), dir.join("regions")).unwrap();
     lib
 }
 
