@@ -129,9 +129,9 @@ static NOINSTR void ppw_user_call(int op, const char *name, void *ra)
     ppw_hot *h = ppw_tls;
     if (!h) h = ppw_c_attach();
     if (!h || h->depth) return;
-    h->depth = 1;
+    h->depth |= 1;
     ppw_user(h, op, name, ra, ppw_ticks());
-    h->depth = 0;
+    h->depth &= ~1u;
 }
 
 NOINSTR void ppw_region_begin(const char *name)
@@ -152,18 +152,18 @@ NOINSTR void __cyg_profile_func_enter(void *fn, void *site)
     ppw_hot *h = ppw_tls;
     if (!h) h = ppw_c_attach();
     if (!h || h->depth) return;
-    h->depth = 1;
+    h->depth |= 1;
     ppw_cyg(h, 1, fn, site, ppw_ticks());
-    h->depth = 0;
+    h->depth &= ~1u;
 }
 
 NOINSTR void __cyg_profile_func_exit(void *fn, void *site)
 {
     ppw_hot *h = ppw_tls;
     if (!h || h->depth) return;
-    h->depth = 1;
+    h->depth |= 1;
     ppw_cyg(h, 0, fn, site, ppw_ticks());
-    h->depth = 0;
+    h->depth &= ~1u;
 }
 
 /* ---- time -------------------------------------------------------------------------------- */

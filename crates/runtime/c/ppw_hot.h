@@ -9,8 +9,9 @@
 #endif
 
 typedef struct ppw_hot {
-    /* Non-zero while a wrapped call or a runtime entry point runs on this thread: nested
-     * wrapped calls are forwarded without recording. */
+    /* Non-zero: forward wrapped calls without recording. Bit 0 is set while a wrapped call or
+     * a runtime entry point runs on this thread (nested calls), bit 1 once recording was
+     * switched off for good (measurement ended or failed). */
     uint32_t depth;
     /* Region id + 1 of the wrapped call in progress (0 = none), for the crash handler. */
     uint32_t inflight;

@@ -114,7 +114,8 @@ void *ppw_fsym(void **cache, int mangling, const char *lower);
     uint64_t ppw_t1 = ppw_ticks();                                                          \
     ppw_h->inflight = 0;
 
-#define PPW_WRAP_END ppw_h->depth = 0
+/* Bit 0: inside a wrapper; bit 1: recording switched off for good (set by Rust). */
+#define PPW_WRAP_END ppw_h->depth &= ~1u
 
 #define PPW_A ppw_h, ppw_region, ppw_ra, ppw_t0, ppw_t1
 

@@ -24,7 +24,7 @@ fn guard<R: Default>(h: *mut Hot, f: impl FnOnce() -> R) -> R {
         Err(_) => {
             if !h.is_null() {
                 // Safety: `h` is the calling thread's live state.
-                unsafe { (*h).depth = 2 };
+                unsafe { (*h).depth = crate::thread::OFF };
             }
             R::default()
         }

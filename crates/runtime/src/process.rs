@@ -84,6 +84,14 @@ static THREADS: Mutex<Vec<ThreadPtr>> = Mutex::new(Vec::new());
 static NEXT_THREAD: AtomicU32 = AtomicU32::new(0);
 /// The measurement has ended (END written or measurement disabled).
 static ENDED: AtomicBool = AtomicBool::new(false);
+/// The measurement failed (no writable rank file): threads stop recording.
+static DISABLED: AtomicBool = AtomicBool::new(false);
+
+/// True once recording should stop for good.
+pub(crate) fn disabled() -> bool {
+    DISABLED.load(Ordering::Relaxed) || ENDED.load(Ordering::Relaxed)
+}
+
 /// Something beyond `main` was recorded (decides whether a plain program writes a file).
 pub(crate) static RECORDED: AtomicBool = AtomicBool::new(false);
 static MPI_STARTED: AtomicBool = AtomicBool::new(false);
@@ -147,7 +155,7 @@ pub(crate) fn start(th: &mut Thread) {
 
 /// Create the calling thread's state (null once the measurement has ended).
 pub(crate) fn attach() -> *mut Thread {
-    if ENDED.load(Ordering::Relaxed) {
+    if disabled() {
         return std::ptr::null_mut();
     }
     let c = config();
@@ -263,6 +271,9 @@ fn experiment_dir() -> PathBuf {
 }
 
 fn warn(s: &mut Shared, msg: &str) {
+    // Without a file nothing can be written: stop recording (threads notice at their next
+    // flush, see `disabled`).
+    DISABLED.store(true, Ordering::Relaxed);
     if !s.warned {
         s.warned = true;
         eprintln!("ppw: {msg}; measurement disabled for this process");
@@ -594,7 +605,7 @@ pub(crate) fn finish(reason: EndReason, crashing: bool) {
             th.record_inflight(now);
         }
         th.close_all(now);
-        th.hot.depth = 1;
+        th.hot.depth = crate::thread::OFF;
     }
     let has_file = {
         let s = if crashing {

@@ -37,6 +37,9 @@ pub(crate) struct Hot {
     pub(crate) inflight_t0: u64,
 }
 
+/// `Hot::depth` bit that switches recording off for good (bit 0 marks a call in progress).
+pub(crate) const OFF: u32 = 2;
+
 /// Raw record kinds.
 pub(crate) mod rec {
     pub(crate) const ENTER: u64 = 1;
@@ -87,6 +90,9 @@ pub(crate) enum Attr {
         request: u64,
     },
 }
+
+/// Largest buffer (in words) a thread grows to while there is no rank file yet (1 GiB).
+const MAX_WORDS: usize = 1 << 27;
 
 /// Room kept free above the flush mark, so that one call's records never reallocate.
 const SLACK_WORDS: usize = 512;
@@ -390,11 +396,25 @@ impl Thread {
     /// Write the buffer to the rank file; recorded as a `PPW_FLUSH` region. Before the file
     /// exists (before MPI_Init) the buffer grows instead.
     pub(crate) fn flush(&mut self) {
+        if crate::process::disabled() {
+            // No file to write to: drop the records and forward this thread's calls from now on.
+            self.buf.clear();
+            self.hot.depth = OFF;
+            return;
+        }
         let t0 = clock::ticks();
         if crate::process::write_events(self) {
             let t1 = clock::ticks();
             self.buf
                 .extend_from_slice(&[w0(rec::ENTER, regions::FLUSH, 0), t0, 0, rec::EXIT, t1]);
+        } else if self.buf.capacity() >= MAX_WORDS {
+            // Far too much before MPI_Init: give up on this thread rather than on the memory.
+            eprintln!(
+                "ppw: trace buffer limit reached before MPI_Init; thread {} stops recording",
+                self.number
+            );
+            self.buf = Vec::new();
+            self.hot.depth = OFF;
         } else {
             let cap = self.buf.capacity().max(4 * SLACK_WORDS) * 2;
             self.buf.reserve(cap - self.buf.len());
