@@ -6,5 +6,7 @@ cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 ./scripts/build.sh
 export PPW_REQUIRE_MPI=1 PPW_REQUIRE_TOOLS=1 OMPI_MCA_mpi_yield_when_idle=1
+export PPW_TEST_RUNTIME_OPENMPI=$PWD/target/release/libppw-openmpi.so
+export PPW_TEST_RUNTIME_MPICH=$PWD/target/release/libppw-mpich.so
 cargo test --release --workspace -- --test-threads=2
 echo "test: all tests passed"
