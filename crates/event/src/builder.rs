@@ -105,10 +105,17 @@ impl TraceBuilder {
         LocBuilder { b: self, loc }
     }
 
-    /// Finish. Open regions are left open (a truncated trace).
-    pub fn build(self) -> MemTrace {
-        let n = self.events.len();
-        MemTrace { defs: self.defs, events: self.events, profiles: vec![None; n] }
+    /// Finish: locations are sorted by (rank, thread) as [`Defs::locations`] promises, so a
+    /// thread added with [`TraceBuilder::thread`] gets the id after its rank's earlier threads.
+    /// Open regions are left open (a truncated trace).
+    pub fn build(mut self) -> MemTrace {
+        let mut order: Vec<usize> = (0..self.events.len()).collect();
+        order.sort_by_key(|&i| (self.defs.locations[i].rank, self.defs.locations[i].thread));
+        let locations = order.iter().map(|&i| self.defs.locations[i].clone()).collect();
+        let events = order.iter().map(|&i| std::mem::take(&mut self.events[i])).collect();
+        self.defs.locations = locations;
+        let n = order.len();
+        MemTrace { defs: self.defs, events, profiles: vec![None; n] }
     }
 }
 
@@ -116,6 +123,28 @@ impl LocBuilder<'_> {
     fn push(&mut self, time: u64, kind: EventKind) -> &mut Self {
         self.b.events[self.loc].push(Event { time, kind });
         self
+    }
+
+    /// Append any event.
+    pub fn event(&mut self, time: u64, kind: EventKind) -> &mut Self {
+        self.push(time, kind)
+    }
+
+    /// A non-blocking collective's initiation record (completed later by
+    /// [`LocBuilder::complete`] with the same request).
+    pub fn icollective(
+        &mut self,
+        time: u64,
+        comm: CommId,
+        root: Rank,
+        sent: u64,
+        received: u64,
+        request: u64,
+    ) -> &mut Self {
+        self.push(
+            time,
+            EventKind::Collective { comm, root, sent, received, request: RequestId(request) },
+        )
     }
 
     /// Enter a region by name.
