@@ -327,7 +327,8 @@ impl Builder<'_> {
             EventKind::Rma { .. }
             | EventKind::Lock { .. }
             | EventKind::Io { .. }
-            | EventKind::Marker { .. } => {}
+            | EventKind::Marker { .. }
+            | EventKind::CpuSample { .. } => {}
         }
     }
 

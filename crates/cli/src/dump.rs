@@ -138,6 +138,9 @@ pub(crate) fn describe(d: &Defs, k: &EventKind) -> String {
         }
         EventKind::Io { bytes, fd } => format!("bytes={bytes} fd={fd}"),
         EventKind::Marker { region: r } => region(r),
+        EventKind::CpuSample { user_ns, system_ns } => {
+            format!("user={user_ns}ns system={system_ns}ns")
+        }
     }
 }
 

@@ -107,7 +107,6 @@ fn skip(why: &str) -> bool {
 
 /// An MPI flavor usable end to end: compiler, launcher, and a runtime build next to `ppw`.
 pub struct Flavor {
-    pub name: &'static str,
     pub mpicc: &'static str,
     pub launcher: Vec<&'static str>,
 }

@@ -40,8 +40,16 @@ impl TraceBuilder {
             members: (0..ranks).collect(),
         });
         for r in 0..ranks {
-            defs.locations.push(LocationDef { rank: r, thread: 0, name: format!("rank {r}") });
-            defs.rank_info.push(RankInfo { rank: r, complete: true, ..Default::default() });
+            defs.locations.push(LocationDef {
+                rank: r,
+                thread: 0,
+                name: format!("rank {r}"),
+            });
+            defs.rank_info.push(RankInfo {
+                rank: r,
+                complete: true,
+                ..Default::default()
+            });
         }
         TraceBuilder {
             defs,
@@ -89,7 +97,12 @@ impl TraceBuilder {
 
     /// Add (or continue) thread `t` of rank `r`.
     pub fn thread(&mut self, r: Rank, t: u32) -> LocBuilder<'_> {
-        let loc = match self.defs.locations.iter().position(|l| l.rank == r && l.thread == t) {
+        let loc = match self
+            .defs
+            .locations
+            .iter()
+            .position(|l| l.rank == r && l.thread == t)
+        {
             Some(l) => l,
             None => {
                 self.defs.locations.push(LocationDef {
@@ -111,11 +124,21 @@ impl TraceBuilder {
     pub fn build(mut self) -> MemTrace {
         let mut order: Vec<usize> = (0..self.events.len()).collect();
         order.sort_by_key(|&i| (self.defs.locations[i].rank, self.defs.locations[i].thread));
-        let locations = order.iter().map(|&i| self.defs.locations[i].clone()).collect();
-        let events = order.iter().map(|&i| std::mem::take(&mut self.events[i])).collect();
+        let locations = order
+            .iter()
+            .map(|&i| self.defs.locations[i].clone())
+            .collect();
+        let events = order
+            .iter()
+            .map(|&i| std::mem::take(&mut self.events[i]))
+            .collect();
         self.defs.locations = locations;
         let n = order.len();
-        MemTrace { defs: self.defs, events, profiles: vec![None; n] }
+        MemTrace {
+            defs: self.defs,
+            events,
+            profiles: vec![None; n],
+        }
     }
 }
 
@@ -143,7 +166,13 @@ impl LocBuilder<'_> {
     ) -> &mut Self {
         self.push(
             time,
-            EventKind::Collective { comm, root, sent, received, request: RequestId(request) },
+            EventKind::Collective {
+                comm,
+                root,
+                sent,
+                received,
+                request: RequestId(request),
+            },
         )
     }
 
@@ -151,7 +180,13 @@ impl LocBuilder<'_> {
     pub fn enter(&mut self, time: u64, name: &str) -> &mut Self {
         let region = self.b.region(name);
         self.b.stacks[self.loc].push(region);
-        self.push(time, EventKind::Enter { region, callsite: CallsiteId::NONE })
+        self.push(
+            time,
+            EventKind::Enter {
+                region,
+                callsite: CallsiteId::NONE,
+            },
+        )
     }
 
     /// Leave the innermost region.
@@ -175,7 +210,16 @@ impl LocBuilder<'_> {
         bytes: u64,
         request: RequestId,
     ) -> &mut Self {
-        self.push(time, EventKind::Send { comm, peer, tag, bytes, request })
+        self.push(
+            time,
+            EventKind::Send {
+                comm,
+                peer,
+                tag,
+                bytes,
+                request,
+            },
+        )
     }
 
     /// A receive event on `MPI_COMM_WORLD`.
@@ -193,20 +237,39 @@ impl LocBuilder<'_> {
         bytes: u64,
         request: RequestId,
     ) -> &mut Self {
-        self.push(time, EventKind::Recv { comm, peer, tag, bytes, request })
+        self.push(
+            time,
+            EventKind::Recv {
+                comm,
+                peer,
+                tag,
+                bytes,
+                request,
+            },
+        )
     }
 
     /// Posting of a non-blocking receive (`peer` may be `NO_RANK`, `tag` may be `ANY_TAG`).
     pub fn recv_post(&mut self, time: u64, peer: Rank, tag: i32, request: u64) -> &mut Self {
         self.push(
             time,
-            EventKind::RecvPost { comm: CommId(0), peer, tag, request: RequestId(request) },
+            EventKind::RecvPost {
+                comm: CommId(0),
+                peer,
+                tag,
+                request: RequestId(request),
+            },
         )
     }
 
     /// Completion of a non-receive request.
     pub fn complete(&mut self, time: u64, request: u64) -> &mut Self {
-        self.push(time, EventKind::RequestComplete { request: RequestId(request) })
+        self.push(
+            time,
+            EventKind::RequestComplete {
+                request: RequestId(request),
+            },
+        )
     }
 
     /// A collective record.
@@ -220,23 +283,56 @@ impl LocBuilder<'_> {
     ) -> &mut Self {
         self.push(
             time,
-            EventKind::Collective { comm, root, sent, received, request: RequestId::NONE },
+            EventKind::Collective {
+                comm,
+                root,
+                sent,
+                received,
+                request: RequestId::NONE,
+            },
         )
     }
 
     /// `MPI_Send` call: enter, send at enter, exit.
-    pub fn send_call(&mut self, enter: u64, exit: u64, peer: Rank, tag: i32, bytes: u64) -> &mut Self {
-        self.enter(enter, "MPI_Send").send(enter, peer, tag, bytes).exit(exit)
+    pub fn send_call(
+        &mut self,
+        enter: u64,
+        exit: u64,
+        peer: Rank,
+        tag: i32,
+        bytes: u64,
+    ) -> &mut Self {
+        self.enter(enter, "MPI_Send")
+            .send(enter, peer, tag, bytes)
+            .exit(exit)
     }
 
     /// `MPI_Ssend` call.
-    pub fn ssend_call(&mut self, enter: u64, exit: u64, peer: Rank, tag: i32, bytes: u64) -> &mut Self {
-        self.enter(enter, "MPI_Ssend").send(enter, peer, tag, bytes).exit(exit)
+    pub fn ssend_call(
+        &mut self,
+        enter: u64,
+        exit: u64,
+        peer: Rank,
+        tag: i32,
+        bytes: u64,
+    ) -> &mut Self {
+        self.enter(enter, "MPI_Ssend")
+            .send(enter, peer, tag, bytes)
+            .exit(exit)
     }
 
     /// `MPI_Recv` call: enter, receive at exit, exit.
-    pub fn recv_call(&mut self, enter: u64, exit: u64, peer: Rank, tag: i32, bytes: u64) -> &mut Self {
-        self.enter(enter, "MPI_Recv").recv(exit, peer, tag, bytes).exit(exit)
+    pub fn recv_call(
+        &mut self,
+        enter: u64,
+        exit: u64,
+        peer: Rank,
+        tag: i32,
+        bytes: u64,
+    ) -> &mut Self {
+        self.enter(enter, "MPI_Recv")
+            .recv(exit, peer, tag, bytes)
+            .exit(exit)
     }
 
     /// A blocking collective call on `comm` (region `name`, e.g. `MPI_Barrier`).
@@ -249,7 +345,9 @@ impl LocBuilder<'_> {
         root: Rank,
         bytes: u64,
     ) -> &mut Self {
-        self.enter(enter, name).collective(exit, comm, root, bytes, bytes).exit(exit)
+        self.enter(enter, name)
+            .collective(exit, comm, root, bytes, bytes)
+            .exit(exit)
     }
 
     /// `MPI_Barrier` on the world communicator.

@@ -30,7 +30,13 @@ const fn row(
     coll: CollKind,
     nonblocking: bool,
 ) -> Construct {
-    Construct { name, paradigm, op, coll, nonblocking }
+    Construct {
+        name,
+        paradigm,
+        op,
+        coll,
+        nonblocking,
+    }
 }
 
 use CollKind as C;
@@ -378,12 +384,17 @@ mod tests {
     fn every_generic_type_with_constructs_in_table_4_2_is_covered() {
         // Table 4-1 types that Table 4-2 maps for at least one model must have a row.
         for op in GenericOp::ALL {
-            if matches!(op, GenericOp::NonBlockingExplicitGet | GenericOp::NonBlockingExplicitPut)
-                || op.group() != crate::OpGroup::Local
+            if matches!(
+                op,
+                GenericOp::NonBlockingExplicitGet | GenericOp::NonBlockingExplicitPut
+            ) || op.group() != crate::OpGroup::Local
                 || op == GenericOp::WorkSharing
                 || op == GenericOp::EnvInquiry
             {
-                assert!(CONSTRUCTS.iter().any(|c| c.op == op), "no construct for {op:?}");
+                assert!(
+                    CONSTRUCTS.iter().any(|c| c.op == op),
+                    "no construct for {op:?}"
+                );
             }
         }
     }

@@ -27,7 +27,15 @@ impl RegionDef {
     pub fn named(name: &str) -> RegionDef {
         let (paradigm, op, coll) = crate::constructs::classify(name);
         let nonblocking = crate::constructs::lookup(name).is_some_and(|c| c.nonblocking);
-        RegionDef { name: name.to_string(), paradigm, op, coll, nonblocking, file: None, line: 0 }
+        RegionDef {
+            name: name.to_string(),
+            paradigm,
+            op,
+            coll,
+            nonblocking,
+            file: None,
+            line: 0,
+        }
     }
 }
 
@@ -199,7 +207,10 @@ impl Defs {
 
     /// Find a region by name.
     pub fn region_by_name(&self, name: &str) -> Option<crate::RegionId> {
-        self.regions.iter().position(|r| r.name == name).map(|i| crate::RegionId(i as u32))
+        self.regions
+            .iter()
+            .position(|r| r.name == name)
+            .map(|i| crate::RegionId(i as u32))
     }
 
     /// The communicator definition for an id, if valid.
@@ -240,6 +251,11 @@ pub struct ProfileNode {
     pub bytes_sent: u64,
     /// Bytes received (point-to-point, collective, get).
     pub bytes_received: u64,
+    /// User CPU time in ns spent in this node (inclusive), where the runtime sampled it (0 for
+    /// nodes it did not sample).
+    pub cpu_user_ns: u64,
+    /// System CPU time in ns (inclusive), where sampled.
+    pub cpu_system_ns: u64,
 }
 
 /// A call-path profile of one location: a tree in parent-before-child order.

@@ -132,6 +132,15 @@ pub enum EventKind {
         /// The marker's region (its name is the marker text).
         region: RegionId,
     },
+    /// CPU time consumed so far by this location's thread (getrusage), sampled at the enter and
+    /// exit of selected regions: the difference of two samples is the CPU time of what ran
+    /// between them.
+    CpuSample {
+        /// Cumulative user CPU time in ns.
+        user_ns: u64,
+        /// Cumulative system CPU time in ns.
+        system_ns: u64,
+    },
 }
 
 /// The wildcard tag.
@@ -165,6 +174,7 @@ impl EventKind {
             EventKind::Lock { .. } => "lock",
             EventKind::Io { .. } => "io",
             EventKind::Marker { .. } => "marker",
+            EventKind::CpuSample { .. } => "cpu_sample",
         }
     }
 }
@@ -176,6 +186,10 @@ mod tests {
     #[test]
     fn events_stay_small() {
         // Events are streamed, not stored, but keep them register-friendly.
-        assert!(std::mem::size_of::<Event>() <= 48, "{}", std::mem::size_of::<Event>());
+        assert!(
+            std::mem::size_of::<Event>() <= 48,
+            "{}",
+            std::mem::size_of::<Event>()
+        );
     }
 }

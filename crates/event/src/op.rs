@@ -78,7 +78,10 @@ impl Paradigm {
 
     /// Inverse of [`Paradigm::code`].
     pub fn from_code(c: u8) -> Paradigm {
-        Paradigm::ALL.get(c as usize).copied().unwrap_or(Paradigm::Other)
+        Paradigm::ALL
+            .get(c as usize)
+            .copied()
+            .unwrap_or(Paradigm::Other)
     }
 }
 
@@ -276,7 +279,10 @@ impl GenericOp {
 
     /// Inverse of [`GenericOp::code`]; unknown codes become [`GenericOp::UserRegion`].
     pub fn from_code(c: u8) -> GenericOp {
-        GenericOp::ALL.get(c as usize).copied().unwrap_or(GenericOp::UserRegion)
+        GenericOp::ALL
+            .get(c as usize)
+            .copied()
+            .unwrap_or(GenericOp::UserRegion)
     }
 
     /// The Table 4-1 group this type belongs to.
@@ -284,8 +290,13 @@ impl GenericOp {
         use GenericOp::*;
         match self {
             GroupSync | GroupComm | Init | Termination | GlobalMemAlloc => OpGroup::Group,
-            Atomic | BlockingImplicitPut | BlockingImplicitGet | BlockingExplicitPut
-            | BlockingExplicitGet | NonBlockingExplicitPut | NonBlockingExplicitGet
+            Atomic
+            | BlockingImplicitPut
+            | BlockingImplicitGet
+            | BlockingExplicitPut
+            | BlockingExplicitGet
+            | NonBlockingExplicitPut
+            | NonBlockingExplicitGet
             | ExplicitCommSync => OpGroup::OneSided,
             BlockingSend | BlockingRecv | NonBlockingSend | NonBlockingRecv => OpGroup::TwoSided,
             LockAcquire | LockRelease | WaitOnValue => OpGroup::Condition,
@@ -329,9 +340,14 @@ impl OpGroup {
                 SynchronizationBegin,
                 SynchronizationEnd,
             ],
-            OpGroup::TwoSided => {
-                &[Enter, Exit, MatchingEnter, SignalReceived, WaitBegin, WaitEnd]
-            }
+            OpGroup::TwoSided => &[
+                Enter,
+                Exit,
+                MatchingEnter,
+                SignalReceived,
+                WaitBegin,
+                WaitEnd,
+            ],
             OpGroup::Condition => &[Enter, ConditionFulfilled, Exit],
             OpGroup::Local => &[Enter, Exit],
         }
@@ -427,6 +443,9 @@ impl CollKind {
 
     /// Inverse of [`CollKind::code`].
     pub fn from_code(c: u8) -> CollKind {
-        CollKind::ALL.get(c as usize).copied().unwrap_or(CollKind::None)
+        CollKind::ALL
+            .get(c as usize)
+            .copied()
+            .unwrap_or(CollKind::None)
     }
 }

@@ -19,7 +19,11 @@ pub struct ReadError {
 impl ReadError {
     /// A new error.
     pub fn new(path: impl Into<String>, offset: Option<u64>, message: impl Into<String>) -> Self {
-        ReadError { path: path.into(), offset, message: message.into() }
+        ReadError {
+            path: path.into(),
+            offset,
+            message: message.into(),
+        }
     }
 }
 
@@ -95,7 +99,11 @@ impl TraceSource for MemTrace {
     fn events(&self, loc: LocationId) -> Result<Box<dyn EventStream + Send + '_>, ReadError> {
         match self.events.get(loc.index()) {
             Some(v) => Ok(Box::new(VecStream { events: v, pos: 0 })),
-            None => Err(ReadError::new("memory", None, format!("no location {}", loc.0))),
+            None => Err(ReadError::new(
+                "memory",
+                None,
+                format!("no location {}", loc.0),
+            )),
         }
     }
 

@@ -19,7 +19,11 @@ fn local_rank(members: &[u32], world: u32) -> i32 {
     if world == NO_RANK {
         return -1;
     }
-    members.iter().position(|m| *m == world).map(|p| p as i32).unwrap_or(-1)
+    members
+        .iter()
+        .position(|m| *m == world)
+        .map(|p| p as i32)
+        .unwrap_or(-1)
 }
 
 /// Write `src` as a native experiment into `dir` (created if needed).
@@ -33,14 +37,32 @@ pub fn write_experiment(dir: &Path, src: &dyn TraceSource, manifest: &Manifest) 
             continue;
         }
         let path = dir.join(crate::rank_file_name(rank));
-        let header = FileHeader { rank, nranks: defs.ranks, pid: 0, profile: defs.mode == ppw_event::Mode::Profile };
+        let header = FileHeader {
+            rank,
+            nranks: defs.ranks,
+            pid: 0,
+            profile: defs.mode == ppw_event::Mode::Profile,
+        };
         let mut w = RankFileWriter::create(&path, &header)?;
         // Definitions: every global definition, with global ids as local ids.
         let mut d = DefsEncoder::new();
         let info = defs.rank_info.get(rank as usize);
-        d.rank_info(defs.ranks, info.map_or("", |i| i.host.as_str()), &defs.program);
+        d.rank_info(
+            defs.ranks,
+            info.map_or("", |i| i.host.as_str()),
+            &defs.program,
+        );
         for (i, r) in defs.regions.iter().enumerate() {
-            d.region(i as u32, &r.name, r.paradigm, r.op, r.coll, r.nonblocking, r.file.as_deref().unwrap_or(""), r.line);
+            d.region(
+                i as u32,
+                &r.name,
+                r.paradigm,
+                r.op,
+                r.coll,
+                r.nonblocking,
+                r.file.as_deref().unwrap_or(""),
+                r.line,
+            );
         }
         for (i, c) in defs.comms.iter().enumerate() {
             let global = if i == 0 { 0 } else { i as u64 };
@@ -76,43 +98,109 @@ pub fn write_experiment(dir: &Path, src: &dyn TraceSource, manifest: &Manifest) 
                         max: n.max_ns,
                         bytes_sent: n.bytes_sent,
                         bytes_received: n.bytes_received,
+                        cpu_user_ns: n.cpu_user_ns,
+                        cpu_system_ns: n.cpu_system_ns,
                     })
                     .collect();
-                w.write_block(BlockKind::PROFILE, thread, nodes.len() as u32, &encode_profile(&nodes))?;
+                w.write_block(
+                    BlockKind::PROFILE,
+                    thread,
+                    nodes.len() as u32,
+                    &encode_profile(&nodes),
+                )?;
             }
             let mut s = src.events(*l).map_err(bad)?;
             enc.clear();
             while let Some(e) = s.next_event().map_err(bad)? {
                 let t = e.time;
                 last = last.max(t);
-                let members = |c: ppw_event::CommId| defs.comm(c).map(|c| c.members.as_slice()).unwrap_or(&[]);
+                let members = |c: ppw_event::CommId| {
+                    defs.comm(c).map(|c| c.members.as_slice()).unwrap_or(&[])
+                };
                 match e.kind {
                     EventKind::Enter { region, callsite } => enc.enter(t, region.0, callsite.0),
                     EventKind::Exit { .. } => enc.exit(t),
-                    EventKind::Send { comm, peer, tag, bytes, request } => {
-                        enc.send(t, comm.0, local_rank(members(comm), peer), tag, bytes, request.0)
-                    }
-                    EventKind::Recv { comm, peer, tag, bytes, request } => {
-                        enc.recv(t, comm.0, local_rank(members(comm), peer), tag, bytes, request.0)
-                    }
-                    EventKind::RecvPost { comm, peer, tag, request } => {
+                    EventKind::Send {
+                        comm,
+                        peer,
+                        tag,
+                        bytes,
+                        request,
+                    } => enc.send(
+                        t,
+                        comm.0,
+                        local_rank(members(comm), peer),
+                        tag,
+                        bytes,
+                        request.0,
+                    ),
+                    EventKind::Recv {
+                        comm,
+                        peer,
+                        tag,
+                        bytes,
+                        request,
+                    } => enc.recv(
+                        t,
+                        comm.0,
+                        local_rank(members(comm), peer),
+                        tag,
+                        bytes,
+                        request.0,
+                    ),
+                    EventKind::RecvPost {
+                        comm,
+                        peer,
+                        tag,
+                        request,
+                    } => {
                         let tag = if tag == ANY_TAG { ANY_TAG } else { tag };
                         enc.recv_post(t, comm.0, local_rank(members(comm), peer), tag, request.0)
                     }
                     EventKind::RequestComplete { request } => enc.request_complete(t, request.0),
                     EventKind::RequestCancelled { request } => enc.request_cancelled(t, request.0),
                     EventKind::CollectiveBegin => {}
-                    EventKind::Collective { comm, root, sent, received, request } => {
-                        enc.collective(t, comm.0, local_rank(members(comm), root), sent, received, request.0)
-                    }
-                    EventKind::Rma { op, comm, target, bytes, request } => {
-                        enc.rma(t, op, comm.0, local_rank(members(comm), target), bytes, request.0)
-                    }
-                    EventKind::Lock { acquire, lock, target } => {
-                        enc.lock(t, acquire, lock, if target == NO_RANK { -1 } else { target as i32 })
-                    }
+                    EventKind::Collective {
+                        comm,
+                        root,
+                        sent,
+                        received,
+                        request,
+                    } => enc.collective(
+                        t,
+                        comm.0,
+                        local_rank(members(comm), root),
+                        sent,
+                        received,
+                        request.0,
+                    ),
+                    EventKind::Rma {
+                        op,
+                        comm,
+                        target,
+                        bytes,
+                        request,
+                    } => enc.rma(
+                        t,
+                        op,
+                        comm.0,
+                        local_rank(members(comm), target),
+                        bytes,
+                        request.0,
+                    ),
+                    EventKind::Lock {
+                        acquire,
+                        lock,
+                        target,
+                    } => enc.lock(
+                        t,
+                        acquire,
+                        lock,
+                        if target == NO_RANK { -1 } else { target as i32 },
+                    ),
                     EventKind::Io { bytes, fd } => enc.io(t, bytes, fd),
                     EventKind::Marker { region } => enc.marker(t, region.0),
+                    EventKind::CpuSample { user_ns, system_ns } => enc.cpu(t, user_ns, system_ns),
                 }
                 if enc.count() >= EVENTS_PER_BLOCK {
                     w.write_block(BlockKind::EVENTS, thread, enc.count(), enc.bytes())?;

@@ -166,6 +166,13 @@ impl EventEncoder {
         put_i64(&mut self.buf, fd as i64);
     }
 
+    /// The calling thread's cumulative CPU times (ns).
+    pub fn cpu(&mut self, t: u64, user_ns: u64, system_ns: u64) {
+        self.head(ev::CPU, t);
+        put_u64(&mut self.buf, user_ns);
+        put_u64(&mut self.buf, system_ns);
+    }
+
     /// A point marker whose text is the name of `region`.
     pub fn marker(&mut self, t: u64, region: u32) {
         self.head(ev::MARKER, t);
@@ -369,6 +376,10 @@ pub struct RawProfileNode {
     pub bytes_sent: u64,
     /// Bytes received.
     pub bytes_received: u64,
+    /// User CPU ns (inclusive, sampled nodes only).
+    pub cpu_user_ns: u64,
+    /// System CPU ns (inclusive, sampled nodes only).
+    pub cpu_system_ns: u64,
 }
 
 /// Encode a PROFILE block payload (nodes in parent-before-child order).
@@ -386,6 +397,8 @@ pub fn encode_profile(nodes: &[RawProfileNode]) -> Vec<u8> {
             n.max,
             n.bytes_sent,
             n.bytes_received,
+            n.cpu_user_ns,
+            n.cpu_system_ns,
         ] {
             put_u64(&mut buf, v);
         }

@@ -642,7 +642,7 @@ impl TraceSource for Experiment {
                 let parent = c.u32()?.wrapping_sub(1);
                 let region = c.u32()?;
                 let callsite = c.u32()?.wrapping_sub(1);
-                let mut v = [0u64; 7];
+                let mut v = [0u64; 9];
                 for x in v.iter_mut() {
                     *x = c.u64()?;
                 }
@@ -685,6 +685,8 @@ impl TraceSource for Experiment {
                 max_ns: r.time.dur(v[4]),
                 bytes_sent: v[5],
                 bytes_received: v[6],
+                cpu_user_ns: v[7],
+                cpu_system_ns: v[8],
             });
         }
         Ok(Some(nodes))
@@ -867,6 +869,14 @@ impl NativeStream<'_> {
                 EventKind::Io {
                     bytes: f.0,
                     fd: f.1,
+                }
+            }
+            ev::CPU => {
+                let f = (|| Some((c.u64()?, c.u64()?)))()
+                    .ok_or_else(|| self.corrupt(at, "CPU sample"))?;
+                EventKind::CpuSample {
+                    user_ns: f.0,
+                    system_ns: f.1,
                 }
             }
             ev::MARKER => {

@@ -68,6 +68,7 @@ pub mod ev {
     pub const LOCK: u8 = 0x0A;
     pub const IO: u8 = 0x0B;
     pub const MARKER: u8 = 0x0C;
+    pub const CPU: u8 = 0x0D;
 }
 
 /// Record kinds inside DEFS blocks.

@@ -1,7 +1,12 @@
 //! Round trips and damage handling of the native format.
 
-use ppw_event::{collect_events, EventKind, LocationId, RequestId, TraceBuilder, TraceSource, ANY_TAG, NO_RANK};
-use ppw_format::{BlockKind, DefsEncoder, EndReason, EventEncoder, Experiment, FileHeader, Manifest, RankFileWriter};
+use ppw_event::{
+    collect_events, EventKind, LocationId, RequestId, TraceBuilder, TraceSource, ANY_TAG, NO_RANK,
+};
+use ppw_format::{
+    BlockKind, DefsEncoder, EndReason, EventEncoder, Experiment, FileHeader, Manifest,
+    RankFileWriter,
+};
 use std::path::{Path, PathBuf};
 
 fn tmpdir(name: &str) -> PathBuf {
@@ -20,7 +25,11 @@ fn manifest() -> Manifest {
 fn sample() -> ppw_event::MemTrace {
     let mut b = TraceBuilder::new(3);
     let sub = b.comm("odd", &[1, 2]);
-    b.rank(0).enter(0, "main").send_call(10, 12, 1, 7, 64).barrier(20, 50).exit(100);
+    b.rank(0)
+        .enter(0, "main")
+        .send_call(10, 12, 1, 7, 64)
+        .barrier(20, 50)
+        .exit(100);
     b.rank(1)
         .enter(0, "main")
         .recv_call(5, 20, 0, 7, 64)
@@ -57,7 +66,11 @@ fn round_trip_is_exact() {
     assert_eq!(d.locations.len(), 4);
     assert!(d.warnings.is_empty(), "{:?}", d.warnings);
     for (i, l) in src.defs.locations.iter().enumerate() {
-        let loc = d.locations.iter().position(|x| x.rank == l.rank && x.thread == l.thread).unwrap();
+        let loc = d
+            .locations
+            .iter()
+            .position(|x| x.rank == l.rank && x.thread == l.thread)
+            .unwrap();
         let a = collect_events(&mut *src.events(LocationId(i as u32)).unwrap()).unwrap();
         let b = collect_events(&mut *exp.events(LocationId(loc as u32)).unwrap()).unwrap();
         assert_eq!(a.len(), b.len());
@@ -68,10 +81,27 @@ fn round_trip_is_exact() {
                 (EventKind::Enter { region: r1, .. }, EventKind::Enter { region: r2, .. }) => {
                     assert_eq!(src.defs.region(r1).name, d.region(r2).name)
                 }
-                (EventKind::Recv { comm: c1, peer: p1, .. }, EventKind::Recv { comm: c2, peer: p2, .. })
-                | (EventKind::Send { comm: c1, peer: p1, .. }, EventKind::Send { comm: c2, peer: p2, .. }) => {
+                (
+                    EventKind::Recv {
+                        comm: c1, peer: p1, ..
+                    },
+                    EventKind::Recv {
+                        comm: c2, peer: p2, ..
+                    },
+                )
+                | (
+                    EventKind::Send {
+                        comm: c1, peer: p1, ..
+                    },
+                    EventKind::Send {
+                        comm: c2, peer: p2, ..
+                    },
+                ) => {
                     assert_eq!(p1, p2);
-                    assert_eq!(src.defs.comms[c1.index()].members, d.comms[c2.index()].members);
+                    assert_eq!(
+                        src.defs.comms[c1.index()].members,
+                        d.comms[c2.index()].members
+                    );
                 }
                 (a, b) => assert_eq!(a.name(), b.name()),
             }
@@ -79,7 +109,10 @@ fn round_trip_is_exact() {
     }
     let s = exp.summary();
     assert!(s.complete, "{:?}", s.problems);
-    assert_eq!(s.events, src.events.iter().map(|v| v.len() as u64).sum::<u64>());
+    assert_eq!(
+        s.events,
+        src.events.iter().map(|v| v.len() as u64).sum::<u64>()
+    );
 }
 
 fn write_big(dir: &Path, events: u32) {
@@ -105,8 +138,13 @@ fn truncated_file_keeps_earlier_blocks() {
     file.set_len(len * 2 / 3).unwrap();
     let exp = Experiment::open(&dir).unwrap();
     let w = exp.defs().warnings.join("\n");
-    assert!(w.contains("rank-00001.ppw") && w.contains("byte offset"), "{w}");
-    let n = collect_events(&mut *exp.events(LocationId(1)).unwrap()).unwrap().len();
+    assert!(
+        w.contains("rank-00001.ppw") && w.contains("byte offset"),
+        "{w}"
+    );
+    let n = collect_events(&mut *exp.events(LocationId(1)).unwrap())
+        .unwrap()
+        .len();
     assert!(n >= 65_536 && n < 300_002, "{n}");
     let s = exp.summary();
     assert!(!s.complete);
@@ -119,7 +157,13 @@ fn corrupt_block_is_reported_with_offset() {
     let f = dir.join("rank-00000.ppw");
     let mut bytes = std::fs::read(&f).unwrap();
     // Flip a byte inside the payload of the second block (the first EVENTS block).
-    let second = bytes.windows(4).enumerate().filter(|(_, w)| *w == b"PBLK").nth(1).unwrap().0;
+    let second = bytes
+        .windows(4)
+        .enumerate()
+        .filter(|(_, w)| *w == b"PBLK")
+        .nth(1)
+        .unwrap()
+        .0;
     let pos = second + 28 + 10;
     bytes[pos] ^= 0xff;
     std::fs::write(&f, bytes).unwrap();
@@ -134,10 +178,15 @@ fn corrupt_block_is_reported_with_offset() {
 fn wrong_manifest_version_is_refused() {
     let dir = tmpdir("version");
     write_big(&dir, 10);
-    let text = std::fs::read_to_string(dir.join("ppw.json")).unwrap().replace("\"version\": 1", "\"version\": 99");
+    let text = std::fs::read_to_string(dir.join("ppw.json"))
+        .unwrap()
+        .replace("\"version\": 1", "\"version\": 99");
     std::fs::write(dir.join("ppw.json"), text).unwrap();
     let e = Experiment::open(&dir).unwrap_err();
-    assert!(e.to_string().contains("ppw.json") && e.to_string().contains("version 99"), "{e}");
+    assert!(
+        e.to_string().contains("ppw.json") && e.to_string().contains("version 99"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -149,7 +198,13 @@ fn missing_rank_file_is_reported() {
     assert_eq!(exp.defs().ranks, 2);
     let s = exp.summary();
     assert!(!s.complete);
-    assert!(s.problems.iter().any(|p| p.contains("rank 1: no data file")), "{:?}", s.problems);
+    assert!(
+        s.problems
+            .iter()
+            .any(|p| p.contains("rank 1: no data file")),
+        "{:?}",
+        s.problems
+    );
 }
 
 #[test]
@@ -157,10 +212,28 @@ fn clock_calibration_and_offsets_are_applied() {
     let dir = tmpdir("clock");
     manifest().write(&dir).unwrap();
     for rank in 0..2u32 {
-        let mut w = RankFileWriter::create(&dir.join(ppw_format::rank_file_name(rank)), &FileHeader { rank, nranks: 2, pid: 1, profile: false }).unwrap();
+        let mut w = RankFileWriter::create(
+            &dir.join(ppw_format::rank_file_name(rank)),
+            &FileHeader {
+                rank,
+                nranks: 2,
+                pid: 1,
+                profile: false,
+            },
+        )
+        .unwrap();
         let mut d = DefsEncoder::new();
         d.rank_info(2, "host", "prog");
-        d.region(0, "main", ppw_event::Paradigm::User, ppw_event::GenericOp::UserRegion, ppw_event::CollKind::None, false, "", 0);
+        d.region(
+            0,
+            "main",
+            ppw_event::Paradigm::User,
+            ppw_event::GenericOp::UserRegion,
+            ppw_event::CollKind::None,
+            false,
+            "",
+            0,
+        );
         // Two ticks per ns.
         d.time_sync(1000, 1_000_000);
         d.time_sync(2_001_000, 2_000_000);
@@ -169,11 +242,13 @@ fn clock_calibration_and_offsets_are_applied() {
             d.clock_offset(1_000_000, 500, 100);
             d.clock_offset(2_000_000, 700, 100);
         }
-        w.write_block(BlockKind::DEFS, 0, d.count(), d.bytes()).unwrap();
+        w.write_block(BlockKind::DEFS, 0, d.count(), d.bytes())
+            .unwrap();
         let mut e = EventEncoder::new();
         e.enter(1000, 0, u32::MAX);
         e.exit(1_001_000); // local 1.5 ms
-        w.write_block(BlockKind::EVENTS, 0, e.count(), e.bytes()).unwrap();
+        w.write_block(BlockKind::EVENTS, 0, e.count(), e.bytes())
+            .unwrap();
         w.finish(EndReason::EXIT).unwrap();
     }
     let exp = Experiment::open(&dir).unwrap();
@@ -190,7 +265,16 @@ fn clock_calibration_and_offsets_are_applied() {
 fn abort_marks_incomplete() {
     let dir = tmpdir("abort");
     manifest().write(&dir).unwrap();
-    let mut w = RankFileWriter::create(&dir.join(ppw_format::rank_file_name(0)), &FileHeader { rank: 0, nranks: 1, pid: 1, profile: false }).unwrap();
+    let mut w = RankFileWriter::create(
+        &dir.join(ppw_format::rank_file_name(0)),
+        &FileHeader {
+            rank: 0,
+            nranks: 1,
+            pid: 1,
+            profile: false,
+        },
+    )
+    .unwrap();
     w.finish(EndReason::ABORT).unwrap();
     let s = Experiment::open(&dir).unwrap().summary();
     assert!(!s.complete);

@@ -964,7 +964,7 @@ fn write_location(
                 };
                 w.record(Some(t), rec.end(ty))?;
             }
-            EventKind::Io { .. } | EventKind::Marker { .. } => {
+            EventKind::Io { .. } | EventKind::Marker { .. } | EventKind::CpuSample { .. } => {
                 *summary.skipped.entry(e.kind.name()).or_insert(0) += 1;
             }
         }

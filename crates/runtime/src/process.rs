@@ -528,6 +528,8 @@ impl Shared {
                     max: n.max,
                     bytes_sent: n.sent,
                     bytes_received: n.received,
+                    cpu_user_ns: 0,
+                    cpu_system_ns: 0,
                 }
             })
             .collect();

@@ -78,7 +78,11 @@ impl Symbolizer for DwarfSymbolizer {
         // A return address points after the call instruction; the call itself is one byte
         // earlier, which keeps the line of the call even when the next instruction belongs to
         // the following source line.
-        let probe = if is_return { vaddr.saturating_sub(1) } else { vaddr };
+        let probe = if is_return {
+            vaddr.saturating_sub(1)
+        } else {
+            vaddr
+        };
         lookup(loader, probe)
     }
 }
@@ -95,7 +99,10 @@ mod tests {
     fn own_object() -> (String, u64) {
         // Find this test binary's load bias through /proc/self/maps: the first mapping of the
         // executable with offset 0.
-        let exe = std::fs::read_link("/proc/self/exe").unwrap().display().to_string();
+        let exe = std::fs::read_link("/proc/self/exe")
+            .unwrap()
+            .display()
+            .to_string();
         let maps = std::fs::read_to_string("/proc/self/maps").unwrap();
         for line in maps.lines() {
             let f: Vec<&str> = line.split_whitespace().collect();
@@ -113,8 +120,17 @@ mod tests {
         let s = DwarfSymbolizer::new();
         let addr = marker_function();
         let sym = s.resolve(&exe, addr - bias, false).expect("symbol");
-        assert!(sym.function.as_deref().unwrap_or("").contains("marker_function"), "{sym:?}");
-        assert!(sym.file.as_deref().unwrap_or("").ends_with("lib.rs"), "{sym:?}");
+        assert!(
+            sym.function
+                .as_deref()
+                .unwrap_or("")
+                .contains("marker_function"),
+            "{sym:?}"
+        );
+        assert!(
+            sym.file.as_deref().unwrap_or("").ends_with("lib.rs"),
+            "{sym:?}"
+        );
     }
 
     #[test]

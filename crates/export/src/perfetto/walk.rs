@@ -397,7 +397,8 @@ impl Walker {
             EventKind::RecvPost { .. }
             | EventKind::RequestComplete { .. }
             | EventKind::RequestCancelled { .. }
-            | EventKind::CollectiveBegin => {}
+            | EventKind::CollectiveBegin
+            | EventKind::CpuSample { .. } => {}
         }
         Ok(())
     }
