@@ -19,11 +19,25 @@ pub(crate) fn default_json(input: &Path) -> PathBuf {
     }
 }
 
+/// Analysis settings from the command line.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Settings {
+    pub(crate) threads: usize,
+    pub(crate) repair_clock: bool,
+    pub(crate) cause_windows: u32,
+}
+
 /// Analyze `path` (progress bar on a terminal).
-pub(crate) fn analyze_path(path: &Path, threads: usize, quiet: bool) -> Result<(Input, Analysis)> {
+pub(crate) fn analyze_path(
+    path: &Path,
+    settings: Settings,
+    quiet: bool,
+) -> Result<(Input, Analysis)> {
     let input = open(path)?;
     let mut opts = Options {
-        threads,
+        threads: settings.threads,
+        repair_clock: settings.repair_clock,
+        cause_windows: settings.cause_windows,
         ..Options::default()
     };
     let bar = if !quiet && std::io::stderr().is_terminal() {
@@ -62,8 +76,13 @@ pub(crate) fn analyze_path(path: &Path, threads: usize, quiet: bool) -> Result<(
     Ok((input, a))
 }
 
-pub(crate) fn run(path: &Path, json: Option<PathBuf>, threads: usize, quiet: bool) -> Result<i32> {
-    let (_input, a) = analyze_path(path, threads, quiet)?;
+pub(crate) fn run(
+    path: &Path,
+    json: Option<PathBuf>,
+    settings: Settings,
+    quiet: bool,
+) -> Result<i32> {
+    let (_input, a) = analyze_path(path, settings, quiet)?;
     let out = json.unwrap_or_else(|| default_json(path));
     std::fs::write(&out, a.to_json()).with_context(|| format!("cannot write {}", out.display()))?;
     if !quiet {
@@ -88,15 +107,15 @@ pub(crate) fn run(path: &Path, json: Option<PathBuf>, threads: usize, quiet: boo
     Ok(if a.warnings.is_empty() { 0 } else { 3 })
 }
 
-/// Load a stored analysis if it exists, else analyze now.
-pub(crate) fn load_or_analyze(path: &Path, threads: usize) -> Result<Analysis> {
+/// Load a stored analysis if it exists, else analyze now (and store it).
+pub(crate) fn load_or_analyze(path: &Path, settings: Settings) -> Result<Analysis> {
     let stored = default_json(path);
     if let Ok(text) = std::fs::read_to_string(&stored) {
         if let Ok(a) = Analysis::from_json(&text) {
             return Ok(a);
         }
     }
-    let (_, a) = analyze_path(path, threads, false)?;
+    let (_, a) = analyze_path(path, settings, false)?;
     let _ = std::fs::write(&stored, a.to_json());
     Ok(a)
 }

@@ -1,6 +1,6 @@
 //! `ppw export`: OTF2 traces, CUBE4 results, Perfetto timelines.
 
-use crate::analyze::load_or_analyze;
+use crate::analyze::{load_or_analyze, Settings};
 use crate::open::open;
 use anyhow::{bail, Context, Result};
 use ppw_analysis::Analysis;
@@ -137,7 +137,7 @@ pub(crate) fn run(
     otf2: Option<PathBuf>,
     cube: Option<PathBuf>,
     perfetto: Option<PathBuf>,
-    threads: usize,
+    settings: Settings,
 ) -> Result<i32> {
     if otf2.is_none() && cube.is_none() && perfetto.is_none() {
         bail!("nothing to export: give --otf2 DIR, --cube FILE.cubex and/or --perfetto FILE");
@@ -155,7 +155,7 @@ pub(crate) fn run(
         );
     }
     if let Some(file) = &cube {
-        let a = load_or_analyze(path, threads)?;
+        let a = load_or_analyze(path, settings)?;
         let model = cube_model(src.defs(), &a)?;
         let s = ppw_export::write_cube_file(&model, file)
             .with_context(|| format!("cannot write {}", file.display()))?;
@@ -167,7 +167,7 @@ pub(crate) fn run(
         );
     }
     if let Some(file) = &perfetto {
-        let overlays = wait_overlays(src, path, threads)?;
+        let overlays = wait_overlays(src, path, settings)?;
         let mut out = std::io::BufWriter::new(
             std::fs::File::create(file)
                 .with_context(|| format!("cannot create {}", file.display()))?,
@@ -202,7 +202,7 @@ pub(crate) fn run(
 fn wait_overlays(
     _src: &dyn TraceSource,
     _path: &Path,
-    _threads: usize,
+    _settings: Settings,
 ) -> Result<Vec<ppw_export::WaitInterval>> {
     let _ = LocationId(0);
     Ok(Vec::new())

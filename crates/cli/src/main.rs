@@ -9,6 +9,7 @@ mod dump;
 mod export;
 mod info;
 mod open;
+mod report;
 mod run;
 
 use clap::{Parser, Subcommand};
@@ -74,12 +75,24 @@ enum Cmd {
         /// Where to write the JSON result (default: DIR/analysis.json).
         #[arg(long)]
         json: Option<PathBuf>,
-        /// Worker threads (0 = all cores).
-        #[arg(long, default_value_t = 0)]
-        threads: usize,
+        #[command(flatten)]
+        settings: AnalysisArgs,
         /// No progress bar or summary.
         #[arg(long, short)]
         quiet: bool,
+    },
+    /// Explain an experiment: summary, time breakdown, findings with causes and hints.
+    Report {
+        /// Experiment directory or OTF2 anchor file (uses DIR/analysis.json if present).
+        path: PathBuf,
+        #[command(flatten)]
+        settings: AnalysisArgs,
+    },
+    /// List the wait-state patterns ppw searches for.
+    Patterns {
+        /// Print the full reference as Markdown.
+        #[arg(long)]
+        markdown: bool,
     },
     /// Export to community formats: OTF2 (Vampir, Scalasca), CUBE4 (Cube), Perfetto.
     Export {
@@ -94,10 +107,34 @@ enum Cmd {
         /// Write a Perfetto timeline (protobuf; a name ending in .json gives Chrome JSON).
         #[arg(long)]
         perfetto: Option<PathBuf>,
-        /// Worker threads for the analysis (0 = all cores).
-        #[arg(long, default_value_t = 0)]
-        threads: usize,
+        #[command(flatten)]
+        settings: AnalysisArgs,
     },
+}
+
+/// Options shared by the commands that analyze.
+#[derive(clap::Args, Clone, Copy)]
+struct AnalysisArgs {
+    /// Worker threads (0 = all cores); the result does not depend on it.
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
+    /// Do not repair clock-condition violations before computing wait states.
+    #[arg(long)]
+    no_repair: bool,
+    /// Waiting intervals per finding and responsible rank examined by the cause analysis
+    /// (0 = all).
+    #[arg(long, default_value_t = 100)]
+    cause_windows: u32,
+}
+
+impl From<AnalysisArgs> for analyze::Settings {
+    fn from(a: AnalysisArgs) -> Self {
+        analyze::Settings {
+            threads: a.threads,
+            repair_clock: !a.no_repair,
+            cause_windows: a.cause_windows,
+        }
+    }
 }
 
 fn main() {
@@ -125,16 +162,18 @@ fn main() {
         Cmd::Analyze {
             path,
             json,
-            threads,
+            settings,
             quiet,
-        } => analyze::run(&path, json, threads, quiet),
+        } => analyze::run(&path, json, settings.into(), quiet),
+        Cmd::Report { path, settings } => report::run(&path, settings.into()),
+        Cmd::Patterns { markdown } => report::patterns(markdown),
         Cmd::Export {
             path,
             otf2,
             cube,
             perfetto,
-            threads,
-        } => export::run(&path, otf2, cube, perfetto, threads),
+            settings,
+        } => export::run(&path, otf2, cube, perfetto, settings.into()),
     };
     match result {
         Ok(code) => std::process::exit(code),
