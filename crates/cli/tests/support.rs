@@ -133,11 +133,7 @@ pub fn flavor(name: &'static str) -> Option<Flavor> {
         ));
         return None;
     }
-    Some(Flavor {
-        name,
-        mpicc,
-        launcher,
-    })
+    Some(Flavor { mpicc, launcher })
 }
 
 impl Flavor {
