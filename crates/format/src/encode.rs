@@ -8,12 +8,51 @@
 use crate::wire::{def, ev, put_i64, put_str, put_u64};
 use ppw_event::{CollKind, CommKind, GenericOp, Paradigm, RmaOp};
 
-/// Encoder for one EVENTS block of one location.
+/// Largest encoded size of one EVENTS record (kind, 10-byte dt, five 10-byte varints).
+pub const MAX_EVENT_RECORD: usize = 64;
+
+/// Encoder of EVENTS payloads of one location: one block, or a sequence of blocks cut with
+/// [`EventEncoder::cut`] (each block restarts its timestamp delta chain, so it decodes on its
+/// own).
+///
+/// Records are written with unchecked stores after one capacity check per record, so a caller
+/// that keeps [`MAX_EVENT_RECORD`] bytes of room per record (the runtime flushes before the
+/// buffer fills) never reallocates. This is the runtime's per-call hot path.
 #[derive(Debug, Default, Clone)]
 pub struct EventEncoder {
     buf: Vec<u8>,
     last: u64,
     count: u32,
+    /// Offset of the open block.
+    start: usize,
+    /// Closed blocks: (start, end, records).
+    closed: Vec<(usize, usize, u32)>,
+}
+
+/// Write `v` as a LEB128 varint at `p`; returns the position after it.
+///
+/// # Safety
+/// `p` must be valid for 10 bytes of writes.
+#[inline(always)]
+unsafe fn put_raw(mut p: *mut u8, mut v: u64) -> *mut u8 {
+    while v >= 0x80 {
+        // Safety: guaranteed by the caller (at most 10 bytes).
+        unsafe {
+            *p = (v as u8) | 0x80;
+            p = p.add(1);
+        }
+        v >>= 7;
+    }
+    // Safety: as above.
+    unsafe {
+        *p = v as u8;
+        p.add(1)
+    }
+}
+
+#[inline(always)]
+fn zigzag(v: i64) -> u64 {
+    ((v << 1) ^ (v >> 63)) as u64
 }
 
 impl EventEncoder {
@@ -22,103 +61,189 @@ impl EventEncoder {
         Self::default()
     }
 
-    /// Start a new block (keeps the allocation).
+    /// An empty encoder with room for `bytes` bytes of records.
+    pub fn with_capacity(bytes: usize) -> Self {
+        EventEncoder {
+            buf: Vec::with_capacity(bytes),
+            closed: Vec::with_capacity(64),
+            ..Self::default()
+        }
+    }
+
+    /// Drop all blocks (keeps the allocation).
     pub fn clear(&mut self) {
         self.buf.clear();
         self.last = 0;
         self.count = 0;
+        self.start = 0;
+        self.closed.clear();
     }
 
-    /// Encoded bytes so far.
+    /// Encoded bytes of the open block.
     pub fn bytes(&self) -> &[u8] {
-        &self.buf
+        &self.buf[self.start..]
     }
 
-    /// Number of records so far.
+    /// Number of records in the open block.
     pub fn count(&self) -> u32 {
         self.count
     }
 
-    /// Encoded length so far.
+    /// Encoded bytes of all blocks.
     pub fn len(&self) -> usize {
         self.buf.len()
     }
 
-    /// True if no record was added since the last clear.
-    pub fn is_empty(&self) -> bool {
-        self.count == 0
+    /// Encoded bytes of the open block.
+    #[inline]
+    pub fn block_len(&self) -> usize {
+        self.buf.len() - self.start
     }
 
-    #[inline]
-    fn head(&mut self, kind: u8, t: u64) {
+    /// Allocated room in bytes.
+    pub fn capacity(&self) -> usize {
+        self.buf.capacity()
+    }
+
+    /// True if there is no record in any block.
+    pub fn is_empty(&self) -> bool {
+        self.count == 0 && self.closed.is_empty()
+    }
+
+    /// Make room for `bytes` more bytes (may reallocate).
+    pub fn reserve(&mut self, bytes: usize) {
+        self.buf.reserve(bytes);
+    }
+
+    /// Close the open block (if it has records); the next record starts a new block whose
+    /// delta chain restarts from 0.
+    pub fn cut(&mut self) {
+        if self.count > 0 {
+            self.closed.push((self.start, self.buf.len(), self.count));
+            self.start = self.buf.len();
+            self.count = 0;
+            self.last = 0;
+        }
+    }
+
+    /// All non-empty blocks in order, the open one last: (payload, number of records).
+    pub fn blocks(&self) -> impl Iterator<Item = (&[u8], u32)> + '_ {
+        let open = (self.count > 0).then_some((self.start, self.buf.len(), self.count));
+        self.closed
+            .iter()
+            .copied()
+            .chain(open)
+            .map(|(a, b, n)| (&self.buf[a..b], n))
+    }
+
+    #[cold]
+    fn grow(&mut self) {
+        self.buf.reserve(MAX_EVENT_RECORD.max(self.buf.capacity()));
+    }
+
+    /// Append one record: `kind`, the tick delta, then `fields` (already zigzagged).
+    #[inline(always)]
+    fn rec<const N: usize>(&mut self, kind: u8, t: u64, fields: [u64; N]) {
+        if self.buf.capacity() - self.buf.len() < MAX_EVENT_RECORD {
+            self.grow();
+        }
         // Timestamps of one location never go backwards; a clock that does is clamped.
         let t = t.max(self.last);
-        self.buf.push(kind);
-        put_u64(&mut self.buf, t - self.last);
+        let dt = t - self.last;
         self.last = t;
         self.count += 1;
+        let len = self.buf.len();
+        // Safety: at least MAX_EVENT_RECORD (>= 1 + 10 * (N + 1)) bytes are free, N <= 5.
+        unsafe {
+            let base = self.buf.as_mut_ptr();
+            let mut p = base.add(len);
+            *p = kind;
+            p = put_raw(p.add(1), dt);
+            for f in fields {
+                p = put_raw(p, f);
+            }
+            self.buf.set_len(p.offset_from(base) as usize);
+        }
     }
 
     /// Enter `region` (local id) from `callsite` (local id, `u32::MAX` = none).
     #[inline]
     pub fn enter(&mut self, t: u64, region: u32, callsite: u32) {
-        self.head(ev::ENTER, t);
-        put_u64(&mut self.buf, region as u64);
-        put_u64(&mut self.buf, callsite.wrapping_add(1) as u64);
+        self.rec(
+            ev::ENTER,
+            t,
+            [region as u64, callsite.wrapping_add(1) as u64],
+        );
     }
 
     /// Leave the innermost region.
     #[inline]
     pub fn exit(&mut self, t: u64) {
-        self.head(ev::EXIT, t);
+        self.rec(ev::EXIT, t, []);
     }
 
     /// Send to communicator-local rank `peer`. `request` 0 = blocking.
     #[inline]
     pub fn send(&mut self, t: u64, comm: u32, peer: i32, tag: i32, bytes: u64, request: u64) {
-        self.head(ev::SEND, t);
-        self.p2p_fields(comm, peer, tag, bytes, request);
+        self.rec(
+            ev::SEND,
+            t,
+            [
+                comm as u64,
+                zigzag(peer as i64),
+                zigzag(tag as i64),
+                bytes,
+                request,
+            ],
+        );
     }
 
     /// Receive from communicator-local rank `peer` (the actual source). `request` 0 = blocking.
     #[inline]
     pub fn recv(&mut self, t: u64, comm: u32, peer: i32, tag: i32, bytes: u64, request: u64) {
-        self.head(ev::RECV, t);
-        self.p2p_fields(comm, peer, tag, bytes, request);
-    }
-
-    #[inline]
-    fn p2p_fields(&mut self, comm: u32, peer: i32, tag: i32, bytes: u64, request: u64) {
-        put_u64(&mut self.buf, comm as u64);
-        put_i64(&mut self.buf, peer as i64);
-        put_i64(&mut self.buf, tag as i64);
-        put_u64(&mut self.buf, bytes);
-        put_u64(&mut self.buf, request);
+        self.rec(
+            ev::RECV,
+            t,
+            [
+                comm as u64,
+                zigzag(peer as i64),
+                zigzag(tag as i64),
+                bytes,
+                request,
+            ],
+        );
     }
 
     /// A non-blocking receive was posted. `peer` -1 = any source; `tag` [`ppw_event::ANY_TAG`]
     /// = any tag.
+    #[inline]
     pub fn recv_post(&mut self, t: u64, comm: u32, peer: i32, tag: i32, request: u64) {
-        self.head(ev::RECV_POST, t);
-        put_u64(&mut self.buf, comm as u64);
-        put_i64(&mut self.buf, peer as i64);
-        put_i64(&mut self.buf, tag as i64);
-        put_u64(&mut self.buf, request);
+        self.rec(
+            ev::RECV_POST,
+            t,
+            [
+                comm as u64,
+                zigzag(peer as i64),
+                zigzag(tag as i64),
+                request,
+            ],
+        );
     }
 
     /// A non-receive request completed.
+    #[inline]
     pub fn request_complete(&mut self, t: u64, request: u64) {
-        self.head(ev::REQUEST_COMPLETE, t);
-        put_u64(&mut self.buf, request);
+        self.rec(ev::REQUEST_COMPLETE, t, [request]);
     }
 
     /// A request was cancelled or freed while pending.
+    #[inline]
     pub fn request_cancelled(&mut self, t: u64, request: u64) {
-        self.head(ev::REQUEST_CANCELLED, t);
-        put_u64(&mut self.buf, request);
+        self.rec(ev::REQUEST_CANCELLED, t, [request]);
     }
 
     /// A collective operation. `root` is communicator-local, -1 = none.
+    #[inline]
     pub fn collective(
         &mut self,
         t: u64,
@@ -128,55 +253,47 @@ impl EventEncoder {
         received: u64,
         request: u64,
     ) {
-        self.head(ev::COLLECTIVE, t);
-        put_u64(&mut self.buf, comm as u64);
-        put_i64(&mut self.buf, root as i64);
-        put_u64(&mut self.buf, sent);
-        put_u64(&mut self.buf, received);
-        put_u64(&mut self.buf, request);
+        self.rec(
+            ev::COLLECTIVE,
+            t,
+            [comm as u64, zigzag(root as i64), sent, received, request],
+        );
     }
 
     /// A one-sided transfer started. `target` is communicator-local.
     pub fn rma(&mut self, t: u64, op: RmaOp, comm: u32, target: i32, bytes: u64, request: u64) {
-        self.head(ev::RMA, t);
         let code = match op {
             RmaOp::Put => 0,
             RmaOp::Get => 1,
             RmaOp::Atomic => 2,
         };
-        put_u64(&mut self.buf, code);
-        put_u64(&mut self.buf, comm as u64);
-        put_i64(&mut self.buf, target as i64);
-        put_u64(&mut self.buf, bytes);
-        put_u64(&mut self.buf, request);
+        self.rec(
+            ev::RMA,
+            t,
+            [code, comm as u64, zigzag(target as i64), bytes, request],
+        );
     }
 
     /// A lock acquisition or release. `target` is a world rank, -1 = none.
     pub fn lock(&mut self, t: u64, acquire: bool, lock: u64, target: i32) {
-        self.head(ev::LOCK, t);
-        put_u64(&mut self.buf, acquire as u64);
-        put_u64(&mut self.buf, lock);
-        put_i64(&mut self.buf, target as i64);
+        self.rec(ev::LOCK, t, [acquire as u64, lock, zigzag(target as i64)]);
     }
 
     /// Bytes moved by an I/O call.
+    #[inline]
     pub fn io(&mut self, t: u64, bytes: u64, fd: i32) {
-        self.head(ev::IO, t);
-        put_u64(&mut self.buf, bytes);
-        put_i64(&mut self.buf, fd as i64);
+        self.rec(ev::IO, t, [bytes, zigzag(fd as i64)]);
     }
 
     /// The calling thread's cumulative CPU times (ns).
+    #[inline]
     pub fn cpu(&mut self, t: u64, user_ns: u64, system_ns: u64) {
-        self.head(ev::CPU, t);
-        put_u64(&mut self.buf, user_ns);
-        put_u64(&mut self.buf, system_ns);
+        self.rec(ev::CPU, t, [user_ns, system_ns]);
     }
 
     /// A point marker whose text is the name of `region`.
     pub fn marker(&mut self, t: u64, region: u32) {
-        self.head(ev::MARKER, t);
-        put_u64(&mut self.buf, region as u64);
+        self.rec(ev::MARKER, t, [region as u64]);
     }
 }
 

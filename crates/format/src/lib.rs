@@ -35,11 +35,11 @@ pub mod wire;
 mod writer;
 
 pub use convert::write_experiment;
-pub use encode::{encode_profile, DefsEncoder, EventEncoder, RawProfileNode};
+pub use encode::{encode_profile, DefsEncoder, EventEncoder, RawProfileNode, MAX_EVENT_RECORD};
 pub use manifest::{Manifest, MANIFEST_FORMAT, MANIFEST_NAME};
 pub use reader::{Experiment, Summary, Symbol, Symbolizer};
 pub use wire::{BlockKind, EndReason, FORMAT_VERSION};
-pub use writer::{FileHeader, RankFileWriter, DEFAULT_LEVEL};
+pub use writer::{Compression, FileHeader, RankFileWriter, DEFAULT_LEVEL};
 
 /// File name of rank `rank`'s data file.
 pub fn rank_file_name(rank: u32) -> String {

@@ -38,17 +38,40 @@ impl FileHeader {
     }
 }
 
-/// An open rank file.
-#[derive(Debug)]
-pub struct RankFileWriter {
-    file: File,
-    written: u64,
-    level: i32,
-    scratch: Vec<u8>,
+/// How a [`RankFileWriter`] stores block payloads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compression {
+    /// Stored as is (codec 0).
+    None,
+    /// A zstd frame (codec 1) at this level: 1..=22 as the `zstd` tool counts them, and
+    /// negative levels for zstd's fast strategies (`zstd --fast=N` is level -N: faster and
+    /// larger). Level 0 means zstd's default (3). Every level decodes the same way.
+    Zstd(i32),
 }
 
 /// Default zstd level: fast and, on event streams, within a few percent of higher levels.
 pub const DEFAULT_LEVEL: i32 = 3;
+
+/// An open rank file.
+pub struct RankFileWriter {
+    file: File,
+    written: u64,
+    compression: Compression,
+    /// One zstd context for all blocks of the file (created on first use).
+    zstd: Option<zstd::bulk::Compressor<'static>>,
+    out: Vec<u8>,
+    scratch: Vec<u8>,
+}
+
+impl std::fmt::Debug for RankFileWriter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RankFileWriter")
+            .field("file", &self.file)
+            .field("written", &self.written)
+            .field("compression", &self.compression)
+            .finish_non_exhaustive()
+    }
+}
 
 impl RankFileWriter {
     /// Create (truncate) `path` and write the header.
@@ -62,14 +85,50 @@ impl RankFileWriter {
         Ok(RankFileWriter {
             file,
             written: FILE_HEADER_LEN as u64,
-            level: DEFAULT_LEVEL,
+            compression: Compression::Zstd(DEFAULT_LEVEL),
+            zstd: None,
+            out: Vec::new(),
             scratch: Vec::new(),
         })
     }
 
-    /// Set the zstd level (0 stores blocks uncompressed).
-    pub fn set_level(&mut self, level: i32) {
-        self.level = level;
+    /// Choose how the following blocks are stored (default: zstd level [`DEFAULT_LEVEL`]).
+    pub fn set_compression(&mut self, compression: Compression) {
+        if compression != self.compression {
+            self.compression = compression;
+            self.zstd = None;
+        }
+    }
+
+    /// The current setting.
+    pub fn compression(&self) -> Compression {
+        self.compression
+    }
+
+    /// Compress `raw` into `self.out`; false if it is not worth it (or zstd failed).
+    fn compress(&mut self, raw: &[u8]) -> bool {
+        let Compression::Zstd(level) = self.compression else {
+            return false;
+        };
+        if raw.len() <= 64 {
+            return false;
+        }
+        if self.zstd.is_none() {
+            match zstd::bulk::Compressor::new(level) {
+                Ok(c) => self.zstd = Some(c),
+                Err(_) => return false,
+            }
+        }
+        let bound = zstd::zstd_safe::compress_bound(raw.len());
+        self.out.clear();
+        self.out.reserve(bound);
+        let Some(z) = self.zstd.as_mut() else {
+            return false;
+        };
+        match z.compress_to_buffer(raw, &mut self.out) {
+            Ok(n) => n < raw.len(),
+            Err(_) => false,
+        }
     }
 
     /// Bytes written so far.
@@ -85,18 +144,11 @@ impl RankFileWriter {
         count: u32,
         raw: &[u8],
     ) -> io::Result<()> {
-        let mut codec = Codec::RAW;
-        let mut compressed = None;
-        if self.level > 0 && raw.len() > 64 {
-            if let Ok(c) = zstd::bulk::compress(raw, self.level) {
-                if c.len() < raw.len() {
-                    codec = Codec::ZSTD;
-                    compressed = Some(c);
-                }
-            }
-        }
-        let payload: &[u8] = compressed.as_deref().unwrap_or(raw);
+        let compressed = self.compress(raw);
+        let codec = if compressed { Codec::ZSTD } else { Codec::RAW };
+        let payload: &[u8] = if compressed { &self.out } else { raw };
         let crc = crc32fast::hash(payload);
+        let payload_len = payload.len();
         let hdr = block_header(
             kind,
             codec,
@@ -106,11 +158,14 @@ impl RankFileWriter {
             payload.len() as u32,
             crc,
         );
-        self.scratch.clear();
-        self.scratch.extend_from_slice(&hdr);
-        self.scratch.extend_from_slice(payload);
-        self.file.write_all(&self.scratch)?;
-        self.written += self.scratch.len() as u64;
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        scratch.extend_from_slice(&hdr);
+        scratch.extend_from_slice(payload);
+        let res = self.file.write_all(&scratch);
+        self.scratch = scratch;
+        res?;
+        self.written += (crate::wire::BLOCK_HEADER_LEN + payload_len) as u64;
         Ok(())
     }
 

@@ -12,8 +12,8 @@ use crate::regions;
 use crate::thread::{rec, Thread};
 use ppw_event::CommKind;
 use ppw_format::{
-    encode_profile, BlockKind, DefsEncoder, EndReason, EventEncoder, FileHeader, Manifest,
-    RankFileWriter, RawProfileNode,
+    encode_profile, BlockKind, Compression, DefsEncoder, EndReason, EventEncoder, FileHeader,
+    Manifest, RankFileWriter, RawProfileNode,
 };
 use std::ffi::CStr;
 use std::path::PathBuf;
@@ -310,7 +310,7 @@ fn open_file(dir: PathBuf, rank: u32, nranks: u32) {
     match RankFileWriter::create(&path, &header) {
         Ok(mut w) => {
             OWNER.store(std::process::id(), Ordering::Relaxed);
-            w.set_level(ZSTD_LEVEL);
+            w.set_compression(Compression::Zstd(ZSTD_LEVEL));
             s.writer = Some(w);
         }
         Err(e) => return warn(&mut s, &format!("cannot create {}: {e}", path.display())),
