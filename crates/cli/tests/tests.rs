@@ -7,4 +7,6 @@
 
 mod support;
 
+mod interop;
 mod run;
+
