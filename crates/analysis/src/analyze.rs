@@ -1,10 +1,12 @@
 //! The analysis driver: read, match, repair, detect, aggregate, explain.
 
+use crate::auto;
 use crate::calltree::Callpaths;
 use crate::cause::{self, Window};
 use crate::classify::classify;
 use crate::clock;
 use crate::cube;
+use crate::facts::{self, Facts};
 use crate::findings::{self, Candidate, CauseData};
 use crate::fxhash::FxHashMap as HashMap;
 use crate::matching;
@@ -12,11 +14,15 @@ use crate::metrics::{self, Source};
 use crate::model::*;
 use crate::patterns::{self, Cx, PATTERNS};
 use crate::records::{LocData, NONE};
-use crate::{Error, Options};
+use crate::{Error, Options, Thresholds};
 use ppw_event::{LocationId, TraceSource};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Patterns measuring the time to finish an operation after everyone arrived (no other rank is
+/// responsible).
+const COMPLETION: [&str; 3] = ["barrier_completion", "nxn_completion", "init_completion"];
 
 struct Progress<'a> {
     f: Option<&'a (dyn Fn(u64, u64) + Send + Sync)>,
@@ -123,6 +129,11 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     phase("clock");
     // 4. Patterns.
     let enabled = vec![true; PATTERNS.len()];
+    // Patterns that are not a specialization of another (their intervals are the overlays).
+    let top_level: Vec<bool> = PATTERNS
+        .iter()
+        .map(|p| !PATTERNS.iter().any(|q| q.meta().id == p.meta().parent))
+        .collect();
     let cap = if opts.cause_windows == 0 {
         u32::MAX
     } else {
@@ -130,7 +141,8 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     };
     let outs: Vec<LocOut> = locs
         .par_iter()
-        .map(|me| {
+        .enumerate()
+        .map(|(loc, me)| {
             let cx = Cx {
                 locs: &locs,
                 me,
@@ -143,8 +155,17 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
             let mut blame: HashMap<(u16, u32, u32), u64> = HashMap::default();
             let mut taken: HashMap<(u16, u32, u32), u32> = HashMap::default();
             let mut windows: Vec<Request> = Vec::new();
+            let mut intervals: Vec<WaitInterval> = Vec::new();
             patterns::run(&cx, &enabled, &mut |h| {
                 acc[h.node as usize * np + h.pattern as usize] += h.ns;
+                if opts.wait_intervals && top_level[h.pattern as usize] {
+                    intervals.push(WaitInterval {
+                        location: loc as u32,
+                        start_ns: h.start,
+                        end_ns: h.start + h.ns,
+                        metric: PATTERNS[h.pattern as usize].meta().id,
+                    });
+                }
                 if opts.cause && h.cause_loc != NONE {
                     let remote = locs[h.cause_loc as usize].rank;
                     *blame.entry((h.pattern, h.node, remote)).or_default() += h.ns;
@@ -174,8 +195,14 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
                 sev,
                 blame,
                 windows,
+                intervals,
             }
         })
+        .collect();
+    let mut outs = outs;
+    let wait_intervals: Vec<WaitInterval> = outs
+        .iter_mut()
+        .flat_map(|o| std::mem::take(&mut o.intervals))
         .collect();
     let sev: Vec<Vec<((u16, u32), u64)>> = outs.iter().map(|o| o.sev.clone()).collect();
     phase("patterns");
@@ -217,24 +244,83 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     });
 
     phase("cube");
-    // 7. Cause analysis.
-    let causes = if opts.cause && !cands.is_empty() {
-        cause_analysis(
-            src,
-            &locs,
-            outs,
-            &maps,
-            &names,
-            &corrections,
-            &cands,
-            cap,
-            &progress,
-        )
-    } else {
-        progress.step(nloc as u64);
-        vec![CauseData::default(); cands.len()]
+    // 6b. The automatic analyses (bottlenecks, load balance, redundancy, frequency,
+    // hypotheses) on the call-path statistics.
+    let th = Thresholds {
+        min_fraction: opts.min_fraction,
+        min_seconds: opts.min_seconds,
+        ..opts.thresholds.clone()
     };
-    let findings: Vec<Finding> = cands
+    let mut waits: BTreeMap<u32, BTreeMap<&'static str, u64>> = BTreeMap::new();
+    let top_metrics: Vec<(usize, &'static str)> = table
+        .iter()
+        .enumerate()
+        .filter_map(|(m, def)| match def.source {
+            // Completion patterns have no remote culprit: they do not explain a bottleneck.
+            Source::Pattern(p) if top_level[p] && !COMPLETION.contains(&def.id) => {
+                Some((m, def.id))
+            }
+            _ => None,
+        })
+        .collect();
+    for (&(_, cp), cell) in &cube.cells {
+        for &(m, id) in &top_metrics {
+            if cell[m] > 0 {
+                *waits.entry(cp).or_default().entry(id).or_default() += cell[m];
+            }
+        }
+    }
+    let stats = facts::path_stats(&locs, &maps, defs);
+    let facts = Facts {
+        defs,
+        locs: &locs,
+        maps: &maps,
+        cps: &cps,
+        names: &names,
+        classes: &classes,
+        by_rank: &by_rank,
+        insts: &insts,
+        th: &th,
+        total_ns,
+        rank_core: facts::core_times(&stats, defs.ranks, &cps, &classes),
+        stats,
+        waits: waits
+            .into_iter()
+            .map(|(cp, m)| (cp, m.into_iter().collect()))
+            .collect(),
+        traced: locs.iter().any(|l| l.events > 0),
+        cpu_sampled: locs.iter().any(|l| l.cpu_samples > 0),
+    };
+    let prepared = auto::prepare(
+        &facts,
+        opts.baseline.as_ref(),
+        cap,
+        cands.len() as u32,
+        opts.cause,
+    );
+    phase("automatic");
+    // 7. Cause analysis (wait states and the automatic analyses' windows, one pass).
+    let (causes, auto_answers) =
+        if opts.cause && (!cands.is_empty() || !prepared.windows.is_empty()) {
+            cause_analysis(
+                src,
+                &locs,
+                outs,
+                &maps,
+                &names,
+                &corrections,
+                &cands,
+                &prepared.windows,
+                cands.len() + prepared.ids as usize,
+                cap,
+                &progress,
+            )
+        } else {
+            progress.step(nloc as u64);
+            (vec![CauseData::default(); cands.len()], Vec::new())
+        };
+    let auto_out = auto::finish(&facts, prepared, &auto_answers, opts.cause);
+    let mut findings: Vec<Finding> = cands
         .iter()
         .zip(&causes)
         .map(|(c, cd)| {
@@ -243,6 +329,9 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
             findings::finish(c, names[c.callpath as usize].clone(), source, cd, total_ns)
         })
         .collect();
+    let nwait = findings.len();
+    findings.extend(auto_out.findings);
+    findings::rank(&mut findings, nwait);
 
     phase("cause");
     // 8. Output.
@@ -325,6 +414,18 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         findings,
         clock: clock_report,
         warnings,
+        format_version: FORMAT_VERSION,
+        thresholds: th,
+        notes: auto_out.notes,
+        baseline: opts.baseline.as_ref().map(|b| BaselineInfo {
+            file: b.path.clone(),
+            host: b.host.clone(),
+            mpi: b.mpi.clone(),
+        }),
+        bottlenecks: auto_out.entries,
+        load_balance: auto_out.load_balance,
+        speed: None,
+        wait_intervals,
     })
 }
 
@@ -338,6 +439,10 @@ struct Request {
     end: u64,
 }
 
+/// Time a location (rank, global call path) spent inside the windows of an automatic-analysis
+/// request id: (id, rank, call path, ns).
+type AutoAnswer = (u32, u32, u32, u64);
+
 /// What the pattern replay produced for one location.
 struct LocOut {
     /// (pattern, node) -> ns.
@@ -346,6 +451,8 @@ struct LocOut {
     blame: Vec<((u16, u32, u32), u64)>,
     /// The first `Options::cause_windows` windows per (pattern, node, remote location).
     windows: Vec<Request>,
+    /// Waiting intervals (when asked for).
+    intervals: Vec<WaitInterval>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -357,9 +464,11 @@ fn cause_analysis(
     names: &[String],
     corrections: &[clock::Correction],
     cands: &[Candidate],
+    extra: &[(u32, Window)],
+    nids: usize,
     cap: u32,
     progress: &Progress<'_>,
-) -> Vec<CauseData> {
+) -> (Vec<CauseData>, Vec<AutoAnswer>) {
     let index: HashMap<(usize, u32), u32> = cands
         .iter()
         .enumerate()
@@ -385,6 +494,9 @@ fn cause_analysis(
             }
         }
     }
+    for &(l, w) in extra {
+        per_loc[l as usize].push(w);
+    }
     // Second pass: answer the windows, batched per remote location.
     let answers: Vec<cause::Answer> = per_loc
         .par_iter_mut()
@@ -393,7 +505,7 @@ fn cause_analysis(
             w.sort_unstable();
             if cap != u32::MAX {
                 // The first `cap` windows of every finding, in time order.
-                let mut n = vec![0u32; cands.len()];
+                let mut n = vec![0u32; nids];
                 w.retain(|x| {
                     n[x.finding as usize] += 1;
                     n[x.finding as usize] <= cap
@@ -405,17 +517,21 @@ fn cause_analysis(
                 &locs[l].tree,
                 &corrections[l],
                 w,
-                cands.len(),
+                nids,
             );
             progress.step(1);
             a
         })
         .collect();
     let mut by_path: Vec<BTreeMap<u32, u64>> = vec![BTreeMap::new(); cands.len()];
+    let mut auto_answers = Vec::new();
     for (l, a) in answers.into_iter().enumerate() {
         for ((f, node), ns) in a {
             let cp = maps[l][node as usize];
-            *by_path[f as usize].entry(cp).or_default() += ns;
+            match by_path.get_mut(f as usize) {
+                Some(m) => *m.entry(cp).or_default() += ns,
+                None => auto_answers.push((f, locs[l].rank, cp, ns)),
+            }
         }
     }
     let mut out = vec![
@@ -434,5 +550,5 @@ fn cause_analysis(
             .map(|(cp, ns)| (names[cp as usize].clone(), ns))
             .collect();
     }
-    out
+    (out, auto_answers)
 }

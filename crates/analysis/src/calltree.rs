@@ -23,6 +23,16 @@ pub(crate) struct Node {
     pub(crate) excl: [u64; NCAT],
     pub(crate) bytes_sent: u64,
     pub(crate) bytes_received: u64,
+    /// Shortest and longest visit (inclusive ns); `u64::MAX` / 0 before the first visit ends.
+    pub(crate) min: u64,
+    pub(crate) max: u64,
+    /// CPU time attributed to this node's exclusive time from CPU samples (ns), and the
+    /// exclusive wall-clock time those samples covered.
+    pub(crate) cpu_user: u64,
+    pub(crate) cpu_system: u64,
+    pub(crate) cpu_wall: u64,
+    /// Bytes read or written by I/O operations of this node.
+    pub(crate) io_bytes: u64,
 }
 
 /// A location's call tree. Node 0 is a virtual root above the program's top-level regions; it
@@ -86,6 +96,12 @@ impl Node {
             excl: [0; NCAT],
             bytes_sent: 0,
             bytes_received: 0,
+            min: u64::MAX,
+            max: 0,
+            cpu_user: 0,
+            cpu_system: 0,
+            cpu_wall: 0,
+            io_bytes: 0,
         }
     }
 }

@@ -60,6 +60,10 @@ pub(crate) struct RegionClass {
     pub(crate) init: bool,
     /// MPI_Finalize.
     pub(crate) finalize: bool,
+    /// An MPI construct.
+    pub(crate) mpi: bool,
+    /// A POSIX / stdio I/O call.
+    pub(crate) io: bool,
 }
 
 impl RegionClass {
@@ -109,6 +113,8 @@ impl RegionClass {
             vector_alltoall: lower.contains("alltoallv") || lower.contains("alltoallw"),
             init: r.op == GenericOp::Init && r.coll == CollKind::InitFinalize,
             finalize: r.op == GenericOp::Termination && r.coll == CollKind::InitFinalize,
+            mpi,
+            io: r.paradigm == Paradigm::Io,
         }
     }
 }

@@ -24,6 +24,39 @@ pub(crate) struct CauseData {
     pub(crate) ran: bool,
 }
 
+/// Sort all findings by cost, most expensive first. Costs equal to two significant digits (as
+/// a report shows them) put wait states first: an imbalance and the wait it causes often cost
+/// the same, and the wait is the measured loss while the imbalance's cost is the loss it would
+/// cause at the next synchronization. `waits` = the number of leading wait-state findings.
+pub(crate) fn rank(findings: &mut Vec<Finding>, waits: usize) {
+    let mut keyed: Vec<(i64, bool, Finding)> = findings
+        .drain(..)
+        .enumerate()
+        .map(|(i, f)| (quantize(f.seconds), i >= waits, f))
+        .collect();
+    keyed.sort_by(|a, b| {
+        b.0.cmp(&a.0)
+            .then(a.1.cmp(&b.1))
+            .then_with(|| b.2.seconds.total_cmp(&a.2.seconds))
+            .then_with(|| a.2.kind.cmp(&b.2.kind))
+            .then_with(|| a.2.callpath.cmp(&b.2.callpath))
+            .then_with(|| a.2.source.cmp(&b.2.source))
+    });
+    findings.extend(keyed.into_iter().map(|k| k.2));
+}
+
+/// A monotone key: `s` rounded to two significant digits (as mantissa x 100 + exponent steps).
+fn quantize(s: f64) -> i64 {
+    if s.is_nan() || s <= 0.0 {
+        return i64::MIN;
+    }
+    let e = s.log10().floor() as i64 - 1;
+    let m = (s / 10f64.powi(e as i32)).round() as i64; // 10..=100
+                                                       // Order by exponent first, then mantissa (100 at exponent e equals 10 at e + 1).
+    let (m, e) = if m >= 100 { (10, e + 1) } else { (m, e) };
+    (e + 400) * 1000 + m
+}
+
 /// Thresholds for reporting a (pattern, call path) as a finding.
 pub(crate) fn significant(ns: u64, total_ns: u64, min_fraction: f64, min_seconds: f64) -> bool {
     let s = ns as f64 * 1e-9;
@@ -118,5 +151,25 @@ pub(crate) fn finish(
             text,
         },
         hint: meta.hint.into(),
+        detail: String::new(),
+        data: Default::default(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn quantize_is_monotone_with_two_digits() {
+        use super::quantize;
+        assert_eq!(quantize(0.125229873), quantize(0.125164394));
+        assert!(quantize(0.136) > quantize(0.134));
+        assert!(quantize(0.0995) >= quantize(0.0994));
+        assert!(quantize(0.1) > quantize(0.094));
+        assert_eq!(quantize(0.0996), quantize(0.1));
+        assert!(quantize(1.0) > quantize(0.999) || quantize(1.0) == quantize(0.999));
+        assert!(quantize(2e-9) > quantize(0.0));
+        let mut xs: Vec<f64> = (1..2000).map(|i| i as f64 * 0.000_37).collect();
+        xs.sort_by(f64::total_cmp);
+        assert!(xs.windows(2).all(|w| quantize(w[0]) <= quantize(w[1])));
     }
 }

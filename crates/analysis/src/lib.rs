@@ -1,5 +1,8 @@
-//! Automatic wait-state analysis of parallel traces: reconstruction, matching, clock repair,
-//! Scalasca-compatible patterns, the severity cube, cause analysis and findings.
+//! Automatic analysis of parallel traces and profiles: reconstruction, matching, clock repair,
+//! Scalasca-compatible wait-state patterns, the severity cube, cause analysis, and PPW's
+//! automatic analysis system (bottleneck detection with baseline and deviation filtering, load
+//! balance, barrier redundancy, frequency analysis, execution hypotheses), all in one ranked
+//! list of findings; plus the experiment-set analyses of [`compare`].
 //!
 //! # Data flow
 //!
@@ -26,6 +29,10 @@
 //!    records and fill the (metric, rank, call path) cube.
 //! 5. Significant (pattern, call path) pairs become [`Finding`]s; their cause is found by
 //!    streaming the responsible ranks again over the waiting intervals (PPW's cause analysis).
+//! 6. The automatic analyses run on the call-path statistics (so on profiles too); those that
+//!    need the events again (causes of detected bottlenecks, regions responsible for
+//!    imbalanced blocks) add time-window requests to the same second pass. Their findings
+//!    join the wait states in one list ranked by cost, each with a resolution hint.
 //!
 //! The result is identical for any number of threads: all sums are integer nanoseconds,
 //! everything is ordered by location, rank and call path before output.
@@ -35,8 +42,15 @@
 //! `late_sender`, `late_sender_wrong_order` (`lswo_different`, `lswo_same`), `late_receiver`,
 //! `wait_at_barrier`, `barrier_completion`, `wait_at_nxn`, `nxn_completion`,
 //! `late_broadcast`, `early_reduce`, `early_scan`, `init_completion`, `finalize_wait`, with
-//! Scalasca 2.6's formulas; see `ANALYSIS.md` in this crate for each definition, the metric
-//! hierarchy and the JSON schema. [`pattern_list`] lists them.
+//! Scalasca 2.6's formulas; see `docs/ANALYSIS.md` for each definition, the metric hierarchy
+//! and the JSON schema. [`pattern_list`] lists them.
+//!
+//! # Finding kinds of the automatic analysis
+//!
+//! `slow_operation`, `variable_operation`, `load_imbalance`, `redundant_barrier`,
+//! `many_small_transfers`, `cpu_bound`, `system_time`, `io_blocking`: [`kind_list`], with
+//! formulas and defaults in `docs/ANALYSIS.md`; thresholds in [`Thresholds`], the machine
+//! baseline in [`Baseline`].
 //!
 //! # Example
 //!
@@ -57,22 +71,45 @@
 #![warn(unreachable_pub)]
 
 mod analyze;
+mod auto;
+mod balance;
+mod baseline;
+mod bottleneck;
 mod calltree;
 mod cause;
 mod classify;
 mod clock;
+mod compare;
 mod cube;
+mod extra;
+mod facts;
 mod findings;
+mod frequency;
 mod fxhash;
+mod hypotheses;
+mod kinds;
 mod matching;
 mod metrics;
 mod model;
 mod patterns;
 mod reconstruct;
 mod records;
+mod redundancy;
 pub mod synth;
+mod thresholds;
 
-pub use model::{Analysis, Cause, ClockReport, Finding, MetricInfo, ProfileRow, Severity, Summary};
+pub use baseline::{
+    Baseline, BaselineColl, BaselineP2p, Expected, BASELINE_FORMAT, BASELINE_VERSION,
+};
+pub use compare::{
+    compare, CompareError, Comparison, RegionChange, RegionScaling, Revision, RunInfo, Scalability,
+};
+pub use kinds::{kind_list, kinds_markdown, KindDoc};
+pub use model::{
+    Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, Finding, LoadBalance,
+    MetricInfo, ProfileRow, RankBalance, Severity, Speed, Summary, WaitInterval, FORMAT_VERSION,
+};
+pub use thresholds::{ThresholdDoc, Thresholds};
 
 use ppw_event::TraceSource;
 use std::fmt;
@@ -102,6 +139,14 @@ pub struct Options {
     pub cause_windows: u32,
     /// Repair clock-condition violations before computing patterns.
     pub repair_clock: bool,
+    /// Thresholds of the automatic analyses. Its `min_fraction` and `min_seconds` are
+    /// replaced by the fields of the same name above (which predate it).
+    pub thresholds: Thresholds,
+    /// The machine's baseline for bottleneck detection; without one, deviation filtering alone.
+    pub baseline: Option<Baseline>,
+    /// Collect every wait-state instance's interval into [`Analysis::wait_intervals`] (for
+    /// timeline overlays; costs memory proportional to the number of instances).
+    pub wait_intervals: bool,
 }
 
 impl Default for Options {
@@ -114,6 +159,9 @@ impl Default for Options {
             cause: true,
             cause_windows: 100,
             repair_clock: true,
+            thresholds: Thresholds::default(),
+            baseline: None,
+            wait_intervals: false,
         }
     }
 }
@@ -128,6 +176,9 @@ impl fmt::Debug for Options {
             .field("cause", &self.cause)
             .field("cause_windows", &self.cause_windows)
             .field("repair_clock", &self.repair_clock)
+            .field("thresholds", &self.thresholds)
+            .field("baseline", &self.baseline.as_ref().map(|b| &b.path))
+            .field("wait_intervals", &self.wait_intervals)
             .finish()
     }
 }
@@ -196,8 +247,10 @@ pub fn pattern_list() -> Vec<PatternDoc> {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_auto;
 
-/// The pattern reference as Markdown (generated from the registry; `ANALYSIS.md` embeds it
+/// The pattern reference as Markdown (generated from the registry; `docs/ANALYSIS.md` embeds it
 /// between `<!-- patterns:begin -->` and `<!-- patterns:end -->`, and a test keeps them equal).
 pub fn patterns_markdown() -> String {
     let mut s = String::new();

@@ -288,7 +288,7 @@ pub(crate) fn match_collectives(
 }
 
 /// Fill every collective record's `wait_for`/`wait_for_loc` and return each instance's earliest
-/// end (`u64::MAX` if none qualifies), following Scalasca 2.6 (see `ANALYSIS.md`).
+/// end (`u64::MAX` if none qualifies), following Scalasca 2.6 (see `docs/ANALYSIS.md`).
 pub(crate) fn aggregate_collectives(locs: &mut [LocData], insts: &[Instance]) -> Vec<u64> {
     // Compute in parallel (read-only), then write the per-member results.
     let locs_ro: &[LocData] = locs;

@@ -2,9 +2,12 @@
 //!
 //! Everything here is plain data with `serde` derives: [`Analysis`] serializes to the JSON that
 //! `ppw analyze` writes and `ppw report` reads back. Field names are the contract documented in
-//! `crates/analysis/ANALYSIS.md`; add fields, never rename them.
+//! `docs/ANALYSIS.md`; add fields, never rename them.
 
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+use crate::thresholds::Thresholds;
 
 /// The complete result of [`crate::analyze`].
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
@@ -24,6 +27,45 @@ pub struct Analysis {
     pub clock: ClockReport,
     /// What was skipped and why (truncated ranks, unmatched messages, ...).
     pub warnings: Vec<String>,
+    /// Version of this JSON contract ([`FORMAT_VERSION`]); files written before the field
+    /// existed read as 1.
+    #[serde(default = "format_v1")]
+    pub format_version: u32,
+    /// The thresholds the analysis used.
+    #[serde(default)]
+    pub thresholds: Thresholds,
+    /// Facts about how the analysis was done that a reader should know (no baseline file, a
+    /// missing baseline entry, an analysis that needs trace data, ...). Unlike `warnings`
+    /// nothing was skipped because of damaged input.
+    #[serde(default)]
+    pub notes: Vec<String>,
+    /// The baseline file used by bottleneck detection, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub baseline: Option<BaselineInfo>,
+    /// Bottleneck detection: every hotspot call path and the verdict of baseline or deviation
+    /// filtering.
+    #[serde(default)]
+    pub bottlenecks: Vec<BottleneckEntry>,
+    /// Load balance: per-rank time split (high level) and blocks between global
+    /// synchronizations (block level).
+    #[serde(default)]
+    pub load_balance: LoadBalance,
+    /// How long the analysis took (filled in by the caller that timed it, e.g. `ppw analyze`;
+    /// not part of the deterministic result).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub speed: Option<Speed>,
+    /// Waiting intervals of every wait-state instance, when [`crate::Options::wait_intervals`]
+    /// asked for them (for timeline overlays). Not serialized.
+    #[serde(skip)]
+    pub wait_intervals: Vec<WaitInterval>,
+}
+
+/// Current version of the JSON contract: 1 = wait states (issue 3), 2 = adds thresholds, notes,
+/// baseline, bottlenecks, load_balance, speed and the finding kinds of the automatic analysis.
+pub const FORMAT_VERSION: u32 = 2;
+
+fn format_v1() -> u32 {
+    1
 }
 
 /// Run summary.
@@ -116,6 +158,14 @@ pub struct Finding {
     pub cause: Cause,
     /// What to try.
     pub hint: String,
+    /// What was measured, in one or two sentences (counts, ratios, sizes); empty for wait
+    /// states, whose cause says it.
+    #[serde(default)]
+    pub detail: String,
+    /// The finding's numbers by name (`max_over_avg`, `count`, `mean_bytes`, ...; see
+    /// `docs/ANALYSIS.md` per kind).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub data: BTreeMap<String, f64>,
 }
 
 /// Cause of a finding (PPW cause analysis).
@@ -144,6 +194,123 @@ pub struct ClockReport {
     pub events_moved: u64,
     /// Largest forward shift applied, in seconds.
     pub max_shift: f64,
+}
+
+/// The baseline file bottleneck detection compared against.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct BaselineInfo {
+    /// Where it was read from.
+    pub file: String,
+    /// Host it was measured on.
+    pub host: String,
+    /// MPI library it was measured with.
+    pub mpi: String,
+}
+
+/// One hotspot call path examined by bottleneck detection.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct BottleneckEntry {
+    /// Call path.
+    pub callpath: String,
+    /// Inclusive time summed over ranks (seconds).
+    pub seconds: f64,
+    /// Share of the total time.
+    pub fraction: f64,
+    /// Visits summed over ranks.
+    pub visits: u64,
+    /// `baseline` or `deviation`.
+    pub method: String,
+    /// Average time per visit (seconds).
+    pub average: f64,
+    /// Baseline method: expected time per visit on this machine (seconds).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expected: Option<f64>,
+    /// Baseline: average / expected. Deviation: max / average.
+    pub ratio: f64,
+    /// Deviation: shortest visit / average.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_ratio: Option<f64>,
+    /// True if the entry passed the filter (it is a `slow_operation` or `variable_operation`).
+    pub bottleneck: bool,
+    /// Wait-state time found at the same call path (seconds), which explains part of it.
+    pub wait_states: f64,
+}
+
+/// Load balance at the high and block levels (event-level imbalance is reported as
+/// `load_imbalance` findings).
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct LoadBalance {
+    /// Per rank: computation, communication, synchronization (seconds).
+    pub ranks: Vec<RankBalance>,
+    /// max / average over ranks of the computation time.
+    pub computation_max_over_avg: f64,
+    /// Rank with the most computation.
+    pub computation_max_rank: Option<u32>,
+    /// Blocks between global synchronizations (collectives over all ranks, MPI_Init and
+    /// MPI_Finalize) that were examined (trace data only).
+    pub blocks: u64,
+    /// Of these, blocks whose max / average duration reached the `imbalance` threshold.
+    pub imbalanced_blocks: u64,
+    /// Imbalanced blocks grouped by the synchronization that ends them, by descending cost.
+    pub block_groups: Vec<BlockGroup>,
+}
+
+/// High-level time split of one rank.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct RankBalance {
+    /// World rank.
+    pub rank: u32,
+    /// Computation (user code) in seconds.
+    pub computation: f64,
+    /// Point-to-point and collective communication in seconds.
+    pub communication: f64,
+    /// Synchronization (barriers) in seconds.
+    pub synchronization: f64,
+    /// Everything else (MPI set-up, I/O, measurement) in seconds.
+    pub other: f64,
+}
+
+/// Imbalanced blocks that end at the same synchronization call path.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct BlockGroup {
+    /// Call path of the synchronization ending the blocks.
+    pub sync: String,
+    /// Blocks ending there.
+    pub blocks: u64,
+    /// Imbalanced ones.
+    pub imbalanced: u64,
+    /// Largest max / average duration of a block.
+    pub max_over_avg: f64,
+    /// Cost: sum over the imbalanced blocks of ranks x (max - average) duration (seconds).
+    pub seconds: f64,
+    /// The rank most often (by cost) the slowest, if it holds at least half of the cost.
+    pub worst_rank: Option<u32>,
+    /// The region that takes longer on the slowest rank than on the others.
+    pub region: String,
+}
+
+/// How fast the analysis ran.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct Speed {
+    /// Wall-clock seconds of the analysis (reading included).
+    pub seconds: f64,
+    /// Events analysed per second.
+    pub events_per_second: f64,
+    /// Worker threads.
+    pub threads: usize,
+}
+
+/// One waiting interval of a wait-state instance.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WaitInterval {
+    /// The waiting location (index into the definitions' locations).
+    pub location: u32,
+    /// Start (ns since the experiment epoch, on the repaired clock).
+    pub start_ns: u64,
+    /// End (ns).
+    pub end_ns: u64,
+    /// Pattern id.
+    pub metric: &'static str,
 }
 
 impl Analysis {

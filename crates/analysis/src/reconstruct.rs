@@ -2,11 +2,12 @@
 //! inclusive/exclusive time by category, bytes) and the compact operation records used for
 //! matching and patterns. Nothing else of the event stream is kept.
 
+use crate::calltree::CallTree;
 use crate::classify::{Cat, RegionClass};
 use crate::fxhash::FxHashMap as HashMap;
 use crate::records::*;
 use ppw_event::{
-    CallsiteId, CollKind, EventKind, LocationId, Profile, RegionId, RequestId, TraceSource,
+    CallsiteId, CollKind, EventKind, LocationId, Profile, Rank, RegionId, RequestId, TraceSource,
 };
 
 /// An open region on the location's stack.
@@ -23,6 +24,7 @@ struct Frame {
     cat: Option<Cat>,
     /// Time of a CollectiveBegin seen in this call.
     coll_begin: Option<u64>,
+    callsite: CallsiteId,
 }
 
 /// A posted, not yet completed non-blocking receive.
@@ -44,6 +46,82 @@ struct Builder<'a> {
     unknown_recv_request: u64,
     bad_comm: u64,
     outside_region: u64,
+    cpu: CpuAcc,
+    rma: HashMap<(u32, Rank), (u64, u64)>,
+}
+
+/// Attribution of CPU samples to call-tree nodes: the CPU time between two consecutive samples
+/// is split over the nodes that ran in between, in proportion to their exclusive wall-clock
+/// time there. Samples taken at a region's enter and exit thus give that region exactly its own
+/// CPU time; the runtime samples only some regions (and rate-limits), so intervals can span
+/// several regions and are then shared out.
+#[derive(Default)]
+struct CpuAcc {
+    /// A first sample has been seen.
+    on: bool,
+    /// Time up to which exclusive time has been added to `pending`.
+    t: u64,
+    /// The last sample's cumulative user and system time.
+    user: u64,
+    system: u64,
+    /// Exclusive ns per node since the last sample.
+    pending: Vec<u64>,
+    touched: Vec<u32>,
+}
+
+impl CpuAcc {
+    /// `node` ran from the last mark until `t`.
+    #[inline]
+    fn mark(&mut self, node: u32, t: u64) {
+        if t > self.t {
+            let i = node as usize;
+            if i >= self.pending.len() {
+                self.pending.resize(i + 1, 0);
+            }
+            if self.pending[i] == 0 {
+                self.touched.push(node);
+            }
+            self.pending[i] += t - self.t;
+            self.t = t;
+        }
+    }
+
+    /// A sample: share the CPU time since the previous one out over the touched nodes.
+    fn sample(&mut self, tree: &mut CallTree, top: u32, t: u64, user: u64, system: u64) {
+        if !self.on {
+            *self = CpuAcc {
+                on: true,
+                t,
+                user,
+                system,
+                ..Default::default()
+            };
+            return;
+        }
+        self.mark(top, t);
+        let du = user.saturating_sub(self.user) as u128;
+        let ds = system.saturating_sub(self.system) as u128;
+        let wall: u128 = self
+            .touched
+            .iter()
+            .map(|&n| self.pending[n as usize] as u128)
+            .sum();
+        if wall == 0 {
+            let n = &mut tree.nodes[top as usize];
+            n.cpu_user += du as u64;
+            n.cpu_system += ds as u64;
+        }
+        for &n in &self.touched {
+            let share = std::mem::take(&mut self.pending[n as usize]);
+            let node = &mut tree.nodes[n as usize];
+            node.cpu_user += (du * share as u128 / wall) as u64;
+            node.cpu_system += (ds * share as u128 / wall) as u64;
+            node.cpu_wall += share;
+        }
+        self.touched.clear();
+        self.user = user;
+        self.system = system;
+    }
 }
 
 /// Read one location completely (stopping at the first read error).
@@ -66,6 +144,8 @@ pub(crate) fn reconstruct(
         unknown_recv_request: 0,
         bad_comm: 0,
         outside_region: 0,
+        cpu: CpuAcc::default(),
+        rma: HashMap::default(),
     };
     let label = b.d.label();
     let mut stream = match src.events(loc) {
@@ -159,6 +239,7 @@ impl Builder<'_> {
             } => {
                 let node = self.top_node();
                 self.d.tree.nodes[node as usize].bytes_sent += bytes;
+                self.d.activity += 1;
                 if comm.0 >= ncomms || peer == ppw_event::NO_RANK {
                     self.bad_comm += 1;
                     return;
@@ -175,6 +256,7 @@ impl Builder<'_> {
                     comm: comm.0,
                     peer,
                     tag,
+                    bytes: bytes.min(u32::MAX as u64) as u32,
                     r_loc: NONE,
                     r_idx: NONE,
                 });
@@ -197,6 +279,7 @@ impl Builder<'_> {
             } => {
                 let node = self.top_node();
                 self.d.tree.nodes[node as usize].bytes_received += bytes;
+                self.d.activity += 1;
                 let post = if request.is_some() {
                     self.pending_recv.remove(&request)
                 } else {
@@ -285,6 +368,15 @@ impl Builder<'_> {
                 }
                 let f = *self.stack.last().expect("call() checked the stack");
                 let class = &self.classes[f.region.index()];
+                if class.coll == CollKind::Barrier {
+                    self.d.barriers.push(BarrierRec {
+                        coll: self.d.colls.len() as u32,
+                        activity: self.d.activity,
+                        callsite: f.callsite,
+                    });
+                } else {
+                    self.d.activity += 1;
+                }
                 let mut flags = 0u8;
                 if sent > 0 {
                     flags |= COLL_SENT;
@@ -324,17 +416,34 @@ impl Builder<'_> {
                     self.pending_coll.insert(request, idx);
                 }
             }
-            EventKind::Rma { .. }
-            | EventKind::Lock { .. }
-            | EventKind::Io { .. }
-            | EventKind::Marker { .. }
-            | EventKind::CpuSample { .. } => {}
+            EventKind::Rma { target, bytes, .. } => {
+                self.d.activity += 1;
+                let e = self.rma.entry((self.top_node(), target)).or_default();
+                e.0 += 1;
+                e.1 += bytes;
+            }
+            EventKind::Lock { .. } => self.d.activity += 1,
+            EventKind::Io { bytes, .. } => {
+                self.d.activity += 1;
+                let node = self.top_node();
+                self.d.tree.nodes[node as usize].io_bytes += bytes;
+            }
+            EventKind::CpuSample { user_ns, system_ns } => {
+                self.d.cpu_samples += 1;
+                let top = self.top_node();
+                self.cpu
+                    .sample(&mut self.d.tree, top, t, user_ns, system_ns);
+            }
+            EventKind::Marker { .. } => {}
         }
     }
 
     #[inline]
     fn enter(&mut self, t: u64, region: RegionId, callsite: CallsiteId) {
         let parent = self.top_node();
+        if self.cpu.on {
+            self.cpu.mark(parent, t);
+        }
         let node = self.d.tree.child(parent, region, callsite);
         self.d.tree.nodes[node as usize].visits += 1;
         let mut f = Frame {
@@ -345,8 +454,12 @@ impl Builder<'_> {
             region,
             cat: None,
             coll_begin: None,
+            callsite,
         };
         if let Some(class) = self.classes.get(region.index()) {
+            if class.io {
+                self.d.activity += 1;
+            }
             if class.init || class.finalize {
                 f.call = self.d.calls.len() as u32;
                 self.d.calls.push(CallRec {
@@ -374,6 +487,9 @@ impl Builder<'_> {
             self.bad_exit += 1;
             return;
         };
+        if self.cpu.on {
+            self.cpu.mark(f.node, t);
+        }
         if f.region != region {
             self.bad_exit += 1;
         }
@@ -390,6 +506,8 @@ impl Builder<'_> {
         });
         let n = &mut self.d.tree.nodes[f.node as usize];
         n.incl += dur;
+        n.min = n.min.min(dur);
+        n.max = n.max.max(dur);
         n.excl[cat as usize] += dur.saturating_sub(f.child);
         if f.call != NONE {
             self.d.calls[f.call as usize].exit = t;
@@ -443,6 +561,18 @@ impl Builder<'_> {
                 self.outside_region
             ));
         }
+        let mut rma: Vec<RmaRec> = self
+            .rma
+            .iter()
+            .map(|(&(node, target), &(count, bytes))| RmaRec {
+                node,
+                target,
+                count,
+                bytes,
+            })
+            .collect();
+        rma.sort_unstable_by_key(|r| (r.node, r.target));
+        self.d.rma = rma;
         if !self.pending_recv.is_empty() {
             self.d.warnings.push(format!(
                 "{label}: {} non-blocking receives were posted but never completed",
@@ -471,5 +601,51 @@ fn from_profile(d: &mut LocData, p: &Profile, classes: &[RegionClass]) {
         node.excl[cat as usize] += n.exclusive_ns;
         node.bytes_sent += n.bytes_sent;
         node.bytes_received += n.bytes_received;
+        // Profiles without per-visit extremes (all zero) leave them unknown.
+        if n.visits > 0 && n.max_ns > 0 {
+            node.min = node.min.min(n.min_ns);
+            node.max = node.max.max(n.max_ns);
+        }
+    }
+    profile_cpu(d, p, &map);
+}
+
+/// CPU time of a stored profile: nodes carry inclusive CPU time where the runtime sampled them.
+/// Like the trace case, each sampled node's CPU time minus that of its sampled children is
+/// shared out over its own exclusive time and its unsampled children (MPI calls, deep regions)
+/// in proportion to their wall-clock time.
+fn profile_cpu(d: &mut LocData, p: &Profile, map: &[u32]) {
+    let cpu = |n: &ppw_event::ProfileNode| n.cpu_user_ns + n.cpu_system_ns;
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); p.len()];
+    for (i, n) in p.iter().enumerate() {
+        if let Some(c) = children.get_mut(n.parent as usize) {
+            c.push(i);
+        }
+    }
+    for (i, n) in p.iter().enumerate() {
+        if cpu(n) == 0 {
+            continue;
+        }
+        d.cpu_samples += 1;
+        let (mut user, mut system) = (n.cpu_user_ns, n.cpu_system_ns);
+        for &c in &children[i] {
+            if cpu(&p[c]) > 0 {
+                user = user.saturating_sub(p[c].cpu_user_ns);
+                system = system.saturating_sub(p[c].cpu_system_ns);
+            }
+        }
+        let mut shares: Vec<(u32, u64)> = vec![(map[i], n.exclusive_ns)];
+        for &c in &children[i] {
+            if cpu(&p[c]) == 0 {
+                shares.push((map[c], p[c].inclusive_ns));
+            }
+        }
+        let wall: u128 = shares.iter().map(|s| s.1 as u128).sum::<u128>().max(1);
+        for (node, share) in shares {
+            let x = &mut d.tree.nodes[node as usize];
+            x.cpu_user += (user as u128 * share as u128 / wall) as u64;
+            x.cpu_system += (system as u128 * share as u128 / wall) as u64;
+            x.cpu_wall += share;
+        }
     }
 }

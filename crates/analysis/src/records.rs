@@ -6,7 +6,7 @@
 //! programs with user regions).
 
 use crate::calltree::CallTree;
-use ppw_event::{CollKind, Rank};
+use ppw_event::{CallsiteId, CollKind, Rank};
 
 /// "No record" marker.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -39,6 +39,8 @@ pub(crate) struct SendRec {
     /// Destination (world rank).
     pub(crate) peer: Rank,
     pub(crate) tag: i32,
+    /// Message size (saturated at `u32::MAX`; used by the frequency analysis).
+    pub(crate) bytes: u32,
     /// Matched receive: location and index, [`NONE`] if unmatched.
     pub(crate) r_loc: u32,
     pub(crate) r_idx: u32,
@@ -122,6 +124,28 @@ pub(crate) struct SetupRec {
     pub(crate) complete: bool,
 }
 
+/// A barrier (blocking or not) with what happened on its location before it, for the
+/// barrier-redundancy analysis.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct BarrierRec {
+    /// Index into `colls`.
+    pub(crate) coll: u32,
+    /// Communication and I/O operations of this location before the barrier (a running count:
+    /// sends, receives, other collectives, one-sided transfers, locks, I/O).
+    pub(crate) activity: u64,
+    /// Call site of the barrier call.
+    pub(crate) callsite: CallsiteId,
+}
+
+/// One-sided transfers of one call-tree node to one target.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct RmaRec {
+    pub(crate) node: u32,
+    pub(crate) target: Rank,
+    pub(crate) count: u64,
+    pub(crate) bytes: u64,
+}
+
 /// Everything the streaming pass keeps about one location.
 #[derive(Debug)]
 pub(crate) struct LocData {
@@ -133,6 +157,14 @@ pub(crate) struct LocData {
     pub(crate) recvs: Vec<RecvRec>,
     pub(crate) colls: Vec<CollRec>,
     pub(crate) setup: Vec<SetupRec>,
+    /// Barriers with the activity before them.
+    pub(crate) barriers: Vec<BarrierRec>,
+    /// One-sided transfers per (node, target).
+    pub(crate) rma: Vec<RmaRec>,
+    /// Communication and I/O operations seen (see [`BarrierRec::activity`]).
+    pub(crate) activity: u64,
+    /// CPU samples seen (events, or nodes with CPU data in a stored profile).
+    pub(crate) cpu_samples: u64,
     /// Events read.
     pub(crate) events: u64,
     /// First and last timestamp (`u64::MAX`, 0 when empty).
@@ -155,6 +187,10 @@ impl LocData {
             recvs: Vec::new(),
             colls: Vec::new(),
             setup: Vec::new(),
+            barriers: Vec::new(),
+            rma: Vec::new(),
+            activity: 0,
+            cpu_samples: 0,
             events: 0,
             first: u64::MAX,
             last: 0,

@@ -17,7 +17,7 @@
 //!
 //! [`PATTERNS`] is the single ordered registry: it drives detection, the metric hierarchy
 //! (after the time metrics, parents before children), the findings' hints and the documentation
-//! in `ANALYSIS.md`.
+//! in `docs/ANALYSIS.md`.
 
 use crate::classify::RegionClass;
 use crate::records::*;

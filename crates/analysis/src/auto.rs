@@ -1,0 +1,250 @@
+//! The automatic analyses beyond wait states (thesis Ch. 5 and Paradyn's hypotheses): bottleneck
+//! detection with cause analysis, load balance at three levels, barrier redundancy, frequency
+//! analysis, and the execution hypotheses. They run after the severity cube, in two steps:
+//! [`prepare`] runs everything that needs no second look at the events and returns the
+//! time-window requests of the rest (causes of detected bottlenecks, regions responsible for
+//! imbalanced blocks); the driver answers them in the same second pass as the wait-state cause
+//! analysis; [`finish`] turns the answers into findings.
+
+use crate::balance::{self, Group, Imbalance};
+use crate::baseline::Baseline;
+use crate::bottleneck::{self, Activity, Detection};
+use crate::cause::Window;
+use crate::extra::{self, Extra};
+use crate::facts::{rank_list, Facts};
+use crate::model::{BottleneckEntry, Cause, Finding, LoadBalance};
+use crate::{frequency, hypotheses, redundancy};
+use std::collections::BTreeMap;
+
+/// A detected bottleneck is left to the wait-state findings at its call path if they explain
+/// at least this share of its cost.
+const EXPLAINED: f64 = 0.8;
+
+/// What [`prepare`] found, plus the windows it needs answered.
+pub(crate) struct Prepared {
+    detection: Detection,
+    groups: Vec<Group>,
+    blocks: (u64, u64),
+    /// First finding id of the bottleneck windows and of the block windows.
+    bottleneck_base: u32,
+    block_base: u32,
+    /// (location, window) requests.
+    pub(crate) windows: Vec<(u32, Window)>,
+    /// Number of ids used by these windows, from `bottleneck_base`.
+    pub(crate) ids: u32,
+}
+
+/// Run the detections; window ids start at `base`.
+pub(crate) fn prepare(
+    f: &Facts<'_>,
+    baseline: Option<&Baseline>,
+    cap: u32,
+    base: u32,
+    cause: bool,
+) -> Prepared {
+    let detection = bottleneck::detect(f, baseline);
+    let (total, imbalanced, groups) = if f.traced {
+        balance::blocks(f, cap)
+    } else {
+        (0, 0, Vec::new())
+    };
+    let bottleneck_base = base;
+    let block_base = base + detection.found.len() as u32;
+    let mut windows = Vec::new();
+    if cause && f.traced {
+        windows.extend(bottleneck::windows(
+            f,
+            &detection.found,
+            cap,
+            bottleneck_base,
+        ));
+        windows.extend(balance::windows(f, &groups, block_base));
+    }
+    Prepared {
+        ids: detection.found.len() as u32 + 2 * groups.len() as u32,
+        detection,
+        groups,
+        blocks: (total, imbalanced),
+        bottleneck_base,
+        block_base,
+        windows,
+    }
+}
+
+/// The automatic analyses' results.
+pub(crate) struct AutoOut {
+    pub(crate) findings: Vec<Finding>,
+    pub(crate) entries: Vec<BottleneckEntry>,
+    pub(crate) load_balance: LoadBalance,
+    pub(crate) notes: Vec<String>,
+}
+
+/// Turn the answered windows into findings. `answers` holds (id, rank, call path, ns) for the
+/// ids of [`Prepared`] (absolute ids).
+pub(crate) fn finish(
+    f: &Facts<'_>,
+    p: Prepared,
+    answers: &[(u32, u32, u32, u64)],
+    cause_ran: bool,
+) -> AutoOut {
+    let mut notes = p.detection.notes.clone();
+    // Per-id answers.
+    let mut by_id: BTreeMap<u32, Activity> = BTreeMap::new();
+    for &(id, rank, cp, ns) in answers {
+        by_id.entry(id).or_default().push((rank, cp, ns));
+    }
+    let mut extras: Vec<Extra> = Vec::new();
+
+    // Load balance.
+    let (ranks, comp_ratio, comp_rank) = balance::high_level(f);
+    let mut imbalances: Vec<Imbalance> = balance::event_level(f);
+    let mut block_groups = Vec::new();
+    for (g, grp) in p.groups.iter().enumerate() {
+        let significant = f.significant(grp.ns);
+        let region = if significant {
+            let mut worst: BTreeMap<u32, u64> = BTreeMap::new();
+            let mut others: BTreeMap<u32, u64> = BTreeMap::new();
+            let id = p.block_base + 2 * g as u32;
+            for (rank_cp_ns, into) in [
+                (by_id.get(&id), &mut worst),
+                (by_id.get(&(id + 1)), &mut others),
+            ] {
+                for &(_, cp, ns) in rank_cp_ns.map(|v| v.as_slice()).unwrap_or(&[]) {
+                    *into.entry(cp).or_default() += ns;
+                }
+            }
+            let r = balance::responsible(f, grp, &worst, &others);
+            imbalances.push(balance::group_imbalance(f, grp, r));
+            Some(r)
+        } else {
+            None
+        };
+        if block_groups.len() < 20 {
+            block_groups.push(balance::group_json(f, grp, region));
+        }
+    }
+    if !f.traced {
+        notes.push(
+            "load balance: block level needs trace data; event level and the per-rank split \
+             are from the profiles"
+                .into(),
+        );
+    }
+    // One load_imbalance per call path: the level with the larger cost, both texts.
+    let mut by_cp: BTreeMap<u32, Vec<Imbalance>> = BTreeMap::new();
+    for i in imbalances {
+        by_cp.entry(i.cp).or_default().push(i);
+    }
+    for (cp, mut v) in by_cp {
+        v.sort_by(|a, b| {
+            b.ns.cmp(&a.ns)
+                .then(a.blocks.is_some().cmp(&b.blocks.is_some()))
+        });
+        let best = v[0].clone();
+        let mut data = BTreeMap::new();
+        data.insert("max_over_avg".to_string(), best.max_over_avg);
+        let mut texts: Vec<String> = Vec::new();
+        for i in &v {
+            texts.push(i.text.clone());
+            if let Some((b, im)) = i.blocks {
+                data.insert("blocks".to_string(), b as f64);
+                data.insert("imbalanced_blocks".to_string(), im as f64);
+            } else {
+                data.insert("event_max_over_avg".to_string(), i.max_over_avg);
+            }
+        }
+        let cause = match best.worst {
+            Some(r) => Cause {
+                ranks: vec![r],
+                callpath: f.names[cp as usize].clone(),
+                text: format!(
+                    "Rank {r} has more work in {} than the others.",
+                    f.names[cp as usize]
+                ),
+            },
+            None => {
+                let mut rs: Vec<u32> = best.per_rank.iter().map(|x| x.0).collect();
+                rs.sort_unstable();
+                Cause {
+                    ranks: rs.clone(),
+                    callpath: f.names[cp as usize].clone(),
+                    text: format!("The extra work moves between ranks ({}).", rank_list(&rs)),
+                }
+            }
+        };
+        extras.push(Extra {
+            kind: "load_imbalance",
+            cp,
+            source: f.source(cp),
+            per_rank: best.per_rank.clone(),
+            rank: Some(best.worst),
+            cause,
+            detail: texts.join(" "),
+            data,
+        });
+    }
+
+    // Bottlenecks (not where load imbalance already explains the call path).
+    let imbalanced: std::collections::BTreeSet<u32> = extras.iter().map(|e| e.cp).collect();
+    for (i, b) in p.detection.found.iter().enumerate() {
+        if b.kind == "variable_operation" && imbalanced.contains(&b.cp) {
+            continue;
+        }
+        let e = &p.detection.entries[b.entry];
+        // Wait states at the same call path that explain most of it are the more precise
+        // diagnosis (thesis §5.2.2.2: cause analysis names the bottleneck's pattern).
+        let waits = (e.wait_states * 1e9) as u64;
+        if !f.significant(b.ns) || waits as f64 >= EXPLAINED * b.ns as f64 {
+            continue;
+        }
+        let act = by_id.get(&(p.bottleneck_base + i as u32));
+        let cause = bottleneck::cause(f, b, act);
+        let (detail, data) = bottleneck::detail(e, b);
+        extras.push(Extra {
+            kind: b.kind,
+            cp: b.cp,
+            source: f.source(b.cp),
+            per_rank: b.per_rank.clone(),
+            rank: None,
+            cause,
+            detail,
+            data,
+        });
+    }
+
+    extras.extend(redundancy::analyze(f, &mut notes));
+    extras.extend(frequency::analyze(f, &mut notes));
+    extras.extend(hypotheses::cpu_bound(f, &mut notes));
+    extras.extend(hypotheses::system_time(f, &mut notes));
+    extras.extend(hypotheses::io_blocking(f));
+
+    let findings = extras
+        .into_iter()
+        .filter(|e| e.ns() > 0)
+        .map(|mut e| {
+            if !cause_ran {
+                // As for wait states: without the cause analysis no finding claims a cause;
+                // `detail` still says what was measured.
+                e.cause = Cause {
+                    ranks: Vec::new(),
+                    callpath: String::new(),
+                    text: "The cause analysis was not run.".into(),
+                };
+            }
+            extra::finish(f, e)
+        })
+        .collect();
+    AutoOut {
+        findings,
+        entries: p.detection.entries,
+        load_balance: LoadBalance {
+            ranks,
+            computation_max_over_avg: comp_ratio,
+            computation_max_rank: comp_rank,
+            blocks: p.blocks.0,
+            imbalanced_blocks: p.blocks.1,
+            block_groups,
+        },
+        notes,
+    }
+}

@@ -1,0 +1,401 @@
+//! Load-balance analyses at three levels (thesis §5.2.3.3).
+//!
+//! - *High level*: computation, communication and synchronization time per rank, and the
+//!   max / average of computation over ranks (data for the report).
+//! - *Event level*: every call path's exclusive computation time across ranks; imbalanced if
+//!   max / average >= `imbalance`; cost = ranks x (max - average).
+//! - *Block level* (trace data): the blocks between global synchronizations (collectives over
+//!   all ranks, plus MPI_Init and MPI_Finalize). A block's duration on a rank is from its leave
+//!   of the previous synchronization to its enter of the next; a block is imbalanced if
+//!   max / average >= `imbalance` and max - average >= 10 us. Imbalanced blocks are grouped by
+//!   the synchronization that ends them; the region responsible for a group is found in a
+//!   second pass over the first imbalanced blocks (the cause-analysis windows): the call path
+//!   where the slowest rank spends more time than the average of the others.
+
+use crate::cause::Window;
+use crate::classify::Cat;
+use crate::facts::{Facts, PathStat};
+use crate::model::{BlockGroup, RankBalance};
+use crate::records::{COLL_NONBLOCKING, NONE};
+use std::collections::BTreeMap;
+
+/// Smallest excess (max - average, ns) of an imbalanced block: below it, differences are noise.
+const MIN_BLOCK_EXCESS: u64 = 10_000;
+
+/// High level: per-rank split, computation max / average and its rank.
+pub(crate) fn high_level(f: &Facts<'_>) -> (Vec<RankBalance>, f64, Option<u32>) {
+    let mut per: BTreeMap<u32, [u64; 4]> = BTreeMap::new();
+    for r in f.ranks_with_data() {
+        per.insert(r, [0; 4]);
+    }
+    for (&(rank, _), s) in &f.stats {
+        let e = per.entry(rank).or_default();
+        let comp = s.excl[Cat::Computation as usize];
+        let comm = crate::facts::comm_time(s);
+        let sync = s.excl[Cat::Sync as usize];
+        e[0] += comp;
+        e[1] += comm;
+        e[2] += sync;
+        e[3] += s.excl_total() - comp - comm - sync;
+    }
+    let ranks: Vec<RankBalance> = per
+        .iter()
+        .map(|(&rank, v)| RankBalance {
+            rank,
+            computation: v[0] as f64 * 1e-9,
+            communication: v[1] as f64 * 1e-9,
+            synchronization: v[2] as f64 * 1e-9,
+            other: v[3] as f64 * 1e-9,
+        })
+        .collect();
+    let comp: Vec<(u32, u64)> = per.iter().map(|(&r, v)| (r, v[0])).collect();
+    let (ratio, worst) = max_over_avg(&comp);
+    (ranks, ratio, worst)
+}
+
+/// max / average of per-rank values and the rank of the maximum (lowest rank on ties).
+fn max_over_avg(v: &[(u32, u64)]) -> (f64, Option<u32>) {
+    let sum: u64 = v.iter().map(|x| x.1).sum();
+    if v.is_empty() || sum == 0 {
+        return (1.0, None);
+    }
+    let (r, max) = v
+        .iter()
+        .copied()
+        .max_by_key(|&(r, t)| (t, std::cmp::Reverse(r)))
+        .expect("not empty");
+    (max as f64 * v.len() as f64 / sum as f64, Some(r))
+}
+
+/// One imbalanced call path (event or block level).
+#[derive(Clone, Debug)]
+pub(crate) struct Imbalance {
+    pub(crate) cp: u32,
+    /// Cost (ns).
+    pub(crate) ns: u64,
+    /// Cost per rank: event level, each rank's excess over the average; block level, the cost
+    /// of the blocks in which the rank was the slowest.
+    pub(crate) per_rank: Vec<(u32, u64)>,
+    pub(crate) worst: Option<u32>,
+    pub(crate) max_over_avg: f64,
+    pub(crate) text: String,
+    /// Block level: (blocks, imbalanced blocks) of the group.
+    pub(crate) blocks: Option<(u64, u64)>,
+}
+
+/// Event level: every non-MPI call path's exclusive computation time across ranks.
+pub(crate) fn event_level(f: &Facts<'_>) -> Vec<Imbalance> {
+    let ranks = f.ranks_with_data();
+    if ranks.len() < 2 {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (cp, per) in f.per_path() {
+        if f.is_mpi(cp) {
+            continue;
+        }
+        let by_rank: BTreeMap<u32, &PathStat> = per.into_iter().collect();
+        let t: Vec<(u32, u64)> = ranks
+            .iter()
+            .map(|r| {
+                (
+                    *r,
+                    by_rank
+                        .get(r)
+                        .map_or(0, |s| s.excl[Cat::Computation as usize]),
+                )
+            })
+            .collect();
+        let sum: u64 = t.iter().map(|x| x.1).sum();
+        if sum == 0 {
+            continue;
+        }
+        let (ratio, worst) = max_over_avg(&t);
+        let n = t.len() as u64;
+        let max = t.iter().map(|x| x.1).max().unwrap_or(0);
+        // n x (max - avg) = n x max - sum.
+        let ns = (n * max).saturating_sub(sum);
+        if ratio < f.th.imbalance || !f.significant(ns) {
+            continue;
+        }
+        let avg = sum / n;
+        // The cost shared over the ranks above the average by their excess.
+        let above: Vec<(u32, u64)> = t
+            .iter()
+            .filter(|x| x.1 > avg)
+            .map(|&(r, x)| (r, x - avg))
+            .collect();
+        let excess: u128 = above.iter().map(|x| x.1 as u128).sum::<u128>().max(1);
+        let mut per_rank: Vec<(u32, u64)> = above
+            .iter()
+            .map(|&(r, x)| (r, (x as u128 * ns as u128 / excess) as u64))
+            .collect();
+        // Rounding: the remainder goes to the worst rank, so the shares add up to the cost.
+        let given: u64 = per_rank.iter().map(|x| x.1).sum();
+        if let Some(w) = per_rank.iter_mut().find(|x| Some(x.0) == worst) {
+            w.1 += ns - given;
+        }
+        let w = worst.unwrap_or(0);
+        out.push(Imbalance {
+            cp,
+            ns,
+            per_rank,
+            worst,
+            max_over_avg: ratio,
+            text: format!(
+                "Event level: rank {w} computes {} here, {ratio:.2}x the average of {} over {n} \
+                 ranks.",
+                crate::facts::secs(max),
+                crate::facts::secs(avg)
+            ),
+            blocks: None,
+        });
+    }
+    out
+}
+
+/// One block boundary on one rank: (location, leave time, enter time, call path).
+#[derive(Clone, Copy)]
+struct Bound {
+    loc: u32,
+    enter: u64,
+    leave: u64,
+    cp: u32,
+}
+
+/// A group of blocks ending at the same synchronization.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Group {
+    pub(crate) sync_cp: u32,
+    pub(crate) blocks: u64,
+    pub(crate) imbalanced: u64,
+    pub(crate) max_over_avg: f64,
+    pub(crate) ns: u64,
+    /// Cost by the slowest rank of each block.
+    pub(crate) by_worst: BTreeMap<u32, u64>,
+    /// Windows of the first imbalanced blocks: (location, start, end, is the slowest rank).
+    windows: Vec<(u32, u64, u64, bool)>,
+    sampled: u64,
+}
+
+/// Block level: all blocks, grouped; only groups with imbalanced blocks are returned.
+pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
+    let nranks = f.defs.ranks as usize;
+    if nranks < 2 || f.by_rank.len() != nranks {
+        return (0, 0, Vec::new());
+    }
+    // Global synchronizations: complete blocking collectives over all ranks.
+    let mut seq: Vec<(u64, Vec<Bound>)> = Vec::new();
+    for inst in f.insts {
+        if inst.members.len() != nranks {
+            continue;
+        }
+        let mut b = vec![
+            Bound {
+                loc: NONE,
+                enter: 0,
+                leave: 0,
+                cp: 0
+            };
+            nranks
+        ];
+        let mut ok = true;
+        for &(l, i) in &inst.members {
+            let d = &f.locs[l as usize];
+            let c = d.colls[i as usize];
+            if c.has(COLL_NONBLOCKING) {
+                ok = false;
+                break;
+            }
+            let call = d.calls[c.call as usize];
+            b[d.rank as usize] = Bound {
+                loc: l,
+                enter: call.enter,
+                leave: call.exit,
+                cp: f.maps[l as usize][call.node as usize],
+            };
+        }
+        if ok && b.iter().all(|x| x.loc != NONE) {
+            seq.push((b[0].enter, b));
+        }
+    }
+    seq.sort_by_key(|x| x.0);
+    let mut bounds: Vec<Vec<Bound>> = Vec::new();
+    if let Some(init) = setup_bounds(f, false) {
+        bounds.push(init);
+    }
+    bounds.extend(seq.into_iter().map(|x| x.1));
+    if let Some(fin) = setup_bounds(f, true) {
+        bounds.push(fin);
+    }
+    let mut groups: BTreeMap<u32, Group> = BTreeMap::new();
+    let (mut total, mut imbalanced) = (0u64, 0u64);
+    for w in bounds.windows(2) {
+        let (a, b) = (&w[0], &w[1]);
+        if a.iter().zip(b).any(|(x, y)| x.leave > y.enter) {
+            continue;
+        }
+        let t: Vec<u64> = a.iter().zip(b).map(|(x, y)| y.enter - x.leave).collect();
+        total += 1;
+        let sum: u64 = t.iter().sum();
+        let (wr, max) = t
+            .iter()
+            .copied()
+            .enumerate()
+            .max_by_key(|&(r, x)| (x, std::cmp::Reverse(r)))
+            .expect("two ranks or more");
+        let n = t.len() as u64;
+        let g = groups.entry(b[wr].cp).or_insert_with(|| Group {
+            sync_cp: b[wr].cp,
+            ..Default::default()
+        });
+        g.blocks += 1;
+        if sum == 0 {
+            continue;
+        }
+        let ratio = max as f64 * n as f64 / sum as f64;
+        let excess = (n * max).saturating_sub(sum);
+        if ratio < f.th.imbalance || excess < MIN_BLOCK_EXCESS * n {
+            continue;
+        }
+        imbalanced += 1;
+        g.imbalanced += 1;
+        g.max_over_avg = g.max_over_avg.max(ratio);
+        g.ns += excess;
+        *g.by_worst.entry(wr as u32).or_default() += excess;
+        if g.sampled < cap as u64 {
+            g.sampled += 1;
+            for (r, (x, y)) in a.iter().zip(b).enumerate() {
+                g.windows.push((y.loc, x.leave, y.enter, r == wr));
+            }
+        }
+    }
+    let mut v: Vec<Group> = groups.into_values().filter(|g| g.imbalanced > 0).collect();
+    v.sort_by(|a, b| b.ns.cmp(&a.ns).then(a.sync_cp.cmp(&b.sync_cp)));
+    (total, imbalanced, v)
+}
+
+/// MPI_Init (leave) or MPI_Finalize (enter) of every rank as a block boundary.
+fn setup_bounds(f: &Facts<'_>, finalize: bool) -> Option<Vec<Bound>> {
+    let mut out = Vec::with_capacity(f.by_rank.len());
+    for my in f.by_rank {
+        let mut found = None;
+        for &l in my {
+            let d = &f.locs[l as usize];
+            if let Some(s) = d
+                .setup
+                .iter()
+                .find(|s| s.finalize == finalize && s.complete)
+            {
+                let c = d.calls[s.call as usize];
+                found = Some(Bound {
+                    loc: l,
+                    enter: c.enter,
+                    leave: c.exit,
+                    cp: f.maps[l as usize][c.node as usize],
+                });
+                break;
+            }
+        }
+        out.push(found?);
+    }
+    Some(out)
+}
+
+/// Windows of the significant groups: `finding` = `base + 2 g` on the slowest rank of a block,
+/// `base + 2 g + 1` on the others.
+pub(crate) fn windows(f: &Facts<'_>, groups: &[Group], base: u32) -> Vec<(u32, Window)> {
+    let mut out = Vec::new();
+    for (g, grp) in groups.iter().enumerate() {
+        if !f.significant(grp.ns) {
+            continue;
+        }
+        for &(loc, start, end, worst) in &grp.windows {
+            if end > start {
+                out.push((
+                    loc,
+                    Window {
+                        start,
+                        end,
+                        finding: base + 2 * g as u32 + u32::from(!worst),
+                    },
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The region responsible for a group, from the time per call path inside its windows on the
+/// slowest ranks (`worst`) and on the others (`others`).
+pub(crate) fn responsible(
+    f: &Facts<'_>,
+    g: &Group,
+    worst: &BTreeMap<u32, u64>,
+    others: &BTreeMap<u32, u64>,
+) -> u32 {
+    let n_others = (f.defs.ranks as f64 - 1.0).max(1.0);
+    let mut best: Option<(f64, u32)> = None;
+    for (&cp, &w) in worst {
+        if cp == 0 || f.inside_mpi(cp) {
+            continue;
+        }
+        let d = w as f64 - others.get(&cp).copied().unwrap_or(0) as f64 / n_others;
+        if d > 0.0 && best.is_none_or(|b| d > b.0) {
+            best = Some((d, cp));
+        }
+    }
+    best.map(|b| b.1)
+        .unwrap_or_else(|| f.cps.paths[g.sync_cp as usize].0)
+}
+
+/// The block-level imbalance of a group, once its region is known.
+pub(crate) fn group_imbalance(f: &Facts<'_>, g: &Group, region: u32) -> Imbalance {
+    let worst = g
+        .by_worst
+        .iter()
+        .max_by_key(|(r, ns)| (**ns, std::cmp::Reverse(**r)))
+        .filter(|(_, ns)| **ns * 2 >= g.ns)
+        .map(|(r, _)| *r);
+    let who = match worst {
+        Some(r) => format!("rank {r} is the slowest in most of them"),
+        None => format!(
+            "the slowest rank changes ({} different ranks)",
+            g.by_worst.len()
+        ),
+    };
+    Imbalance {
+        cp: region,
+        ns: g.ns,
+        per_rank: g.by_worst.iter().map(|(r, ns)| (*r, *ns)).collect(),
+        worst,
+        max_over_avg: g.max_over_avg,
+        text: format!(
+            "Block level: {} of {} blocks ending at {} are imbalanced (up to {:.2}x the \
+             average duration); {who}.",
+            g.imbalanced, g.blocks, f.names[g.sync_cp as usize], g.max_over_avg
+        ),
+        blocks: Some((g.blocks, g.imbalanced)),
+    }
+}
+
+/// The JSON form of a group.
+pub(crate) fn group_json(f: &Facts<'_>, g: &Group, region: Option<u32>) -> BlockGroup {
+    let worst = g
+        .by_worst
+        .iter()
+        .max_by_key(|(r, ns)| (**ns, std::cmp::Reverse(**r)))
+        .filter(|(_, ns)| **ns * 2 >= g.ns)
+        .map(|(r, _)| *r);
+    BlockGroup {
+        sync: f.names[g.sync_cp as usize].clone(),
+        blocks: g.blocks,
+        imbalanced: g.imbalanced,
+        max_over_avg: g.max_over_avg,
+        seconds: g.ns as f64 * 1e-9,
+        worst_rank: worst,
+        region: region
+            .map(|r| f.names[r as usize].clone())
+            .unwrap_or_default(),
+    }
+}

@@ -1,0 +1,279 @@
+//! What the automatic analyses (bottlenecks, load balance, redundancy, frequency, execution
+//! hypotheses) read: the call-path statistics per (rank, call path) with threads merged, the
+//! region classes, the matched records, and the wait-state time per call path.
+
+use crate::calltree::Callpaths;
+use crate::classify::{Cat, RegionClass, NCAT};
+use crate::matching::Instance;
+use crate::records::LocData;
+use crate::thresholds::Thresholds;
+use ppw_event::{Defs, RegionId};
+use std::collections::BTreeMap;
+
+/// Statistics of one call path on one rank (threads merged).
+#[derive(Clone, Debug)]
+pub(crate) struct PathStat {
+    pub(crate) visits: u64,
+    pub(crate) incl: u64,
+    pub(crate) excl: [u64; NCAT],
+    pub(crate) min: u64,
+    pub(crate) max: u64,
+    pub(crate) bytes_sent: u64,
+    pub(crate) bytes_received: u64,
+    pub(crate) io_bytes: u64,
+    pub(crate) cpu_user: u64,
+    pub(crate) cpu_system: u64,
+    pub(crate) cpu_wall: u64,
+    /// Largest communicator a collective of this call path ran on (0 if unknown).
+    pub(crate) comm_size: u32,
+}
+
+impl Default for PathStat {
+    fn default() -> Self {
+        PathStat {
+            visits: 0,
+            incl: 0,
+            excl: [0; NCAT],
+            min: u64::MAX,
+            max: 0,
+            bytes_sent: 0,
+            bytes_received: 0,
+            io_bytes: 0,
+            cpu_user: 0,
+            cpu_system: 0,
+            cpu_wall: 0,
+            comm_size: 0,
+        }
+    }
+}
+
+impl PathStat {
+    pub(crate) fn excl_total(&self) -> u64 {
+        self.excl.iter().sum()
+    }
+}
+
+/// Everything the automatic analyses read.
+pub(crate) struct Facts<'a> {
+    pub(crate) defs: &'a Defs,
+    pub(crate) locs: &'a [LocData],
+    /// Local call-tree node -> global call path, per location.
+    pub(crate) maps: &'a [Vec<u32>],
+    pub(crate) cps: &'a Callpaths,
+    pub(crate) names: &'a [String],
+    pub(crate) classes: &'a [RegionClass],
+    pub(crate) by_rank: &'a [Vec<u32>],
+    pub(crate) insts: &'a [Instance],
+    pub(crate) th: &'a Thresholds,
+    /// Sum of all locations' time (ns).
+    pub(crate) total_ns: u64,
+    /// (rank, call path) -> statistics.
+    pub(crate) stats: BTreeMap<(u32, u32), PathStat>,
+    /// Time per rank between MPI_Init and MPI_Finalize: the total without the inclusive time
+    /// of MPI_Init and MPI_Finalize (start-up and shut-down are not the program's work).
+    pub(crate) rank_core: Vec<u64>,
+    /// Wait-state time per call path, summed over ranks (ns): the top-level patterns that
+    /// another rank causes (not the completion patterns).
+    pub(crate) waits: BTreeMap<u32, Vec<(&'static str, u64)>>,
+    /// True if any location has events (not only a stored profile).
+    pub(crate) traced: bool,
+    /// Nodes with CPU data were seen.
+    pub(crate) cpu_sampled: bool,
+}
+
+impl Facts<'_> {
+    /// The region of a call path.
+    pub(crate) fn region(&self, cp: u32) -> RegionId {
+        self.cps.paths[cp as usize].1
+    }
+
+    /// The class of a call path's region.
+    pub(crate) fn class(&self, cp: u32) -> Option<&RegionClass> {
+        self.classes.get(self.region(cp).index())
+    }
+
+    /// The region name (last element) of a call path.
+    pub(crate) fn region_name(&self, cp: u32) -> &str {
+        self.defs
+            .regions
+            .get(self.region(cp).index())
+            .map_or("<unknown region>", |r| r.name.as_str())
+    }
+
+    /// True if the call path is MPI_Init(_thread) or MPI_Finalize.
+    pub(crate) fn is_setup(&self, cp: u32) -> bool {
+        self.class(cp).is_some_and(|c| c.init || c.finalize)
+    }
+
+    /// True if the call path's region is an MPI construct.
+    pub(crate) fn is_mpi(&self, cp: u32) -> bool {
+        self.class(cp).is_some_and(|c| c.mpi)
+    }
+
+    /// True if the call path or one of its ancestors is an MPI construct (time inside MPI).
+    pub(crate) fn inside_mpi(&self, cp: u32) -> bool {
+        let mut cur = cp;
+        while cur != 0 && cur != crate::calltree::NO_NODE {
+            if self.is_mpi(cur) {
+                return true;
+            }
+            cur = self.cps.paths[cur as usize].0;
+        }
+        false
+    }
+
+    /// `file:line` of a call path's first known call site.
+    pub(crate) fn source(&self, cp: u32) -> Option<String> {
+        let cs = self.cps.callsites[cp as usize];
+        self.defs.callsites.get(cs.index()).and_then(|d| d.source())
+    }
+
+    /// Fraction of the total time.
+    pub(crate) fn fraction(&self, ns: u64) -> f64 {
+        if self.total_ns == 0 {
+            0.0
+        } else {
+            ns as f64 / self.total_ns as f64
+        }
+    }
+
+    /// The general finding thresholds.
+    pub(crate) fn significant(&self, ns: u64) -> bool {
+        crate::findings::significant(ns, self.total_ns, self.th.min_fraction, self.th.min_seconds)
+    }
+
+    /// Ranks that have data.
+    pub(crate) fn ranks_with_data(&self) -> Vec<u32> {
+        self.by_rank
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| v.iter().any(|&l| self.locs[l as usize].readable))
+            .map(|(r, _)| r as u32)
+            .collect()
+    }
+
+    /// Statistics per call path, summed over ranks.
+    pub(crate) fn per_path(&self) -> BTreeMap<u32, Vec<(u32, &PathStat)>> {
+        let mut m: BTreeMap<u32, Vec<(u32, &PathStat)>> = BTreeMap::new();
+        for (&(rank, cp), s) in &self.stats {
+            m.entry(cp).or_default().push((rank, s));
+        }
+        m
+    }
+}
+
+/// Merge every location's call tree into (rank, call path) statistics.
+pub(crate) fn path_stats(
+    locs: &[LocData],
+    maps: &[Vec<u32>],
+    defs: &Defs,
+) -> BTreeMap<(u32, u32), PathStat> {
+    let mut out: BTreeMap<(u32, u32), PathStat> = BTreeMap::new();
+    for (l, d) in locs.iter().enumerate() {
+        for (i, n) in d.tree.nodes.iter().enumerate().skip(1) {
+            let s = out.entry((d.rank, maps[l][i])).or_default();
+            s.visits += n.visits;
+            s.incl += n.incl;
+            for c in 0..NCAT {
+                s.excl[c] += n.excl[c];
+            }
+            s.min = s.min.min(n.min);
+            s.max = s.max.max(n.max);
+            s.bytes_sent += n.bytes_sent;
+            s.bytes_received += n.bytes_received;
+            s.io_bytes += n.io_bytes;
+            s.cpu_user += n.cpu_user;
+            s.cpu_system += n.cpu_system;
+            s.cpu_wall += n.cpu_wall;
+        }
+        for c in &d.colls {
+            let node = d.calls[c.call as usize].node;
+            let size = defs
+                .comm(ppw_event::CommId(c.comm))
+                .map_or(0, |x| x.members.len() as u32);
+            let s = out.entry((d.rank, maps[l][node as usize])).or_default();
+            s.comm_size = s.comm_size.max(size);
+        }
+    }
+    out
+}
+
+/// Total time per rank (the `time` metric summed over call paths).
+pub(crate) fn rank_times(stats: &BTreeMap<(u32, u32), PathStat>, ranks: u32) -> Vec<u64> {
+    let mut v = vec![0u64; ranks as usize];
+    for (&(r, _), s) in stats {
+        if let Some(x) = v.get_mut(r as usize) {
+            *x += s.excl_total();
+        }
+    }
+    v
+}
+
+/// [`Facts::rank_core`].
+pub(crate) fn core_times(
+    stats: &BTreeMap<(u32, u32), PathStat>,
+    ranks: u32,
+    cps: &Callpaths,
+    classes: &[RegionClass],
+) -> Vec<u64> {
+    let mut v = rank_times(stats, ranks);
+    for (&(r, cp), s) in stats {
+        let setup = classes
+            .get(cps.paths[cp as usize].1.index())
+            .is_some_and(|c| c.init || c.finalize);
+        if let (true, Some(x)) = (setup, v.get_mut(r as usize)) {
+            *x = x.saturating_sub(s.incl);
+        }
+    }
+    v
+}
+
+/// Communication categories of exclusive time.
+pub(crate) fn comm_time(s: &PathStat) -> u64 {
+    s.excl[Cat::P2p as usize] + s.excl[Cat::Coll as usize]
+}
+
+/// `12,345`.
+pub(crate) fn thousands(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Human-readable seconds for texts: `1.23 s`, `45.6 ms`, `7.8 us`.
+pub(crate) fn secs(ns: u64) -> String {
+    let s = ns as f64 * 1e-9;
+    if s >= 1.0 {
+        format!("{s:.2} s")
+    } else if s >= 1e-3 {
+        format!("{:.1} ms", s * 1e3)
+    } else {
+        format!("{:.1} us", s * 1e6)
+    }
+}
+
+/// Human-readable byte count.
+pub(crate) fn bytes(b: f64) -> String {
+    if b >= 1048576.0 {
+        format!("{:.1} MiB", b / 1048576.0)
+    } else if b >= 1024.0 {
+        format!("{:.1} KiB", b / 1024.0)
+    } else {
+        format!("{b:.0} B")
+    }
+}
+
+/// A rank list for texts: `1, 2, 3` (at most 6, then a count).
+pub(crate) fn rank_list(r: &[u32]) -> String {
+    let mut s: Vec<String> = r.iter().take(6).map(|r| r.to_string()).collect();
+    if r.len() > 6 {
+        s.push(format!("... ({} ranks)", r.len()));
+    }
+    s.join(", ")
+}

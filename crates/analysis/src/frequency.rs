@@ -1,0 +1,196 @@
+//! Frequency analysis (thesis §5.2.4, Fig. 5-6): many short transfers to the same peer, which
+//! would be cheaper as one bulk transfer.
+//!
+//! Trace data: every matched send and every one-sided transfer is counted per (sender rank,
+//! peer, call path) with its size and its time: the sending call's duration (a call with
+//! several messages, like MPI_Waitall, is shared out evenly) plus, for messages, the receiving
+//! call's share. A pair qualifies with at least `min_transfers` transfers of mean size at most
+//! `small_bytes`; qualifying pairs are reported per call path. Profile data has no peers: a
+//! send or put/get call path qualifies by its visits and mean size.
+
+use crate::extra::Extra;
+use crate::facts::{bytes, secs, thousands, Facts};
+use crate::fxhash::FxHashMap as HashMap;
+use crate::model::Cause;
+use crate::records::NONE;
+use ppw_event::GenericOp;
+use std::collections::BTreeMap;
+
+/// (count, bytes, ns) of one (sender rank, peer, call path).
+type Pairs = BTreeMap<(u32, u32, u32), (u64, u64, u64)>;
+
+/// A qualifying pair: (sender rank, peer, count, bytes, ns).
+type Pair = (u32, u32, u64, u64, u64);
+
+fn is_transfer_op(op: GenericOp) -> bool {
+    matches!(
+        op,
+        GenericOp::BlockingSend
+            | GenericOp::NonBlockingSend
+            | GenericOp::BlockingExplicitPut
+            | GenericOp::BlockingExplicitGet
+            | GenericOp::NonBlockingExplicitPut
+            | GenericOp::NonBlockingExplicitGet
+            | GenericOp::BlockingImplicitPut
+            | GenericOp::BlockingImplicitGet
+    )
+}
+
+/// Find the call paths with many small transfers.
+pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
+    let th = f.th;
+    let mut pairs: Pairs = BTreeMap::new();
+    // Messages per call, to share out calls with several.
+    let per_call: Vec<HashMap<u32, u32>> = f
+        .locs
+        .iter()
+        .map(|d| {
+            let mut m: HashMap<u32, u32> = HashMap::default();
+            for s in &d.sends {
+                *m.entry(s.call).or_default() += 1;
+                if s.cmpl != s.call && s.cmpl != NONE {
+                    *m.entry(s.cmpl).or_default() += 1;
+                }
+            }
+            for r in &d.recvs {
+                *m.entry(r.call).or_default() += 1;
+            }
+            m
+        })
+        .collect();
+    let share = |l: usize, call: u32| -> u64 {
+        let c = f.locs[l].calls[call as usize];
+        (c.exit - c.enter) / per_call[l].get(&call).copied().unwrap_or(1).max(1) as u64
+    };
+    let mut profile_only = false;
+    for (l, d) in f.locs.iter().enumerate() {
+        if d.events == 0 {
+            profile_only |= d.tree.nodes.len() > 1;
+            continue;
+        }
+        for s in &d.sends {
+            let cp = f.maps[l][d.calls[s.call as usize].node as usize];
+            let mut ns = share(l, s.call);
+            if s.cmpl != s.call && s.cmpl != NONE {
+                ns += share(l, s.cmpl);
+            }
+            if s.r_loc != NONE {
+                let r = f.locs[s.r_loc as usize].recvs[s.r_idx as usize];
+                ns += share(s.r_loc as usize, r.call);
+            }
+            let e = pairs.entry((d.rank, s.peer, cp)).or_default();
+            e.0 += 1;
+            e.1 += s.bytes as u64;
+            e.2 += ns;
+        }
+        for r in &d.rma {
+            let node = &d.tree.nodes[r.node as usize];
+            let ns = (node.incl as u128 * r.count as u128 / node.visits.max(1) as u128) as u64;
+            let e = pairs
+                .entry((d.rank, r.target, f.maps[l][r.node as usize]))
+                .or_default();
+            e.0 += r.count;
+            e.1 += r.bytes;
+            e.2 += ns;
+        }
+    }
+    // Profile-mode locations: per call path, peer unknown (u32::MAX).
+    if profile_only {
+        for (&(rank, cp), s) in &f.stats {
+            let op = f.defs.regions.get(f.region(cp).index()).map(|r| r.op);
+            let traced = f.by_rank[rank as usize]
+                .iter()
+                .any(|&l| f.locs[l as usize].events > 0);
+            if traced || !op.is_some_and(is_transfer_op) {
+                continue;
+            }
+            let e = pairs.entry((rank, u32::MAX, cp)).or_default();
+            e.0 += s.visits;
+            e.1 += s.bytes_sent + s.bytes_received;
+            e.2 += s.incl;
+        }
+        notes.push(
+            "frequency analysis: profile data has no message peers; transfers are counted per \
+             call path"
+                .into(),
+        );
+    }
+    // Qualifying pairs, per call path.
+    let mut by_cp: BTreeMap<u32, Vec<Pair>> = BTreeMap::new();
+    for ((rank, peer, cp), (count, b, ns)) in pairs {
+        if count as f64 >= th.min_transfers && b as f64 <= th.small_bytes * count as f64 {
+            by_cp
+                .entry(cp)
+                .or_default()
+                .push((rank, peer, count, b, ns));
+        }
+    }
+    let mut out = Vec::new();
+    for (cp, mut v) in by_cp {
+        let ns: u64 = v.iter().map(|x| x.4).sum();
+        if !f.significant(ns) {
+            continue;
+        }
+        let count: u64 = v.iter().map(|x| x.2).sum();
+        let total_bytes: u64 = v.iter().map(|x| x.3).sum();
+        let mut per_rank: BTreeMap<u32, u64> = BTreeMap::new();
+        for x in &v {
+            *per_rank.entry(x.0).or_default() += x.4;
+        }
+        v.sort_by_key(|x| (std::cmp::Reverse(x.4), x.0, x.1));
+        let pair_text: Vec<String> = v
+            .iter()
+            .take(3)
+            .map(|&(r, p, c, b, ns)| {
+                let peer = if p == u32::MAX {
+                    "unknown peers".to_string()
+                } else {
+                    format!("rank {p}")
+                };
+                format!(
+                    "rank {r} -> {peer}: {} transfers of {} on average, {}",
+                    thousands(c),
+                    bytes(b as f64 / c as f64),
+                    secs(ns)
+                )
+            })
+            .collect();
+        let more = if v.len() > 3 {
+            format!(" (and {} more pairs)", v.len() - 3)
+        } else {
+            String::new()
+        };
+        let mut data = BTreeMap::new();
+        data.insert("count".to_string(), count as f64);
+        data.insert("mean_bytes".to_string(), total_bytes as f64 / count as f64);
+        data.insert("pairs".to_string(), v.len() as f64);
+        let peers: Vec<u32> = {
+            let mut p: Vec<u32> = v.iter().map(|x| x.1).filter(|p| *p != u32::MAX).collect();
+            p.sort_unstable();
+            p.dedup();
+            p
+        };
+        out.push(Extra {
+            kind: "many_small_transfers",
+            cp,
+            source: f.source(cp),
+            per_rank: per_rank.into_iter().collect(),
+            rank: None,
+            cause: Cause {
+                ranks: peers,
+                callpath: String::new(),
+                text: format!("{}{more}.", pair_text.join("; ")),
+            },
+            detail: format!(
+                "{} transfers of {} on average ({} in all) took {} in sending and receiving \
+                 calls.",
+                thousands(count),
+                bytes(total_bytes as f64 / count as f64),
+                bytes(total_bytes as f64),
+                secs(ns)
+            ),
+            data,
+        });
+    }
+    out
+}
