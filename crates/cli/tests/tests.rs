@@ -10,3 +10,5 @@ mod support;
 mod interop;
 mod run;
 
+
+mod validation;

@@ -1,0 +1,39 @@
+/* Bottleneck-free control for the issue-5 analyses: every rank does the same sleep-based work
+ * in the user region `compute`, then exchanges one bulk message (64 KiB) with its ring
+ * neighbours in MPI_Sendrecv and meets in MPI_Allreduce, all entering at the same scheduled
+ * instants: no CPU-bound region, no system time, no I/O, no imbalance, no small transfers, no
+ * redundant barrier, nothing slow or variable. Expected: no finding of any of those kinds and
+ * no wait state above the bound. Any number of ranks (suite: 2). */
+#include "pv.h"
+
+int main(int argc, char **argv) {
+    MPI_Init(&argc, &argv);
+    pv_start(argc, argv, 50);
+    int iters = pv_int("iters", 5), count = 8192;
+    double work = pv_dbl("work_ms", 30), period = work + 30;
+    double max = pv_dbl("max_ms", 2.0 * iters * pv_size + 5) / 1e3;
+    int n = pv_size, right = (pv_rank + 1) % n, left = (pv_rank + n - 1) % n;
+    double *a = calloc(count, sizeof(double)), *b = calloc(count, sizeof(double));
+    double x = 1, y = 0;
+
+    pv_expect_none("[\"cpu_bound\", \"system_time\", \"io_blocking\", \"load_imbalance\", "
+                   "\"many_small_transfers\", \"redundant_barrier\", \"slow_operation\", "
+                   "\"variable_operation\"]",
+                   0);
+    pv_expect_none("\"wait_states\"", max);
+
+    for (int i = 0; i < iters; i++) {
+        pv_at(i * period);
+        pv_region_begin("compute");
+        pv_nap_ms(work);
+        pv_region_end("compute");
+        pv_at(i * period + work + 5);
+        MPI_Sendrecv(a, count, MPI_DOUBLE, right, 0, b, count, MPI_DOUBLE, left, 0,
+                     MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        pv_at(i * period + work + 15);
+        MPI_Allreduce(&x, &y, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
+    }
+    free(a);
+    free(b);
+    return pv_finish();
+}

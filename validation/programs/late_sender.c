@@ -1,0 +1,31 @@
+/* Late Sender (blocking): rank 1 enters MPI_Recv at each slot of the schedule, rank 0 enters
+ * MPI_Send `delay_ms` later. Expected: late_sender on rank 1 at main/MPI_Recv of
+ * iters * delay_ms, caused by rank 0; exact visits and bytes of both calls; no late receiver
+ * and no wrong order. 2 ranks. */
+#include "pv.h"
+
+int main(int argc, char **argv) {
+    MPI_Init(&argc, &argv);
+    pv_start(argc, argv, 100);
+    pv_need_ranks(2);
+    int iters = pv_int("iters", 5), count = pv_int("count", 16);
+    double delay = pv_dbl("delay_ms", 40), period = pv_dbl("period_ms", delay + 30);
+    double buf[1024] = {0};
+    if (count > 1024) count = 1024;
+
+    pv_expect("late_sender", 1, "main/MPI_Recv", iters * delay / 1e3, 0);
+    pv_expect_profile(0, "main/MPI_Send", iters, (long long)iters * count * 8);
+    pv_expect_profile(1, "main/MPI_Recv", iters, (long long)iters * count * 8);
+    pv_expect_none("[\"late_receiver\", \"late_sender_wrong_order\"]", 0.002);
+
+    for (int k = 0; k < iters; k++) {
+        if (pv_rank == 0) {
+            pv_at(k * period + delay);
+            MPI_Send(buf, count, MPI_DOUBLE, 1, k, MPI_COMM_WORLD);
+        } else {
+            pv_at(k * period);
+            MPI_Recv(buf, count, MPI_DOUBLE, 0, k, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        }
+    }
+    return pv_finish();
+}

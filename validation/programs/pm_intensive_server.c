@@ -1,0 +1,55 @@
+/* PPerfMark intensive-server: an overloaded server. Each client (rank > 0) repeatedly sends a
+ * request to rank 0 and waits for the reply; the server takes the requests in rank order and
+ * wastes work_ms of computation (waste_time, pv_spin_ms) before each reply.
+ * Table 2: "much time in MPI_Barrier because processes were late getting to the barrier; a
+ * computational bottleneck". ppw (no barrier here: the clients wait in the receive): late_sender
+ * at the clients' main/main/client/MPI_Recv caused by rank 0 in waste_time, and cpu_bound on
+ * rank 0 at main/main/server/waste_time. With c clients and R rounds, client i waits i * work
+ * in the first round and c * work in every later one: work * (c(c+1)/2 + c*c*(R-1)) in all.
+ * Compile with -finstrument-functions. Suite: 4 ranks. */
+#include "pv.h"
+
+__attribute__((noinline)) void waste_time(double ms) { pv_spin_ms(ms); }
+
+__attribute__((noinline)) void server(int rounds, double work) {
+    int v = 0;
+    for (int r = 0; r < rounds; r++)
+        for (int c = 1; c < pv_size; c++) {
+            MPI_Recv(&v, 1, MPI_INT, c, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+            waste_time(work);
+            MPI_Send(&v, 1, MPI_INT, c, 1, MPI_COMM_WORLD);
+        }
+}
+
+__attribute__((noinline)) void client(int rounds) {
+    int v = pv_rank;
+    for (int r = 0; r < rounds; r++) {
+        MPI_Send(&v, 1, MPI_INT, 0, 0, MPI_COMM_WORLD);
+        MPI_Recv(&v, 1, MPI_INT, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    }
+}
+
+int main(int argc, char **argv) {
+    MPI_Init(&argc, &argv);
+    pv_start(argc, argv, 50);
+    int rounds = pv_int("rounds", 4);
+    double work = pv_dbl("work_ms", 15);
+    double c = pv_size - 1;
+    double wait = work * (c * (c + 1) / 2 + c * c * (rounds - 1)) / 1e3;
+
+    pv_say("PPW_EXPECT {\"kind\": \"late_sender\", \"rank\": 1, \"callpath\": "
+           "\"main/main/client/MPI_Recv\", \"seconds\": %.6f, \"rel_tol\": 0.1, "
+           "\"rel_tol_above\": 0.5, \"abs_tol\": 0.005, \"cause_rank\": 0, "
+           "\"cause_callpath_suffix\": \"waste_time\"}",
+           wait);
+    pv_say("PPW_EXPECT {\"kind\": \"cpu_bound\", \"rank\": 0, \"callpath\": "
+           "\"main/main/server/waste_time\", \"seconds\": %.6f, \"rel_tol\": 0.1, "
+           "\"rel_tol_above\": 0.5, \"abs_tol\": 0.005}",
+           rounds * c * work / 1e3);
+
+    if (pv_rank == 0)
+        server(rounds, work);
+    else
+        client(rounds);
+    return pv_finish();
+}

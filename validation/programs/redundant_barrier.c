@@ -1,0 +1,30 @@
+/* Barrier redundancy: every iteration exchanges a value around a ring (MPI_Sendrecv), meets in
+ * a barrier (needed: communication since the previous barrier), computes (sleeps), and meets
+ * in a second barrier with no communication on MPI_COMM_WORLD since the first: redundant.
+ * Expected: redundant_barrier at main/MPI_Barrier with source = the second barrier's
+ * file:line (printed from __LINE__), and exact visits. 4 ranks. */
+#include "pv.h"
+
+int main(int argc, char **argv) {
+    MPI_Init(&argc, &argv);
+    pv_start(argc, argv, 50);
+    int iters = pv_int("iters", 5);
+    double work = pv_dbl("work_ms", 10);
+    int n = pv_size, right = (pv_rank + 1) % n, left = (pv_rank + n - 1) % n, a = pv_rank, b;
+    int redundant_line = 0;
+
+    for (int i = 0; i < iters; i++) {
+        MPI_Sendrecv(&a, 1, MPI_INT, right, 0, &b, 1, MPI_INT, left, 0, MPI_COMM_WORLD,
+                     MPI_STATUS_IGNORE);
+        MPI_Barrier(MPI_COMM_WORLD);
+        pv_nap_ms(work);
+        redundant_line = __LINE__ + 1;
+        MPI_Barrier(MPI_COMM_WORLD);
+    }
+
+    pv_say("PPW_EXPECT {\"kind\": \"redundant_barrier\", \"rank\": null, \"callpath\": "
+           "\"main/MPI_Barrier\", \"source\": \"redundant_barrier.c:%d\"}",
+           redundant_line);
+    for (int r = 0; r < n; r++) pv_expect_profile(r, "main/MPI_Barrier", 2 * iters, -1);
+    return pv_finish();
+}
