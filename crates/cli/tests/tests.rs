@@ -10,5 +10,4 @@ mod support;
 mod interop;
 mod run;
 
-
 mod validation;
