@@ -77,6 +77,9 @@ NOINSTR ppw_hot *ppw_c_attach(void)
     return h;
 }
 
+/* The calling thread's state without attaching it (NULL if none). */
+NOINSTR ppw_hot *ppw_c_current(void) { return ppw_tls; }
+
 /* ---- signals ----------------------------------------------------------------------------- */
 static const int ppw_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTERM, SIGINT};
 #define PPW_NSIG ((int)(sizeof ppw_signals / sizeof ppw_signals[0]))
@@ -180,7 +183,8 @@ static MPI_Comm ppw_sync_comm = MPI_COMM_NULL;
 static MPI_Group ppw_world_group = MPI_GROUP_NULL;
 static int ppw_world_rank = 0;
 static int ppw_inited = 0;
-static uint32_t ppw_comm_counter = 0;
+/* Starts at 1: (rank 0 << 32) | 0 would be 0, the global id of MPI_COMM_WORLD. */
+static uint32_t ppw_comm_counter = 1;
 
 NOINSTR void ppw_c_after_init(int provided)
 {
@@ -331,6 +335,7 @@ static NOINSTR void ppw_f_init(int m, void *ra, MPI_Fint *ierr)
     }
     PPW_FWRAP_BEGIN(fn(ierr), ra);
     const uint32_t ppw_region = PPW_R_MPI_Init;
+    ppw_cpu_pre(ppw_h);
     PPW_CALL(fn(ierr); int ppw_ret = (int)*ierr);
     if (ppw_ret == MPI_SUCCESS) ppw_c_after_init(MPI_THREAD_SINGLE);
     ppw_call_plain(PPW_A);
@@ -348,6 +353,7 @@ static NOINSTR void ppw_f_init_thread(int m, void *ra, MPI_Fint *required, MPI_F
     }
     PPW_FWRAP_BEGIN(fn(required, provided, ierr), ra);
     const uint32_t ppw_region = PPW_R_MPI_Init_thread;
+    ppw_cpu_pre(ppw_h);
     PPW_CALL(fn(required, provided, ierr); int ppw_ret = (int)*ierr);
     if (ppw_ret == MPI_SUCCESS) ppw_c_after_init((int)*provided);
     ppw_call_plain(PPW_A);
