@@ -186,17 +186,23 @@ pub(crate) fn finish(
 
     // Bottlenecks (not where load imbalance already explains the call path).
     let imbalanced: std::collections::BTreeSet<u32> = extras.iter().map(|e| e.cp).collect();
+    let mut entries = p.detection.entries;
     for (i, b) in p.detection.found.iter().enumerate() {
         if b.kind == "variable_operation" && imbalanced.contains(&b.cp) {
             continue;
         }
-        let e = &p.detection.entries[b.entry];
+        let e = &mut entries[b.entry];
         // Wait states at the same call path that explain most of it are the more precise
         // diagnosis (thesis §5.2.2.2: cause analysis names the bottleneck's pattern).
         let waits = (e.wait_states * 1e9) as u64;
-        if !f.significant(b.ns) || waits as f64 >= EXPLAINED * b.ns as f64 {
+        if waits as f64 >= EXPLAINED * b.ns as f64 {
+            e.explained_by_waits = true;
             continue;
         }
+        if !f.significant(b.ns) {
+            continue;
+        }
+        let e = &entries[b.entry];
         let act = by_id.get(&(p.bottleneck_base + i as u32));
         let cause = bottleneck::cause(f, b, act);
         let (detail, data) = bottleneck::detail(e, b);
@@ -236,7 +242,7 @@ pub(crate) fn finish(
         .collect();
     AutoOut {
         findings,
-        entries: p.detection.entries,
+        entries,
         load_balance: LoadBalance {
             ranks,
             computation_max_over_avg: comp_ratio,

@@ -179,12 +179,17 @@ fn basename(p: &str) -> &str {
     p.rsplit('/').next().unwrap_or(p)
 }
 
-/// Exclusive time per call path, summed over ranks (seconds).
+/// Exclusive time per call path, summed over ranks (seconds); MPI_Init and MPI_Finalize (and
+/// what they call) left out like from T.
 fn region_times(a: &Analysis) -> BTreeMap<String, f64> {
     let ids: BTreeSet<String> = a.subtree("time").unwrap_or_default().into_iter().collect();
     let mut m: BTreeMap<String, f64> = BTreeMap::new();
     for s in &a.severities {
-        if ids.contains(&s.metric) {
+        let in_setup = s
+            .callpath
+            .split('/')
+            .any(|p| matches!(p, "MPI_Init" | "MPI_Init_thread" | "MPI_Finalize"));
+        if ids.contains(&s.metric) && !in_setup {
             *m.entry(s.callpath.clone()).or_default() += s.seconds;
         }
     }

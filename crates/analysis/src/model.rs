@@ -234,6 +234,10 @@ pub struct BottleneckEntry {
     pub bottleneck: bool,
     /// Wait-state time found at the same call path (seconds), which explains part of it.
     pub wait_states: f64,
+    /// A bottleneck left to the wait-state findings at its call path, which explain at least
+    /// 80% of its cost.
+    #[serde(default)]
+    pub explained_by_waits: bool,
 }
 
 /// Load balance at the high and block levels (event-level imbalance is reported as

@@ -234,7 +234,10 @@ fn wait_states_explaining_a_bottleneck_are_not_duplicated() {
         .iter()
         .find(|e| e.callpath == "main/MPI_Allreduce")
         .unwrap();
-    assert!(e.bottleneck && e.wait_states > 0.17, "{e:?}");
+    assert!(
+        e.bottleneck && e.explained_by_waits && e.wait_states > 0.17,
+        "{e:?}"
+    );
     // The imbalance behind it is found in the work region.
     let li = one(&a, "load_imbalance");
     assert_eq!((li.callpath.as_str(), li.rank), ("main/work", Some(1)));

@@ -1,7 +1,7 @@
 //! Report data: everything a report shows, computed from an [`Analysis`] and independent of
 //! layout. The terminal layout ([`crate::terminal`]) and a future HTML report both render this.
 
-use ppw_analysis::{Analysis, Finding};
+use ppw_analysis::{Analysis, BaselineInfo, BottleneckEntry, Finding, LoadBalance, Speed};
 use std::collections::{BTreeMap, HashMap};
 
 /// Time of one rank split into the report's categories (seconds).
@@ -86,6 +86,18 @@ pub struct ReportData {
     pub metrics: Vec<MetricRow>,
     /// Warnings.
     pub warnings: Vec<String>,
+    /// How the analysis was done (no baseline, analyses that need traces, ...).
+    pub notes: Vec<String>,
+    /// Thresholds used, by key.
+    pub thresholds: Vec<(String, f64)>,
+    /// Analysis speed, if the analysis was timed.
+    pub speed: Option<Speed>,
+    /// Load balance (per-rank split, blocks).
+    pub load_balance: LoadBalance,
+    /// Hotspots examined by bottleneck detection.
+    pub bottlenecks: Vec<BottleneckEntry>,
+    /// The baseline file used, if any.
+    pub baseline: Option<BaselineInfo>,
 }
 
 impl ReportData {
@@ -207,6 +219,17 @@ impl ReportData {
             findings: a.findings.clone(),
             metrics,
             warnings: a.warnings.clone(),
+            notes: a.notes.clone(),
+            thresholds: a
+                .thresholds
+                .values()
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect(),
+            speed: a.speed.clone(),
+            load_balance: a.load_balance.clone(),
+            bottlenecks: a.bottlenecks.clone(),
+            baseline: a.baseline.clone(),
         }
     }
 }

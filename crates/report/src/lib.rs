@@ -1,8 +1,10 @@
-//! Reports for people: turns a [`ppw_analysis::Analysis`] into text.
+//! Reports for people: turns a [`ppw_analysis::Analysis`] (and a [`ppw_analysis::Comparison`]
+//! of several runs) into text.
 //!
-//! Data preparation ([`ReportData`]: per-rank breakdown, top regions, findings, metric tree,
+//! Data preparation ([`ReportData`]: per-rank breakdown, top regions, findings of all kinds
+//! ranked by cost, load balance, bottleneck detection, metric tree, notes, thresholds, speed,
 //! warnings) is separate from layout ([`terminal`], 80-column text), so an HTML report can
-//! render the same [`ReportData`] later.
+//! render the same [`ReportData`] later. [`comparison`] lays out `ppw compare`.
 //!
 //! ```
 //! use ppw_event::TraceBuilder;
@@ -17,17 +19,27 @@
 #![deny(missing_docs)]
 #![warn(unreachable_pub)]
 
+mod compare;
 mod data;
 mod text;
 
 pub use data::{MetricRow, RankTimes, RegionTime, ReportData};
 pub use text::seconds;
 
-use ppw_analysis::Analysis;
+use ppw_analysis::{Analysis, Comparison};
 
 /// The terminal report: run summary, time per rank (computation / point-to-point / collective
-/// / synchronization), top-10 regions, findings with cause and hint, the metric tree with
-/// percentages, and the warnings. Lines fit in `width` columns (at least 60).
+/// / synchronization), top-10 regions, all findings ranked by cost with what was measured,
+/// cause and hint, load balance, the hotspots of bottleneck detection, the metric tree with
+/// percentages, notes, warnings, and the thresholds and speed of the analysis. Lines fit in
+/// `width` columns (at least 60).
 pub fn terminal(a: &Analysis, width: usize) -> String {
     text::render(&ReportData::new(a), width)
+}
+
+/// The comparison of several runs (`ppw compare`): the runs, then the scalability table
+/// (speed-up, efficiency, call paths losing efficiency) or every run against the first
+/// (changes of the top call paths). Lines fit in `width` columns (at least 60).
+pub fn comparison(c: &Comparison, width: usize) -> String {
+    compare::render(c, width)
 }

@@ -36,13 +36,13 @@ fn thousands(n: u64) -> String {
     out
 }
 
-fn percent(f: f64) -> String {
+pub(crate) fn percent(f: f64) -> String {
     format!("{:.1}%", f * 100.0)
 }
 
 /// Word-wrap `text` to `width` columns, every line starting with `indent` (the first with
 /// `first`).
-fn wrap(out: &mut String, first: &str, indent: &str, text: &str, width: usize) {
+pub(crate) fn wrap(out: &mut String, first: &str, indent: &str, text: &str, width: usize) {
     let mut line = String::from(first);
     let mut empty = true;
     // Split at ASCII spaces only: no-break spaces keep numbers and units together.
@@ -65,7 +65,7 @@ fn wrap(out: &mut String, first: &str, indent: &str, text: &str, width: usize) {
 
 /// Shorten `s` to at most `n` characters, keeping its end (call paths end in the interesting
 /// part).
-fn tail(s: &str, n: usize) -> String {
+pub(crate) fn tail(s: &str, n: usize) -> String {
     let c = s.chars().count();
     if c <= n {
         s.to_string()
@@ -75,7 +75,7 @@ fn tail(s: &str, n: usize) -> String {
     }
 }
 
-fn heading(out: &mut String, title: &str, width: usize) {
+pub(crate) fn heading(out: &mut String, title: &str, width: usize) {
     let _ = writeln!(out, "\n{title}");
     let _ = writeln!(out, "{}", "-".repeat(title.chars().count().min(width)));
 }
@@ -183,10 +183,12 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
         );
     }
 
-    heading(&mut out, "Findings", width);
+    heading(&mut out, "Findings, by cost", width);
     if d.findings.is_empty() {
-        let _ = writeln!(out, "  No significant wait states.");
+        let _ = writeln!(out, "  No significant findings.");
     }
+    // A hint repeated by a later finding of the same kind is referred to, not repeated.
+    let mut hinted: Vec<(&str, usize)> = Vec::new();
     for (i, f) in d.findings.iter().enumerate() {
         let head = format!("{:>2}. {} in {}", i + 1, f.kind, f.callpath);
         wrap(&mut out, "", "      ", &head, width);
@@ -205,9 +207,27 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
             let _ = write!(line, ", called at {s}");
         }
         wrap(&mut out, "    ", "      ", &line, width);
+        if !f.detail.is_empty() {
+            wrap(&mut out, "    what:  ", "           ", &f.detail, width);
+        }
         wrap(&mut out, "    cause: ", "           ", &f.cause.text, width);
-        wrap(&mut out, "    hint:  ", "           ", &f.hint, width);
+        match hinted.iter().find(|h| h.0 == f.hint) {
+            Some(&(_, n)) => wrap(
+                &mut out,
+                "    hint:  ",
+                "           ",
+                &format!("as for {n}."),
+                width,
+            ),
+            None => {
+                hinted.push((f.hint.as_str(), i + 1));
+                wrap(&mut out, "    hint:  ", "           ", &f.hint, width);
+            }
+        }
     }
+
+    balance(&mut out, d, width);
+    bottlenecks(&mut out, d, width);
 
     heading(&mut out, "Metrics (inclusive, summed over ranks)", width);
     let label_w = width.saturating_sub(24).clamp(20, 50);
@@ -227,13 +247,158 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
         );
     }
 
+    if !d.notes.is_empty() {
+        heading(&mut out, "Notes", width);
+        for n in &d.notes {
+            wrap(&mut out, "  - ", "    ", n, width);
+        }
+    }
     if !d.warnings.is_empty() {
         heading(&mut out, "Warnings (what was skipped and why)", width);
         for w in &d.warnings {
             wrap(&mut out, "  - ", "    ", w, width);
         }
     }
+    heading(&mut out, "Analysis", width);
+    if !d.thresholds.is_empty() {
+        let t: Vec<String> = d
+            .thresholds
+            .iter()
+            .map(|(k, v)| format!("{k}={}", number(*v)))
+            .collect();
+        wrap(&mut out, "  thresholds: ", "    ", &t.join(" "), width);
+    }
+    match &d.speed {
+        Some(s) => wrap(
+            &mut out,
+            "  speed: ",
+            "    ",
+            &format!(
+                "{} for {} events, {} events/s on {} thread{}",
+                seconds(s.seconds),
+                thousands(d.events),
+                rate(s.events_per_second),
+                s.threads,
+                if s.threads == 1 { "" } else { "s" }
+            ),
+            width,
+        ),
+        None => wrap(&mut out, "  speed: ", "    ", "not timed", width),
+    }
     out
+}
+
+/// `0.05`, `1000`, `4096`: a threshold value without noise.
+fn number(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{}", v as i64)
+    } else {
+        format!("{v}")
+    }
+}
+
+/// `24.1 M`, `812 k`.
+fn rate(r: f64) -> String {
+    if r >= 1e6 {
+        format!("{:.1}\u{a0}M", r / 1e6)
+    } else if r >= 1e3 {
+        format!("{:.0}\u{a0}k", r / 1e3)
+    } else {
+        format!("{r:.0}")
+    }
+}
+
+/// The load-balance section: computation max / average and the imbalanced block groups.
+fn balance(out: &mut String, d: &ReportData, width: usize) {
+    let lb = &d.load_balance;
+    if lb.ranks.len() < 2 && lb.blocks == 0 {
+        return;
+    }
+    heading(out, "Load balance", width);
+    if lb.ranks.len() >= 2 {
+        let line = format!(
+            "computation: max / average over ranks {:.2}{}",
+            lb.computation_max_over_avg,
+            lb.computation_max_rank
+                .map(|r| format!(" (most on rank {r})"))
+                .unwrap_or_default()
+        );
+        wrap(out, "  ", "    ", &line, width);
+    }
+    if lb.blocks > 0 {
+        let line = format!(
+            "{} blocks between global synchronizations, {} imbalanced",
+            thousands(lb.blocks),
+            thousands(lb.imbalanced_blocks)
+        );
+        wrap(out, "  ", "    ", &line, width);
+    }
+    for g in lb.block_groups.iter().take(5) {
+        let who = g
+            .worst_rank
+            .map(|r| format!("rank {r} slowest"))
+            .unwrap_or_else(|| "slowest rank varies".into());
+        let region = if g.region.is_empty() {
+            String::new()
+        } else {
+            format!(", region {}", g.region)
+        };
+        let line = format!(
+            "ending at {}: {} of {} imbalanced, up to {:.2}x, cost {}, {who}{region}",
+            g.sync,
+            thousands(g.imbalanced),
+            thousands(g.blocks),
+            g.max_over_avg,
+            seconds(g.seconds)
+        );
+        wrap(out, "  - ", "    ", &line, width);
+    }
+}
+
+/// The bottleneck-detection section: the hotspots and their verdicts.
+fn bottlenecks(out: &mut String, d: &ReportData, width: usize) {
+    if d.bottlenecks.is_empty() {
+        return;
+    }
+    heading(out, "Bottleneck detection (hotspots)", width);
+    let how = match &d.baseline {
+        Some(b) => format!(
+            "baseline of {} ({}) from {}, else deviation filtering",
+            b.host, b.mpi, b.file
+        ),
+        None => "no baseline file: deviation filtering".to_string(),
+    };
+    wrap(out, "  ", "    ", &how, width);
+    let name_w = width.saturating_sub(54).clamp(12, 48);
+    let header = format!(
+        "  {:<name_w$} {:>10} {:>6} {:<20} {}",
+        "call path", "time", "share", "filter", "verdict"
+    );
+    let _ = writeln!(out, "{}", header.trim_end());
+    let mut v: Vec<_> = d.bottlenecks.iter().collect();
+    v.sort_by(|a, b| b.seconds.total_cmp(&a.seconds));
+    for e in v.into_iter().take(10) {
+        let verdict = if !e.bottleneck {
+            "ok"
+        } else if e.explained_by_waits {
+            "wait states"
+        } else {
+            "bottleneck"
+        };
+        let filter = match e.expected {
+            Some(_) => format!("{:.1}x baseline", e.ratio),
+            None => format!("max {:.1}x min {:.2}x", e.ratio, e.min_ratio.unwrap_or(1.0)),
+        };
+        let _ = writeln!(
+            out,
+            "  {:<name_w$} {:>10} {:>6} {:<20} {}",
+            tail(&e.callpath, name_w),
+            seconds(e.seconds),
+            percent(e.fraction),
+            filter,
+            verdict
+        );
+    }
 }
 
 #[cfg(test)]

@@ -59,3 +59,85 @@ fn warnings_are_listed() {
     assert!(text.contains("Warnings"));
     assert!(text.contains("rank 3: skipped"));
 }
+
+/// Three ranks taking turns with 30 ms of work while the others do 10 ms, then a barrier.
+fn rotating(ranks: u32, iters: u64, long: u64, short: u64) -> ppw_analysis::Analysis {
+    const MS: u64 = 1_000_000;
+    let mut b = ppw_event::TraceBuilder::new(ranks);
+    for r in 0..ranks as u64 {
+        let l = &mut b.rank(r as u32);
+        l.enter(0, "main").enter(0, "MPI_Init").exit(MS);
+        let mut t = MS;
+        for i in 0..iters {
+            let d = if i % ranks as u64 == r { long } else { short };
+            l.enter(t, "work").exit(t + d * MS);
+            l.barrier(t + d * MS, t + long * MS);
+            t += long * MS;
+        }
+        l.enter(t, "MPI_Finalize").exit(t + MS).exit(t + MS);
+    }
+    analyze(&b.build(), &Options::default()).expect("analysis")
+}
+
+#[test]
+fn automatic_analysis_sections_fit_80_columns() {
+    let mut a = rotating(3, 6, 30, 10);
+    a.speed = Some(ppw_analysis::Speed {
+        seconds: 0.5,
+        events_per_second: 2.4e7,
+        threads: 2,
+    });
+    let text = ppw_report::terminal(&a, 80);
+    if std::env::var_os("PPW_SHOW_REPORT").is_some() {
+        println!("{text}");
+    }
+    for l in text.lines() {
+        assert!(l.chars().count() <= 80, "too long: {l:?}");
+    }
+    for s in [
+        "load_imbalance in main/work",
+        "what:  Block level: 6 of",
+        "redundant_barrier in main/MPI_Barrier",
+        "Load balance",
+        "blocks between global synchronizations",
+        "region main/work",
+        "Notes",
+        "no baseline file",
+        "thresholds: min_fraction=0.01",
+        "imbalance=1.3",
+        "speed: 500.0\u{a0}ms for",
+        "24.0\u{a0}M events/s on 2 threads",
+    ] {
+        assert!(text.contains(s), "{s:?} missing:\n{text}");
+    }
+}
+
+#[test]
+fn comparison_report_fits_80_columns() {
+    let small = rotating(2, 4, 20, 20);
+    let big = rotating(4, 4, 10, 10);
+    let c = ppw_analysis::compare(
+        &[("runs/two".into(), &small), ("runs/four".into(), &big)],
+        false,
+    )
+    .expect("comparable");
+    let text = ppw_report::comparison(&c, 80);
+    if std::env::var_os("PPW_SHOW_REPORT").is_some() {
+        println!("{text}");
+    }
+    for l in text.lines() {
+        assert!(l.chars().count() <= 80, "too long: {l:?}");
+    }
+    for s in [
+        "scalability analysis of 2 runs",
+        "speed-up",
+        "efficiency",
+        "main/work",
+    ] {
+        assert!(text.contains(s), "{s:?} missing:\n{text}");
+    }
+    let rev = ppw_analysis::compare(&[("a".into(), &small), ("b".into(), &small)], false).unwrap();
+    let text = ppw_report::comparison(&rev, 80);
+    assert!(text.contains("revision analysis"), "{text}");
+    assert!(text.contains("Run 2 against run 1"), "{text}");
+}
