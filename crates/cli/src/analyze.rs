@@ -2,7 +2,7 @@
 
 use crate::open::{open, Input};
 use anyhow::{Context, Result};
-use ppw_analysis::{Analysis, Options};
+use ppw_analysis::{Analysis, Baseline, Options, Speed, Thresholds, FORMAT_VERSION};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -19,25 +19,89 @@ pub(crate) fn default_json(input: &Path) -> PathBuf {
     }
 }
 
+/// Which baseline file bottleneck detection uses.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum BaselineChoice {
+    /// The default file of the experiment's host and MPI family, if it exists.
+    Default,
+    /// This file.
+    File(PathBuf),
+    /// None: deviation filtering only.
+    Off,
+}
+
 /// Analysis settings from the command line.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Settings {
     pub(crate) threads: usize,
     pub(crate) repair_clock: bool,
     pub(crate) cause_windows: u32,
+    pub(crate) thresholds: Thresholds,
+    pub(crate) baseline: BaselineChoice,
 }
 
-/// Analyze `path` (progress bar on a terminal).
-pub(crate) fn analyze_path(
+/// The baseline file to use for `input` (`None`: none applies), and a warning if the default
+/// file exists but cannot be used.
+fn baseline_for(input: &Input, choice: &BaselineChoice) -> Result<Option<Baseline>> {
+    let path = match choice {
+        BaselineChoice::Off => return Ok(None),
+        BaselineChoice::File(p) => p.clone(),
+        BaselineChoice::Default => {
+            let defs = input.source().defs();
+            let host = defs
+                .rank_info
+                .first()
+                .map(|r| r.host.as_str())
+                .unwrap_or("");
+            let flavor = match input {
+                Input::Native(e) => e.manifest().launcher.clone(),
+                Input::Otf2(_) => return Ok(None),
+            };
+            if host.is_empty() {
+                return Ok(None);
+            }
+            match crate::config::default_baseline(host, &flavor) {
+                Some(p) if p.is_file() => p,
+                _ => return Ok(None),
+            }
+        }
+    };
+    let text = std::fs::read_to_string(&path)
+        .with_context(|| format!("cannot read the baseline file {}", path.display()))?;
+    match Baseline::from_json(&text) {
+        Ok(mut b) => {
+            b.path = path.display().to_string();
+            Ok(Some(b))
+        }
+        Err(e) if *choice == BaselineChoice::Default => {
+            eprintln!(
+                "ppw: warning: ignoring the baseline file {}: {e}",
+                path.display()
+            );
+            Ok(None)
+        }
+        Err(e) => Err(anyhow::anyhow!("baseline file {}: {e}", path.display())),
+    }
+}
+
+/// Analyze an opened input (progress bar on a terminal); `wait_intervals` also collects the
+/// wait-state intervals (for timeline overlays).
+pub(crate) fn analyze_input(
+    input: &Input,
     path: &Path,
-    settings: Settings,
+    settings: &Settings,
     quiet: bool,
-) -> Result<(Input, Analysis)> {
-    let input = open(path)?;
+    wait_intervals: bool,
+) -> Result<Analysis> {
     let mut opts = Options {
         threads: settings.threads,
         repair_clock: settings.repair_clock,
         cause_windows: settings.cause_windows,
+        min_fraction: settings.thresholds.min_fraction,
+        min_seconds: settings.thresholds.min_seconds,
+        thresholds: settings.thresholds.clone(),
+        baseline: baseline_for(input, &settings.baseline)?,
+        wait_intervals,
         ..Options::default()
     };
     let bar = if !quiet && std::io::stderr().is_terminal() {
@@ -58,13 +122,22 @@ pub(crate) fn analyze_path(
         }));
     }
     let start = Instant::now();
-    let a = ppw_analysis::analyze(input.source(), &opts)
+    let mut a = ppw_analysis::analyze(input.source(), &opts)
         .with_context(|| format!("analysis of {} failed", path.display()))?;
     if let Some(b) = bar {
         b.finish_and_clear();
     }
+    let secs = start.elapsed().as_secs_f64();
+    a.speed = Some(Speed {
+        seconds: secs,
+        events_per_second: a.summary.events as f64 / secs.max(1e-9),
+        threads: if settings.threads == 0 {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        } else {
+            settings.threads
+        },
+    });
     if !quiet {
-        let secs = start.elapsed().as_secs_f64();
         eprintln!(
             "ppw: analyzed {} events of {} ranks in {:.2} s ({:.1} M events/s)",
             a.summary.events,
@@ -73,13 +146,24 @@ pub(crate) fn analyze_path(
             a.summary.events as f64 / secs.max(1e-9) / 1e6
         );
     }
+    Ok(a)
+}
+
+/// Analyze `path` (progress bar on a terminal).
+pub(crate) fn analyze_path(
+    path: &Path,
+    settings: &Settings,
+    quiet: bool,
+) -> Result<(Input, Analysis)> {
+    let input = open(path)?;
+    let a = analyze_input(&input, path, settings, quiet, false)?;
     Ok((input, a))
 }
 
 pub(crate) fn run(
     path: &Path,
     json: Option<PathBuf>,
-    settings: Settings,
+    settings: &Settings,
     quiet: bool,
 ) -> Result<i32> {
     let (_input, a) = analyze_path(path, settings, quiet)?;
@@ -88,6 +172,9 @@ pub(crate) fn run(
     if !quiet {
         for w in &a.warnings {
             eprintln!("ppw: warning: {w}");
+        }
+        for n in &a.notes {
+            eprintln!("ppw: note: {n}");
         }
         eprintln!(
             "ppw: {} findings; result in {} (show it with `ppw report`)",
@@ -107,15 +194,32 @@ pub(crate) fn run(
     Ok(if a.warnings.is_empty() { 0 } else { 3 })
 }
 
-/// Load a stored analysis if it exists, else analyze now (and store it).
-pub(crate) fn load_or_analyze(path: &Path, settings: Settings) -> Result<Analysis> {
+/// True if a stored analysis was made the way `settings` asks (current format, same
+/// thresholds, same baseline file), so it can be shown instead of analysing again.
+fn still_valid(stored: &Analysis, input: &Input, settings: &Settings) -> bool {
+    if stored.format_version != FORMAT_VERSION || stored.thresholds != settings.thresholds {
+        return false;
+    }
+    let want = baseline_for(input, &settings.baseline)
+        .ok()
+        .flatten()
+        .map(|b| b.path);
+    stored.baseline.as_ref().map(|b| b.file.clone()) == want
+}
+
+/// Load a stored analysis if it exists and matches the settings, else analyze now (and store
+/// it).
+pub(crate) fn load_or_analyze(path: &Path, settings: &Settings) -> Result<Analysis> {
     let stored = default_json(path);
+    let input = open(path)?;
     if let Ok(text) = std::fs::read_to_string(&stored) {
         if let Ok(a) = Analysis::from_json(&text) {
-            return Ok(a);
+            if still_valid(&a, &input, settings) {
+                return Ok(a);
+            }
         }
     }
-    let (_, a) = analyze_path(path, settings, false)?;
+    let a = analyze_input(&input, path, settings, false, false)?;
     let _ = std::fs::write(&stored, a.to_json());
     Ok(a)
 }

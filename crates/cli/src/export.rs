@@ -1,10 +1,10 @@
 //! `ppw export`: OTF2 traces, CUBE4 results, Perfetto timelines.
 
-use crate::analyze::{load_or_analyze, Settings};
-use crate::open::open;
+use crate::analyze::{analyze_input, load_or_analyze, Settings};
+use crate::open::{open, Input};
 use anyhow::{bail, Context, Result};
 use ppw_analysis::Analysis;
-use ppw_event::{Defs, LocationId, RegionDef, TraceSource};
+use ppw_event::{Defs, LocationId, RegionDef};
 use ppw_export::cube::{
     regions_from_defs, CubeDtype, CubeMetric, CubeModel, CubeRegion, CubeSystem, MetricKind,
 };
@@ -137,7 +137,7 @@ pub(crate) fn run(
     otf2: Option<PathBuf>,
     cube: Option<PathBuf>,
     perfetto: Option<PathBuf>,
-    settings: Settings,
+    settings: &Settings,
 ) -> Result<i32> {
     if otf2.is_none() && cube.is_none() && perfetto.is_none() {
         bail!("nothing to export: give --otf2 DIR, --cube FILE.cubex and/or --perfetto FILE");
@@ -167,7 +167,7 @@ pub(crate) fn run(
         );
     }
     if let Some(file) = &perfetto {
-        let overlays = wait_overlays(src, path, settings)?;
+        let overlays = wait_overlays(&input, path, settings)?;
         let mut out = std::io::BufWriter::new(
             std::fs::File::create(file)
                 .with_context(|| format!("cannot create {}", file.display()))?,
@@ -198,12 +198,38 @@ pub(crate) fn run(
     Ok(status)
 }
 
-/// Wait-state intervals to overlay on the timeline (none until the analysis exposes instances).
+/// Wait-state intervals to overlay on the timeline: every wait-state instance of a fresh
+/// analysis (the intervals are not part of the stored JSON), labelled with its pattern and
+/// size. Profile-mode experiments have none.
 fn wait_overlays(
-    _src: &dyn TraceSource,
-    _path: &Path,
-    _settings: Settings,
+    input: &Input,
+    path: &Path,
+    settings: &Settings,
 ) -> Result<Vec<ppw_export::WaitInterval>> {
-    let _ = LocationId(0);
-    Ok(Vec::new())
+    if input.source().defs().mode == ppw_event::Mode::Profile {
+        return Ok(Vec::new());
+    }
+    let fast = Settings {
+        cause_windows: 1,
+        ..settings.clone()
+    };
+    let a = analyze_input(input, path, &fast, true, true)?;
+    Ok(overlays(&a))
+}
+
+/// The analysis's wait intervals as timeline overlays.
+pub(crate) fn overlays(a: &Analysis) -> Vec<ppw_export::WaitInterval> {
+    a.wait_intervals
+        .iter()
+        .map(|w| ppw_export::WaitInterval {
+            location: LocationId(w.location),
+            start_ns: w.start_ns,
+            end_ns: w.end_ns,
+            label: format!(
+                "{} {}",
+                w.metric,
+                ppw_report::seconds((w.end_ns - w.start_ns) as f64 * 1e-9)
+            ),
+        })
+        .collect()
 }

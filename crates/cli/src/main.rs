@@ -5,6 +5,9 @@
 //! status so that scripts notice failures.
 
 mod analyze;
+mod baseline;
+mod compare;
+mod config;
 mod dump;
 mod export;
 mod info;
@@ -88,11 +91,42 @@ enum Cmd {
         #[command(flatten)]
         settings: AnalysisArgs,
     },
-    /// List the wait-state patterns ppw searches for.
+    /// List the wait-state patterns and the other findings ppw searches for, and the
+    /// thresholds.
     Patterns {
         /// Print the full reference as Markdown.
         #[arg(long)]
         markdown: bool,
+    },
+    /// Compare runs of one program: scalability (different rank counts: speed-up, parallel
+    /// efficiency, call paths that lose efficiency) or revision analysis (equal rank counts:
+    /// what improved or regressed against the first run).
+    Compare {
+        /// Experiment directories, OTF2 anchor files, or analysis JSON files (at least two).
+        #[arg(required = true, num_args = 2..)]
+        runs: Vec<PathBuf>,
+        /// Also write the comparison as JSON to this file.
+        #[arg(long)]
+        json: Option<PathBuf>,
+        /// Compare even if the runs are of differently named programs.
+        #[arg(long)]
+        force: bool,
+        #[command(flatten)]
+        settings: AnalysisArgs,
+    },
+    /// Measure this machine's MPI baseline for bottleneck detection: ppw baseline [-o FILE]
+    /// [--max-ranks N] -- mpirun --oversubscribe (the launcher prefix; ppw appends -np K PROG).
+    Baseline {
+        /// Baseline file (default: $XDG_CONFIG_HOME/ppw/baseline-HOST-FLAVOR.json).
+        #[arg(short = 'o', long = "output")]
+        out: Option<PathBuf>,
+        /// Largest rank count to measure the collectives at (from 2; default: the number of
+        /// cores, at least 4).
+        #[arg(long)]
+        max_ranks: Option<u32>,
+        /// The launcher prefix (default: mpirun).
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        launcher: Vec<String>,
     },
     /// Export to community formats: OTF2 (Vampir, Scalasca), CUBE4 (Cube), Perfetto.
     Export {
@@ -113,7 +147,7 @@ enum Cmd {
 }
 
 /// Options shared by the commands that analyze.
-#[derive(clap::Args, Clone, Copy)]
+#[derive(clap::Args, Clone)]
 struct AnalysisArgs {
     /// Worker threads (0 = all cores); the result does not depend on it.
     #[arg(long, default_value_t = 0)]
@@ -125,15 +159,82 @@ struct AnalysisArgs {
     /// (0 = all).
     #[arg(long, default_value_t = 100)]
     cause_windows: u32,
+    /// Baseline file for bottleneck detection (default: this machine's from `ppw baseline`, if
+    /// it exists).
+    #[arg(long, value_name = "FILE", conflicts_with = "no_baseline")]
+    baseline: Option<PathBuf>,
+    /// Use no baseline file: deviation filtering only.
+    #[arg(long)]
+    no_baseline: bool,
+    /// Config file with thresholds (default: $XDG_CONFIG_HOME/ppw/config.toml if it exists).
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// Every finding: minimum cost as a fraction of the total time [0.01].
+    #[arg(long, help_heading = "Thresholds")]
+    min_fraction: Option<f64>,
+    /// Every finding: minimum cost in seconds [0.001].
+    #[arg(long, help_heading = "Thresholds")]
+    min_seconds: Option<f64>,
+    /// Bottleneck detection: share of the total time that makes a call path a hotspot [0.05].
+    #[arg(long, help_heading = "Thresholds")]
+    hotspot: Option<f64>,
+    /// Baseline filtering: average / expected time that makes an operation slow [2].
+    #[arg(long, help_heading = "Thresholds")]
+    slow_ratio: Option<f64>,
+    /// Deviation filtering: longest visit / average that makes it variable [3].
+    #[arg(long, help_heading = "Thresholds")]
+    deviation_max: Option<f64>,
+    /// Deviation filtering: shortest visit / average that makes it variable [0.1].
+    #[arg(long, help_heading = "Thresholds")]
+    deviation_min: Option<f64>,
+    /// Load balance: max / average over ranks that is imbalance [1.3].
+    #[arg(long, help_heading = "Thresholds")]
+    imbalance: Option<f64>,
+    /// Frequency analysis: mean transfer size (bytes) that is small [4096].
+    #[arg(long, help_heading = "Thresholds")]
+    small_bytes: Option<f64>,
+    /// Frequency analysis: transfers to one peer that are many [1000].
+    #[arg(long, help_heading = "Thresholds")]
+    min_transfers: Option<f64>,
+    /// cpu_bound: share of a rank's time in one region's computation [0.2].
+    #[arg(long, help_heading = "Thresholds")]
+    cpu_share: Option<f64>,
+    /// cpu_bound: CPU time / wall-clock time that is computing [0.25].
+    #[arg(long, help_heading = "Thresholds")]
+    cpu_ratio: Option<f64>,
+    /// system_time: system share of a rank's CPU time [0.25].
+    #[arg(long, help_heading = "Thresholds")]
+    system_share: Option<f64>,
 }
 
-impl From<AnalysisArgs> for analyze::Settings {
-    fn from(a: AnalysisArgs) -> Self {
-        analyze::Settings {
-            threads: a.threads,
-            repair_clock: !a.no_repair,
-            cause_windows: a.cause_windows,
-        }
+impl AnalysisArgs {
+    /// The settings: thresholds from the defaults, the config file and the flags.
+    fn settings(&self) -> anyhow::Result<analyze::Settings> {
+        let flags: config::ThresholdFlags = vec![
+            ("min_fraction", self.min_fraction),
+            ("min_seconds", self.min_seconds),
+            ("hotspot", self.hotspot),
+            ("slow_ratio", self.slow_ratio),
+            ("deviation_max", self.deviation_max),
+            ("deviation_min", self.deviation_min),
+            ("imbalance", self.imbalance),
+            ("small_bytes", self.small_bytes),
+            ("min_transfers", self.min_transfers),
+            ("cpu_share", self.cpu_share),
+            ("cpu_ratio", self.cpu_ratio),
+            ("system_share", self.system_share),
+        ];
+        Ok(analyze::Settings {
+            threads: self.threads,
+            repair_clock: !self.no_repair,
+            cause_windows: self.cause_windows,
+            thresholds: config::thresholds(self.config.as_deref(), &flags)?,
+            baseline: match (&self.baseline, self.no_baseline) {
+                (_, true) => analyze::BaselineChoice::Off,
+                (Some(f), false) => analyze::BaselineChoice::File(f.clone()),
+                (None, false) => analyze::BaselineChoice::Default,
+            },
+        })
     }
 }
 
@@ -164,8 +265,10 @@ fn main() {
             json,
             settings,
             quiet,
-        } => analyze::run(&path, json, settings.into(), quiet),
-        Cmd::Report { path, settings } => report::run(&path, settings.into()),
+        } => settings
+            .settings()
+            .and_then(|s| analyze::run(&path, json, &s, quiet)),
+        Cmd::Report { path, settings } => settings.settings().and_then(|s| report::run(&path, &s)),
         Cmd::Patterns { markdown } => report::patterns(markdown),
         Cmd::Export {
             path,
@@ -173,7 +276,22 @@ fn main() {
             cube,
             perfetto,
             settings,
-        } => export::run(&path, otf2, cube, perfetto, settings.into()),
+        } => settings
+            .settings()
+            .and_then(|s| export::run(&path, otf2, cube, perfetto, &s)),
+        Cmd::Compare {
+            runs,
+            json,
+            force,
+            settings,
+        } => settings
+            .settings()
+            .and_then(|s| compare::run(&runs, json, force, &s)),
+        Cmd::Baseline {
+            out,
+            max_ranks,
+            launcher,
+        } => baseline::run(out, max_ranks, launcher),
     };
     match result {
         Ok(code) => std::process::exit(code),

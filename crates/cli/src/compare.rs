@@ -1,0 +1,42 @@
+//! `ppw compare RUN...`: scalability or revision analysis of several runs of one program
+//! (`ppw_analysis::compare`), printed with `ppw_report::comparison`.
+
+use crate::analyze::{load_or_analyze, Settings};
+use anyhow::{Context, Result};
+use ppw_analysis::Analysis;
+use std::path::{Path, PathBuf};
+
+/// The analysis of one run: a stored analysis JSON file as it is (a result of another ppw is
+/// refused by the comparison if its format is newer), else the experiment's stored analysis
+/// if current, else a fresh one.
+fn load(path: &Path, settings: &Settings) -> Result<Analysis> {
+    if path.is_file() && path.extension().is_some_and(|e| e == "json") {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        return Analysis::from_json(&text)
+            .with_context(|| format!("{} is not a ppw analysis result", path.display()));
+    }
+    load_or_analyze(path, settings)
+}
+
+pub(crate) fn run(
+    runs: &[PathBuf],
+    json: Option<PathBuf>,
+    force: bool,
+    settings: &Settings,
+) -> Result<i32> {
+    let mut analyses = Vec::with_capacity(runs.len());
+    for r in runs {
+        analyses.push((r.display().to_string(), load(r, settings)?));
+    }
+    let refs: Vec<(String, &Analysis)> = analyses.iter().map(|(l, a)| (l.clone(), a)).collect();
+    let c = ppw_analysis::compare(&refs, force)
+        .map_err(|e| anyhow::anyhow!("cannot compare these runs: {e}"))?;
+    print!("{}", ppw_report::comparison(&c, crate::report::width()));
+    if let Some(out) = json {
+        let text = serde_json::to_string_pretty(&c).context("comparison serializes")?;
+        std::fs::write(&out, text).with_context(|| format!("cannot write {}", out.display()))?;
+        eprintln!("ppw: comparison written to {}", out.display());
+    }
+    Ok(0)
+}

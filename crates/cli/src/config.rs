@@ -1,0 +1,119 @@
+//! Where ppw keeps per-user files, and the analysis settings from the command line, the config
+//! file and the defaults.
+//!
+//! Files live in `$XDG_CONFIG_HOME/ppw/` (else `~/.config/ppw/`):
+//! - `config.toml`: thresholds (format in `ppw_analysis::Thresholds` and `docs/ANALYSIS.md`);
+//! - `baseline-HOST-FLAVOR.json`: the machine baselines written by `ppw baseline`.
+//!
+//! Precedence: command-line flags, then the config file (`--config FILE` or the default one if
+//! it exists), then the built-in defaults.
+
+use anyhow::{Context, Result};
+use ppw_analysis::Thresholds;
+use std::path::{Path, PathBuf};
+
+/// `$XDG_CONFIG_HOME/ppw` or `~/.config/ppw`.
+pub(crate) fn config_dir() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_CONFIG_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME")
+                .filter(|v| !v.is_empty())
+                .map(|h| PathBuf::from(h).join(".config"))
+        })?;
+    Some(base.join("ppw"))
+}
+
+/// A file name part without path separators or spaces.
+fn clean(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '.' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// The default baseline file of `host` for an MPI family (`openmpi`, `mpich`, else `mpi`).
+pub(crate) fn default_baseline(host: &str, flavor: &str) -> Option<PathBuf> {
+    let flavor = match flavor {
+        "openmpi" | "mpich" => flavor,
+        _ => "mpi",
+    };
+    Some(config_dir()?.join(format!("baseline-{}-{flavor}.json", clean(host))))
+}
+
+/// This machine's host name.
+pub(crate) fn hostname() -> String {
+    let mut buf = [0u8; 256];
+    // Safety: the buffer is valid for its length; gethostname NUL-terminates within it (or
+    // truncates, which the search for NUL below handles).
+    let rc = unsafe { libc::gethostname(buf.as_mut_ptr().cast(), buf.len()) };
+    if rc != 0 {
+        return "localhost".into();
+    }
+    let n = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+    String::from_utf8_lossy(&buf[..n]).into_owned()
+}
+
+/// Threshold values given on the command line, by key.
+pub(crate) type ThresholdFlags = Vec<(&'static str, Option<f64>)>;
+
+/// Thresholds: defaults, then the config file, then the flags.
+pub(crate) fn thresholds(config: Option<&Path>, flags: &ThresholdFlags) -> Result<Thresholds> {
+    let mut t = Thresholds::default();
+    let file = match config {
+        Some(p) => Some(p.to_path_buf()),
+        None => config_dir()
+            .map(|d| d.join("config.toml"))
+            .filter(|p| p.is_file()),
+    };
+    if let Some(p) = file {
+        let text = std::fs::read_to_string(&p)
+            .with_context(|| format!("cannot read the config file {}", p.display()))?;
+        t.apply_config(&text)
+            .map_err(|e| anyhow::anyhow!("config file {}: {e}", p.display()))?;
+    }
+    for (key, value) in flags {
+        if let Some(v) = value {
+            t.set(key, *v)
+                .map_err(|e| anyhow::anyhow!("--{}: {e}", key.replace('_', "-")))?;
+        }
+    }
+    Ok(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_are_clean() {
+        assert_eq!(clean("node 1/a"), "node_1_a");
+        let p = default_baseline("h", "weird").unwrap_or_default();
+        assert!(p.ends_with("baseline-h-mpi.json") || p.as_os_str().is_empty());
+    }
+
+    #[test]
+    fn flags_override_the_file() {
+        let dir = std::env::temp_dir().join(format!("ppw-config-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let f = dir.join("config.toml");
+        std::fs::write(&f, "[thresholds]\nhotspot = 0.2\nimbalance = 2\n").unwrap();
+        let t = thresholds(
+            Some(&f),
+            &vec![("imbalance", Some(1.5)), ("cpu_ratio", None)],
+        )
+        .unwrap();
+        assert_eq!((t.hotspot, t.imbalance), (0.2, 1.5));
+        assert_eq!(t.cpu_ratio, Thresholds::default().cpu_ratio);
+        std::fs::write(&f, "hotspot = x\n").unwrap();
+        let e = thresholds(Some(&f), &vec![]).unwrap_err().to_string();
+        assert!(e.contains("line 1"), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
