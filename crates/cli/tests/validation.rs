@@ -1035,6 +1035,12 @@ fn suite() {
                     flavor.name,
                     first.join("; ")
                 );
+                // Keep the first try's experiment for a look.
+                let first_dir = dir.join("exp-1st-try");
+                let _ = std::fs::remove_dir_all(&first_dir);
+                if let Err(err) = std::fs::rename(dir.join("exp"), &first_dir) {
+                    eprintln!("validation: cannot keep {}: {err}", first_dir.display());
+                }
                 at = attempt(e, flavor, &exe, &dir.join("exp"));
                 note = " (2nd try)".into();
             }
@@ -1089,6 +1095,7 @@ fn suite() {
                     );
                 }
                 let _ = writeln!(msg, "  info: {}", at.info.join(" "));
+                let _ = writeln!(msg, "  experiment: {}", dir.join("exp").display());
                 let _ = write!(msg, "  findings:\n{}", at.findings);
                 failures.push(msg);
             }
