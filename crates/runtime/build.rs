@@ -309,6 +309,8 @@ fn main() {
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
     println!("cargo:rerun-if-changed=build/mpi.tbl");
     println!("cargo:rerun-if-changed=c/ppw_core.c");
+    println!("cargo:rerun-if-changed=c/ppw_io.c");
+    println!("cargo:rerun-if-changed=c/ppw_hot.h");
     println!("cargo:rerun-if-changed=c/ppw_wrap.h");
     println!("cargo:rerun-if-changed=include/ppw.h");
     println!("cargo:rerun-if-env-changed=PPW_MPICC");
@@ -329,6 +331,7 @@ fn main() {
     let mut build = cc::Build::new();
     build
         .file(dir.join("c/ppw_core.c"))
+        .file(dir.join("c/ppw_io.c"))
         .include(dir.join("c"))
         .include(dir.join("include"))
         .include(&out)
@@ -390,7 +393,7 @@ fn write_version_script(out: &Path) {
     let map = out.join("ppw.map");
     std::fs::write(
         &map,
-        "{\n  global:\n    MPI_*; mpi_*; ppw_*; __cyg_profile_func_*;\n};\n",
+        "{\n  global:\n    MPI_*; mpi_*; ppw_*; __cyg_profile_func_*;\n    open; open64; openat; creat; close; read; write; pread; pwrite; pread64; pwrite64;\n    readv; writev; fsync; fdatasync; fopen; fopen64; fclose; fread; fwrite; fflush;\n    __read_chk; __pread_chk; __pread64_chk; __open_2; __open64_2; __fread_chk;\n    sigaction; signal;\n};\n",
     )
     .unwrap();
     println!(

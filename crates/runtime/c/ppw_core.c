@@ -52,7 +52,8 @@ const char ppw_runtime_mpi_flavor[] = "none";
 __thread ppw_hot *ppw_tls __attribute__((tls_model("initial-exec"))) = NULL;
 
 /* Installed after a thread's state was released: depth 1 forwards everything. */
-static ppw_hot ppw_dead = {1, 0, 0};
+ppw_hot ppw_dead_state = {1, 0, 0};
+#define ppw_dead ppw_dead_state
 static pthread_key_t ppw_key;
 static pthread_once_t ppw_key_once = PTHREAD_ONCE_INIT;
 
@@ -85,6 +86,9 @@ static const int ppw_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGT
 #define PPW_NSIG ((int)(sizeof ppw_signals / sizeof ppw_signals[0]))
 static struct sigaction ppw_old[PPW_NSIG];
 static volatile sig_atomic_t ppw_in_signal = 0;
+/* c/ppw_io.c: sigaction of the C library (ppw's own handlers are not wrapped). */
+int ppw_real_sigaction(int sig, const struct sigaction *act, struct sigaction *old);
+void ppw_c_io_enable(int on);
 
 static NOINSTR void ppw_signal_handler(int sig, siginfo_t *si, void *ctx)
 {
@@ -96,7 +100,7 @@ static NOINSTR void ppw_signal_handler(int sig, siginfo_t *si, void *ctx)
     }
     /* Chain: restore what was there before us and deliver the signal again. */
     for (int i = 0; i < PPW_NSIG; i++)
-        if (ppw_signals[i] == sig) sigaction(sig, &ppw_old[i], NULL);
+        if (ppw_signals[i] == sig) ppw_real_sigaction(sig, &ppw_old[i], NULL);
     raise(sig);
 }
 
@@ -104,7 +108,7 @@ NOINSTR void ppw_c_install_signals(void)
 {
     for (int i = 0; i < PPW_NSIG; i++) {
         struct sigaction sa, cur;
-        if (sigaction(ppw_signals[i], NULL, &cur) == 0 && (cur.sa_flags & SA_SIGINFO) &&
+        if (ppw_real_sigaction(ppw_signals[i], NULL, &cur) == 0 && (cur.sa_flags & SA_SIGINFO) &&
             cur.sa_sigaction == ppw_signal_handler)
             continue;
         if (cur.sa_handler == SIG_IGN) continue; /* e.g. SIGINT of a background job */
@@ -112,18 +116,23 @@ NOINSTR void ppw_c_install_signals(void)
         sa.sa_sigaction = ppw_signal_handler;
         sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
         sigemptyset(&sa.sa_mask);
-        sigaction(ppw_signals[i], &sa, &ppw_old[i]);
+        ppw_real_sigaction(ppw_signals[i], &sa, &ppw_old[i]);
     }
 }
 
 /* ---- constructor and exit ---------------------------------------------------------------- */
-static NOINSTR void ppw_c_exit(void) { ppw_exit(); }
+static NOINSTR void ppw_c_exit(void)
+{
+    ppw_c_io_enable(0);
+    ppw_exit();
+}
 
 __attribute__((constructor)) static NOINSTR void ppw_c_constructor(void)
 {
     ppw_start();
     atexit(ppw_c_exit);
     ppw_c_install_signals();
+    ppw_c_io_enable(1);
 }
 
 /* ---- user API (ppw.h) -------------------------------------------------------------------- */

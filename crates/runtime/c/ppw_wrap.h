@@ -75,6 +75,7 @@ uint64_t ppw_msg_take(uint64_t message);
 void ppw_comm_freed(uint64_t comm);
 void ppw_comm_named(uint64_t comm, const char *name);
 void ppw_mpi_finalizing(void);
+void ppw_cpu_pre(ppw_hot *h);
 void ppw_mpi_finalized(void);
 
 /* ---- C helpers (c/ppw_core.c) ------------------------------------------------------------ */
@@ -182,11 +183,11 @@ static inline int ppw_comm_rank(MPI_Comm c)
 }
 
 /* ---- initialization and termination ------------------------------------------------------ */
-#define PPW_PRE_init()
+#define PPW_PRE_init() ppw_cpu_pre(ppw_h);
 #define PPW_POST_init()                                                                     \
     if (ppw_ret == MPI_SUCCESS) ppw_c_after_init(MPI_THREAD_SINGLE);                        \
     ppw_call_plain(PPW_A);
-#define PPW_PRE_init_thread()
+#define PPW_PRE_init_thread() ppw_cpu_pre(ppw_h);
 #define PPW_POST_init_thread()                                                              \
     if (ppw_ret == MPI_SUCCESS) ppw_c_after_init(*provided);                                \
     ppw_call_plain(PPW_A);

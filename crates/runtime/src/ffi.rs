@@ -129,7 +129,52 @@ pub unsafe extern "C" fn ppw_cyg(
     })
 }
 
+/// A POSIX or stdio I/O call (c/ppw_io.c): function `index` of `ppw_io_names`, `bytes` moved,
+/// `fd` (-1 = none), `write` 1 if the bytes went out.
+///
+/// # Safety
+/// `h` must come from `ppw_attach` on the calling thread.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ppw_io(
+    h: *mut Hot,
+    index: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    bytes: i64,
+    fd: i32,
+    write: i32,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        let region = crate::regions::IO_BASE + index;
+        t.begin(region, ra as u64, t0);
+        t.attr(
+            t1,
+            Attr::Io {
+                bytes: bytes.max(0) as u64,
+                fd,
+                write: write != 0,
+            },
+        );
+        t.end(region, ra as u64, t0, t1);
+        process::IO_RECORDED.store(true, Ordering::Relaxed);
+    })
+}
+
 // ---- MPI --------------------------------------------------------------------------------------
+
+/// A wrapped MPI_Init(_thread) is about to call PMPI: sample the thread's CPU time for its
+/// enter.
+///
+/// # Safety
+/// `h` must come from `ppw_attach` on the calling thread.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_cpu_pre(h: *mut Hot) {
+    guard(h, || unsafe { th(h) }.cpu_before_call())
+}
 
 /// After PMPI_Init.
 #[cfg(ppw_mpi)]
@@ -471,6 +516,7 @@ pub unsafe extern "C" fn ppw_call_start(
 ) {
     guard(h, || {
         let t = unsafe { th(h) };
+        t.reserve_attrs(n.max(0) as usize);
         t.begin(region, ra as u64, t0);
         if !handles.is_null() && n > 0 {
             // Safety: guaranteed by the caller.
@@ -529,6 +575,7 @@ pub unsafe extern "C" fn ppw_call_complete(
 ) {
     guard(h, || {
         let t = unsafe { th(h) };
+        t.reserve_attrs(n.max(0) as usize);
         t.begin(region, ra as u64, t0);
         if !done.is_null() && n > 0 {
             // Safety: guaranteed by the caller.

@@ -9,26 +9,24 @@
 use crate::clock;
 use crate::hash::FastMap;
 use crate::regions;
-use crate::thread::{rec, Thread};
+use crate::thread::Thread;
 use ppw_event::CommKind;
 use ppw_format::{
-    encode_profile, BlockKind, Compression, DefsEncoder, EndReason, EventEncoder, FileHeader,
-    Manifest, RankFileWriter, RawProfileNode,
+    encode_profile, BlockKind, Compression, DefsEncoder, EndReason, FileHeader, Manifest,
+    RankFileWriter, RawProfileNode,
 };
 use std::ffi::CStr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{LazyLock, Mutex, MutexGuard, OnceLock};
 
-/// Encoded size at which an EVENTS block is cut.
-const BLOCK_BYTES: usize = 1 << 20;
 /// Default trace buffer per thread (`PPW_BUFFER`).
 const DEFAULT_BUFFER: usize = 8 << 20;
 /// Entries of the call-site cache (a power of two).
 const CALLSITE_CACHE: usize = 4096;
 /// zstd level of the rank file: level 1 is about twice as fast as the default 3 on event
 /// streams and stays far below 4 bytes per event.
-const ZSTD_LEVEL: i32 = 1;
+const ZSTD_LEVEL: i32 = -7;
 /// Clock-offset ping-pong exchanges per rank.
 const SYNC_ROUNDS: i32 = 16;
 
@@ -36,7 +34,7 @@ const SYNC_ROUNDS: i32 = 16;
 #[derive(Debug)]
 pub(crate) struct Config {
     pub(crate) profile: bool,
-    pub(crate) buffer_words: usize,
+    pub(crate) buffer_bytes: usize,
     pub(crate) dir: Option<PathBuf>,
     pub(crate) program: String,
     pub(crate) command: Vec<String>,
@@ -64,7 +62,7 @@ pub(crate) fn config() -> &'static Config {
             .unwrap_or(DEFAULT_BUFFER);
         Config {
             profile: std::env::var("PPW_MODE").is_ok_and(|m| m.trim() == "profile"),
-            buffer_words: buffer / 8,
+            buffer_bytes: buffer,
             dir: std::env::var_os("PPW_DIR")
                 .filter(|d| !d.is_empty())
                 .map(PathBuf::from),
@@ -94,6 +92,8 @@ pub(crate) fn disabled() -> bool {
 
 /// Something beyond `main` was recorded (decides whether a plain program writes a file).
 pub(crate) static RECORDED: AtomicBool = AtomicBool::new(false);
+/// I/O was recorded (writes a file for a plain program only if it is the measured program).
+pub(crate) static IO_RECORDED: AtomicBool = AtomicBool::new(false);
 static MPI_STARTED: AtomicBool = AtomicBool::new(false);
 static RANK: AtomicU32 = AtomicU32::new(0);
 /// Process that created the rank file: a forked child (which shares the file descriptor) must
@@ -150,6 +150,7 @@ pub(crate) fn define(f: impl FnOnce(&mut DefsEncoder)) {
 
 /// Library constructor: the calling thread enters `main`.
 pub(crate) fn start(th: &mut Thread) {
+    clock::mark_start();
     th.enter_main(clock::ticks());
 }
 
@@ -160,7 +161,7 @@ pub(crate) fn attach() -> *mut Thread {
     }
     let c = config();
     let number = NEXT_THREAD.fetch_add(1, Ordering::Relaxed);
-    let th = Box::into_raw(Box::new(Thread::new(number, c.profile, c.buffer_words)));
+    let th = Box::into_raw(Box::new(Thread::new(number, c.profile, c.buffer_bytes)));
     threads().push(ThreadPtr(th));
     // Safety: gettid has no preconditions.
     let tid = unsafe { libc::syscall(libc::SYS_gettid) } as u64;
@@ -174,7 +175,7 @@ pub(crate) fn attach() -> *mut Thread {
 
 /// The thread exits: flush its events (trace) and keep its profile for the end.
 pub(crate) fn thread_exit(th: &mut Thread) {
-    th.close_all(clock::ticks());
+    th.close_all(clock::ticks(), true);
     th.exited = true;
     if th.tree.is_none() && !ENDED.load(Ordering::Relaxed) {
         write_events(th);
@@ -187,6 +188,7 @@ extern "C" {
     #[cfg(ppw_mpi)]
     fn ppw_c_clock_offset(rounds: i32, offset: *mut i64, rtt: *mut u64, mono: *mut u64);
     static ppw_runtime_mpi_flavor: [libc::c_char; 8];
+    fn ppw_c_current() -> *mut crate::thread::Hot;
 }
 
 fn flavor() -> String {
@@ -321,6 +323,17 @@ fn open_file(dir: PathBuf, rank: u32, nranks: u32) {
     define_objects(&mut s);
 }
 
+/// True if the experiment's manifest names this process' program (`ppw run` writes it before
+/// the launch).
+fn is_measured_program() -> bool {
+    let c = config();
+    let Some(dir) = &c.dir else { return false };
+    match Manifest::read(dir) {
+        Ok(m) => m.program.rsplit('/').next() == Some(c.program.as_str()),
+        Err(_) => false,
+    }
+}
+
 fn hostname() -> String {
     let mut b = [0u8; 256];
     // Safety: valid buffer of the given length.
@@ -446,68 +459,24 @@ impl Shared {
         id
     }
 
-    /// Write pending definitions, then the encoded events.
-    fn write_block(&mut self, thread: u32, enc: &mut EventEncoder) {
-        if enc.is_empty() {
+    /// Write pending definitions, then the thread's encoded event blocks; empties them.
+    fn write_events(&mut self, th: &mut Thread) {
+        if th.enc.is_empty() {
             return;
         }
         self.write_defs();
         if let Some(w) = &mut self.writer {
-            if w.write_block(BlockKind::EVENTS, thread, enc.count(), enc.bytes())
-                .is_err()
-            {
-                self.writer = None;
-                warn(self, "cannot write the rank file");
-            }
-        }
-        enc.clear();
-    }
-
-    /// Encode raw records into EVENTS blocks of about [`BLOCK_BYTES`].
-    fn encode(&mut self, thread: u32, buf: &[u64], enc: &mut EventEncoder) {
-        let mut i = 0;
-        while i + 2 <= buf.len() {
-            let w = buf[i];
-            let t = buf[i + 1];
-            let comm = (w >> 32) as u32;
-            let region = (w >> 8) as u32 & 0xff_ffff;
-            let need = match w & 0xff {
-                rec::ENTER | rec::DONE | rec::CANCEL => 3,
-                rec::EXIT | rec::MARKER => 2,
-                rec::SEND | rec::RECV => 5,
-                rec::POST => 4,
-                rec::COLL => 6,
-                _ => break,
-            };
-            let Some(r) = buf.get(i..i + need) else { break };
-            let (peer, tag) = (
-                r.get(2).map_or(0, |x| *x as u32 as i32),
-                r.get(2).map_or(0, |x| (*x >> 32) as u32 as i32),
-            );
-            match w & 0xff {
-                rec::ENTER => {
-                    self.region(region);
-                    let cs = self.callsite(r[2]);
-                    enc.enter(t, region, cs);
-                }
-                rec::EXIT => enc.exit(t),
-                rec::SEND => enc.send(t, comm, peer, tag, r[3], r[4]),
-                rec::RECV => enc.recv(t, comm, peer, tag, r[3], r[4]),
-                rec::POST => enc.recv_post(t, comm, peer, tag, r[3]),
-                rec::DONE => enc.request_complete(t, r[2]),
-                rec::CANCEL => enc.request_cancelled(t, r[2]),
-                rec::COLL => enc.collective(t, comm, r[2] as u32 as i32, r[3], r[4], r[5]),
-                _ => {
-                    self.region(region);
-                    enc.marker(t, region);
+            for (bytes, count) in th.enc.blocks() {
+                if w.write_block(BlockKind::EVENTS, th.number, count, bytes)
+                    .is_err()
+                {
+                    self.writer = None;
+                    warn(self, "cannot write the rank file");
+                    break;
                 }
             }
-            i += need;
-            if enc.len() >= BLOCK_BYTES {
-                self.write_block(thread, enc);
-            }
         }
-        self.write_block(thread, enc);
+        th.enc.clear();
     }
 
     fn write_profile(&mut self, th: &Thread) {
@@ -528,8 +497,8 @@ impl Shared {
                     max: n.max,
                     bytes_sent: n.sent,
                     bytes_received: n.received,
-                    cpu_user_ns: 0,
-                    cpu_system_ns: 0,
+                    cpu_user_ns: n.cpu_estimate().0,
+                    cpu_system_ns: n.cpu_estimate().1,
                 }
             })
             .collect();
@@ -554,16 +523,23 @@ pub(crate) fn write_events(th: &mut Thread) -> bool {
     }
     if !is_owner() {
         // A forked child: drop its records.
-        th.buf.clear();
+        th.enc.clear();
         return true;
     }
     define_objects(&mut s);
     time_sync(&mut s.pending);
-    let mut enc = std::mem::take(&mut th.enc);
-    s.encode(th.number, &th.buf, &mut enc);
-    th.enc = enc;
-    th.buf.clear();
+    s.write_events(th);
     true
+}
+
+/// The rank-wide id of call site `ra` (defined in the pending DEFS block on first use).
+pub(crate) fn callsite(ra: u64) -> u32 {
+    shared().callsite(ra)
+}
+
+/// Make sure region `id` is defined before the next EVENTS block.
+pub(crate) fn define_region(id: u32) {
+    shared().region(id);
 }
 
 /// Before PMPI_Finalize: second clock offset, CPU sample, flush of the calling thread.
@@ -580,6 +556,8 @@ pub(crate) fn mpi_finalizing(th: &mut Thread) {
     if th.tree.is_none() {
         th.flush();
     }
+    // The enter of MPI_Finalize (its record is made after PMPI_Finalize returns).
+    th.cpu_before_call();
 }
 
 /// End the measurement: close open regions, write everything, END(`reason`).
@@ -602,11 +580,14 @@ pub(crate) fn finish(reason: EndReason, crashing: bool) {
     // Safety: see ThreadPtr; at this point the process is ending.
     let ths: Vec<&mut Thread> = list.iter().map(|p| unsafe { &mut *p.0 }).collect();
     let mut ths = ths;
+    // Safety: reads the calling thread's TLS pointer.
+    let me = unsafe { ppw_c_current() } as usize;
     for th in ths.iter_mut() {
         if crashing || reason == EndReason::ABORT {
             th.record_inflight(now);
         }
-        th.close_all(now);
+        let own = !crashing && std::ptr::addr_of!(**th) as usize == me;
+        th.close_all(now, own);
         th.hot.depth = crate::thread::OFF;
     }
     let has_file = {
@@ -621,8 +602,13 @@ pub(crate) fn finish(reason: EndReason, crashing: bool) {
         s.writer.is_some()
     };
     if !has_file {
-        // A plain program (no MPI): write a file only if it recorded something.
-        if MPI_STARTED.load(Ordering::Relaxed) || !RECORDED.load(Ordering::Relaxed) {
+        // A plain program (no MPI): write a file only if it recorded something: user regions
+        // or instrumented functions, or I/O when it is the program `ppw run` measures (so that
+        // shells and launchers that inherit LD_PRELOAD leave nothing).
+        if MPI_STARTED.load(Ordering::Relaxed)
+            || !(RECORDED.load(Ordering::Relaxed)
+                || (IO_RECORDED.load(Ordering::Relaxed) && is_measured_program()))
+        {
             return;
         }
         open_file(experiment_dir(), 0, 1);
@@ -638,12 +624,10 @@ pub(crate) fn finish(reason: EndReason, crashing: bool) {
     for th in ths.iter_mut() {
         if th.tree.is_some() {
             s.write_profile(th);
-        } else if !th.buf.is_empty() {
+        } else if !th.enc.is_empty() {
             define_objects(&mut s);
             time_sync(&mut s.pending);
-            let mut enc = std::mem::take(&mut th.enc);
-            s.encode(th.number, &th.buf, &mut enc);
-            th.buf.clear();
+            s.write_events(th);
         }
     }
     cpu_sample(&mut s.pending);

@@ -2,8 +2,15 @@
 //!
 //! A node is (parent, region). Wrapped MPI calls are leaves updated in one step
 //! ([`CallTree::leaf`]); user regions and instrumented functions push and pop frames. Child
-//! lookups go through a small direct-mapped cache before scanning the sibling list, so the hot
-//! path neither locks nor allocates (the node vector grows only when a new call path appears).
+//! lookups first try the node last used for the region (one load and compare: a loop calling
+//! the same functions from the same place always hits), then a small direct-mapped cache, then
+//! the sibling list, so the hot path neither locks nor allocates (the node vector grows only
+//! when a new call path appears).
+//!
+//! CPU time: a frame whose enter was sampled carries the reading; at its exit the difference is
+//! added to the node together with the inclusive ticks of that visit (`cpu_ticks`). When only
+//! some visits of a node were sampled (the rate limit skips short ones), the CPU time written
+//! to the file is extrapolated to all visits: cpu × inclusive / cpu_ticks.
 
 /// One call-path node (times in ticks).
 #[derive(Clone, Copy, Debug)]
@@ -21,6 +28,22 @@ pub(crate) struct Node {
     pub(crate) max: u64,
     pub(crate) sent: u64,
     pub(crate) received: u64,
+    /// CPU ns of the sampled visits.
+    pub(crate) cpu_user: u64,
+    pub(crate) cpu_system: u64,
+    /// Inclusive ticks of the sampled visits.
+    pub(crate) cpu_ticks: u64,
+}
+
+impl Node {
+    /// CPU (user, system) ns extrapolated from the sampled visits to all of them.
+    pub(crate) fn cpu_estimate(&self) -> (u64, u64) {
+        if self.cpu_ticks == 0 || self.cpu_ticks >= self.inclusive {
+            return (self.cpu_user, self.cpu_system);
+        }
+        let scale = |v: u64| (v as u128 * self.inclusive as u128 / self.cpu_ticks as u128) as u64;
+        (scale(self.cpu_user), scale(self.cpu_system))
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -29,6 +52,8 @@ struct Frame {
     t0: u64,
     /// Inclusive ticks of completed children.
     child: u64,
+    /// CPU reading at the enter, if sampled.
+    cpu: Option<(u64, u64)>,
 }
 
 const NONE: u32 = u32::MAX;
@@ -42,6 +67,8 @@ pub(crate) struct CallTree {
     first_root: u32,
     /// (parent, region) → node, direct mapped.
     cache: Vec<(u32, u32, u32)>,
+    /// Per region id: (parent, node) of its last lookup.
+    last: Vec<(u32, u32)>,
 }
 
 impl CallTree {
@@ -51,11 +78,29 @@ impl CallTree {
             stack: Vec::with_capacity(128),
             first_root: NONE,
             cache: vec![(NONE, NONE, NONE); CACHE],
+            last: vec![(NONE, NONE); 256],
         }
     }
 
     #[inline]
     fn child(&mut self, parent: u32, region: u32, site: u64) -> u32 {
+        if let Some(&(p, n)) = self.last.get(region as usize) {
+            if p == parent && n != NONE {
+                return n;
+            }
+        }
+        let n = self.child_slow(parent, region, site);
+        if let Some(l) = self.last.get_mut(region as usize) {
+            *l = (parent, n);
+        } else if region < (1 << 20) {
+            self.last.resize(region as usize + 1, (NONE, NONE));
+            self.last[region as usize] = (parent, n);
+        }
+        n
+    }
+
+    #[inline(never)]
+    fn child_slow(&mut self, parent: u32, region: u32, site: u64) -> u32 {
         let slot = (parent
             .wrapping_mul(31)
             .wrapping_add(region.wrapping_mul(0x9E37)) as usize)
@@ -95,6 +140,9 @@ impl CallTree {
             max: 0,
             sent: 0,
             received: 0,
+            cpu_user: 0,
+            cpu_system: 0,
+            cpu_ticks: 0,
         });
         if parent == NONE {
             self.first_root = id;
@@ -115,8 +163,10 @@ impl CallTree {
         n.max = n.max.max(d);
     }
 
-    /// A complete call (enter at `t0`, exit at `t1`) of `region` under the current frame.
+    /// A complete call (enter at `t0`, exit at `t1`) of `region` under the current frame;
+    /// `cpu`: its (user, system) CPU ns if it was sampled.
     #[inline]
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn leaf(
         &mut self,
         region: u32,
@@ -125,6 +175,7 @@ impl CallTree {
         t1: u64,
         sent: u64,
         received: u64,
+        cpu: Option<(u64, u64)>,
     ) {
         let parent = self.stack.last().map_or(NONE, |f| f.node);
         let node = self.child(parent, region, site);
@@ -133,27 +184,41 @@ impl CallTree {
         let n = &mut self.nodes[node as usize];
         n.sent += sent;
         n.received += received;
+        if let Some((u, s)) = cpu {
+            n.cpu_user += u;
+            n.cpu_system += s;
+            n.cpu_ticks += d;
+        }
         if let Some(f) = self.stack.last_mut() {
             f.child += d;
         }
     }
 
-    /// Enter `region` (a user region or instrumented function) at `t`.
-    pub(crate) fn enter(&mut self, region: u32, site: u64, t: u64) {
+    /// Enter `region` (a user region or instrumented function) at `t`, with the CPU reading
+    /// if this visit is sampled.
+    pub(crate) fn enter(&mut self, region: u32, site: u64, t: u64, cpu: Option<(u64, u64)>) {
         let parent = self.stack.last().map_or(NONE, |f| f.node);
         let node = self.child(parent, region, site);
         self.stack.push(Frame {
             node,
             t0: t,
             child: 0,
+            cpu,
         });
     }
 
-    /// Leave the innermost frame.
-    pub(crate) fn exit(&mut self, t: u64) {
+    /// Leave the innermost frame at `t`; `cpu` is the reading at the exit if its enter was
+    /// sampled.
+    pub(crate) fn exit(&mut self, t: u64, cpu: Option<(u64, u64)>) {
         if let Some(f) = self.stack.pop() {
             let d = t.saturating_sub(f.t0);
             self.account(f.node, d, d.saturating_sub(f.child));
+            if let (Some(a), Some(b)) = (f.cpu, cpu) {
+                let n = &mut self.nodes[f.node as usize];
+                n.cpu_user += b.0.saturating_sub(a.0);
+                n.cpu_system += b.1.saturating_sub(a.1);
+                n.cpu_ticks += d;
+            }
             if let Some(p) = self.stack.last_mut() {
                 p.child += d;
             }
@@ -173,11 +238,11 @@ mod tests {
     #[test]
     fn paths_times_and_bytes() {
         let mut t = CallTree::new();
-        t.enter(100, 0, 0);
-        t.leaf(1, 0xa, 10, 20, 8, 0);
-        t.leaf(1, 0xb, 30, 35, 8, 0);
-        t.leaf(2, 0xc, 40, 50, 0, 16);
-        t.exit(100);
+        t.enter(100, 0, 0, Some((1000, 10)));
+        t.leaf(1, 0xa, 10, 20, 8, 0, None);
+        t.leaf(1, 0xb, 30, 35, 8, 0, None);
+        t.leaf(2, 0xc, 40, 50, 0, 16, Some((3, 4)));
+        t.exit(100, Some((1500, 30)));
         assert_eq!(t.nodes.len(), 3);
         let main = &t.nodes[0];
         assert_eq!((main.visits, main.inclusive, main.exclusive), (1, 100, 75));
@@ -195,6 +260,22 @@ mod tests {
         );
         assert_eq!(send.site, 0xa);
         assert_eq!(t.nodes[2].received, 16);
+        assert_eq!(
+            (main.cpu_user, main.cpu_system, main.cpu_ticks),
+            (500, 20, 100)
+        );
+        assert_eq!(t.nodes[2].cpu_estimate(), (3, 4));
         assert_eq!(t.depth(), 0);
+    }
+
+    #[test]
+    fn cpu_of_sampled_visits_is_extrapolated() {
+        let mut t = CallTree::new();
+        // Two visits of 100 ticks, one sampled with 60 ns user time.
+        t.enter(7, 0, 0, Some((0, 0)));
+        t.exit(100, Some((60, 0)));
+        t.enter(7, 0, 200, None);
+        t.exit(300, None);
+        assert_eq!(t.nodes[0].cpu_estimate(), (120, 0));
     }
 }

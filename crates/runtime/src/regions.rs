@@ -1,7 +1,8 @@
 //! Local region ids of this process.
 //!
 //! Ids `0..MPI_REGIONS.len()` are the wrapped MPI functions in table order (`build/mpi.tbl`),
-//! then [`FLUSH`] and [`MAIN`], then user regions, phase markers and compiler-instrumented
+//! then [`FLUSH`] and [`MAIN`], then the wrapped I/O functions (`ppw_io_names` of
+//! c/ppw_io.c, from [`IO_BASE`]), then user regions, phase markers and compiler-instrumented
 //! functions in order of first use. Every id is defined by a REGION record (classified through
 //! `ppw_event::constructs`) the first time a block refers to it.
 
@@ -16,7 +17,33 @@ include!(concat!(env!("OUT_DIR"), "/mpi_regions.rs"));
 pub(crate) const FLUSH: u32 = MPI_REGIONS.len() as u32;
 /// The synthetic root region `main`.
 pub(crate) const MAIN: u32 = FLUSH + 1;
-const FIRST_DYNAMIC: u32 = MAIN + 1;
+/// The first I/O function (index 0 of `ppw_io_names`).
+pub(crate) const IO_BASE: u32 = MAIN + 1;
+/// Room reserved for I/O functions.
+const IO_SLOTS: u32 = 64;
+const FIRST_DYNAMIC: u32 = IO_BASE + IO_SLOTS;
+
+/// Read by c/ppw_io.c (in-flight region ids of I/O calls).
+#[allow(unreachable_pub)]
+#[no_mangle]
+pub static ppw_io_base: u32 = IO_BASE;
+
+extern "C" {
+    static ppw_io_names: [*const std::ffi::c_char; 0];
+    static ppw_io_count: i32;
+}
+
+/// Name of I/O function `index` (as c/ppw_io.c lists them).
+pub(crate) fn io_name(index: u32) -> Option<&'static str> {
+    // Safety: the C side defines `ppw_io_count` NUL-terminated static names.
+    unsafe {
+        if index as i32 >= ppw_io_count || index >= IO_SLOTS {
+            return None;
+        }
+        let p = *ppw_io_names.as_ptr().add(index as usize);
+        std::ffi::CStr::from_ptr(p).to_str().ok()
+    }
+}
 
 enum Dynamic {
     /// A user region or marker name.
@@ -77,6 +104,11 @@ pub(crate) fn define(id: u32, d: &mut DefsEncoder) {
     if id == FLUSH {
         return table(id, "PPW_FLUSH", d);
     }
+    if (IO_BASE..FIRST_DYNAMIC).contains(&id) {
+        if let Some(name) = io_name(id - IO_BASE) {
+            return table(id, name, d);
+        }
+    }
     let user = |d: &mut DefsEncoder, name: &str, p: Paradigm| {
         d.region(
             id,
@@ -117,6 +149,13 @@ mod tests {
             );
         }
         assert!(constructs::lookup("PPW_FLUSH").is_some());
+        let mut k = 0;
+        while let Some(name) = io_name(k) {
+            let c = constructs::lookup(name).unwrap_or_else(|| panic!("{name}: no row"));
+            assert_eq!(c.op, GenericOp::Io, "{name}");
+            k += 1;
+        }
+        assert!(k >= 21, "{k} I/O functions");
     }
 
     #[test]

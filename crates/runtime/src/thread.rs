@@ -1,23 +1,24 @@
-//! Per-thread measurement state and the raw record buffer.
+//! Per-thread measurement state.
 //!
 //! Every thread that records anything owns one [`Thread`], created on first use and cached by
 //! the C side in an initial-exec TLS pointer (`ppw_tls`, pointing at [`Hot`], the struct's
-//! first field). Recording never locks and never allocates: trace mode appends fixed-layout
-//! records of u64 words to a preallocated buffer and flushes it (through
-//! [`crate::process::write_events`]) when it passes its high-water mark; profile mode updates a
-//! [`CallTree`].
+//! first field). Recording never locks and never allocates in the steady state:
 //!
-//! Raw record layout (word 0 = `kind | region << 8 | comm << 32`, word 1 = ticks):
+//! * trace mode encodes every record straight into the thread's [`EventEncoder`] (the compact
+//!   varint stream of `docs/FORMAT.md`, cut into blocks of about [`BLOCK_BYTES`]); call sites
+//!   and regions are interned through per-thread caches whose misses (once per call site and
+//!   region) take the rank's lock. A flush only compresses and writes the finished blocks;
+//! * profile mode updates a [`CallTree`].
 //!
-//! | kind     | words | payload                                   |
-//! |----------|-------|-------------------------------------------|
-//! | ENTER    | 3     | return address                            |
-//! | EXIT     | 2     |                                           |
-//! | SEND/RECV| 5     | peer \| tag << 32, bytes, request          |
-//! | POST     | 4     | peer \| tag << 32, request                 |
-//! | DONE/CANCEL | 3  | request                                   |
-//! | COLL     | 6     | root, sent, received, request             |
-//! | MARKER   | 2     |                                           |
+//! CPU time (`getrusage(RUSAGE_THREAD)`, about 0.3 µs per reading here) is sampled at the enter
+//! and exit of the synthetic root `main`, of MPI_Init(_thread) and MPI_Finalize, and of user
+//! regions and instrumented functions at call depth ≤ [`CPU_DEPTH`] (the root is depth 1).
+//! Rate limit: at such a region boundary the thread reads its CPU time only if its previous
+//! reading is at least [`CPU_GAP_NS`] old (by the event timer); otherwise the sample repeats the
+//! previous reading (stale by less than that much CPU time). So both ends of every such region
+//! carry a sample, and a thread makes at most one `getrusage` per 50 µs for them. The root and
+//! MPI_Init/MPI_Finalize always read afresh. Trace mode writes CPU records right after the
+//! ENTER and right before the EXIT; profile mode adds the differences to the node.
 
 use crate::clock;
 use crate::hash::FastMap;
@@ -37,21 +38,9 @@ pub(crate) struct Hot {
     pub(crate) inflight_t0: u64,
 }
 
-/// `Hot::depth` bit that switches recording off for good (bit 0 marks a call in progress).
+/// `Hot::depth` bit that switches recording off for good (bit 0 marks a call in progress;
+/// bits 2.. count signal handlers running on the thread, see c/ppw_core.c).
 pub(crate) const OFF: u32 = 2;
-
-/// Raw record kinds.
-pub(crate) mod rec {
-    pub(crate) const ENTER: u64 = 1;
-    pub(crate) const EXIT: u64 = 2;
-    pub(crate) const SEND: u64 = 3;
-    pub(crate) const RECV: u64 = 4;
-    pub(crate) const POST: u64 = 5;
-    pub(crate) const DONE: u64 = 6;
-    pub(crate) const CANCEL: u64 = 7;
-    pub(crate) const COLL: u64 = 8;
-    pub(crate) const MARKER: u64 = 9;
-}
 
 /// An attribute record of a call (see `ppw_event::EventKind`); ranks are communicator-local.
 #[derive(Clone, Copy, Debug)]
@@ -89,13 +78,34 @@ pub(crate) enum Attr {
         received: u64,
         request: u64,
     },
+    /// POSIX/stdio I/O: bytes moved; `write` counts them as sent, else as received.
+    Io {
+        bytes: u64,
+        fd: i32,
+        write: bool,
+    },
 }
 
-/// Largest buffer (in words) a thread grows to while there is no rank file yet (1 GiB).
-const MAX_WORDS: usize = 1 << 27;
+/// Encoded size at which an EVENTS block is cut.
+pub(crate) const BLOCK_BYTES: usize = 1 << 20;
 
-/// Room kept free above the flush mark, so that one call's records never reallocate.
-const SLACK_WORDS: usize = 512;
+/// Largest buffer a thread grows to while there is no rank file yet (1 GiB).
+const MAX_BYTES: usize = 1 << 30;
+
+/// Room kept free above the flush mark, so that one call's records never reallocate (a
+/// completion call with more requests than fit grows the buffer once).
+const SLACK_BYTES: usize = 64 << 10;
+
+/// Entries of the per-thread call-site cache (a power of two).
+const CS_CACHE: usize = 1024;
+
+/// Deepest user region / instrumented function level whose CPU time is sampled (root = 1).
+pub(crate) const CPU_DEPTH: u32 = 3;
+/// Minimum distance of a region's enter sample to the thread's previous sample.
+pub(crate) const CPU_GAP_NS: u64 = 50_000;
+
+/// A CPU reading: (user ns, system ns) of the calling thread.
+pub(crate) type Cpu = (u64, u64);
 
 /// The measurement state of one thread.
 #[repr(C)]
@@ -105,8 +115,11 @@ pub(crate) struct Thread {
     pub(crate) hot: Hot,
     /// Location number within the rank (order of first event).
     pub(crate) number: u32,
-    /// Trace buffer.
-    pub(crate) buf: Vec<u64>,
+    /// Trace mode: the encoded events since the last flush.
+    pub(crate) enc: EventEncoder,
+    /// `enc.len()` at which to look at block cut and flush again.
+    next_check: usize,
+    /// `enc.len()` from which the buffer is flushed.
     flush_at: usize,
     /// Open regions (trace mode); closed at exit or crash.
     open: u32,
@@ -117,63 +130,154 @@ pub(crate) struct Thread {
     /// Profile mode: bytes of the call being recorded.
     pend_sent: u64,
     pend_recv: u64,
-    /// Encoder kept across flushes (keeps its allocation).
-    pub(crate) enc: EventEncoder,
+    /// Trace mode: return address → call-site id, direct mapped.
+    cs_cache: Box<[(u64, u32)]>,
+    /// Trace mode: regions already defined (bit per region id).
+    seen: Vec<u64>,
     /// User region names (hash → id, name) and function addresses → ids.
     names: FastMap<u64, (u32, Box<[u8]>)>,
     funcs: FastMap<u64, u32>,
+    /// Depth of user regions / instrumented functions / the root (CPU sampling).
+    udepth: u32,
+    /// Bit d (d <= CPU_DEPTH): the region open at depth d had its enter sampled.
+    sampled: u64,
+    /// Ticks of the thread's last CPU reading, and the reading.
+    last_cpu: u64,
+    last_val: Cpu,
+    /// A CPU reading taken before a wrapped MPI_Init/Finalize began (see `cpu_before_call`).
+    pend_cpu: Option<Cpu>,
     /// The thread has exited.
     pub(crate) exited: bool,
 }
 
 #[inline]
-fn w0(kind: u64, region: u32, comm: u32) -> u64 {
-    kind | (region as u64) << 8 | (comm as u64) << 32
-}
-
-#[inline]
-fn peer_tag(peer: i32, tag: i32) -> u64 {
-    peer as u32 as u64 | (tag as u32 as u64) << 32
+fn cs_slot(ra: u64) -> usize {
+    (ra.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize & (CS_CACHE - 1)
 }
 
 impl Thread {
-    pub(crate) fn new(number: u32, profile: bool, buffer_words: usize) -> Thread {
-        let words = if profile {
+    pub(crate) fn new(number: u32, profile: bool, buffer_bytes: usize) -> Thread {
+        let bytes = if profile {
             0
         } else {
-            buffer_words.max(4 * SLACK_WORDS)
+            buffer_bytes.max(4 * SLACK_BYTES)
         };
+        let flush_at = bytes.saturating_sub(SLACK_BYTES);
         Thread {
             hot: Hot::default(),
             number,
-            buf: Vec::with_capacity(words),
-            flush_at: words.saturating_sub(SLACK_WORDS),
+            enc: EventEncoder::with_capacity(bytes),
+            next_check: flush_at.min(BLOCK_BYTES),
+            flush_at,
             open: 0,
             floor: 0,
             tree: profile.then(CallTree::new),
             pend_sent: 0,
             pend_recv: 0,
-            enc: EventEncoder::new(),
+            cs_cache: if profile {
+                Box::new([])
+            } else {
+                vec![(0u64, 0u32); CS_CACHE].into_boxed_slice()
+            },
+            seen: Vec::with_capacity(8),
             names: FastMap::default(),
             funcs: FastMap::default(),
+            udepth: 0,
+            sampled: 0,
+            last_cpu: 0,
+            last_val: (0, 0),
+            pend_cpu: None,
             exited: false,
         }
     }
 
-    /// Enter the synthetic root region `main` (it is never closed by user calls).
+    /// Enter the synthetic root region `main` (never closed by user calls), with a CPU sample.
     pub(crate) fn enter_main(&mut self, t: u64) {
-        self.enter(regions::MAIN, 0, t);
+        self.enter_region(regions::MAIN, 0, t, true);
         self.floor = 1;
+    }
+
+    // ---- interning (trace mode) --------------------------------------------------------------
+
+    #[inline(always)]
+    fn callsite(&mut self, ra: u64) -> u32 {
+        if ra == 0 {
+            return u32::MAX;
+        }
+        let slot = cs_slot(ra);
+        // Safety of indexing: the cache has CS_CACHE entries in trace mode, the only mode
+        // that calls this.
+        let e = self.cs_cache[slot];
+        if e.0 == ra {
+            return e.1;
+        }
+        self.callsite_miss(ra, slot)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn callsite_miss(&mut self, ra: u64, slot: usize) -> u32 {
+        let id = crate::process::callsite(ra);
+        self.cs_cache[slot] = (ra, id);
+        id
+    }
+
+    #[inline(always)]
+    fn known(&mut self, region: u32) {
+        let w = (region >> 6) as usize;
+        if let Some(bits) = self.seen.get(w) {
+            if bits >> (region & 63) & 1 != 0 {
+                return;
+            }
+        }
+        self.define_region(region);
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn define_region(&mut self, region: u32) {
+        crate::process::define_region(region);
+        let w = (region >> 6) as usize;
+        if self.seen.len() <= w {
+            self.seen.resize(w + 1, 0);
+        }
+        self.seen[w] |= 1 << (region & 63);
+    }
+
+    /// After a call's or region's records: cut the block or flush when due (one compare).
+    #[inline(always)]
+    fn after(&mut self) {
+        if self.enc.len() >= self.next_check {
+            self.checkpoint();
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn checkpoint(&mut self) {
+        if self.enc.block_len() >= BLOCK_BYTES {
+            self.enc.cut();
+        }
+        if self.enc.len() >= self.flush_at {
+            self.flush();
+        }
+        self.next_check = self
+            .flush_at
+            .min(self.enc.len() + BLOCK_BYTES - self.enc.block_len());
     }
 
     // ---- calls of wrapped functions: begin, attributes, end ---------------------------------
 
     /// Start recording a wrapped call entered at `t0`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn begin(&mut self, region: u32, ra: u64, t0: u64) {
         if self.tree.is_none() {
-            self.buf
-                .extend_from_slice(&[w0(rec::ENTER, region, 0), t0, ra]);
+            self.known(region);
+            let cs = self.callsite(ra);
+            self.enc.enter(t0, region, cs);
+            if let Some(c) = self.pend_cpu {
+                self.enc.cpu(t0, c.0, c.1);
+            }
         } else {
             self.pend_sent = 0;
             self.pend_recv = 0;
@@ -181,7 +285,7 @@ impl Thread {
     }
 
     /// An attribute of the call being recorded, at time `t`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn attr(&mut self, t: u64, a: Attr) {
         if self.tree.is_some() {
             match a {
@@ -191,10 +295,18 @@ impl Thread {
                     self.pend_sent += sent;
                     self.pend_recv += received;
                 }
+                Attr::Io { bytes, write, .. } => {
+                    if write {
+                        self.pend_sent += bytes
+                    } else {
+                        self.pend_recv += bytes
+                    }
+                }
                 _ => {}
             }
             return;
         }
+        let e = &mut self.enc;
         match a {
             Attr::Send {
                 comm,
@@ -202,123 +314,170 @@ impl Thread {
                 tag,
                 bytes,
                 request,
-            } => self.buf.extend_from_slice(&[
-                w0(rec::SEND, 0, comm),
-                t,
-                peer_tag(peer, tag),
-                bytes,
-                request,
-            ]),
+            } => e.send(t, comm, peer, tag, bytes, request),
             Attr::Recv {
                 comm,
                 peer,
                 tag,
                 bytes,
                 request,
-            } => self.buf.extend_from_slice(&[
-                w0(rec::RECV, 0, comm),
-                t,
-                peer_tag(peer, tag),
-                bytes,
-                request,
-            ]),
+            } => e.recv(t, comm, peer, tag, bytes, request),
             Attr::Post {
                 comm,
                 peer,
                 tag,
                 request,
-            } => self.buf.extend_from_slice(&[
-                w0(rec::POST, 0, comm),
-                t,
-                peer_tag(peer, tag),
-                request,
-            ]),
-            Attr::Done { request } => self.buf.extend_from_slice(&[rec::DONE, t, request]),
-            Attr::Cancel { request } => self.buf.extend_from_slice(&[rec::CANCEL, t, request]),
+            } => e.recv_post(t, comm, peer, tag, request),
+            Attr::Done { request } => e.request_complete(t, request),
+            Attr::Cancel { request } => e.request_cancelled(t, request),
             Attr::Coll {
                 comm,
                 root,
                 sent,
                 received,
                 request,
-            } => self.buf.extend_from_slice(&[
-                w0(rec::COLL, 0, comm),
-                t,
-                root as u32 as u64,
-                sent,
-                received,
-                request,
-            ]),
+            } => e.collective(t, comm, root, sent, received, request),
+            Attr::Io { bytes, fd, .. } => e.io(t, bytes, fd),
+        }
+    }
+
+    /// Room for `n` more attribute records of the current call (completion calls with many
+    /// requests); grows the buffer only beyond the slack.
+    #[inline]
+    pub(crate) fn reserve_attrs(&mut self, n: usize) {
+        let need = n.saturating_mul(ppw_format::MAX_EVENT_RECORD);
+        if self.tree.is_none() && need > SLACK_BYTES / 2 {
+            self.enc.reserve(need);
         }
     }
 
     /// Finish recording the call: exit at `t1`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn end(&mut self, region: u32, ra: u64, t0: u64, t1: u64) {
+        let cpu = self.pend_cpu.take().map(|c0| (c0, self.cpu_now(t1)));
         match &mut self.tree {
             None => {
-                self.buf.extend_from_slice(&[rec::EXIT, t1]);
-                if self.buf.len() >= self.flush_at {
-                    self.flush();
+                if let Some((_, c1)) = cpu {
+                    self.enc.cpu(t1, c1.0, c1.1);
                 }
+                self.enc.exit(t1);
+                self.after();
             }
-            Some(tree) => tree.leaf(region, ra, t0, t1, self.pend_sent, self.pend_recv),
+            Some(tree) => tree.leaf(
+                region,
+                ra,
+                t0,
+                t1,
+                self.pend_sent,
+                self.pend_recv,
+                cpu.map(|(a, b)| (b.0.saturating_sub(a.0), b.1.saturating_sub(a.1))),
+            ),
+        }
+    }
+
+    /// A wrapped MPI_Init(_thread) or MPI_Finalize is about to start: sample the CPU time for
+    /// its enter (the call's record is made after it returns).
+    pub(crate) fn cpu_before_call(&mut self) {
+        let t = clock::ticks();
+        self.pend_cpu = Some(self.cpu_now(t));
+    }
+
+    #[inline]
+    fn cpu_now(&mut self, t: u64) -> Cpu {
+        self.last_cpu = t;
+        self.last_val = clock::thread_cpu();
+        self.last_val
+    }
+
+    /// A sample at a rate-limited region boundary: a fresh reading, or the previous one if it
+    /// is less than [`CPU_GAP_NS`] old.
+    #[inline]
+    fn cpu_limited(&mut self, t: u64) -> Cpu {
+        if self.last_cpu != 0 && t.wrapping_sub(self.last_cpu) < clock::gap(CPU_GAP_NS) {
+            self.last_val
+        } else {
+            self.cpu_now(t)
         }
     }
 
     // ---- regions with separate enter and exit ------------------------------------------------
 
-    fn enter(&mut self, region: u32, ra: u64, t: u64) {
+    /// Enter a user region, instrumented function or the root; `force` samples the CPU time
+    /// regardless of the rate limit.
+    fn enter_region(&mut self, region: u32, ra: u64, t: u64, force: bool) {
+        self.udepth += 1;
+        let d = self.udepth;
+        let cpu = if d <= CPU_DEPTH {
+            self.sampled |= 1 << d;
+            Some(if force {
+                self.cpu_now(t)
+            } else {
+                self.cpu_limited(t)
+            })
+        } else {
+            None
+        };
         match &mut self.tree {
             None => {
-                self.buf
-                    .extend_from_slice(&[w0(rec::ENTER, region, 0), t, ra]);
-                self.open += 1;
-                if self.buf.len() >= self.flush_at {
-                    self.flush();
+                self.known(region);
+                let cs = self.callsite(ra);
+                self.enc.enter(t, region, cs);
+                if let Some(c) = cpu {
+                    self.enc.cpu(t, c.0, c.1);
                 }
+                self.open += 1;
+                self.after();
             }
-            Some(tree) => tree.enter(region, ra, t),
+            Some(tree) => tree.enter(region, ra, t, cpu),
         }
     }
 
     /// Leave the innermost region unless only protected ones are open.
-    fn exit(&mut self, t: u64) {
+    fn exit_region(&mut self, t: u64) {
+        let open = match &self.tree {
+            None => self.open,
+            Some(tree) => tree.depth() as u32,
+        };
+        if open <= self.floor {
+            return;
+        }
+        let d = self.udepth;
+        let cpu = if d <= CPU_DEPTH && self.sampled >> d & 1 != 0 {
+            self.sampled &= !(1 << d);
+            Some(self.cpu_limited(t))
+        } else {
+            None
+        };
+        self.udepth = d.saturating_sub(1);
         match &mut self.tree {
             None => {
-                if self.open > self.floor {
-                    self.buf.extend_from_slice(&[rec::EXIT, t]);
-                    self.open -= 1;
-                    if self.buf.len() >= self.flush_at {
-                        self.flush();
-                    }
+                if let Some(c) = cpu {
+                    self.enc.cpu(t, c.0, c.1);
                 }
+                self.enc.exit(t);
+                self.open -= 1;
+                self.after();
             }
-            Some(tree) => {
-                if tree.depth() > self.floor as usize {
-                    tree.exit(t);
-                }
-            }
+            Some(tree) => tree.exit(t, cpu),
         }
     }
 
     fn marker(&mut self, region: u32, t: u64) {
         if self.tree.is_none() {
-            self.buf.extend_from_slice(&[w0(rec::MARKER, region, 0), t]);
-            if self.buf.len() >= self.flush_at {
-                self.flush();
-            }
+            self.known(region);
+            self.enc.marker(t, region);
+            self.after();
         }
     }
 
     /// The user API: `op` 0 = begin, 1 = end, 2 = phase marker.
     pub(crate) fn user(&mut self, op: i32, name: &[u8], ra: u64, t: u64) {
         if op == 1 {
-            return self.exit(t);
+            return self.exit_region(t);
         }
         let id = self.name_id(name);
         if op == 0 {
-            self.enter(id, ra, t);
+            self.enter_region(id, ra, t, false);
         } else {
             self.marker(id, t);
         }
@@ -342,7 +501,7 @@ impl Thread {
     /// `-finstrument-functions` hooks.
     pub(crate) fn function(&mut self, enter: bool, func: u64, site: u64, t: u64) {
         if !enter {
-            return self.exit(t);
+            return self.exit_region(t);
         }
         let id = match self.funcs.get(&func) {
             Some(id) => *id,
@@ -352,7 +511,7 @@ impl Thread {
                 id
             }
         };
-        self.enter(id, site, t);
+        self.enter_region(id, site, t, false);
     }
 
     // ---- end of measurement ------------------------------------------------------------------
@@ -362,35 +521,46 @@ impl Thread {
         let r = self.hot.inflight;
         if r != 0 {
             self.hot.inflight = 0;
+            self.pend_cpu = None;
             let t0 = self.hot.inflight_t0;
             self.begin(r - 1, 0, t0);
-            self.end_no_flush(r - 1, t0, now);
+            match &mut self.tree {
+                None => self.enc.exit(now),
+                Some(tree) => tree.leaf(r - 1, 0, t0, now, self.pend_sent, self.pend_recv, None),
+            }
         }
     }
 
-    fn end_no_flush(&mut self, region: u32, t0: u64, t1: u64) {
-        match &mut self.tree {
-            None => self.buf.extend_from_slice(&[rec::EXIT, t1]),
-            Some(tree) => tree.leaf(region, 0, t0, t1, self.pend_sent, self.pend_recv),
-        }
-    }
-
-    /// Close every open region (including `main`) at `t`, without flushing.
-    pub(crate) fn close_all(&mut self, t: u64) {
-        match &mut self.tree {
-            None => {
-                for _ in 0..self.open {
-                    self.buf.extend_from_slice(&[rec::EXIT, t]);
+    /// Close every open region (including `main`) at `t`, without flushing. `own`: called on
+    /// this thread itself, so sampled regions get their closing CPU sample (another thread's
+    /// CPU time cannot be read with getrusage).
+    pub(crate) fn close_all(&mut self, t: u64, own: bool) {
+        let now = own.then(clock::thread_cpu);
+        let open = match &self.tree {
+            None => self.open,
+            Some(tree) => tree.depth() as u32,
+        };
+        for _ in 0..open {
+            let d = self.udepth;
+            let cpu = if d <= CPU_DEPTH && self.sampled >> d & 1 != 0 {
+                now
+            } else {
+                None
+            };
+            self.udepth = d.saturating_sub(1);
+            match &mut self.tree {
+                None => {
+                    if let Some(c) = cpu {
+                        self.enc.cpu(t, c.0, c.1);
+                    }
+                    self.enc.exit(t);
                 }
-                self.open = 0;
-            }
-            Some(tree) => {
-                while tree.depth() > 0 {
-                    tree.exit(t);
-                }
+                Some(tree) => tree.exit(t, cpu),
             }
         }
+        self.open = 0;
         self.floor = 0;
+        self.udepth = 0;
     }
 
     /// Write the buffer to the rank file; recorded as a `PPW_FLUSH` region. Before the file
@@ -398,27 +568,31 @@ impl Thread {
     pub(crate) fn flush(&mut self) {
         if crate::process::disabled() {
             // No file to write to: drop the records and forward this thread's calls from now on.
-            self.buf.clear();
+            self.enc.clear();
             self.hot.depth = OFF;
             return;
         }
         let t0 = clock::ticks();
         if crate::process::write_events(self) {
             let t1 = clock::ticks();
-            self.buf
-                .extend_from_slice(&[w0(rec::ENTER, regions::FLUSH, 0), t0, 0, rec::EXIT, t1]);
-        } else if self.buf.capacity() >= MAX_WORDS {
+            self.known(regions::FLUSH);
+            self.enc.enter(t0, regions::FLUSH, u32::MAX);
+            self.enc.exit(t1);
+        } else if self.enc.capacity() >= MAX_BYTES {
             // Far too much before MPI_Init: give up on this thread rather than on the memory.
             eprintln!(
                 "ppw: trace buffer limit reached before MPI_Init; thread {} stops recording",
                 self.number
             );
-            self.buf = Vec::new();
+            self.enc = EventEncoder::new();
             self.hot.depth = OFF;
         } else {
-            let cap = self.buf.capacity().max(4 * SLACK_WORDS) * 2;
-            self.buf.reserve(cap - self.buf.len());
-            self.flush_at = cap - SLACK_WORDS;
+            let cap = self.enc.capacity().max(4 * SLACK_BYTES) * 2;
+            self.enc.reserve(cap - self.enc.len());
+            self.flush_at = self.enc.capacity() - SLACK_BYTES;
         }
+        self.next_check = self
+            .flush_at
+            .min(self.enc.len() + BLOCK_BYTES - self.enc.block_len());
     }
 }

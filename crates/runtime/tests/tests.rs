@@ -4,6 +4,8 @@
 mod support;
 
 mod collectives;
+mod cpu;
 mod faults;
+mod io;
 mod p2p;
 mod plain;
