@@ -2,8 +2,12 @@
  *
  *  - parameters from argv as `name=value` words with defaults (pv_int, pv_dbl);
  *  - a common time schedule: every rank sleeps until the same absolute CLOCK_MONOTONIC instant
- *    (pv_at), so a deliberately late rank is late by exactly its delay, independent of how
- *    skewed the exits of the previous operation were (ranks share the clock: one node);
+ *    (pv_at), so a deliberately late rank is late by its delay, independent of how skewed the
+ *    exits of the previous operation were (ranks share the clock: one node);
+ *  - the enter times the program measures itself (pv_at's wake-up times), gathered to rank 0
+ *    (pv_gather), from which rank 0 computes the waits to expect (pv_lag, pv_wait_latest):
+ *    the deliberate delay plus whatever the OS added to the wake-ups, so expectations stay
+ *    tight on a loaded machine; the nominal size is printed alongside;
  *  - expectation lines on rank 0's stdout (pv_expect*, pv_expect_none, pv_expect_profile);
  *  - MPI set-up and epilogue inside the user regions `pv_setup` / `pv_epilogue`, so that they
  *    never add visits or waits to the call paths a program's expectations are about.
@@ -63,18 +67,24 @@ PV_FN void pv_nap_ms(double ms) {
     }
 }
 
-/* Sleep until `ms` milliseconds after the schedule origin, and note how late the wake-up was
- * (on a loaded machine wake-ups come milliseconds late; the epilogue reports it). */
-PV_FN void pv_at(double ms) {
+/* Now, in ms after the schedule origin. */
+PV_FN double pv_ms(void) { return (pv_now_ns() - pv_t0) / 1e6; }
+
+/* Sleep until `ms` milliseconds after the schedule origin; return when it woke up (pv_ms()),
+ * which is what the program records as the enter time of the operation it starts next. On a
+ * loaded machine wake-ups come milliseconds late; the epilogue reports by how much. */
+PV_FN double pv_at(double ms) {
     int64_t target = pv_t0 + (int64_t)(ms * 1e6);
     struct timespec ts = {(time_t)(target / 1000000000LL), (long)(target % 1000000000LL)};
     if (pv_now_ns() < target)
         while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) == EINTR) {
         }
-    double late = (pv_now_ns() - target) / 1e6;
+    int64_t now = pv_now_ns();
+    double late = (now - target) / 1e6;
     if (late > pv_late_max) pv_late_max = late;
     pv_late_sum += late;
     pv_late_n++;
+    return (now - pv_t0) / 1e6;
 }
 
 /* CPU-bound work of a known duration: compute (spin) for `ms` of wall-clock time. The duration
@@ -160,25 +170,31 @@ PV_FN void pv_say(const char *fmt, ...) {
 
 /* A finding expectation. rank < 0: any rank; `path` is a full call path, or a suffix if it
  * starts with '*' ("*work/MPI_Recv"). cause < 0: the cause is not checked. rel_above < 0: the
- * upper tolerance is rel_tol as well. */
+ * upper tolerance is rel_tol as well. nominal: the size the parameters ask for (shown). */
 PV_FN void pv_expect_full(const char *kind, int rank, const char *path, double seconds,
-                          double rel_tol, double rel_above, double abs_tol, int cause) {
+                          double rel_tol, double rel_above, double abs_tol, int cause,
+                          double nominal) {
     char rk[32] = "null", ca[48] = "", ab[48] = "";
     if (rank >= 0) snprintf(rk, sizeof rk, "%d", rank);
     if (cause >= 0) snprintf(ca, sizeof ca, ", \"cause_rank\": %d", cause);
     if (rel_above >= 0) snprintf(ab, sizeof ab, ", \"rel_tol_above\": %.3f", rel_above);
     int suffix = path[0] == '*';
     pv_say("PPW_EXPECT {\"kind\": \"%s\", \"rank\": %s, \"%s\": \"%s\", \"seconds\": %.6f, "
-           "\"rel_tol\": %.3f%s, \"abs_tol\": %.4f%s}",
+           "\"rel_tol\": %.3f%s, \"abs_tol\": %.4f%s, \"nominal\": %.6f}",
            kind, rk, suffix ? "callpath_suffix" : "callpath", path + suffix, seconds, rel_tol,
-           ab, abs_tol, ca);
+           ab, abs_tol, ca, nominal);
 }
 
-/* A finding expectation with the suite's usual tolerances for a sleep-built wait: at most
- * 10% (and 5 ms) below, up to 25% above on Open MPI and 50% above on MPICH (busy polling on
- * oversubscribed cores delays wake-ups). */
-PV_FN void pv_expect(const char *kind, int rank, const char *path, double seconds, int cause) {
-    pv_expect_full(kind, rank, path, seconds, 0.10, PV_MPICH ? 0.50 : 0.25, 0.005, cause);
+/* The tolerance of a wait computed from the enter times the program measured itself (pv_at's
+ * wake-up times, gathered by pv_gather): 5%, and at least 2 ms plus 0.5 ms per summed
+ * instance (the clock the program reads and ppw's corrected timestamps of the same instants
+ * differ by tenths of a millisecond). */
+PV_FN double pv_abs_tol(int instances) { return 0.002 + 0.0005 * instances; }
+
+/* A finding of `seconds` (from measured enter times) summed over `instances` waits. */
+PV_FN void pv_expect(const char *kind, int rank, const char *path, double seconds, int instances,
+                     int cause, double nominal) {
+    pv_expect_full(kind, rank, path, seconds, 0.05, -1, pv_abs_tol(instances), cause, nominal);
 }
 
 /* More ranks than cores. */
@@ -195,13 +211,44 @@ PV_FN void pv_expect_severity(const char *metric, int rank, const char *path, do
            rel_tol, rel_above, abs_tol);
 }
 
-/* A cube cell of a deliberately built wait with the suite's tolerances: 10% (and 5 ms) below,
- * 30% above on Open MPI and 60% on MPICH. Under MPICH with more ranks than cores, a rank woken
- * while the others busy-poll on every core may wait a time slice for a core, which shortens
- * its own wait: 20% below there. */
-PV_FN void pv_expect_cell(const char *metric, int rank, const char *path, double seconds) {
-    pv_expect_severity(metric, rank, path, seconds, PV_MPICH && pv_oversubscribed() ? 0.2 : 0.1,
-                       PV_MPICH ? 0.6 : 0.3, 0.005);
+/* A cube cell of `seconds` (from measured enter times) summed over `instances` waits. */
+PV_FN void pv_expect_cell(const char *metric, int rank, const char *path, double seconds,
+                          int instances) {
+    pv_expect_severity(metric, rank, path, seconds, 0.05, 0.05, pv_abs_tol(instances));
+}
+
+/* Gather n doubles of every rank to rank 0 (rank-major: rank r's k-th value at [r * n + k]),
+ * inside the harness region; NULL on the other ranks. */
+PV_FN double *pv_gather(const double *mine, int n) {
+    double *all = pv_rank == 0 ? calloc((size_t)pv_size * n, sizeof(double)) : NULL;
+    pv_region_begin("pv_epilogue");
+    MPI_Gather(mine, n, MPI_DOUBLE, all, n, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    pv_region_end("pv_epilogue");
+    return all;
+}
+
+/* Sum over k < n of max(0, late[k] - early[k]), in seconds (times in ms). */
+PV_FN double pv_lag(const double *late, const double *early, int n) {
+    double s = 0;
+    for (int k = 0; k < n; k++)
+        if (late[k] > early[k]) s += late[k] - early[k];
+    return s / 1e3;
+}
+
+/* Rank r's wait for the latest of `members` (all ranks if NULL) in each of n instances, in
+ * seconds: sum over k of max(0, max over m of t[m][k] - t[r][k]); t as from pv_gather. */
+PV_FN double pv_wait_latest(const double *t, int n, int r, const int *members, int nm) {
+    double s = 0;
+    if (!members) nm = pv_size;
+    for (int k = 0; k < n; k++) {
+        double latest = -1e300;
+        for (int i = 0; i < nm; i++) {
+            int m = members ? members[i] : i;
+            if (t[m * n + k] > latest) latest = t[m * n + k];
+        }
+        if (latest > t[r * n + k]) s += latest - t[r * n + k];
+    }
+    return s / 1e3;
 }
 
 /* Exact profile counts of (rank, call path); visits/bytes < 0: not checked. */
@@ -212,6 +259,17 @@ PV_FN void pv_expect_profile(int rank, const char *path, long long visits, long 
     int suffix = path[0] == '*';
     pv_say("PPW_EXPECT_PROFILE {\"rank\": %d, \"%s\": \"%s\"%s%s}", rank,
            suffix ? "callpath_suffix" : "callpath", path + suffix, v, b);
+}
+
+/* Instances a program records enter times for (iterations are capped at this). */
+#define PV_MAXIT 64
+
+/* No finding (and no summed cube cell) of `kinds` at the call path (or '*' suffix) above
+ * max_seconds. */
+PV_FN void pv_expect_none_at(const char *kinds, const char *path, double max_seconds) {
+    int suffix = path[0] == '*';
+    pv_say("PPW_EXPECT_NONE {\"kinds\": %s, \"%s\": \"%s\", \"max_seconds\": %.4f}", kinds,
+           suffix ? "callpath_suffix" : "callpath", path + suffix, max_seconds);
 }
 
 /* No finding (and no summed cube cell) of `kinds` above max_seconds. `kinds` is JSON: a list

@@ -419,6 +419,10 @@ fn check(a: &Value, expects: &[Expect], profile_mode: bool) -> Vec<Checked> {
                         .map(|c| format!(" cause {c}"))
                         .unwrap_or_default()
                 );
+                let what = match e["nominal"].as_f64() {
+                    Some(n) => format!("{what} (nominal {})", secs(n)),
+                    None => what,
+                };
                 if trace_only(kind) {
                     rows.push(Checked {
                         what,
