@@ -795,6 +795,7 @@ fn attempt(entry: &Entry, flavor: &Flavor, exe: &Path, dir: &Path) -> Attempt {
         return at;
     }
     let stdout = String::from_utf8_lossy(&o.stdout);
+    let _ = std::fs::write(dir.join("stdout.txt"), &o.stdout);
     let (expects, info) = match parse_expectations(&stdout) {
         Ok(x) => x,
         Err(e) => {
