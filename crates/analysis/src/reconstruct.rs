@@ -51,10 +51,16 @@ struct Builder<'a> {
 }
 
 /// Attribution of CPU samples to call-tree nodes: the CPU time between two consecutive samples
-/// is split over the nodes that ran in between, in proportion to their exclusive wall-clock
-/// time there. Samples taken at a region's enter and exit thus give that region exactly its own
-/// CPU time; the runtime samples only some regions (and rate-limits), so intervals can span
-/// several regions and are then shared out.
+/// belongs to the nodes that ran in between. Samples taken at a region's enter and exit give
+/// that region exactly its own CPU time. The runtime samples only some regions (not MPI calls;
+/// rate-limited), so an interval can span several nodes, and then nothing tells which of them
+/// used the CPU: a parent sleeping while an unsampled MPI call polls would look busy if the CPU
+/// were shared out by wall-clock time. So an interval counts only if one node ran for at least
+/// [`CLEAN`] of it (its CPU time is then shared out by wall-clock time, which errs by at most
+/// the others' small share); other intervals are dropped, and their nodes stay unjudged.
+/// Share of a sample interval one node must fill for the interval's CPU time to count.
+pub(crate) const CLEAN: f64 = 0.95;
+
 #[derive(Default)]
 struct CpuAcc {
     /// A first sample has been seen.
@@ -106,17 +112,21 @@ impl CpuAcc {
             .iter()
             .map(|&n| self.pending[n as usize] as u128)
             .sum();
-        if wall == 0 {
-            let n = &mut tree.nodes[top as usize];
-            n.cpu_user += du as u64;
-            n.cpu_system += ds as u64;
-        }
+        let most = self
+            .touched
+            .iter()
+            .map(|&n| self.pending[n as usize])
+            .max()
+            .unwrap_or(0);
+        let clean = wall > 0 && most as f64 >= CLEAN * wall as f64;
         for &n in &self.touched {
             let share = std::mem::take(&mut self.pending[n as usize]);
-            let node = &mut tree.nodes[n as usize];
-            node.cpu_user += (du * share as u128 / wall) as u64;
-            node.cpu_system += (ds * share as u128 / wall) as u64;
-            node.cpu_wall += share;
+            if clean {
+                let node = &mut tree.nodes[n as usize];
+                node.cpu_user += (du * share as u128 / wall) as u64;
+                node.cpu_system += (ds * share as u128 / wall) as u64;
+                node.cpu_wall += share;
+            }
         }
         self.touched.clear();
         self.user = user;
@@ -611,9 +621,10 @@ fn from_profile(d: &mut LocData, p: &Profile, classes: &[RegionClass]) {
 }
 
 /// CPU time of a stored profile: nodes carry inclusive CPU time where the runtime sampled them.
-/// Like the trace case, each sampled node's CPU time minus that of its sampled children is
-/// shared out over its own exclusive time and its unsampled children (MPI calls, deep regions)
-/// in proportion to their wall-clock time.
+/// Like the trace case, each sampled node's CPU time minus that of its sampled children belongs
+/// to its own exclusive time and its unsampled children (MPI calls, deep regions); it counts
+/// only if one of them has at least [`CLEAN`] of their wall-clock time, and is then shared out
+/// by wall-clock time.
 fn profile_cpu(d: &mut LocData, p: &Profile, map: &[u32]) {
     let cpu = |n: &ppw_event::ProfileNode| n.cpu_user_ns + n.cpu_system_ns;
     let mut children: Vec<Vec<usize>> = vec![Vec::new(); p.len()];
@@ -641,6 +652,10 @@ fn profile_cpu(d: &mut LocData, p: &Profile, map: &[u32]) {
             }
         }
         let wall: u128 = shares.iter().map(|s| s.1 as u128).sum::<u128>().max(1);
+        let most = shares.iter().map(|s| s.1).max().unwrap_or(0);
+        if (most as f64) < CLEAN * wall as f64 {
+            continue;
+        }
         for (node, share) in shares {
             let x = &mut d.tree.nodes[node as usize];
             x.cpu_user += (user as u128 * share as u128 / wall) as u64;

@@ -551,6 +551,26 @@ fn cpu_bound_needs_cpu_time_and_a_dominant_share() {
 }
 
 #[test]
+fn a_sleeping_region_around_a_polling_mpi_call_is_not_cpu_bound() {
+    // `main` sleeps 25 ms, then waits 5 ms in a barrier that polls (5 ms of CPU); the only
+    // samples are at the ends. Shared out by wall-clock time main would get 4.2 ms of CPU
+    // (ratio 0.17); since it fills only 83% of the interval, the interval does not count.
+    let mut b = TraceBuilder::new(1);
+    b.rank(0).enter(0, "main");
+    cpu(&mut b, 0, 0, 0, 0);
+    b.rank(0).barrier(25 * MS, 30 * MS);
+    cpu(&mut b, 0, 30 * MS, 5 * MS, 0);
+    b.rank(0).exit(30 * MS);
+    let a = run(&b.build());
+    assert!(of(&a, "cpu_bound").is_empty(), "{:#?}", a.findings);
+    assert!(
+        a.notes.iter().any(|n| n.contains("main dominates")),
+        "{:?}",
+        a.notes
+    );
+}
+
+#[test]
 fn cpu_bound_is_undecided_without_samples() {
     let mut b = TraceBuilder::new(1);
     b.rank(0)

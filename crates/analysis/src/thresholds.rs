@@ -71,7 +71,7 @@ impl Default for Thresholds {
             small_bytes: 4096.0,
             min_transfers: 1000.0,
             cpu_share: 0.2,
-            cpu_ratio: 0.25,
+            cpu_ratio: 0.1,
             system_share: 0.25,
         }
     }

@@ -199,7 +199,7 @@ struct AnalysisArgs {
     /// cpu_bound: share of a rank's time in one region's computation [0.2].
     #[arg(long, help_heading = "Thresholds")]
     cpu_share: Option<f64>,
-    /// cpu_bound: CPU time / wall-clock time that is computing [0.25].
+    /// cpu_bound: CPU time / wall-clock time that is computing [0.1].
     #[arg(long, help_heading = "Thresholds")]
     cpu_ratio: Option<f64>,
     /// system_time: system share of a rank's CPU time [0.25].
