@@ -194,7 +194,8 @@ impl Flavor {
         Ok(exe)
     }
 
-    /// `ppw run [--profile] -o DIR -- LAUNCHER -np N EXE ARGS...`, serialized, with a timeout.
+    /// `ppw run [--profile] -o DIR -- LAUNCHER -np N EXE ARGS...`, with a timeout (the caller
+    /// holds `MPI_LOCK`).
     fn run(&self, entry: &Entry, exe: &Path, dir: &Path) -> Result<Output, String> {
         let mut cmd = Command::new(crate::support::ppw());
         cmd.arg("run");
@@ -214,7 +215,6 @@ impl Flavor {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .process_group(0);
-        let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
         let child = cmd.spawn().map_err(|e| format!("cannot start ppw: {e}"))?;
         wait_with_timeout(child, RUN_TIMEOUT)
     }
@@ -962,6 +962,8 @@ fn disabled_programs_compile() {
     };
     let dir = scratch("validation-compile");
     let mut errors = Vec::new();
+    // Not while another test's MPI program runs (compiling takes both cores).
+    let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     for e in suite.programs.iter().filter(|e| !e.enabled) {
         if let Err(msg) = flavor.compile(e, &dir) {
             errors.push(format!("{}: {msg}", e.name));
@@ -1016,6 +1018,10 @@ fn suite() {
             };
             let dir = root.join(format!("{}-{}", e.name, flavor.name));
             std::fs::create_dir_all(&dir).unwrap();
+            // Compiling and analyzing take CPU too: hold the MPI lock for all of it, so that no
+            // other test's MPI run shares the 2 cores with this entry's work, nor this entry's
+            // run with another test's.
+            let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
             let exe = match flavor.compile(e, &dir) {
                 Ok(x) => x,
                 Err(msg) => {
