@@ -10,6 +10,8 @@
 # much less; with 2 ranks it also counts busy polling while waiting for the peer.
 #
 # Usage: bench/pingpong/run.sh [openmpi|mpich] [runs]
+# PPW_BENCH_LIB=path/libppw.so uses that runtime instead of building one (e.g. an older build,
+# for before/after comparisons; the summary tool is still built from this tree).
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 FLAVOR=${1:-openmpi}
@@ -28,7 +30,7 @@ esac
 echo "building libppw.so for $FLAVOR (release) ..." >&2
 PPW_MPICC=$MPICC CARGO_TARGET_DIR=$TARGET cargo build --quiet --release -p ppw-runtime \
     --lib --example summary --manifest-path "$ROOT/Cargo.toml"
-LIB=$TARGET/release/libppw.so
+LIB=${PPW_BENCH_LIB:-$TARGET/release/libppw.so}
 SUMMARY=$TARGET/release/examples/summary
 $MPICC -O2 -o "$WORK/pingpong" "$ROOT/bench/pingpong/pingpong.c"
 
