@@ -5,8 +5,10 @@
  * wait_at_barrier at main/odd_phase/MPI_Barrier of (odd ranks - 1) * iters * delay_ms
  * (nominal; expected from the measured enter times) caused by the last odd rank; the even
  * ranks' barrier wait-free but for their wake-up noise. Suite: 4 ranks.
- * dup_first=1 duplicates MPI_COMM_WORLD before the split (see validation/README.md: a runtime
- * bug gives the first communicator whose rank 0 is world rank 0 the id of MPI_COMM_WORLD). */
+ * dup_first=1 duplicates MPI_COMM_WORLD before the split. (Without the duplicate, the split
+ * communicator of the even ranks is the first one rooted at world rank 0: until commit 0032bf7
+ * the runtime gave it MPI_COMM_WORLD's global id 0, and the even barrier was matched with the
+ * odd one.) */
 #include "pv.h"
 
 int main(int argc, char **argv) {
