@@ -462,10 +462,18 @@ impl DefsEncoder {
 
     /// Facts about the rank.
     pub fn rank_info(&mut self, nranks: u32, host: &str, program: &str) {
+        self.rank_info_on(nranks, host, program, "");
+    }
+
+    /// Facts about the rank, with the kernel's boot id (`/proc/sys/kernel/random/boot_id`):
+    /// ranks with rank 0's boot id share its CLOCK_MONOTONIC, so readers need no clock offset
+    /// for them.
+    pub fn rank_info_on(&mut self, nranks: u32, host: &str, program: &str, boot_id: &str) {
         self.rec(def::RANK_INFO, |b| {
             put_u64(b, nranks as u64);
             put_str(b, host);
             put_str(b, program);
+            put_str(b, boot_id);
         });
     }
 }

@@ -422,6 +422,11 @@ fn unify(
         members: (0..defs.ranks).collect(),
     });
     comm_ix.insert(0, CommId(0));
+    let root_boot = scans
+        .iter()
+        .find(|s| s.header.rank == 0)
+        .map(|s| s.defs.boot_id.clone())
+        .unwrap_or_default();
     for s in scans.drain(..) {
         let rank = s.header.rank;
         let d = &s.defs;
@@ -527,7 +532,12 @@ fn unify(
                 }
             }
         }
-        let (time, warn) = TimeMap::new(&d.time_sync, &d.offsets);
+        // A rank running under the same kernel as rank 0 shares its CLOCK_MONOTONIC: its true
+        // offset is zero, and a measured one would only add the ping-pong's error (up to half a
+        // round trip, easily 0.1 ms on a loaded node).
+        let same_clock = !d.boot_id.is_empty() && d.boot_id == root_boot;
+        let offsets: &[(u64, i64, u64)] = if same_clock { &[] } else { &d.offsets };
+        let (time, warn) = TimeMap::new(&d.time_sync, offsets);
         if let Some(w) = warn {
             warnings.push(format!("rank {rank}: {w}"));
         }

@@ -71,6 +71,7 @@ pub(crate) struct LocalDefs {
     pub(crate) offsets: Vec<(u64, i64, u64)>,
     pub(crate) cpu: Vec<(u64, u64, u64)>,
     pub(crate) rank_info: Option<(u32, String, String)>,
+    pub(crate) boot_id: String,
 }
 
 /// Result of scanning one rank file.
@@ -383,6 +384,12 @@ fn decode_defs(path: &Path, b: &BlockRef, raw: &[u8], d: &mut LocalDefs) -> Resu
             def::RANK_INFO => {
                 let x =
                     (|| Some((c.u32()?, c.str()?, c.str()?)))().ok_or_else(|| bad("rank info"))?;
+                // The boot id was appended later; older records end before it.
+                d.boot_id = if c.at_end() {
+                    String::new()
+                } else {
+                    c.str().ok_or_else(|| bad("rank info"))?
+                };
                 d.rank_info = Some(x);
             }
             // Unknown kinds come from newer writers: skip them by their length.

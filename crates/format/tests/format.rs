@@ -207,9 +207,8 @@ fn missing_rank_file_is_reported() {
     );
 }
 
-#[test]
-fn clock_calibration_and_offsets_are_applied() {
-    let dir = tmpdir("clock");
+fn clock_experiment(name: &str, boot: [&str; 2]) -> (Vec<ppw_event::Event>, Vec<ppw_event::Event>) {
+    let dir = tmpdir(name);
     manifest().write(&dir).unwrap();
     for rank in 0..2u32 {
         let mut w = RankFileWriter::create(
@@ -223,7 +222,7 @@ fn clock_calibration_and_offsets_are_applied() {
         )
         .unwrap();
         let mut d = DefsEncoder::new();
-        d.rank_info(2, "host", "prog");
+        d.rank_info_on(2, "host", "prog", boot[rank as usize]);
         d.region(
             0,
             "main",
@@ -254,11 +253,27 @@ fn clock_calibration_and_offsets_are_applied() {
     let exp = Experiment::open(&dir).unwrap();
     let r0 = collect_events(&mut *exp.events(LocationId(0)).unwrap()).unwrap();
     let r1 = collect_events(&mut *exp.events(LocationId(1)).unwrap()).unwrap();
+    (r0, r1)
+}
+
+#[test]
+fn clock_calibration_and_offsets_are_applied() {
+    let (r0, r1) = clock_experiment("clock", ["boot-a", "boot-b"]);
     // Epoch = earliest corrected calibration point = rank 0's 1 ms.
     assert_eq!(r0[0].time, 0);
     assert_eq!(r0[1].time, 500_000);
     assert_eq!(r1[0].time, 500);
     assert_eq!(r1[1].time, 500_000 + 600);
+}
+
+#[test]
+fn ranks_under_rank_0s_kernel_need_no_clock_offset() {
+    // Same boot id: same CLOCK_MONOTONIC, so the measured offsets (only ping-pong error) are
+    // ignored.
+    let (r0, r1) = clock_experiment("sameclock", ["boot-a", "boot-a"]);
+    assert_eq!(r0[1].time, 500_000);
+    assert_eq!(r1[0].time, 0);
+    assert_eq!(r1[1].time, 500_000);
 }
 
 #[test]

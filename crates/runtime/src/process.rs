@@ -319,7 +319,9 @@ fn open_file(dir: PathBuf, rank: u32, nranks: u32) {
     }
     s.dir = Some(dir);
     let host = hostname();
-    s.pending.rank_info(nranks, &host, &c.program);
+    let boot_id = std::fs::read_to_string("/proc/sys/kernel/random/boot_id").unwrap_or_default();
+    s.pending
+        .rank_info_on(nranks, &host, &c.program, boot_id.trim());
     define_objects(&mut s);
 }
 
