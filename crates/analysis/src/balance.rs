@@ -184,12 +184,9 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
     if nranks < 2 || f.by_rank.len() != nranks {
         return (0, 0, Vec::new());
     }
-    // Global synchronizations: complete blocking collectives over all ranks.
-    let mut seq: Vec<(u64, Vec<Bound>)> = Vec::new();
-    for inst in f.insts {
-        if inst.members.len() != nranks {
-            continue;
-        }
+    // Global synchronizations: complete blocking collectives over all ranks, in time order
+    // (their bounds are built one at a time: the instances can be many).
+    let bounds_of = |inst: &crate::matching::Instance| -> Option<Vec<Bound>> {
         let mut b = vec![
             Bound {
                 loc: NONE,
@@ -199,13 +196,11 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
             };
             nranks
         ];
-        let mut ok = true;
         for &(l, i) in &inst.members {
             let d = &f.locs[l as usize];
             let c = d.colls[i as usize];
-            if c.has(COLL_NONBLOCKING) {
-                ok = false;
-                break;
+            if c.has(COLL_NONBLOCKING) || d.rank as usize >= nranks {
+                return None;
             }
             let call = d.calls[c.call as usize];
             b[d.rank as usize] = Bound {
@@ -215,23 +210,34 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
                 cp: f.maps[l as usize][call.node as usize],
             };
         }
-        if ok && b.iter().all(|x| x.loc != NONE) {
-            seq.push((b[0].enter, b));
-        }
-    }
-    seq.sort_by_key(|x| x.0);
-    let mut bounds: Vec<Vec<Bound>> = Vec::new();
-    if let Some(init) = setup_bounds(f, false) {
-        bounds.push(init);
-    }
-    bounds.extend(seq.into_iter().map(|x| x.1));
-    if let Some(fin) = setup_bounds(f, true) {
-        bounds.push(fin);
-    }
+        b.iter().all(|x| x.loc != NONE).then_some(b)
+    };
+    let mut seq: Vec<(u64, usize)> = f
+        .insts
+        .iter()
+        .enumerate()
+        .filter(|(_, inst)| inst.members.len() == nranks)
+        .map(|(k, inst)| {
+            let (l, i) = inst.members[0];
+            let d = &f.locs[l as usize];
+            (d.calls[d.colls[i as usize].call as usize].enter, k)
+        })
+        .collect();
+    seq.sort_unstable();
+    let init = setup_bounds(f, false);
+    let fin = setup_bounds(f, true);
+    let bounds = init
+        .into_iter()
+        .chain(seq.iter().filter_map(|&(_, k)| bounds_of(&f.insts[k])))
+        .chain(fin);
     let mut groups: BTreeMap<u32, Group> = BTreeMap::new();
     let (mut total, mut imbalanced) = (0u64, 0u64);
-    for w in bounds.windows(2) {
-        let (a, b) = (&w[0], &w[1]);
+    let mut prev: Option<Vec<Bound>> = None;
+    for b in bounds {
+        let Some(a) = prev.replace(b) else {
+            continue;
+        };
+        let b = prev.as_ref().expect("just set");
         if a.iter().zip(b).any(|(x, y)| x.leave > y.enter) {
             continue;
         }

@@ -186,13 +186,18 @@ pub(crate) fn path_stats(
             s.cpu_system += n.cpu_system;
             s.cpu_wall += n.cpu_wall;
         }
+        // Largest communicator per node (dense: one pass over the collectives).
+        let mut size = vec![0u32; d.tree.nodes.len()];
         for c in &d.colls {
-            let node = d.calls[c.call as usize].node;
-            let size = defs
+            let node = d.calls[c.call as usize].node as usize;
+            let n = defs
                 .comm(ppw_event::CommId(c.comm))
                 .map_or(0, |x| x.members.len() as u32);
-            let s = out.entry((d.rank, maps[l][node as usize])).or_default();
-            s.comm_size = s.comm_size.max(size);
+            size[node] = size[node].max(n);
+        }
+        for (i, &n) in size.iter().enumerate().filter(|x| *x.1 > 0) {
+            let s = out.entry((d.rank, maps[l][i])).or_default();
+            s.comm_size = s.comm_size.max(n);
         }
     }
     out

@@ -14,6 +14,7 @@ use crate::fxhash::FxHashMap as HashMap;
 use crate::model::Cause;
 use crate::records::NONE;
 use ppw_event::GenericOp;
+use rayon::prelude::*;
 use std::collections::BTreeMap;
 
 /// (count, bytes, ns) of one (sender rank, peer, call path).
@@ -39,61 +40,81 @@ fn is_transfer_op(op: GenericOp) -> bool {
 /// Find the call paths with many small transfers.
 pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
     let th = f.th;
-    let mut pairs: Pairs = BTreeMap::new();
-    // Messages per call, to share out calls with several.
-    let per_call: Vec<HashMap<u32, u32>> = f
+    // Messages per call (dense, by call index; saturating: beyond 65535 messages per call the
+    // share is a lower bound), to share out calls with several.
+    let per_call: Vec<Vec<u16>> = f
         .locs
-        .iter()
+        .par_iter()
         .map(|d| {
-            let mut m: HashMap<u32, u32> = HashMap::default();
+            let mut m = vec![0u16; d.calls.len()];
+            let mut add = |c: u32| {
+                let x = &mut m[c as usize];
+                *x = x.saturating_add(1);
+            };
             for s in &d.sends {
-                *m.entry(s.call).or_default() += 1;
+                add(s.call);
                 if s.cmpl != s.call && s.cmpl != NONE {
-                    *m.entry(s.cmpl).or_default() += 1;
+                    add(s.cmpl);
                 }
             }
             for r in &d.recvs {
-                *m.entry(r.call).or_default() += 1;
+                add(r.call);
             }
             m
         })
         .collect();
     let share = |l: usize, call: u32| -> u64 {
         let c = f.locs[l].calls[call as usize];
-        (c.exit - c.enter) / per_call[l].get(&call).copied().unwrap_or(1).max(1) as u64
+        (c.exit - c.enter) / per_call[l][call as usize].max(1) as u64
     };
-    let mut profile_only = false;
-    for (l, d) in f.locs.iter().enumerate() {
-        if d.events == 0 {
-            profile_only |= d.tree.nodes.len() > 1;
-            continue;
-        }
-        for s in &d.sends {
-            let cp = f.maps[l][d.calls[s.call as usize].node as usize];
-            let mut ns = share(l, s.call);
-            if s.cmpl != s.call && s.cmpl != NONE {
-                ns += share(l, s.cmpl);
+    // Per location (in parallel), then merged in location order.
+    let partial: Vec<HashMap<(u32, u32, u32), (u64, u64, u64)>> = f
+        .locs
+        .par_iter()
+        .enumerate()
+        .map(|(l, d)| {
+            let mut pairs: HashMap<(u32, u32, u32), (u64, u64, u64)> = HashMap::default();
+            for s in &d.sends {
+                let cp = f.maps[l][d.calls[s.call as usize].node as usize];
+                let mut ns = share(l, s.call);
+                if s.cmpl != s.call && s.cmpl != NONE {
+                    ns += share(l, s.cmpl);
+                }
+                if s.r_loc != NONE {
+                    let r = f.locs[s.r_loc as usize].recvs[s.r_idx as usize];
+                    ns += share(s.r_loc as usize, r.call);
+                }
+                let e = pairs.entry((d.rank, s.peer, cp)).or_default();
+                e.0 += 1;
+                e.1 += s.bytes as u64;
+                e.2 += ns;
             }
-            if s.r_loc != NONE {
-                let r = f.locs[s.r_loc as usize].recvs[s.r_idx as usize];
-                ns += share(s.r_loc as usize, r.call);
+            for r in &d.rma {
+                let node = &d.tree.nodes[r.node as usize];
+                let ns = (node.incl as u128 * r.count as u128 / node.visits.max(1) as u128) as u64;
+                let e = pairs
+                    .entry((d.rank, r.target, f.maps[l][r.node as usize]))
+                    .or_default();
+                e.0 += r.count;
+                e.1 += r.bytes;
+                e.2 += ns;
             }
-            let e = pairs.entry((d.rank, s.peer, cp)).or_default();
-            e.0 += 1;
-            e.1 += s.bytes as u64;
-            e.2 += ns;
-        }
-        for r in &d.rma {
-            let node = &d.tree.nodes[r.node as usize];
-            let ns = (node.incl as u128 * r.count as u128 / node.visits.max(1) as u128) as u64;
-            let e = pairs
-                .entry((d.rank, r.target, f.maps[l][r.node as usize]))
-                .or_default();
-            e.0 += r.count;
-            e.1 += r.bytes;
-            e.2 += ns;
+            pairs
+        })
+        .collect();
+    let mut pairs: Pairs = BTreeMap::new();
+    for m in partial {
+        for (k, v) in m {
+            let e = pairs.entry(k).or_default();
+            e.0 += v.0;
+            e.1 += v.1;
+            e.2 += v.2;
         }
     }
+    let profile_only = f
+        .locs
+        .iter()
+        .any(|d| d.events == 0 && d.tree.nodes.len() > 1);
     // Profile-mode locations: per call path, peer unknown (u32::MAX).
     if profile_only {
         for (&(rank, cp), s) in &f.stats {

@@ -13,13 +13,11 @@
 
 use crate::extra::Extra;
 use crate::facts::{thousands, Facts};
+use crate::fxhash::FxHashMap;
 use crate::model::Cause;
 use crate::records::{COLL_NONBLOCKING, NONE};
 use ppw_event::{CallsiteId, CollKind};
 use std::collections::{BTreeMap, BTreeSet};
-
-/// Per call site of a barrier: per rank (instances, redundant instances, ns in redundant ones).
-type Sites = BTreeMap<(u32, CallsiteId), BTreeMap<u32, (u64, u64, u64)>>;
 
 /// Find the redundant barriers.
 pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
@@ -42,59 +40,105 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
             }
         }
     }
-    // Activity since the previous barrier on the same communicator, per (location, coll).
-    let mut since: BTreeMap<(u32, u32), Option<u64>> = BTreeMap::new();
-    let mut site: BTreeMap<(u32, u32), CallsiteId> = BTreeMap::new();
+    // Per location and collective index (dense): the activity since the previous barrier on
+    // the same communicator (`u64::MAX`: not a barrier, or the first on its communicator), and
+    // the barrier's site (call path, call site) as an index into `sites`.
+    let mut sites: Vec<(u32, CallsiteId)> = Vec::new();
+    let mut site_ix: FxHashMap<(u32, CallsiteId), u32> = FxHashMap::default();
+    let mut per_loc: Vec<(Vec<u64>, Vec<u32>)> = Vec::with_capacity(f.locs.len());
     for (l, d) in f.locs.iter().enumerate() {
-        let mut last: BTreeMap<u32, u64> = BTreeMap::new();
+        let mut since = vec![u64::MAX; d.colls.len()];
+        let mut site = vec![u32::MAX; d.colls.len()];
+        let mut last: FxHashMap<u32, u64> = FxHashMap::default();
         for b in &d.barriers {
-            let comm = d.colls[b.coll as usize].comm;
-            let s = last.get(&comm).map(|p| b.activity - p);
-            last.insert(comm, b.activity);
-            since.insert((l as u32, b.coll), s);
-            site.insert((l as u32, b.coll), b.callsite);
+            let c = d.colls[b.coll as usize];
+            if let Some(p) = last.insert(c.comm, b.activity) {
+                since[b.coll as usize] = b.activity - p;
+            }
+            let key = (
+                f.maps[l][d.calls[c.call as usize].node as usize],
+                b.callsite,
+            );
+            let next = sites.len() as u32;
+            let ix = *site_ix.entry(key).or_insert(next);
+            if ix == next {
+                sites.push(key);
+            }
+            site[b.coll as usize] = ix;
         }
+        per_loc.push((since, site));
     }
-    let mut sites: Sites = BTreeMap::new();
-    for inst in f.insts {
+    let is_barrier = |inst: &crate::matching::Instance| {
         let (l0, i0) = inst.members[0];
-        if f.locs[l0 as usize].colls[i0 as usize].kind != CollKind::Barrier {
+        f.locs[l0 as usize].colls[i0 as usize].kind == CollKind::Barrier
+    };
+    // Redundant instances, and the sites that have one.
+    let mut flagged = vec![false; sites.len()];
+    let redundant: Vec<bool> = f
+        .insts
+        .iter()
+        .map(|inst| {
+            let r = is_barrier(inst)
+                && inst.members.iter().all(|&(l, i)| {
+                    per_loc[l as usize].0[i as usize] == 0
+                        && !multi.contains(&f.locs[l as usize].rank)
+                });
+            if r {
+                for &(l, i) in &inst.members {
+                    if let Some(x) = flagged.get_mut(per_loc[l as usize].1[i as usize] as usize) {
+                        *x = true;
+                    }
+                }
+            }
+            r
+        })
+        .collect();
+    if !flagged.iter().any(|x| *x) {
+        return Vec::new();
+    }
+    // Per (site, rank): instances, redundant instances, ns in the redundant ones.
+    let nranks = f.defs.ranks.max(1) as usize;
+    let mut acc = vec![(0u64, 0u64, 0u64); sites.len() * nranks];
+    for (n, inst) in f.insts.iter().enumerate() {
+        if !is_barrier(inst) {
             continue;
         }
-        let judged = inst.members.iter().all(|&(l, i)| {
-            since.get(&(l, i)).copied().flatten().is_some()
-                && !multi.contains(&f.locs[l as usize].rank)
-        });
-        let redundant = judged
-            && inst
-                .members
-                .iter()
-                .all(|&(l, i)| since.get(&(l, i)).copied().flatten() == Some(0));
         for &(l, i) in &inst.members {
             let d = &f.locs[l as usize];
-            let c = d.colls[i as usize];
-            let call = d.calls[c.call as usize];
-            let mut ns = call.exit - call.enter;
-            if c.has(COLL_NONBLOCKING) && c.cmpl != NONE && c.cmpl != c.call {
-                let k = d.calls[c.cmpl as usize];
-                ns += k.exit - k.enter;
+            let s = per_loc[l as usize].1[i as usize] as usize;
+            if !flagged.get(s).copied().unwrap_or(false) || d.rank as usize >= nranks {
+                continue;
             }
-            let cp = f.maps[l as usize][call.node as usize];
-            let cs = site.get(&(l, i)).copied().unwrap_or(CallsiteId::NONE);
-            let e = sites
-                .entry((cp, cs))
-                .or_default()
-                .entry(d.rank)
-                .or_default();
+            let e = &mut acc[s * nranks + d.rank as usize];
             e.0 += 1;
-            if redundant {
+            if redundant[n] {
+                let c = d.colls[i as usize];
+                let call = d.calls[c.call as usize];
+                let mut ns = call.exit - call.enter;
+                if c.has(COLL_NONBLOCKING) && c.cmpl != NONE && c.cmpl != c.call {
+                    let k = d.calls[c.cmpl as usize];
+                    ns += k.exit - k.enter;
+                }
                 e.1 += 1;
                 e.2 += ns;
             }
         }
     }
+    let mut by_site: BTreeMap<(u32, CallsiteId), BTreeMap<u32, (u64, u64, u64)>> = BTreeMap::new();
+    for (s, key) in sites.iter().enumerate() {
+        if !flagged[s] {
+            continue;
+        }
+        let per = by_site.entry(*key).or_default();
+        for r in 0..nranks {
+            let v = acc[s * nranks + r];
+            if v.0 > 0 {
+                per.insert(r as u32, v);
+            }
+        }
+    }
     let mut out = Vec::new();
-    for ((cp, cs), per) in sites {
+    for ((cp, cs), per) in by_site {
         let ns: u64 = per.values().map(|x| x.2).sum();
         let redundant = per.values().map(|x| x.1).max().unwrap_or(0);
         // Like the thesis's analysis, every redundant call site is listed, however cheap:
