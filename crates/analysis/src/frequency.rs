@@ -20,6 +20,9 @@ use std::collections::BTreeMap;
 /// (count, bytes, ns) of one (sender rank, peer, call path).
 type Pairs = BTreeMap<(u32, u32, u32), (u64, u64, u64)>;
 
+/// The same, one location's, unordered.
+type LocPairs = HashMap<(u32, u32, u32), (u64, u64, u64)>;
+
 /// A qualifying pair: (sender rank, peer, count, bytes, ns).
 type Pair = (u32, u32, u64, u64, u64);
 
@@ -68,12 +71,12 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         (c.exit - c.enter) / per_call[l][call as usize].max(1) as u64
     };
     // Per location (in parallel), then merged in location order.
-    let partial: Vec<HashMap<(u32, u32, u32), (u64, u64, u64)>> = f
+    let partial: Vec<LocPairs> = f
         .locs
         .par_iter()
         .enumerate()
         .map(|(l, d)| {
-            let mut pairs: HashMap<(u32, u32, u32), (u64, u64, u64)> = HashMap::default();
+            let mut pairs = LocPairs::default();
             for s in &d.sends {
                 let cp = f.maps[l][d.calls[s.call as usize].node as usize];
                 let mut ns = share(l, s.call);
