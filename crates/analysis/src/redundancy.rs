@@ -124,7 +124,9 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
             }
         }
     }
-    let mut by_site: BTreeMap<(u32, CallsiteId), BTreeMap<u32, (u64, u64, u64)>> = BTreeMap::new();
+    // (call path, call site) -> rank -> (instances, redundant, ns).
+    type PerRank = BTreeMap<u32, (u64, u64, u64)>;
+    let mut by_site: BTreeMap<(u32, CallsiteId), PerRank> = BTreeMap::new();
     for (s, key) in sites.iter().enumerate() {
         if !flagged[s] {
             continue;
