@@ -233,3 +233,31 @@ pub(crate) fn overlays(a: &Analysis) -> Vec<ppw_export::WaitInterval> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wait_intervals_become_labelled_overlays() {
+        let mut b = ppw_event::TraceBuilder::new(2);
+        b.rank(0)
+            .enter(0, "main")
+            .send_call(5_000_000, 5_000_100, 1, 0, 8)
+            .exit(10_000_000);
+        b.rank(1)
+            .enter(0, "main")
+            .recv_call(1_000_000, 5_000_200, 0, 0, 8)
+            .exit(10_000_000);
+        let opts = ppw_analysis::Options {
+            wait_intervals: true,
+            ..Default::default()
+        };
+        let a = ppw_analysis::analyze(&b.build(), &opts).unwrap();
+        let o = overlays(&a);
+        assert_eq!(o.len(), 1);
+        assert_eq!(o[0].location, LocationId(1));
+        assert_eq!((o[0].start_ns, o[0].end_ns), (1_000_000, 5_000_000));
+        assert_eq!(o[0].label, "late_sender 4.0\u{a0}ms");
+    }
+}
