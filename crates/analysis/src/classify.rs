@@ -64,6 +64,8 @@ pub(crate) struct RegionClass {
     pub(crate) mpi: bool,
     /// A POSIX / stdio I/O call.
     pub(crate) io: bool,
+    /// Work of the measurement system itself (buffer flushes).
+    pub(crate) measurement: bool,
 }
 
 impl RegionClass {
@@ -115,6 +117,7 @@ impl RegionClass {
             finalize: r.op == GenericOp::Termination && r.coll == CollKind::InitFinalize,
             mpi,
             io: r.paradigm == Paradigm::Io,
+            measurement: r.paradigm == Paradigm::Measurement,
         }
     }
 }

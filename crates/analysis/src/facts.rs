@@ -70,7 +70,8 @@ pub(crate) struct Facts<'a> {
     /// (rank, call path) -> statistics.
     pub(crate) stats: BTreeMap<(u32, u32), PathStat>,
     /// Time per rank between MPI_Init and MPI_Finalize: the total without the inclusive time
-    /// of MPI_Init and MPI_Finalize (start-up and shut-down are not the program's work).
+    /// of MPI_Init, MPI_Finalize and the measurement system's own regions (start-up,
+    /// shut-down and buffer flushes are not the program's work).
     pub(crate) rank_core: Vec<u64>,
     /// Wait-state time per call path, summed over ranks (ns): the top-level patterns that
     /// another rank causes (not the completion patterns).
@@ -221,12 +222,22 @@ pub(crate) fn core_times(
     cps: &Callpaths,
     classes: &[RegionClass],
 ) -> Vec<u64> {
+    let excluded = |cp: u32| {
+        classes
+            .get(cps.paths[cp as usize].1.index())
+            .is_some_and(|c| c.init || c.finalize || c.measurement)
+    };
     let mut v = rank_times(stats, ranks);
     for (&(r, cp), s) in stats {
-        let setup = classes
-            .get(cps.paths[cp as usize].1.index())
-            .is_some_and(|c| c.init || c.finalize);
-        if let (true, Some(x)) = (setup, v.get_mut(r as usize)) {
+        // Subtract the outermost excluded call paths only (a flush inside MPI_Init is in
+        // MPI_Init's time already).
+        let mut up = cps.paths[cp as usize].0;
+        let mut nested = false;
+        while up != 0 && up != crate::calltree::NO_NODE {
+            nested |= excluded(up);
+            up = cps.paths[up as usize].0;
+        }
+        if let (true, false, Some(x)) = (excluded(cp), nested, v.get_mut(r as usize)) {
             *x = x.saturating_sub(s.incl);
         }
     }

@@ -149,7 +149,7 @@ pub(crate) static KINDS: &[KindDoc] = &[
             samples ppw takes at the enter and exit of the program's top regions, shared out \
             over the regions that ran between two samples; profile nodes carry the same). A \
             region that sleeps or blocks is not CPU-bound. A rank's time is its time between \
-            MPI_Init and MPI_Finalize. `seconds` = its exclusive time summed over the ranks \
+            MPI_Init and MPI_Finalize, without ppw's own buffer flushes. `seconds` = its exclusive time summed over the ranks \
             where it qualifies; `data`: `cpu_ratio`, `share`.",
         thresholds: &["min_fraction", "min_seconds", "cpu_share", "cpu_ratio"],
         needs_trace: false,

@@ -571,6 +571,28 @@ fn a_sleeping_region_around_a_polling_mpi_call_is_not_cpu_bound() {
 }
 
 #[test]
+fn the_share_of_a_rank_leaves_out_set_up_and_buffer_flushes() {
+    // 15 ms of computation in a rank of 100 ms, of which MPI_Init takes 20 and a flush 30:
+    // 15 / 50 = 0.3 of the rank's own time.
+    let mut b = TraceBuilder::new(1);
+    b.rank(0)
+        .enter(0, "main")
+        .enter(0, "MPI_Init")
+        .exit(20 * MS)
+        .enter(20 * MS, "PPW_FLUSH")
+        .exit(50 * MS);
+    cpu(&mut b, 0, 50 * MS, 0, 0);
+    b.rank(0).enter(50 * MS, "hot");
+    cpu(&mut b, 0, 50 * MS, 0, 0);
+    cpu(&mut b, 0, 65 * MS, 15 * MS, 0);
+    b.rank(0).exit(65 * MS).exit(100 * MS);
+    let a = run(&b.build());
+    let f = one(&a, "cpu_bound");
+    assert_eq!(f.callpath, "main/hot");
+    close(f.data["share"], 0.3);
+}
+
+#[test]
 fn cpu_bound_is_undecided_without_samples() {
     let mut b = TraceBuilder::new(1);
     b.rank(0)
