@@ -9,8 +9,9 @@
 //!   (p0 ranks, time T0), run i has speed-up `T0 / Ti` and parallel efficiency
 //!   `(T0 x p0) / (Ti x pi)` (strong scaling: 1 is perfect, towards 0 poor). Per call path,
 //!   the exclusive time summed over ranks S stays constant under perfect strong scaling, so
-//!   its efficiency is `S0 / Si`; call paths whose efficiency in the largest run is below 0.9
-//!   lose efficiency, and `Si - S0` is the time they lose. The call paths shown are the 10
+//!   its efficiency is `S0 / Si`; `Si - S0` is the time it loses. A call path whose efficiency
+//!   in the largest run is below 0.9 and that loses at least 1% of that run's total time (and 1
+//!   ms) *loses efficiency*. The call paths shown are the 10
 //!   longest of the reference and of the largest run.
 //! - **Revision** (runs with equal rank counts, e.g. before and after a code change): against
 //!   the first run, the time and total time, and the top call paths (the 10 longest of
@@ -41,8 +42,11 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
-/// A region loses efficiency below this efficiency in the largest run.
+/// A region loses efficiency below this efficiency in the largest run ...
 const EFFICIENCY_LOSS: f64 = 0.9;
+/// ... if the time it loses is at least this share of the largest run's total time (and
+/// `REVISION_MIN_SECONDS`).
+const LOSS_SHARE: f64 = 0.01;
 /// Relative change that counts as an improvement or a regression ...
 const REVISION_CHANGE: f64 = 0.05;
 /// ... if also at least this many seconds.
@@ -180,15 +184,14 @@ fn basename(p: &str) -> &str {
 }
 
 /// Exclusive time per call path, summed over ranks (seconds); MPI_Init and MPI_Finalize (and
-/// what they call) left out like from T.
+/// what they call) left out like from T, and ppw's own regions (`PPW_FLUSH`, ...).
 fn region_times(a: &Analysis) -> BTreeMap<String, f64> {
     let ids: BTreeSet<String> = a.subtree("time").unwrap_or_default().into_iter().collect();
     let mut m: BTreeMap<String, f64> = BTreeMap::new();
     for s in &a.severities {
-        let in_setup = s
-            .callpath
-            .split('/')
-            .any(|p| matches!(p, "MPI_Init" | "MPI_Init_thread" | "MPI_Finalize"));
+        let in_setup = s.callpath.split('/').any(|p| {
+            matches!(p, "MPI_Init" | "MPI_Init_thread" | "MPI_Finalize") || p.starts_with("PPW_")
+        });
         if ids.contains(&s.metric) && !in_setup {
             *m.entry(s.callpath.clone()).or_default() += s.seconds;
         }
@@ -344,7 +347,8 @@ fn scalability(
                 .map(|&s| (s0 > 0.0).then(|| ratio(s0, s)))
                 .collect();
             let lost = seconds[last] - s0;
-            let loses = efficiency[last].is_none_or(|e| e < EFFICIENCY_LOSS) && lost > 0.0;
+            let loses = efficiency[last].is_none_or(|e| e < EFFICIENCY_LOSS)
+                && lost >= REVISION_MIN_SECONDS.max(LOSS_SHARE * runs[last].total_time);
             RegionScaling {
                 callpath: name,
                 seconds,

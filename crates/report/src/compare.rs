@@ -109,7 +109,7 @@ pub(crate) fn render(c: &Comparison, width: usize) -> String {
             "No call path loses efficiency (all at 0.9 or better).".to_string()
         } else {
             format!(
-                "Losing efficiency (< 0.9, marked <), most time lost first: {}.",
+                "Losing efficiency (< 0.9 and at least 1% of the time lost, marked <), most time lost first: {}.",
                 losing.join(", ")
             )
         };
