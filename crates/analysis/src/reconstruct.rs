@@ -50,17 +50,69 @@ struct Builder<'a> {
     rma: HashMap<(u32, Rank), (u64, u64)>,
 }
 
+/// Share of the non-MPI time of a sample interval one node must fill for the interval's CPU
+/// time outside MPI to count.
+pub(crate) const CLEAN: f64 = 0.95;
+
+/// Share the CPU time `(user, system)` of an interval out over the nodes that ran in it,
+/// `parts` = (node, wall-clock ns, is an MPI call). MPI calls first: an MPI call that waits
+/// usually polls, so they get the CPU time up to their wall-clock time (a sleeping parent
+/// around a polling MPI call must not look busy). The rest goes to the non-MPI nodes if one of
+/// them filled at least [`CLEAN`] of their time (shared by wall-clock time, which errs by at
+/// most the others' small share); otherwise nothing tells which of them computed and the rest
+/// is dropped, leaving them unjudged. Returns (node, user, system, wall counted).
+pub(crate) fn split_cpu(
+    parts: &[(u32, u64, bool)],
+    user: u64,
+    system: u64,
+) -> Vec<(u32, u64, u64, u64)> {
+    let cpu = (user + system) as u128;
+    let mut out = Vec::with_capacity(parts.len());
+    if cpu == 0 && parts.iter().all(|p| p.1 == 0) {
+        return out;
+    }
+    // user/system parts of an amount of CPU time.
+    let split = |x: u128| -> (u64, u64) {
+        if cpu == 0 {
+            (0, 0)
+        } else {
+            let u = x * user as u128 / cpu;
+            (u as u64, (x - u) as u64)
+        }
+    };
+    let mpi_wall: u128 = parts.iter().filter(|p| p.2).map(|p| p.1 as u128).sum();
+    let mpi_cpu = cpu.min(mpi_wall);
+    for p in parts.iter().filter(|p| p.2) {
+        let x = if mpi_wall == 0 {
+            0
+        } else {
+            mpi_cpu * p.1 as u128 / mpi_wall
+        };
+        let (u, s) = split(x);
+        out.push((p.0, u, s, p.1));
+    }
+    let rest = cpu - mpi_cpu;
+    let wall: u128 = parts.iter().filter(|p| !p.2).map(|p| p.1 as u128).sum();
+    let most = parts
+        .iter()
+        .filter(|p| !p.2)
+        .map(|p| p.1)
+        .max()
+        .unwrap_or(0);
+    if wall > 0 && most as f64 >= CLEAN * wall as f64 {
+        for p in parts.iter().filter(|p| !p.2) {
+            let (u, s) = split(rest * p.1 as u128 / wall);
+            out.push((p.0, u, s, p.1));
+        }
+    }
+    out
+}
+
 /// Attribution of CPU samples to call-tree nodes: the CPU time between two consecutive samples
 /// belongs to the nodes that ran in between. Samples taken at a region's enter and exit give
 /// that region exactly its own CPU time. The runtime samples only some regions (not MPI calls;
-/// rate-limited), so an interval can span several nodes, and then nothing tells which of them
-/// used the CPU: a parent sleeping while an unsampled MPI call polls would look busy if the CPU
-/// were shared out by wall-clock time. So an interval counts only if one node ran for at least
-/// [`CLEAN`] of it (its CPU time is then shared out by wall-clock time, which errs by at most
-/// the others' small share); other intervals are dropped, and their nodes stay unjudged.
-/// Share of a sample interval one node must fill for the interval's CPU time to count.
-pub(crate) const CLEAN: f64 = 0.95;
-
+/// rate-limited), so an interval can span several nodes, and then nothing says which of them
+/// used the CPU: see [`split_cpu`] for how it is shared out.
 #[derive(Default)]
 struct CpuAcc {
     /// A first sample has been seen.
@@ -93,7 +145,15 @@ impl CpuAcc {
     }
 
     /// A sample: share the CPU time since the previous one out over the touched nodes.
-    fn sample(&mut self, tree: &mut CallTree, top: u32, t: u64, user: u64, system: u64) {
+    fn sample(
+        &mut self,
+        tree: &mut CallTree,
+        classes: &[RegionClass],
+        top: u32,
+        t: u64,
+        user: u64,
+        system: u64,
+    ) {
         if !self.on {
             *self = CpuAcc {
                 on: true,
@@ -105,28 +165,22 @@ impl CpuAcc {
             return;
         }
         self.mark(top, t);
-        let du = user.saturating_sub(self.user) as u128;
-        let ds = system.saturating_sub(self.system) as u128;
-        let wall: u128 = self
+        let du = user.saturating_sub(self.user);
+        let ds = system.saturating_sub(self.system);
+        let parts: Vec<(u32, u64, bool)> = self
             .touched
             .iter()
-            .map(|&n| self.pending[n as usize] as u128)
-            .sum();
-        let most = self
-            .touched
-            .iter()
-            .map(|&n| self.pending[n as usize])
-            .max()
-            .unwrap_or(0);
-        let clean = wall > 0 && most as f64 >= CLEAN * wall as f64;
-        for &n in &self.touched {
-            let share = std::mem::take(&mut self.pending[n as usize]);
-            if clean {
-                let node = &mut tree.nodes[n as usize];
-                node.cpu_user += (du * share as u128 / wall) as u64;
-                node.cpu_system += (ds * share as u128 / wall) as u64;
-                node.cpu_wall += share;
-            }
+            .map(|&n| {
+                let region = tree.nodes[n as usize].region;
+                let mpi = classes.get(region.index()).is_some_and(|c| c.mpi);
+                (n, std::mem::take(&mut self.pending[n as usize]), mpi)
+            })
+            .collect();
+        for (n, u, s, wall) in split_cpu(&parts, du, ds) {
+            let node = &mut tree.nodes[n as usize];
+            node.cpu_user += u;
+            node.cpu_system += s;
+            node.cpu_wall += wall;
         }
         self.touched.clear();
         self.user = user;
@@ -442,7 +496,7 @@ impl Builder<'_> {
                 self.d.cpu_samples += 1;
                 let top = self.top_node();
                 self.cpu
-                    .sample(&mut self.d.tree, top, t, user_ns, system_ns);
+                    .sample(&mut self.d.tree, self.classes, top, t, user_ns, system_ns);
             }
             EventKind::Marker { .. } => {}
         }
@@ -617,16 +671,16 @@ fn from_profile(d: &mut LocData, p: &Profile, classes: &[RegionClass]) {
             node.max = node.max.max(n.max_ns);
         }
     }
-    profile_cpu(d, p, &map);
+    profile_cpu(d, p, &map, classes);
 }
 
 /// CPU time of a stored profile: nodes carry inclusive CPU time where the runtime sampled them.
 /// Like the trace case, each sampled node's CPU time minus that of its sampled children belongs
-/// to its own exclusive time and its unsampled children (MPI calls, deep regions); it counts
-/// only if one of them has at least [`CLEAN`] of their wall-clock time, and is then shared out
-/// by wall-clock time.
-fn profile_cpu(d: &mut LocData, p: &Profile, map: &[u32]) {
+/// to its own exclusive time and its unsampled children (MPI calls, deep regions), shared out by
+/// [`split_cpu`].
+fn profile_cpu(d: &mut LocData, p: &Profile, map: &[u32], classes: &[RegionClass]) {
     let cpu = |n: &ppw_event::ProfileNode| n.cpu_user_ns + n.cpu_system_ns;
+    let is_mpi = |n: &ppw_event::ProfileNode| classes.get(n.region.index()).is_some_and(|c| c.mpi);
     let mut children: Vec<Vec<usize>> = vec![Vec::new(); p.len()];
     for (i, n) in p.iter().enumerate() {
         if let Some(c) = children.get_mut(n.parent as usize) {
@@ -645,22 +699,17 @@ fn profile_cpu(d: &mut LocData, p: &Profile, map: &[u32]) {
                 system = system.saturating_sub(p[c].cpu_system_ns);
             }
         }
-        let mut shares: Vec<(u32, u64)> = vec![(map[i], n.exclusive_ns)];
+        let mut parts: Vec<(u32, u64, bool)> = vec![(map[i], n.exclusive_ns, is_mpi(n))];
         for &c in &children[i] {
             if cpu(&p[c]) == 0 {
-                shares.push((map[c], p[c].inclusive_ns));
+                parts.push((map[c], p[c].inclusive_ns, is_mpi(&p[c])));
             }
         }
-        let wall: u128 = shares.iter().map(|s| s.1 as u128).sum::<u128>().max(1);
-        let most = shares.iter().map(|s| s.1).max().unwrap_or(0);
-        if (most as f64) < CLEAN * wall as f64 {
-            continue;
-        }
-        for (node, share) in shares {
+        for (node, u, s, wall) in split_cpu(&parts, user, system) {
             let x = &mut d.tree.nodes[node as usize];
-            x.cpu_user += (user as u128 * share as u128 / wall) as u64;
-            x.cpu_system += (system as u128 * share as u128 / wall) as u64;
-            x.cpu_wall += share;
+            x.cpu_user += u;
+            x.cpu_system += s;
+            x.cpu_wall += wall;
         }
     }
 }
