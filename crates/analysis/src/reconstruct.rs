@@ -73,21 +73,13 @@ pub(crate) fn split_cpu(
     }
     // user/system parts of an amount of CPU time.
     let split = |x: u128| -> (u64, u64) {
-        if cpu == 0 {
-            (0, 0)
-        } else {
-            let u = x * user as u128 / cpu;
-            (u as u64, (x - u) as u64)
-        }
+        let u = (x * user as u128).checked_div(cpu).unwrap_or(0);
+        (u as u64, x.saturating_sub(u) as u64)
     };
     let mpi_wall: u128 = parts.iter().filter(|p| p.2).map(|p| p.1 as u128).sum();
     let mpi_cpu = cpu.min(mpi_wall);
     for p in parts.iter().filter(|p| p.2) {
-        let x = if mpi_wall == 0 {
-            0
-        } else {
-            mpi_cpu * p.1 as u128 / mpi_wall
-        };
+        let x = (mpi_cpu * p.1 as u128).checked_div(mpi_wall).unwrap_or(0);
         let (u, s) = split(x);
         out.push((p.0, u, s, p.1));
     }
