@@ -135,7 +135,14 @@ pub(crate) fn finish(
     for i in imbalances {
         by_cp.entry(i.cp).or_default().push(i);
     }
-    for (cp, mut v) in by_cp {
+    for (cp, v) in by_cp {
+        // Several block groups of one region (e.g. the first block after MPI_Init and the
+        // loop's blocks) add up.
+        let (blocks, mut v): (Vec<Imbalance>, Vec<Imbalance>) =
+            v.into_iter().partition(|i| i.blocks.is_some());
+        if let Some(b) = balance::merge_blocks(blocks) {
+            v.push(b);
+        }
         v.sort_by(|a, b| {
             b.ns.cmp(&a.ns)
                 .then(a.blocks.is_some().cmp(&b.blocks.is_some()))

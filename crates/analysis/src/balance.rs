@@ -7,16 +7,20 @@
 //! - *Block level* (trace data): the blocks between global synchronizations (collectives over
 //!   all ranks, plus MPI_Init and MPI_Finalize). A block's duration on a rank is from its leave
 //!   of the previous synchronization to its enter of the next; a block is imbalanced if
-//!   max / average >= `imbalance` and max - average >= 10 us. Imbalanced blocks are grouped by
-//!   the synchronization that ends them; the region responsible for a group is found in a
-//!   second pass over the first imbalanced blocks (the cause-analysis windows): the call path
-//!   where the slowest rank spends more time than the average of the others.
+//!   max / average >= `imbalance` and max - average >= 10 us. Blocks are grouped by the two
+//!   synchronizations around them (call path, and call site for barriers: the iterations of
+//!   one loop phase); a group is imbalanced if the sum of its blocks' longest durations over
+//!   the sum of their means reaches `imbalance` (one block disturbed by a late wake-up does not
+//!   make a phase imbalanced). The region responsible for a group is found in a second pass
+//!   over its first imbalanced blocks (the cause-analysis windows): the call path where the
+//!   slowest rank spends more time than the average of the others.
 
 use crate::cause::Window;
 use crate::classify::Cat;
 use crate::facts::{Facts, PathStat};
 use crate::model::{BlockGroup, RankBalance};
 use crate::records::{COLL_NONBLOCKING, NONE};
+use ppw_event::CallsiteId;
 use std::collections::BTreeMap;
 
 /// Smallest excess (max - average, ns) of an imbalanced block: below it, differences are noise.
@@ -161,15 +165,26 @@ struct Bound {
     enter: u64,
     leave: u64,
     cp: u32,
+    /// Call site of a barrier (`NONE` for other synchronizations).
+    site: CallsiteId,
 }
 
-/// A group of blocks ending at the same synchronization.
+/// A group of blocks: those between the same two synchronizations (call path, and call site
+/// for barriers), like the iterations of a loop phase.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Group {
+    /// The synchronization ending the blocks, and the one opening them.
     pub(crate) sync_cp: u32,
+    pub(crate) open_cp: u32,
     pub(crate) blocks: u64,
+    /// Blocks whose own max / average reached the threshold.
     pub(crate) imbalanced: u64,
+    /// Largest max / average of a block.
     pub(crate) max_over_avg: f64,
+    /// Sums over the blocks of the longest and of the mean duration (the group's ratio).
+    sum_max: u128,
+    sum_avg: f64,
+    /// Cost: sum over the blocks of ranks x (max - average).
     pub(crate) ns: u64,
     /// Cost by the slowest rank of each block.
     pub(crate) by_worst: BTreeMap<u32, u64>,
@@ -178,7 +193,26 @@ pub(crate) struct Group {
     sampled: u64,
 }
 
-/// Block level: all blocks, grouped; only groups with imbalanced blocks are returned.
+impl Group {
+    /// The group's max / average: sum of the blocks' longest durations over the sum of their
+    /// mean durations.
+    pub(crate) fn ratio(&self) -> f64 {
+        if self.sum_avg > 0.0 {
+            self.sum_max as f64 / self.sum_avg
+        } else {
+            1.0
+        }
+    }
+}
+
+/// The call site of collective `i` of a location if it is a barrier.
+fn barrier_site(d: &crate::records::LocData, i: u32) -> CallsiteId {
+    d.barriers
+        .binary_search_by_key(&i, |b| b.coll)
+        .map_or(CallsiteId::NONE, |k| d.barriers[k].callsite)
+}
+
+/// Block level: all blocks, grouped; only imbalanced groups are returned.
 pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
     let nranks = f.defs.ranks as usize;
     if nranks < 2 || f.by_rank.len() != nranks {
@@ -192,7 +226,8 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
                 loc: NONE,
                 enter: 0,
                 leave: 0,
-                cp: 0
+                cp: 0,
+                site: CallsiteId::NONE,
             };
             nranks
         ];
@@ -208,6 +243,7 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
                 enter: call.enter,
                 leave: call.exit,
                 cp: f.maps[l as usize][call.node as usize],
+                site: barrier_site(d, i),
             };
         }
         b.iter().all(|x| x.loc != NONE).then_some(b)
@@ -230,7 +266,8 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
         .into_iter()
         .chain(seq.iter().filter_map(|&(_, k)| bounds_of(&f.insts[k])))
         .chain(fin);
-    let mut groups: BTreeMap<u32, Group> = BTreeMap::new();
+    type Key = (u32, CallsiteId, u32, CallsiteId);
+    let mut groups: BTreeMap<Key, Group> = BTreeMap::new();
     let (mut total, mut imbalanced) = (0u64, 0u64);
     let mut prev: Option<Vec<Bound>> = None;
     for b in bounds {
@@ -251,24 +288,28 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
             .max_by_key(|&(r, x)| (x, std::cmp::Reverse(r)))
             .expect("two ranks or more");
         let n = t.len() as u64;
-        let g = groups.entry(b[wr].cp).or_insert_with(|| Group {
-            sync_cp: b[wr].cp,
+        let key = (a[0].cp, a[0].site, b[0].cp, b[0].site);
+        let g = groups.entry(key).or_insert_with(|| Group {
+            sync_cp: b[0].cp,
+            open_cp: a[0].cp,
             ..Default::default()
         });
         g.blocks += 1;
         if sum == 0 {
             continue;
         }
-        let ratio = max as f64 * n as f64 / sum as f64;
         let excess = (n * max).saturating_sub(sum);
+        g.sum_max += max as u128;
+        g.sum_avg += sum as f64 / n as f64;
+        g.ns += excess;
+        *g.by_worst.entry(wr as u32).or_default() += excess;
+        let ratio = max as f64 * n as f64 / sum as f64;
         if ratio < f.th.imbalance || excess < MIN_BLOCK_EXCESS * n {
             continue;
         }
         imbalanced += 1;
         g.imbalanced += 1;
         g.max_over_avg = g.max_over_avg.max(ratio);
-        g.ns += excess;
-        *g.by_worst.entry(wr as u32).or_default() += excess;
         if g.sampled < cap as u64 {
             g.sampled += 1;
             for (r, (x, y)) in a.iter().zip(b).enumerate() {
@@ -276,7 +317,14 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
             }
         }
     }
-    let mut v: Vec<Group> = groups.into_values().filter(|g| g.imbalanced > 0).collect();
+    // A group is imbalanced as a whole (the sum of its blocks' longest durations over the sum
+    // of their means reaches the threshold): single blocks disturbed by a late wake-up do not
+    // make a phase imbalanced.
+    let th = f.th.imbalance;
+    let mut v: Vec<Group> = groups
+        .into_values()
+        .filter(|g| g.imbalanced > 0 && g.ratio() >= th)
+        .collect();
     v.sort_by(|a, b| b.ns.cmp(&a.ns).then(a.sync_cp.cmp(&b.sync_cp)));
     (total, imbalanced, v)
 }
@@ -299,6 +347,7 @@ fn setup_bounds(f: &Facts<'_>, finalize: bool) -> Option<Vec<Bound>> {
                     enter: c.enter,
                     leave: c.exit,
                     cp: f.maps[l as usize][c.node as usize],
+                    site: CallsiteId::NONE,
                 });
                 break;
             }
@@ -375,14 +424,57 @@ pub(crate) fn group_imbalance(f: &Facts<'_>, g: &Group, region: u32) -> Imbalanc
         ns: g.ns,
         per_rank: g.by_worst.iter().map(|(r, ns)| (*r, *ns)).collect(),
         worst,
-        max_over_avg: g.max_over_avg,
+        max_over_avg: g.ratio(),
         text: format!(
-            "Block level: {} of {} blocks ending at {} are imbalanced (up to {:.2}x the \
-             average duration); {who}.",
-            g.imbalanced, g.blocks, f.names[g.sync_cp as usize], g.max_over_avg
+            "Block level: the {} blocks from {} to {} take {:.2}x the average on their slowest \
+             rank ({} of them {:.2}x or more, up to {:.2}x); {who}.",
+            g.blocks,
+            f.names[g.open_cp as usize],
+            f.names[g.sync_cp as usize],
+            g.ratio(),
+            g.imbalanced,
+            f.th.imbalance,
+            g.max_over_avg
         ),
         blocks: Some((g.blocks, g.imbalanced)),
     }
+}
+
+/// Block-level imbalances of one region (from several groups) as one: costs and blocks add
+/// up, the worst rank is the one with at least half of the cost, the texts are joined.
+pub(crate) fn merge_blocks(v: Vec<Imbalance>) -> Option<Imbalance> {
+    if v.len() < 2 {
+        return v.into_iter().next();
+    }
+    let mut per: BTreeMap<u32, u64> = BTreeMap::new();
+    let (mut ns, mut blocks, mut imbalanced, mut ratio) = (0u64, 0u64, 0u64, 0f64);
+    let mut texts = Vec::new();
+    for i in &v {
+        ns += i.ns;
+        ratio = ratio.max(i.max_over_avg);
+        if let Some((b, im)) = i.blocks {
+            blocks += b;
+            imbalanced += im;
+        }
+        for &(r, x) in &i.per_rank {
+            *per.entry(r).or_default() += x;
+        }
+        texts.push(i.text.clone());
+    }
+    let worst = per
+        .iter()
+        .max_by_key(|(r, x)| (**x, std::cmp::Reverse(**r)))
+        .filter(|(_, x)| **x * 2 >= ns)
+        .map(|(r, _)| *r);
+    Some(Imbalance {
+        cp: v[0].cp,
+        ns,
+        per_rank: per.into_iter().collect(),
+        worst,
+        max_over_avg: ratio,
+        text: texts.join(" "),
+        blocks: Some((blocks, imbalanced)),
+    })
 }
 
 /// The JSON form of a group.
@@ -395,9 +487,11 @@ pub(crate) fn group_json(f: &Facts<'_>, g: &Group, region: Option<u32>) -> Block
         .map(|(r, _)| *r);
     BlockGroup {
         sync: f.names[g.sync_cp as usize].clone(),
+        after: f.names[g.open_cp as usize].clone(),
         blocks: g.blocks,
         imbalanced: g.imbalanced,
         max_over_avg: g.max_over_avg,
+        ratio: g.ratio(),
         seconds: g.ns as f64 * 1e-9,
         worst_rank: worst,
         region: region

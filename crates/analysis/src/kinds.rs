@@ -84,13 +84,13 @@ pub(crate) static KINDS: &[KindDoc] = &[
             = ranks x (max - average), the time the other ranks would wait for the slowest \
             at the next synchronization; `rank` = the rank with the maximum. Block level (trace \
             data): the program is cut into blocks between global synchronizations \
-            (collectives over all ranks, MPI_Init, MPI_Finalize); a block is imbalanced if \
-            max / average of its per-rank durations (own leave of the previous \
-            synchronization to own enter of the next) >= `imbalance` and the excess is at \
-            least 10 us; blocks are grouped by the synchronization ending them, cost = sum of \
-            ranks x (max - average); the region responsible is the call path with the largest \
-            time difference between the slowest rank and the average of the others inside \
-            the first imbalanced blocks. `callpath` is always the imbalanced region (not the \
+            (collectives over all ranks, MPI_Init, MPI_Finalize), with per-rank durations from \
+            the own leave of one synchronization to the own enter of the next; blocks between \
+            the same two synchronizations (call path, and call site for barriers) form a group, \
+            imbalanced if the sum of the blocks' longest durations over the sum of their means \
+            >= `imbalance`; cost = sum of ranks x (max - average) over its blocks; the region \
+            responsible is the call path with the largest time difference between the slowest \
+            rank and the average of the others inside its first imbalanced blocks. `callpath` is always the imbalanced region (not the \
             synchronization), `rank` the worst rank (at block level: the one that is slowest \
             for at least half of the cost, else null). Both levels of one call path form one \
             finding with the larger cost.",

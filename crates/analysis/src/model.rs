@@ -255,7 +255,7 @@ pub struct LoadBalance {
     pub blocks: u64,
     /// Of these, blocks whose max / average duration reached the `imbalance` threshold.
     pub imbalanced_blocks: u64,
-    /// Imbalanced blocks grouped by the synchronization that ends them, by descending cost.
+    /// Imbalanced groups of blocks, by descending cost.
     pub block_groups: Vec<BlockGroup>,
 }
 
@@ -274,18 +274,26 @@ pub struct RankBalance {
     pub other: f64,
 }
 
-/// Imbalanced blocks that end at the same synchronization call path.
+/// An imbalanced group of blocks: those between the same two synchronizations (call path, and
+/// call site for barriers), like the iterations of one loop phase.
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
 pub struct BlockGroup {
     /// Call path of the synchronization ending the blocks.
     pub sync: String,
-    /// Blocks ending there.
+    /// Call path of the synchronization opening them.
+    #[serde(default)]
+    pub after: String,
+    /// Blocks in the group.
     pub blocks: u64,
-    /// Imbalanced ones.
+    /// Blocks whose own max / average reaches the `imbalance` threshold.
     pub imbalanced: u64,
     /// Largest max / average duration of a block.
     pub max_over_avg: f64,
-    /// Cost: sum over the imbalanced blocks of ranks x (max - average) duration (seconds).
+    /// The group's max / average: sum of the blocks' longest durations over the sum of their
+    /// mean durations (reaches the threshold for every group listed).
+    #[serde(default)]
+    pub ratio: f64,
+    /// Cost: sum over the blocks of ranks x (max - average) duration (seconds).
     pub seconds: f64,
     /// The rank most often (by cost) the slowest, if it holds at least half of the cost.
     pub worst_rank: Option<u32>,

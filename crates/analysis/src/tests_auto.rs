@@ -393,16 +393,22 @@ fn block_level_imbalance_finds_a_moving_bottleneck() {
     let lb = &a.load_balance;
     // Init -> barrier 1 -> barrier 2 -> barrier 3 -> Finalize.
     assert_eq!((lb.blocks, lb.imbalanced_blocks), (4, 3));
+    // Two groups: the loop's blocks between barriers (slowest: ranks 1 and 2), and the first
+    // block after MPI_Init (slowest: rank 0); their costs add up in the finding.
+    assert_eq!(lb.block_groups.len(), 2, "{:#?}", lb.block_groups);
     let g = &lb.block_groups[0];
     assert_eq!(
-        (g.sync.as_str(), g.region.as_str()),
-        ("main/MPI_Barrier", "main/work")
+        (g.after.as_str(), g.sync.as_str(), g.region.as_str()),
+        ("main/MPI_Barrier", "main/MPI_Barrier", "main/work")
     );
-    assert_eq!(g.worst_rank, None);
+    assert_eq!((g.blocks, g.imbalanced), (2, 2));
+    close(g.ratio, 1.8);
+    close(g.seconds, 0.080);
+    let h = &lb.block_groups[1];
+    assert_eq!((h.after.as_str(), h.worst_rank), ("main/MPI_Init", Some(0)));
     assert!(
         f.detail
-            .contains("3 of 4 blocks ending at main/MPI_Barrier")
-            || f.detail.contains("3 of 3 blocks"),
+            .contains("the 2 blocks from main/MPI_Barrier to main/MPI_Barrier take 1.80x"),
         "{}",
         f.detail
     );

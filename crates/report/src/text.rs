@@ -344,10 +344,13 @@ fn balance(out: &mut String, d: &ReportData, width: usize) {
             format!(", region {}", g.region)
         };
         let line = format!(
-            "ending at {}: {} of {} imbalanced, up to {:.2}x, cost {}, {who}{region}",
+            "from {} to {}: {} blocks, {:.2}x on the slowest rank ({} of them imbalanced, up \
+             to {:.2}x), cost {}, {who}{region}",
+            g.after,
             g.sync,
-            thousands(g.imbalanced),
             thousands(g.blocks),
+            g.ratio,
+            thousands(g.imbalanced),
             g.max_over_avg,
             seconds(g.seconds)
         );

@@ -96,7 +96,7 @@ fn automatic_analysis_sections_fit_80_columns() {
     }
     for s in [
         "load_imbalance in main/work",
-        "what:  Block level: 6 of",
+        "what:  Block level: the 5 blocks from",
         "redundant_barrier in main/MPI_Barrier",
         "Load balance",
         "blocks between global synchronizations",
