@@ -199,11 +199,11 @@ fn region_times(a: &Analysis) -> BTreeMap<String, f64> {
     m
 }
 
-/// MPI_Init, MPI_Init_thread, MPI_Finalize.
+/// MPI_Init, MPI_Init_thread, MPI_Finalize, and ppw's own set-up and flushes.
 fn is_setup(callpath: &str) -> bool {
     matches!(
         callpath.rsplit('/').next(),
-        Some("MPI_Init" | "MPI_Init_thread" | "MPI_Finalize")
+        Some("MPI_Init" | "MPI_Init_thread" | "MPI_Finalize" | "PPW_SETUP" | "PPW_FLUSH")
     )
 }
 

@@ -101,9 +101,11 @@ impl Facts<'_> {
             .map_or("<unknown region>", |r| r.name.as_str())
     }
 
-    /// True if the call path is MPI_Init(_thread) or MPI_Finalize.
+    /// True if the call path is MPI_Init(_thread), MPI_Finalize, or the measurement system's
+    /// own work (buffer flushes, set-up): nothing a user can tune in the program.
     pub(crate) fn is_setup(&self, cp: u32) -> bool {
-        self.class(cp).is_some_and(|c| c.init || c.finalize)
+        self.class(cp)
+            .is_some_and(|c| c.init || c.finalize || c.measurement)
     }
 
     /// True if the call path's region is an MPI construct.

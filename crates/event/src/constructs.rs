@@ -351,6 +351,7 @@ pub static CONSTRUCTS: &[Construct] = &[
     io("fflush"),
     // ---- ppw itself ----------------------------------------------------------------------------
     row("PPW_FLUSH", P::Measurement, G::Measurement, C::None, false),
+    row("PPW_SETUP", P::Measurement, G::Measurement, C::None, false),
 ];
 
 /// Find the row for a construct name (exact match).

@@ -218,6 +218,28 @@ NOINSTR void ppw_c_bcast_world(char *buf, int len)
 
 /* Offset of this rank's CLOCK_MONOTONIC to world rank 0's: the exchange with the smallest
  * round trip out of `rounds`, offset = t_root - (t_send + t_recv) / 2. Collective. */
+/* FNV-1a hash of the kernel's boot id: processes with equal hashes run under one kernel and
+ * read the same CLOCK_MONOTONIC. 0 if unknown. */
+static NOINSTR uint64_t ppw_boot_hash(void)
+{
+    static uint64_t cached = 1;
+    if (cached != 1) return cached;
+    uint64_t h = 0;
+    FILE *f = fopen("/proc/sys/kernel/random/boot_id", "r");
+    if (f) {
+        h = 1469598103934665603ull;
+        int ch;
+        while ((ch = fgetc(f)) != EOF && ch != '\n') h = (h ^ (uint64_t)(unsigned char)ch) * 1099511628211ull;
+        fclose(f);
+    }
+    cached = h;
+    return h;
+}
+
+/* Offset of this rank's CLOCK_MONOTONIC to rank 0's: the ping-pong exchange with the smallest
+ * round trip out of `rounds` (KOJAK's scheme). Collective over all ranks. Ranks under rank 0's
+ * kernel share its clock: their offset is exactly 0 and they skip the exchange (which on an
+ * oversubscribed node costs real time and only adds error). */
 NOINSTR void ppw_c_clock_offset(int rounds, int64_t *offset, uint64_t *rtt, uint64_t *mono)
 {
     int me = 0, n = 1;
@@ -227,16 +249,28 @@ NOINSTR void ppw_c_clock_offset(int rounds, int64_t *offset, uint64_t *rtt, uint
     if (ppw_sync_comm == MPI_COMM_NULL) return;
     PMPI_Comm_rank(ppw_sync_comm, &me);
     PMPI_Comm_size(ppw_sync_comm, &n);
+    uint64_t mine = ppw_boot_hash();
+    uint64_t *boot = (uint64_t *)malloc((size_t)n * sizeof(uint64_t));
+    if (!boot) return;
+    PMPI_Allgather(&mine, 1, MPI_UINT64_T, boot, 1, MPI_UINT64_T, ppw_sync_comm);
+#define PPW_SAME_CLOCK(r) (boot[(r)] != 0 && boot[(r)] == boot[0])
     if (me == 0) {
-        for (int r = 1; r < n; r++)
+        for (int r = 1; r < n; r++) {
+            if (PPW_SAME_CLOCK(r)) continue;
             for (int k = 0; k < rounds; k++) {
                 int64_t x = 0;
                 PMPI_Recv(&x, 1, MPI_INT64_T, r, 7301, ppw_sync_comm, MPI_STATUS_IGNORE);
                 x = (int64_t)ppw_c_mono_ns();
                 PMPI_Send(&x, 1, MPI_INT64_T, r, 7302, ppw_sync_comm);
             }
+        }
+        free(boot);
         return;
     }
+    int same = PPW_SAME_CLOCK(me);
+#undef PPW_SAME_CLOCK
+    free(boot);
+    if (same) return;
     uint64_t best = UINT64_MAX;
     for (int k = 0; k < rounds; k++) {
         int64_t x = 0;
@@ -348,6 +382,7 @@ static NOINSTR void ppw_f_init(int m, void *ra, MPI_Fint *ierr)
     PPW_CALL(fn(ierr); int ppw_ret = (int)*ierr);
     if (ppw_ret == MPI_SUCCESS) ppw_c_after_init(MPI_THREAD_SINGLE);
     ppw_call_plain(PPW_A);
+    ppw_call_plain(ppw_h, ppw_setup_region, ppw_ra, ppw_t1, ppw_ticks());
     PPW_WRAP_END;
 }
 
@@ -366,6 +401,7 @@ static NOINSTR void ppw_f_init_thread(int m, void *ra, MPI_Fint *required, MPI_F
     PPW_CALL(fn(required, provided, ierr); int ppw_ret = (int)*ierr);
     if (ppw_ret == MPI_SUCCESS) ppw_c_after_init((int)*provided);
     ppw_call_plain(PPW_A);
+    ppw_call_plain(ppw_h, ppw_setup_region, ppw_ra, ppw_t1, ppw_ticks());
     PPW_WRAP_END;
 }
 

@@ -77,6 +77,7 @@ void ppw_comm_named(uint64_t comm, const char *name);
 void ppw_mpi_finalizing(void);
 void ppw_cpu_pre(ppw_hot *h);
 void ppw_mpi_finalized(void);
+extern const uint32_t ppw_setup_region;
 
 /* ---- C helpers (c/ppw_core.c) ------------------------------------------------------------ */
 void ppw_c_after_init(int provided);
@@ -184,13 +185,16 @@ static inline int ppw_comm_rank(MPI_Comm c)
 
 /* ---- initialization and termination ------------------------------------------------------ */
 #define PPW_PRE_init() ppw_cpu_pre(ppw_h);
+/* ppw's own set-up after PMPI_Init (rank file, clock offset) is recorded as PPW_SETUP. */
 #define PPW_POST_init()                                                                     \
     if (ppw_ret == MPI_SUCCESS) ppw_c_after_init(MPI_THREAD_SINGLE);                        \
-    ppw_call_plain(PPW_A);
+    ppw_call_plain(PPW_A);                                                                  \
+    ppw_call_plain(ppw_h, ppw_setup_region, ppw_ra, ppw_t1, ppw_ticks());
 #define PPW_PRE_init_thread() ppw_cpu_pre(ppw_h);
 #define PPW_POST_init_thread()                                                              \
     if (ppw_ret == MPI_SUCCESS) ppw_c_after_init(*provided);                                \
-    ppw_call_plain(PPW_A);
+    ppw_call_plain(PPW_A);                                                                  \
+    ppw_call_plain(ppw_h, ppw_setup_region, ppw_ra, ppw_t1, ppw_ticks());
 #define PPW_PRE_finalize() ppw_mpi_finalizing();
 #define PPW_POST_finalize()                                                                 \
     ppw_call_plain(PPW_A);                                                                  \

@@ -550,11 +550,16 @@ pub(crate) fn mpi_finalizing(th: &mut Thread) {
     if !MPI_STARTED.load(Ordering::Relaxed) {
         return;
     }
+    let s0 = crate::clock::ticks();
     clock_offset();
     define(|d| {
         cpu_sample(d);
         time_sync(d);
     });
+    // The offset measurement is ppw's work, not the program's.
+    let s1 = crate::clock::ticks();
+    th.begin(crate::regions::SETUP, 0, s0);
+    th.end(crate::regions::SETUP, 0, s0, s1);
     if th.tree.is_none() {
         th.flush();
     }

@@ -1,7 +1,7 @@
 //! Local region ids of this process.
 //!
 //! Ids `0..MPI_REGIONS.len()` are the wrapped MPI functions in table order (`build/mpi.tbl`),
-//! then [`FLUSH`] and [`MAIN`], then the wrapped I/O functions (`ppw_io_names` of
+//! then [`FLUSH`], [`MAIN`] and [`SETUP`], then the wrapped I/O functions (`ppw_io_names` of
 //! c/ppw_io.c, from [`IO_BASE`]), then user regions, phase markers and compiler-instrumented
 //! functions in order of first use. Every id is defined by a REGION record (classified through
 //! `ppw_event::constructs`) the first time a block refers to it.
@@ -17,8 +17,17 @@ include!(concat!(env!("OUT_DIR"), "/mpi_regions.rs"));
 pub(crate) const FLUSH: u32 = MPI_REGIONS.len() as u32;
 /// The synthetic root region `main`.
 pub(crate) const MAIN: u32 = FLUSH + 1;
+/// The runtime's own work around MPI_Init and MPI_Finalize (rank file creation, clock-offset
+/// ping-pong), `PPW_SETUP`: a measurement region, so analyses do not count it as the
+/// program's computation.
+pub(crate) const SETUP: u32 = MAIN + 1;
 /// The first I/O function (index 0 of `ppw_io_names`).
-pub(crate) const IO_BASE: u32 = MAIN + 1;
+pub(crate) const IO_BASE: u32 = SETUP + 1;
+
+/// Read by the C init wrappers (id of `PPW_SETUP`).
+#[allow(unreachable_pub)]
+#[no_mangle]
+pub static ppw_setup_region: u32 = SETUP;
 /// Room reserved for I/O functions.
 const IO_SLOTS: u32 = 64;
 const FIRST_DYNAMIC: u32 = IO_BASE + IO_SLOTS;
@@ -103,6 +112,9 @@ pub(crate) fn define(id: u32, d: &mut DefsEncoder) {
     }
     if id == FLUSH {
         return table(id, "PPW_FLUSH", d);
+    }
+    if id == SETUP {
+        return table(id, "PPW_SETUP", d);
     }
     if (IO_BASE..FIRST_DYNAMIC).contains(&id) {
         if let Some(name) = io_name(id - IO_BASE) {
