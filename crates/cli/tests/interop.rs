@@ -26,7 +26,11 @@ fn cells(a: &serde_json::Value) -> BTreeMap<(String, u64, String), f64> {
         .iter()
         .map(|s| {
             (
-                (s["metric"].as_str().unwrap().to_string(), s["rank"].as_u64().unwrap(), s["callpath"].as_str().unwrap().to_string()),
+                (
+                    s["metric"].as_str().unwrap().to_string(),
+                    s["rank"].as_u64().unwrap(),
+                    s["callpath"].as_str().unwrap().to_string(),
+                ),
                 s["seconds"].as_f64().unwrap(),
             )
         })
@@ -42,25 +46,57 @@ fn native_to_otf2_gives_the_same_analysis() {
     let o = f.ppw_run(&[], &exp, 4, &exe);
     assert!(o.status.success(), "{}", text(&o));
     let otf2 = dir.join("otf2");
-    let o = run_ppw(&["export", exp.to_str().unwrap(), "--otf2", otf2.to_str().unwrap()]);
+    let o = run_ppw(&[
+        "export",
+        exp.to_str().unwrap(),
+        "--otf2",
+        otf2.to_str().unwrap(),
+    ]);
     assert!(o.status.success(), "{}", text(&o));
     let native = analyze(&exp);
     let json = dir.join("otf2-analysis.json");
     let anchor = otf2.join("traces.otf2");
-    let o = run_ppw(&["analyze", "-q", anchor.to_str().unwrap(), "--json", json.to_str().unwrap()]);
+    let o = run_ppw(&[
+        "analyze",
+        "-q",
+        anchor.to_str().unwrap(),
+        "--json",
+        json.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
-    let via: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let via: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     let (a, b) = (cells(&native), cells(&via));
-    assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>(), "the same non-zero cells");
+    assert_eq!(
+        a.keys().collect::<Vec<_>>(),
+        b.keys().collect::<Vec<_>>(),
+        "the same non-zero cells"
+    );
     for (k, v) in &a {
         // Both timelines are in ns; sums of ns agree exactly up to float formatting.
-        assert!((v - b[k]).abs() <= 1e-9 * v.abs().max(1.0), "{k:?}: native {v}, via OTF2 {}", b[k]);
+        assert!(
+            (v - b[k]).abs() <= 1e-9 * v.abs().max(1.0),
+            "{k:?}: native {v}, via OTF2 {}",
+            b[k]
+        );
     }
-    assert_eq!(native["findings"].as_array().unwrap().len(), via["findings"].as_array().unwrap().len());
+    assert_eq!(
+        native["findings"].as_array().unwrap().len(),
+        via["findings"].as_array().unwrap().len()
+    );
     // otf2-print (Debian's OTF2 3.0.2) accepts the archive.
-    match std::process::Command::new("otf2-print").arg(&anchor).output() {
-        Ok(o) => assert!(o.status.success(), "otf2-print failed: {}", String::from_utf8_lossy(&o.stderr)),
-        Err(_) if std::env::var("PPW_REQUIRE_TOOLS").is_ok_and(|v| v == "1") => panic!("otf2-print missing"),
+    match std::process::Command::new("otf2-print")
+        .arg(&anchor)
+        .output()
+    {
+        Ok(o) => assert!(
+            o.status.success(),
+            "otf2-print failed: {}",
+            String::from_utf8_lossy(&o.stderr)
+        ),
+        Err(_) if std::env::var("PPW_REQUIRE_TOOLS").is_ok_and(|v| v == "1") => {
+            panic!("otf2-print missing")
+        }
         Err(_) => eprintln!("skipped otf2-print check: otf2-tools not installed"),
     }
 }
@@ -68,11 +104,19 @@ fn native_to_otf2_gives_the_same_analysis() {
 #[test]
 fn cube_export_holds_the_analysis_values() {
     let dir = scratch("interop-cube");
-    copy_dir(&workspace().join("tests/fixtures/otf2/mixed"), &dir.join("mixed"));
+    copy_dir(
+        &workspace().join("tests/fixtures/otf2/mixed"),
+        &dir.join("mixed"),
+    );
     let anchor = dir.join("mixed/traces.otf2");
     let a = analyze_path_json(&anchor, &dir.join("a.json"));
     let cube = dir.join("mixed.cubex");
-    let o = run_ppw(&["export", anchor.to_str().unwrap(), "--cube", cube.to_str().unwrap()]);
+    let o = run_ppw(&[
+        "export",
+        anchor.to_str().unwrap(),
+        "--cube",
+        cube.to_str().unwrap(),
+    ]);
     assert!(o.status.success(), "{}", text(&o));
     let m = ppw_export::cube::read::read_cube_file(&cube).unwrap();
     // Call path string of every cnode.
@@ -86,7 +130,11 @@ fn cube_export_holds_the_analysis_values() {
         paths.push(p);
     }
     let rank_loc = |rank: u64| {
-        m.system.locations.iter().position(|l| m.system.processes[l.process].rank as u64 == rank).unwrap()
+        m.system
+            .locations
+            .iter()
+            .position(|l| m.system.processes[l.process].rank as u64 == rank)
+            .unwrap()
     };
     let metrics = a["metrics"].as_array().unwrap();
     let is_leaf = |id: &str| !metrics.iter().any(|x| x["parent"].as_str() == Some(id));
@@ -95,10 +143,20 @@ fn cube_export_holds_the_analysis_values() {
         if !is_leaf(&metric) {
             continue;
         }
-        let mi = m.metrics.iter().position(|x| x.id == metric).unwrap_or_else(|| panic!("metric {metric} missing"));
-        let ci = paths.iter().position(|p| *p == callpath).unwrap_or_else(|| panic!("call path {callpath} missing"));
+        let mi = m
+            .metrics
+            .iter()
+            .position(|x| x.id == metric)
+            .unwrap_or_else(|| panic!("metric {metric} missing"));
+        let ci = paths
+            .iter()
+            .position(|p| *p == callpath)
+            .unwrap_or_else(|| panic!("call path {callpath} missing"));
         let got = m.get(mi, ci, rank_loc(rank));
-        assert!((got - v).abs() <= 1e-9 * v.abs().max(1.0), "{metric} rank {rank} {callpath}: cube {got}, analysis {v}");
+        assert!(
+            (got - v).abs() <= 1e-9 * v.abs().max(1.0),
+            "{metric} rank {rank} {callpath}: cube {got}, analysis {v}"
+        );
         checked += 1;
     }
     assert!(checked > 20, "only {checked} cells checked");
@@ -107,7 +165,13 @@ fn cube_export_holds_the_analysis_values() {
 }
 
 fn analyze_path_json(path: &Path, json: &Path) -> serde_json::Value {
-    let o = run_ppw(&["analyze", "-q", path.to_str().unwrap(), "--json", json.to_str().unwrap()]);
+    let o = run_ppw(&[
+        "analyze",
+        "-q",
+        path.to_str().unwrap(),
+        "--json",
+        json.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     serde_json::from_str(&std::fs::read_to_string(json).unwrap()).unwrap()
 }
@@ -115,17 +179,37 @@ fn analyze_path_json(path: &Path, json: &Path) -> serde_json::Value {
 #[test]
 fn perfetto_and_chrome_json_exports_of_a_score_p_trace() {
     let dir = scratch("interop-perfetto");
-    copy_dir(&workspace().join("tests/fixtures/otf2/late_sender"), &dir.join("ls"));
+    copy_dir(
+        &workspace().join("tests/fixtures/otf2/late_sender"),
+        &dir.join("ls"),
+    );
     let anchor = dir.join("ls/traces.otf2");
     let pf = dir.join("ls.pftrace");
     let js = dir.join("ls.json");
-    let o = run_ppw(&["export", anchor.to_str().unwrap(), "--perfetto", pf.to_str().unwrap()]);
+    let o = run_ppw(&[
+        "export",
+        anchor.to_str().unwrap(),
+        "--perfetto",
+        pf.to_str().unwrap(),
+    ]);
     assert!(o.status.success(), "{}", text(&o));
     assert!(std::fs::metadata(&pf).unwrap().len() > 1000);
-    let o = run_ppw(&["export", anchor.to_str().unwrap(), "--perfetto", js.to_str().unwrap()]);
+    let o = run_ppw(&[
+        "export",
+        anchor.to_str().unwrap(),
+        "--perfetto",
+        js.to_str().unwrap(),
+    ]);
     assert!(o.status.success(), "{}", text(&o));
-    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&js).unwrap()).unwrap();
-    let events = v["traceEvents"].as_array().or_else(|| v.as_array()).expect("trace events");
-    let sends = events.iter().filter(|e| e["name"] == "MPI_Send" && e["ph"] == "B").count();
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&js).unwrap()).unwrap();
+    let events = v["traceEvents"]
+        .as_array()
+        .or_else(|| v.as_array())
+        .expect("trace events");
+    let sends = events
+        .iter()
+        .filter(|e| e["name"] == "MPI_Send" && e["ph"] == "B")
+        .count();
     assert_eq!(sends, 8, "late_sender has 8 MPI_Send calls");
 }

@@ -110,7 +110,10 @@ fn demo(flavor_name: &'static str) {
         .find(|f| f["kind"] == "late_sender" && f["callpath"] == "main/MPI_Recv" && f["rank"] == 1)
         .unwrap_or_else(|| panic!("no late sender finding: {findings:?}"));
     let s = ls["seconds"].as_f64().unwrap();
-    assert!((0.25..1.0).contains(&s), "late sender {s} s, expected 0.3 s plus scheduling skew");
+    assert!(
+        (0.25..1.0).contains(&s),
+        "late sender {s} s, expected 0.3 s plus scheduling skew"
+    );
     assert_eq!(ls["cause"]["ranks"][0], 0);
     assert!(
         findings.iter().any(|f| f["kind"] == "wait_at_barrier"),
