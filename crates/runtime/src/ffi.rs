@@ -313,22 +313,16 @@ pub unsafe extern "C" fn ppw_call_send(
     tag: i32,
     bytes: i64,
 ) {
-    guard(h, || {
-        let t = unsafe { th(h) };
-        let comm = comm::id(comm);
-        t.begin(region, ra as u64, t0);
-        t.attr(
-            t0,
-            Attr::Send {
-                comm,
-                peer,
-                tag,
-                bytes: bytes.max(0) as u64,
-                request: 0,
-            },
-        );
-        t.end(region, ra as u64, t0, t1);
-    })
+    let bytes = bytes.max(0) as u64;
+    let attr = |comm| Attr::Send {
+        comm,
+        peer,
+        tag,
+        bytes,
+        request: 0,
+    };
+    // Safety: forwarded from the caller.
+    unsafe { one_message(h, region, ra, t0, t1, t0, comm, attr) }
 }
 
 /// A blocking receive (RECV at the exit time, actual source and tag).
@@ -349,20 +343,41 @@ pub unsafe extern "C" fn ppw_call_recv(
     tag: i32,
     bytes: i64,
 ) {
+    let bytes = bytes.max(0) as u64;
+    let attr = |comm| Attr::Recv {
+        comm,
+        peer,
+        tag,
+        bytes,
+        request: 0,
+    };
+    // Safety: forwarded from the caller.
+    unsafe { one_message(h, region, ra, t0, t1, t1, comm, attr) }
+}
+
+/// A blocking call with one message record at time `at` (the send's enter, the receive's
+/// exit); `attr` builds the record from the local communicator id.
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[cfg(ppw_mpi)]
+#[inline]
+#[allow(clippy::too_many_arguments)]
+unsafe fn one_message(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    at: u64,
+    comm: u64,
+    attr: impl FnOnce(u32) -> Attr,
+) {
     guard(h, || {
         let t = unsafe { th(h) };
         let comm = comm::id(comm);
         t.begin(region, ra as u64, t0);
-        t.attr(
-            t1,
-            Attr::Recv {
-                comm,
-                peer,
-                tag,
-                bytes: bytes.max(0) as u64,
-                request: 0,
-            },
-        );
+        t.attr(at, attr(comm));
         t.end(region, ra as u64, t0, t1);
     })
 }
