@@ -94,9 +94,9 @@ fn demo(flavor_name: &'static str) {
     assert_eq!(row(&a, 0, "main/MPI_Send")["bytes"], 10 * 128);
     assert_eq!(row(&a, 1, "main/MPI_Recv")["visits"], 10);
     assert_eq!(row(&a, 1, "main/MPI_Recv")["bytes"], 10 * 128);
-    assert_eq!(row(&a, 2, "main/MPI_Send")["visits"], 2000);
-    assert_eq!(row(&a, 2, "main/MPI_Send")["bytes"], 2000 * 4);
-    assert_eq!(row(&a, 3, "main/MPI_Recv")["visits"], 2000);
+    assert_eq!(row(&a, 2, "main/MPI_Send")["visits"], 100_000);
+    assert_eq!(row(&a, 2, "main/MPI_Send")["bytes"], 100_000 * 4);
+    assert_eq!(row(&a, 3, "main/MPI_Recv")["visits"], 100_000);
     for r in 0..4 {
         assert_eq!(row(&a, r, "main/MPI_Barrier")["visits"], 10);
         assert_eq!(row(&a, r, "main/MPI_Allreduce")["visits"], 1);
@@ -119,6 +119,13 @@ fn demo(flavor_name: &'static str) {
         findings.iter().any(|f| f["kind"] == "wait_at_barrier"),
         "{findings:?}"
     );
+    // 100,000 4-byte messages from rank 2 to rank 3: aggregate them.
+    let small = findings
+        .iter()
+        .find(|f| f["kind"] == "many_small_transfers")
+        .unwrap_or_else(|| panic!("no many_small_transfers finding: {findings:?}"));
+    assert_eq!(small["rank"], 2);
+    assert_eq!(small["callpath"], "main/MPI_Send");
 }
 
 #[test]
@@ -143,8 +150,8 @@ fn profile_mode_counts_like_trace_mode() {
     assert_eq!(i["mode"], "profile");
     assert_eq!(i["complete"], true, "{i}");
     let a = analyze(&exp);
-    assert_eq!(row(&a, 2, "main/MPI_Send")["visits"], 2000);
-    assert_eq!(row(&a, 2, "main/MPI_Send")["bytes"], 8000);
+    assert_eq!(row(&a, 2, "main/MPI_Send")["visits"], 100_000);
+    assert_eq!(row(&a, 2, "main/MPI_Send")["bytes"], 400_000);
     assert_eq!(row(&a, 1, "main/MPI_Recv")["visits"], 10);
 }
 
