@@ -47,6 +47,7 @@ static int pv_rank, pv_size;
 static int pv_argc;
 static char **pv_argv;
 static int64_t pv_t0;         /* schedule origin, ns on CLOCK_MONOTONIC */
+static int64_t pv_init_ns;    /* when pv_start began: right after MPI_Init returned */
 static __thread double pv_late_max = 0; /* largest lateness of a pv_at wake-up on this rank, ms */
 static __thread double pv_late_sum = 0; /* summed lateness, ms */
 static __thread int pv_late_n = 0;     /* pv_at calls */
@@ -146,6 +147,7 @@ PV_FN void pv_region_end(const char *name) {
  * of the last rank to arrive here (the lead covers the skew with which ranks leave the set-up
  * reduction; ranks start up with large skews, so the origin must not be one rank's clock). */
 PV_FN void pv_start(int argc, char **argv, double lead_ms) {
+    pv_init_ns = pv_now_ns();
     pv_argc = argc;
     pv_argv = argv;
     MPI_Comm_rank(MPI_COMM_WORLD, &pv_rank);
@@ -278,6 +280,56 @@ PV_FN void pv_expect_none(const char *kinds, double max_seconds) {
     pv_say("PPW_EXPECT_NONE {\"kinds\": %s, \"max_seconds\": %.4f}", kinds, max_seconds);
 }
 
+/* Runs compared with `ppw compare` (pairs, validation/README.md): the times a run measured of
+ * itself in ppw compare's terms, printed by pv_finish as a PPW_COMPARE_TIME line: the run's
+ * time (the longest rank's time between MPI_Init and MPI_Finalize) and, per call path added
+ * with pv_compare_add, the time spent there summed over ranks. */
+#define PV_MAXCMP 8
+static int pv_cmp_on = 0, pv_cmp_n = 0;
+static const char *pv_cmp_path[PV_MAXCMP];
+static double pv_cmp_ms[PV_MAXCMP];
+
+/* Print the run's time at the end (pv_finish). */
+PV_FN void pv_compare_time(void) { pv_cmp_on = 1; }
+
+/* This rank spent `ms` more at call path `path` (a full call path, as ppw names it). */
+PV_FN void pv_compare_add(const char *path, double ms) {
+    pv_cmp_on = 1;
+    int i = 0;
+    while (i < pv_cmp_n && strcmp(pv_cmp_path[i], path) != 0) i++;
+    if (i == pv_cmp_n) {
+        if (pv_cmp_n == PV_MAXCMP) return;
+        pv_cmp_path[pv_cmp_n] = path;
+        pv_cmp_ms[pv_cmp_n++] = 0;
+    }
+    pv_cmp_ms[i] += ms;
+}
+
+/* The PPW_COMPARE_TIME line, collectively, as the last thing before MPI_Finalize. The ranks
+ * share the clock (one node) and leave this reduction at about the same time, so the longest
+ * rank's time is rank 0's clock after it less the earliest start (pv_start, right after
+ * MPI_Init). Only rank 0 prints: the launchers interleave concurrent output of ranks within
+ * lines. The call paths are added in the same order on every rank. */
+PV_FN void pv_compare_print(void) {
+    double mine[1 + PV_MAXCMP], all[1 + PV_MAXCMP];
+    mine[0] = -(double)pv_init_ns; /* ns since boot: exact in a double */
+    for (int i = 0; i < pv_cmp_n; i++) mine[1 + i] = pv_cmp_ms[i];
+    pv_region_begin("pv_epilogue");
+    if (pv_cmp_n > 0) MPI_Reduce(mine + 1, all + 1, pv_cmp_n, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
+    MPI_Reduce(mine, all, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    pv_region_end("pv_epilogue");
+    if (pv_rank != 0) return;
+    double time_s = ((double)pv_now_ns() + all[0]) / 1e9;
+    char paths[1024] = "";
+    size_t k = 0;
+    for (int i = 0; i < pv_cmp_n && k < sizeof paths; i++)
+        k += snprintf(paths + k, sizeof paths - k, "%s\"%s\": %.6f", i ? ", " : "", pv_cmp_path[i],
+                      all[1 + i] / 1e3);
+    printf("PPW_COMPARE_TIME {\"ranks\": %d, \"time\": %.6f, \"callpaths\": {%s}}\n", pv_size,
+           time_s, paths);
+    fflush(stdout);
+}
+
 /* Epilogue: report the schedule's health (largest wake-up lateness over all ranks) and
  * finalize. A lateness of more than a few ms means the machine was too loaded for the schedule
  * and timing expectations may fail for that reason. */
@@ -290,6 +342,7 @@ PV_FN int pv_finish(void) {
     pv_say("PPW_INFO {\"wakeup_late_max_ms\": %.3f, \"wakeup_late_mean_ms\": %.3f, \"ranks\": %d, "
            "\"mpi\": \"%s\"}",
            all[0], all[2] > 0 ? all[1] / all[2] : 0.0, pv_size, PV_MPICH ? "mpich" : "openmpi");
+    if (pv_cmp_on) pv_compare_print();
     MPI_Finalize();
     return 0;
 }

@@ -4,11 +4,20 @@
 //! analyzed with `ppw analyze --json`, and compared. One test runs the whole suite and prints a
 //! table; it fails with every mismatch of every entry, each with the full findings list.
 //!
+//! Entries with `"baseline": true` are analyzed against a `ppw baseline` of the flavor, measured
+//! once per suite run into the scratch directory. An entry with `compare_with` is the larger run
+//! of a pair: after its own checks, `ppw compare BASE RUN --json` is checked against its
+//! `PPW_EXPECT_COMPARE` lines, with the expected efficiencies computed from the times both runs
+//! measured of themselves (`PPW_COMPARE_TIME`).
+//!
 //! Environment: `PPW_VALIDATION_ONLY=a,b` runs only the named entries (disabled ones too, to
-//! try them), `PPW_VALIDATION_ALL=1` runs the disabled entries as well, `PPW_VALIDATION_FLAVORS=
-//! openmpi` restricts the flavors, `PPW_REQUIRE_MPI=1` fails instead of skipping when an MPI or
-//! its runtime build is missing. The runtimes are taken from next to the test's `ppw`, else
-//! from `target/release` (`scripts/build.sh`), and passed to `ppw run` with `PPW_LIB`.
+//! try them; the base entry of a pair comes along), `PPW_VALIDATION_ALL=1` runs the disabled
+//! entries as well, `PPW_VALIDATION_FLAVORS=openmpi` restricts the flavors, `PPW_REQUIRE_MPI=1`
+//! fails instead of skipping when an MPI or its runtime build is missing. The runtimes are taken
+//! from next to the test's `ppw`, else from `target/release` (`scripts/build.sh`), and passed to
+//! `ppw run` with `PPW_LIB`. Every `ppw` runs with `XDG_CONFIG_HOME` at an empty scratch
+//! directory, so that a user's `~/.config/ppw` (a machine baseline, a `config.toml` with other
+//! thresholds) cannot change the results, and nothing is written there.
 
 use crate::support::{scratch, text, workspace, MPI_LOCK};
 use serde::Deserialize;
@@ -22,6 +31,12 @@ use std::time::{Duration, Instant};
 
 /// A program run longer than this is killed (a deadlock must not hang the suite).
 const RUN_TIMEOUT: Duration = Duration::from_secs(90);
+
+/// `ppw baseline` taking longer than this is killed (it has its own limit per launch).
+const BASELINE_TIMEOUT: Duration = Duration::from_secs(300);
+
+/// Default tolerance of a `PPW_EXPECT_COMPARE` efficiency.
+const COMPARE_ABS_TOL: f64 = 0.05;
 
 /// Issue-3 pattern ids: checks of these need a trace and are skipped in profile mode.
 const TRACE_KINDS: &[&str] = &[
@@ -89,7 +104,12 @@ struct Entry {
     enabled: bool,
     #[serde(default)]
     reason: String,
-    /// Scalability pairs: the entry to compare this run with (`ppw compare`); not run yet.
+    /// Analyze against a `ppw baseline` of the flavor (measured once per suite run, for up to
+    /// this entry's ranks).
+    #[serde(default)]
+    baseline: bool,
+    /// Scalability pairs: the entry (earlier in the suite, same source) that this run is
+    /// compared with (`ppw compare BASE THIS`).
     #[serde(default)]
     compare_with: Option<String>,
 }
@@ -178,7 +198,10 @@ fn find_flavor(name: &str) -> Result<Flavor, String> {
 impl Flavor {
     fn compile(&self, entry: &Entry, out_dir: &Path) -> Result<PathBuf, String> {
         let src = suite_dir().join("programs").join(&entry.source);
-        let exe = out_dir.join(&entry.name);
+        // Named after the source, not the entry: `ppw compare` refuses runs of differently
+        // named programs, and the two entries of a pair are one program.
+        let stem = entry.source.strip_suffix(".c").unwrap_or(&entry.source);
+        let exe = out_dir.join(stem);
         let o = Command::new(&self.mpicc)
             .args(["-g", "-O1", "-Wall", "-I"])
             .arg(workspace().join("crates/runtime/include"))
@@ -197,7 +220,7 @@ impl Flavor {
     /// `ppw run [--profile] -o DIR -- LAUNCHER -np N EXE ARGS...`, with a timeout (the caller
     /// holds `MPI_LOCK`).
     fn run(&self, entry: &Entry, exe: &Path, dir: &Path) -> Result<Output, String> {
-        let mut cmd = Command::new(crate::support::ppw());
+        let mut cmd = ppw_command();
         cmd.arg("run");
         if entry.mode == "profile" {
             cmd.arg("--profile");
@@ -217,6 +240,84 @@ impl Flavor {
             .process_group(0);
         let child = cmd.spawn().map_err(|e| format!("cannot start ppw: {e}"))?;
         wait_with_timeout(child, RUN_TIMEOUT)
+    }
+
+    /// `ppw baseline -o FILE --max-ranks N -- LAUNCHER` (the caller holds `MPI_LOCK`), in the
+    /// runs' environment.
+    fn baseline(&self, file: &Path, max_ranks: u32) -> Result<(), String> {
+        let mut cmd = ppw_command();
+        cmd.arg("baseline")
+            .arg("-o")
+            .arg(file)
+            .args(["--max-ranks", &max_ranks.to_string(), "--"])
+            .args(&self.launcher)
+            .env("OMPI_MCA_mpi_yield_when_idle", "1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .process_group(0);
+        let child = cmd
+            .spawn()
+            .map_err(|e| format!("cannot start ppw baseline: {e}"))?;
+        let o = wait_with_timeout(child, BASELINE_TIMEOUT)?;
+        if !o.status.success() || !file.is_file() {
+            return Err(format!("ppw baseline failed:\n{}", text(&o)));
+        }
+        Ok(())
+    }
+}
+
+/// The baseline files measured in this suite run: per flavor, the largest rank count measured
+/// and the file.
+#[derive(Default)]
+struct Baselines {
+    files: BTreeMap<String, (u32, PathBuf)>,
+}
+
+impl Baselines {
+    /// The flavor's baseline for at least `ranks` ranks: measured the first time (or again for
+    /// more ranks), into `dir`, with a table line. The caller holds `MPI_LOCK`.
+    fn get(
+        &mut self,
+        flavor: &Flavor,
+        ranks: u32,
+        dir: &Path,
+        table: &mut String,
+    ) -> Result<PathBuf, String> {
+        let ranks = ranks.max(2);
+        if let Some((n, file)) = self.files.get(&flavor.name) {
+            if *n >= ranks {
+                return Ok(file.clone());
+            }
+        }
+        let file = dir.join(format!("baseline-{}-{ranks}.json", flavor.name));
+        let t = Instant::now();
+        flavor.baseline(&file, ranks)?;
+        let b: Value = std::fs::read_to_string(&file)
+            .ok()
+            .and_then(|s| serde_json::from_str(&s).ok())
+            .ok_or_else(|| format!("{} is not JSON", file.display()))?;
+        // The operation the suite's baseline entries use, at the largest rank count.
+        let allreduce = b["collectives"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|c| {
+                c["op"] == "MPI_Allreduce" && c["ranks"] == ranks && c["bytes"].as_u64() == Some(8)
+            })
+            .and_then(|c| c["seconds"].as_f64())
+            .map_or_else(|| "-".into(), |s| format!("{:.1} us", s * 1e6));
+        let _ = writeln!(
+            table,
+            "{:<24} {:<8} {:<52} {:.1} s; MPI_Allreduce 8 B on {ranks} ranks {allreduce}",
+            "(baseline)",
+            flavor.name,
+            format!("ppw baseline --max-ranks {ranks}"),
+            t.elapsed().as_secs_f64(),
+        );
+        self.files
+            .insert(flavor.name.clone(), (ranks, file.clone()));
+        Ok(file)
     }
 }
 
@@ -244,24 +345,40 @@ fn wait_with_timeout(child: std::process::Child, limit: Duration) -> Result<Outp
     Ok(out)
 }
 
-/// Run `ppw ARGS` and return its output.
-fn ppw(args: &[&str]) -> Output {
-    Command::new(crate::support::ppw())
-        .args(args)
-        .output()
-        .expect("run ppw")
+/// An empty `XDG_CONFIG_HOME` for every `ppw` the suite runs: no user baseline or config file
+/// applies, and nothing is written to the user's.
+fn config_home() -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ppw-cli-tests/validation-config");
+    let _ = std::fs::create_dir_all(&d);
+    d
 }
 
-/// `ppw analyze -q DIR --json DIR/analysis.json`, as JSON, with the warnings it printed.
-fn analyze(dir: &Path) -> Result<Value, String> {
+/// `ppw` with the suite's isolated configuration directory.
+fn ppw_command() -> Command {
+    let mut cmd = Command::new(crate::support::ppw());
+    cmd.env("XDG_CONFIG_HOME", config_home());
+    cmd
+}
+
+/// Run `ppw ARGS` and return its output.
+fn ppw(args: &[&str]) -> Output {
+    ppw_command().args(args).output().expect("run ppw")
+}
+
+/// `ppw analyze -q DIR --json DIR/analysis.json [--baseline FILE]`, as JSON.
+fn analyze(dir: &Path, baseline: Option<&Path>) -> Result<Value, String> {
     let json = dir.join("analysis.json");
-    let o = ppw(&[
+    let mut args = vec![
         "analyze",
         "-q",
         dir.to_str().unwrap(),
         "--json",
         json.to_str().unwrap(),
-    ]);
+    ];
+    if let Some(b) = baseline {
+        args.extend(["--baseline", b.to_str().unwrap()]);
+    }
+    let o = ppw(&args);
     if !(o.status.code() == Some(0) || o.status.code() == Some(3)) {
         return Err(format!("ppw analyze failed:\n{}", text(&o)));
     }
@@ -276,14 +393,35 @@ enum Expect {
     Severity(Value),
     Profile(Value),
     None(Value),
-    /// Expectations of `ppw compare` on a pair of runs: not checked by this runner yet.
+    /// Expectations of `ppw compare` on a pair of runs (checked by [`check_compare`]).
     Compare(Value),
 }
 
-/// The expectation lines (and the `PPW_INFO` lines) in a program's stdout.
-fn parse_expectations(stdout: &str) -> Result<(Vec<Expect>, Vec<String>), String> {
+/// What a run measured of itself in `ppw compare`'s terms (`PPW_COMPARE_TIME`): its time (the
+/// longest rank's time between MPI_Init and MPI_Finalize, seconds) and per call path the time
+/// summed over ranks.
+#[derive(Clone, Debug, Default)]
+struct RunTimes {
+    time: f64,
+    callpaths: BTreeMap<String, f64>,
+}
+
+/// A program's output lines for the runner.
+#[derive(Debug, Default)]
+struct Parsed {
+    expects: Vec<Expect>,
+    /// `PPW_INFO` lines, shown in the table.
+    info: Vec<String>,
+    /// `PPW_COMPARE_TIME`, if the program printed it.
+    times: Option<RunTimes>,
+}
+
+/// The expectation lines, the `PPW_INFO` lines and the `PPW_COMPARE_TIME` line in a program's
+/// stdout.
+fn parse_expectations(stdout: &str) -> Result<Parsed, String> {
     let mut out = Vec::new();
     let mut info = Vec::new();
+    let mut times = None;
     for line in stdout.lines() {
         let Some(at) = line.find("PPW_") else {
             continue;
@@ -304,12 +442,30 @@ fn parse_expectations(stdout: &str) -> Result<(Vec<Expect>, Vec<String>), String
             "PPW_EXPECT_PROFILE" => out.push(Expect::Profile(parse()?)),
             "PPW_EXPECT_NONE" => out.push(Expect::None(parse()?)),
             "PPW_EXPECT_COMPARE" => out.push(Expect::Compare(parse()?)),
+            "PPW_COMPARE_TIME" => {
+                let v = parse()?;
+                let bad = || format!("bad line {line:?}: needs \"time\" and \"callpaths\"");
+                let mut t = RunTimes {
+                    time: v["time"].as_f64().ok_or_else(bad)?,
+                    ..Default::default()
+                };
+                for (p, x) in v["callpaths"].as_object().ok_or_else(bad)? {
+                    t.callpaths.insert(p.clone(), x.as_f64().ok_or_else(bad)?);
+                }
+                if times.replace(t).is_some() {
+                    return Err("more than one PPW_COMPARE_TIME line".into());
+                }
+            }
             "PPW_INFO" => info.push(rest.trim().to_string()),
             t if t.starts_with("PPW_EXPECT") => return Err(format!("unknown line {line:?}")),
             _ => {}
         }
     }
-    Ok((out, info))
+    Ok(Parsed {
+        expects: out,
+        info,
+        times,
+    })
 }
 
 /// Call path condition of an expectation: `callpath` (exact) or `callpath_suffix` (the last
@@ -626,13 +782,8 @@ fn check(a: &Value, expects: &[Expect], profile_mode: bool) -> Vec<Checked> {
                     skipped: false,
                 });
             }
-            Expect::Compare(e) => rows.push(Checked {
-                what: "compare".into(),
-                expected: e.to_string(),
-                measured: "run comparisons are not checked yet (validation/README.md)".into(),
-                ok: false,
-                skipped: false,
-            }),
+            // Checked against `ppw compare` by `check_compare`.
+            Expect::Compare(_) => {}
             Expect::None(e) => {
                 let max = e["max_seconds"].as_f64().unwrap_or(0.0);
                 let kinds = match kinds_of(e) {
@@ -738,6 +889,148 @@ fn check(a: &Value, expects: &[Expect], profile_mode: bool) -> Vec<Checked> {
     rows
 }
 
+/// One run of a pair, as `check_compare` needs it.
+struct PairRun<'a> {
+    ranks: u32,
+    times: Option<&'a RunTimes>,
+}
+
+/// Compare `ppw compare`'s JSON (`c`, of the runs `base` then `run`) with the
+/// `PPW_EXPECT_COMPARE` expectations `expects`; one row per expectation. Without a given
+/// `efficiency` the expected one is computed from the runs' own times: `b * T(b) / (n * T(n))`
+/// for the run, `S(b) / S(n)` for a call path.
+fn check_compare(c: &Value, expects: &[&Value], base: &PairRun, run: &PairRun) -> Vec<Checked> {
+    let (b, n) = (base.ranks, run.ranks);
+    let sc = &c["scalability"];
+    let mut rows = Vec::new();
+    for e in expects {
+        let path = e["callpath"].as_str();
+        let mut what = format!("compare eff. {} {b}->{n}", path.unwrap_or("run"));
+        if let Some(x) = e["nominal"].as_f64() {
+            what.push_str(&format!(" (nominal {x:.4})"));
+        }
+        let fail = |expected: String, measured: String| Checked {
+            what: what.clone(),
+            expected,
+            measured,
+            ok: false,
+            skipped: false,
+        };
+        let (eb, en) = (e["base_ranks"].as_u64(), e["ranks"].as_u64());
+        if (eb, en) != (Some(b as u64), Some(n as u64)) {
+            rows.push(fail(
+                format!("base_ranks {eb:?} ranks {en:?}"),
+                format!("the pair is {b} -> {n} ranks"),
+            ));
+            continue;
+        }
+        // The expected efficiency: given, or from the two runs' times.
+        let from_times = || -> Result<(f64, String), String> {
+            let (Some(tb), Some(tn)) = (base.times, run.times) else {
+                return Err("a run printed no PPW_COMPARE_TIME".into());
+            };
+            match path {
+                None => Ok((
+                    b as f64 * tb.time / (n as f64 * tn.time),
+                    format!("T {:.4} / {:.4} s", tb.time, tn.time),
+                )),
+                Some(p) => match (tb.callpaths.get(p), tn.callpaths.get(p)) {
+                    (Some(sb), Some(sn)) if *sn > 0.0 => {
+                        Ok((sb / sn, format!("S {sb:.4} / {sn:.4} s")))
+                    }
+                    _ => Err(format!("no PPW_COMPARE_TIME of {p} in both runs")),
+                },
+            }
+        };
+        let (x, basis) = match e["efficiency"].as_f64() {
+            Some(x) => (x, String::new()),
+            None => match from_times() {
+                Ok((x, basis)) => (x, format!(" ({basis})")),
+                Err(why) => {
+                    rows.push(fail(String::new(), why));
+                    continue;
+                }
+            },
+        };
+        let tol = e["abs_tol"].as_f64().unwrap_or(COMPARE_ABS_TOL);
+        let expected = format!("{} [{}, {}]{basis}", secs(x), secs(x - tol), secs(x + tol));
+        // `ppw compare` lists the runs in the order given: the base first.
+        if c["kind"] != "scalability"
+            || c["runs"][0]["ranks"].as_u64() != Some(b as u64)
+            || c["runs"][1]["ranks"].as_u64() != Some(n as u64)
+            || sc["base"].as_u64() != Some(0)
+        {
+            rows.push(fail(
+                expected,
+                format!(
+                    "not a scalability comparison of {b} against {n} ranks: kind {}, base {}",
+                    c["kind"], sc["base"]
+                ),
+            ));
+            continue;
+        }
+        let got = match path {
+            None => sc["efficiency"][1].as_f64(),
+            Some(p) => sc["regions"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .find(|r| r["callpath"] == p)
+                .and_then(|r| r["efficiency"][1].as_f64()),
+        };
+        let Some(got) = got else {
+            rows.push(fail(expected, "no such call path in the comparison".into()));
+            continue;
+        };
+        let detail = match path {
+            None => format!(
+                " (T {:.4} / {:.4} s)",
+                c["runs"][0]["time"].as_f64().unwrap_or(0.0),
+                c["runs"][1]["time"].as_f64().unwrap_or(0.0)
+            ),
+            Some(p) => sc["regions"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .find(|r| r["callpath"] == p)
+                .map(|r| {
+                    format!(
+                        " (S {:.4} / {:.4} s)",
+                        r["seconds"][0].as_f64().unwrap_or(0.0),
+                        r["seconds"][1].as_f64().unwrap_or(0.0)
+                    )
+                })
+                .unwrap_or_default(),
+        };
+        rows.push(Checked {
+            what,
+            expected,
+            measured: format!("{}{detail}", secs(got)),
+            ok: (got - x).abs() <= tol,
+            skipped: false,
+        });
+    }
+    rows
+}
+
+/// `ppw compare BASE RUN --json RUN/compare.json` (its report in RUN/compare.txt), as JSON.
+fn compare(base: &Path, run: &Path) -> Result<Value, String> {
+    let json = run.join("compare.json");
+    let o = ppw(&[
+        "compare",
+        base.to_str().unwrap(),
+        run.to_str().unwrap(),
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    let _ = std::fs::write(run.join("compare.txt"), &o.stdout);
+    if !o.status.success() {
+        return Err(format!("ppw compare failed:\n{}", text(&o)));
+    }
+    let s = std::fs::read_to_string(&json).map_err(|e| format!("{}: {e}", json.display()))?;
+    serde_json::from_str(&s).map_err(|e| format!("{}: {e}", json.display()))
+}
+
 /// The findings of an analysis, one per line, for failure messages.
 fn findings_table(a: &Value) -> String {
     let mut s = String::new();
@@ -766,6 +1059,8 @@ struct Attempt {
     rows: Vec<Checked>,
     info: Vec<String>,
     findings: String,
+    /// What the run measured of itself for `ppw compare` (`PPW_COMPARE_TIME`).
+    times: Option<RunTimes>,
     error: Option<String>,
 }
 
@@ -775,11 +1070,28 @@ impl Attempt {
     }
 }
 
-fn attempt(entry: &Entry, flavor: &Flavor, exe: &Path, dir: &Path) -> Attempt {
+/// The run an entry with `compare_with` is compared with: that entry's run on the same flavor.
+struct BaseRun {
+    exp: PathBuf,
+    ranks: u32,
+    times: Option<RunTimes>,
+}
+
+/// Run, analyze (against `baseline` if given) and check; with `base`, also `ppw compare` the
+/// base run with this one and check the `PPW_EXPECT_COMPARE` lines.
+fn attempt(
+    entry: &Entry,
+    flavor: &Flavor,
+    exe: &Path,
+    dir: &Path,
+    baseline: Option<&Path>,
+    base: Option<&BaseRun>,
+) -> Attempt {
     let mut at = Attempt {
         rows: Vec::new(),
         info: Vec::new(),
         findings: String::new(),
+        times: None,
         error: None,
     };
     let _ = std::fs::remove_dir_all(dir);
@@ -796,22 +1108,23 @@ fn attempt(entry: &Entry, flavor: &Flavor, exe: &Path, dir: &Path) -> Attempt {
     }
     let stdout = String::from_utf8_lossy(&o.stdout);
     let _ = std::fs::write(dir.join("stdout.txt"), &o.stdout);
-    let (expects, info) = match parse_expectations(&stdout) {
+    let parsed = match parse_expectations(&stdout) {
         Ok(x) => x,
         Err(e) => {
             at.error = Some(e);
             return at;
         }
     };
-    at.info = info;
-    if expects.is_empty() {
+    at.info = parsed.info;
+    at.times = parsed.times;
+    if parsed.expects.is_empty() {
         at.error = Some(format!(
             "the program printed no expectations:\n{}",
             text(&o)
         ));
         return at;
     }
-    let a = match analyze(dir) {
+    let a = match analyze(dir, baseline) {
         Ok(a) => a,
         Err(e) => {
             at.error = Some(e);
@@ -819,7 +1132,38 @@ fn attempt(entry: &Entry, flavor: &Flavor, exe: &Path, dir: &Path) -> Attempt {
         }
     };
     at.findings = findings_table(&a);
-    at.rows = check(&a, &expects, entry.mode == "profile");
+    at.rows = check(&a, &parsed.expects, entry.mode == "profile");
+    let compares: Vec<&Value> = parsed
+        .expects
+        .iter()
+        .filter_map(|e| match e {
+            Expect::Compare(v) => Some(v),
+            _ => None,
+        })
+        .collect();
+    match (base, compares.is_empty()) {
+        (_, true) => {}
+        (None, false) => {
+            at.error = Some(
+                "the program printed PPW_EXPECT_COMPARE, but the entry has no compare_with".into(),
+            );
+        }
+        (Some(b), false) => match compare(&b.exp, dir) {
+            Ok(c) => at.rows.extend(check_compare(
+                &c,
+                &compares,
+                &PairRun {
+                    ranks: b.ranks,
+                    times: b.times.as_ref(),
+                },
+                &PairRun {
+                    ranks: entry.ranks,
+                    times: at.times.as_ref(),
+                },
+            )),
+            Err(e) => at.error = Some(e),
+        },
+    }
     at
 }
 
@@ -834,13 +1178,29 @@ fn selected(suite: &Suite) -> Vec<Entry> {
             );
         }
     }
-    suite
+    let mut wanted: BTreeSet<&str> = suite
         .programs
         .iter()
         .filter(|e| match &only {
             Some(names) => names.contains(&e.name),
             None => e.enabled || all,
         })
+        .map(|e| e.name.as_str())
+        .collect();
+    // The base run of a selected pair comes along (it is earlier in the suite).
+    for e in &suite.programs {
+        if let Some(b) = e
+            .compare_with
+            .as_deref()
+            .filter(|_| wanted.contains(&*e.name))
+        {
+            wanted.insert(b);
+        }
+    }
+    suite
+        .programs
+        .iter()
+        .filter(|e| wanted.contains(e.name.as_str()))
         .cloned()
         .collect()
 }
@@ -850,7 +1210,7 @@ fn suite_is_well_formed() {
     let suite = load_suite();
     let mut names = BTreeSet::new();
     let mut sources = BTreeSet::new();
-    for e in &suite.programs {
+    for (i, e) in suite.programs.iter().enumerate() {
         assert!(names.insert(e.name.clone()), "duplicate entry {}", e.name);
         let src = suite_dir().join("programs").join(&e.source);
         assert!(
@@ -881,14 +1241,32 @@ fn suite_is_well_formed() {
             e.name
         );
         if let Some(other) = &e.compare_with {
+            // The base is run first (suite order), on every flavor of the pair, and is the same
+            // program at another rank count.
+            let base = suite.programs[..i]
+                .iter()
+                .find(|x| &x.name == other)
+                .unwrap_or_else(|| {
+                    panic!("{}: compare_with {other} is not an entry before it", e.name)
+                });
             assert!(
-                suite.programs.iter().any(|x| &x.name == other),
-                "{}: compare_with {other} is not an entry",
+                base.source == e.source && base.ranks != e.ranks,
+                "{}: compare_with {other} must be the same source at another rank count",
                 e.name
             );
             assert!(
-                !e.enabled,
-                "{}: the runner does not run compare pairs yet (see validation/README.md)",
+                base.compare_with.is_none(),
+                "{}: compare_with {other}, which is compared itself",
+                e.name
+            );
+            assert!(
+                e.flavors.iter().all(|f| base.flavors.contains(f)),
+                "{}: compare_with {other}, which does not run on all its flavors",
+                e.name
+            );
+            assert!(
+                base.enabled || !e.enabled,
+                "{}: compare_with {other}, which is disabled",
                 e.name
             );
         }
@@ -915,9 +1293,14 @@ fn expectation_lines_parse_and_match() {
                PPW_EXPECT_SEVERITY {\"metric\": \"late_sender\", \"rank\": 1, \"callpath\": \
                \"main/work/MPI_Recv\", \"seconds\": 0.1, \"rel_tol\": 0.1}\n\
                PPW_INFO {\"x\": 1}\n";
-    let (ex, info) = parse_expectations(out).unwrap();
+    let Parsed {
+        expects: ex,
+        info,
+        times,
+    } = parse_expectations(out).unwrap();
     assert_eq!(ex.len(), 4);
     assert_eq!(info.len(), 1);
+    assert!(times.is_none());
     let a = serde_json::json!({
         "findings": [{"kind": "late_sender", "rank": null, "ranks": [1, 2],
                       "callpath": "main/work/MPI_Recv", "seconds": 0.105,
@@ -936,16 +1319,94 @@ fn expectation_lines_parse_and_match() {
     );
     // The control fails once the summed cube cell passes its bound, and a suffix must match
     // whole components.
-    let (ex, _) = parse_expectations(
+    let ex = parse_expectations(
         "PPW_EXPECT_NONE {\"kinds\": [\"late_sender\"], \"max_seconds\": 0.1}\n\
          PPW_EXPECT {\"kind\": \"late_sender\", \"callpath_suffix\": \"PI_Recv\", \"seconds\": 0.1}",
     )
-    .unwrap();
+    .unwrap()
+    .expects;
     let rows = check(&a, &ex, false);
     assert!(!rows[0].ok && !rows[1].ok);
     // Profile mode skips what needs a trace.
     let rows = check(&a, &ex, true);
     assert!(rows.iter().all(|r| r.skipped));
+}
+
+#[test]
+fn compare_expectations_use_the_runs_own_times() {
+    let base = parse_expectations(
+        "PPW_COMPARE_TIME {\"ranks\": 2, \"time\": 0.6, \"callpaths\": \
+         {\"main/MPI_Barrier\": 0.2}}\n",
+    )
+    .unwrap();
+    let run = parse_expectations(
+        "PPW_EXPECT_COMPARE {\"base_ranks\": 2, \"ranks\": 4, \"nominal\": 0.75, \
+         \"abs_tol\": 0.03}\n\
+         PPW_EXPECT_COMPARE {\"base_ranks\": 2, \"ranks\": 4, \"callpath\": \
+         \"main/MPI_Barrier\", \"abs_tol\": 0.03}\n\
+         PPW_EXPECT_COMPARE {\"base_ranks\": 2, \"ranks\": 4, \"callpath\": \"main/x\", \
+         \"efficiency\": 1.0}\n\
+         PPW_EXPECT_COMPARE {\"base_ranks\": 2, \"ranks\": 8, \"efficiency\": 1.0}\n\
+         PPW_COMPARE_TIME {\"ranks\": 4, \"time\": 0.5, \"callpaths\": \
+         {\"main/MPI_Barrier\": 0.8}}\n",
+    )
+    .unwrap();
+    let expects: Vec<&Value> = run
+        .expects
+        .iter()
+        .filter_map(|e| match e {
+            Expect::Compare(v) => Some(v),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(expects.len(), 4);
+    // `ppw compare`'s JSON: efficiency 2 x 0.6 / (4 x 0.5) = 0.6 (from the times; the nominal
+    // 0.75 is only shown), the barrier 0.2 / 0.8 = 0.25, main/x not in it, 8 ranks not the pair.
+    let c = serde_json::json!({
+        "kind": "scalability",
+        "runs": [{"ranks": 2, "time": 0.61}, {"ranks": 4, "time": 0.5}],
+        "scalability": {"base": 0, "efficiency": [1.0, 0.61],
+                        "regions": [{"callpath": "main/MPI_Barrier", "seconds": [0.2, 0.75],
+                                     "efficiency": [1.0, 0.2667]}]}
+    });
+    let rows = check_compare(
+        &c,
+        &expects,
+        &PairRun {
+            ranks: 2,
+            times: base.times.as_ref(),
+        },
+        &PairRun {
+            ranks: 4,
+            times: run.times.as_ref(),
+        },
+    );
+    let ok: Vec<bool> = rows.iter().map(|r| r.ok).collect();
+    assert_eq!(
+        ok,
+        [true, true, false, false],
+        "{:?}",
+        rows.iter().map(|r| &r.measured).collect::<Vec<_>>()
+    );
+    assert!(
+        rows[0].expected.starts_with("0.6000"),
+        "{}",
+        rows[0].expected
+    );
+    // Without the base's times there is nothing to compute the expectation from.
+    let rows = check_compare(
+        &c,
+        &expects[..1],
+        &PairRun {
+            ranks: 2,
+            times: None,
+        },
+        &PairRun {
+            ranks: 4,
+            times: run.times.as_ref(),
+        },
+    );
+    assert!(!rows[0].ok);
 }
 
 /// Compile every disabled entry (they must not rot while their analyses are being written).
@@ -1001,14 +1462,10 @@ fn suite() {
         "{:<24} {:<8} {:<52} {:<34} {:<34} result",
         "program", "flavor", "check", "expected", "measured"
     );
+    let mut baselines = Baselines::default();
+    // Every run that could be checked, for the pairs: (entry, flavor) -> run.
+    let mut done: BTreeMap<(String, String), BaseRun> = BTreeMap::new();
     for e in &entries {
-        if e.compare_with.is_some() {
-            failures.push(format!(
-                "{}: compare pairs are not run yet (validation/README.md)",
-                e.name
-            ));
-            continue;
-        }
         for fname in &e.flavors {
             if only_flavors.as_ref().is_some_and(|o| !o.contains(fname)) {
                 continue;
@@ -1022,6 +1479,30 @@ fn suite() {
             // other test's MPI run shares the 2 cores with this entry's work, nor this entry's
             // run with another test's.
             let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+            let base = match &e.compare_with {
+                None => None,
+                Some(b) => match done.get(&(b.clone(), flavor.name.clone())) {
+                    Some(run) => Some(run),
+                    None => {
+                        failures.push(format!(
+                            "{} on {}: its base run {b} failed, nothing to compare with",
+                            e.name, flavor.name
+                        ));
+                        continue;
+                    }
+                },
+            };
+            let baseline = if e.baseline {
+                match baselines.get(flavor, e.ranks, &root, &mut table) {
+                    Ok(f) => Some(f),
+                    Err(msg) => {
+                        failures.push(format!("{} on {}: {msg}", e.name, flavor.name));
+                        continue;
+                    }
+                }
+            } else {
+                None
+            };
             let exe = match flavor.compile(e, &dir) {
                 Ok(x) => x,
                 Err(msg) => {
@@ -1030,7 +1511,8 @@ fn suite() {
                 }
             };
             let t = Instant::now();
-            let mut at = attempt(e, flavor, &exe, &dir.join("exp"));
+            let exp = dir.join("exp");
+            let mut at = attempt(e, flavor, &exe, &exp, baseline.as_deref(), base);
             let mut note = String::new();
             if at.failed() && at.error.is_none() {
                 // Timing on a loaded 2-core machine: one retry, reported as such.
@@ -1052,7 +1534,7 @@ fn suite() {
                 if let Err(err) = std::fs::rename(dir.join("exp"), &first_dir) {
                     eprintln!("validation: cannot keep {}: {err}", first_dir.display());
                 }
-                at = attempt(e, flavor, &exe, &dir.join("exp"));
+                at = attempt(e, flavor, &exe, &exp, baseline.as_deref(), base);
                 note = " (2nd try)".into();
             }
             runs += 1;
@@ -1066,6 +1548,14 @@ fn suite() {
                 failures.push(format!("{} on {}: {err}", e.name, flavor.name));
                 continue;
             }
+            done.insert(
+                (e.name.clone(), flavor.name.clone()),
+                BaseRun {
+                    exp: exp.clone(),
+                    ranks: e.ranks,
+                    times: at.times.clone(),
+                },
+            );
             for r in &at.rows {
                 let _ = writeln!(
                     table,
