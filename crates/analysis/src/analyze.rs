@@ -300,6 +300,11 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     );
     phase("automatic");
     // 7. Cause analysis (wait states and the automatic analyses' windows, one pass).
+    // Call paths of ppw's own work (flushes, set-up), whose share of a waiting interval is
+    // discounted from wait-state findings.
+    let measure: Vec<bool> = (0..names.len() as u32)
+        .map(|cp| facts.under_measurement(cp))
+        .collect();
     let (causes, auto_answers) =
         if opts.cause && (!cands.is_empty() || !prepared.windows.is_empty()) {
             cause_analysis(
@@ -311,6 +316,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
                 &corrections,
                 &cands,
                 &prepared.windows,
+                &measure,
                 cands.len() + prepared.ids as usize,
                 cap,
                 &progress,
@@ -329,6 +335,40 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
             findings::finish(c, names[c.callpath as usize].clone(), source, cd, total_ns)
         })
         .collect();
+    // Waiting that ppw's own flushes or set-up caused is discounted; a finding left below the
+    // thresholds is dropped with a note (the severity cube keeps Scalasca's full values).
+    let mut measurement_notes = Vec::new();
+    findings.retain(|f| {
+        let gone = f.data.get("measurement_seconds").copied().unwrap_or(0.0);
+        if gone <= 0.0 {
+            return true;
+        }
+        let keep = findings::significant(
+            (f.seconds * 1e9).round() as u64,
+            total_ns,
+            opts.min_fraction,
+            opts.min_seconds,
+        );
+        if !keep {
+            measurement_notes.push(format!(
+                "{} in {}: {} of its {} were caused by ppw's own work (trace-buffer \
+                 flushes or set-up on rank(s) {}) and the rest is below the thresholds, so it \
+                 is not reported as a finding (the metric tree keeps the full value, as \
+                 Scalasca computes it)",
+                f.kind,
+                f.callpath,
+                crate::facts::secs((gone * 1e9) as u64),
+                crate::facts::secs(((gone + f.seconds) * 1e9) as u64),
+                f.cause
+                    .ranks
+                    .iter()
+                    .map(|r| r.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        keep
+    });
     let nwait = findings.len();
     findings.extend(auto_out.findings);
     findings::rank(&mut findings, nwait);
@@ -416,7 +456,11 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         warnings,
         format_version: FORMAT_VERSION,
         thresholds: th,
-        notes: auto_out.notes,
+        notes: auto_out
+            .notes
+            .into_iter()
+            .chain(measurement_notes)
+            .collect(),
         baseline: opts.baseline.as_ref().map(|b| BaselineInfo {
             file: b.path.clone(),
             host: b.host.clone(),
@@ -465,6 +509,7 @@ fn cause_analysis(
     corrections: &[clock::Correction],
     cands: &[Candidate],
     extra: &[(u32, Window)],
+    measure: &[bool],
     nids: usize,
     cap: u32,
     progress: &Progress<'_>,
@@ -545,6 +590,11 @@ fn cause_analysis(
         out[f as usize].by_rank.push((rank, ns));
     }
     for (f, m) in by_path.into_iter().enumerate() {
+        out[f].measurement = m
+            .iter()
+            .filter(|(cp, _)| measure.get(**cp as usize).copied().unwrap_or(false))
+            .map(|(_, ns)| ns)
+            .sum();
         out[f].by_path = m
             .into_iter()
             .map(|(cp, ns)| (names[cp as usize].clone(), ns))

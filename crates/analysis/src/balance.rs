@@ -278,7 +278,15 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
         if a.iter().zip(b).any(|(x, y)| x.leave > y.enter) {
             continue;
         }
-        let t: Vec<u64> = a.iter().zip(b).map(|(x, y)| y.enter - x.leave).collect();
+        // ppw's own flushes and set-up inside a block are not the program's work.
+        let t: Vec<u64> = a
+            .iter()
+            .zip(b)
+            .map(|(x, y)| {
+                let own = f.locs[y.loc as usize].measurement_in(x.leave, y.enter);
+                (y.enter - x.leave).saturating_sub(own)
+            })
+            .collect();
         total += 1;
         let sum: u64 = t.iter().sum();
         let (wr, max) = t
@@ -392,7 +400,7 @@ pub(crate) fn responsible(
     let n_others = (f.defs.ranks as f64 - 1.0).max(1.0);
     let mut best: Option<(f64, u32)> = None;
     for (&cp, &w) in worst {
-        if cp == 0 || f.inside_mpi(cp) {
+        if cp == 0 || f.inside_mpi(cp) || f.under_measurement(cp) {
             continue;
         }
         let d = w as f64 - others.get(&cp).copied().unwrap_or(0) as f64 / n_others;

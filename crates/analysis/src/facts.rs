@@ -108,6 +108,19 @@ impl Facts<'_> {
             .is_some_and(|c| c.init || c.finalize || c.measurement)
     }
 
+    /// True if the call path or one of its ancestors is the measurement system's own work
+    /// (a buffer flush, ppw's set-up): time the program would not have spent without ppw.
+    pub(crate) fn under_measurement(&self, cp: u32) -> bool {
+        let mut cur = cp;
+        while cur != 0 && cur != crate::calltree::NO_NODE {
+            if self.class(cur).is_some_and(|c| c.measurement) {
+                return true;
+            }
+            cur = self.cps.paths[cur as usize].0;
+        }
+        false
+    }
+
     /// True if the call path's region is an MPI construct.
     pub(crate) fn is_mpi(&self, cp: u32) -> bool {
         self.class(cp).is_some_and(|c| c.mpi)

@@ -20,6 +20,9 @@ pub(crate) struct CauseData {
     pub(crate) by_rank: Vec<(u32, u64)>,
     /// Remote time per call path (name) during the windows.
     pub(crate) by_path: Vec<(String, u64)>,
+    /// Part of the remote time during the windows spent in the measurement system's own
+    /// regions (trace-buffer flushes, ppw's set-up): waiting that ppw itself caused.
+    pub(crate) measurement: u64,
     /// False if the cause analysis did not run.
     pub(crate) ran: bool,
 }
@@ -133,17 +136,36 @@ pub(crate) fn finish(
             meta.culprit
         ),
     };
+    // The share of the remote time spent in ppw's own regions is waiting that the measurement
+    // caused: it is taken out of the finding's cost.
+    let discounted = if cause.ran && window > 0 {
+        (c.ns as u128 * cause.measurement.min(window) as u128 / window as u128) as u64
+    } else {
+        0
+    };
+    let ns = c.ns - discounted;
+    let mut text = text;
+    let mut data = std::collections::BTreeMap::new();
+    if discounted > 0 {
+        text.push_str(&format!(
+            "; {}% of the waiting time ({}) is ppw's own work (trace-buffer flushes or \
+             measurement set-up on the remote rank), discounted from this finding",
+            percent(cause.measurement, window),
+            crate::facts::secs(discounted)
+        ));
+        data.insert("measurement_seconds".to_string(), discounted as f64 * 1e-9);
+    }
     Finding {
         kind: meta.id.into(),
         rank,
         ranks: c.per_rank.iter().map(|x| x.0).collect(),
         callpath,
         source,
-        seconds: c.ns as f64 * 1e-9,
+        seconds: ns as f64 * 1e-9,
         fraction: if total_ns == 0 {
             0.0
         } else {
-            c.ns as f64 / total_ns as f64
+            ns as f64 / total_ns as f64
         },
         cause: Cause {
             ranks: cause_ranks,
@@ -152,7 +174,7 @@ pub(crate) fn finish(
         },
         hint: meta.hint.into(),
         detail: String::new(),
-        data: Default::default(),
+        data,
     }
 }
 

@@ -25,6 +25,8 @@ struct Frame {
     /// Time of a CollectiveBegin seen in this call.
     coll_begin: Option<u64>,
     callsite: CallsiteId,
+    /// A region of the measurement system itself (buffer flush, set-up).
+    measurement: bool,
 }
 
 /// A posted, not yet completed non-blocking receive.
@@ -48,6 +50,9 @@ struct Builder<'a> {
     outside_region: u64,
     cpu: CpuAcc,
     rma: HashMap<(u32, Rank), (u64, u64)>,
+    /// Open measurement-system regions, and the enter of the outermost one.
+    measure_depth: u32,
+    measure_start: u64,
 }
 
 /// Share of the non-MPI time of a sample interval one node must fill for the interval's CPU
@@ -202,6 +207,8 @@ pub(crate) fn reconstruct(
         outside_region: 0,
         cpu: CpuAcc::default(),
         rma: HashMap::default(),
+        measure_depth: 0,
+        measure_start: 0,
     };
     let label = b.d.label();
     let mut stream = match src.events(loc) {
@@ -511,10 +518,18 @@ impl Builder<'_> {
             cat: None,
             coll_begin: None,
             callsite,
+            measurement: false,
         };
         if let Some(class) = self.classes.get(region.index()) {
             if class.io {
                 self.d.activity += 1;
+            }
+            if class.measurement {
+                f.measurement = true;
+                if self.measure_depth == 0 {
+                    self.measure_start = t;
+                }
+                self.measure_depth += 1;
             }
             if class.init || class.finalize {
                 f.call = self.d.calls.len() as u32;
@@ -567,6 +582,12 @@ impl Builder<'_> {
         n.excl[cat as usize] += dur.saturating_sub(f.child);
         if f.call != NONE {
             self.d.calls[f.call as usize].exit = t;
+        }
+        if f.measurement {
+            self.measure_depth = self.measure_depth.saturating_sub(1);
+            if self.measure_depth == 0 {
+                self.d.measurement.push((self.measure_start, t));
+            }
         }
         if let Some(p) = self.stack.last_mut() {
             p.child += dur;

@@ -163,6 +163,9 @@ pub(crate) struct LocData {
     pub(crate) rma: Vec<RmaRec>,
     /// Communication and I/O operations seen (see [`BarrierRec::activity`]).
     pub(crate) activity: u64,
+    /// Outermost visits of the measurement system's own regions (buffer flushes, set-up) as
+    /// (enter, exit), in time order: time the program would not have spent without ppw.
+    pub(crate) measurement: Vec<(u64, u64)>,
     /// CPU samples seen (events, or nodes with CPU data in a stored profile).
     pub(crate) cpu_samples: u64,
     /// Events read.
@@ -190,6 +193,7 @@ impl LocData {
             barriers: Vec::new(),
             rma: Vec::new(),
             activity: 0,
+            measurement: Vec::new(),
             cpu_samples: 0,
             events: 0,
             first: u64::MAX,
@@ -197,6 +201,16 @@ impl LocData {
             warnings: Vec::new(),
             readable: true,
         }
+    }
+
+    /// Time of `[a, b)` spent in the measurement system's own regions.
+    pub(crate) fn measurement_in(&self, a: u64, b: u64) -> u64 {
+        let first = self.measurement.partition_point(|&(_, e)| e <= a);
+        self.measurement[first..]
+            .iter()
+            .take_while(|&&(s, _)| s < b)
+            .map(|&(s, e)| e.min(b).saturating_sub(s.max(a)))
+            .sum()
     }
 
     /// "rank R" or "rank R thread T".

@@ -422,6 +422,73 @@ fn balanced_control_has_no_automatic_findings() {
     close(a.load_balance.computation_max_over_avg, 1.0);
 }
 
+/// 2 ranks: MPI_Init, 10 ms of work on rank 0 and `work` ms on rank 1, which then flushes its
+/// trace buffer for `flush` ms; a barrier; MPI_Finalize.
+fn flushing(work: u64, flush: u64) -> MemTrace {
+    let mut b = TraceBuilder::new(2);
+    let end = 1 + work + flush;
+    for r in 0..2u32 {
+        let l = &mut b.rank(r);
+        l.enter(0, "main").enter(0, "MPI_Init").exit(MS);
+        if r == 0 {
+            l.enter(MS, "work").exit(11 * MS);
+            l.barrier(11 * MS, end * MS);
+        } else {
+            l.enter(MS, "work").exit((1 + work) * MS);
+            l.enter((1 + work) * MS, "PPW_FLUSH").exit(end * MS);
+            l.barrier(end * MS, end * MS);
+        }
+        l.enter(end * MS, "MPI_Finalize")
+            .exit((end + 1) * MS)
+            .exit((end + 1) * MS);
+    }
+    b.build()
+}
+
+fn cube(a: &Analysis, metric: &str, rank: u32, callpath: &str) -> f64 {
+    a.severities
+        .iter()
+        .filter(|s| s.metric == metric && s.rank == rank && s.callpath == callpath)
+        .map(|s| s.seconds)
+        .sum()
+}
+
+#[test]
+fn waiting_for_a_trace_flush_is_discounted_and_no_imbalance() {
+    // Rank 1 works as long as rank 0 (10 ms) and then flushes for 60 ms: rank 0's 60 ms in
+    // the barrier are ppw's doing. The cube keeps them (Scalasca's definition); the findings
+    // do not, and the flush is not the program's load imbalance.
+    let a = run(&flushing(10, 60));
+    close(cube(&a, "wait_at_barrier", 0, "main/MPI_Barrier"), 0.060);
+    assert!(of(&a, "wait_at_barrier").is_empty(), "{:#?}", a.findings);
+    assert!(of(&a, "load_imbalance").is_empty(), "{:#?}", a.findings);
+    assert!(
+        a.notes.iter().any(|n| n
+            .starts_with("wait_at_barrier in main/MPI_Barrier: 60.0 ms of its 60.0 ms")
+            && n.contains("ppw's own work")),
+        "{:?}",
+        a.notes
+    );
+    assert_eq!(a.load_balance.imbalanced_blocks, 0);
+}
+
+#[test]
+fn waiting_partly_for_a_flush_keeps_the_program_part() {
+    // Rank 1 works 40 ms (30 more than rank 0) and flushes 30 ms: half of rank 0's 60 ms wait
+    // is the program's, half ppw's.
+    let a = run(&flushing(40, 30));
+    close(cube(&a, "wait_at_barrier", 0, "main/MPI_Barrier"), 0.060);
+    let w = one(&a, "wait_at_barrier");
+    close(w.seconds, 0.030);
+    close(w.data["measurement_seconds"], 0.030);
+    assert!(w.cause.text.contains("discounted"), "{}", w.cause.text);
+    // The block from MPI_Init to the barrier: 10 ms against 40 ms once the flush is left out,
+    // 2 x (40 - 25) ms; the region responsible is the work, never the flush.
+    let f = one(&a, "load_imbalance");
+    assert_eq!((f.callpath.as_str(), f.rank), ("main/work", Some(1)));
+    close(f.seconds, 0.030);
+}
+
 // ---- barrier redundancy ------------------------------------------------------------------------
 
 #[test]
