@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Install what ppw needs on Debian 12 (run as root): Open MPI and MPICH side by side, gfortran,
-# OpenSHMEM (part of Debian's Open MPI), and otf2-tools (otf2-print, used to validate exports).
+# OpenSHMEM (part of Debian's Open MPI), otf2-tools (otf2-print, used to validate exports), and
+# pyCubexR from PyPI in a venv (an independent CUBE4 reader for the export tests).
 set -euo pipefail
-pkgs=(build-essential pkg-config openmpi-bin libopenmpi-dev mpich libmpich-dev gfortran otf2-tools time)
+pkgs=(build-essential pkg-config openmpi-bin libopenmpi-dev mpich libmpich-dev gfortran otf2-tools time
+      python3 python3-venv)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -12,6 +14,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update
   apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+venv=${PPW_TOOLS_VENV:-/opt/ppw-tools}
+if ! "$venv/bin/python" -c "import pycubexr" 2>/dev/null; then
+  echo "setup: installing pyCubexR into $venv"
+  /usr/bin/python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check pycubexr
 fi
 command -v cargo >/dev/null || { echo "setup: cargo (the Rust toolchain) is required" >&2; exit 1; }
 echo "setup: ok (mpicc -> $(readlink -f "$(command -v mpicc)"))"

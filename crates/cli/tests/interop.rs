@@ -162,6 +162,67 @@ fn cube_export_holds_the_analysis_values() {
     assert!(checked > 20, "only {checked} cells checked");
     // Scalasca's names are there for side-by-side comparison in Cube.
     assert!(m.metrics.iter().any(|x| x.uniq_name() == "mpi_latesender"));
+
+    // The same cells through an independent reader, pyCubexR (installed by setup.sh).
+    let Some(dump) = pycubexr_dump(&cube) else {
+        return;
+    };
+    let mut checked = 0;
+    for ((metric, rank, callpath), v) in cells(&a) {
+        if !is_leaf(&metric) {
+            continue;
+        }
+        let uniq = m
+            .metrics
+            .iter()
+            .find(|x| x.id == metric)
+            .unwrap()
+            .uniq_name()
+            .to_string();
+        // Location ids are their document order, which the reader keeps.
+        let loc = rank_loc(rank).to_string();
+        let got = dump[uniq.as_str()][callpath.as_str()][loc.as_str()]
+            .as_f64()
+            .unwrap_or_else(|| panic!("pyCubexR: no {uniq} for rank {rank} at {callpath}"));
+        assert!(
+            (got - v).abs() <= 1e-9 * v.abs().max(1.0),
+            "pyCubexR: {uniq} rank {rank} {callpath}: cube {got}, analysis {v}"
+        );
+        checked += 1;
+    }
+    assert!(checked > 20, "pyCubexR: only {checked} cells checked");
+    // Every metric of the file is readable (all-zero ones included).
+    assert_eq!(dump.as_object().unwrap().len(), m.metrics.len());
+}
+
+/// `tests/cube_dump.py` run by the Python that has pyCubexR (`PPW_PYTHON`, else setup.sh's
+/// venv): metric unique name -> call path -> location id -> value. None (test skipped) if
+/// there is no such Python, unless PPW_REQUIRE_TOOLS=1.
+fn pycubexr_dump(cube: &Path) -> Option<serde_json::Value> {
+    let python =
+        std::env::var("PPW_PYTHON").unwrap_or_else(|_| "/opt/ppw-tools/bin/python".to_string());
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cube_dump.py");
+    let o = match std::process::Command::new(&python)
+        .arg(&script)
+        .arg(cube)
+        .output()
+    {
+        Ok(o) => o,
+        Err(_) if std::env::var("PPW_REQUIRE_TOOLS").is_ok_and(|v| v == "1") => {
+            panic!("{python} missing (scripts/setup.sh installs pyCubexR there)")
+        }
+        Err(_) => {
+            eprintln!("skipped pyCubexR check: {python} not found");
+            return None;
+        }
+    };
+    assert!(
+        o.status.success(),
+        "pyCubexR could not read {}: {}",
+        cube.display(),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    Some(serde_json::from_slice(&o.stdout).expect("cube_dump.py prints JSON"))
 }
 
 fn analyze_path_json(path: &Path, json: &Path) -> serde_json::Value {

@@ -122,6 +122,13 @@ fn metric_rows(m: &CubeModel, cnodes: &Forest, mi: usize) -> Vec<(usize, usize)>
     }
     rows.sort_unstable();
     rows.dedup();
+    // An all-zero metric still gets one (zero) row: some readers (pyCubexR) reject an empty
+    // sparse index, and one row of zeros means the same to all of them.
+    if rows.is_empty() {
+        if let Some(&c) = enumeration.first() {
+            rows.push((0, c));
+        }
+    }
     rows
 }
 
