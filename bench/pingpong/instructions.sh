@@ -1,0 +1,38 @@
+#!/bin/sh
+# Instructions ppw adds per MPI call, counted by valgrind's callgrind: unlike wall time on a
+# shared VM, the count is repeatable. Runs the 2-rank ping-pong (20,000 messages) in profile and
+# trace mode with every rank under callgrind and reports, for rank 0, the inclusive instructions
+# of ppw's MPI_Send / MPI_Recv wrappers minus those of the PMPI_Send / PMPI_Recv they call, per
+# call, for each rank. Timer reads count as one instruction each (rdtsc costs 20-30 ns on this kind of VM), and
+# a flush's compression is not in the loop (the 8 MiB buffer holds the whole run).
+#
+# Usage: bench/pingpong/instructions.sh [openmpi|mpich]   (needs valgrind and scripts/build.sh)
+set -eu
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+FLAVOR=${1:-openmpi}
+LIB=${PPW_BENCH_LIB:-$ROOT/target/release/libppw-$FLAVOR.so}
+WORK=${TMPDIR:-/tmp}/ppw-instructions-$FLAVOR
+rm -rf "$WORK" && mkdir -p "$WORK"
+case $FLAVOR in
+openmpi) MPICC=mpicc.openmpi; MPIRUN="mpirun.openmpi --allow-run-as-root --oversubscribe"
+         ENV() { echo "-x LD_PRELOAD=$LIB -x PPW_DIR=$1 -x PPW_MODE=$2 -x OMPI_MCA_mpi_yield_when_idle=1"; } ;;
+mpich)   MPICC=mpicc.mpich; MPIRUN=mpirun.mpich
+         ENV() { echo "-genv LD_PRELOAD $LIB -genv PPW_DIR $1 -genv PPW_MODE $2"; } ;;
+*) echo "usage: $0 [openmpi|mpich]" >&2; exit 2 ;;
+esac
+command -v valgrind >/dev/null || { echo "valgrind is needed (apt-get install valgrind)" >&2; exit 2; }
+$MPICC -O2 -g -o "$WORK/pingpong" "$ROOT/bench/pingpong/pingpong.c"
+# Inclusive instructions of one function from callgrind_annotate's inclusive listing.
+incl() { grep -E "$2 \[" "$1" | head -1 | awk '{gsub(",", "", $1); print $1}'; }
+for mode in profile trace; do
+    # shellcheck disable=SC2046
+    $MPIRUN -np 2 $(ENV "$WORK/exp-$mode" $mode) valgrind --tool=callgrind \
+        --callgrind-out-file="$WORK/cg.$mode.%p" "$WORK/pingpong" 20000 >/dev/null 2>&1
+    calls=$(( (20000 + 2000) / 2 ))   # sends (= receives) per rank, warm-up included
+    for f in "$WORK"/cg.$mode.*; do
+        callgrind_annotate --inclusive=yes --threshold=100 "$f" > "$f.txt" 2>/dev/null
+        s=$(( ($(incl "$f.txt" 'ppw_wrappers.c:MPI_Send') - $(incl "$f.txt" '\?\?\?:PMPI_Send')) / calls ))
+        r=$(( ($(incl "$f.txt" 'ppw_wrappers.c:MPI_Recv') - $(incl "$f.txt" '\?\?\?:PMPI_Recv')) / calls ))
+        echo "$FLAVOR $mode pid ${f##*.}: +$s instructions per MPI_Send, +$r per MPI_Recv"
+    done
+done
