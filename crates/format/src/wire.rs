@@ -147,8 +147,20 @@ impl<'a> Cursor<'a> {
     }
 
     /// An unsigned varint.
-    #[inline]
+    #[inline(always)]
     pub fn u64(&mut self) -> Option<u64> {
+        // Most values (kinds, ids, small deltas) take one byte: decode those inline.
+        let b = *self.data.get(self.pos)?;
+        if b < 0x80 {
+            self.pos += 1;
+            return Some(b as u64);
+        }
+        self.u64_long()
+    }
+
+    /// An unsigned varint of two bytes or more (the general loop).
+    #[inline(never)]
+    fn u64_long(&mut self) -> Option<u64> {
         let mut v = 0u64;
         let mut shift = 0u32;
         loop {
