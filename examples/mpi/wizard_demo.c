@@ -1,8 +1,9 @@
 /* A small MPI program with three deliberate bottlenecks, used by scripts/demo.sh:
  *  1. late sender: rank 0 "computes" 30 ms before each send to rank 1, which is already waiting;
  *  2. load imbalance: rank r works (r+1) * 10 ms before a barrier;
- *  3. many small messages: rank 2 sends 100,000 tiny messages to rank 3 one by one (cheap
- *     each on shared memory, but together a few percent of the run).
+ *  3. many small messages: rank 2 sends 300,000 tiny messages to rank 3 one by one (cheap
+ *     each on shared memory, but together a few percent of the run), while ranks 0 and 1
+ *     sleep, so that the two get the cores of a small machine.
  * Work is sleep-based so that the waits hold on an oversubscribed machine. */
 #include <mpi.h>
 #include <stdio.h>
@@ -31,9 +32,11 @@ static void imbalanced_step(int rank) {
 static void halo(int rank) {
     int v = rank;
     if (rank == 2)
-        for (int i = 0; i < 100000; i++) MPI_Send(&v, 1, MPI_INT, 3, 1, MPI_COMM_WORLD);
+        for (int i = 0; i < 300000; i++) MPI_Send(&v, 1, MPI_INT, 3, 1, MPI_COMM_WORLD);
     else if (rank == 3)
-        for (int i = 0; i < 100000; i++) MPI_Recv(&v, 1, MPI_INT, 2, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        for (int i = 0; i < 300000; i++) MPI_Recv(&v, 1, MPI_INT, 2, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    else
+        work_ms(150);
 }
 
 int main(int argc, char **argv) {

@@ -147,13 +147,15 @@ pub(crate) fn finish(
     let mut text = text;
     let mut data = std::collections::BTreeMap::new();
     if discounted > 0 {
+        data.insert("measurement_seconds".to_string(), discounted as f64 * 1e-9);
+    }
+    if discounted > 0 && percent(cause.measurement, window) >= 1 {
         text.push_str(&format!(
             "; {}% of the waiting time ({}) is ppw's own work (trace-buffer flushes or \
              measurement set-up on the remote rank), discounted from this finding",
             percent(cause.measurement, window),
             crate::facts::secs(discounted)
         ));
-        data.insert("measurement_seconds".to_string(), discounted as f64 * 1e-9);
     }
     Finding {
         kind: meta.id.into(),
