@@ -165,8 +165,9 @@ pub(crate) fn finish(
                 ranks: vec![r],
                 callpath: f.names[cp as usize].clone(),
                 text: format!(
-                    "Rank {r} has more work in {} than the others.",
-                    f.names[cp as usize]
+                    "Rank {r} has more work in {} than the others{}.",
+                    f.names[cp as usize],
+                    crate::facts::root_only_remark(&f.names[cp as usize])
                 ),
             },
             None => {

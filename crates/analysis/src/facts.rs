@@ -278,6 +278,17 @@ pub(crate) fn thousands(n: u64) -> String {
 }
 
 /// Human-readable seconds for texts: `1.23 s`, `45.6 ms`, `7.8 us`.
+/// A remark for a cause call path that is the root alone (time in the program's own code with
+/// no finer region recorded): how to see more.
+pub(crate) fn root_only_remark(path: &str) -> &'static str {
+    if !path.is_empty() && !path.contains('/') {
+        " (code outside any recorded region: mark regions with ppw.h or compile with \
+         -finstrument-functions to see which function)"
+    } else {
+        ""
+    }
+}
+
 pub(crate) fn secs(ns: u64) -> String {
     let s = ns as f64 * 1e-9;
     if s >= 1.0 {

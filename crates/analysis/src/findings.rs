@@ -145,6 +145,11 @@ pub(crate) fn finish(
     };
     let ns = c.ns - discounted;
     let mut text = text;
+    if let Some((path, _)) = &best {
+        if cause.ran && !cause_ranks.is_empty() {
+            text.push_str(crate::facts::root_only_remark(path));
+        }
+    }
     let mut data = std::collections::BTreeMap::new();
     if discounted > 0 {
         data.insert("measurement_seconds".to_string(), discounted as f64 * 1e-9);
