@@ -628,6 +628,14 @@ pub(crate) fn finish(reason: EndReason, crashing: bool) {
     } else {
         shared()
     };
+    if crashing {
+        // In a signal handler: store the remaining blocks uncompressed. That is much faster (a
+        // launcher that sent SIGTERM follows with SIGKILL soon) and avoids zstd's allocations
+        // while the interrupted code may hold the allocator's lock.
+        if let Some(w) = s.writer.as_mut() {
+            w.set_compression(Compression::None);
+        }
+    }
     for th in ths.iter_mut() {
         if th.tree.is_some() {
             s.write_profile(th);
