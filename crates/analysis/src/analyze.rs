@@ -359,12 +359,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
                 f.callpath,
                 crate::facts::secs((gone * 1e9) as u64),
                 crate::facts::secs(((gone + f.seconds) * 1e9) as u64),
-                f.cause
-                    .ranks
-                    .iter()
-                    .map(|r| r.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                crate::facts::rank_list(&f.cause.ranks)
             ));
         }
         keep

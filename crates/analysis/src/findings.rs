@@ -1,5 +1,6 @@
 //! Findings: significant (pattern, call path) pairs with cost, ranks, source, cause and hint.
 
+use crate::facts::rank_list;
 use crate::model::{Cause, Finding};
 use crate::patterns::PATTERNS;
 
@@ -72,14 +73,6 @@ fn percent(part: u64, whole: u64) -> u64 {
     } else {
         ((part as f64 / whole as f64) * 100.0).round() as u64
     }
-}
-
-fn rank_list(r: &[u32]) -> String {
-    let mut s: Vec<String> = r.iter().take(6).map(|r| r.to_string()).collect();
-    if r.len() > 6 {
-        s.push(format!("... ({} ranks)", r.len()));
-    }
-    s.join(", ")
 }
 
 /// Assemble the JSON finding.
