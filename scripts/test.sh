@@ -8,5 +8,6 @@ cd "$(dirname "$0")/.."
 export PPW_REQUIRE_MPI=1 PPW_REQUIRE_TOOLS=1 OMPI_MCA_mpi_yield_when_idle=1
 export PPW_TEST_RUNTIME_OPENMPI=$PWD/target/release/libppw-openmpi.so
 export PPW_TEST_RUNTIME_MPICH=$PWD/target/release/libppw-mpich.so
+export PPW_PYTHON=${PPW_TOOLS_VENV:-/opt/ppw-tools}/bin/python   # has pyCubexR (setup.sh)
 cargo test --release --workspace -- --test-threads=2
 echo "test: all tests passed"
