@@ -238,6 +238,32 @@ mod tests {
     }
 
     #[test]
+    fn varints_decode_alike_anywhere_in_the_payload() {
+        // Every length, at the end of the payload and followed by more bytes.
+        let mut vals = vec![0u64, 1, 127, 128, 16_383, 16_384, u64::MAX, u64::MAX - 1];
+        vals.extend((0..64).map(|k| 1u64 << k));
+        vals.extend((1..64).map(|k| (1u64 << k) - 1));
+        for v in vals {
+            let mut b = Vec::new();
+            put_u64(&mut b, v);
+            let n = b.len();
+            assert_eq!(Cursor::new(&b).u64(), Some(v), "{v} at the end");
+            b.extend_from_slice(&[0x80; 12]);
+            let mut c = Cursor::new(&b);
+            assert_eq!(c.u64(), Some(v), "{v} with padding");
+            assert_eq!(c.pos(), n);
+        }
+        // A 10th byte above 1 overflows u64.
+        let mut b = vec![0xffu8; 9];
+        b.push(0x02);
+        assert_eq!(Cursor::new(&b).u64(), None);
+        b.extend_from_slice(&[0; 4]);
+        assert_eq!(Cursor::new(&b).u64(), None);
+        b[9] = 0x01;
+        assert_eq!(Cursor::new(&b).u64(), Some(u64::MAX));
+    }
+
+    #[test]
     fn overlong_varint_is_rejected() {
         let b = [0xffu8; 11];
         assert_eq!(Cursor::new(&b).u64(), None);
