@@ -104,17 +104,41 @@ fn demo(flavor_name: &'static str) {
     }
     // Late sender: rank 1 waits at least 30 ms in each of 10 receives for rank 0 (plus the
     // barrier-exit skew of the previous iteration, large with MPICH on 2 oversubscribed cores).
+    // The finding at main/MPI_Recv also holds rank 3's waits for the 300,000 small messages
+    // of rank 2 (more than rank 1's when the machine is busy), so rank 1's share is checked in
+    // the severity cube.
     let findings = a["findings"].as_array().unwrap();
     let ls = findings
         .iter()
-        .find(|f| f["kind"] == "late_sender" && f["callpath"] == "main/MPI_Recv" && f["rank"] == 1)
+        .find(|f| f["kind"] == "late_sender" && f["callpath"] == "main/MPI_Recv")
         .unwrap_or_else(|| panic!("no late sender finding: {findings:?}"));
-    let s = ls["seconds"].as_f64().unwrap();
+    assert!(
+        ls["ranks"]
+            .as_array()
+            .unwrap()
+            .contains(&serde_json::json!(1)),
+        "{ls}"
+    );
+    assert!(
+        ls["cause"]["ranks"]
+            .as_array()
+            .unwrap()
+            .contains(&serde_json::json!(0)),
+        "{ls}"
+    );
+    let s: f64 = a["severities"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| {
+            c["metric"] == "late_sender" && c["rank"] == 1 && c["callpath"] == "main/MPI_Recv"
+        })
+        .map(|c| c["seconds"].as_f64().unwrap())
+        .sum();
     assert!(
         (0.25..1.0).contains(&s),
-        "late sender {s} s, expected 0.3 s plus scheduling skew"
+        "late sender of rank 1: {s} s, expected 0.3 s plus scheduling skew"
     );
-    assert_eq!(ls["cause"]["ranks"][0], 0);
     assert!(
         findings.iter().any(|f| f["kind"] == "wait_at_barrier"),
         "{findings:?}"
