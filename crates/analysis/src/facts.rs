@@ -277,7 +277,6 @@ pub(crate) fn thousands(n: u64) -> String {
     out
 }
 
-/// Human-readable seconds for texts: `1.23 s`, `45.6 ms`, `7.8 us`.
 /// A remark for a cause call path that is the root alone (time in the program's own code with
 /// no finer region recorded): how to see more.
 pub(crate) fn root_only_remark(path: &str) -> &'static str {
@@ -289,6 +288,7 @@ pub(crate) fn root_only_remark(path: &str) -> &'static str {
     }
 }
 
+/// Human-readable seconds for texts: `1.23 s`, `45.6 ms`, `7.8 us`.
 pub(crate) fn secs(ns: u64) -> String {
     let s = ns as f64 * 1e-9;
     if s >= 1.0 {
