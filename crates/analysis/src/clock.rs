@@ -492,6 +492,10 @@ pub(crate) fn apply(locs: &mut [LocData], corr: &[Correction]) -> u64 {
                 let p = c.apply(r.post_enter);
                 r.post_enter = p;
             }
+            // Measurement intervals move with the records around them (not counted).
+            for m in &mut l.measurement {
+                *m = (c.apply(m.0), c.apply(m.1));
+            }
             for k in &mut l.colls {
                 let explicit = k.has(COLL_EXPLICIT_BEGIN);
                 if explicit {
