@@ -63,7 +63,8 @@ fn native_to_otf2_gives_the_same_analysis() {
         "--json",
         json.to_str().unwrap(),
     ]);
-    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    // 3: finished with warnings, which a run on a busy machine may have (as for the native).
+    assert!(matches!(o.status.code(), Some(0 | 3)), "{}", text(&o));
     let via: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     let (a, b) = (cells(&native), cells(&via));
@@ -80,10 +81,21 @@ fn native_to_otf2_gives_the_same_analysis() {
             b[k]
         );
     }
-    assert_eq!(
-        native["findings"].as_array().unwrap().len(),
-        via["findings"].as_array().unwrap().len()
-    );
+    // The same findings, except those that need CPU-time samples, which OTF2 does not carry
+    // (docs/FORMATS.md): on a busy machine the native run can show `system_time` (the polling
+    // ranks' sched_yield) where the OTF2 copy cannot.
+    let kinds = |a: &serde_json::Value| -> Vec<String> {
+        let mut v: Vec<String> = a["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| format!("{} {}", f["kind"], f["callpath"]))
+            .filter(|k| !k.contains("cpu_bound") && !k.contains("system_time"))
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(kinds(&native), kinds(&via));
     // otf2-print (Debian's OTF2 3.0.2) accepts the archive.
     match std::process::Command::new("otf2-print")
         .arg(&anchor)
