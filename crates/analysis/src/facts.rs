@@ -265,7 +265,7 @@ pub(crate) fn comm_time(s: &PathStat) -> u64 {
 }
 
 /// `12,345`.
-pub(crate) fn thousands(n: u64) -> String {
+pub fn thousands(n: u64) -> String {
     let s = n.to_string();
     let mut out = String::new();
     for (i, c) in s.chars().enumerate() {

@@ -104,6 +104,8 @@ pub use baseline::{
 pub use compare::{
     compare, CompareError, Comparison, RegionChange, RegionScaling, Revision, RunInfo, Scalability,
 };
+/// `12,345`: a count with thousands separators, as the findings' texts write it.
+pub use facts::thousands;
 pub use kinds::{kind_list, kinds_markdown, KindDoc};
 pub use model::{
     Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, Finding, LoadBalance,

@@ -38,24 +38,6 @@ const BASELINE_TIMEOUT: Duration = Duration::from_secs(300);
 /// Default tolerance of a `PPW_EXPECT_COMPARE` efficiency.
 const COMPARE_ABS_TOL: f64 = 0.05;
 
-/// Issue-3 pattern ids: checks of these need a trace and are skipped in profile mode.
-const TRACE_KINDS: &[&str] = &[
-    "late_sender",
-    "late_sender_wrong_order",
-    "lswo_different",
-    "lswo_same",
-    "late_receiver",
-    "wait_at_barrier",
-    "barrier_completion",
-    "wait_at_nxn",
-    "nxn_completion",
-    "late_broadcast",
-    "early_reduce",
-    "early_scan",
-    "init_completion",
-    "finalize_wait",
-];
-
 /// User regions of the programs' harness (`validation/programs/pv.h`): set-up and epilogue are
 /// not the behaviour a program's expectations are about, so `PPW_EXPECT_NONE` ignores them.
 const HARNESS_REGIONS: &[&str] = &["pv_setup", "pv_epilogue"];
@@ -540,7 +522,9 @@ fn check(a: &Value, expects: &[Expect], profile_mode: bool) -> Vec<Checked> {
     let findings = a["findings"].as_array().unwrap_or(&empty);
     let severities = a["severities"].as_array().unwrap_or(&empty);
     let profile = a["profile"].as_array().unwrap_or(&empty);
-    let trace_only = |k: &str| profile_mode && TRACE_KINDS.contains(&k);
+    // Wait-state patterns (the analysis' registry) need a trace: skipped in profile mode.
+    let patterns = ppw_analysis::pattern_list();
+    let trace_only = |k: &str| profile_mode && patterns.iter().any(|p| p.id == k);
     let mut rows = Vec::new();
     for e in expects {
         match e {

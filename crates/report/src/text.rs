@@ -1,6 +1,7 @@
 //! Plain-text layout of [`ReportData`] for a terminal of a given width.
 
 use crate::data::{RankTimes, ReportData};
+use ppw_analysis::thousands;
 use std::fmt::Write;
 
 /// Human-readable duration: `1.23 s`, `45.6 ms`, `7.8 us`, `12 ns`. Number and unit are
@@ -21,19 +22,6 @@ pub fn seconds(s: f64) -> String {
         (format!("{:.0}", s * 1e9), "ns")
     };
     format!("{v}\u{a0}{unit}")
-}
-
-/// `12,345,678`.
-fn thousands(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 pub(crate) fn percent(f: f64) -> String {
