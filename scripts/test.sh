@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # The whole test suite: set up, build, then every test (real MPI programs under real mpirun,
-# Open MPI and MPICH). PPW_REQUIRE_MPI / PPW_REQUIRE_TOOLS turn "tool missing" skips into failures.
+# Open MPI and MPICH), after the format and lint checks. PPW_REQUIRE_MPI / PPW_REQUIRE_TOOLS
+# turn "tool missing" skips into failures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
+cargo fmt --all -- --check
+cargo clippy --workspace --all-targets --release -- -D warnings
 ./scripts/build.sh
 export PPW_REQUIRE_MPI=1 PPW_REQUIRE_TOOLS=1 OMPI_MCA_mpi_yield_when_idle=1
 export PPW_TEST_RUNTIME_OPENMPI=$PWD/target/release/libppw-openmpi.so

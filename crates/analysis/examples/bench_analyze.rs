@@ -10,8 +10,8 @@
 //! `run` prints events, seconds, events/s, events/s per thread, and the peak resident set size
 //! divided by the number of events (from `/proc/self/status`, like `/usr/bin/time -v`).
 
-use ppw_analysis::synth::{SynthConfig, SynthTrace};
 use ppw_analysis::{analyze, Options};
+use ppw_synth::{SynthConfig, SynthTrace};
 use std::path::PathBuf;
 use std::time::Instant;
 

@@ -95,7 +95,7 @@ mod patterns;
 mod reconstruct;
 mod records;
 mod redundancy;
-pub mod synth;
+
 mod thresholds;
 
 pub use baseline::{

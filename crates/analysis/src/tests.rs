@@ -2,12 +2,12 @@
 //! threads, profile mode and damaged input.
 
 use crate::patterns::testing::*;
-use crate::synth::{Mix, SynthConfig, SynthTrace};
 use crate::{analyze, Options};
 use ppw_event::{
     CommId, Defs, Event, EventKind, EventStream, LocationId, MemTrace, Profile, ProfileNode,
     ReadError, RequestId, TraceBuilder, TraceSource, NO_RANK,
 };
+use ppw_synth::{Mix, SynthConfig, SynthTrace};
 
 fn total(a: &crate::Analysis, metric: &str) -> u64 {
     cells(a, metric).values().sum()

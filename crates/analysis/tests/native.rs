@@ -1,8 +1,8 @@
 //! The analysis on native experiments written to disk (the path `ppw analyze` takes).
 
-use ppw_analysis::synth::{SynthConfig, SynthTrace};
 use ppw_analysis::{analyze, Options};
 use ppw_event::{Mode, ProfileNode, RegionDef, RegionId, TraceBuilder};
+use ppw_synth::{SynthConfig, SynthTrace};
 
 fn tmp(name: &str) -> std::path::PathBuf {
     let d = std::env::temp_dir().join(format!("ppw-analysis-{name}-{}", std::process::id()));

@@ -9,9 +9,6 @@
 //! as a native experiment into a scratch directory (removed afterwards unless `--keep`), and
 //! read back. Timings are printed, never asserted.
 
-#[path = "../tests/common/synth.rs"]
-mod synth;
-
 use ppw_event::{LocationId, TraceSource};
 use ppw_otf2::{write_otf2_with, Otf2Trace, WriteOptions};
 use std::path::{Path, PathBuf};
@@ -99,7 +96,7 @@ fn main() {
     }
     let per_iteration = 11.3 * ranks as f64;
     let iterations = (events as f64 / per_iteration).ceil() as u64;
-    let src = synth::Synth::new(ranks, iterations);
+    let src = ppw_synth::ring::RingTrace::new(ranks, iterations);
     let total = src.total_events();
     let base = dir.unwrap_or_else(|| {
         std::env::temp_dir().join(format!("ppw-otf2-bench-{}", std::process::id()))

@@ -3,9 +3,10 @@
 
 mod common;
 
-use common::{copy_case, events, scratch, synth::Synth};
+use common::{copy_case, events, scratch};
 use ppw_event::{Event, EventKind, LocationId, ReadError, TraceSource};
 use ppw_otf2::{write_otf2_with, Otf2Trace, WriteOptions};
+use ppw_synth::ring::RingTrace as Synth;
 use std::path::Path;
 
 /// Read a location until the end or the first error.

@@ -117,7 +117,7 @@ fn mutated_archives_do_not_panic() {
         let a = copy_case(case, &dir.join(case));
         archives.push((a, Vec::new()));
     }
-    let src = common::synth::Synth::new(2, 6_000);
+    let src = ppw_synth::ring::RingTrace::new(2, 6_000);
     let opts = WriteOptions {
         chunk_size_events: 256 * 1024,
         big_endian: true,

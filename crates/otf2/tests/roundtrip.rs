@@ -2,13 +2,14 @@
 
 mod common;
 
-use common::{anchor, assert_same_events, describe, events, scratch, synth::Synth, CASES};
+use common::{anchor, assert_same_events, describe, events, scratch, CASES};
 use ppw_event::{
     CallsiteDef, CallsiteId, CommDef, CommId, CommKind, Defs, Event, EventKind, LocationDef,
     MemTrace, Mode, RankInfo, RegionDef, RegionId, RequestId, RmaOp, TraceBuilder, TraceSource,
     ANY_TAG, NO_RANK,
 };
 use ppw_otf2::{write_otf2, write_otf2_with, Otf2Trace, WriteOptions};
+use ppw_synth::ring::RingTrace as Synth;
 
 /// `otf2-print` must accept the archive and print one line per written record.
 fn check_with_otf2_print(anchor: &std::path::Path, records: u64) {

@@ -5,7 +5,7 @@ fn main() {
         .nth(1)
         .and_then(|w| w.parse().ok())
         .unwrap_or(80);
-    let t = ppw_analysis::synth::SynthTrace::new(ppw_analysis::synth::SynthConfig {
+    let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
         ranks: 6,
         events_per_rank: 20_000,
         ..Default::default()

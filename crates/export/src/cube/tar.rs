@@ -154,7 +154,7 @@ pub(crate) fn members(b: &[u8]) -> Result<Vec<Member>, (u64, String)> {
         pos = offset + size.div_ceil(BLOCK) * BLOCK;
         // CubeLib's writer pads members whose size is a multiple of 512 with a whole block.
         if size > 0
-            && size % BLOCK == 0
+            && size.is_multiple_of(BLOCK)
             && pos + 2 * BLOCK <= b.len()
             && b[pos..pos + BLOCK].iter().all(|x| *x == 0)
             && valid_header(&b[pos + BLOCK..])

@@ -35,7 +35,7 @@ pub(crate) fn write(m: &CubeModel, out: &mut impl Write) -> Result<CubeSummary, 
     let order = Order::new(m);
     let mut anchor = anchor(m, &order);
     // CubeLib's tar reader mis-steps after members whose size is a multiple of 512.
-    if anchor.len() % 512 == 0 {
+    if anchor.len().is_multiple_of(512) {
         anchor.push('\n');
     }
     let mut tar = TarWriter::new(out);

@@ -1,8 +1,6 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-pub mod synth;
-
 use ppw_event::{collect_events, Event, EventKind, LocationId, TraceSource};
 use std::path::{Path, PathBuf};
 use std::process::Command;

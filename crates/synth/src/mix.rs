@@ -17,7 +17,7 @@
 //! - `balanced`: everybody computes equally long, then a `MPI_Sendrecv` ring (no waits).
 //!
 //! ```
-//! use ppw_analysis::synth::{SynthConfig, SynthTrace};
+//! use ppw_synth::{SynthConfig, SynthTrace};
 //! let t = SynthTrace::new(SynthConfig { ranks: 4, events_per_rank: 2_000, ..Default::default() });
 //! let a = ppw_analysis::analyze(&t, &Default::default()).unwrap();
 //! let ls = t.expected("late_sender");

@@ -1,4 +1,4 @@
-//! A synthetic trace generated on the fly (no events held in memory), for large-trace tests and
+//! A regular ring exchange generated on the fly (no events held in memory), for large-trace tests and
 //! the benchmark: every rank runs `iterations` rounds of compute, a ring exchange with a
 //! non-blocking send, and every tenth round an allreduce.
 
@@ -8,7 +8,7 @@ use ppw_event::{
 };
 
 /// The synthetic trace.
-pub struct Synth {
+pub struct RingTrace {
     defs: Defs,
     iterations: u64,
 }
@@ -21,9 +21,9 @@ const WAIT: RegionId = RegionId(4);
 const ALLREDUCE: RegionId = RegionId(5);
 const STEPS: u32 = 14;
 
-impl Synth {
+impl RingTrace {
     /// `ranks` ranks with one thread each, `iterations` rounds per rank.
-    pub fn new(ranks: u32, iterations: u64) -> Synth {
+    pub fn new(ranks: u32, iterations: u64) -> RingTrace {
         let mut defs = Defs::new("/opt/bench/synthetic", Mode::Trace, ranks);
         defs.comms.push(CommDef {
             name: "MPI_COMM_WORLD".into(),
@@ -53,7 +53,7 @@ impl Synth {
         ] {
             defs.regions.push(RegionDef::named(n));
         }
-        Synth { defs, iterations }
+        RingTrace { defs, iterations }
     }
 
     /// Number of events of each location.
@@ -124,8 +124,8 @@ impl Stream {
                 },
             ),
             10 => (620, EventKind::Exit { region: WAIT }),
-            11 if i % 10 == 0 => (700, enter(ALLREDUCE)),
-            12 if i % 10 == 0 => (
+            11 if i.is_multiple_of(10) => (700, enter(ALLREDUCE)),
+            12 if i.is_multiple_of(10) => (
                 800,
                 EventKind::Collective {
                     comm: world,
@@ -135,7 +135,7 @@ impl Stream {
                     request: RequestId::NONE,
                 },
             ),
-            13 if i % 10 == 0 => (800, EventKind::Exit { region: ALLREDUCE }),
+            13 if i.is_multiple_of(10) => (800, EventKind::Exit { region: ALLREDUCE }),
             _ => return None,
         };
         Some(Event { time: t + dt, kind })
@@ -176,7 +176,7 @@ impl EventStream for Stream {
     }
 }
 
-impl TraceSource for Synth {
+impl TraceSource for RingTrace {
     fn defs(&self) -> &Defs {
         &self.defs
     }

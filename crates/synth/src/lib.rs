@@ -1,0 +1,16 @@
+//! Synthetic traces for tests and benchmarks: test support, never part of a measurement.
+//!
+//! Both generators implement [`ppw_event::TraceSource`] and produce every location's events
+//! lazily while they are read, so traces of any length cost no memory:
+//!
+//! - [`SynthTrace`] (module `mix`): a weighted mix of communication phases with wait states of
+//!   exactly known severity ([`SynthTrace::expected`]); the analysis benchmark and the analysis
+//!   tests use it.
+//! - [`ring::RingTrace`]: a regular ring exchange with non-blocking sends and periodic
+//!   allreduces; the OTF2 round-trip, damage and fuzz tests and the OTF2 benchmark use it.
+#![deny(missing_docs)]
+
+mod mix;
+pub mod ring;
+
+pub use mix::{Mix, SynthConfig, SynthTrace};
