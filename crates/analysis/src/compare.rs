@@ -37,7 +37,7 @@
 //! assert_eq!(work.verdict, "improved");
 //! ```
 
-use crate::model::{Analysis, FORMAT_VERSION};
+use crate::result::analysis::{Analysis, FORMAT_VERSION};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;

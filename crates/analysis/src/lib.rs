@@ -70,48 +70,28 @@
 #![deny(missing_docs)]
 #![warn(unreachable_pub)]
 
-mod analyze;
 mod auto;
-mod balance;
-mod baseline;
-mod bottleneck;
-mod calltree;
-mod cause;
-mod classify;
-mod clock;
 mod compare;
-mod cube;
-mod extra;
-mod facts;
-mod findings;
-mod frequency;
-mod fxhash;
-mod hypotheses;
-mod kinds;
-mod matching;
-mod metrics;
-mod model;
 mod patterns;
-mod reconstruct;
-mod records;
-mod redundancy;
+mod pipeline;
+mod replay;
+mod result;
+mod severity;
 
-mod thresholds;
-
-pub use baseline::{
+pub use auto::baseline::{
     Baseline, BaselineColl, BaselineP2p, Expected, BASELINE_FORMAT, BASELINE_VERSION,
 };
+pub use auto::kinds::{kind_list, kinds_markdown, KindDoc};
+pub use auto::thresholds::{ThresholdDoc, Thresholds};
 pub use compare::{
     compare, CompareError, Comparison, RegionChange, RegionScaling, Revision, RunInfo, Scalability,
 };
-/// `12,345`: a count with thousands separators, as the findings' texts write it.
-pub use facts::thousands;
-pub use kinds::{kind_list, kinds_markdown, KindDoc};
-pub use model::{
+pub use result::analysis::{
     Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, Finding, LoadBalance,
     MetricInfo, ProfileRow, RankBalance, Severity, Speed, Summary, WaitInterval, FORMAT_VERSION,
 };
-pub use thresholds::{ThresholdDoc, Thresholds};
+/// `12,345`: a count with thousands separators, as the findings' texts write it.
+pub use result::text::thousands;
 
 use ppw_event::TraceSource;
 use std::fmt;
@@ -209,7 +189,7 @@ impl std::error::Error for Error {}
 
 /// Analyse a trace (or the profiles of a profile-mode experiment).
 pub fn analyze(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error> {
-    analyze::run(src, opts)
+    pipeline::run(src, opts)
 }
 
 /// One registered pattern, for `ppw patterns --list` and generated documentation.
@@ -249,8 +229,6 @@ pub fn pattern_list() -> Vec<PatternDoc> {
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_auto;
 
 /// The pattern reference as Markdown (generated from the registry; `docs/ANALYSIS.md` embeds it
 /// between `<!-- patterns:begin -->` and `<!-- patterns:end -->`, and a test keeps them equal).

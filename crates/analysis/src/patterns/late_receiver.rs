@@ -9,8 +9,8 @@
 //! same call also had a Late Sender (Scalasca's rule).
 
 use super::*;
-use crate::classify::Completion;
-use crate::fxhash::FxHashMap as HashMap;
+use crate::replay::classify::Completion;
+use rustc_hash::FxHashMap as HashMap;
 use std::collections::HashSet;
 
 /// The pattern.

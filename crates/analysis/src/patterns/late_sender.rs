@@ -7,7 +7,7 @@
 //! Every instance is published as a [`LateSender`] for the refinements.
 
 use super::*;
-use crate::classify::Completion;
+use crate::replay::classify::Completion;
 
 /// The pattern.
 pub(crate) struct LateSenderPattern;

@@ -19,8 +19,8 @@
 //! (after the time metrics, parents before children), the findings' hints and the documentation
 //! in `docs/ANALYSIS.md`.
 
-use crate::classify::RegionClass;
-use crate::records::*;
+use crate::replay::classify::RegionClass;
+use crate::replay::records::*;
 use ppw_event::Rank;
 
 mod barrier_completion;

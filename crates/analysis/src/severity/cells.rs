@@ -7,10 +7,10 @@
 //! exclusive time (this is how Cube stores metric values). `Analysis::rank_inclusive` sums a
 //! subtree back up.
 
-use crate::calltree::Callpaths;
-use crate::classify::{Cat, NCAT};
-use crate::metrics::{MetricDef, Source};
-use crate::records::LocData;
+use crate::replay::calltree::Callpaths;
+use crate::replay::classify::{Cat, NCAT};
+use crate::replay::records::LocData;
+use crate::severity::registry::{MetricDef, Source};
 use std::collections::{BTreeMap, HashMap};
 
 /// Inclusive-along-the-metric-tree values of one (rank, call path).

@@ -15,11 +15,11 @@
 //!   over its first imbalanced blocks (the cause-analysis windows): the call path where the
 //!   slowest rank spends more time than the average of the others.
 
-use crate::cause::Window;
-use crate::classify::Cat;
-use crate::facts::{Facts, PathStat};
-use crate::model::{BlockGroup, RankBalance};
-use crate::records::{COLL_NONBLOCKING, NONE};
+use crate::auto::cause::Window;
+use crate::auto::stats::{Facts, PathStat};
+use crate::replay::classify::Cat;
+use crate::replay::records::{COLL_NONBLOCKING, NONE};
+use crate::result::analysis::{BlockGroup, RankBalance};
 use ppw_event::CallsiteId;
 use std::collections::BTreeMap;
 
@@ -35,7 +35,7 @@ pub(crate) fn high_level(f: &Facts<'_>) -> (Vec<RankBalance>, f64, Option<u32>) 
     for (&(rank, _), s) in &f.stats {
         let e = per.entry(rank).or_default();
         let comp = s.excl[Cat::Computation as usize];
-        let comm = crate::facts::comm_time(s);
+        let comm = crate::auto::stats::comm_time(s);
         let sync = s.excl[Cat::Sync as usize];
         e[0] += comp;
         e[1] += comm;
@@ -149,8 +149,8 @@ pub(crate) fn event_level(f: &Facts<'_>) -> Vec<Imbalance> {
             text: format!(
                 "Event level: rank {w} computes {} here, {ratio:.2}x the average of {} over {n} \
                  ranks.",
-                crate::facts::secs(max),
-                crate::facts::secs(avg)
+                crate::result::text::secs(max),
+                crate::result::text::secs(avg)
             ),
             blocks: None,
         });
@@ -206,7 +206,7 @@ impl Group {
 }
 
 /// The call site of collective `i` of a location if it is a barrier.
-fn barrier_site(d: &crate::records::LocData, i: u32) -> CallsiteId {
+fn barrier_site(d: &crate::replay::records::LocData, i: u32) -> CallsiteId {
     d.barriers
         .binary_search_by_key(&i, |b| b.coll)
         .map_or(CallsiteId::NONE, |k| d.barriers[k].callsite)
@@ -220,7 +220,7 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
     }
     // Global synchronizations: complete blocking collectives over all ranks, in time order
     // (their bounds are built one at a time: the instances can be many).
-    let bounds_of = |inst: &crate::matching::Instance| -> Option<Vec<Bound>> {
+    let bounds_of = |inst: &crate::replay::matching::Instance| -> Option<Vec<Bound>> {
         let mut b = vec![
             Bound {
                 loc: NONE,

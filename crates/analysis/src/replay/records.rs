@@ -5,7 +5,7 @@
 //! not events (about 20-25 bytes per event of a pure message-passing trace, far less for real
 //! programs with user regions).
 
-use crate::calltree::CallTree;
+use crate::replay::calltree::CallTree;
 use ppw_event::{CallsiteId, CollKind, Rank};
 
 /// "No record" marker.

@@ -10,10 +10,10 @@
 //! **Collectives.** Each rank's collectives on a communicator are numbered in order; the k-th
 //! collective of every member of the communicator forms instance k.
 
-use crate::fxhash::FxHashMap as HashMap;
-use crate::records::*;
+use crate::replay::records::*;
 use ppw_event::{CollKind, Defs, Rank};
 use rayon::prelude::*;
+use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
 
 /// Locations of each rank, in location order.

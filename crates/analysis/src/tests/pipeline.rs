@@ -447,11 +447,11 @@ fn records_stay_small() {
         kernels: 0,
         ..Default::default()
     });
-    let classes = crate::classify::classify(t.defs());
+    let classes = crate::replay::classify::classify(t.defs());
     let mut events = 0u64;
     let mut bytes = 0usize;
     for l in 0..4 {
-        let d = crate::reconstruct::reconstruct(&t, LocationId(l), &classes);
+        let d = crate::replay::reconstruct::reconstruct(&t, LocationId(l), &classes);
         events += d.events;
         bytes += d.record_bytes();
     }
@@ -604,28 +604,31 @@ fn skewed_synthetic_trace_is_repaired_completely() {
         skew_ns: 5_000,
         ..Default::default()
     });
-    let classes = crate::classify::classify(t.defs());
+    let classes = crate::replay::classify::classify(t.defs());
     let mut locs: Vec<_> = (0..6)
-        .map(|l| crate::reconstruct::reconstruct(&t, LocationId(l), &classes))
+        .map(|l| crate::replay::reconstruct::reconstruct(&t, LocationId(l), &classes))
         .collect();
-    let by_rank = crate::matching::rank_locations(&locs, 6);
+    let by_rank = crate::replay::matching::rank_locations(&locs, 6);
     let mut w = Vec::new();
-    crate::matching::match_p2p(&mut locs, &by_rank, &mut w);
-    let insts = crate::matching::match_collectives(&mut locs, &by_rank, t.defs(), &mut w);
-    let (p2p, coll) = crate::clock::count_violations(&locs, &insts);
+    crate::replay::matching::match_p2p(&mut locs, &by_rank, &mut w);
+    let insts = crate::replay::matching::match_collectives(&mut locs, &by_rank, t.defs(), &mut w);
+    let (p2p, coll) = crate::replay::clock::count_violations(&locs, &insts);
     assert!(p2p > 0 && coll > 0, "{p2p} {coll}");
-    let rep = crate::clock::repair(&locs, &insts);
+    let rep = crate::replay::clock::repair(&locs, &insts);
     assert_eq!(rep.forced, 0);
     // The parallel iteration and the sequential worklist find the same fixed point.
-    let par = crate::clock::repair_parallel(&locs, &insts).expect("converges");
-    let seq = crate::clock::repair_worklist(&locs, &insts);
+    let par = crate::replay::clock::repair_parallel(&locs, &insts).expect("converges");
+    let seq = crate::replay::clock::repair_worklist(&locs, &insts);
     assert_eq!(par.max_shift, seq.max_shift);
     for (a, b) in par.corrections.iter().zip(&seq.corrections) {
         assert_eq!(a.jumps, b.jumps);
     }
-    let moved = crate::clock::apply(&mut locs, &rep.corrections);
+    let moved = crate::replay::clock::apply(&mut locs, &rep.corrections);
     assert!(moved > 0);
-    assert_eq!(crate::clock::count_violations(&locs, &insts), (0, 0));
+    assert_eq!(
+        crate::replay::clock::count_violations(&locs, &insts),
+        (0, 0)
+    );
     // The whole analysis reports it, identically for any thread count.
     let a = analyze_threads(&t, 1);
     assert_eq!(a.clock.violations, p2p + coll);

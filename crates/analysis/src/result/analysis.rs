@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use crate::thresholds::Thresholds;
+use crate::auto::thresholds::Thresholds;
 
 /// The complete result of [`crate::analyze`].
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]

@@ -24,9 +24,9 @@
 //! `time`'s exclusive value is time that is neither computation nor MPI: measurement overhead
 //! (buffer flushes), I/O, and other programming models' communication.
 
-use crate::classify::Cat;
-use crate::model::MetricInfo;
 use crate::patterns::PATTERNS;
+use crate::replay::classify::Cat;
+use crate::result::analysis::MetricInfo;
 
 /// What a metric's value is computed from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,13 +8,14 @@
 //! `small_bytes`; qualifying pairs are reported per call path. Profile data has no peers: a
 //! send or put/get call path qualifies by its visits and mean size.
 
-use crate::extra::Extra;
-use crate::facts::{bytes, secs, thousands, Facts};
-use crate::fxhash::FxHashMap as HashMap;
-use crate::model::Cause;
-use crate::records::NONE;
+use crate::auto::finding::Extra;
+use crate::auto::stats::Facts;
+use crate::replay::records::NONE;
+use crate::result::analysis::Cause;
+use crate::result::text::{bytes, secs, thousands};
 use ppw_event::GenericOp;
 use rayon::prelude::*;
+use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
 
 /// (count, bytes, ns) of one (sender rank, peer, call path).

@@ -8,10 +8,10 @@
 //! its call paths inside them. Only locations that received requests are read again, and each
 //! stops after its last window.
 
-use crate::calltree::CallTree;
-use crate::clock::Correction;
-use crate::fxhash::FxHashMap as HashMap;
+use crate::replay::calltree::CallTree;
+use crate::replay::clock::Correction;
 use ppw_event::{EventKind, LocationId, TraceSource};
+use rustc_hash::FxHashMap as HashMap;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 

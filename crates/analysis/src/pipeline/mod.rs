@@ -1,22 +1,22 @@
 //! The analysis driver: read, match, repair, detect, aggregate, explain.
 
 use crate::auto;
-use crate::calltree::Callpaths;
-use crate::cause::{self, Window};
-use crate::classify::classify;
-use crate::clock;
-use crate::cube;
-use crate::facts::{self, Facts};
-use crate::findings::{self, Candidate, CauseData};
-use crate::fxhash::FxHashMap as HashMap;
-use crate::matching;
-use crate::metrics::{self, Source};
-use crate::model::*;
+use crate::auto::cause::{self, Window};
+use crate::auto::stats::{self, Facts};
 use crate::patterns::{self, Cx, PATTERNS};
-use crate::records::{LocData, NONE};
+use crate::replay::calltree::Callpaths;
+use crate::replay::classify::classify;
+use crate::replay::clock;
+use crate::replay::matching;
+use crate::replay::records::{LocData, NONE};
+use crate::result::analysis::*;
+use crate::result::findings::{self, Candidate, CauseData};
+use crate::severity::cells;
+use crate::severity::registry::{self, Source};
 use crate::{Error, Options, Thresholds};
 use ppw_event::{LocationId, TraceSource};
 use rayon::prelude::*;
+use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -77,7 +77,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     let mut locs: Vec<LocData> = (0..nloc)
         .into_par_iter()
         .map(|l| {
-            let d = crate::reconstruct::reconstruct(src, LocationId(l as u32), &classes);
+            let d = crate::replay::reconstruct::reconstruct(src, LocationId(l as u32), &classes);
             progress.step(1);
             d
         })
@@ -209,10 +209,10 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     // 5. The cube.
     let mut cps = Callpaths::new();
     let maps: Vec<Vec<u32>> = locs.iter().map(|l| cps.add_tree(&l.tree)).collect();
-    let table = metrics::table();
-    let parents = metrics::parents(&table);
-    let cube = cube::build(&locs, &maps, &sev, &table);
-    let names = cube::names(&cps, &defs.regions);
+    let table = registry::table();
+    let parents = registry::parents(&table);
+    let cube = cells::build(&locs, &maps, &sev, &table);
+    let names = cells::names(&cps, &defs.regions);
     let time_idx = 0usize;
     let total_ns: u64 = cube.cells.values().map(|c| c[time_idx]).sum();
 
@@ -270,7 +270,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
             }
         }
     }
-    let stats = facts::path_stats(&locs, &maps, defs);
+    let stats = stats::path_stats(&locs, &maps, defs);
     let facts = Facts {
         defs,
         locs: &locs,
@@ -282,7 +282,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         insts: &insts,
         th: &th,
         total_ns,
-        rank_core: facts::core_times(&stats, defs.ranks, &cps, &classes),
+        rank_core: stats::core_times(&stats, defs.ranks, &cps, &classes),
         stats,
         waits: waits
             .into_iter()
@@ -357,9 +357,9 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
                  Scalasca computes it)",
                 f.kind,
                 f.callpath,
-                crate::facts::secs((gone * 1e9) as u64),
-                crate::facts::secs(((gone + f.seconds) * 1e9) as u64),
-                crate::facts::rank_list(&f.cause.ranks)
+                crate::result::text::secs((gone * 1e9) as u64),
+                crate::result::text::secs(((gone + f.seconds) * 1e9) as u64),
+                crate::result::text::rank_list(&f.cause.ranks)
             ));
         }
         keep
@@ -373,7 +373,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     let mut severities = Vec::new();
     let mut rows: Vec<(usize, u32, &str, f64)> = Vec::new();
     for (&(rank, cp), cell) in &cube.cells {
-        let ex = cube::exclusive(cell, &parents);
+        let ex = cells::exclusive(cell, &parents);
         for (m, v) in ex.iter().enumerate() {
             if *v > 0 {
                 let value = if table[m].unit == "seconds" {
@@ -444,7 +444,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     Ok(Analysis {
         summary,
         profile,
-        metrics: metrics::infos(&table),
+        metrics: registry::infos(&table),
         severities,
         findings,
         clock: clock_report,

@@ -2,11 +2,11 @@
 //! hypotheses) read: the call-path statistics per (rank, call path) with threads merged, the
 //! region classes, the matched records, and the wait-state time per call path.
 
-use crate::calltree::Callpaths;
-use crate::classify::{Cat, RegionClass, NCAT};
-use crate::matching::Instance;
-use crate::records::LocData;
-use crate::thresholds::Thresholds;
+use crate::auto::thresholds::Thresholds;
+use crate::replay::calltree::Callpaths;
+use crate::replay::classify::{Cat, RegionClass, NCAT};
+use crate::replay::matching::Instance;
+use crate::replay::records::LocData;
 use ppw_event::{Defs, RegionId};
 use std::collections::BTreeMap;
 
@@ -112,7 +112,7 @@ impl Facts<'_> {
     /// (a buffer flush, ppw's set-up): time the program would not have spent without ppw.
     pub(crate) fn under_measurement(&self, cp: u32) -> bool {
         let mut cur = cp;
-        while cur != 0 && cur != crate::calltree::NO_NODE {
+        while cur != 0 && cur != crate::replay::calltree::NO_NODE {
             if self.class(cur).is_some_and(|c| c.measurement) {
                 return true;
             }
@@ -129,7 +129,7 @@ impl Facts<'_> {
     /// True if the call path or one of its ancestors is an MPI construct (time inside MPI).
     pub(crate) fn inside_mpi(&self, cp: u32) -> bool {
         let mut cur = cp;
-        while cur != 0 && cur != crate::calltree::NO_NODE {
+        while cur != 0 && cur != crate::replay::calltree::NO_NODE {
             if self.is_mpi(cur) {
                 return true;
             }
@@ -155,7 +155,12 @@ impl Facts<'_> {
 
     /// The general finding thresholds.
     pub(crate) fn significant(&self, ns: u64) -> bool {
-        crate::findings::significant(ns, self.total_ns, self.th.min_fraction, self.th.min_seconds)
+        crate::result::findings::significant(
+            ns,
+            self.total_ns,
+            self.th.min_fraction,
+            self.th.min_seconds,
+        )
     }
 
     /// Ranks that have data.
@@ -248,7 +253,7 @@ pub(crate) fn core_times(
         // MPI_Init's time already).
         let mut up = cps.paths[cp as usize].0;
         let mut nested = false;
-        while up != 0 && up != crate::calltree::NO_NODE {
+        while up != 0 && up != crate::replay::calltree::NO_NODE {
             nested |= excluded(up);
             up = cps.paths[up as usize].0;
         }
@@ -262,60 +267,4 @@ pub(crate) fn core_times(
 /// Communication categories of exclusive time.
 pub(crate) fn comm_time(s: &PathStat) -> u64 {
     s.excl[Cat::P2p as usize] + s.excl[Cat::Coll as usize]
-}
-
-/// `12,345`.
-pub fn thousands(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// A remark for a cause call path that is the root alone (time in the program's own code with
-/// no finer region recorded): how to see more.
-pub(crate) fn root_only_remark(path: &str) -> &'static str {
-    if !path.is_empty() && !path.contains('/') {
-        " (code outside any recorded region: mark regions with ppw.h or compile with \
-         -finstrument-functions to see which function)"
-    } else {
-        ""
-    }
-}
-
-/// Human-readable seconds for texts: `1.23 s`, `45.6 ms`, `7.8 us`.
-pub(crate) fn secs(ns: u64) -> String {
-    let s = ns as f64 * 1e-9;
-    if s >= 1.0 {
-        format!("{s:.2} s")
-    } else if s >= 1e-3 {
-        format!("{:.1} ms", s * 1e3)
-    } else {
-        format!("{:.1} us", s * 1e6)
-    }
-}
-
-/// Human-readable byte count.
-pub(crate) fn bytes(b: f64) -> String {
-    if b >= 1048576.0 {
-        format!("{:.1} MiB", b / 1048576.0)
-    } else if b >= 1024.0 {
-        format!("{:.1} KiB", b / 1024.0)
-    } else {
-        format!("{b:.0} B")
-    }
-}
-
-/// A rank list for texts: `1, 2, 3` (at most 6, then a count).
-pub(crate) fn rank_list(r: &[u32]) -> String {
-    let mut s: Vec<String> = r.iter().take(6).map(|r| r.to_string()).collect();
-    if r.len() > 6 {
-        s.push(format!("... ({} ranks)", r.len()));
-    }
-    s.join(", ")
 }

@@ -1,8 +1,8 @@
 //! Findings: significant (pattern, call path) pairs with cost, ranks, source, cause and hint.
 
-use crate::facts::rank_list;
-use crate::model::{Cause, Finding};
 use crate::patterns::PATTERNS;
+use crate::result::analysis::{Cause, Finding};
+use crate::result::text::rank_list;
 
 /// A finding before its cause is known.
 #[derive(Clone, Debug)]
@@ -140,7 +140,7 @@ pub(crate) fn finish(
     let mut text = text;
     if let Some((path, _)) = &best {
         if cause.ran && !cause_ranks.is_empty() {
-            text.push_str(crate::facts::root_only_remark(path));
+            text.push_str(crate::result::text::root_only_remark(path));
         }
     }
     let mut data = std::collections::BTreeMap::new();
@@ -152,7 +152,7 @@ pub(crate) fn finish(
             "; {}% of the waiting time ({}) is ppw's own work (trace-buffer flushes or \
              measurement set-up on the remote rank), discounted from this finding",
             percent(cause.measurement, window),
-            crate::facts::secs(discounted)
+            crate::result::text::secs(discounted)
         ));
     }
     Finding {

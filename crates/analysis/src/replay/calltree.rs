@@ -1,6 +1,6 @@
 //! Call trees: one per location while streaming, unified into global call paths afterwards.
 
-use crate::classify::NCAT;
+use crate::replay::classify::NCAT;
 use ppw_event::{CallsiteId, RegionId};
 use std::collections::HashMap;
 

@@ -17,8 +17,8 @@
 //! The corrections are applied to the operation records (and, in the cause pass, to the events
 //! streamed again); the call-path profile keeps the measured times.
 
-use crate::matching::Instance;
-use crate::records::*;
+use crate::replay::matching::Instance;
+use crate::replay::records::*;
 use ppw_event::CollKind;
 use std::collections::VecDeque;
 

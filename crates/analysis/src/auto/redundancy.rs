@@ -11,12 +11,13 @@
 //! previous one and is not judged; neither are ranks with several active threads (their
 //! threads' order relative to the barrier is unknown).
 
-use crate::extra::Extra;
-use crate::facts::{thousands, Facts};
-use crate::fxhash::FxHashMap;
-use crate::model::Cause;
-use crate::records::{COLL_NONBLOCKING, NONE};
+use crate::auto::finding::Extra;
+use crate::auto::stats::Facts;
+use crate::replay::records::{COLL_NONBLOCKING, NONE};
+use crate::result::analysis::Cause;
+use crate::result::text::thousands;
 use ppw_event::{CallsiteId, CollKind};
+use rustc_hash::FxHashMap;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Find the redundant barriers.
@@ -68,7 +69,7 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         }
         per_loc.push((since, site));
     }
-    let is_barrier = |inst: &crate::matching::Instance| {
+    let is_barrier = |inst: &crate::replay::matching::Instance| {
         let (l0, i0) = inst.members[0];
         f.locs[l0 as usize].colls[i0 as usize].kind == CollKind::Barrier
     };

@@ -2,7 +2,7 @@
 //! frequency analysis, execution hypotheses) on hand-built traces and profiles with exact
 //! expectations, plus their controls.
 
-use crate::model::Finding;
+use crate::result::analysis::Finding;
 use crate::{analyze, Analysis, Baseline, BaselineColl, Options};
 use ppw_event::{
     CallsiteDef, CallsiteId, CpuSample, EventKind, MemTrace, Mode, ProfileNode, RegionId,

@@ -11,10 +11,11 @@
 //!   outside MPI calls; localized to the region outside MPI with the most system time.
 //! - `io_blocking`: time in I/O calls per call path (not those made inside MPI calls).
 
-use crate::classify::Cat;
-use crate::extra::Extra;
-use crate::facts::{bytes, secs, thousands, Facts};
-use crate::model::Cause;
+use crate::auto::finding::Extra;
+use crate::auto::stats::Facts;
+use crate::replay::classify::Cat;
+use crate::result::analysis::Cause;
+use crate::result::text::{bytes, secs, thousands};
 use std::collections::BTreeMap;
 
 fn no_cause(text: String) -> Cause {

@@ -16,11 +16,12 @@
 //! slower-than-average visits: the partners' activity (message peers, or the other members of
 //! a collective's communicator) during those windows, from a second pass over their events.
 
-use crate::baseline::{Baseline, Expected};
-use crate::cause::Window;
-use crate::facts::{secs, Facts, PathStat};
-use crate::model::{BottleneckEntry, Cause};
-use crate::records::NONE;
+use crate::auto::baseline::{Baseline, Expected};
+use crate::auto::cause::Window;
+use crate::auto::stats::{Facts, PathStat};
+use crate::replay::records::NONE;
+use crate::result::analysis::{BottleneckEntry, Cause};
+use crate::result::text::secs;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A detected bottleneck (an entry that passed baseline or deviation filtering).
@@ -381,7 +382,7 @@ pub(crate) fn detail(e: &BottleneckEntry, b: &Found) -> (String, BTreeMap<String
         data.insert("expected".to_string(), exp);
         format!(
             "{} visits averaging {} against {} expected on this machine ({:.1}x the baseline).",
-            crate::facts::thousands(e.visits),
+            crate::result::text::thousands(e.visits),
             secs((e.average * 1e9) as u64),
             secs((exp * 1e9) as u64),
             e.ratio
@@ -392,7 +393,7 @@ pub(crate) fn detail(e: &BottleneckEntry, b: &Found) -> (String, BTreeMap<String
         format!(
             "{} visits averaging {}; the longest takes {:.1}x and the shortest {:.2}x the \
              average.",
-            crate::facts::thousands(e.visits),
+            crate::result::text::thousands(e.visits),
             secs((e.average * 1e9) as u64),
             e.ratio,
             mr

@@ -2,13 +2,13 @@
 //! inclusive/exclusive time by category, bytes) and the compact operation records used for
 //! matching and patterns. Nothing else of the event stream is kept.
 
-use crate::calltree::CallTree;
-use crate::classify::{Cat, RegionClass};
-use crate::fxhash::FxHashMap as HashMap;
-use crate::records::*;
+use crate::replay::calltree::CallTree;
+use crate::replay::classify::{Cat, RegionClass};
+use crate::replay::records::*;
 use ppw_event::{
     CallsiteId, CollKind, EventKind, LocationId, Profile, Rank, RegionId, RequestId, TraceSource,
 };
+use rustc_hash::FxHashMap as HashMap;
 
 /// An open region on the location's stack.
 #[derive(Clone, Copy)]

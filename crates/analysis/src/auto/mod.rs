@@ -5,15 +5,35 @@
 //! time-window requests of the rest (causes of detected bottlenecks, regions responsible for
 //! imbalanced blocks); the driver answers them in the same second pass as the wait-state cause
 //! analysis; [`finish`] turns the answers into findings.
+//!
+//! One file per analysis ([`bottleneck`], [`balance`], [`redundancy`], [`frequency`],
+//! [`hypotheses`]); [`stats`] holds what they all read, [`finding`] the shape of their findings
+//! before they join the ranked list, [`kinds`] the registry of finding kinds (definition,
+//! formula, hint), [`thresholds`] the registry of thresholds, [`baseline`] the machine's
+//! expected operation times, and [`cause`] the second pass that answers time-window requests
+//! (for these analyses and for the wait-state findings). A new finding kind is one file here
+//! plus one row of [`kinds`].
 
-use crate::balance::{self, Group, Imbalance};
-use crate::baseline::Baseline;
-use crate::bottleneck::{self, Activity, Detection};
-use crate::cause::Window;
-use crate::extra::{self, Extra};
-use crate::facts::{rank_list, Facts};
-use crate::model::{BottleneckEntry, Cause, Finding, LoadBalance};
-use crate::{frequency, hypotheses, redundancy};
+pub(crate) mod balance;
+pub(crate) mod baseline;
+pub(crate) mod bottleneck;
+pub(crate) mod cause;
+pub(crate) mod finding;
+pub(crate) mod frequency;
+pub(crate) mod hypotheses;
+pub(crate) mod kinds;
+pub(crate) mod redundancy;
+pub(crate) mod stats;
+pub(crate) mod thresholds;
+
+use self::balance::{Group, Imbalance};
+use self::baseline::Baseline;
+use self::bottleneck::{Activity, Detection};
+use self::cause::Window;
+use self::finding::Extra;
+use self::stats::Facts;
+use crate::result::analysis::{BottleneckEntry, Cause, Finding, LoadBalance};
+use crate::result::text::rank_list;
 use std::collections::BTreeMap;
 
 /// A detected bottleneck is left to the wait-state findings at its call path if they explain
@@ -167,7 +187,7 @@ pub(crate) fn finish(
                 text: format!(
                     "Rank {r} has more work in {} than the others{}.",
                     f.names[cp as usize],
-                    crate::facts::root_only_remark(&f.names[cp as usize])
+                    crate::result::text::root_only_remark(&f.names[cp as usize])
                 ),
             },
             None => {
@@ -245,7 +265,7 @@ pub(crate) fn finish(
                     text: "The cause analysis was not run.".into(),
                 };
             }
-            extra::finish(f, e)
+            finding::finish(f, e)
         })
         .collect();
     AutoOut {

@@ -1,8 +1,8 @@
 //! Findings of the automatic analyses (everything but wait states) before they join the ranked
-//! list: one type for all kinds of [`crate::kinds::KINDS`].
+//! list: one type for all kinds of [`crate::auto::kinds::KINDS`].
 
-use crate::facts::Facts;
-use crate::model::{Cause, Finding};
+use crate::auto::stats::Facts;
+use crate::result::analysis::{Cause, Finding};
 use std::collections::BTreeMap;
 
 /// A finding of the automatic analyses.
@@ -52,7 +52,7 @@ pub(crate) fn finish(f: &Facts<'_>, e: Extra) -> Finding {
         seconds: ns as f64 * 1e-9,
         fraction: f.fraction(ns),
         cause: e.cause,
-        hint: crate::kinds::kind(e.kind).hint.into(),
+        hint: crate::auto::kinds::kind(e.kind).hint.into(),
         detail: e.detail,
         data: e.data,
     }

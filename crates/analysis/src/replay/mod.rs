@@ -1,0 +1,18 @@
+//! Replay: from a trace to compact per-location records, matched and clock-repaired.
+//!
+//! - [`reconstruct`]: one streaming pass per location builds its call tree ([`calltree`]) and
+//!   records of communication operations only ([`records`]); regions are classified once by
+//!   [`classify`].
+//! - [`matching`]: messages in MPI's non-overtaking order, collectives by communicator and
+//!   sequence number, requests to their completions.
+//! - [`clock`]: clock-condition violations counted and repaired (controlled logical clock).
+//!
+//! A new record kind goes into [`records`] (its struct) and [`reconstruct`] (which event
+//! produces it); its matching, if any, into [`matching`].
+
+pub(crate) mod calltree;
+pub(crate) mod classify;
+pub(crate) mod clock;
+pub(crate) mod matching;
+pub(crate) mod reconstruct;
+pub(crate) mod records;
