@@ -207,6 +207,9 @@ pub struct PatternDoc {
     pub description: &'static str,
     /// Resolution hint.
     pub hint: &'static str,
+    /// `waiting` (another process is responsible) or `completion` (finishing after everybody
+    /// arrived).
+    pub role: &'static str,
 }
 
 /// All patterns in registry (metric-hierarchy) order.
@@ -222,9 +225,26 @@ pub fn pattern_list() -> Vec<PatternDoc> {
                 scalasca: m.scalasca,
                 description: m.description,
                 hint: m.hint,
+                role: match m.role {
+                    patterns::Role::Waiting => "waiting",
+                    patterns::Role::Completion => "completion",
+                },
             }
         })
         .collect()
+}
+
+/// The whole metric hierarchy (time metrics, patterns, counts), parents before children, as
+/// the JSON `metrics` list carries it: the one registry that the CUBE4 export (Scalasca names)
+/// and `ppw patterns` read.
+pub fn metric_list() -> Vec<MetricInfo> {
+    severity::registry::infos(&severity::registry::table())
+}
+
+/// The metric hierarchy as an indented tree with Scalasca's names and the roles
+/// (`docs/ANALYSIS.md` embeds it between `<!-- metrics:begin -->` and `<!-- metrics:end -->`).
+pub fn metrics_tree() -> String {
+    severity::registry::tree_text(&severity::registry::table())
 }
 
 #[cfg(test)]

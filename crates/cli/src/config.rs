@@ -60,11 +60,49 @@ pub(crate) fn hostname() -> String {
     String::from_utf8_lossy(&buf[..n]).into_owned()
 }
 
-/// Threshold values given on the command line, by key.
-pub(crate) type ThresholdFlags = Vec<(&'static str, Option<f64>)>;
+/// Threshold values given on the command line: one optional flag per entry of the threshold
+/// registry (`ppw_analysis::Thresholds::docs`), so a threshold added there is a flag here
+/// with its help text and default, with no code in this crate.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ThresholdArgs(pub(crate) Vec<(&'static str, Option<f64>)>);
+
+impl clap::FromArgMatches for ThresholdArgs {
+    fn from_arg_matches(m: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        Ok(ThresholdArgs(
+            Thresholds::docs()
+                .iter()
+                .map(|d| (d.key, m.get_one::<f64>(d.key).copied()))
+                .collect(),
+        ))
+    }
+
+    fn update_from_arg_matches(&mut self, m: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(m)?;
+        Ok(())
+    }
+}
+
+impl clap::Args for ThresholdArgs {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        Thresholds::docs().iter().fold(cmd, |cmd, d| {
+            cmd.arg(
+                clap::Arg::new(d.key)
+                    .long(d.flag().trim_start_matches('-').to_string())
+                    .value_name(d.unit.to_ascii_uppercase())
+                    .value_parser(clap::value_parser!(f64))
+                    .help(format!("{} [{}]", d.description, d.default))
+                    .help_heading("Thresholds"),
+            )
+        })
+    }
+
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_args(cmd)
+    }
+}
 
 /// Thresholds: defaults, then the config file, then the flags.
-pub(crate) fn thresholds(config: Option<&Path>, flags: &ThresholdFlags) -> Result<Thresholds> {
+pub(crate) fn thresholds(config: Option<&Path>, flags: &ThresholdArgs) -> Result<Thresholds> {
     let mut t = Thresholds::default();
     let file = match config {
         Some(p) => Some(p.to_path_buf()),
@@ -78,7 +116,7 @@ pub(crate) fn thresholds(config: Option<&Path>, flags: &ThresholdFlags) -> Resul
         t.apply_config(&text)
             .map_err(|e| anyhow::anyhow!("config file {}: {e}", p.display()))?;
     }
-    for (key, value) in flags {
+    for (key, value) in &flags.0 {
         if let Some(v) = value {
             t.set(key, *v)
                 .map_err(|e| anyhow::anyhow!("--{}: {e}", key.replace('_', "-")))?;
@@ -106,14 +144,30 @@ mod tests {
         std::fs::write(&f, "[thresholds]\nhotspot = 0.2\nimbalance = 2\n").unwrap();
         let t = thresholds(
             Some(&f),
-            &vec![("imbalance", Some(1.5)), ("cpu_ratio", None)],
+            &ThresholdArgs(vec![("imbalance", Some(1.5)), ("cpu_ratio", None)]),
         )
         .unwrap();
         assert_eq!((t.hotspot, t.imbalance), (0.2, 1.5));
         assert_eq!(t.cpu_ratio, Thresholds::default().cpu_ratio);
         std::fs::write(&f, "hotspot = x\n").unwrap();
-        let e = thresholds(Some(&f), &vec![]).unwrap_err().to_string();
+        let e = thresholds(Some(&f), &ThresholdArgs::default())
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("line 1"), "{e}");
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn every_threshold_is_a_flag() {
+        use clap::{Args, FromArgMatches};
+        let cmd = ThresholdArgs::augment_args(clap::Command::new("t"));
+        let m = cmd
+            .try_get_matches_from(["t", "--slow-ratio", "4", "--min-fraction=0.5"])
+            .unwrap();
+        let a = ThresholdArgs::from_arg_matches(&m).unwrap();
+        assert_eq!(a.0.len(), Thresholds::docs().len());
+        assert!(a.0.contains(&("slow_ratio", Some(4.0))));
+        assert!(a.0.contains(&("min_fraction", Some(0.5))));
+        assert!(a.0.contains(&("hotspot", None)));
     }
 }

@@ -11,36 +11,6 @@ use ppw_export::cube::{
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-/// Scalasca's unique metric names for ppw's pattern ids, so results compare in Cube.
-pub(crate) fn scalasca_name(id: &str) -> Option<&'static str> {
-    Some(match id {
-        "time" => "time",
-        "visits" => "visits",
-        "mpi" => "mpi",
-        "mpi_p2p" => "mpi_point2point",
-        "mpi_collective" => "mpi_collective",
-        "mpi_sync" => "mpi_sync_collective",
-        "computation" => "comp",
-        "bytes_sent" => "bytes_sent",
-        "bytes_received" => "bytes_rcvd",
-        "late_sender" => "mpi_latesender",
-        "late_sender_wrong_order" => "mpi_latesender_wo",
-        "lswo_different" => "mpi_lswo_different",
-        "lswo_same" => "mpi_lswo_same",
-        "late_receiver" => "mpi_latereceiver",
-        "wait_at_barrier" => "mpi_barrier_wait",
-        "barrier_completion" => "mpi_barrier_completion",
-        "wait_at_nxn" => "mpi_wait_nxn",
-        "nxn_completion" => "mpi_nxn_completion",
-        "late_broadcast" => "mpi_latebroadcast",
-        "early_reduce" => "mpi_earlyreduce",
-        "early_scan" => "mpi_earlyscan",
-        "init_completion" => "mpi_init_completion",
-        "finalize_wait" => "mpi_finalize_wait",
-        _ => return None,
-    })
-}
-
 /// Convert an analysis result into the CUBE4 model: metric tree, call tree from the call-path
 /// strings, system tree from the definitions.
 pub(crate) fn cube_model(defs: &Defs, a: &Analysis) -> Result<CubeModel> {
@@ -71,7 +41,7 @@ pub(crate) fn cube_model(defs: &Defs, a: &Analysis) -> Result<CubeModel> {
             kind: MetricKind::Exclusive,
             dtype,
             url: String::new(),
-            cube_uniq_name: scalasca_name(&mi.id).map(str::to_string),
+            cube_uniq_name: mi.scalasca.clone(),
         });
         metric_ix.insert(mi.id.as_str(), idx);
     }

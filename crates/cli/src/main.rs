@@ -169,66 +169,20 @@ struct AnalysisArgs {
     /// Config file with thresholds (default: $XDG_CONFIG_HOME/ppw/config.toml if it exists).
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
-    /// Every finding: minimum cost as a fraction of the total time [0.01].
-    #[arg(long, help_heading = "Thresholds")]
-    min_fraction: Option<f64>,
-    /// Every finding: minimum cost in seconds [0.001].
-    #[arg(long, help_heading = "Thresholds")]
-    min_seconds: Option<f64>,
-    /// Bottleneck detection: share of the total time that makes a call path a hotspot [0.05].
-    #[arg(long, help_heading = "Thresholds")]
-    hotspot: Option<f64>,
-    /// Baseline filtering: average / expected time that makes an operation slow [2].
-    #[arg(long, help_heading = "Thresholds")]
-    slow_ratio: Option<f64>,
-    /// Deviation filtering: longest visit / average that makes it variable [3].
-    #[arg(long, help_heading = "Thresholds")]
-    deviation_max: Option<f64>,
-    /// Deviation filtering: shortest visit / average that makes it variable [0.1].
-    #[arg(long, help_heading = "Thresholds")]
-    deviation_min: Option<f64>,
-    /// Load balance: max / average over ranks that is imbalance [1.3].
-    #[arg(long, help_heading = "Thresholds")]
-    imbalance: Option<f64>,
-    /// Frequency analysis: mean transfer size (bytes) that is small [4096].
-    #[arg(long, help_heading = "Thresholds")]
-    small_bytes: Option<f64>,
-    /// Frequency analysis: transfers to one peer that are many [1000].
-    #[arg(long, help_heading = "Thresholds")]
-    min_transfers: Option<f64>,
-    /// cpu_bound: share of a rank's time in one region's computation [0.2].
-    #[arg(long, help_heading = "Thresholds")]
-    cpu_share: Option<f64>,
-    /// cpu_bound: CPU time / wall-clock time that is computing [0.1].
-    #[arg(long, help_heading = "Thresholds")]
-    cpu_ratio: Option<f64>,
-    /// system_time: system share of a rank's CPU time [0.25].
-    #[arg(long, help_heading = "Thresholds")]
-    system_share: Option<f64>,
+    /// Threshold flags (`--hotspot`, `--slow-ratio`, ...), one per entry of the threshold
+    /// registry.
+    #[command(flatten)]
+    thresholds: config::ThresholdArgs,
 }
 
 impl AnalysisArgs {
     /// The settings: thresholds from the defaults, the config file and the flags.
     fn settings(&self) -> anyhow::Result<analyze::Settings> {
-        let flags: config::ThresholdFlags = vec![
-            ("min_fraction", self.min_fraction),
-            ("min_seconds", self.min_seconds),
-            ("hotspot", self.hotspot),
-            ("slow_ratio", self.slow_ratio),
-            ("deviation_max", self.deviation_max),
-            ("deviation_min", self.deviation_min),
-            ("imbalance", self.imbalance),
-            ("small_bytes", self.small_bytes),
-            ("min_transfers", self.min_transfers),
-            ("cpu_share", self.cpu_share),
-            ("cpu_ratio", self.cpu_ratio),
-            ("system_share", self.system_share),
-        ];
         Ok(analyze::Settings {
             threads: self.threads,
             repair_clock: !self.no_repair,
             cause_windows: self.cause_windows,
-            thresholds: config::thresholds(self.config.as_deref(), &flags)?,
+            thresholds: config::thresholds(self.config.as_deref(), &self.thresholds)?,
             baseline: match (&self.baseline, self.no_baseline) {
                 (_, true) => analyze::BaselineChoice::Off,
                 (Some(f), false) => analyze::BaselineChoice::File(f.clone()),

@@ -23,11 +23,16 @@ pub(crate) fn run(path: &Path, settings: &Settings) -> Result<i32> {
 /// Markdown), and the thresholds with their defaults.
 pub(crate) fn patterns(markdown: bool) -> Result<i32> {
     if markdown {
+        print!("```text\n{}```\n\n", ppw_analysis::metrics_tree());
         print!("{}", ppw_analysis::patterns_markdown());
         print!("{}", ppw_analysis::kinds_markdown());
         return Ok(0);
     }
-    println!("Wait-state patterns:");
+    println!("Metric hierarchy:");
+    for line in ppw_analysis::metrics_tree().lines() {
+        println!("  {line}");
+    }
+    println!("\nWait-state patterns:");
     for p in ppw_analysis::pattern_list() {
         println!(
             "  {:<26} {:<28} (parent {}; Scalasca {})",

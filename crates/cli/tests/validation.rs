@@ -46,20 +46,16 @@ fn in_harness(path: &str) -> bool {
     path.split('/').any(|c| HARNESS_REGIONS.contains(&c))
 }
 
-/// `"kinds": "wait_states"`: the waiting patterns (not the completion, init and finalize ones,
-/// which every run has to some degree).
-const WAIT_STATES: &[&str] = &[
-    "late_sender",
-    "late_sender_wrong_order",
-    "lswo_different",
-    "lswo_same",
-    "late_receiver",
-    "wait_at_barrier",
-    "wait_at_nxn",
-    "late_broadcast",
-    "early_reduce",
-    "early_scan",
-];
+/// `"kinds": "wait_states"`: the waiting patterns of the metric registry, without the waits at
+/// MPI_Init/MPI_Finalize (the patterns directly under `mpi`), which every run has to some degree;
+/// completion patterns are not waits.
+fn wait_states() -> Vec<&'static str> {
+    ppw_analysis::pattern_list()
+        .into_iter()
+        .filter(|p| p.role == "waiting" && p.parent != "mpi")
+        .map(|p| p.id)
+        .collect()
+}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -480,11 +476,11 @@ fn interval(e: &Value) -> (f64, f64) {
 }
 
 /// The kinds of a `PPW_EXPECT_NONE`: `None` for `"all"`; `"wait_states"` stands for
-/// [`WAIT_STATES`], alone or inside the list.
+/// [`wait_states`], alone or inside the list.
 fn kinds_of(e: &Value) -> Result<Option<BTreeSet<String>>, String> {
     let one = |k: &str, set: &mut BTreeSet<String>| {
         if k == "wait_states" {
-            set.extend(WAIT_STATES.iter().map(|s| s.to_string()));
+            set.extend(wait_states().into_iter().map(str::to_string));
         } else {
             set.insert(k.to_string());
         }
@@ -783,12 +779,10 @@ fn check(a: &Value, expects: &[Expect], profile_mode: bool) -> Vec<Checked> {
                         continue;
                     }
                 };
+                let waits = wait_states();
                 let label = match &kinds {
                     None => "all".to_string(),
-                    Some(k)
-                        if k.len() == WAIT_STATES.len()
-                            && WAIT_STATES.iter().all(|w| k.contains(*w)) =>
-                    {
+                    Some(k) if k.len() == waits.len() && waits.iter().all(|w| k.contains(*w)) => {
                         "wait_states".to_string()
                     }
                     Some(k) => k.iter().cloned().collect::<Vec<_>>().join(","),
@@ -841,7 +835,7 @@ fn check(a: &Value, expects: &[Expect], profile_mode: bool) -> Vec<Checked> {
                 for c in severities {
                     let m = c["metric"].as_str().unwrap_or("");
                     let in_set = match &kinds {
-                        None => WAIT_STATES.contains(&m),
+                        None => waits.contains(&m),
                         Some(s) => s.contains(m),
                     };
                     if in_set && !trace_only(m) && at_path(c["callpath"].as_str().unwrap_or("")) {

@@ -23,116 +23,127 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Thresholds of the automatic analysis (see `docs/ANALYSIS.md` for each formula).
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
-#[serde(default)]
-pub struct Thresholds {
+/// Declares the thresholds once: the struct's fields, their defaults, units and help texts.
+/// Everything else (the `Default` impl, [`Thresholds::docs`], [`Thresholds::values`],
+/// [`Thresholds::set`], the config-file keys, the `ppw` command-line flags and their help) is
+/// derived from this one list.
+macro_rules! thresholds {
+    ($( $(#[doc = $doc:literal])* $key:ident = $default:literal $unit:literal, $help:literal; )*) => {
+        /// Thresholds of the automatic analysis (see `docs/ANALYSIS.md` for each formula).
+        #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+        #[serde(default)]
+        pub struct Thresholds {
+            $( $(#[doc = $doc])* pub $key: f64, )*
+        }
+
+        impl Default for Thresholds {
+            fn default() -> Self {
+                Thresholds { $( $key: $default, )* }
+            }
+        }
+
+        /// The registry: every threshold's key, default, unit and help text.
+        const REGISTRY: &[ThresholdDoc] = &[
+            $( ThresholdDoc {
+                key: stringify!($key),
+                default: $default,
+                unit: $unit,
+                description: $help,
+            }, )*
+        ];
+
+        impl Thresholds {
+            /// The value of a key (`-` may stand for `_`).
+            fn slot(&mut self, key: &str) -> Option<&mut f64> {
+                match key.replace('-', "_").as_str() {
+                    $( stringify!($key) => Some(&mut self.$key), )*
+                    _ => None,
+                }
+            }
+
+            /// Every key with its value, in registry order.
+            pub fn values(&self) -> Vec<(&'static str, f64)> {
+                vec![ $( (stringify!($key), self.$key), )* ]
+            }
+        }
+    };
+}
+
+thresholds! {
     /// Every finding: cost >= this fraction of the total time of all locations ...
-    pub min_fraction: f64,
+    min_fraction = 0.01 "fraction", "every finding: cost as a fraction of the total time of all locations";
     /// ... and >= this many seconds.
-    pub min_seconds: f64,
+    min_seconds = 0.001 "seconds", "every finding: cost in seconds";
     /// Bottleneck detection: a call path is a hotspot if its inclusive time summed over ranks
     /// is at least this fraction of the total time.
-    pub hotspot: f64,
+    hotspot = 0.05 "fraction", "bottleneck detection: share of the total time that makes a call path a hotspot";
     /// Baseline filtering: a hotspot operation is slow if its average time is at least this
     /// many times its expected time on this machine.
-    pub slow_ratio: f64,
+    slow_ratio = 2.0 "ratio", "baseline filtering: average / expected time that makes an operation slow";
     /// Deviation filtering: variable if the longest visit is at least this many times the
     /// average ...
-    pub deviation_max: f64,
+    deviation_max = 3.0 "ratio", "deviation filtering: longest visit / average that makes an operation variable";
     /// ... or the shortest visit at most this fraction of the average.
-    pub deviation_min: f64,
+    deviation_min = 0.1 "ratio", "deviation filtering: shortest visit / average that makes an operation variable";
     /// Load balance (event and block level): imbalanced if max / average over ranks is at least
     /// this.
-    pub imbalance: f64,
+    imbalance = 1.3 "ratio", "load balance: max / average over ranks that counts as imbalance";
     /// Frequency analysis: transfers are small if their mean size is at most this many bytes ...
-    pub small_bytes: f64,
+    small_bytes = 4096.0 "bytes", "frequency analysis: mean transfer size (bytes) that counts as small";
     /// ... and frequent if at least this many go to the same peer.
-    pub min_transfers: f64,
+    min_transfers = 1000.0 "count", "frequency analysis: transfers to one peer that count as many";
     /// cpu_bound: a region's exclusive computation time is at least this fraction of its rank's
     /// time ...
-    pub cpu_share: f64,
+    cpu_share = 0.2 "fraction", "cpu_bound: share of a rank's time in one region's computation";
     /// ... and CPU time is at least this fraction of its wall-clock time.
-    pub cpu_ratio: f64,
+    cpu_ratio = 0.1 "ratio", "cpu_bound: CPU time / wall-clock time that counts as computing";
     /// system_time: system CPU time is at least this fraction of a rank's CPU time.
-    pub system_share: f64,
+    system_share = 0.25 "fraction", "system_time: system share of a rank's CPU time";
 }
 
-impl Default for Thresholds {
-    fn default() -> Self {
-        Thresholds {
-            min_fraction: 0.01,
-            min_seconds: 0.001,
-            hotspot: 0.05,
-            slow_ratio: 2.0,
-            deviation_max: 3.0,
-            deviation_min: 0.1,
-            imbalance: 1.3,
-            small_bytes: 4096.0,
-            min_transfers: 1000.0,
-            cpu_share: 0.2,
-            cpu_ratio: 0.1,
-            system_share: 0.25,
-        }
-    }
-}
-
-/// One threshold's documentation: key, default, meaning.
+/// One threshold's documentation: key, default, unit, meaning.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ThresholdDoc {
     /// Key (field name, config-file key; the flag is `--` plus the key with `-` for `_`).
     pub key: &'static str,
     /// Default value.
     pub default: f64,
+    /// Unit of the value: `fraction`, `ratio`, `seconds`, `bytes` or `count`.
+    pub unit: &'static str,
     /// What it controls.
     pub description: &'static str,
 }
 
+impl ThresholdDoc {
+    /// The command-line flag (`--slow-ratio`).
+    pub fn flag(&self) -> String {
+        format!("--{}", self.key.replace('_', "-"))
+    }
+}
+
 impl Thresholds {
-    /// Every key with its value.
-    pub fn values(&self) -> Vec<(&'static str, f64)> {
-        vec![
-            ("min_fraction", self.min_fraction),
-            ("min_seconds", self.min_seconds),
-            ("hotspot", self.hotspot),
-            ("slow_ratio", self.slow_ratio),
-            ("deviation_max", self.deviation_max),
-            ("deviation_min", self.deviation_min),
-            ("imbalance", self.imbalance),
-            ("small_bytes", self.small_bytes),
-            ("min_transfers", self.min_transfers),
-            ("cpu_share", self.cpu_share),
-            ("cpu_ratio", self.cpu_ratio),
-            ("system_share", self.system_share),
-        ]
+    /// Every key with its default, unit and description (for documentation, `--help` and the
+    /// command-line flags).
+    pub fn docs() -> &'static [ThresholdDoc] {
+        REGISTRY
     }
 
-    /// Every key with its default and description (for documentation and `--help`).
-    pub fn docs() -> Vec<ThresholdDoc> {
-        let d = Thresholds::default();
-        let text = [
-            "every finding: cost as a fraction of the total time of all locations",
-            "every finding: cost in seconds",
-            "bottleneck detection: share of the total time that makes a call path a hotspot",
-            "baseline filtering: average / expected time that makes an operation slow",
-            "deviation filtering: longest visit / average that makes an operation variable",
-            "deviation filtering: shortest visit / average that makes an operation variable",
-            "load balance: max / average over ranks that counts as imbalance",
-            "frequency analysis: mean transfer size (bytes) that counts as small",
-            "frequency analysis: transfers to one peer that count as many",
-            "cpu_bound: share of a rank's time in one region's computation",
-            "cpu_bound: CPU time / wall-clock time that counts as computing",
-            "system_time: system share of a rank's CPU time",
-        ];
-        d.values()
-            .into_iter()
-            .zip(text)
-            .map(|((key, default), description)| ThresholdDoc {
-                key,
-                default,
-                description,
-            })
-            .collect()
+    /// The reference table as Markdown (embedded in `docs/ANALYSIS.md` between
+    /// `<!-- thresholds:begin -->` and `<!-- thresholds:end -->`).
+    pub fn markdown() -> String {
+        let mut s =
+            String::from("| key | flag | default | unit | meaning |\n|---|---|---|---|---|\n");
+        for d in REGISTRY {
+            s.push_str(&format!(
+                "| `{}` | `{}` | {} | {} | {} |\n",
+                d.key,
+                d.flag(),
+                d.default,
+                d.unit,
+                d.description
+            ));
+        }
+        s
     }
 
     /// Set one threshold by key. Values must be finite and non-negative.
@@ -142,29 +153,19 @@ impl Thresholds {
                 "{key}: {value} is not a finite non-negative number"
             ));
         }
-        let slot = match key.replace('-', "_").as_str() {
-            "min_fraction" => &mut self.min_fraction,
-            "min_seconds" => &mut self.min_seconds,
-            "hotspot" => &mut self.hotspot,
-            "slow_ratio" => &mut self.slow_ratio,
-            "deviation_max" => &mut self.deviation_max,
-            "deviation_min" => &mut self.deviation_min,
-            "imbalance" => &mut self.imbalance,
-            "small_bytes" => &mut self.small_bytes,
-            "min_transfers" => &mut self.min_transfers,
-            "cpu_share" => &mut self.cpu_share,
-            "cpu_ratio" => &mut self.cpu_ratio,
-            "system_share" => &mut self.system_share,
-            _ => {
-                let keys: Vec<&str> = self.values().iter().map(|v| v.0).collect();
-                return Err(format!(
+        match self.slot(key) {
+            Some(slot) => {
+                *slot = value;
+                Ok(())
+            }
+            None => {
+                let keys: Vec<&str> = REGISTRY.iter().map(|d| d.key).collect();
+                Err(format!(
                     "unknown threshold `{key}` (known: {})",
                     keys.join(", ")
-                ));
+                ))
             }
-        };
-        *slot = value;
-        Ok(())
+        }
     }
 
     /// Parse a config file (see the module documentation) over the defaults.

@@ -20,6 +20,7 @@ static META: Meta = Meta {
            look for oversubscribed cores or noise on the ranks that leave last.",
     culprit: "the MPI library or the system",
     finding: true,
+    role: Role::Completion,
 };
 
 impl Pattern for BarrierCompletion {

@@ -22,6 +22,7 @@ static META: Meta = Meta {
            the contributors' work, or overlap with MPI_Ireduce.",
     culprit: "the last contributor",
     finding: true,
+    role: Role::Waiting,
 };
 
 impl Pattern for EarlyReduce {

@@ -20,6 +20,7 @@ static META: Meta = Meta {
            MPI_Iscan.",
     culprit: "the latest lower rank",
     finding: true,
+    role: Role::Waiting,
 };
 
 impl Pattern for EarlyScan {

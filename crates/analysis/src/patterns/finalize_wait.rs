@@ -18,6 +18,7 @@ static META: Meta = Meta {
            (or use fewer ranks if some have little to do).",
     culprit: "the last rank to finish",
     finding: true,
+    role: Role::Waiting,
 };
 
 impl Pattern for FinalizeWait {

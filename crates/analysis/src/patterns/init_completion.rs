@@ -18,6 +18,7 @@ static META: Meta = Meta {
            other jobs on the nodes.",
     culprit: "the MPI library or the system",
     finding: true,
+    role: Role::Completion,
 };
 
 impl Pattern for InitCompletion {

@@ -20,6 +20,7 @@ static META: Meta = Meta {
            independent work after it), or use MPI_Ibcast and let the receivers work meanwhile.",
     culprit: "the root",
     finding: true,
+    role: Role::Waiting,
 };
 
 impl Pattern for LateBroadcast {

@@ -29,6 +29,7 @@ static META: Meta = Meta {
            eager limit or buffered send for big messages, and no MPI_Ssend unless needed.",
     culprit: "the receiver",
     finding: true,
+    role: Role::Waiting,
 };
 
 impl Pattern for LateReceiverPattern {

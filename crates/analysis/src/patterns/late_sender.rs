@@ -27,6 +27,7 @@ static META: Meta = Meta {
            possible.",
     culprit: "the sender",
     finding: true,
+    role: Role::Waiting,
 };
 
 impl Pattern for LateSenderPattern {

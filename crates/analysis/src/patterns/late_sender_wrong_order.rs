@@ -28,6 +28,7 @@ static META: Meta = Meta {
            message is not held up behind a late one.",
     culprit: "the sender of the late message",
     finding: true,
+    role: Role::Waiting,
 };
 
 impl Pattern for WrongOrderPattern {

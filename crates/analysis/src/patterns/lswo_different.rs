@@ -16,6 +16,7 @@ static META: Meta = Meta {
            messages as they arrive.",
     culprit: "the sender of the late message",
     finding: false,
+    role: Role::Waiting,
 };
 
 impl Pattern for LswoDifferent {

@@ -16,6 +16,7 @@ static META: Meta = Meta {
            received), or use MPI_ANY_TAG.",
     culprit: "the sender of the late message",
     finding: false,
+    role: Role::Waiting,
 };
 
 impl Pattern for LswoSame {

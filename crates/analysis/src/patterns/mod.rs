@@ -60,6 +60,19 @@ pub(crate) struct Meta {
     pub(crate) culprit: &'static str,
     /// Reported as a finding of its own (sub-metrics that only split a parent are not).
     pub(crate) finding: bool,
+    /// Waiting for another process, or completing after everybody arrived.
+    pub(crate) role: Role,
+}
+
+/// What a pattern's time is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Role {
+    /// Waiting caused by another process (a late sender, the last rank to arrive): the cause
+    /// analysis looks at what that process was doing.
+    Waiting,
+    /// Time to finish an operation after every process arrived: no other process is
+    /// responsible.
+    Completion,
 }
 
 /// Record kinds a detector subscribes to (bit set).

@@ -21,6 +21,7 @@ static META: Meta = Meta {
            last.",
     culprit: "the MPI library or the network",
     finding: true,
+    role: Role::Completion,
 };
 
 impl Pattern for NxnCompletion {

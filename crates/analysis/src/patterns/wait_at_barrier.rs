@@ -22,6 +22,7 @@ static META: Meta = Meta {
            synchronization with the ranks that really depend on each other often suffices).",
     culprit: "the last rank to arrive",
     finding: true,
+    role: Role::Waiting,
 };
 
 impl Pattern for WaitAtBarrier {

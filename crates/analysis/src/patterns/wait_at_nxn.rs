@@ -25,6 +25,7 @@ static META: Meta = Meta {
            (MPI_Iallreduce, ...).",
     culprit: "the last rank to arrive",
     finding: true,
+    role: Role::Waiting,
 };
 
 impl Pattern for WaitAtNxn {

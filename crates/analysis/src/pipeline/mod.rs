@@ -12,17 +12,13 @@ use crate::replay::records::{LocData, NONE};
 use crate::result::analysis::*;
 use crate::result::findings::{self, Candidate, CauseData};
 use crate::severity::cells;
-use crate::severity::registry::{self, Source};
+use crate::severity::registry::{self, MetricRole, Source};
 use crate::{Error, Options, Thresholds};
 use ppw_event::{LocationId, TraceSource};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-
-/// Patterns measuring the time to finish an operation after everyone arrived (no other rank is
-/// responsible).
-const COMPLETION: [&str; 3] = ["barrier_completion", "nxn_completion", "init_completion"];
 
 struct Progress<'a> {
     f: Option<&'a (dyn Fn(u64, u64) + Send + Sync)>,
@@ -257,7 +253,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         .enumerate()
         .filter_map(|(m, def)| match def.source {
             // Completion patterns have no remote culprit: they do not explain a bottleneck.
-            Source::Pattern(p) if top_level[p] && !COMPLETION.contains(&def.id) => {
+            Source::Pattern(p) if top_level[p] && def.role == MetricRole::Waiting => {
                 Some((m, def.id))
             }
             _ => None,

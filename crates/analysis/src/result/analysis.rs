@@ -62,7 +62,7 @@ pub struct Analysis {
 
 /// Current version of the JSON contract: 1 = wait states (issue 3), 2 = adds thresholds, notes,
 /// baseline, bottlenecks, load_balance, speed and the finding kinds of the automatic analysis.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 
 fn format_v1() -> u32 {
     1
@@ -121,6 +121,14 @@ pub struct MetricInfo {
     /// Unit of the values in `severities`: `seconds`, `count` or `bytes`.
     #[serde(default)]
     pub unit: String,
+    /// Scalasca's unique name of the same metric (its CUBE4 `uniq_name`), `null` where
+    /// Scalasca has none.
+    #[serde(default)]
+    pub scalasca: Option<String>,
+    /// `time`, `waiting` (caused by another process), `completion` (finishing an operation
+    /// after everybody arrived) or `count`.
+    #[serde(default)]
+    pub role: String,
 }
 
 /// One cell of the cube.
