@@ -1,25 +1,43 @@
-//! The analysis driver: read, match, repair, detect, aggregate, explain.
+//! The analysis driver: the steps of [`crate::analyze`] in order, one function each.
+//!
+//! 1. [`read`]: one streaming pass per location (parallel) into call trees and records.
+//! 2. [`match_records`]: messages, collectives, requests.
+//! 3. [`repair_clock`]: count and repair clock-condition violations, then aggregate collective
+//!    and set-up instances on the corrected clock.
+//! 4. [`detect`]: the pattern replay per location (parallel).
+//! 5. [`severities`]: the (metric, rank, call path) cells and call-path names.
+//! 6. [`candidates`]: significant (pattern, call path) pairs; then the automatic analyses'
+//!    first step on the call-path statistics ([`facts`], `auto::prepare`).
+//! 7. [`causes`]: the second pass answering every time-window request (wait-state findings and
+//!    automatic analyses alike).
+//! 8. [`wait_findings`] and the automatic analyses' findings join one ranked list;
+//!    [`output`] assembles the JSON model.
+
+mod causes;
 
 use crate::auto;
-use crate::auto::cause::{self, Window};
 use crate::auto::stats::{self, Facts};
 use crate::patterns::{self, Cx, PATTERNS};
 use crate::replay::calltree::Callpaths;
-use crate::replay::classify::classify;
-use crate::replay::clock;
-use crate::replay::matching;
+use crate::replay::classify::{classify, RegionClass};
+use crate::replay::clock::{self, Correction};
+use crate::replay::matching::{self, Instance};
 use crate::replay::records::{LocData, NONE};
 use crate::result::analysis::*;
 use crate::result::findings::{self, Candidate, CauseData};
-use crate::severity::cells;
-use crate::severity::registry::{self, MetricRole, Source};
+use crate::result::text::{rank_list, secs};
+use crate::severity::cells::{self, Severities};
+use crate::severity::registry::{self, MetricDef, MetricRole, Source};
 use crate::{Error, Options, Thresholds};
-use ppw_event::{LocationId, TraceSource};
+use causes::{CauseInput, LocOut, Request};
+use ppw_event::{Defs, LocationId, TraceSource};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
 
+/// Progress over the two passes (one unit per location and pass).
 struct Progress<'a> {
     f: Option<&'a (dyn Fn(u64, u64) + Send + Sync)>,
     done: AtomicU64,
@@ -31,6 +49,30 @@ impl Progress<'_> {
         let d = self.done.fetch_add(n, Ordering::Relaxed) + n;
         if let Some(f) = self.f {
             f(d.min(self.total), self.total);
+        }
+    }
+}
+
+/// Step timings on stderr when `PPW_ANALYSIS_TIMING` is set.
+struct Timer {
+    on: bool,
+    t0: Instant,
+}
+
+impl Timer {
+    fn new() -> Timer {
+        Timer {
+            on: std::env::var_os("PPW_ANALYSIS_TIMING").is_some(),
+            t0: Instant::now(),
+        }
+    }
+
+    fn done(&self, step: &str) {
+        if self.on {
+            eprintln!(
+                "[ppw-analysis] {step:<12} {:>8.3} s",
+                self.t0.elapsed().as_secs_f64()
+            );
         }
     }
 }
@@ -57,23 +99,123 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         done: AtomicU64::new(0),
         total: 2 * nloc as u64,
     };
+    let timer = Timer::new();
     let mut warnings: Vec<String> = defs.warnings.clone();
-    let timing = std::env::var_os("PPW_ANALYSIS_TIMING").is_some();
-    let t0 = std::time::Instant::now();
-    let phase = |name: &str| {
-        if timing {
-            eprintln!(
-                "[ppw-analysis] {name:<12} {:>8.3} s",
-                t0.elapsed().as_secs_f64()
-            );
-        }
-    };
 
-    // 1. One streaming pass per location.
-    let mut locs: Vec<LocData> = (0..nloc)
+    let (mut locs, by_rank) = read(src, &classes, &progress, &mut warnings);
+    timer.done("read");
+    let (messages, insts) = match_records(&mut locs, &by_rank, defs, &mut warnings);
+    timer.done("match");
+    let (clock_report, corrections) = repair_clock(&mut locs, &insts, opts, &mut warnings);
+    let earliest_end = matching::aggregate_collectives(&mut locs, &insts);
+    matching::aggregate_setup(&mut locs, &by_rank, &mut warnings);
+    timer.done("clock");
+    let cap = match opts.cause_windows {
+        0 => u32::MAX,
+        n => n,
+    };
+    let (outs, wait_intervals) = detect(&locs, &classes, &earliest_end, opts, cap);
+    timer.done("patterns");
+    let sev = severities(&locs, &outs, defs);
+    let cands = candidates(&sev, opts);
+    timer.done("cube");
+
+    let th = Thresholds {
+        min_fraction: opts.min_fraction,
+        min_seconds: opts.min_seconds,
+        ..opts.thresholds.clone()
+    };
+    let stats = stats::path_stats(&locs, &sev.maps, defs);
+    let facts = Facts {
+        defs,
+        locs: &locs,
+        maps: &sev.maps,
+        cps: &sev.cps,
+        names: &sev.names,
+        classes: &classes,
+        by_rank: &by_rank,
+        insts: &insts,
+        th: &th,
+        total_ns: sev.total_ns,
+        rank_core: stats::core_times(&stats, defs.ranks, &sev.cps, &classes),
+        stats,
+        waits: waits_per_path(&sev),
+        traced: locs.iter().any(|l| l.events > 0),
+        cpu_sampled: locs.iter().any(|l| l.cpu_samples > 0),
+    };
+    let prepared = auto::prepare(
+        &facts,
+        opts.baseline.as_ref(),
+        cap,
+        cands.len() as u32,
+        opts.cause,
+    );
+    timer.done("automatic");
+
+    // Call paths of ppw's own work (flushes, set-up), whose share of a waiting interval is
+    // discounted from wait-state findings.
+    let measure: Vec<bool> = (0..sev.names.len() as u32)
+        .map(|cp| facts.under_measurement(cp))
+        .collect();
+    let input = CauseInput {
+        src,
+        locs: &locs,
+        maps: &sev.maps,
+        names: &sev.names,
+        corrections: &corrections,
+        cands: &cands,
+        extra: &prepared.windows,
+        measure: &measure,
+        nids: cands.len() + prepared.ids as usize,
+        cap,
+    };
+    let (cause_data, auto_answers) = causes::run(&input, outs, opts.cause, &progress);
+    let auto_out = auto::finish(&facts, prepared, &auto_answers, opts.cause);
+    let (mut findings, measurement_notes) = wait_findings(defs, &sev, &cands, &cause_data, opts);
+    let nwait = findings.len();
+    findings.extend(auto_out.findings);
+    findings::rank(&mut findings, nwait);
+    timer.done("cause");
+
+    let out = output(
+        defs,
+        &locs,
+        &sev,
+        Output {
+            messages,
+            collectives: insts.len() as u64,
+            clock: clock_report,
+            findings,
+            warnings,
+            thresholds: th,
+            notes: auto_out
+                .notes
+                .into_iter()
+                .chain(measurement_notes)
+                .collect(),
+            bottlenecks: auto_out.entries,
+            load_balance: auto_out.load_balance,
+            wait_intervals,
+        },
+        opts,
+    );
+    timer.done("output");
+    Ok(out)
+}
+
+/// Step 1: one streaming pass per location; the locations of every rank; a warning for each
+/// rank without readable data.
+fn read(
+    src: &dyn TraceSource,
+    classes: &[RegionClass],
+    progress: &Progress<'_>,
+    warnings: &mut Vec<String>,
+) -> (Vec<LocData>, Vec<Vec<u32>>) {
+    let defs = src.defs();
+    let locs: Vec<LocData> = (0..defs.locations.len())
         .into_par_iter()
         .map(|l| {
-            let d = crate::replay::reconstruct::reconstruct(src, LocationId(l as u32), &classes);
+            let d = crate::replay::reconstruct::reconstruct(src, LocationId(l as u32), classes);
             progress.step(1);
             d
         })
@@ -81,7 +223,6 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     for l in &locs {
         warnings.extend(l.warnings.iter().cloned());
     }
-    phase("read");
     let by_rank = matching::rank_locations(&locs, defs.ranks);
     for (r, v) in by_rank.iter().enumerate() {
         if v.is_empty() || v.iter().all(|&l| !locs[l as usize].readable) {
@@ -90,60 +231,74 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
             ));
         }
     }
+    (locs, by_rank)
+}
 
-    // 2. Matching.
-    let messages = matching::match_p2p(&mut locs, &by_rank, &mut warnings);
-    let insts = matching::match_collectives(&mut locs, &by_rank, defs, &mut warnings);
+/// Step 2: match messages (count returned) and collective instances.
+fn match_records(
+    locs: &mut [LocData],
+    by_rank: &[Vec<u32>],
+    defs: &Defs,
+    warnings: &mut Vec<String>,
+) -> (u64, Vec<Instance>) {
+    let messages = matching::match_p2p(locs, by_rank, warnings);
+    let insts = matching::match_collectives(locs, by_rank, defs, warnings);
+    (messages, insts)
+}
 
-    phase("match");
-    // 3. Clock condition.
-    let (p2p_v, coll_v) = clock::count_violations(&locs, &insts);
-    let mut clock_report = ClockReport {
+/// Step 3: count clock-condition violations and, if asked, repair them; the corrections per
+/// location (empty when nothing moved).
+fn repair_clock(
+    locs: &mut [LocData],
+    insts: &[Instance],
+    opts: &Options,
+    warnings: &mut Vec<String>,
+) -> (ClockReport, Vec<Correction>) {
+    let (p2p_v, coll_v) = clock::count_violations(locs, insts);
+    let mut report = ClockReport {
         violations: p2p_v + coll_v,
         p2p_violations: p2p_v,
         collective_violations: coll_v,
         ..Default::default()
     };
-    let corrections = if opts.repair_clock && p2p_v + coll_v > 0 {
-        let rep = clock::repair(&locs, &insts);
-        clock_report.events_moved = clock::apply(&mut locs, &rep.corrections);
-        clock_report.max_shift = rep.max_shift as f64 * 1e-9;
-        if rep.forced > 0 {
-            warnings.push(format!(
-                "clock repair: {} constraints formed dependency cycles (inconsistent matching or \
-                 equal timestamps) and were resolved approximately",
-                rep.forced
-            ));
-        }
-        rep.corrections
-    } else {
-        vec![Default::default(); nloc]
-    };
-    let earliest_end = matching::aggregate_collectives(&mut locs, &insts);
-    matching::aggregate_setup(&mut locs, &by_rank, &mut warnings);
+    if !opts.repair_clock || p2p_v + coll_v == 0 {
+        return (report, vec![Default::default(); locs.len()]);
+    }
+    let rep = clock::repair(locs, insts);
+    report.events_moved = clock::apply(locs, &rep.corrections);
+    report.max_shift = rep.max_shift as f64 * 1e-9;
+    if rep.forced > 0 {
+        warnings.push(format!(
+            "clock repair: {} constraints formed dependency cycles (inconsistent matching or \
+             equal timestamps) and were resolved approximately",
+            rep.forced
+        ));
+    }
+    (report, rep.corrections)
+}
 
-    phase("clock");
-    // 4. Patterns.
+/// Step 4: replay every location's records through the patterns (in parallel). Per location:
+/// severities per (pattern, node), blame per responsible rank, and the time-window requests
+/// for the cause analysis; plus every waiting interval when the options ask for them.
+fn detect(
+    locs: &[LocData],
+    classes: &[RegionClass],
+    earliest_end: &[u64],
+    opts: &Options,
+    cap: u32,
+) -> (Vec<LocOut>, Vec<WaitInterval>) {
     let enabled = vec![true; PATTERNS.len()];
     // Patterns that are not a specialization of another (their intervals are the overlays).
-    let top_level: Vec<bool> = PATTERNS
-        .iter()
-        .map(|p| !PATTERNS.iter().any(|q| q.meta().id == p.meta().parent))
-        .collect();
-    let cap = if opts.cause_windows == 0 {
-        u32::MAX
-    } else {
-        opts.cause_windows
-    };
-    let outs: Vec<LocOut> = locs
+    let top_level = top_level_patterns();
+    let mut outs: Vec<LocOut> = locs
         .par_iter()
         .enumerate()
         .map(|(loc, me)| {
             let cx = Cx {
-                locs: &locs,
+                locs,
                 me,
-                classes: &classes,
-                earliest_end: &earliest_end,
+                classes,
+                earliest_end,
             };
             // Dense (node x pattern) accumulator: one add per hit.
             let np = PATTERNS.len();
@@ -195,27 +350,61 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
             }
         })
         .collect();
-    let mut outs = outs;
-    let wait_intervals: Vec<WaitInterval> = outs
+    let intervals = outs
         .iter_mut()
         .flat_map(|o| std::mem::take(&mut o.intervals))
         .collect();
-    let sev: Vec<Vec<((u16, u32), u64)>> = outs.iter().map(|o| o.sev.clone()).collect();
-    phase("patterns");
-    // 5. The cube.
+    (outs, intervals)
+}
+
+/// Per pattern: true if it does not specialize another pattern.
+fn top_level_patterns() -> Vec<bool> {
+    PATTERNS
+        .iter()
+        .map(|p| !PATTERNS.iter().any(|q| q.meta().id == p.meta().parent))
+        .collect()
+}
+
+/// What step 5 builds: the metric table, the global call paths and their names, the cells.
+struct Cells {
+    table: Vec<MetricDef>,
+    parents: Vec<usize>,
+    cps: Callpaths,
+    /// Local call-tree node -> global call path, per location.
+    maps: Vec<Vec<u32>>,
+    names: Vec<String>,
+    cube: Severities,
+    /// Sum of all locations' time (ns).
+    total_ns: u64,
+}
+
+/// Step 5: unify the call trees into global call paths and fill the cells.
+fn severities(locs: &[LocData], outs: &[LocOut], defs: &Defs) -> Cells {
     let mut cps = Callpaths::new();
     let maps: Vec<Vec<u32>> = locs.iter().map(|l| cps.add_tree(&l.tree)).collect();
     let table = registry::table();
     let parents = registry::parents(&table);
-    let cube = cells::build(&locs, &maps, &sev, &table);
+    let sev: Vec<&[((u16, u32), u64)]> = outs.iter().map(|o| o.sev.as_slice()).collect();
+    let cube = cells::build(locs, &maps, &sev, &table);
     let names = cells::names(&cps, &defs.regions);
-    let time_idx = 0usize;
-    let total_ns: u64 = cube.cells.values().map(|c| c[time_idx]).sum();
+    // `time` is the first row of the table.
+    let total_ns: u64 = cube.cells.values().map(|c| c[0]).sum();
+    Cells {
+        table,
+        parents,
+        cps,
+        maps,
+        names,
+        cube,
+        total_ns,
+    }
+}
 
-    // 6. Findings.
+/// Step 6: the (pattern, call path) pairs that pass the thresholds, most expensive first.
+fn candidates(sev: &Cells, opts: &Options) -> Vec<Candidate> {
     let mut per: BTreeMap<(usize, u32), Vec<(u32, u64)>> = BTreeMap::new();
-    for (&(rank, cp), cell) in &cube.cells {
-        for (m, def) in table.iter().enumerate() {
+    for (&(rank, cp), cell) in &sev.cube.cells {
+        for (m, def) in sev.table.iter().enumerate() {
             if let Source::Pattern(p) = def.source {
                 if PATTERNS[p].meta().finding && cell[m] > 0 {
                     per.entry((p, cp)).or_default().push((rank, cell[m]));
@@ -231,109 +420,66 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
             ns: per_rank.iter().map(|x| x.1).sum(),
             per_rank,
         })
-        .filter(|c| findings::significant(c.ns, total_ns, opts.min_fraction, opts.min_seconds))
+        .filter(|c| findings::significant(c.ns, sev.total_ns, opts.min_fraction, opts.min_seconds))
         .collect();
     cands.sort_by(|a, b| {
         b.ns.cmp(&a.ns)
             .then(a.pattern.cmp(&b.pattern))
             .then(a.callpath.cmp(&b.callpath))
     });
+    cands
+}
 
-    phase("cube");
-    // 6b. The automatic analyses (bottlenecks, load balance, redundancy, frequency,
-    // hypotheses) on the call-path statistics.
-    let th = Thresholds {
-        min_fraction: opts.min_fraction,
-        min_seconds: opts.min_seconds,
-        ..opts.thresholds.clone()
-    };
-    let mut waits: BTreeMap<u32, BTreeMap<&'static str, u64>> = BTreeMap::new();
-    let top_metrics: Vec<(usize, &'static str)> = table
+/// Waiting time per call path summed over ranks, per top-level waiting metric (completion
+/// patterns have no remote culprit: they do not explain a bottleneck).
+fn waits_per_path(sev: &Cells) -> BTreeMap<u32, Vec<(&'static str, u64)>> {
+    let top_level = top_level_patterns();
+    let top_metrics: Vec<(usize, &'static str)> = sev
+        .table
         .iter()
         .enumerate()
         .filter_map(|(m, def)| match def.source {
-            // Completion patterns have no remote culprit: they do not explain a bottleneck.
             Source::Pattern(p) if top_level[p] && def.role == MetricRole::Waiting => {
                 Some((m, def.id))
             }
             _ => None,
         })
         .collect();
-    for (&(_, cp), cell) in &cube.cells {
+    let mut waits: BTreeMap<u32, BTreeMap<&'static str, u64>> = BTreeMap::new();
+    for (&(_, cp), cell) in &sev.cube.cells {
         for &(m, id) in &top_metrics {
             if cell[m] > 0 {
                 *waits.entry(cp).or_default().entry(id).or_default() += cell[m];
             }
         }
     }
-    let stats = stats::path_stats(&locs, &maps, defs);
-    let facts = Facts {
-        defs,
-        locs: &locs,
-        maps: &maps,
-        cps: &cps,
-        names: &names,
-        classes: &classes,
-        by_rank: &by_rank,
-        insts: &insts,
-        th: &th,
-        total_ns,
-        rank_core: stats::core_times(&stats, defs.ranks, &cps, &classes),
-        stats,
-        waits: waits
-            .into_iter()
-            .map(|(cp, m)| (cp, m.into_iter().collect()))
-            .collect(),
-        traced: locs.iter().any(|l| l.events > 0),
-        cpu_sampled: locs.iter().any(|l| l.cpu_samples > 0),
-    };
-    let prepared = auto::prepare(
-        &facts,
-        opts.baseline.as_ref(),
-        cap,
-        cands.len() as u32,
-        opts.cause,
-    );
-    phase("automatic");
-    // 7. Cause analysis (wait states and the automatic analyses' windows, one pass).
-    // Call paths of ppw's own work (flushes, set-up), whose share of a waiting interval is
-    // discounted from wait-state findings.
-    let measure: Vec<bool> = (0..names.len() as u32)
-        .map(|cp| facts.under_measurement(cp))
-        .collect();
-    let (causes, auto_answers) =
-        if opts.cause && (!cands.is_empty() || !prepared.windows.is_empty()) {
-            cause_analysis(
-                src,
-                &locs,
-                outs,
-                &maps,
-                &names,
-                &corrections,
-                &cands,
-                &prepared.windows,
-                &measure,
-                cands.len() + prepared.ids as usize,
-                cap,
-                &progress,
-            )
-        } else {
-            progress.step(nloc as u64);
-            (vec![CauseData::default(); cands.len()], Vec::new())
-        };
-    let auto_out = auto::finish(&facts, prepared, &auto_answers, opts.cause);
+    waits
+        .into_iter()
+        .map(|(cp, m)| (cp, m.into_iter().collect()))
+        .collect()
+}
+
+/// Step 8: the wait-state findings with their causes. Waiting that ppw's own flushes or
+/// set-up caused is discounted; a finding left below the thresholds is dropped with a note
+/// (the cells keep Scalasca's full values).
+fn wait_findings(
+    defs: &Defs,
+    sev: &Cells,
+    cands: &[Candidate],
+    cause_data: &[CauseData],
+    opts: &Options,
+) -> (Vec<Finding>, Vec<String>) {
     let mut findings: Vec<Finding> = cands
         .iter()
-        .zip(&causes)
+        .zip(cause_data)
         .map(|(c, cd)| {
-            let cs = cps.callsites[c.callpath as usize];
+            let cs = sev.cps.callsites[c.callpath as usize];
             let source = defs.callsites.get(cs.index()).and_then(|d| d.source());
-            findings::finish(c, names[c.callpath as usize].clone(), source, cd, total_ns)
+            let name = sev.names[c.callpath as usize].clone();
+            findings::finish(c, name, source, cd, sev.total_ns)
         })
         .collect();
-    // Waiting that ppw's own flushes or set-up caused is discounted; a finding left below the
-    // thresholds is dropped with a note (the severity cube keeps Scalasca's full values).
-    let mut measurement_notes = Vec::new();
+    let mut notes = Vec::new();
     findings.retain(|f| {
         let gone = f.data.get("measurement_seconds").copied().unwrap_or(0.0);
         if gone <= 0.0 {
@@ -341,38 +487,52 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         }
         let keep = findings::significant(
             (f.seconds * 1e9).round() as u64,
-            total_ns,
+            sev.total_ns,
             opts.min_fraction,
             opts.min_seconds,
         );
         if !keep {
-            measurement_notes.push(format!(
+            notes.push(format!(
                 "{} in {}: {} of its {} were caused by ppw's own work (trace-buffer \
                  flushes or set-up on rank(s) {}) and the rest is below the thresholds, so it \
                  is not reported as a finding (the metric tree keeps the full value, as \
                  Scalasca computes it)",
                 f.kind,
                 f.callpath,
-                crate::result::text::secs((gone * 1e9) as u64),
-                crate::result::text::secs(((gone + f.seconds) * 1e9) as u64),
-                crate::result::text::rank_list(&f.cause.ranks)
+                secs((gone * 1e9) as u64),
+                secs(((gone + f.seconds) * 1e9) as u64),
+                rank_list(&f.cause.ranks)
             ));
         }
         keep
     });
-    let nwait = findings.len();
-    findings.extend(auto_out.findings);
-    findings::rank(&mut findings, nwait);
+    (findings, notes)
+}
 
-    phase("cause");
-    // 8. Output.
-    let mut severities = Vec::new();
+/// What the earlier steps hand to [`output`] as they are.
+struct Output {
+    messages: u64,
+    collectives: u64,
+    clock: ClockReport,
+    findings: Vec<Finding>,
+    warnings: Vec<String>,
+    thresholds: Thresholds,
+    notes: Vec<String>,
+    bottlenecks: Vec<BottleneckEntry>,
+    load_balance: LoadBalance,
+    wait_intervals: Vec<WaitInterval>,
+}
+
+/// Step 9: the JSON model: severities exclusive along the metric tree, the profile rows, the
+/// summary.
+fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options) -> Analysis {
+    let names = &sev.names;
     let mut rows: Vec<(usize, u32, &str, f64)> = Vec::new();
-    for (&(rank, cp), cell) in &cube.cells {
-        let ex = cells::exclusive(cell, &parents);
+    for (&(rank, cp), cell) in &sev.cube.cells {
+        let ex = cells::exclusive(cell, &sev.parents);
         for (m, v) in ex.iter().enumerate() {
             if *v > 0 {
-                let value = if table[m].unit == "seconds" {
+                let value = if sev.table[m].unit == "seconds" {
                     *v as f64 * 1e-9
                 } else {
                     *v as f64
@@ -382,15 +542,17 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         }
     }
     rows.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(&b.1)).then(a.2.cmp(b.2)));
-    for (m, rank, cp, v) in rows {
-        severities.push(Severity {
-            metric: table[m].id.into(),
+    let severities = rows
+        .into_iter()
+        .map(|(m, rank, cp, v)| Severity {
+            metric: sev.table[m].id.into(),
             rank,
             callpath: cp.into(),
             seconds: v,
-        });
-    }
-    let mut profile: Vec<ProfileRow> = cube
+        })
+        .collect();
+    let mut profile: Vec<ProfileRow> = sev
+        .cube
         .profile
         .iter()
         .map(|(&(rank, cp), &(visits, incl, bytes))| ProfileRow {
@@ -402,16 +564,46 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         })
         .collect();
     profile.sort_by(|a, b| a.rank.cmp(&b.rank).then(a.callpath.cmp(&b.callpath)));
+    let summary = Summary {
+        program: defs.program.clone(),
+        mode: defs.mode.name().into(),
+        ranks: defs.ranks,
+        locations: locs.len() as u32,
+        duration: duration(defs, locs) as f64 * 1e-9,
+        events: locs.iter().map(|l| l.events).sum(),
+        total_time: sev.total_ns as f64 * 1e-9,
+        messages: o.messages,
+        collectives: o.collectives,
+    };
+    Analysis {
+        summary,
+        profile,
+        metrics: registry::infos(&sev.table),
+        severities,
+        findings: o.findings,
+        clock: o.clock,
+        warnings: o.warnings,
+        format_version: FORMAT_VERSION,
+        thresholds: o.thresholds,
+        notes: o.notes,
+        baseline: opts.baseline.as_ref().map(|b| BaselineInfo {
+            file: b.path.clone(),
+            host: b.host.clone(),
+            mpi: b.mpi.clone(),
+        }),
+        bottlenecks: o.bottlenecks,
+        load_balance: o.load_balance,
+        speed: None,
+        wait_intervals: o.wait_intervals,
+    }
+}
 
-    let first = locs
-        .iter()
-        .filter(|l| l.events > 0)
-        .map(|l| l.first)
-        .min()
-        .unwrap_or(0);
-    let last = locs.iter().map(|l| l.last).max().unwrap_or(0);
-    let duration = if defs.mode == ppw_event::Mode::Profile {
-        locs.iter()
+/// The run's duration (ns): first to last event over all locations, or for stored profiles
+/// the longest root time of a location.
+fn duration(defs: &Defs, locs: &[LocData]) -> u64 {
+    if defs.mode == ppw_event::Mode::Profile {
+        return locs
+            .iter()
             .map(|l| {
                 l.tree
                     .nodes
@@ -421,175 +613,14 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
                     .sum::<u64>()
             })
             .max()
-            .unwrap_or(0)
-    } else {
-        last.saturating_sub(first)
-    };
-    let summary = Summary {
-        program: defs.program.clone(),
-        mode: defs.mode.name().into(),
-        ranks: defs.ranks,
-        locations: nloc as u32,
-        duration: duration as f64 * 1e-9,
-        events: locs.iter().map(|l| l.events).sum(),
-        total_time: total_ns as f64 * 1e-9,
-        messages,
-        collectives: insts.len() as u64,
-    };
-    phase("output");
-    Ok(Analysis {
-        summary,
-        profile,
-        metrics: registry::infos(&table),
-        severities,
-        findings,
-        clock: clock_report,
-        warnings,
-        format_version: FORMAT_VERSION,
-        thresholds: th,
-        notes: auto_out
-            .notes
-            .into_iter()
-            .chain(measurement_notes)
-            .collect(),
-        baseline: opts.baseline.as_ref().map(|b| BaselineInfo {
-            file: b.path.clone(),
-            host: b.host.clone(),
-            mpi: b.mpi.clone(),
-        }),
-        bottlenecks: auto_out.entries,
-        load_balance: auto_out.load_balance,
-        speed: None,
-        wait_intervals,
-    })
-}
-
-/// A time-window request collected during the pattern replay: `remote` was responsible for
-/// the wait of `pattern` at local call-tree `node` during `[start, end)`.
-struct Request {
-    remote: u32,
-    pattern: u16,
-    node: u32,
-    start: u64,
-    end: u64,
-}
-
-/// Time a location (rank, global call path) spent inside the windows of an automatic-analysis
-/// request id: (id, rank, call path, ns).
-type AutoAnswer = (u32, u32, u32, u64);
-
-/// What the pattern replay produced for one location.
-struct LocOut {
-    /// (pattern, node) -> ns.
-    sev: Vec<((u16, u32), u64)>,
-    /// (pattern, node, responsible rank) -> ns.
-    blame: Vec<((u16, u32, u32), u64)>,
-    /// The first `Options::cause_windows` windows per (pattern, node, remote location).
-    windows: Vec<Request>,
-    /// Waiting intervals (when asked for).
-    intervals: Vec<WaitInterval>,
-}
-
-#[allow(clippy::too_many_arguments)]
-fn cause_analysis(
-    src: &dyn TraceSource,
-    locs: &[LocData],
-    outs: Vec<LocOut>,
-    maps: &[Vec<u32>],
-    names: &[String],
-    corrections: &[clock::Correction],
-    cands: &[Candidate],
-    extra: &[(u32, Window)],
-    measure: &[bool],
-    nids: usize,
-    cap: u32,
-    progress: &Progress<'_>,
-) -> (Vec<CauseData>, Vec<AutoAnswer>) {
-    let index: HashMap<(usize, u32), u32> = cands
+            .unwrap_or(0);
+    }
+    let first = locs
         .iter()
-        .enumerate()
-        .map(|(i, c)| ((c.pattern, c.callpath), i as u32))
-        .collect();
-    // First pass (already done by the pattern replay): keep the requests of the findings and
-    // batch them per remote location.
-    let mut per_loc: Vec<Vec<Window>> = vec![Vec::new(); locs.len()];
-    let mut blame: BTreeMap<(u32, u32), u64> = BTreeMap::new();
-    for (l, o) in outs.into_iter().enumerate() {
-        for ((p, node, rank), ns) in o.blame {
-            if let Some(&f) = index.get(&(p as usize, maps[l][node as usize])) {
-                *blame.entry((f, rank)).or_default() += ns;
-            }
-        }
-        for r in o.windows {
-            if let Some(&f) = index.get(&(r.pattern as usize, maps[l][r.node as usize])) {
-                per_loc[r.remote as usize].push(Window {
-                    start: r.start,
-                    end: r.end,
-                    finding: f,
-                });
-            }
-        }
-    }
-    for &(l, w) in extra {
-        per_loc[l as usize].push(w);
-    }
-    // Second pass: answer the windows, batched per remote location.
-    let answers: Vec<cause::Answer> = per_loc
-        .par_iter_mut()
-        .enumerate()
-        .map(|(l, w)| {
-            w.sort_unstable();
-            if cap != u32::MAX {
-                // The first `cap` windows of every finding, in time order.
-                let mut n = vec![0u32; nids];
-                w.retain(|x| {
-                    n[x.finding as usize] += 1;
-                    n[x.finding as usize] <= cap
-                });
-            }
-            let a = cause::answer(
-                src,
-                LocationId(l as u32),
-                &locs[l].tree,
-                &corrections[l],
-                w,
-                nids,
-            );
-            progress.step(1);
-            a
-        })
-        .collect();
-    let mut by_path: Vec<BTreeMap<u32, u64>> = vec![BTreeMap::new(); cands.len()];
-    let mut auto_answers = Vec::new();
-    for (l, a) in answers.into_iter().enumerate() {
-        for ((f, node), ns) in a {
-            let cp = maps[l][node as usize];
-            match by_path.get_mut(f as usize) {
-                Some(m) => *m.entry(cp).or_default() += ns,
-                None => auto_answers.push((f, locs[l].rank, cp, ns)),
-            }
-        }
-    }
-    let mut out = vec![
-        CauseData {
-            ran: true,
-            ..Default::default()
-        };
-        cands.len()
-    ];
-    for ((f, rank), ns) in blame {
-        out[f as usize].by_rank.push((rank, ns));
-    }
-    for (f, m) in by_path.into_iter().enumerate() {
-        out[f].measurement = m
-            .iter()
-            .filter(|(cp, _)| measure.get(**cp as usize).copied().unwrap_or(false))
-            .map(|(_, ns)| ns)
-            .sum();
-        out[f].by_path = m
-            .into_iter()
-            .map(|(cp, ns)| (names[cp as usize].clone(), ns))
-            .collect();
-    }
-    (out, auto_answers)
+        .filter(|l| l.events > 0)
+        .map(|l| l.first)
+        .min()
+        .unwrap_or(0);
+    let last = locs.iter().map(|l| l.last).max().unwrap_or(0);
+    last.saturating_sub(first)
 }

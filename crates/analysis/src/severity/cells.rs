@@ -1,4 +1,5 @@
-//! The severity cube: (metric, rank, call path) -> value, and the profile rows.
+//! The severity cells in memory: (metric, rank, call path) -> value, and the profile rows (the
+//! CUBE4 file that holds them for Cube is written by `ppw-export`).
 //!
 //! Cells are accumulated in integer nanoseconds (and counts), so the result does not depend on
 //! the order in which locations or threads are summed. The stored cells are *exclusive* along
@@ -16,21 +17,21 @@ use std::collections::{BTreeMap, HashMap};
 /// Inclusive-along-the-metric-tree values of one (rank, call path).
 pub(crate) type Cell = Vec<u64>;
 
-/// The cube before conversion to JSON.
-pub(crate) struct Cube {
+/// The severity cells and profile rows before conversion to JSON.
+pub(crate) struct Severities {
     /// (rank, call path) -> metric values, inclusive along the metric tree.
     pub(crate) cells: BTreeMap<(u32, u32), Cell>,
     /// (rank, call path) -> (visits, inclusive ns, bytes).
     pub(crate) profile: BTreeMap<(u32, u32), (u64, u64, u64)>,
 }
 
-/// Build the cube from every location's call tree and pattern severities.
+/// Build the cells from every location's call tree and pattern severities.
 pub(crate) fn build(
     locs: &[LocData],
     maps: &[Vec<u32>],
-    sev: &[Vec<((u16, u32), u64)>],
+    sev: &[&[((u16, u32), u64)]],
     table: &[MetricDef],
-) -> Cube {
+) -> Severities {
     let n = table.len();
     let mut cells: BTreeMap<(u32, u32), Cell> = BTreeMap::new();
     let mut profile: BTreeMap<(u32, u32), (u64, u64, u64)> = BTreeMap::new();
@@ -69,13 +70,13 @@ pub(crate) fn build(
             p.1 += node.incl;
             p.2 += node.bytes_sent + node.bytes_received;
         }
-        for &((pat, node), ns) in &sev[l] {
+        for &((pat, node), ns) in sev[l] {
             let key = (d.rank, map[node as usize]);
             let cell = cells.entry(key).or_insert_with(|| vec![0; n]);
             cell[pattern_metric[&(pat as usize)]] += ns;
         }
     }
-    Cube { cells, profile }
+    Severities { cells, profile }
 }
 
 /// Exclusive-along-the-metric-tree values of a cell (children subtracted, clamped at zero).

@@ -1,0 +1,194 @@
+//! The cause-analysis step of the pipeline: collect the time-window requests of the significant
+//! findings (from the pattern replay) and of the automatic analyses, batch them per responsible
+//! location, answer them in one second streaming pass ([`crate::auto::cause`]), and sort the
+//! answers back to the findings they belong to.
+
+use super::Progress;
+use crate::auto::cause::{self, Window};
+use crate::replay::clock::Correction;
+use crate::replay::records::LocData;
+use crate::result::analysis::WaitInterval;
+use crate::result::findings::{Candidate, CauseData};
+use ppw_event::{LocationId, TraceSource};
+use rayon::prelude::*;
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeMap;
+
+/// A time-window request collected during the pattern replay: `remote` was responsible for
+/// the wait of `pattern` at local call-tree `node` during `[start, end)`.
+pub(super) struct Request {
+    pub(super) remote: u32,
+    pub(super) pattern: u16,
+    pub(super) node: u32,
+    pub(super) start: u64,
+    pub(super) end: u64,
+}
+
+/// What the pattern replay produced for one location.
+pub(super) struct LocOut {
+    /// (pattern, node) -> ns.
+    pub(super) sev: Vec<((u16, u32), u64)>,
+    /// (pattern, node, responsible rank) -> ns.
+    pub(super) blame: Vec<((u16, u32, u32), u64)>,
+    /// The first `Options::cause_windows` windows per (pattern, node, remote location).
+    pub(super) windows: Vec<Request>,
+    /// Waiting intervals (when asked for).
+    pub(super) intervals: Vec<WaitInterval>,
+}
+
+/// Time a location (rank, global call path) spent inside the windows of an automatic-analysis
+/// request id: (id, rank, call path, ns).
+pub(super) type AutoAnswer = (u32, u32, u32, u64);
+
+/// What the cause step reads.
+pub(super) struct CauseInput<'a> {
+    pub(super) src: &'a dyn TraceSource,
+    pub(super) locs: &'a [LocData],
+    /// Local call-tree node -> global call path, per location.
+    pub(super) maps: &'a [Vec<u32>],
+    /// Call-path names.
+    pub(super) names: &'a [String],
+    /// The clock corrections of the repair, per location.
+    pub(super) corrections: &'a [Correction],
+    /// The wait-state findings, in id order (ids 0..).
+    pub(super) cands: &'a [Candidate],
+    /// The automatic analyses' requests (ids after the findings').
+    pub(super) extra: &'a [(u32, Window)],
+    /// Call paths of ppw's own work, whose share of a window is measurement.
+    pub(super) measure: &'a [bool],
+    /// Number of finding ids in all.
+    pub(super) nids: usize,
+    /// At most this many windows per finding and remote location.
+    pub(super) cap: u32,
+}
+
+/// Waiting time caused per (finding, responsible rank).
+type Blame = BTreeMap<(u32, u32), u64>;
+
+/// Answer every request: the cause data of each wait-state finding, and the raw answers of the
+/// automatic analyses' requests. With the cause analysis off, or nothing asked, nothing is read.
+pub(super) fn run(
+    input: &CauseInput<'_>,
+    outs: Vec<LocOut>,
+    enabled: bool,
+    progress: &Progress<'_>,
+) -> (Vec<CauseData>, Vec<AutoAnswer>) {
+    if !enabled || (input.cands.is_empty() && input.extra.is_empty()) {
+        progress.step(input.locs.len() as u64);
+        return (vec![CauseData::default(); input.cands.len()], Vec::new());
+    }
+    let (per_loc, blame) = batch(input, outs);
+    let answers = answer(input, per_loc, progress);
+    assign(input, answers, blame)
+}
+
+/// Keep the requests of the findings and batch them, with the automatic analyses' requests,
+/// per remote location; sum the blame per (finding, responsible rank).
+fn batch(input: &CauseInput<'_>, outs: Vec<LocOut>) -> (Vec<Vec<Window>>, Blame) {
+    let index: HashMap<(usize, u32), u32> = input
+        .cands
+        .iter()
+        .enumerate()
+        .map(|(i, c)| ((c.pattern, c.callpath), i as u32))
+        .collect();
+    let maps = input.maps;
+    let mut per_loc: Vec<Vec<Window>> = vec![Vec::new(); input.locs.len()];
+    let mut blame = Blame::new();
+    for (l, o) in outs.into_iter().enumerate() {
+        for ((p, node, rank), ns) in o.blame {
+            if let Some(&f) = index.get(&(p as usize, maps[l][node as usize])) {
+                *blame.entry((f, rank)).or_default() += ns;
+            }
+        }
+        for r in o.windows {
+            if let Some(&f) = index.get(&(r.pattern as usize, maps[l][r.node as usize])) {
+                per_loc[r.remote as usize].push(Window {
+                    start: r.start,
+                    end: r.end,
+                    finding: f,
+                });
+            }
+        }
+    }
+    for &(l, w) in input.extra {
+        per_loc[l as usize].push(w);
+    }
+    (per_loc, blame)
+}
+
+/// The second pass: every remote location answers its windows (in parallel).
+fn answer(
+    input: &CauseInput<'_>,
+    mut per_loc: Vec<Vec<Window>>,
+    progress: &Progress<'_>,
+) -> Vec<cause::Answer> {
+    let (cap, nids) = (input.cap, input.nids);
+    per_loc
+        .par_iter_mut()
+        .enumerate()
+        .map(|(l, w)| {
+            w.sort_unstable();
+            if cap != u32::MAX {
+                // The first `cap` windows of every finding, in time order.
+                let mut n = vec![0u32; nids];
+                w.retain(|x| {
+                    n[x.finding as usize] += 1;
+                    n[x.finding as usize] <= cap
+                });
+            }
+            let a = cause::answer(
+                input.src,
+                LocationId(l as u32),
+                &input.locs[l].tree,
+                &input.corrections[l],
+                w,
+                nids,
+            );
+            progress.step(1);
+            a
+        })
+        .collect()
+}
+
+/// Sort the answers back to their findings: remote call paths per wait-state finding (with the
+/// measurement share), and the automatic analyses' answers as they are.
+fn assign(
+    input: &CauseInput<'_>,
+    answers: Vec<cause::Answer>,
+    blame: Blame,
+) -> (Vec<CauseData>, Vec<AutoAnswer>) {
+    let ncands = input.cands.len();
+    let mut by_path: Vec<BTreeMap<u32, u64>> = vec![BTreeMap::new(); ncands];
+    let mut auto_answers = Vec::new();
+    for (l, a) in answers.into_iter().enumerate() {
+        for ((f, node), ns) in a {
+            let cp = input.maps[l][node as usize];
+            match by_path.get_mut(f as usize) {
+                Some(m) => *m.entry(cp).or_default() += ns,
+                None => auto_answers.push((f, input.locs[l].rank, cp, ns)),
+            }
+        }
+    }
+    let mut out = vec![
+        CauseData {
+            ran: true,
+            ..Default::default()
+        };
+        ncands
+    ];
+    for ((f, rank), ns) in blame {
+        out[f as usize].by_rank.push((rank, ns));
+    }
+    for (f, m) in by_path.into_iter().enumerate() {
+        out[f].measurement = m
+            .iter()
+            .filter(|(cp, _)| input.measure.get(**cp as usize).copied().unwrap_or(false))
+            .map(|(_, ns)| ns)
+            .sum();
+        out[f].by_path = m
+            .into_iter()
+            .map(|(cp, ns)| (input.names[cp as usize].clone(), ns))
+            .collect();
+    }
+    (out, auto_answers)
+}
