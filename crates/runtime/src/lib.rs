@@ -8,9 +8,9 @@
 //! Data flow:
 //!
 //! ```text
-//!  build/mpi.tbl ──build.rs──▶ C wrappers (c/ppw_wrap.h macros) ──PMPI──▶ MPI library
-//!                                   │ one extern "C" call per MPI call (ffi.rs)
-//!                                   ▼
+//!  build/mpi.tbl ──gen/wrappers.rs──▶ generated/mpi_wrappers.c (c/ppw_wrap.h macros) ──PMPI──▶ MPI
+//!                                             │ one extern "C" call per MPI call (ffi.rs)
+//!                                             ▼
 //!             per-thread Thread (thread.rs): raw u64 records │ call-path tree (profile.rs)
 //!                                   │ flush when full, at finalize, at exit, on a crash
 //!                                   ▼
