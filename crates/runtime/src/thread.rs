@@ -23,6 +23,7 @@
 use crate::clock;
 use crate::hash::FastMap;
 use crate::profile::CallTree;
+use crate::rankfile;
 use crate::regions;
 use ppw_format::EventEncoder;
 
@@ -217,7 +218,7 @@ impl Thread {
     #[cold]
     #[inline(never)]
     fn callsite_miss(&mut self, ra: u64, slot: usize) -> u32 {
-        let id = crate::process::callsite(ra);
+        let id = rankfile::callsite(ra);
         self.cs_cache[slot] = (ra, id);
         id
     }
@@ -236,7 +237,7 @@ impl Thread {
     #[cold]
     #[inline(never)]
     fn define_region(&mut self, region: u32) {
-        crate::process::define_region(region);
+        rankfile::define_region(region);
         let w = (region >> 6) as usize;
         if self.seen.len() <= w {
             self.seen.resize(w + 1, 0);
@@ -566,14 +567,14 @@ impl Thread {
     /// Write the buffer to the rank file; recorded as a `PPW_FLUSH` region. Before the file
     /// exists (before MPI_Init) the buffer grows instead.
     pub(crate) fn flush(&mut self) {
-        if crate::process::disabled() {
+        if rankfile::disabled() {
             // No file to write to: drop the records and forward this thread's calls from now on.
             self.enc.clear();
             self.hot.depth = OFF;
             return;
         }
         let t0 = clock::ticks();
-        if crate::process::write_events(self) {
+        if rankfile::write_events(self.number, &mut self.enc) {
             let t1 = clock::ticks();
             self.known(regions::FLUSH);
             self.enc.enter(t0, regions::FLUSH, u32::MAX);
