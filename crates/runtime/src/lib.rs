@@ -39,7 +39,6 @@ mod clock;
 mod comm;
 mod config;
 mod ffi;
-mod hash;
 mod process;
 mod profile;
 mod rankfile;

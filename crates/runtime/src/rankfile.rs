@@ -12,13 +12,13 @@
 
 use crate::clock;
 use crate::config::config;
-use crate::hash::FastMap;
 use crate::profile::CallTree;
 use crate::regions;
 use ppw_format::{
     encode_profile, BlockKind, Compression, DefsEncoder, EndReason, EventEncoder, FileHeader,
     Manifest, RankFileWriter, RawProfileNode,
 };
+use rustc_hash::FxHashMap;
 use std::ffi::CStr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
@@ -66,7 +66,7 @@ pub(crate) struct Shared {
     dir: Option<PathBuf>,
     pending: DefsEncoder,
     defined: Vec<bool>,
-    callsites: FastMap<u64, u32>,
+    callsites: FxHashMap<u64, u32>,
     /// Direct-mapped cache in front of `callsites` (return address, id).
     callsite_cache: Vec<(u64, u32)>,
     /// `dlpi_adds` when the loaded objects were last defined.
@@ -81,7 +81,7 @@ static SHARED: LazyLock<Mutex<Shared>> = LazyLock::new(|| {
         dir: None,
         pending: DefsEncoder::new(),
         defined: Vec::new(),
-        callsites: FastMap::default(),
+        callsites: FxHashMap::default(),
         callsite_cache: vec![(0, 0); CALLSITE_CACHE],
         objects_adds: u64::MAX,
         warned: false,

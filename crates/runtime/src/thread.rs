@@ -21,11 +21,11 @@
 //! ENTER and right before the EXIT; profile mode adds the differences to the node.
 
 use crate::clock;
-use crate::hash::FastMap;
 use crate::profile::CallTree;
 use crate::rankfile;
 use crate::regions;
 use ppw_format::EventEncoder;
+use rustc_hash::FxHashMap;
 
 /// The part of a thread's state the C wrappers touch (layout shared with `c/ppw_hot.h`).
 #[repr(C)]
@@ -136,8 +136,8 @@ pub(crate) struct Thread {
     /// Trace mode: regions already defined (bit per region id).
     seen: Vec<u64>,
     /// User region names (hash → id, name) and function addresses → ids.
-    names: FastMap<u64, (u32, Box<[u8]>)>,
-    funcs: FastMap<u64, u32>,
+    names: FxHashMap<u64, (u32, Box<[u8]>)>,
+    funcs: FxHashMap<u64, u32>,
     /// Depth of user regions / instrumented functions / the root (CPU sampling).
     udepth: u32,
     /// Bit d (d <= CPU_DEPTH): the region open at depth d had its enter sampled.
@@ -181,8 +181,8 @@ impl Thread {
                 vec![(0u64, 0u32); CS_CACHE].into_boxed_slice()
             },
             seen: Vec::with_capacity(8),
-            names: FastMap::default(),
-            funcs: FastMap::default(),
+            names: FxHashMap::default(),
+            funcs: FxHashMap::default(),
             udepth: 0,
             sampled: 0,
             last_cpu: 0,
