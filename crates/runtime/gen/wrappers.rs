@@ -14,8 +14,12 @@
 //! One [`Interface`] describes one table: where it is, the prefix of the profiling entry point
 //! (`PMPI_Send` for `MPI_Send`), whether Fortran entry points are made, and the names of the
 //! generated files. Another interface (OpenSHMEM's `pshmem_*`, ARMCI's `PARMCI_*`) is another
-//! `Interface` constant plus its table, a `KIND` macro pair per row kind in a C header, and a
-//! line in `build.rs` and `tests/generated.rs` that hands it to [`generate`].
+//! `Interface` constant in [`INTERFACES`] (build.rs and tests/generated.rs go through that
+//! list), its table, and a C header with a `PPW_PRE_KIND` / `PPW_POST_KIND` pair per row kind.
+//! Not needed by MPI and so not done yet: the region ids of a second table must start after
+//! the first table's (today a row's id is its index, and `PPW_NREGIONS` is not per interface),
+//! and wrapped functions return `int` (a `void` interface needs a return-type column and a
+//! variant of [`C_WRAPPER_TEMPLATE`]).
 
 use std::path::Path;
 
