@@ -31,8 +31,8 @@ for mode in profile trace; do
     calls=$(( (20000 + 2000) / 2 ))   # sends (= receives) per rank, warm-up included
     for f in "$WORK"/cg.$mode.*; do
         callgrind_annotate --inclusive=yes --threshold=100 "$f" > "$f.txt" 2>/dev/null
-        s=$(( ($(incl "$f.txt" 'ppw_wrappers.c:MPI_Send') - $(incl "$f.txt" '\?\?\?:PMPI_Send')) / calls ))
-        r=$(( ($(incl "$f.txt" 'ppw_wrappers.c:MPI_Recv') - $(incl "$f.txt" '\?\?\?:PMPI_Recv')) / calls ))
+        s=$(( ($(incl "$f.txt" '_wrappers.c:MPI_Send') - $(incl "$f.txt" '\?\?\?:PMPI_Send')) / calls ))
+        r=$(( ($(incl "$f.txt" '_wrappers.c:MPI_Recv') - $(incl "$f.txt" '\?\?\?:PMPI_Recv')) / calls ))
         echo "$FLAVOR $mode pid ${f##*.}: +$s instructions per MPI_Send, +$r per MPI_Recv"
     done
 done

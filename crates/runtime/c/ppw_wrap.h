@@ -1,5 +1,6 @@
 /* The thin C side of the MPI wrappers: hot-path helpers and the per-kind PRE/POST macros that
- * the generated wrappers (build.rs, from build/mpi.tbl) expand.
+ * the generated wrappers (generated/mpi_wrappers.c, made from build/mpi.tbl by gen/wrappers.rs)
+ * expand.
  *
  * A generated wrapper looks like this (MPI_Send, kind `send`):
  *
@@ -24,7 +25,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include "ppw_regions.h"
+#include "mpi_regions.h"
 #include "ppw_hot.h"
 
 #if defined(OPEN_MPI)

@@ -8,7 +8,9 @@
 
 use crate::clock;
 use crate::comm;
+use crate::config;
 use crate::process;
+use crate::rankfile;
 use crate::request::{self, Kind, Req};
 use crate::thread::{Attr, Hot, Thread};
 use ppw_format::EndReason;
@@ -61,7 +63,7 @@ pub extern "C" fn ppw_start() {
         fn ppw_c_attach() -> *mut Hot;
     }
     guard(std::ptr::null_mut(), || {
-        process::config();
+        config::config();
         // Safety: attaches the calling thread.
         let h = unsafe { ppw_c_attach() };
         if !h.is_null() {
@@ -230,7 +232,7 @@ pub unsafe extern "C" fn ppw_comm_created(h: u64, global: u64, members: *const i
                 .collect()
         };
         let id = comm::insert(h);
-        process::define(|d| d.comm(id, global, ppw_event::CommKind::Comm, "", &m));
+        rankfile::define(|d| d.comm(id, global, ppw_event::CommKind::Comm, "", &m));
     })
 }
 
@@ -254,7 +256,7 @@ pub unsafe extern "C" fn ppw_comm_named(h: u64, name: *const c_char) {
             let n = unsafe { CStr::from_ptr(name) }
                 .to_string_lossy()
                 .into_owned();
-            process::define(|d| d.comm_name(id, &n));
+            rankfile::define(|d| d.comm_name(id, &n));
         }
     })
 }

@@ -8,19 +8,21 @@
 //! Data flow:
 //!
 //! ```text
-//!  build/mpi.tbl ──build.rs──▶ C wrappers (c/ppw_wrap.h macros) ──PMPI──▶ MPI library
-//!                                   │ one extern "C" call per MPI call (ffi.rs)
-//!                                   ▼
-//!             per-thread Thread (thread.rs): raw u64 records │ call-path tree (profile.rs)
+//!  build/mpi.tbl ──gen/wrappers.rs──▶ generated/mpi_wrappers.c (c/ppw_wrap.h macros) ──PMPI──▶ MPI
+//!                                             │ one extern "C" call per MPI call (ffi.rs)
+//!                                             ▼
+//!             per-thread Thread (thread.rs): encoded events │ call-path tree (profile.rs)
 //!                                   │ flush when full, at finalize, at exit, on a crash
 //!                                   ▼
-//!             process.rs: EventEncoder/DefsEncoder ──▶ DIR/rank-NNNNN.ppw ──▶ ppw_format reader
+//!             rankfile.rs: EventEncoder/DefsEncoder ──▶ DIR/rank-NNNNN.ppw ──▶ ppw_format reader
 //! ```
 //!
-//! Main pieces: [`thread`] (hot path), `process` (rank file, life cycle), `comm` (lock-free
+//! Main pieces: [`thread`] (hot path), `rankfile` (the rank file and its definitions),
+//! `process` (life cycle, thread registry), `config` (settings), `comm` (lock-free
 //! communicator table), `request` (pending non-blocking operations), `regions` (local region
-//! ids), `clock` (TSC timer). Environment: `PPW_DIR`, `PPW_MODE` (`trace`|`profile`),
-//! `PPW_BUFFER` (bytes per thread); see README.md.
+//! ids), `clock` (TSC timer). The modules import each other without a cycle: `ffi` → `process`
+//! → `thread` → `rankfile` → `config`, `profile`, `regions`, `clock`. Environment: `PPW_DIR`,
+//! `PPW_MODE` (`trace`|`profile`), `PPW_BUFFER` (bytes per thread); see README.md.
 //!
 //! Rust programs can mark regions with [`api`]:
 //!
@@ -35,10 +37,11 @@
 pub mod api;
 mod clock;
 mod comm;
+mod config;
 mod ffi;
-mod hash;
 mod process;
 mod profile;
+mod rankfile;
 mod regions;
 mod request;
 mod thread;

@@ -11,7 +11,8 @@ use ppw_format::DefsEncoder;
 use std::collections::HashMap;
 use std::sync::{LazyLock, Mutex};
 
-include!(concat!(env!("OUT_DIR"), "/mpi_regions.rs"));
+// The wrapped MPI functions, generated from build/mpi.tbl (see gen/wrappers.rs).
+include!("../generated/mpi_regions.rs");
 
 /// The buffer-flush region `PPW_FLUSH`.
 pub(crate) const FLUSH: u32 = MPI_REGIONS.len() as u32;

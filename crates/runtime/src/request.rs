@@ -5,7 +5,7 @@
 //! COLLECTIVE record; the completing Wait/Test records RECV or REQUEST_COMPLETE with the same
 //! serial. The table is sharded by handle; it is touched only by non-blocking calls.
 
-use crate::hash::FastMap;
+use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{LazyLock, Mutex};
 
@@ -31,17 +31,17 @@ pub(crate) struct Req {
 }
 
 const SHARDS: usize = 16;
-type Shard = Mutex<FastMap<u64, Req>>;
+type Shard = Mutex<FxHashMap<u64, Req>>;
 static TABLE: LazyLock<Vec<Shard>> = LazyLock::new(|| {
     (0..SHARDS)
-        .map(|_| Mutex::new(FastMap::with_capacity_and_hasher(64, Default::default())))
+        .map(|_| Mutex::new(FxHashMap::with_capacity_and_hasher(64, Default::default())))
         .collect()
 });
 static SERIAL: AtomicU64 = AtomicU64::new(1);
 /// Matched messages (MPI_Mprobe) → communicator handle, for MPI_(I)mrecv.
 static MESSAGES: LazyLock<Mutex<Vec<(u64, u64)>>> = LazyLock::new(Default::default);
 
-fn shard(h: u64) -> std::sync::MutexGuard<'static, FastMap<u64, Req>> {
+fn shard(h: u64) -> std::sync::MutexGuard<'static, FxHashMap<u64, Req>> {
     // Handles are pointers (Open MPI) or small ints (MPICH): mix before picking a shard.
     let i = ((h ^ h >> 7).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 60) as usize % SHARDS;
     TABLE[i].lock().unwrap_or_else(|e| e.into_inner())

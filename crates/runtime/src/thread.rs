@@ -21,10 +21,11 @@
 //! ENTER and right before the EXIT; profile mode adds the differences to the node.
 
 use crate::clock;
-use crate::hash::FastMap;
 use crate::profile::CallTree;
+use crate::rankfile;
 use crate::regions;
 use ppw_format::EventEncoder;
+use rustc_hash::FxHashMap;
 
 /// The part of a thread's state the C wrappers touch (layout shared with `c/ppw_hot.h`).
 #[repr(C)]
@@ -135,8 +136,8 @@ pub(crate) struct Thread {
     /// Trace mode: regions already defined (bit per region id).
     seen: Vec<u64>,
     /// User region names (hash → id, name) and function addresses → ids.
-    names: FastMap<u64, (u32, Box<[u8]>)>,
-    funcs: FastMap<u64, u32>,
+    names: FxHashMap<u64, (u32, Box<[u8]>)>,
+    funcs: FxHashMap<u64, u32>,
     /// Depth of user regions / instrumented functions / the root (CPU sampling).
     udepth: u32,
     /// Bit d (d <= CPU_DEPTH): the region open at depth d had its enter sampled.
@@ -180,8 +181,8 @@ impl Thread {
                 vec![(0u64, 0u32); CS_CACHE].into_boxed_slice()
             },
             seen: Vec::with_capacity(8),
-            names: FastMap::default(),
-            funcs: FastMap::default(),
+            names: FxHashMap::default(),
+            funcs: FxHashMap::default(),
             udepth: 0,
             sampled: 0,
             last_cpu: 0,
@@ -217,7 +218,7 @@ impl Thread {
     #[cold]
     #[inline(never)]
     fn callsite_miss(&mut self, ra: u64, slot: usize) -> u32 {
-        let id = crate::process::callsite(ra);
+        let id = rankfile::callsite(ra);
         self.cs_cache[slot] = (ra, id);
         id
     }
@@ -236,7 +237,7 @@ impl Thread {
     #[cold]
     #[inline(never)]
     fn define_region(&mut self, region: u32) {
-        crate::process::define_region(region);
+        rankfile::define_region(region);
         let w = (region >> 6) as usize;
         if self.seen.len() <= w {
             self.seen.resize(w + 1, 0);
@@ -566,14 +567,14 @@ impl Thread {
     /// Write the buffer to the rank file; recorded as a `PPW_FLUSH` region. Before the file
     /// exists (before MPI_Init) the buffer grows instead.
     pub(crate) fn flush(&mut self) {
-        if crate::process::disabled() {
+        if rankfile::disabled() {
             // No file to write to: drop the records and forward this thread's calls from now on.
             self.enc.clear();
             self.hot.depth = OFF;
             return;
         }
         let t0 = clock::ticks();
-        if crate::process::write_events(self) {
+        if rankfile::write_events(self.number, &mut self.enc) {
             let t1 = clock::ticks();
             self.known(regions::FLUSH);
             self.enc.enter(t0, regions::FLUSH, u32::MAX);

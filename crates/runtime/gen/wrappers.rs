@@ -1,0 +1,603 @@
+//! The wrapper generator: turns a declarative table of wrapped functions (`build/mpi.tbl`) into
+//! the C wrappers, the C header of region ids and the Rust list of region names that are
+//! checked in under `generated/`.
+//!
+//! This file is shared: `build.rs` includes it (to warn when the checked-in files are stale) and
+//! so does `tests/generated.rs` (which fails on any difference and rewrites the files with
+//! `PPW_REGENERATE=1`). It depends on `std` only.
+//!
+//! The C text lives in the templates below (`*_TEMPLATE`, `F_*`): plain multi-line C with
+//! `{name}` placeholders that [`fill`] replaces. A placeholder is `{` + lowercase letters and
+//! underscores + `}`; nothing else is special, so C braces need no escaping, and a placeholder
+//! that has no value is a bug [`fill`] panics on.
+//!
+//! One [`Interface`] describes one table: where it is, the prefix of the profiling entry point
+//! (`PMPI_Send` for `MPI_Send`), whether Fortran entry points are made, and the names of the
+//! generated files. Another interface (OpenSHMEM's `pshmem_*`, ARMCI's `PARMCI_*`) is another
+//! `Interface` constant in [`INTERFACES`] (build.rs and tests/generated.rs go through that
+//! list), its table, and a C header with a `PPW_PRE_KIND` / `PPW_POST_KIND` pair per row kind.
+//! Not needed by MPI and so not done yet: the region ids of a second table must start after
+//! the first table's (today a row's id is its index, and `PPW_NREGIONS` is not per interface),
+//! and wrapped functions return `int` (a `void` interface needs a return-type column and a
+//! variant of [`C_WRAPPER_TEMPLATE`]).
+
+use std::path::Path;
+
+/// One wrapped interface: a table and how its rows become C.
+#[derive(Clone, Copy, Debug)]
+pub struct Interface {
+    /// Short lowercase name, the prefix of the generated files (`mpi` → `mpi_wrappers.c`).
+    pub name: &'static str,
+    /// The table, relative to the crate directory.
+    pub table: &'static str,
+    /// Prepended to a wrapped name to get the profiling entry point it forwards to (`P`:
+    /// `MPI_Send` → `PMPI_Send`; OpenSHMEM would use `p`, ARMCI `P`).
+    pub profiling_prefix: &'static str,
+    /// Make the Fortran entry points (four manglings) of the rows not marked `nofortran`.
+    pub fortran: bool,
+    /// The C header with the `PPW_PRE_KIND` / `PPW_POST_KIND` macros the wrappers expand.
+    pub c_include: &'static str,
+    /// Name of the Rust static listing the wrapped names in table order.
+    pub rust_static: &'static str,
+    /// What the Rust static's doc comment calls the wrapped functions ("MPI functions").
+    pub what: &'static str,
+}
+
+impl Interface {
+    /// The generated C wrappers.
+    pub fn c_file(&self) -> String {
+        format!("{}_wrappers.c", self.name)
+    }
+
+    /// The generated C header of region ids (`PPW_R_NAME`).
+    pub fn header_file(&self) -> String {
+        format!("{}_regions.h", self.name)
+    }
+
+    /// The generated Rust list of wrapped names.
+    pub fn rust_file(&self) -> String {
+        format!("{}_regions.rs", self.name)
+    }
+}
+
+/// The MPI interface: `build/mpi.tbl`, forwarded through PMPI, with Fortran entry points.
+pub const MPI: Interface = Interface {
+    name: "mpi",
+    table: "build/mpi.tbl",
+    profiling_prefix: "P",
+    fortran: true,
+    c_include: "ppw_wrap.h",
+    rust_static: "MPI_REGIONS",
+    what: "MPI functions",
+};
+
+/// Every interface whose wrappers are generated, in region id order.
+pub const INTERFACES: &[Interface] = &[MPI];
+
+/// Where the generated files are checked in, relative to the crate directory.
+pub const GENERATED_DIR: &str = "generated";
+
+/// The command that rewrites the checked-in files from the tables.
+pub const REGENERATE: &str = "PPW_REGENERATE=1 cargo test -p ppw-runtime --test generated";
+
+/// One generated file: its name in [`GENERATED_DIR`] and its full text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    pub name: String,
+    pub text: String,
+}
+
+/// Replace every `{name}` placeholder of `template` by its value in `vars`.
+///
+/// Panics on a placeholder without a value (a typo in a template).
+pub fn fill(template: &str, vars: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len() + 64);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let key_len = after
+            .find(|c: char| !(c.is_ascii_lowercase() || c == '_'))
+            .unwrap_or(after.len());
+        if key_len > 0 && after[key_len..].starts_with('}') {
+            let key = &after[..key_len];
+            let value = vars
+                .iter()
+                .find(|(k, _)| *k == key)
+                .unwrap_or_else(|| panic!("template placeholder {{{key}}} has no value"));
+            out.push_str(value.1);
+            rest = &after[key_len + 1..];
+        } else {
+            out.push('{');
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+// ---- the table -------------------------------------------------------------------------------
+
+/// One parameter of a wrapped function.
+#[derive(Clone, Debug)]
+pub struct Param {
+    /// C type without the name (`const void *`, `int`, `MPI_Request *`).
+    pub ty: String,
+    /// Parameter name.
+    pub name: String,
+    /// `Some(len)` for an array parameter (`len` may be empty when the length is not needed).
+    pub array: Option<String>,
+}
+
+/// One row of a table: `KIND[(ARG)]  NAME(C PARAMETERS)  [nofortran]`.
+#[derive(Clone, Debug)]
+pub struct Row {
+    /// Selects the `PPW_PRE_KIND` / `PPW_POST_KIND` macro pair.
+    pub kind: String,
+    /// The macros' argument (empty when the row has none).
+    pub karg: String,
+    /// The wrapped function.
+    pub name: String,
+    pub params: Vec<Param>,
+    /// Fortran entry points wanted (no `nofortran` flag).
+    pub fortran: bool,
+}
+
+fn parse_param(text: &str) -> Param {
+    let text = text.trim();
+    let (decl, array) = match text.find('[') {
+        Some(i) => (
+            &text[..i],
+            Some(text[i + 1..text.len() - 1].trim().to_string()),
+        ),
+        None => (text, None),
+    };
+    let decl = decl.trim();
+    let split = decl
+        .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .expect("parameter without a type");
+    let name = decl[split + 1..].to_string();
+    let ty = decl[..split + 1].trim().to_string();
+    Param { ty, name, array }
+}
+
+/// Parse a table (`file` names it in error messages). Blank lines and `#` comments are skipped.
+pub fn parse_table(file: &str, text: &str) -> Vec<Row> {
+    let mut rows = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (kindspec, rest) = line.split_once(char::is_whitespace).unwrap_or_else(|| {
+            panic!("{file}:{}: expected KIND NAME(PARAMS)", n + 1);
+        });
+        let (kind, karg) = match kindspec.split_once('(') {
+            Some((k, a)) => (k.to_string(), a.trim_end_matches(')').to_string()),
+            None => (kindspec.to_string(), String::new()),
+        };
+        let rest = rest.trim();
+        let open = rest
+            .find('(')
+            .unwrap_or_else(|| panic!("{file}:{}: missing (", n + 1));
+        let close = rest
+            .rfind(')')
+            .unwrap_or_else(|| panic!("{file}:{}: missing )", n + 1));
+        let name = rest[..open].trim().to_string();
+        let plist = rest[open + 1..close].trim();
+        let flags = rest[close + 1..].trim();
+        let params = if plist == "void" || plist.is_empty() {
+            Vec::new()
+        } else {
+            plist.split(',').map(parse_param).collect()
+        };
+        rows.push(Row {
+            kind,
+            karg,
+            name,
+            params,
+            fortran: !flags.contains("nofortran"),
+        });
+    }
+    rows
+}
+
+// ---- the generated files ---------------------------------------------------------------------
+
+/// Generate every file of `iface` from its table's text.
+pub fn generate(iface: &Interface, table: &str) -> Vec<Generated> {
+    let rows = parse_table(iface.table, table);
+    vec![
+        Generated {
+            name: iface.c_file(),
+            text: gen_c_file(iface, &rows),
+        },
+        Generated {
+            name: iface.header_file(),
+            text: gen_header(iface, &rows),
+        },
+        Generated {
+            name: iface.rust_file(),
+            text: gen_rust(iface, &rows),
+        },
+    ]
+}
+
+/// Generate the files of every interface, reading the tables from the crate directory `dir`.
+pub fn generate_all(dir: &Path) -> Vec<Generated> {
+    let mut files = Vec::new();
+    for iface in INTERFACES {
+        let path = dir.join(iface.table);
+        let table = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        files.extend(generate(iface, &table));
+    }
+    files
+}
+
+/// The generated files under `dir/generated/` that differ from `files` (or are missing).
+pub fn stale(dir: &Path, files: &[Generated]) -> Vec<String> {
+    files
+        .iter()
+        .filter(|f| {
+            std::fs::read_to_string(dir.join(GENERATED_DIR).join(&f.name)).ok()
+                != Some(f.text.clone())
+        })
+        .map(|f| f.name.clone())
+        .collect()
+}
+
+/// The first lines of every generated file (inside the file type's comment syntax).
+fn banner(iface: &Interface, what: &str) -> String {
+    fill(
+        "GENERATED from crates/runtime/{table} by crates/runtime/gen/wrappers.rs: do not edit.\n\
+         Regenerate after changing either: {regenerate}\n\
+         {what}",
+        &[
+            ("table", iface.table),
+            ("regenerate", REGENERATE),
+            ("what", what),
+        ],
+    )
+}
+
+fn c_comment(text: &str) -> String {
+    let mut out = String::from("/* ");
+    out.push_str(&text.replace('\n', "\n * "));
+    out.push_str(" */\n");
+    out
+}
+
+fn rust_comment(text: &str) -> String {
+    text.lines().map(|l| format!("// {l}\n")).collect()
+}
+
+// ---- the C wrappers --------------------------------------------------------------------------
+
+const C_FILE_TEMPLATE: &str = r#"#include "{include}"
+
+const int ppw_{iface}_nregions = {nregions};
+
+"#;
+
+/// The C wrapper of one row. `ppw_ibase` is the index base of rank arrays (0 in C, 1 in
+/// Fortran), for the PRE/POST macros.
+const C_WRAPPER_TEMPLATE: &str = r#"int {name}({params})
+{
+    PPW_WRAP_BEGIN({pname}({args}), __builtin_return_address(0));
+    const uint32_t ppw_region = {id};
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_{kind}({karg})
+    PPW_CALL(int ppw_ret = {pname}({args}));
+    PPW_POST_{kind}({karg})
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+"#;
+
+fn gen_c_file(iface: &Interface, rows: &[Row]) -> String {
+    let mut out = c_comment(&banner(
+        iface,
+        "The C wrappers: one per row, then the Fortran entry points (see crates/runtime/README.md).",
+    ));
+    out.push_str(&fill(
+        C_FILE_TEMPLATE,
+        &[
+            ("include", iface.c_include),
+            ("iface", iface.name),
+            ("nregions", &rows.len().to_string()),
+        ],
+    ));
+    for (id, r) in rows.iter().enumerate() {
+        let pname = format!("{}{}", iface.profiling_prefix, r.name);
+        out.push_str(&fill(
+            C_WRAPPER_TEMPLATE,
+            &[
+                ("name", &r.name),
+                ("params", &c_params(r)),
+                ("pname", &pname),
+                ("args", &join(r.params.iter().map(|p| p.name.clone()))),
+                ("id", &id.to_string()),
+                ("kind", &r.kind),
+                ("karg", &r.karg),
+            ],
+        ));
+    }
+    if iface.fortran {
+        for (id, r) in rows.iter().enumerate() {
+            if r.fortran {
+                out.push_str(&gen_fortran(id, r));
+            }
+        }
+    }
+    out
+}
+
+fn join(items: impl Iterator<Item = String>) -> String {
+    items.collect::<Vec<_>>().join(", ")
+}
+
+/// The C parameter list of a row (`void` when empty).
+fn c_params(r: &Row) -> String {
+    if r.params.is_empty() {
+        return "void".into();
+    }
+    join(r.params.iter().map(|p| {
+        let sep = if p.ty.ends_with('*') { "" } else { " " };
+        let brackets = if p.array.is_some() { "[]" } else { "" };
+        format!("{}{sep}{}{brackets}", p.ty, p.name)
+    }))
+}
+
+// ---- the Fortran entry points ----------------------------------------------------------------
+
+/// The Fortran worker of one row: finds the MPI library's own Fortran binding (`pmpi_send_` in
+/// the caller's mangling), converts the arguments for recording (`{pre}`, `{post}`, `{free}`
+/// are the per-parameter snippets below) and forwards the caller's original arguments.
+const F_WORKER_TEMPLATE: &str = r#"typedef void (*ppw_fn_{lower}_t)({fparams});
+static void *ppw_fcache_{lower}[4];
+static void ppw_fwrap_{lower}(int mangling, void *ppw_ra_in, {fparams})
+{
+    ppw_fn_{lower}_t ppw_fn = (ppw_fn_{lower}_t)ppw_fsym(ppw_fcache_{lower}, mangling, "p{lower}");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn({raw}), ppw_ra_in);
+    const uint32_t ppw_region = {id};
+    const int ppw_ibase = 1; (void)ppw_ibase;
+{pre}    PPW_PRE_{kind}({karg})
+    PPW_CALL(ppw_fn({fwd}); int ppw_ret = (int)*ierr);
+{post}    PPW_POST_{kind}({karg})
+    PPW_WRAP_END;
+{free}    (void)ppw_ret;
+}
+"#;
+
+/// One Fortran entry point (`{m}`: the mangling's index, `{sym}`: its symbol).
+const F_ENTRY_TEMPLATE: &str =
+    "void {sym}({fparams}) { ppw_fwrap_{lower}({m}, __builtin_return_address(0), {raw}); }\n";
+
+// Per-parameter snippets: `{n}` is the parameter, `f_{n}` the Fortran argument (a pointer),
+// `{len}` the parameter holding an array's length, `{base}` the C type without `const` and `*`,
+// `{h}` the handle kind of `PMPI_{h}_f2c`. `*_PRE` declares the C view before the call,
+// `*_POST` refreshes it after (outputs), `*_FREE` releases it.
+
+/// `void *` buffers pass through.
+const F_BUFFER_PRE: &str = "    {ty} {n} = f_{n};\n";
+
+/// An array of statuses: converted after the call (ppw's own array when ignored).
+const F_STATUSES_PRE: &str = r#"    int {n}_n = *f_{len} > 0 ? *f_{len} : 0;
+    MPI_Fint *{n}_f = (f_{n} == MPI_F_STATUSES_IGNORE) ? (MPI_Fint *)malloc(({n}_n + 1) * sizeof(MPI_Status)) : f_{n};
+    MPI_Status *{n} = (MPI_Status *)malloc(({n}_n + 1) * sizeof(MPI_Status));
+"#;
+const F_STATUSES_POST: &str =
+    "    for (int i = 0; i < {n}_n; i++) PMPI_Status_f2c({n}_f + i * PPW_FSTATUS_SIZE, &{n}[i]);\n";
+const F_STATUSES_FREE: &str = r#"    if ({n}_f != f_{n}) free({n}_f);
+    free({n});
+"#;
+
+/// One status: converted after the call (ppw's own when ignored).
+const F_STATUS_PRE: &str = r#"    MPI_Fint {n}_fs[PPW_FSTATUS_SIZE + 2];
+    MPI_Fint *{n}_f = (f_{n} == MPI_F_STATUS_IGNORE) ? {n}_fs : f_{n};
+    MPI_Status {n}_c; memset(&{n}_c, 0, sizeof {n}_c);
+    MPI_Status *{n} = &{n}_c;
+"#;
+const F_STATUS_POST: &str = "    PMPI_Status_f2c({n}_f, &{n}_c);\n";
+
+/// An array of handles: converted before and after the call.
+const F_HANDLES_PRE: &str = r#"    int {n}_n = *f_{len} > 0 ? *f_{len} : 0;
+    {base} *{n} = ({base} *)malloc(({n}_n + 1) * sizeof({base}));
+    for (int i = 0; i < {n}_n; i++) {n}[i] = PMPI_{h}_f2c(f_{n}[i]);
+"#;
+const F_HANDLES_POST: &str =
+    "    for (int i = 0; i < {n}_n; i++) {n}[i] = PMPI_{h}_f2c(f_{n}[i]);\n";
+const F_HANDLES_FREE: &str = "    free({n});\n";
+
+/// A handle output (or in-out): converted before and after the call.
+const F_HANDLE_OUT_PRE: &str = r#"    {base} {n}_c = PMPI_{h}_f2c(*f_{n});
+    {base} *{n} = &{n}_c;
+"#;
+const F_HANDLE_OUT_POST: &str = "    {n}_c = PMPI_{h}_f2c(*f_{n});\n";
+
+/// A handle input.
+const F_HANDLE_IN_PRE: &str = "    {base} {n} = PMPI_{h}_f2c(*f_{n});\n";
+
+/// An int input.
+const F_INT_IN_PRE: &str = "    int {n} = (int)*f_{n};\n";
+
+/// Int arrays and int outputs: `MPI_Fint` is `int` (checked in ppw_wrap.h). `{c}` is `const `
+/// or empty.
+const F_INTS_PRE: &str = "    {c}int *{n} = ({c}int *)f_{n};\n";
+
+/// The MPI handle types and the name part of their `PMPI_*_f2c` conversion.
+fn handle_f2c(ty: &str) -> Option<&'static str> {
+    Some(match ty {
+        "MPI_Comm" => "Comm",
+        "MPI_Datatype" => "Type",
+        "MPI_Op" => "Op",
+        "MPI_Group" => "Group",
+        "MPI_Info" => "Info",
+        "MPI_Request" => "Request",
+        "MPI_Message" => "Message",
+        _ => return None,
+    })
+}
+
+/// The Fortran entry points of one row: one worker plus four manglings.
+fn gen_fortran(id: usize, r: &Row) -> String {
+    let lower = r.name.to_lowercase();
+    let upper = r.name.to_uppercase();
+    // Fortran passes everything by reference: every parameter is a pointer.
+    let fparams = join(
+        r.params
+            .iter()
+            .map(|p| {
+                if p.ty.contains("void") {
+                    format!("void *f_{}", p.name)
+                } else {
+                    format!("MPI_Fint *f_{}", p.name)
+                }
+            })
+            .chain(["MPI_Fint *ierr".to_string()]),
+    );
+    // What the call gets: the caller's arguments, except statuses (ppw's when ignored).
+    let fwd = join(
+        r.params
+            .iter()
+            .map(|p| {
+                if p.ty.starts_with("MPI_Status") {
+                    format!("{}_f", p.name)
+                } else {
+                    format!("f_{}", p.name)
+                }
+            })
+            .chain(["ierr".to_string()]),
+    );
+    // What a nested (forwarded) call gets: the caller's arguments unchanged.
+    let raw = join(
+        r.params
+            .iter()
+            .map(|p| format!("f_{}", p.name))
+            .chain(["ierr".to_string()]),
+    );
+    let (mut pre, mut post, mut free) = (String::new(), String::new(), String::new());
+    for p in &r.params {
+        let base =
+            p.ty.trim_start_matches("const ")
+                .trim_end_matches('*')
+                .trim();
+        let ptr = p.ty.ends_with('*');
+        let h = handle_f2c(base).unwrap_or("");
+        let c = if p.ty.starts_with("const") {
+            "const "
+        } else {
+            ""
+        };
+        let vars = [
+            ("n", p.name.as_str()),
+            ("ty", p.ty.as_str()),
+            ("len", p.array.as_deref().unwrap_or("")),
+            ("base", base),
+            ("h", h),
+            ("c", c),
+        ];
+        let (p_pre, p_post, p_free) = if p.ty.contains("void") {
+            (F_BUFFER_PRE, "", "")
+        } else if base == "MPI_Status" && p.array.is_some() {
+            (F_STATUSES_PRE, F_STATUSES_POST, F_STATUSES_FREE)
+        } else if base == "MPI_Status" {
+            (F_STATUS_PRE, F_STATUS_POST, "")
+        } else if !h.is_empty() && p.array.is_some() {
+            (F_HANDLES_PRE, F_HANDLES_POST, F_HANDLES_FREE)
+        } else if !h.is_empty() && ptr {
+            (F_HANDLE_OUT_PRE, F_HANDLE_OUT_POST, "")
+        } else if !h.is_empty() {
+            (F_HANDLE_IN_PRE, "", "")
+        } else if base == "int" && !ptr && p.array.is_none() {
+            (F_INT_IN_PRE, "", "")
+        } else if base == "int" {
+            (F_INTS_PRE, "", "")
+        } else {
+            panic!(
+                "{}: no Fortran conversion for parameter type {:?}",
+                r.name, p.ty
+            );
+        };
+        pre.push_str(&fill(p_pre, &vars));
+        post.push_str(&fill(p_post, &vars));
+        free.push_str(&fill(p_free, &vars));
+    }
+    let mut out = fill(
+        F_WORKER_TEMPLATE,
+        &[
+            ("lower", &lower),
+            ("fparams", &fparams),
+            ("raw", &raw),
+            ("fwd", &fwd),
+            ("id", &id.to_string()),
+            ("pre", &pre),
+            ("post", &post),
+            ("free", &free),
+            ("kind", &r.kind),
+            ("karg", &r.karg),
+        ],
+    );
+    let manglings = [
+        format!("{lower}_"),
+        format!("{lower}__"),
+        lower.clone(),
+        upper,
+    ];
+    for (m, sym) in manglings.iter().enumerate() {
+        out.push_str(&fill(
+            F_ENTRY_TEMPLATE,
+            &[
+                ("sym", sym),
+                ("fparams", &fparams),
+                ("lower", &lower),
+                ("m", &m.to_string()),
+                ("raw", &raw),
+            ],
+        ));
+    }
+    out.push('\n');
+    out
+}
+
+// ---- region ids: C header and Rust list ------------------------------------------------------
+
+fn gen_header(iface: &Interface, rows: &[Row]) -> String {
+    let mut out = c_comment(&banner(
+        iface,
+        "Local region ids of the wrapped functions (the row order of the table).",
+    ));
+    for (id, r) in rows.iter().enumerate() {
+        out.push_str(&format!("#define PPW_R_{} {id}\n", r.name));
+    }
+    out.push_str(&format!("#define PPW_NREGIONS {}\n", rows.len()));
+    out
+}
+
+const RUST_TEMPLATE: &str = r#"/// Names of the wrapped {what}; the index is the local region id.
+pub(crate) static {static}: &[&str] = &[
+{names}];
+"#;
+
+fn gen_rust(iface: &Interface, rows: &[Row]) -> String {
+    let mut out = rust_comment(&banner(
+        iface,
+        "Included by src/regions.rs: the wrapped names in table order.",
+    ));
+    let names: String = rows
+        .iter()
+        .map(|r| format!("    {:?},\n", r.name))
+        .collect();
+    out.push_str(&fill(
+        RUST_TEMPLATE,
+        &[
+            ("what", iface.what),
+            ("static", iface.rust_static),
+            ("names", &names),
+        ],
+    ));
+    out
+}

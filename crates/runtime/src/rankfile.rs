@@ -1,0 +1,425 @@
+//! The rank file of this process and the definitions its blocks need: the file writer, the
+//! pending DEFS block (regions, call sites, communicators, locations, time syncs, loaded
+//! objects, ...), the rank-wide call-site ids, and the flags that stop recording (measurement
+//! ended or disabled).
+//!
+//! The file is shared by all threads of the rank behind one mutex that only the flush path,
+//! definitions and interning misses take. Definitions collect in the pending DEFS encoder and
+//! are written as a DEFS block before the next EVENTS or PROFILE block, so every block's
+//! definitions precede it in the file. Threads hand over their buffers (`EventEncoder`,
+//! `CallTree`), not themselves: this module knows neither the thread state (`thread`) nor the
+//! life cycle (`process`).
+
+use crate::clock;
+use crate::config::config;
+use crate::profile::CallTree;
+use crate::regions;
+use ppw_format::{
+    encode_profile, BlockKind, Compression, DefsEncoder, EndReason, EventEncoder, FileHeader,
+    Manifest, RankFileWriter, RawProfileNode,
+};
+use rustc_hash::FxHashMap;
+use std::ffi::CStr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::{LazyLock, Mutex, MutexGuard};
+
+/// Entries of the call-site cache (a power of two).
+const CALLSITE_CACHE: usize = 4096;
+/// zstd level of the rank file: level 1 is about twice as fast as the default 3 on event
+/// streams and stays far below 4 bytes per event.
+const ZSTD_LEVEL: i32 = -7;
+
+/// The measurement has ended (END written or measurement disabled).
+static ENDED: AtomicBool = AtomicBool::new(false);
+/// The measurement failed (no writable rank file): threads stop recording.
+static DISABLED: AtomicBool = AtomicBool::new(false);
+
+/// True once recording should stop for good.
+pub(crate) fn disabled() -> bool {
+    DISABLED.load(Ordering::Relaxed) || ENDED.load(Ordering::Relaxed)
+}
+
+/// The measurement has ended.
+pub(crate) fn ended() -> bool {
+    ENDED.load(Ordering::Relaxed)
+}
+
+/// Mark the measurement as ended; true if it already was.
+pub(crate) fn mark_ended() -> bool {
+    ENDED.swap(true, Ordering::SeqCst)
+}
+
+/// Process that created the rank file: a forked child (which shares the file descriptor) must
+/// never write to it.
+static OWNER: AtomicU32 = AtomicU32::new(0);
+
+/// True unless this is a forked child of the process that created the rank file.
+pub(crate) fn is_owner() -> bool {
+    let o = OWNER.load(Ordering::Relaxed);
+    o == 0 || o == std::process::id()
+}
+
+/// The rank file and the definitions written so far.
+pub(crate) struct Shared {
+    writer: Option<RankFileWriter>,
+    dir: Option<PathBuf>,
+    pending: DefsEncoder,
+    defined: Vec<bool>,
+    callsites: FxHashMap<u64, u32>,
+    /// Direct-mapped cache in front of `callsites` (return address, id).
+    callsite_cache: Vec<(u64, u32)>,
+    /// `dlpi_adds` when the loaded objects were last defined.
+    objects_adds: u64,
+    /// A problem was already reported on stderr.
+    warned: bool,
+}
+
+static SHARED: LazyLock<Mutex<Shared>> = LazyLock::new(|| {
+    Mutex::new(Shared {
+        writer: None,
+        dir: None,
+        pending: DefsEncoder::new(),
+        defined: Vec::new(),
+        callsites: FxHashMap::default(),
+        callsite_cache: vec![(0, 0); CALLSITE_CACHE],
+        objects_adds: u64::MAX,
+        warned: false,
+    })
+});
+
+fn shared() -> MutexGuard<'static, Shared> {
+    SHARED.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The rank file, for the end of the measurement: in a signal handler (`crashing`) the lock is
+/// only tried (None if it is taken).
+pub(crate) fn lock(crashing: bool) -> Option<MutexGuard<'static, Shared>> {
+    if crashing {
+        SHARED.try_lock().ok()
+    } else {
+        Some(shared())
+    }
+}
+
+/// Append definitions to the pending DEFS block.
+pub(crate) fn define(f: impl FnOnce(&mut DefsEncoder)) {
+    f(&mut shared().pending);
+}
+
+extern "C" {
+    static ppw_runtime_mpi_flavor: [libc::c_char; 8];
+}
+
+fn flavor() -> String {
+    // Safety: the C side defines a NUL-terminated string of at most 8 bytes.
+    unsafe { CStr::from_ptr(ppw_runtime_mpi_flavor.as_ptr()) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// A CPU sample of the process (user and system time).
+pub(crate) fn cpu_sample(d: &mut DefsEncoder) {
+    let (user, system) = clock::cpu_times();
+    d.cpu(clock::mono_ns(), user, system);
+}
+
+/// A pair of simultaneous readings of the event timer and CLOCK_MONOTONIC.
+pub(crate) fn time_sync(d: &mut DefsEncoder) {
+    let (t, ns) = clock::sync_pair();
+    d.time_sync(t, ns);
+}
+
+fn warn(s: &mut Shared, msg: &str) {
+    // Without a file nothing can be written: stop recording (threads notice at their next
+    // flush, see `disabled`).
+    DISABLED.store(true, Ordering::Relaxed);
+    if !s.warned {
+        s.warned = true;
+        eprintln!("ppw: {msg}; measurement disabled for this process");
+    }
+}
+
+/// Create the rank file (and the manifest if the directory has none).
+pub(crate) fn open_file(dir: PathBuf, rank: u32, nranks: u32) {
+    let c = config();
+    let mut s = shared();
+    if s.writer.is_some() {
+        return;
+    }
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        return warn(&mut s, &format!("cannot create {}: {e}", dir.display()));
+    }
+    if rank == 0 && !dir.join(ppw_format::MANIFEST_NAME).exists() {
+        let mode = if c.profile { "profile" } else { "trace" };
+        let m = Manifest::new(mode, &c.program, c.command.clone(), &flavor());
+        if let Err(e) = m.write(&dir) {
+            return warn(
+                &mut s,
+                &format!("cannot write the manifest in {}: {e}", dir.display()),
+            );
+        }
+    }
+    let path = dir.join(ppw_format::rank_file_name(rank));
+    let header = FileHeader {
+        rank,
+        nranks,
+        pid: std::process::id(),
+        profile: c.profile,
+    };
+    match RankFileWriter::create(&path, &header) {
+        Ok(mut w) => {
+            OWNER.store(std::process::id(), Ordering::Relaxed);
+            w.set_compression(Compression::Zstd(ZSTD_LEVEL));
+            s.writer = Some(w);
+        }
+        Err(e) => return warn(&mut s, &format!("cannot create {}: {e}", path.display())),
+    }
+    s.dir = Some(dir);
+    let host = hostname();
+    let boot_id = std::fs::read_to_string("/proc/sys/kernel/random/boot_id").unwrap_or_default();
+    s.pending
+        .rank_info_on(nranks, &host, &c.program, boot_id.trim());
+    define_objects(&mut s);
+}
+
+fn hostname() -> String {
+    let mut b = [0u8; 256];
+    // Safety: valid buffer of the given length.
+    unsafe { libc::gethostname(b.as_mut_ptr() as *mut libc::c_char, b.len()) };
+    let n = b.iter().position(|c| *c == 0).unwrap_or(b.len());
+    String::from_utf8_lossy(&b[..n]).into_owned()
+}
+
+/// Define the loaded objects (again) if objects were loaded since the last time.
+fn define_objects(s: &mut Shared) {
+    struct Acc {
+        adds: u64,
+        objs: Vec<(u64, u64, u64, String)>,
+    }
+    unsafe extern "C" fn cb(
+        info: *mut libc::dl_phdr_info,
+        _size: libc::size_t,
+        data: *mut libc::c_void,
+    ) -> libc::c_int {
+        // Safety: dl_iterate_phdr passes a valid info and our `data`.
+        let (info, acc) = unsafe { (&*info, &mut *(data as *mut Acc)) };
+        acc.adds = info.dlpi_adds;
+        let (mut lo, mut hi) = (u64::MAX, 0u64);
+        for i in 0..info.dlpi_phnum as usize {
+            // Safety: dlpi_phdr has dlpi_phnum entries.
+            let ph = unsafe { &*info.dlpi_phdr.add(i) };
+            if ph.p_type == libc::PT_LOAD {
+                lo = lo.min(ph.p_vaddr);
+                hi = hi.max(ph.p_vaddr + ph.p_memsz);
+            }
+        }
+        if lo < hi {
+            let name = if info.dlpi_name.is_null() {
+                String::new()
+            } else {
+                // Safety: a NUL-terminated path.
+                unsafe { CStr::from_ptr(info.dlpi_name) }
+                    .to_string_lossy()
+                    .into_owned()
+            };
+            let name = if name.is_empty() && acc.objs.is_empty() {
+                std::fs::read_link("/proc/self/exe")
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_default()
+            } else {
+                name
+            };
+            let bias = info.dlpi_addr;
+            acc.objs.push((bias, bias + lo, bias + hi, name));
+        }
+        0
+    }
+    let mut acc = Acc {
+        adds: 0,
+        objs: Vec::new(),
+    };
+    // Safety: the callback only reads the infos and writes to `acc`.
+    unsafe { libc::dl_iterate_phdr(Some(cb), &mut acc as *mut Acc as *mut libc::c_void) };
+    if acc.adds != s.objects_adds {
+        s.objects_adds = acc.adds;
+        for (bias, lo, hi, path) in &acc.objs {
+            if !path.is_empty() {
+                s.pending.object(*bias, *lo, *hi, path);
+            }
+        }
+    }
+}
+
+/// Write the pending definitions now.
+pub(crate) fn write_pending() {
+    let mut s = shared();
+    s.write_defs();
+}
+
+impl Shared {
+    fn write_defs(&mut self) {
+        if self.pending.is_empty() {
+            return;
+        }
+        if let Some(w) = &mut self.writer {
+            if w.write_block(
+                BlockKind::DEFS,
+                0,
+                self.pending.count(),
+                self.pending.bytes(),
+            )
+            .is_err()
+            {
+                self.writer = None;
+                return warn(self, "cannot write the rank file");
+            }
+            self.pending.clear();
+        }
+    }
+
+    #[inline]
+    fn region(&mut self, id: u32) {
+        let i = id as usize;
+        if self.defined.get(i).copied().unwrap_or(false) {
+            return;
+        }
+        if self.defined.len() <= i {
+            self.defined.resize(i + 1, false);
+        }
+        self.defined[i] = true;
+        regions::define(id, &mut self.pending);
+    }
+
+    #[inline]
+    fn callsite(&mut self, ra: u64) -> u32 {
+        if ra == 0 {
+            return u32::MAX;
+        }
+        let slot = (ra as usize >> 2) & (CALLSITE_CACHE - 1);
+        if self.callsite_cache[slot].0 == ra {
+            return self.callsite_cache[slot].1;
+        }
+        let next = self.callsites.len() as u32;
+        let id = *self.callsites.entry(ra).or_insert(next);
+        if id == next {
+            self.pending.callsite(id, ra);
+        }
+        self.callsite_cache[slot] = (ra, id);
+        id
+    }
+
+    /// Write pending definitions, then the encoded event blocks of thread (location) `number`;
+    /// empties them.
+    fn write_events(&mut self, number: u32, enc: &mut EventEncoder) {
+        if enc.is_empty() {
+            return;
+        }
+        self.write_defs();
+        if let Some(w) = &mut self.writer {
+            for (bytes, count) in enc.blocks() {
+                if w.write_block(BlockKind::EVENTS, number, count, bytes)
+                    .is_err()
+                {
+                    self.writer = None;
+                    warn(self, "cannot write the rank file");
+                    break;
+                }
+            }
+        }
+        enc.clear();
+    }
+
+    /// Write pending definitions, then the call-path tree of thread (location) `number`.
+    pub(crate) fn write_profile(&mut self, number: u32, tree: &CallTree) {
+        let nodes: Vec<RawProfileNode> = tree
+            .nodes
+            .iter()
+            .map(|n| {
+                self.region(n.region);
+                RawProfileNode {
+                    parent: n.parent,
+                    region: n.region,
+                    callsite: self.callsite(n.site),
+                    visits: n.visits,
+                    inclusive: n.inclusive,
+                    exclusive: n.exclusive,
+                    min: if n.visits == 0 { 0 } else { n.min },
+                    max: n.max,
+                    bytes_sent: n.sent,
+                    bytes_received: n.received,
+                    cpu_user_ns: n.cpu_estimate().0,
+                    cpu_system_ns: n.cpu_estimate().1,
+                }
+            })
+            .collect();
+        self.write_defs();
+        if let Some(w) = &mut self.writer {
+            let raw = encode_profile(&nodes);
+            if w.write_block(BlockKind::PROFILE, number, nodes.len() as u32, &raw)
+                .is_err()
+            {
+                self.writer = None;
+                warn(self, "cannot write the rank file");
+            }
+        }
+    }
+    // ---- the end of the measurement (process::finish) ------------------------------------
+
+    /// The rank file exists.
+    pub(crate) fn has_file(&self) -> bool {
+        self.writer.is_some()
+    }
+
+    /// Store the remaining blocks uncompressed (in a signal handler).
+    pub(crate) fn uncompressed(&mut self) {
+        if let Some(w) = self.writer.as_mut() {
+            w.set_compression(Compression::None);
+        }
+    }
+
+    /// Write a thread's remaining events, after the definitions they need.
+    pub(crate) fn write_last_events(&mut self, number: u32, enc: &mut EventEncoder) {
+        define_objects(self);
+        time_sync(&mut self.pending);
+        self.write_events(number, enc);
+    }
+
+    /// Final CPU sample and time sync, pending definitions, then END(`reason`).
+    pub(crate) fn end(&mut self, reason: EndReason) {
+        cpu_sample(&mut self.pending);
+        time_sync(&mut self.pending);
+        self.write_defs();
+        if let Some(mut w) = self.writer.take() {
+            let _ = w.finish(reason);
+        }
+    }
+}
+
+/// Flush the trace buffer of thread (location) `number` to the rank file. False if there is no
+/// file yet.
+pub(crate) fn write_events(number: u32, enc: &mut EventEncoder) -> bool {
+    let mut s = shared();
+    if s.writer.is_none() {
+        return false;
+    }
+    if !is_owner() {
+        // A forked child: drop its records.
+        enc.clear();
+        return true;
+    }
+    define_objects(&mut s);
+    time_sync(&mut s.pending);
+    s.write_events(number, enc);
+    true
+}
+
+/// The rank-wide id of call site `ra` (defined in the pending DEFS block on first use).
+pub(crate) fn callsite(ra: u64) -> u32 {
+    shared().callsite(ra)
+}
+
+/// Make sure region `id` is defined before the next EVENTS block.
+pub(crate) fn define_region(id: u32) {
+    shared().region(id);
+}

@@ -1,0 +1,132 @@
+//! The checked-in generated files (`generated/`) are exactly what `gen/wrappers.rs` makes from
+//! the wrapper tables (`build/mpi.tbl`). On a difference the test fails and says how to
+//! regenerate; with `PPW_REGENERATE=1` it rewrites the files instead:
+//!
+//! ```sh
+//! PPW_REGENERATE=1 cargo test -p ppw-runtime --test generated
+//! ```
+
+#[path = "../gen/wrappers.rs"]
+mod wrappers;
+
+use std::path::PathBuf;
+
+fn crate_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn generated_files_match_the_tables() {
+    let dir = crate_dir();
+    let files = wrappers::generate_all(&dir);
+    let out = dir.join(wrappers::GENERATED_DIR);
+    if std::env::var("PPW_REGENERATE").is_ok_and(|v| v == "1") {
+        std::fs::create_dir_all(&out).unwrap();
+        for f in &files {
+            let path = out.join(&f.name);
+            if std::fs::read_to_string(&path).ok().as_deref() != Some(f.text.as_str()) {
+                std::fs::write(&path, &f.text).unwrap();
+                eprintln!("regenerated {}", path.display());
+            }
+        }
+    }
+    let stale = wrappers::stale(&dir, &files);
+    assert!(
+        stale.is_empty(),
+        "crates/runtime/{}/ is out of date with the wrapper tables ({}): regenerate with\n    {}\nand commit the result",
+        wrappers::GENERATED_DIR,
+        stale.join(", "),
+        wrappers::REGENERATE
+    );
+    // Nothing else lives there (a file left over from a renamed or removed interface).
+    let mut present: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    present.sort();
+    let mut expected: Vec<String> = files.iter().map(|f| f.name.clone()).collect();
+    expected.sort();
+    assert_eq!(present, expected, "unexpected files in {}", out.display());
+}
+
+#[test]
+fn every_generated_file_says_it_is_generated() {
+    for f in wrappers::generate_all(&crate_dir()) {
+        let head: String = f.text.lines().take(2).collect::<Vec<_>>().join("\n");
+        assert!(
+            head.contains("GENERATED from crates/runtime/build/mpi.tbl")
+                && head.contains(wrappers::REGENERATE),
+            "{}: the first lines must say it is generated and how to regenerate:\n{head}",
+            f.name
+        );
+    }
+}
+
+#[test]
+fn placeholders_are_filled() {
+    assert_eq!(
+        wrappers::fill(
+            "int {name}(void)\n{\n    return {v};\n}",
+            &[("name", "f"), ("v", "0")]
+        ),
+        "int f(void)\n{\n    return 0;\n}"
+    );
+    // Only `{lowercase_ident}` is a placeholder: C braces and other text stay as they are.
+    assert_eq!(
+        wrappers::fill("{ x = {0}; {A} {} }", &[]),
+        "{ x = {0}; {A} {} }"
+    );
+}
+
+#[test]
+#[should_panic(expected = "{nmae} has no value")]
+fn an_unknown_placeholder_is_an_error() {
+    wrappers::fill("{nmae}", &[("name", "x")]);
+}
+
+/// The generator is not MPI-specific: another interface (here a made-up OpenSHMEM table:
+/// profiling prefix `p`, no Fortran, its own macro header) is another `Interface` and table.
+#[test]
+fn another_interface() {
+    let shmem = wrappers::Interface {
+        name: "shmem",
+        table: "build/shmem.tbl",
+        profiling_prefix: "p",
+        fortran: false,
+        c_include: "ppw_shmem.h",
+        rust_static: "SHMEM_REGIONS",
+        what: "OpenSHMEM functions",
+    };
+    let table = "# a comment\n\
+                 fetch  shmem_int_fetch(const int *source, int pe)\n\
+                 fetch  shmem_int_atomic_fetch_add(int *dest, int value, int pe)  nofortran\n";
+    let files = wrappers::generate(&shmem, table);
+    let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["shmem_wrappers.c", "shmem_regions.h", "shmem_regions.rs"]
+    );
+    let c = &files[0].text;
+    assert!(c.contains("#include \"ppw_shmem.h\""), "{c}");
+    assert!(c.contains("const int ppw_shmem_nregions = 2;"), "{c}");
+    assert!(
+        c.contains("int shmem_int_atomic_fetch_add(int *dest, int value, int pe)\n{"),
+        "{c}"
+    );
+    assert!(
+        c.contains("PPW_CALL(int ppw_ret = pshmem_int_atomic_fetch_add(dest, value, pe));"),
+        "{c}"
+    );
+    assert!(c.contains("    const uint32_t ppw_region = 1;\n"), "{c}");
+    assert!(
+        c.contains("PPW_PRE_fetch()") && c.contains("PPW_POST_fetch()"),
+        "{c}"
+    );
+    assert!(!c.contains("ppw_fwrap_"), "no Fortran: {c}");
+    assert!(files[1]
+        .text
+        .contains("#define PPW_R_shmem_int_atomic_fetch_add 1\n"));
+    assert!(files[2].text.contains(
+        "pub(crate) static SHMEM_REGIONS: &[&str] = &[\n    \"shmem_int_fetch\",\n    \"shmem_int_atomic_fetch_add\",\n];\n"
+    ));
+}
