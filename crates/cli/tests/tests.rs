@@ -8,6 +8,7 @@
 mod support;
 
 mod interop;
+mod layout;
 mod run;
 
 mod validation;

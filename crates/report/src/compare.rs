@@ -1,6 +1,6 @@
 //! Plain-text layout of a [`Comparison`] (`ppw compare`).
 
-use crate::text::{heading, percent, seconds, tail, wrap};
+use crate::format::{heading, percent, seconds, tail, wrap};
 use ppw_analysis::Comparison;
 use std::fmt::Write;
 

@@ -200,7 +200,7 @@ impl ReportData {
                 "{} clock-condition violations repaired: {} timestamps moved, by at most {}",
                 c.violations,
                 c.events_moved,
-                crate::text::seconds(c.max_shift)
+                crate::format::seconds(c.max_shift)
             )
         };
         ReportData {

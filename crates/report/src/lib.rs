@@ -3,7 +3,7 @@
 //!
 //! Data preparation ([`ReportData`]: per-rank breakdown, top regions, findings of all kinds
 //! ranked by cost, load balance, bottleneck detection, metric tree, notes, thresholds, speed,
-//! warnings) is separate from layout ([`terminal`], 80-column text), so an HTML report can
+//! warnings) is separate from layout ([`terminal()`], 80-column text), so an HTML report can
 //! render the same [`ReportData`] later. [`comparison`] lays out `ppw compare`.
 //!
 //! ```
@@ -21,10 +21,11 @@
 
 mod compare;
 mod data;
-mod text;
+mod format;
+mod terminal;
 
 pub use data::{MetricRow, RankTimes, RegionTime, ReportData};
-pub use text::seconds;
+pub use format::seconds;
 
 use ppw_analysis::{Analysis, Comparison};
 
@@ -34,7 +35,7 @@ use ppw_analysis::{Analysis, Comparison};
 /// percentages, notes, warnings, and the thresholds and speed of the analysis. Lines fit in
 /// `width` columns (at least 60).
 pub fn terminal(a: &Analysis, width: usize) -> String {
-    text::render(&ReportData::new(a), width)
+    terminal::render(&ReportData::new(a), width)
 }
 
 /// The comparison of several runs (`ppw compare`): the runs, then the scalability table

@@ -1,10 +1,10 @@
-#![allow(unreachable_pub)] // #[no_mangle] entry points are called from C.
 //! The `extern "C"` entry points the C side calls: one per wrapped call family, plus life-cycle
 //! hooks. Every function catches panics (a panic must never unwind into the user's program);
 //! a panic disables the measurement of the thread instead.
 //!
 //! Thread pointers come from `ppw_c_attach` (c/ppw_core.c) and point at a live [`Thread`]
 //! owned by the calling thread.
+#![allow(unreachable_pub)] // #[no_mangle] entry points are called from C.
 
 use crate::clock;
 use crate::comm;

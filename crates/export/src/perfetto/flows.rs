@@ -18,34 +18,13 @@
 //! matched; ids are then counted per thread and may pair the wrong sends.
 
 use ppw_event::{CommId, Rank};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use rustc_hash::FxHashMap;
 
-/// A fast hasher for the small integer keys of the counters (the default SipHash showed up in
-/// profiles of big exports; the keys are not attacker-controlled).
-#[derive(Default)]
-pub(crate) struct MixHasher(u64);
+type Map<K> = FxHashMap<K, u64>;
 
-impl Hasher for MixHasher {
-    fn finish(&self) -> u64 {
-        mix(self.0)
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.0 = (self.0.rotate_left(8)) ^ u64::from(*b);
-        }
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.0 = self.0.rotate_left(32) ^ u64::from(n);
-    }
-    fn write_i32(&mut self, n: i32) {
-        self.write_u32(n as u32);
-    }
-}
-
-type Map<K> = HashMap<K, u64, BuildHasherDefault<MixHasher>>;
-
-/// SplitMix64's finalizer: a cheap, well-distributed 64-bit mix.
+/// SplitMix64's finalizer: a cheap, well-distributed 64-bit mix. It derives the flow ids (both
+/// sides of a message compute the same id independently), which must not collide; it is not
+/// a hasher for maps.
 fn mix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
