@@ -129,6 +129,10 @@ pub struct Options {
     /// Collect every wait-state instance's interval into [`Analysis::wait_intervals`] (for
     /// timeline overlays; costs memory proportional to the number of instances).
     pub wait_intervals: bool,
+    /// Call paths keep at most this many regions from the root; deeper calls are folded into
+    /// a `[deeper calls]` level (with a warning), which keeps time and memory linear in the
+    /// trace however deep a recursion goes.
+    pub max_depth: u32,
 }
 
 impl Default for Options {
@@ -144,6 +148,7 @@ impl Default for Options {
             thresholds: Thresholds::default(),
             baseline: None,
             wait_intervals: false,
+            max_depth: replay::calltree::DEFAULT_MAX_DEPTH,
         }
     }
 }
@@ -161,6 +166,7 @@ impl fmt::Debug for Options {
             .field("thresholds", &self.thresholds)
             .field("baseline", &self.baseline.as_ref().map(|b| &b.path))
             .field("wait_intervals", &self.wait_intervals)
+            .field("max_depth", &self.max_depth)
             .finish()
     }
 }

@@ -174,7 +174,7 @@ mod tests {
             .exit(60)
             .exit(100);
         let t = b.build();
-        let mut tree = CallTree::new();
+        let mut tree = CallTree::new(256);
         let main = tree.child(
             0,
             t.defs.region_by_name("main").unwrap(),

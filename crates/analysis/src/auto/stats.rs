@@ -95,10 +95,7 @@ impl Facts<'_> {
 
     /// The region name (last element) of a call path.
     pub(crate) fn region_name(&self, cp: u32) -> &str {
-        self.defs
-            .regions
-            .get(self.region(cp).index())
-            .map_or("<unknown region>", |r| r.name.as_str())
+        crate::replay::calltree::region_name(self.region(cp), &self.defs.regions)
     }
 
     /// True if the call path is MPI_Init(_thread), MPI_Finalize, or the measurement system's

@@ -102,7 +102,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     let timer = Timer::new();
     let mut warnings: Vec<String> = defs.warnings.clone();
 
-    let (mut locs, by_rank) = read(src, &classes, &progress, &mut warnings);
+    let (mut locs, by_rank) = read(src, &classes, opts.max_depth, &progress, &mut warnings);
     timer.done("read");
     let (messages, insts) = match_records(&mut locs, &by_rank, defs, &mut warnings);
     timer.done("match");
@@ -208,6 +208,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
 fn read(
     src: &dyn TraceSource,
     classes: &[RegionClass],
+    max_depth: u32,
     progress: &Progress<'_>,
     warnings: &mut Vec<String>,
 ) -> (Vec<LocData>, Vec<Vec<u32>>) {
@@ -215,7 +216,12 @@ fn read(
     let locs: Vec<LocData> = (0..defs.locations.len())
         .into_par_iter()
         .map(|l| {
-            let d = crate::replay::reconstruct::reconstruct(src, LocationId(l as u32), classes);
+            let d = crate::replay::reconstruct::reconstruct(
+                src,
+                LocationId(l as u32),
+                classes,
+                max_depth,
+            );
             progress.step(1);
             d
         })

@@ -1,4 +1,12 @@
 //! Call trees: one per location while streaming, unified into global call paths afterwards.
+//!
+//! Depth is bounded: below [`CallTree::max_depth`] levels, deeper regions are *folded*: they
+//! become children of one node [`FOLDED`] (named `[deeper calls]`) under the deepest kept
+//! level, so `main/f/f/.../f/[deeper calls]/MPI_Send` stands for any deeper stack ending in
+//! `MPI_Send`. A region that recurses below the limit is then one node visited many times;
+//! only its outermost open visit adds inclusive time. This keeps the memory, the time and the
+//! size of the call-path names linear in the trace whatever the recursion depth (names of
+//! every level of a 10,000-deep recursion would be quadratic).
 
 use crate::replay::classify::NCAT;
 use ppw_event::{CallsiteId, RegionId};
@@ -6,6 +14,15 @@ use std::collections::HashMap;
 
 /// "No node" marker.
 pub(crate) const NO_NODE: u32 = u32::MAX;
+
+/// The region of the node that holds folded deeper calls (no region definition has this id).
+pub(crate) const FOLDED: RegionId = RegionId(u32::MAX - 1);
+
+/// The name of [`FOLDED`] in call paths.
+pub(crate) const FOLDED_NAME: &str = "[deeper calls]";
+
+/// Default depth limit of call trees (regions from the root).
+pub(crate) const DEFAULT_MAX_DEPTH: u32 = 256;
 
 /// One call-tree node of a location: a call path and what was measured there.
 #[derive(Clone, Debug)]
@@ -16,6 +33,10 @@ pub(crate) struct Node {
     pub(crate) callsite: CallsiteId,
     first_child: u32,
     next_sibling: u32,
+    /// Regions from the root (the virtual root is 0).
+    depth: u32,
+    /// Visits currently open on the stack (more than one only for a folded recursion).
+    pub(crate) open: u32,
     pub(crate) visits: u64,
     /// Inclusive time (ns).
     pub(crate) incl: u64,
@@ -40,27 +61,64 @@ pub(crate) struct Node {
 #[derive(Clone, Debug)]
 pub(crate) struct CallTree {
     pub(crate) nodes: Vec<Node>,
+    /// Regions deeper than this are folded (see the module documentation).
+    pub(crate) max_depth: u32,
+    /// Enters that were folded.
+    pub(crate) folded: u64,
 }
 
 impl CallTree {
-    pub(crate) fn new() -> CallTree {
+    pub(crate) fn new(max_depth: u32) -> CallTree {
         CallTree {
-            nodes: vec![Node::new(NO_NODE, RegionId::NONE, CallsiteId::NONE)],
+            nodes: vec![Node::new(NO_NODE, RegionId::NONE, CallsiteId::NONE, 0)],
+            max_depth: max_depth.max(1),
+            folded: 0,
         }
     }
 
-    /// The child of `parent` for `region`, created if new.
+    /// Where a child of `parent` hangs: `Ok(parent)` above the depth limit, `Ok(fold node)`
+    /// below it, `Err(parent)` at the limit (the fold node under `parent`, maybe not yet made).
+    #[inline]
+    fn slot(&self, parent: u32) -> Result<u32, u32> {
+        let p = &self.nodes[parent as usize];
+        if p.depth < self.max_depth {
+            Ok(parent)
+        } else if p.depth > self.max_depth {
+            // A folded node: its siblings are the deeper calls.
+            Ok(p.parent)
+        } else {
+            Err(parent)
+        }
+    }
+
+    /// The child of `parent` for `region`, created if new (folded below the depth limit).
     #[inline]
     pub(crate) fn child(&mut self, parent: u32, region: RegionId, callsite: CallsiteId) -> u32 {
-        if let Some(c) = self.find(parent, region) {
+        let slot = match self.slot(parent) {
+            Ok(p) => p,
+            Err(p) => match self.find_here(p, FOLDED) {
+                Some(f) => f,
+                None => self.add(p, FOLDED, CallsiteId::NONE),
+            },
+        };
+        if slot != parent {
+            self.folded += 1;
+        }
+        let parent = slot;
+        if let Some(c) = self.find_here(parent, region) {
             let n = &mut self.nodes[c as usize];
             if !n.callsite.is_some() {
                 n.callsite = callsite;
             }
             return c;
         }
+        self.add(parent, region, callsite)
+    }
+
+    fn add(&mut self, parent: u32, region: RegionId, callsite: CallsiteId) -> u32 {
         let id = self.nodes.len() as u32;
-        let mut n = Node::new(parent, region, callsite);
+        let depth = self.nodes[parent as usize].depth + 1;
+        let mut n = Node::new(parent, region, callsite, depth);
         let p = &mut self.nodes[parent as usize];
         n.next_sibling = p.first_child;
         p.first_child = id;
@@ -68,9 +126,20 @@ impl CallTree {
         id
     }
 
-    /// The existing child of `parent` for `region`.
+    /// The existing node a call of `region` from `parent` was recorded in (folded like
+    /// [`CallTree::child`] does).
     #[inline]
     pub(crate) fn find(&self, parent: u32, region: RegionId) -> Option<u32> {
+        let parent = match self.slot(parent) {
+            Ok(p) => p,
+            Err(p) => self.find_here(p, FOLDED)?,
+        };
+        self.find_here(parent, region)
+    }
+
+    /// The existing direct child of `parent` for `region`.
+    #[inline]
+    fn find_here(&self, parent: u32, region: RegionId) -> Option<u32> {
         let mut c = self.nodes[parent as usize].first_child;
         while c != NO_NODE {
             let n = &self.nodes[c as usize];
@@ -84,13 +153,15 @@ impl CallTree {
 }
 
 impl Node {
-    fn new(parent: u32, region: RegionId, callsite: CallsiteId) -> Node {
+    fn new(parent: u32, region: RegionId, callsite: CallsiteId, depth: u32) -> Node {
         Node {
             parent,
             region,
             callsite,
             first_child: NO_NODE,
             next_sibling: NO_NODE,
+            depth,
+            open: 0,
             visits: 0,
             incl: 0,
             excl: [0; NCAT],
@@ -103,6 +174,15 @@ impl Node {
             cpu_wall: 0,
             io_bytes: 0,
         }
+    }
+}
+
+/// The name of a region in call paths ([`FOLDED_NAME`] for the fold node).
+pub(crate) fn region_name(region: RegionId, regions: &[ppw_event::RegionDef]) -> &str {
+    match regions.get(region.index()) {
+        Some(r) => r.name.as_str(),
+        None if region == FOLDED => FOLDED_NAME,
+        None => "<unknown region>",
     }
 }
 
@@ -150,12 +230,7 @@ impl Callpaths {
         let mut cur = id;
         while cur != 0 && cur != NO_NODE {
             let (parent, region) = self.paths[cur as usize];
-            parts.push(
-                regions
-                    .get(region.index())
-                    .map(|r| r.name.as_str())
-                    .unwrap_or("<unknown region>"),
-            );
+            parts.push(region_name(region, regions));
             cur = parent;
         }
         parts.reverse();

@@ -50,6 +50,8 @@ struct Builder<'a> {
     outside_region: u64,
     cpu: CpuAcc,
     rma: HashMap<(u32, Rank), (u64, u64)>,
+    /// The deepest stack seen (regions).
+    deepest: usize,
     /// Open measurement-system regions, and the enter of the outermost one.
     measure_depth: u32,
     measure_start: u64,
@@ -190,11 +192,12 @@ pub(crate) fn reconstruct(
     src: &dyn TraceSource,
     loc: LocationId,
     classes: &[RegionClass],
+    max_depth: u32,
 ) -> LocData {
     let defs = src.defs();
     let ld = &defs.locations[loc.index()];
     let mut b = Builder {
-        d: LocData::empty(ld.rank, ld.thread),
+        d: LocData::empty(ld.rank, ld.thread, max_depth),
         classes,
         stack: Vec::with_capacity(64),
         pending_recv: HashMap::default(),
@@ -209,6 +212,7 @@ pub(crate) fn reconstruct(
         rma: HashMap::default(),
         measure_depth: 0,
         measure_start: 0,
+        deepest: 0,
     };
     let label = b.d.label();
     let mut stream = match src.events(loc) {
@@ -508,7 +512,9 @@ impl Builder<'_> {
             self.cpu.mark(parent, t);
         }
         let node = self.d.tree.child(parent, region, callsite);
-        self.d.tree.nodes[node as usize].visits += 1;
+        let n = &mut self.d.tree.nodes[node as usize];
+        n.visits += 1;
+        n.open += 1;
         let mut f = Frame {
             node,
             enter: t,
@@ -550,6 +556,7 @@ impl Builder<'_> {
             }
         }
         self.stack.push(f);
+        self.deepest = self.deepest.max(self.stack.len());
     }
 
     #[inline]
@@ -576,9 +583,14 @@ impl Builder<'_> {
                 .map_or(Cat::Other, |c| c.cat)
         });
         let n = &mut self.d.tree.nodes[f.node as usize];
-        n.incl += dur;
-        n.min = n.min.min(dur);
-        n.max = n.max.max(dur);
+        n.open = n.open.saturating_sub(1);
+        if n.open == 0 {
+            // The outermost open visit of the node (inner ones are a folded recursion, whose
+            // time the outer visit includes).
+            n.incl += dur;
+            n.min = n.min.min(dur);
+            n.max = n.max.max(dur);
+        }
         n.excl[cat as usize] += dur.saturating_sub(f.child);
         if f.call != NONE {
             self.d.calls[f.call as usize].exit = t;
@@ -611,6 +623,17 @@ impl Builder<'_> {
             if c.end == u64::MAX {
                 c.end = self.d.calls[c.call as usize].exit;
             }
+        }
+        let tree = &self.d.tree;
+        if tree.folded > 0 {
+            self.d.warnings.push(format!(
+                "{label}: {} calls deeper than {} regions (the deepest at level {}) were folded \
+                 into `{}` call paths",
+                tree.folded,
+                tree.max_depth,
+                self.deepest,
+                crate::replay::calltree::FOLDED_NAME
+            ));
         }
         if self.bad_exit > 0 {
             self.d.warnings.push(format!(

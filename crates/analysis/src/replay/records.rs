@@ -180,11 +180,11 @@ pub(crate) struct LocData {
 }
 
 impl LocData {
-    pub(crate) fn empty(rank: Rank, thread: u32) -> LocData {
+    pub(crate) fn empty(rank: Rank, thread: u32, max_depth: u32) -> LocData {
         LocData {
             rank,
             thread,
-            tree: CallTree::new(),
+            tree: CallTree::new(max_depth),
             calls: Vec::new(),
             sends: Vec::new(),
             recvs: Vec::new(),

@@ -451,7 +451,7 @@ fn records_stay_small() {
     let mut events = 0u64;
     let mut bytes = 0usize;
     for l in 0..4 {
-        let d = crate::replay::reconstruct::reconstruct(&t, LocationId(l), &classes);
+        let d = crate::replay::reconstruct::reconstruct(&t, LocationId(l), &classes, 256);
         events += d.events;
         bytes += d.record_bytes();
     }
@@ -606,7 +606,7 @@ fn skewed_synthetic_trace_is_repaired_completely() {
     });
     let classes = crate::replay::classify::classify(t.defs());
     let mut locs: Vec<_> = (0..6)
-        .map(|l| crate::replay::reconstruct::reconstruct(&t, LocationId(l), &classes))
+        .map(|l| crate::replay::reconstruct::reconstruct(&t, LocationId(l), &classes, 256))
         .collect();
     let by_rank = crate::replay::matching::rank_locations(&locs, 6);
     let mut w = Vec::new();
@@ -638,4 +638,88 @@ fn skewed_synthetic_trace_is_repaired_completely() {
         a.clock
     );
     assert_eq!(a.to_json(), analyze_threads(&t, 2).to_json());
+}
+
+/// A recursion 10,000 deep (as `-finstrument-functions` records it) ending in a late-sender
+/// exchange: call paths are folded below the depth limit, so names, memory and time stay
+/// linear, and the folded recursion's inclusive time is counted once.
+#[test]
+fn deep_recursion_is_folded_below_the_depth_limit() {
+    let depth = 10_000u64;
+    let mut b = TraceBuilder::new(2);
+    for r in 0..2 {
+        let mut l = b.rank(r);
+        l.enter(0, "main");
+        for d in 0..depth {
+            l.enter(1_000 + d, "recurse");
+        }
+        let t = 1_000 + depth;
+        if r == 0 {
+            l.send_call(t + 5_000_000, t + 5_000_100, 1, 0, 8);
+        } else {
+            l.recv_call(t, t + 5_000_200, 0, 0, 8);
+        }
+        for d in 0..depth {
+            l.exit(20_000_000 + d);
+        }
+        l.exit(30_000_000);
+    }
+    let a = analyze(&b.build(), &Options::default()).unwrap();
+    let ls = a.findings.iter().find(|f| f.kind == "late_sender").unwrap();
+    assert_eq!(ls.rank, Some(1));
+    assert!((ls.seconds - 0.005).abs() < 1e-6, "{}", ls.seconds);
+    let parts: Vec<&str> = ls.callpath.split('/').collect();
+    assert_eq!(parts.len(), 256 + 2, "{}", parts.len());
+    assert_eq!(parts[256], "[deeper calls]");
+    assert_eq!(parts[257], "MPI_Recv");
+    // Every profile row is short, and no inclusive time exceeds the root's.
+    let main = a
+        .profile
+        .iter()
+        .find(|p| p.rank == 1 && p.callpath == "main")
+        .unwrap();
+    for p in &a.profile {
+        assert!(p.callpath.split('/').count() <= 258, "{}", p.callpath);
+        assert!(
+            p.seconds <= main.seconds + 1e-12,
+            "{} {}",
+            p.callpath,
+            p.seconds
+        );
+    }
+    let folded = a
+        .profile
+        .iter()
+        .find(|p| p.rank == 1 && p.callpath.ends_with("[deeper calls]/recurse"))
+        .unwrap();
+    assert_eq!(folded.visits, depth - 255);
+    assert!(
+        a.warnings.iter().any(|w| w
+            .contains("rank 1: 9746 calls deeper than 256 regions (the deepest at level 10002)")),
+        "{:?}",
+        a.warnings
+    );
+    // A smaller limit folds sooner.
+    let a = analyze(
+        &{
+            let mut b = TraceBuilder::new(1);
+            let mut l = b.rank(0);
+            l.enter(0, "main")
+                .enter(1, "a")
+                .enter(2, "b")
+                .enter(3, "c")
+                .exit(4)
+                .exit(5)
+                .exit(6)
+                .exit(7);
+            b.build()
+        },
+        &Options {
+            max_depth: 2,
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    let paths: Vec<&str> = a.profile.iter().map(|p| p.callpath.as_str()).collect();
+    assert!(paths.contains(&"main/a/[deeper calls]/c"), "{paths:?}");
 }
