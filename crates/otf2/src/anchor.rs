@@ -13,8 +13,7 @@ use crate::codec::{Cursor, DecodeError, Enc, BIG_ENDIAN, LITTLE_ENDIAN};
 use crate::consts::{
     CHUNK_HEADER, CHUNK_SIZE_MAX, CHUNK_SIZE_MIN, END_OF_BUFFER, END_OF_CHUNK, END_OF_FILE,
 };
-use ppw_event::ReadError;
-use std::path::Path;
+use ppw_event::{Files, ReadError};
 
 /// The anchor format this crate writes (and the newest it knows).
 pub(crate) const ANCHOR_FORMAT: u8 = 3;
@@ -67,25 +66,27 @@ impl AnchorInfo {
     }
 }
 
-fn derr(display: &str, e: DecodeError) -> ReadError {
-    ReadError::new(display, Some(e.at), e.msg)
-}
-
-/// Read and validate an anchor file.
-pub(crate) fn read_anchor(path: &Path, display: &str) -> Result<AnchorInfo, ReadError> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| ReadError::new(display, None, format!("cannot read: {e}")))?;
+/// Read and validate anchor file `name` of `files` (`display` names it in errors).
+pub(crate) fn read_anchor(
+    files: &Files,
+    name: &str,
+    display: &str,
+) -> Result<AnchorInfo, ReadError> {
+    let bytes = files
+        .read(name)
+        .map_err(|e| ReadError::io(display, &e).context("cannot read"))?;
     let header = parse_header(&bytes, 0, display, false)?;
     let mut c = Cursor::with_pos(&bytes, 2, 0, header.big);
-    decode(&mut c).map_err(|e| derr(display, e))
+    // The anchor is one buffer: a value cut off is cut off by the end of the file.
+    decode(&mut c).map_err(|e| e.into_read_error(display, true))
 }
 
 fn bad<T>(at: u64, msg: String) -> Result<T, DecodeError> {
-    Err(DecodeError {
-        at,
-        msg,
-        short: false,
-    })
+    Err(DecodeError::new(at, msg))
+}
+
+fn unsupported<T>(at: u64, msg: String) -> Result<T, DecodeError> {
+    Err(DecodeError::unsupported(at, msg))
 }
 
 fn decode(c: &mut Cursor<'_>) -> Result<AnchorInfo, DecodeError> {
@@ -97,13 +98,13 @@ fn decode(c: &mut Cursor<'_>) -> Result<AnchorInfo, DecodeError> {
     let at = c.offset();
     let anchor_format = c.u8()?;
     if anchor_format == 0 || anchor_format > ANCHOR_FORMAT {
-        return bad(at, format!("unsupported anchor file format version {anchor_format} (supported: 1 to {ANCHOR_FORMAT})"),
+        return unsupported(at, format!("unsupported anchor file format version {anchor_format} (supported: 1 to {ANCHOR_FORMAT})"),
         );
     }
     let at = c.offset();
     let trace_format = c.u8()?;
     if trace_format == 0 || trace_format > TRACE_FORMAT {
-        return bad(
+        return unsupported(
             at,
             format!(
                 "unsupported trace format version {trace_format} (supported: 1 to {TRACE_FORMAT})"
@@ -113,7 +114,7 @@ fn decode(c: &mut Cursor<'_>) -> Result<AnchorInfo, DecodeError> {
     let at = c.offset();
     let version = (c.u8()?, c.u8()?, c.u8()?);
     if version.0 == 0 || version.0 > 3 {
-        return bad(
+        return unsupported(
             at,
             format!(
                 "unsupported OTF2 version {}.{}.{} (this reader understands OTF2 1.x to 3.x)",
@@ -146,13 +147,13 @@ fn decode(c: &mut Cursor<'_>) -> Result<AnchorInfo, DecodeError> {
             3 => "none (no data files)".to_string(),
             s => format!("unknown ({s})"),
         };
-        return bad(at, format!("unsupported file substrate {what}: only POSIX (one file per location) is supported"),
+        return unsupported(at, format!("unsupported file substrate {what}: only POSIX (one file per location) is supported"),
         );
     }
     let at = c.offset();
     let compression = c.u8()?;
     if compression != COMPRESSION_NONE && compression != 0 {
-        return bad(
+        return unsupported(
             at,
             format!(
                 "unsupported compression {compression}: only uncompressed archives are supported"
@@ -258,13 +259,8 @@ mod tests {
             trace_id: 42,
         };
         for big in [false, true] {
-            let dir =
-                std::env::temp_dir().join(format!("ppw-otf2-anchor-{}-{big}", std::process::id()));
-            std::fs::create_dir_all(&dir).unwrap();
-            let p = dir.join("t.otf2");
-            std::fs::write(&p, encode_anchor(&a, big)).unwrap();
-            assert_eq!(read_anchor(&p, "t.otf2").unwrap(), a);
-            std::fs::remove_dir_all(&dir).ok();
+            let files = Files::memory().with("t.otf2", encode_anchor(&a, big));
+            assert_eq!(read_anchor(&files, "t.otf2", "t.otf2").unwrap(), a);
         }
     }
 }
