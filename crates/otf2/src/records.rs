@@ -286,65 +286,9 @@ impl<'a> RecordStream<'a> {
         }
         loop {
             if !self.loaded || self.pos >= self.file.data().len() {
-                if self.partial {
+                if let Err(e) = self.next_chunk() {
                     self.done = true;
-                    return Err(ReadError::corrupt(
-                        &self.file.display,
-                        None,
-                        "the probed prefix of the first chunk holds no complete event",
-                    ));
-                }
-                if self.loaded {
-                    // The chunk's data ran out without an end marker.
-                    let end = self.base + self.file.data().len() as u64;
-                    if let Err(e) = self.check_chunk_count(end) {
-                        let mut e = self.fail(e);
-                        if end == self.file.len() {
-                            // ... because the file ends there: it was cut.
-                            e.kind = ReadErrorKind::Truncated;
-                        }
-                        return Err(e);
-                    }
-                }
-                let limit = std::mem::replace(&mut self.limit, u64::MAX);
-                match self.file.next_chunk_limited(limit) {
-                    Ok(Some(info)) => {
-                        if let Some(prev) = self.chunk {
-                            let numbered = prev.last_event != 0 || info.first_event != 0;
-                            if numbered && info.first_event != prev.last_event.wrapping_add(1) {
-                                let e = DecodeError::new(
-                                    info.base,
-                                    format!(
-                                        "chunk out of sequence: its first event is number {}, \
-                                         the previous chunk ended with number {} (wrong chunk \
-                                         size in the anchor file, or missing data)",
-                                        info.first_event, prev.last_event
-                                    ),
-                                );
-                                return Err(self.fail(e));
-                            }
-                        }
-                        self.chunk = Some(info);
-                        self.chunk_events = 0;
-                        self.counted = false;
-                        self.partial = info.partial;
-                        self.loaded = true;
-                        self.pos = CHUNK_HEADER_SIZE;
-                        self.base = info.base;
-                        self.big = info.big;
-                    }
-                    Ok(None) => {
-                        self.done = true;
-                        return Err(ReadError::truncated(
-                            &self.file.display,
-                            Some(self.file.len()),
-                            "file ends without the end-of-file marker (truncated?)",
-                        ));
-                    }
-                    Err(e) => {
-                        self.done = true;
-                        return Err(e);
-                    }
+                    return Err(e);
                 }
             }
             let data = self.file.data();
@@ -414,6 +358,72 @@ impl<'a> RecordStream<'a> {
                 }
             }
         }
+    }
+
+    /// Load the next chunk after checking that the current one held the events its header
+    /// announces and that the new one continues the numbering. An error finishes the stream.
+    fn next_chunk(&mut self) -> Result<(), ReadError> {
+        if self.partial {
+            self.done = true;
+            return Err(ReadError::corrupt(
+                &self.file.display,
+                None,
+                "the probed prefix of the first chunk holds no complete event",
+            ));
+        }
+        if self.loaded {
+            // The chunk's data ran out without an end marker.
+            let end = self.base + self.file.data().len() as u64;
+            if let Err(e) = self.check_chunk_count(end) {
+                let mut e = self.fail(e);
+                if end == self.file.len() {
+                    // ... because the file ends there: it was cut.
+                    e.kind = ReadErrorKind::Truncated;
+                }
+                return Err(e);
+            }
+        }
+        let limit = std::mem::replace(&mut self.limit, u64::MAX);
+        match self.file.next_chunk_limited(limit) {
+            Ok(Some(info)) => {
+                if let Some(prev) = self.chunk {
+                    let numbered = prev.last_event != 0 || info.first_event != 0;
+                    if numbered && info.first_event != prev.last_event.wrapping_add(1) {
+                        let e = DecodeError::new(
+                            info.base,
+                            format!(
+                                "chunk out of sequence: its first event is number {}, \
+                                 the previous chunk ended with number {} (wrong chunk \
+                                 size in the anchor file, or missing data)",
+                                info.first_event, prev.last_event
+                            ),
+                        );
+                        return Err(self.fail(e));
+                    }
+                }
+                self.chunk = Some(info);
+                self.chunk_events = 0;
+                self.counted = false;
+                self.partial = info.partial;
+                self.loaded = true;
+                self.pos = CHUNK_HEADER_SIZE;
+                self.base = info.base;
+                self.big = info.big;
+            }
+            Ok(None) => {
+                self.done = true;
+                return Err(ReadError::truncated(
+                    &self.file.display,
+                    Some(self.file.len()),
+                    "file ends without the end-of-file marker (truncated?)",
+                ));
+            }
+            Err(e) => {
+                self.done = true;
+                return Err(e);
+            }
+        }
+        Ok(())
     }
 
     /// A chunk's header announces how many events it holds (OTF2 numbers the events of a
