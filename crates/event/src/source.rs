@@ -289,14 +289,16 @@ impl Files {
         self
     }
 
-    /// Add (or replace) a file in memory. On a directory on disk this does nothing but a debug
-    /// assertion: disk files are never written through `Files`.
+    /// Add (or replace) a file in memory.
+    ///
+    /// # Panics
+    /// If the files are a directory on disk (`Files` never writes to disk).
     pub fn insert(&mut self, name: impl Into<String>, data: impl Into<Arc<[u8]>>) {
         match &mut self.mem {
             Some(m) => {
                 m.insert(name.into(), data.into());
             }
-            None => debug_assert!(false, "Files::insert on a directory"),
+            None => panic!("Files::insert on a directory on disk"),
         }
     }
 
@@ -480,5 +482,52 @@ impl FileData {
             }
         }
         n
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn read_errors_keep_the_old_constructor_and_display() {
+        let e = ReadError::new("f.ppw", Some(28), "bad");
+        assert_eq!(e.kind, ReadErrorKind::Corrupt);
+        assert_eq!(e.to_string(), "f.ppw: at byte offset 28: bad");
+        let gone = io::Error::new(io::ErrorKind::NotFound, "gone");
+        let e = ReadError::io("x", &gone).context("cannot open").at(5);
+        assert_eq!(
+            (e.kind, e.offset, e.message.as_str()),
+            (ReadErrorKind::Missing, Some(5), "cannot open: gone")
+        );
+        let eof = io::Error::from(io::ErrorKind::UnexpectedEof);
+        assert_eq!(ReadErrorKind::of_io(&eof), ReadErrorKind::Truncated);
+        let other = io::Error::from(io::ErrorKind::PermissionDenied);
+        assert_eq!(ReadErrorKind::of_io(&other), ReadErrorKind::Io);
+        assert_eq!(ReadError::missing("y", "no").to_string(), "y: no");
+    }
+
+    #[test]
+    fn files_in_memory() {
+        let f = Files::memory()
+            .labelled("exp")
+            .with("ppw.json", b"{}".to_vec())
+            .with("traces/1.evt", vec![1u8, 2, 3])
+            .with("traces/0.evt", vec![4u8])
+            .with("traces.def", vec![]);
+        assert_eq!(f.list("").unwrap(), ["ppw.json", "traces", "traces.def"]);
+        assert_eq!(f.list("traces").unwrap(), ["0.evt", "1.evt"]);
+        assert_eq!(f.path("traces/0.evt"), Path::new("exp/traces/0.evt"));
+        assert_eq!(f.total_len(), 2);
+        assert!(f.is_file("traces/1.evt") && !f.is_file("traces"));
+        let d = f.open("traces/1.evt").unwrap();
+        let mut b = [0u8; 4];
+        assert_eq!(d.read_at(&mut b, 1).unwrap(), 2);
+        assert_eq!(&b[..2], [2, 3]);
+        assert_eq!(d.read_up_to(&mut b, 0), 3);
+        assert!(d.read_exact_at(&mut b, 0).is_err());
+        assert_eq!(d.read_at(&mut b, 99).unwrap(), 0);
+        let e = f.open("nothing").unwrap_err();
+        assert_eq!(ReadErrorKind::of_io(&e), ReadErrorKind::Missing);
     }
 }
