@@ -89,77 +89,12 @@ fn unsupported<T>(at: u64, msg: String) -> Result<T, DecodeError> {
     Err(DecodeError::unsupported(at, msg))
 }
 
+/// Decode the anchor after its buffer header: magic and versions, chunk sizes, storage, counts
+/// and strings, properties and trace id, end marker.
 fn decode(c: &mut Cursor<'_>) -> Result<AnchorInfo, DecodeError> {
-    let at = c.offset();
-    let magic = c.string()?;
-    if magic != "OTF2" {
-        return bad(at, format!("not an OTF2 anchor file (magic {magic:?})"));
-    }
-    let at = c.offset();
-    let anchor_format = c.u8()?;
-    if anchor_format == 0 || anchor_format > ANCHOR_FORMAT {
-        return unsupported(at, format!("unsupported anchor file format version {anchor_format} (supported: 1 to {ANCHOR_FORMAT})"),
-        );
-    }
-    let at = c.offset();
-    let trace_format = c.u8()?;
-    if trace_format == 0 || trace_format > TRACE_FORMAT {
-        return unsupported(
-            at,
-            format!(
-                "unsupported trace format version {trace_format} (supported: 1 to {TRACE_FORMAT})"
-            ),
-        );
-    }
-    let at = c.offset();
-    let version = (c.u8()?, c.u8()?, c.u8()?);
-    if version.0 == 0 || version.0 > 3 {
-        return unsupported(
-            at,
-            format!(
-                "unsupported OTF2 version {}.{}.{} (this reader understands OTF2 1.x to 3.x)",
-                version.0, version.1, version.2
-            ),
-        );
-    }
-    let at = c.offset();
-    let chunk_size_events = c.u64_full()?;
-    let chunk_size_defs = c.u64_full()?;
-    for (i, (what, v)) in [
-        ("event", chunk_size_events),
-        ("definition", chunk_size_defs),
-    ]
-    .iter()
-    .enumerate()
-    {
-        if !(CHUNK_SIZE_MIN..=CHUNK_SIZE_MAX).contains(v) {
-            return bad(at + 8 * i as u64, format!(
-                    "bad {what} chunk size {v} (OTF2 allows {CHUNK_SIZE_MIN} to {CHUNK_SIZE_MAX} bytes)"
-                ),
-            );
-        }
-    }
-    let at = c.offset();
-    let substrate = c.u8()?;
-    if substrate != SUBSTRATE_POSIX {
-        let what = match substrate {
-            2 => "SIONlib".to_string(),
-            3 => "none (no data files)".to_string(),
-            s => format!("unknown ({s})"),
-        };
-        return unsupported(at, format!("unsupported file substrate {what}: only POSIX (one file per location) is supported"),
-        );
-    }
-    let at = c.offset();
-    let compression = c.u8()?;
-    if compression != COMPRESSION_NONE && compression != 0 {
-        return unsupported(
-            at,
-            format!(
-                "unsupported compression {compression}: only uncompressed archives are supported"
-            ),
-        );
-    }
+    let (anchor_format, trace_format, version) = decode_versions(c)?;
+    let (chunk_size_events, chunk_size_defs) = decode_chunk_sizes(c)?;
+    decode_storage(c)?;
     let number_of_locations = c.u64_full()?;
     let number_of_global_defs = c.u64_full()?;
     let machine = c.string()?.into_owned();
@@ -202,6 +137,95 @@ fn decode(c: &mut Cursor<'_>) -> Result<AnchorInfo, DecodeError> {
         properties,
         trace_id,
     })
+}
+
+/// Anchor format, trace format and OTF2 version (major, minor, bugfix).
+type Versions = (u8, u8, (u8, u8, u8));
+
+/// The magic string, the anchor and trace format versions and the OTF2 version; newer ones
+/// than this reader knows are unsupported.
+fn decode_versions(c: &mut Cursor<'_>) -> Result<Versions, DecodeError> {
+    let at = c.offset();
+    let magic = c.string()?;
+    if magic != "OTF2" {
+        return bad(at, format!("not an OTF2 anchor file (magic {magic:?})"));
+    }
+    let at = c.offset();
+    let anchor_format = c.u8()?;
+    if anchor_format == 0 || anchor_format > ANCHOR_FORMAT {
+        return unsupported(at, format!("unsupported anchor file format version {anchor_format} (supported: 1 to {ANCHOR_FORMAT})"),
+        );
+    }
+    let at = c.offset();
+    let trace_format = c.u8()?;
+    if trace_format == 0 || trace_format > TRACE_FORMAT {
+        return unsupported(
+            at,
+            format!(
+                "unsupported trace format version {trace_format} (supported: 1 to {TRACE_FORMAT})"
+            ),
+        );
+    }
+    let at = c.offset();
+    let version = (c.u8()?, c.u8()?, c.u8()?);
+    if version.0 == 0 || version.0 > 3 {
+        return unsupported(
+            at,
+            format!(
+                "unsupported OTF2 version {}.{}.{} (this reader understands OTF2 1.x to 3.x)",
+                version.0, version.1, version.2
+            ),
+        );
+    }
+    Ok((anchor_format, trace_format, version))
+}
+
+/// The event and definition chunk sizes, within the range OTF2 allows.
+fn decode_chunk_sizes(c: &mut Cursor<'_>) -> Result<(u64, u64), DecodeError> {
+    let at = c.offset();
+    let chunk_size_events = c.u64_full()?;
+    let chunk_size_defs = c.u64_full()?;
+    for (i, (what, v)) in [
+        ("event", chunk_size_events),
+        ("definition", chunk_size_defs),
+    ]
+    .iter()
+    .enumerate()
+    {
+        if !(CHUNK_SIZE_MIN..=CHUNK_SIZE_MAX).contains(v) {
+            return bad(at + 8 * i as u64, format!(
+                    "bad {what} chunk size {v} (OTF2 allows {CHUNK_SIZE_MIN} to {CHUNK_SIZE_MAX} bytes)"
+                ),
+            );
+        }
+    }
+    Ok((chunk_size_events, chunk_size_defs))
+}
+
+/// The file substrate and compression: only POSIX files without compression are supported.
+fn decode_storage(c: &mut Cursor<'_>) -> Result<(), DecodeError> {
+    let at = c.offset();
+    let substrate = c.u8()?;
+    if substrate != SUBSTRATE_POSIX {
+        let what = match substrate {
+            2 => "SIONlib".to_string(),
+            3 => "none (no data files)".to_string(),
+            s => format!("unknown ({s})"),
+        };
+        return unsupported(at, format!("unsupported file substrate {what}: only POSIX (one file per location) is supported"),
+        );
+    }
+    let at = c.offset();
+    let compression = c.u8()?;
+    if compression != COMPRESSION_NONE && compression != 0 {
+        return unsupported(
+            at,
+            format!(
+                "unsupported compression {compression}: only uncompressed archives are supported"
+            ),
+        );
+    }
+    Ok(())
 }
 
 /// Encode an anchor file.
