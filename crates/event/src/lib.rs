@@ -9,7 +9,8 @@
 //! - [`Event`] / [`EventKind`]: the fixed-size event record that trace readers produce;
 //! - [`Defs`]: regions, call sites, communicators, locations, unified over ranks;
 //! - [`TraceSource`]: what an analysis reads (implemented by the native format reader, the OTF2
-//!   reader and the in-memory [`MemTrace`]);
+//!   reader and the in-memory [`MemTrace`]); [`ReadError`] with its [`ReadErrorKind`]; [`Files`]:
+//!   the files a reader reads, on disk or in memory;
 //! - [`formulas`]: duration and program-induced delay formulas (Figs. 4-4..4-7).
 //!
 //! Data flow: the runtime records native events, a reader turns them into [`Event`]s against
@@ -42,4 +43,6 @@ pub use defs::{
 pub use event::{Event, EventKind, RmaOp, ANY_TAG};
 pub use ids::{CallsiteId, CommId, LocationId, Rank, RegionId, RequestId, StringId, NO_RANK};
 pub use op::{Availability, CollKind, GenericOp, OpGroup, Paradigm, TheoreticalEvent};
-pub use source::{collect_events, EventStream, MemTrace, ReadError, TraceSource};
+pub use source::{
+    collect_events, EventStream, FileData, Files, MemTrace, ReadError, ReadErrorKind, TraceSource,
+};

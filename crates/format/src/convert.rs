@@ -26,195 +26,217 @@ fn local_rank(members: &[u32], world: u32) -> i32 {
         .unwrap_or(-1)
 }
 
-/// Write `src` as a native experiment into `dir` (created if needed).
+/// Write `src` as a native experiment into `dir` (created if needed): one rank file per rank
+/// with locations, then the manifest.
 pub fn write_experiment(dir: &Path, src: &dyn TraceSource, manifest: &Manifest) -> io::Result<()> {
     std::fs::create_dir_all(dir)?;
     let defs = src.defs();
-    let bad = |e: ppw_event::ReadError| io::Error::new(io::ErrorKind::InvalidData, e.to_string());
     for rank in 0..defs.ranks {
         let locs: Vec<LocationId> = defs.locations_of(rank).collect();
-        if locs.is_empty() {
-            continue;
+        if !locs.is_empty() {
+            write_rank(dir, src, rank, &locs)?;
         }
-        let path = dir.join(crate::rank_file_name(rank));
-        let header = FileHeader {
-            rank,
-            nranks: defs.ranks,
-            pid: 0,
-            profile: defs.mode == ppw_event::Mode::Profile,
-        };
-        let mut w = RankFileWriter::create(&path, &header)?;
-        // Definitions: every global definition, with global ids as local ids.
-        let mut d = DefsEncoder::new();
-        let info = defs.rank_info.get(rank as usize);
-        d.rank_info(
-            defs.ranks,
-            info.map_or("", |i| i.host.as_str()),
-            &defs.program,
-        );
-        for (i, r) in defs.regions.iter().enumerate() {
-            d.region(
-                i as u32,
-                &r.name,
-                r.paradigm,
-                r.op,
-                r.coll,
-                r.nonblocking,
-                r.file.as_deref().unwrap_or(""),
-                r.line,
-            );
-        }
-        for (i, c) in defs.comms.iter().enumerate() {
-            let global = if i == 0 { 0 } else { i as u64 };
-            d.comm(i as u32, global, c.kind, &c.name, &c.members);
-        }
-        for l in &locs {
-            let ld = &defs.locations[l.index()];
-            d.location(ld.thread, 0, &ld.name);
-        }
-        if let Some(i) = info {
-            for c in &i.cpu {
-                d.cpu(c.time, c.user_ns, c.system_ns);
-            }
-        }
-        let mut last = 0u64;
-        d.time_sync(0, 0);
-        w.write_block(BlockKind::DEFS, 0, d.count(), d.bytes())?;
-        d.clear();
-        let mut enc = EventEncoder::new();
-        for l in &locs {
-            let thread = defs.locations[l.index()].thread;
-            if let Some(p) = src.profile(*l).map_err(bad)? {
-                let nodes: Vec<RawProfileNode> = p
-                    .iter()
-                    .map(|n| RawProfileNode {
-                        parent: n.parent,
-                        region: n.region.0,
-                        callsite: n.callsite.0,
-                        visits: n.visits,
-                        inclusive: n.inclusive_ns,
-                        exclusive: n.exclusive_ns,
-                        min: n.min_ns,
-                        max: n.max_ns,
-                        bytes_sent: n.bytes_sent,
-                        bytes_received: n.bytes_received,
-                        cpu_user_ns: n.cpu_user_ns,
-                        cpu_system_ns: n.cpu_system_ns,
-                    })
-                    .collect();
-                w.write_block(
-                    BlockKind::PROFILE,
-                    thread,
-                    nodes.len() as u32,
-                    &encode_profile(&nodes),
-                )?;
-            }
-            let mut s = src.events(*l).map_err(bad)?;
-            enc.clear();
-            while let Some(e) = s.next_event().map_err(bad)? {
-                let t = e.time;
-                last = last.max(t);
-                let members = |c: ppw_event::CommId| {
-                    defs.comm(c).map(|c| c.members.as_slice()).unwrap_or(&[])
-                };
-                match e.kind {
-                    EventKind::Enter { region, callsite } => enc.enter(t, region.0, callsite.0),
-                    EventKind::Exit { .. } => enc.exit(t),
-                    EventKind::Send {
-                        comm,
-                        peer,
-                        tag,
-                        bytes,
-                        request,
-                    } => enc.send(
-                        t,
-                        comm.0,
-                        local_rank(members(comm), peer),
-                        tag,
-                        bytes,
-                        request.0,
-                    ),
-                    EventKind::Recv {
-                        comm,
-                        peer,
-                        tag,
-                        bytes,
-                        request,
-                    } => enc.recv(
-                        t,
-                        comm.0,
-                        local_rank(members(comm), peer),
-                        tag,
-                        bytes,
-                        request.0,
-                    ),
-                    EventKind::RecvPost {
-                        comm,
-                        peer,
-                        tag,
-                        request,
-                    } => {
-                        let tag = if tag == ANY_TAG { ANY_TAG } else { tag };
-                        enc.recv_post(t, comm.0, local_rank(members(comm), peer), tag, request.0)
-                    }
-                    EventKind::RequestComplete { request } => enc.request_complete(t, request.0),
-                    EventKind::RequestCancelled { request } => enc.request_cancelled(t, request.0),
-                    EventKind::CollectiveBegin => {}
-                    EventKind::Collective {
-                        comm,
-                        root,
-                        sent,
-                        received,
-                        request,
-                    } => enc.collective(
-                        t,
-                        comm.0,
-                        local_rank(members(comm), root),
-                        sent,
-                        received,
-                        request.0,
-                    ),
-                    EventKind::Rma {
-                        op,
-                        comm,
-                        target,
-                        bytes,
-                        request,
-                    } => enc.rma(
-                        t,
-                        op,
-                        comm.0,
-                        local_rank(members(comm), target),
-                        bytes,
-                        request.0,
-                    ),
-                    EventKind::Lock {
-                        acquire,
-                        lock,
-                        target,
-                    } => enc.lock(
-                        t,
-                        acquire,
-                        lock,
-                        if target == NO_RANK { -1 } else { target as i32 },
-                    ),
-                    EventKind::Io { bytes, fd } => enc.io(t, bytes, fd),
-                    EventKind::Marker { region } => enc.marker(t, region.0),
-                    EventKind::CpuSample { user_ns, system_ns } => enc.cpu(t, user_ns, system_ns),
-                }
-                if enc.count() >= EVENTS_PER_BLOCK {
-                    w.write_block(BlockKind::EVENTS, thread, enc.count(), enc.bytes())?;
-                    enc.clear();
-                }
-            }
-            if !enc.is_empty() {
-                w.write_block(BlockKind::EVENTS, thread, enc.count(), enc.bytes())?;
-            }
-        }
-        // Identity calibration: ticks are nanoseconds.
-        d.time_sync(last.max(1), last.max(1));
-        w.write_block(BlockKind::DEFS, 0, d.count(), d.bytes())?;
-        w.finish(EndReason::EXIT)?;
     }
     manifest.write(dir)
+}
+
+fn bad(e: ppw_event::ReadError) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidData, e.to_string())
+}
+
+/// One rank's file: its definitions, each location's profile and events, the closing
+/// calibration point and the END block.
+fn write_rank(dir: &Path, src: &dyn TraceSource, rank: u32, locs: &[LocationId]) -> io::Result<()> {
+    let defs = src.defs();
+    let header = FileHeader {
+        rank,
+        nranks: defs.ranks,
+        pid: 0,
+        profile: defs.mode == ppw_event::Mode::Profile,
+    };
+    let mut w = RankFileWriter::create(&dir.join(crate::rank_file_name(rank)), &header)?;
+    let mut d = rank_defs(defs, rank, locs);
+    d.time_sync(0, 0);
+    w.write_block(BlockKind::DEFS, 0, d.count(), d.bytes())?;
+    d.clear();
+    let mut last = 0u64;
+    let mut enc = EventEncoder::new();
+    for l in locs {
+        let thread = defs.locations[l.index()].thread;
+        if let Some(p) = src.profile(*l).map_err(bad)? {
+            let nodes = raw_profile(&p);
+            w.write_block(
+                BlockKind::PROFILE,
+                thread,
+                nodes.len() as u32,
+                &encode_profile(&nodes),
+            )?;
+        }
+        let mut s = src.events(*l).map_err(bad)?;
+        enc.clear();
+        while let Some(e) = s.next_event().map_err(bad)? {
+            last = last.max(e.time);
+            encode_event(&mut enc, defs, e);
+            if enc.count() >= EVENTS_PER_BLOCK {
+                w.write_block(BlockKind::EVENTS, thread, enc.count(), enc.bytes())?;
+                enc.clear();
+            }
+        }
+        if !enc.is_empty() {
+            w.write_block(BlockKind::EVENTS, thread, enc.count(), enc.bytes())?;
+        }
+    }
+    // Identity calibration: ticks are nanoseconds.
+    d.time_sync(last.max(1), last.max(1));
+    w.write_block(BlockKind::DEFS, 0, d.count(), d.bytes())?;
+    w.finish(EndReason::EXIT)
+}
+
+/// A rank's definitions: every global definition, with global ids as local ids, plus the
+/// rank's locations and CPU samples.
+fn rank_defs(defs: &ppw_event::Defs, rank: u32, locs: &[LocationId]) -> DefsEncoder {
+    let mut d = DefsEncoder::new();
+    let info = defs.rank_info.get(rank as usize);
+    d.rank_info(
+        defs.ranks,
+        info.map_or("", |i| i.host.as_str()),
+        &defs.program,
+    );
+    for (i, r) in defs.regions.iter().enumerate() {
+        d.region(
+            i as u32,
+            &r.name,
+            r.paradigm,
+            r.op,
+            r.coll,
+            r.nonblocking,
+            r.file.as_deref().unwrap_or(""),
+            r.line,
+        );
+    }
+    for (i, c) in defs.comms.iter().enumerate() {
+        let global = if i == 0 { 0 } else { i as u64 };
+        d.comm(i as u32, global, c.kind, &c.name, &c.members);
+    }
+    for l in locs {
+        let ld = &defs.locations[l.index()];
+        d.location(ld.thread, 0, &ld.name);
+    }
+    if let Some(i) = info {
+        for c in &i.cpu {
+            d.cpu(c.time, c.user_ns, c.system_ns);
+        }
+    }
+    d
+}
+
+/// A profile as the runtime stores it (ns are ticks under the identity calibration).
+fn raw_profile(p: &ppw_event::Profile) -> Vec<RawProfileNode> {
+    p.iter()
+        .map(|n| RawProfileNode {
+            parent: n.parent,
+            region: n.region.0,
+            callsite: n.callsite.0,
+            visits: n.visits,
+            inclusive: n.inclusive_ns,
+            exclusive: n.exclusive_ns,
+            min: n.min_ns,
+            max: n.max_ns,
+            bytes_sent: n.bytes_sent,
+            bytes_received: n.bytes_received,
+            cpu_user_ns: n.cpu_user_ns,
+            cpu_system_ns: n.cpu_system_ns,
+        })
+        .collect()
+}
+
+/// Append one event; peers, roots and targets become communicator-local ranks.
+fn encode_event(enc: &mut EventEncoder, defs: &ppw_event::Defs, e: ppw_event::Event) {
+    let t = e.time;
+    let members = |c: ppw_event::CommId| defs.comm(c).map(|c| c.members.as_slice()).unwrap_or(&[]);
+    match e.kind {
+        EventKind::Enter { region, callsite } => enc.enter(t, region.0, callsite.0),
+        EventKind::Exit { .. } => enc.exit(t),
+        EventKind::Send {
+            comm,
+            peer,
+            tag,
+            bytes,
+            request,
+        } => enc.send(
+            t,
+            comm.0,
+            local_rank(members(comm), peer),
+            tag,
+            bytes,
+            request.0,
+        ),
+        EventKind::Recv {
+            comm,
+            peer,
+            tag,
+            bytes,
+            request,
+        } => enc.recv(
+            t,
+            comm.0,
+            local_rank(members(comm), peer),
+            tag,
+            bytes,
+            request.0,
+        ),
+        EventKind::RecvPost {
+            comm,
+            peer,
+            tag,
+            request,
+        } => {
+            let tag = if tag == ANY_TAG { ANY_TAG } else { tag };
+            enc.recv_post(t, comm.0, local_rank(members(comm), peer), tag, request.0)
+        }
+        EventKind::RequestComplete { request } => enc.request_complete(t, request.0),
+        EventKind::RequestCancelled { request } => enc.request_cancelled(t, request.0),
+        EventKind::CollectiveBegin => {}
+        EventKind::Collective {
+            comm,
+            root,
+            sent,
+            received,
+            request,
+        } => enc.collective(
+            t,
+            comm.0,
+            local_rank(members(comm), root),
+            sent,
+            received,
+            request.0,
+        ),
+        EventKind::Rma {
+            op,
+            comm,
+            target,
+            bytes,
+            request,
+        } => enc.rma(
+            t,
+            op,
+            comm.0,
+            local_rank(members(comm), target),
+            bytes,
+            request.0,
+        ),
+        EventKind::Lock {
+            acquire,
+            lock,
+            target,
+        } => enc.lock(
+            t,
+            acquire,
+            lock,
+            if target == NO_RANK { -1 } else { target as i32 },
+        ),
+        EventKind::Io { bytes, fd } => enc.io(t, bytes, fd),
+        EventKind::Marker { region } => enc.marker(t, region.0),
+        EventKind::CpuSample { user_ns, system_ns } => enc.cpu(t, user_ns, system_ns),
+    }
 }

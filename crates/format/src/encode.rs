@@ -3,7 +3,8 @@
 //! The runtime fills an encoder from its raw per-thread buffer at flush time and hands the bytes
 //! to [`crate::RankFileWriter::write_block`]. Every EVENTS record is `kind: u8, dt: varint`
 //! followed by its fields; `dt` is the tick delta to the previous record of the same block (the
-//! first record's delta is from 0, so every block decodes on its own).
+//! first record's delta is from 0, so every block decodes on its own). Extension records
+//! ([`EventEncoder::extension`]) put their payload length before their fields.
 
 use crate::wire::{def, ev, put_i64, put_str, put_u64};
 use ppw_event::{CollKind, CommKind, GenericOp, Paradigm, RmaOp};
@@ -294,6 +295,23 @@ impl EventEncoder {
     /// A point marker whose text is the name of `region`.
     pub fn marker(&mut self, t: u64, region: u32) {
         self.rec(ev::MARKER, t, [region as u64]);
+    }
+
+    /// An extension record (format version 2): `kind` must be in the extension range
+    /// ([`ev::is_extension`]), `payload` is its encoded fields. Readers that do not know the
+    /// kind skip it by its length. Unlike the core records this may reallocate (the payload has
+    /// no size limit).
+    ///
+    /// # Panics
+    /// If `kind` is not an extension kind.
+    pub fn extension(&mut self, t: u64, kind: u8, payload: &[u8]) {
+        assert!(
+            ev::is_extension(kind),
+            "record kind {kind:#x} is not in the extension range"
+        );
+        self.buf.reserve(MAX_EVENT_RECORD + payload.len());
+        self.rec(kind, t, [payload.len() as u64]);
+        self.buf.extend_from_slice(payload);
     }
 }
 

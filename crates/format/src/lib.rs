@@ -13,7 +13,14 @@
 //! unifies definitions, maps each rank's timer to the global clock (KOJAK-style linear
 //! interpolation of the offsets measured at init and finalize), and then implements
 //! [`ppw_event::TraceSource`]: events are decoded block by block while streaming, never loaded
-//! whole.
+//! whole. [`Experiment::open_files`] reads the same from a [`ppw_event::Files`] set, on disk or
+//! in memory. Errors are [`ppw_event::ReadError`]s whose kind tells a truncated file from a
+//! corrupt one, an unsupported version or a missing file.
+//!
+//! Module map: `wire` (codes, varints, the payload cursor), `encode` and `writer` (writing),
+//! `manifest`, `scan` (first pass over a rank file), `unify` (global definitions), `time` (clock
+//! mapping), `stream` (event and profile decoding), `reader` ([`Experiment`]), `convert` (any
+//! trace to a native experiment).
 //!
 //! ```no_run
 //! use ppw_event::TraceSource;
@@ -31,14 +38,18 @@ mod encode;
 mod manifest;
 mod reader;
 mod scan;
+mod stream;
+mod time;
+mod unify;
 pub mod wire;
 mod writer;
 
 pub use convert::write_experiment;
 pub use encode::{encode_profile, DefsEncoder, EventEncoder, RawProfileNode, MAX_EVENT_RECORD};
 pub use manifest::{Manifest, MANIFEST_FORMAT, MANIFEST_NAME};
-pub use reader::{Experiment, Summary, Symbol, Symbolizer};
-pub use wire::{BlockKind, EndReason, FORMAT_VERSION};
+pub use reader::{Experiment, Summary};
+pub use unify::{Symbol, Symbolizer};
+pub use wire::{BlockKind, EndReason, FORMAT_VERSION, MIN_FORMAT_VERSION};
 pub use writer::{Compression, FileHeader, RankFileWriter, DEFAULT_LEVEL};
 
 /// File name of rank `rank`'s data file.

@@ -1,5 +1,7 @@
 //! The experiment manifest `ppw.json`.
 
+use crate::wire::{FORMAT_VERSION, MIN_FORMAT_VERSION};
+use ppw_event::{Files, ReadError, ReadErrorKind};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -13,7 +15,8 @@ pub const MANIFEST_FORMAT: &str = "ppw-experiment";
 pub struct Manifest {
     /// Always [`MANIFEST_FORMAT`].
     pub format: String,
-    /// Format version; equals [`crate::FORMAT_VERSION`].
+    /// Format version: [`crate::FORMAT_VERSION`] when written, [`MIN_FORMAT_VERSION`] to
+    /// [`crate::FORMAT_VERSION`] when read.
     pub version: u32,
     /// `trace` or `profile`.
     pub mode: String,
@@ -48,7 +51,7 @@ impl Manifest {
             .unwrap_or(0.0);
         Manifest {
             format: MANIFEST_FORMAT.into(),
-            version: crate::wire::FORMAT_VERSION as u32,
+            version: FORMAT_VERSION as u32,
             mode: mode.into(),
             program: program.into(),
             command,
@@ -61,33 +64,48 @@ impl Manifest {
     }
 
     /// Read and validate `dir/ppw.json`.
-    pub fn read(dir: &Path) -> Result<Manifest, ppw_event::ReadError> {
-        let path = dir.join(MANIFEST_NAME);
-        let p = path.display().to_string();
-        let text = std::fs::read_to_string(&path).map_err(|e| {
-            ppw_event::ReadError::new(
+    pub fn read(dir: &Path) -> Result<Manifest, ReadError> {
+        Manifest::read_files(&Files::dir(dir))
+    }
+
+    /// Read and validate the manifest of an experiment's files (on disk or in memory).
+    pub fn read_files(files: &Files) -> Result<Manifest, ReadError> {
+        let p = files.path(MANIFEST_NAME).display().to_string();
+        let not_read = |e: &dyn std::fmt::Display, kind: ReadErrorKind| {
+            ReadError::of_kind(
+                kind,
                 &p,
                 None,
                 format!("cannot read manifest ({e}); is this a ppw experiment directory?"),
             )
+        };
+        let bytes = files
+            .read(MANIFEST_NAME)
+            .map_err(|e| not_read(&e, ReadErrorKind::of_io(&e)))?;
+        let text = String::from_utf8(bytes).map_err(|_| {
+            not_read(
+                &"stream did not contain valid UTF-8",
+                ReadErrorKind::Corrupt,
+            )
         })?;
         let m: Manifest = serde_json::from_str(&text)
-            .map_err(|e| ppw_event::ReadError::new(&p, None, format!("invalid manifest: {e}")))?;
+            .map_err(|e| ReadError::corrupt(&p, None, format!("invalid manifest: {e}")))?;
         if m.format != MANIFEST_FORMAT {
-            return Err(ppw_event::ReadError::new(
+            return Err(ReadError::corrupt(
                 &p,
                 None,
                 format!("not a ppw experiment manifest (format {:?})", m.format),
             ));
         }
-        if m.version != crate::wire::FORMAT_VERSION as u32 {
-            return Err(ppw_event::ReadError::new(
+        let supported = MIN_FORMAT_VERSION as u32..=FORMAT_VERSION as u32;
+        if !supported.contains(&m.version) {
+            return Err(ReadError::unsupported(
                 &p,
                 None,
                 format!(
-                    "experiment format version {} is not supported (this ppw reads version {})",
+                    "experiment format version {} is not supported (this ppw reads versions \
+                     {MIN_FORMAT_VERSION} to {FORMAT_VERSION})",
                     m.version,
-                    crate::wire::FORMAT_VERSION
                 ),
             ));
         }

@@ -1,14 +1,14 @@
 //! First pass over a rank file: validate the header, index every block, and decode the
-//! definition blocks. Event payloads are not touched (they are decoded when streamed).
+//! definition blocks. Event payloads are not touched (they are decoded when streamed). Owns
+//! the block index ([`BlockRef`]), a rank's local definitions ([`LocalDefs`]) and payload
+//! reading ([`read_payload`]).
 
 use crate::wire::{
     def, BlockKind, Codec, Cursor, EndReason, BLOCK_HEADER_LEN, BLOCK_MAGIC, FILE_HEADER_LEN,
-    FILE_MAGIC, FORMAT_VERSION, MAX_BLOCK_LEN,
+    FILE_MAGIC, FORMAT_VERSION, MAX_BLOCK_LEN, MIN_FORMAT_VERSION,
 };
 use crate::writer::FileHeader;
-use ppw_event::{CollKind, CommKind, GenericOp, Paradigm, ReadError};
-use std::fs::File;
-use std::os::unix::fs::FileExt;
+use ppw_event::{CollKind, CommKind, FileData, Files, GenericOp, Paradigm, ReadError};
 use std::path::{Path, PathBuf};
 
 /// Index entry of one block.
@@ -77,8 +77,13 @@ pub(crate) struct LocalDefs {
 /// Result of scanning one rank file.
 #[derive(Debug)]
 pub(crate) struct RankScan {
+    /// The file's name in the experiment's [`Files`].
+    pub(crate) name: String,
+    /// The file's path as errors show it.
     pub(crate) path: PathBuf,
     pub(crate) header: FileHeader,
+    /// Format version of the file.
+    pub(crate) version: u16,
     pub(crate) blocks: Vec<BlockRef>,
     pub(crate) end: Option<EndReason>,
     /// First damage found; blocks before it are usable.
@@ -87,13 +92,17 @@ pub(crate) struct RankScan {
 }
 
 pub(crate) fn err(path: &Path, offset: u64, msg: impl Into<String>) -> ReadError {
-    ReadError::new(path.display().to_string(), Some(offset), msg)
+    ReadError::corrupt(path.display().to_string(), Some(offset), msg)
 }
 
-/// Parse a file header.
-pub(crate) fn parse_header(path: &Path, b: &[u8]) -> Result<FileHeader, ReadError> {
+pub(crate) fn truncated(path: &Path, offset: u64, msg: impl Into<String>) -> ReadError {
+    ReadError::truncated(path.display().to_string(), Some(offset), msg)
+}
+
+/// Parse a file header: the header fields and the format version.
+pub(crate) fn parse_header(path: &Path, b: &[u8]) -> Result<(FileHeader, u16), ReadError> {
     if b.len() < FILE_HEADER_LEN {
-        return Err(err(
+        return Err(truncated(
             path,
             0,
             format!("file too short for a ppw rank header ({} bytes)", b.len()),
@@ -103,28 +112,39 @@ pub(crate) fn parse_header(path: &Path, b: &[u8]) -> Result<FileHeader, ReadErro
         return Err(err(path, 0, "not a ppw rank file (bad magic)"));
     }
     let version = u16::from_le_bytes([b[8], b[9]]);
-    if version != FORMAT_VERSION {
-        return Err(err(
-            path,
-            8,
-            format!("rank file format version {version} is not supported (this ppw reads version {FORMAT_VERSION})"),
+    if !(MIN_FORMAT_VERSION..=FORMAT_VERSION).contains(&version) {
+        return Err(ReadError::unsupported(
+            path.display().to_string(),
+            Some(8),
+            format!(
+                "rank file format version {version} is not supported (this ppw reads versions \
+                 {MIN_FORMAT_VERSION} to {FORMAT_VERSION})"
+            ),
         ));
     }
     let u32_at = |o: usize| u32::from_le_bytes([b[o], b[o + 1], b[o + 2], b[o + 3]]);
-    Ok(FileHeader {
+    let header = FileHeader {
         profile: u16::from_le_bytes([b[10], b[11]]) & 1 == 1,
         rank: u32_at(12),
         nranks: u32_at(16),
         pid: u32_at(20),
-    })
+    };
+    Ok((header, version))
 }
 
 /// Read, check and decompress the payload of a block.
-pub(crate) fn read_payload(file: &File, path: &Path, b: &BlockRef) -> Result<Vec<u8>, ReadError> {
+pub(crate) fn read_payload(
+    file: &FileData,
+    path: &Path,
+    b: &BlockRef,
+) -> Result<Vec<u8>, ReadError> {
     let mut stored = vec![0u8; b.stored_len as usize];
     let at = b.offset + BLOCK_HEADER_LEN as u64;
-    file.read_exact_at(&mut stored, at)
-        .map_err(|e| err(path, at, format!("cannot read block payload: {e}")))?;
+    file.read_exact_at(&mut stored, at).map_err(|e| {
+        ReadError::io(path.display().to_string(), &e)
+            .context("cannot read block payload")
+            .at(at)
+    })?;
     if crc32fast::hash(&stored) != b.crc {
         return Err(err(
             path,
@@ -146,133 +166,125 @@ pub(crate) fn read_payload(file: &File, path: &Path, b: &BlockRef) -> Result<Vec
     }
 }
 
-/// Scan a rank file. Only an unreadable header is an error; later damage is recorded in
-/// `damage` and everything before it stays usable.
-pub(crate) fn scan(path: &Path) -> Result<RankScan, ReadError> {
-    let file = File::open(path).map_err(|e| {
-        ReadError::new(
-            path.display().to_string(),
-            None,
-            format!("cannot open: {e}"),
-        )
-    })?;
-    let file_len = file
-        .metadata()
-        .map_err(|e| {
-            ReadError::new(
-                path.display().to_string(),
-                None,
-                format!("cannot stat: {e}"),
-            )
-        })?
-        .len();
+/// Scan rank file `name` of `files`. Only an unreadable header is an error; later damage is
+/// recorded in `damage` and everything before it stays usable.
+pub(crate) fn scan(files: &Files, name: &str) -> Result<RankScan, ReadError> {
+    let path = files.path(name);
+    let file = files
+        .open(name)
+        .map_err(|e| ReadError::io(path.display().to_string(), &e).context("cannot open"))?;
     let mut hb = [0u8; FILE_HEADER_LEN];
-    let n = read_up_to(&file, &mut hb, 0);
-    let header = parse_header(path, &hb[..n])?;
+    let n = file.read_up_to(&mut hb, 0);
+    let (header, version) = parse_header(&path, &hb[..n])?;
     let mut s = RankScan {
-        path: path.to_path_buf(),
+        name: name.to_string(),
+        path,
         header,
+        version,
         blocks: Vec::new(),
         end: None,
         damage: None,
         defs: LocalDefs::default(),
     };
     let mut off = FILE_HEADER_LEN as u64;
-    while off < file_len {
-        let mut h = [0u8; BLOCK_HEADER_LEN];
-        let got = read_up_to(&file, &mut h, off);
-        if got < BLOCK_HEADER_LEN {
-            s.damage = Some(err(
-                path,
-                off,
-                format!("truncated block header ({got} of {BLOCK_HEADER_LEN} bytes)"),
-            ));
-            break;
-        }
-        if h[0..4] != BLOCK_MAGIC {
-            s.damage = Some(err(
-                path,
-                off,
-                "bad block magic (corrupt or not a block boundary)",
-            ));
-            break;
-        }
-        let u32_at = |o: usize| u32::from_le_bytes([h[o], h[o + 1], h[o + 2], h[o + 3]]);
-        let b = BlockRef {
-            kind: BlockKind(h[4]),
-            codec: Codec(h[5]),
-            location: u32_at(8),
-            count: u32_at(12),
-            raw_len: u32_at(16),
-            stored_len: u32_at(20),
-            crc: u32_at(24),
-            offset: off,
-        };
-        if b.raw_len > MAX_BLOCK_LEN || b.stored_len > MAX_BLOCK_LEN {
-            s.damage = Some(err(
-                path,
-                off,
-                format!(
-                    "implausible block size {} / {} bytes",
-                    b.stored_len, b.raw_len
-                ),
-            ));
-            break;
-        }
-        let next = off + BLOCK_HEADER_LEN as u64 + b.stored_len as u64;
-        if next > file_len {
-            s.damage = Some(err(
-                path,
-                off,
-                format!(
-                    "truncated block: needs {} bytes, file ends after {}",
-                    next - off,
-                    file_len - off
-                ),
-            ));
-            break;
-        }
-        match b.kind {
-            BlockKind::DEFS => {
-                let decoded = read_payload(&file, path, &b)
-                    .and_then(|raw| decode_defs(path, &b, &raw, &mut s.defs));
-                if let Err(e) = decoded {
+    while off < file.len() {
+        match next_block(&file, &s.path, off) {
+            Ok(b) => {
+                if let Err(e) = s.take_block(&file, b) {
                     s.damage = Some(e);
                     break;
                 }
+                if s.end.is_some() {
+                    break;
+                }
+                off = b.offset + BLOCK_HEADER_LEN as u64 + b.stored_len as u64;
             }
-            BlockKind::END => {
-                let raw = match read_payload(&file, path, &b) {
-                    Ok(r) => r,
-                    Err(e) => {
-                        s.damage = Some(e);
-                        break;
-                    }
-                };
-                let reason = Cursor::new(&raw).u32().unwrap_or(EndReason::EXIT.0);
-                s.end = Some(EndReason(reason));
-                s.blocks.push(b);
+            Err(e) => {
+                s.damage = Some(e);
                 break;
             }
-            _ => {}
         }
-        s.blocks.push(b);
-        off = next;
     }
     Ok(s)
 }
 
-fn read_up_to(file: &File, buf: &mut [u8], at: u64) -> usize {
-    let mut n = 0;
-    while n < buf.len() {
-        match file.read_at(&mut buf[n..], at + n as u64) {
-            Ok(0) | Err(_) => break,
-            Ok(k) => n += k,
-        }
+/// Read and check the block header at `off`: a whole header, the block magic, a plausible
+/// size, and a payload that the file holds.
+fn next_block(file: &FileData, path: &Path, off: u64) -> Result<BlockRef, ReadError> {
+    let mut h = [0u8; BLOCK_HEADER_LEN];
+    let got = file.read_up_to(&mut h, off);
+    if got < BLOCK_HEADER_LEN {
+        return Err(truncated(
+            path,
+            off,
+            format!("truncated block header ({got} of {BLOCK_HEADER_LEN} bytes)"),
+        ));
     }
-    n
+    if h[0..4] != BLOCK_MAGIC {
+        return Err(err(
+            path,
+            off,
+            "bad block magic (corrupt or not a block boundary)",
+        ));
+    }
+    let u32_at = |o: usize| u32::from_le_bytes([h[o], h[o + 1], h[o + 2], h[o + 3]]);
+    let b = BlockRef {
+        kind: BlockKind(h[4]),
+        codec: Codec(h[5]),
+        location: u32_at(8),
+        count: u32_at(12),
+        raw_len: u32_at(16),
+        stored_len: u32_at(20),
+        crc: u32_at(24),
+        offset: off,
+    };
+    if b.raw_len > MAX_BLOCK_LEN || b.stored_len > MAX_BLOCK_LEN {
+        return Err(err(
+            path,
+            off,
+            format!(
+                "implausible block size {} / {} bytes",
+                b.stored_len, b.raw_len
+            ),
+        ));
+    }
+    let next = off + BLOCK_HEADER_LEN as u64 + b.stored_len as u64;
+    if next > file.len() {
+        return Err(truncated(
+            path,
+            off,
+            format!(
+                "truncated block: needs {} bytes, file ends after {}",
+                next - off,
+                file.len() - off
+            ),
+        ));
+    }
+    Ok(b)
 }
 
+impl RankScan {
+    /// Index block `b`; decode it if it is a DEFS or END block (an END block ends the scan).
+    fn take_block(&mut self, file: &FileData, b: BlockRef) -> Result<(), ReadError> {
+        match b.kind {
+            BlockKind::DEFS => {
+                let raw = read_payload(file, &self.path, &b)?;
+                decode_defs(&self.path, &b, &raw, &mut self.defs)?;
+            }
+            BlockKind::END => {
+                let raw = read_payload(file, &self.path, &b)?;
+                let reason = Cursor::new(&raw).u32().unwrap_or(EndReason::EXIT.0);
+                self.end = Some(EndReason(reason));
+            }
+            _ => {}
+        }
+        self.blocks.push(b);
+        Ok(())
+    }
+}
+
+/// Decode the records of a DEFS payload into `d`. Every record is `kind, body length, body`;
+/// bodies of unknown kinds (from newer writers) are skipped by their length.
 fn decode_defs(path: &Path, b: &BlockRef, raw: &[u8], d: &mut LocalDefs) -> Result<(), ReadError> {
     let mut c = Cursor::new(raw);
     let base = b.offset + BLOCK_HEADER_LEN as u64;
@@ -291,110 +303,90 @@ fn decode_defs(path: &Path, b: &BlockRef, raw: &[u8], d: &mut LocalDefs) -> Resu
             .get(c.pos()..c.pos().saturating_add(len))
             .ok_or_else(|| bad("record (truncated)"))?;
         c = Cursor::new_at(raw, c.pos() + len);
-        let mut c = Cursor::new(body);
-        match kind {
-            def::REGION => {
-                let r = (|| {
-                    Some(LocalRegion {
-                        id: c.u32()?,
-                        name: c.str()?,
-                        paradigm: Paradigm::from_code(c.u8()?),
-                        op: GenericOp::from_code(c.u8()?),
-                        coll: CollKind::from_code(c.u8()?),
-                        nonblocking: c.u64()? != 0,
-                        file: c.str()?,
-                        line: c.u32()?,
-                    })
-                })()
-                .ok_or_else(|| bad("region"))?;
-                d.regions.push(r);
-            }
-            def::FUNCTION => {
-                let f = (|| Some((c.u32()?, c.u64()?)))().ok_or_else(|| bad("function"))?;
-                d.functions.push(f);
-            }
-            def::CALLSITE => {
-                let f = (|| Some((c.u32()?, c.u64()?)))().ok_or_else(|| bad("call site"))?;
-                d.callsites.push(f);
-            }
-            def::OBJECT => {
-                let o = (|| {
-                    Some(Object {
-                        bias: c.u64()?,
-                        lo: c.u64()?,
-                        hi: c.u64()?,
-                        path: c.str()?,
-                    })
-                })()
-                .ok_or_else(|| bad("object"))?;
-                d.objects.push(o);
-            }
-            def::COMM => {
-                let cm = (|| {
-                    let id = c.u32()?;
-                    let global = c.u64()?;
-                    let kind = match c.u8()? {
-                        1 => CommKind::Window,
-                        2 => CommKind::Team,
-                        _ => CommKind::Comm,
-                    };
-                    let name = c.str()?;
-                    let n = c.u64()?;
-                    if n > 1 << 24 {
-                        return None;
-                    }
-                    let mut members = Vec::with_capacity(n as usize);
-                    for _ in 0..n {
-                        members.push(c.u32()?);
-                    }
-                    Some(LocalComm {
-                        id,
-                        global,
-                        kind,
-                        name,
-                        members,
-                    })
-                })()
-                .ok_or_else(|| bad("communicator"))?;
-                d.comms.push(cm);
-            }
-            def::COMM_NAME => {
-                let x =
-                    (|| Some((c.u32()?, c.str()?)))().ok_or_else(|| bad("communicator name"))?;
-                d.comm_names.push(x);
-            }
-            def::LOCATION => {
-                let x =
-                    (|| Some((c.u32()?, c.u64()?, c.str()?)))().ok_or_else(|| bad("location"))?;
-                d.locations.push(x);
-            }
-            def::TIME_SYNC => {
-                let x = (|| Some((c.u64()?, c.u64()?)))().ok_or_else(|| bad("time sync"))?;
-                d.time_sync.push(x);
-            }
-            def::CLOCK_OFFSET => {
-                let x = (|| Some((c.u64()?, c.i64()?, c.u64()?)))()
-                    .ok_or_else(|| bad("clock offset"))?;
-                d.offsets.push(x);
-            }
-            def::CPU => {
-                let x = (|| Some((c.u64()?, c.u64()?, c.u64()?)))().ok_or_else(|| bad("cpu"))?;
-                d.cpu.push(x);
-            }
-            def::RANK_INFO => {
-                let x =
-                    (|| Some((c.u32()?, c.str()?, c.str()?)))().ok_or_else(|| bad("rank info"))?;
-                // The boot id was appended later; older records end before it.
-                d.boot_id = if c.at_end() {
-                    String::new()
-                } else {
-                    c.str().ok_or_else(|| bad("rank info"))?
-                };
-                d.rank_info = Some(x);
-            }
-            // Unknown kinds come from newer writers: skip them by their length.
-            _ => {}
-        }
+        decode_def(kind, &mut Cursor::new(body), d).ok_or_else(|| bad(def_name(kind)))?;
     }
     Ok(())
+}
+
+/// What a definition record of `kind` is called in error messages.
+fn def_name(kind: u8) -> &'static str {
+    match kind {
+        def::REGION => "region",
+        def::FUNCTION => "function",
+        def::CALLSITE => "call site",
+        def::OBJECT => "object",
+        def::COMM => "communicator",
+        def::COMM_NAME => "communicator name",
+        def::LOCATION => "location",
+        def::TIME_SYNC => "time sync",
+        def::CLOCK_OFFSET => "clock offset",
+        def::CPU => "cpu",
+        def::RANK_INFO => "rank info",
+        _ => "record",
+    }
+}
+
+/// Decode the body of one definition record into `d`; `None` if it is damaged.
+fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
+    match kind {
+        def::REGION => {
+            let (id, name, paradigm, op, coll, nonblocking, file, line) =
+                c.get::<(u32, String, u8, u8, u8, u64, String, u32)>()?;
+            d.regions.push(LocalRegion {
+                id,
+                name,
+                paradigm: Paradigm::from_code(paradigm),
+                op: GenericOp::from_code(op),
+                coll: CollKind::from_code(coll),
+                nonblocking: nonblocking != 0,
+                file,
+                line,
+            });
+        }
+        def::FUNCTION => d.functions.push(c.get()?),
+        def::CALLSITE => d.callsites.push(c.get()?),
+        def::OBJECT => {
+            let (bias, lo, hi, path) = c.get::<(u64, u64, u64, String)>()?;
+            d.objects.push(Object { bias, lo, hi, path });
+        }
+        def::COMM => d.comms.push(decode_comm(c)?),
+        def::COMM_NAME => d.comm_names.push(c.get()?),
+        def::LOCATION => d.locations.push(c.get()?),
+        def::TIME_SYNC => d.time_sync.push(c.get()?),
+        def::CLOCK_OFFSET => d.offsets.push(c.get()?),
+        def::CPU => d.cpu.push(c.get()?),
+        def::RANK_INFO => {
+            let info = c.get::<(u32, String, String)>()?;
+            // The boot id was appended later; older records end before it.
+            d.boot_id = if c.at_end() { String::new() } else { c.str()? };
+            d.rank_info = Some(info);
+        }
+        // Unknown kinds come from newer writers: skip them by their length.
+        _ => {}
+    }
+    Some(())
+}
+
+/// The body of a COMM record.
+fn decode_comm(c: &mut Cursor<'_>) -> Option<LocalComm> {
+    let (id, global, kind, name, n) = c.get::<(u32, u64, u8, String, u64)>()?;
+    let kind = match kind {
+        1 => CommKind::Window,
+        2 => CommKind::Team,
+        _ => CommKind::Comm,
+    };
+    if n > 1 << 24 {
+        return None;
+    }
+    let mut members = Vec::with_capacity(n as usize);
+    for _ in 0..n {
+        members.push(c.u32()?);
+    }
+    Some(LocalComm {
+        id,
+        global,
+        kind,
+        name,
+        members,
+    })
 }

@@ -3,8 +3,11 @@
 
 /// Magic bytes at the start of every rank file.
 pub const FILE_MAGIC: [u8; 8] = *b"PPWRANK\0";
-/// Format version written by this crate. Readers accept exactly this version.
-pub const FORMAT_VERSION: u16 = 1;
+/// Format version written by this crate. Version 2 added extension event records
+/// ([`ev::is_extension`]); readers accept versions [`MIN_FORMAT_VERSION`] to this one.
+pub const FORMAT_VERSION: u16 = 2;
+/// Oldest format version readers accept.
+pub const MIN_FORMAT_VERSION: u16 = 1;
 /// Size of the rank file header in bytes.
 pub const FILE_HEADER_LEN: usize = 32;
 /// Magic bytes at the start of every block header.
@@ -54,6 +57,13 @@ impl EndReason {
 }
 
 /// Record kinds inside EVENTS blocks.
+///
+/// Kinds below [`ev::EXTENSION_FIRST`] are core records: their fields are fixed by the format
+/// version, and a kind a reader does not know there is damage. Kinds from
+/// [`ev::EXTENSION_FIRST`] up (format version 2 on) are extension records: `kind, dt, payload
+/// length (varint), payload`, so a reader that does not know a kind skips the record by its
+/// length (keeping its `dt`), and a reader that knows it ignores payload bytes after the fields
+/// it knows. New record kinds are added in the extension range.
 #[allow(missing_docs)]
 pub mod ev {
     pub const ENTER: u8 = 0x01;
@@ -69,6 +79,14 @@ pub mod ev {
     pub const IO: u8 = 0x0B;
     pub const MARKER: u8 = 0x0C;
     pub const CPU: u8 = 0x0D;
+    /// First kind of the extension range (`0x80..=0xFF`).
+    pub const EXTENSION_FIRST: u8 = 0x80;
+
+    /// True for kinds of the extension range (records that carry their payload length).
+    #[inline]
+    pub fn is_extension(kind: u8) -> bool {
+        kind >= EXTENSION_FIRST
+    }
 }
 
 /// Record kinds inside DEFS blocks.
@@ -201,11 +219,77 @@ impl<'a> Cursor<'a> {
 
     /// A length-prefixed string (invalid UTF-8 is replaced, not rejected).
     pub fn str(&mut self) -> Option<String> {
+        let bytes = self.bytes()?;
+        Some(String::from_utf8_lossy(bytes).into_owned())
+    }
+
+    /// A length-prefixed byte string (the payload of an extension record).
+    pub fn bytes(&mut self) -> Option<&'a [u8]> {
         let n = usize::try_from(self.u64()?).ok()?;
         let end = self.pos.checked_add(n)?;
         let bytes = self.data.get(self.pos..end)?;
         self.pos = end;
-        Some(String::from_utf8_lossy(bytes).into_owned())
+        Some(bytes)
+    }
+
+    /// The fields of a record layout in order: `c.get::<(u32, i64, u64)>()` reads a varint
+    /// that fits 32 bits, a zigzag varint and a varint. `None` if any is truncated or out of
+    /// range (see [`Decode`]).
+    #[inline(always)]
+    pub fn get<T: Decode>(&mut self) -> Option<T> {
+        T::decode(self)
+    }
+}
+
+/// A value, or a group of values, that a [`Cursor`] reads in one call ([`Cursor::get`]):
+/// `u8` is one byte, `u32`/`u64` unsigned varints, `i32`/`i64` zigzag varints, `String` a
+/// length-prefixed string, tuples and arrays their elements in order.
+pub trait Decode: Sized {
+    /// Read the value at the cursor.
+    fn decode(c: &mut Cursor<'_>) -> Option<Self>;
+}
+
+macro_rules! decode_with {
+    ($($t:ty => $m:ident),* $(,)?) => {
+        $(impl Decode for $t {
+            #[inline(always)]
+            fn decode(c: &mut Cursor<'_>) -> Option<Self> {
+                c.$m()
+            }
+        })*
+    };
+}
+
+decode_with!(u8 => u8, u32 => u32, u64 => u64, i32 => i32, i64 => i64, String => str);
+
+macro_rules! decode_tuple {
+    ($($t:ident),+) => {
+        impl<$($t: Decode),+> Decode for ($($t,)+) {
+            #[inline(always)]
+            fn decode(c: &mut Cursor<'_>) -> Option<Self> {
+                // Tuple expressions evaluate left to right: the fields are read in order.
+                Some(($($t::decode(c)?,)+))
+            }
+        }
+    };
+}
+
+decode_tuple!(A, B);
+decode_tuple!(A, B, C);
+decode_tuple!(A, B, C, D);
+decode_tuple!(A, B, C, D, E);
+decode_tuple!(A, B, C, D, E, F);
+decode_tuple!(A, B, C, D, E, F, G);
+decode_tuple!(A, B, C, D, E, F, G, H);
+
+impl<T: Decode + Copy + Default, const N: usize> Decode for [T; N] {
+    #[inline]
+    fn decode(c: &mut Cursor<'_>) -> Option<Self> {
+        let mut v = [T::default(); N];
+        for x in v.iter_mut() {
+            *x = T::decode(c)?;
+        }
+        Some(v)
     }
 }
 
@@ -235,6 +319,12 @@ mod tests {
         assert_eq!(c.str().as_deref(), Some("MPI_Send"));
         assert!(c.at_end());
         assert_eq!(c.u64(), None);
+        // The same values through `get`.
+        let mut c = Cursor::new(&b);
+        let (a, b2, big) = c.get::<(u8, u32, [u64; 2])>().unwrap();
+        assert_eq!((a, b2, big), (0, 1, [127, 128]));
+        assert_eq!(c.get::<(u32, u32)>(), Some((300, u32::MAX)));
+        assert_eq!(c.get::<u32>(), None, "u64::MAX does not fit 32 bits");
     }
 
     #[test]

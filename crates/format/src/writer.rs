@@ -149,15 +149,16 @@ impl RankFileWriter {
         let payload: &[u8] = if compressed { &self.out } else { raw };
         let crc = crc32fast::hash(payload);
         let payload_len = payload.len();
-        let hdr = block_header(
+        let hdr = BlockHeader {
             kind,
             codec,
             location,
             count,
-            raw.len() as u32,
-            payload.len() as u32,
+            raw_len: raw.len() as u32,
+            stored_len: payload.len() as u32,
             crc,
-        );
+        }
+        .to_bytes();
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.clear();
         scratch.extend_from_slice(&hdr);
@@ -178,7 +179,8 @@ impl RankFileWriter {
     }
 }
 
-fn block_header(
+/// The fields of a block header (`docs/FORMAT.md`, Rank files).
+struct BlockHeader {
     kind: BlockKind,
     codec: Codec,
     location: u32,
@@ -186,15 +188,20 @@ fn block_header(
     raw_len: u32,
     stored_len: u32,
     crc: u32,
-) -> [u8; crate::wire::BLOCK_HEADER_LEN] {
-    let mut h = [0u8; crate::wire::BLOCK_HEADER_LEN];
-    h[0..4].copy_from_slice(&BLOCK_MAGIC);
-    h[4] = kind.0;
-    h[5] = codec.0;
-    h[8..12].copy_from_slice(&location.to_le_bytes());
-    h[12..16].copy_from_slice(&count.to_le_bytes());
-    h[16..20].copy_from_slice(&raw_len.to_le_bytes());
-    h[20..24].copy_from_slice(&stored_len.to_le_bytes());
-    h[24..28].copy_from_slice(&crc.to_le_bytes());
-    h
+}
+
+impl BlockHeader {
+    /// Serialize to the fixed 28-byte layout.
+    fn to_bytes(&self) -> [u8; crate::wire::BLOCK_HEADER_LEN] {
+        let mut h = [0u8; crate::wire::BLOCK_HEADER_LEN];
+        h[0..4].copy_from_slice(&BLOCK_MAGIC);
+        h[4] = self.kind.0;
+        h[5] = self.codec.0;
+        h[8..12].copy_from_slice(&self.location.to_le_bytes());
+        h[12..16].copy_from_slice(&self.count.to_le_bytes());
+        h[16..20].copy_from_slice(&self.raw_len.to_le_bytes());
+        h[20..24].copy_from_slice(&self.stored_len.to_le_bytes());
+        h[24..28].copy_from_slice(&self.crc.to_le_bytes());
+        h
+    }
 }

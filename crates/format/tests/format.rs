@@ -1,7 +1,8 @@
 //! Round trips and damage handling of the native format.
 
 use ppw_event::{
-    collect_events, EventKind, LocationId, RequestId, TraceBuilder, TraceSource, ANY_TAG, NO_RANK,
+    collect_events, EventKind, LocationId, ReadErrorKind, RequestId, TraceBuilder, TraceSource,
+    ANY_TAG, NO_RANK,
 };
 use ppw_format::{
     BlockKind, DefsEncoder, EndReason, EventEncoder, Experiment, FileHeader, Manifest,
@@ -180,13 +181,17 @@ fn wrong_manifest_version_is_refused() {
     write_big(&dir, 10);
     let text = std::fs::read_to_string(dir.join("ppw.json"))
         .unwrap()
-        .replace("\"version\": 1", "\"version\": 99");
+        .replace(
+            &format!("\"version\": {}", ppw_format::FORMAT_VERSION),
+            "\"version\": 99",
+        );
     std::fs::write(dir.join("ppw.json"), text).unwrap();
     let e = Experiment::open(&dir).unwrap_err();
     assert!(
         e.to_string().contains("ppw.json") && e.to_string().contains("version 99"),
         "{e}"
     );
+    assert_eq!(e.kind, ReadErrorKind::Unsupported);
 }
 
 #[test]

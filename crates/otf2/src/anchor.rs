@@ -13,8 +13,7 @@ use crate::codec::{Cursor, DecodeError, Enc, BIG_ENDIAN, LITTLE_ENDIAN};
 use crate::consts::{
     CHUNK_HEADER, CHUNK_SIZE_MAX, CHUNK_SIZE_MIN, END_OF_BUFFER, END_OF_CHUNK, END_OF_FILE,
 };
-use ppw_event::ReadError;
-use std::path::Path;
+use ppw_event::{Files, ReadError};
 
 /// The anchor format this crate writes (and the newest it knows).
 pub(crate) const ANCHOR_FORMAT: u8 = 3;
@@ -67,98 +66,35 @@ impl AnchorInfo {
     }
 }
 
-fn derr(display: &str, e: DecodeError) -> ReadError {
-    ReadError::new(display, Some(e.at), e.msg)
-}
-
-/// Read and validate an anchor file.
-pub(crate) fn read_anchor(path: &Path, display: &str) -> Result<AnchorInfo, ReadError> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| ReadError::new(display, None, format!("cannot read: {e}")))?;
+/// Read and validate anchor file `name` of `files` (`display` names it in errors).
+pub(crate) fn read_anchor(
+    files: &Files,
+    name: &str,
+    display: &str,
+) -> Result<AnchorInfo, ReadError> {
+    let bytes = files
+        .read(name)
+        .map_err(|e| ReadError::io(display, &e).context("cannot read"))?;
     let header = parse_header(&bytes, 0, display, false)?;
     let mut c = Cursor::with_pos(&bytes, 2, 0, header.big);
-    decode(&mut c).map_err(|e| derr(display, e))
+    // The anchor is one buffer: a value cut off is cut off by the end of the file.
+    decode(&mut c).map_err(|e| e.into_read_error(display, true))
 }
 
 fn bad<T>(at: u64, msg: String) -> Result<T, DecodeError> {
-    Err(DecodeError {
-        at,
-        msg,
-        short: false,
-    })
+    Err(DecodeError::new(at, msg))
 }
 
+fn unsupported<T>(at: u64, msg: String) -> Result<T, DecodeError> {
+    Err(DecodeError::unsupported(at, msg))
+}
+
+/// Decode the anchor after its buffer header: magic and versions, chunk sizes, storage, counts
+/// and strings, properties and trace id, end marker.
 fn decode(c: &mut Cursor<'_>) -> Result<AnchorInfo, DecodeError> {
-    let at = c.offset();
-    let magic = c.string()?;
-    if magic != "OTF2" {
-        return bad(at, format!("not an OTF2 anchor file (magic {magic:?})"));
-    }
-    let at = c.offset();
-    let anchor_format = c.u8()?;
-    if anchor_format == 0 || anchor_format > ANCHOR_FORMAT {
-        return bad(at, format!("unsupported anchor file format version {anchor_format} (supported: 1 to {ANCHOR_FORMAT})"),
-        );
-    }
-    let at = c.offset();
-    let trace_format = c.u8()?;
-    if trace_format == 0 || trace_format > TRACE_FORMAT {
-        return bad(
-            at,
-            format!(
-                "unsupported trace format version {trace_format} (supported: 1 to {TRACE_FORMAT})"
-            ),
-        );
-    }
-    let at = c.offset();
-    let version = (c.u8()?, c.u8()?, c.u8()?);
-    if version.0 == 0 || version.0 > 3 {
-        return bad(
-            at,
-            format!(
-                "unsupported OTF2 version {}.{}.{} (this reader understands OTF2 1.x to 3.x)",
-                version.0, version.1, version.2
-            ),
-        );
-    }
-    let at = c.offset();
-    let chunk_size_events = c.u64_full()?;
-    let chunk_size_defs = c.u64_full()?;
-    for (i, (what, v)) in [
-        ("event", chunk_size_events),
-        ("definition", chunk_size_defs),
-    ]
-    .iter()
-    .enumerate()
-    {
-        if !(CHUNK_SIZE_MIN..=CHUNK_SIZE_MAX).contains(v) {
-            return bad(at + 8 * i as u64, format!(
-                    "bad {what} chunk size {v} (OTF2 allows {CHUNK_SIZE_MIN} to {CHUNK_SIZE_MAX} bytes)"
-                ),
-            );
-        }
-    }
-    let at = c.offset();
-    let substrate = c.u8()?;
-    if substrate != SUBSTRATE_POSIX {
-        let what = match substrate {
-            2 => "SIONlib".to_string(),
-            3 => "none (no data files)".to_string(),
-            s => format!("unknown ({s})"),
-        };
-        return bad(at, format!("unsupported file substrate {what}: only POSIX (one file per location) is supported"),
-        );
-    }
-    let at = c.offset();
-    let compression = c.u8()?;
-    if compression != COMPRESSION_NONE && compression != 0 {
-        return bad(
-            at,
-            format!(
-                "unsupported compression {compression}: only uncompressed archives are supported"
-            ),
-        );
-    }
+    let (anchor_format, trace_format, version) = decode_versions(c)?;
+    let (chunk_size_events, chunk_size_defs) = decode_chunk_sizes(c)?;
+    decode_storage(c)?;
     let number_of_locations = c.u64_full()?;
     let number_of_global_defs = c.u64_full()?;
     let machine = c.string()?.into_owned();
@@ -201,6 +137,95 @@ fn decode(c: &mut Cursor<'_>) -> Result<AnchorInfo, DecodeError> {
         properties,
         trace_id,
     })
+}
+
+/// Anchor format, trace format and OTF2 version (major, minor, bugfix).
+type Versions = (u8, u8, (u8, u8, u8));
+
+/// The magic string, the anchor and trace format versions and the OTF2 version; newer ones
+/// than this reader knows are unsupported.
+fn decode_versions(c: &mut Cursor<'_>) -> Result<Versions, DecodeError> {
+    let at = c.offset();
+    let magic = c.string()?;
+    if magic != "OTF2" {
+        return bad(at, format!("not an OTF2 anchor file (magic {magic:?})"));
+    }
+    let at = c.offset();
+    let anchor_format = c.u8()?;
+    if anchor_format == 0 || anchor_format > ANCHOR_FORMAT {
+        return unsupported(at, format!("unsupported anchor file format version {anchor_format} (supported: 1 to {ANCHOR_FORMAT})"),
+        );
+    }
+    let at = c.offset();
+    let trace_format = c.u8()?;
+    if trace_format == 0 || trace_format > TRACE_FORMAT {
+        return unsupported(
+            at,
+            format!(
+                "unsupported trace format version {trace_format} (supported: 1 to {TRACE_FORMAT})"
+            ),
+        );
+    }
+    let at = c.offset();
+    let version = (c.u8()?, c.u8()?, c.u8()?);
+    if version.0 == 0 || version.0 > 3 {
+        return unsupported(
+            at,
+            format!(
+                "unsupported OTF2 version {}.{}.{} (this reader understands OTF2 1.x to 3.x)",
+                version.0, version.1, version.2
+            ),
+        );
+    }
+    Ok((anchor_format, trace_format, version))
+}
+
+/// The event and definition chunk sizes, within the range OTF2 allows.
+fn decode_chunk_sizes(c: &mut Cursor<'_>) -> Result<(u64, u64), DecodeError> {
+    let at = c.offset();
+    let chunk_size_events = c.u64_full()?;
+    let chunk_size_defs = c.u64_full()?;
+    for (i, (what, v)) in [
+        ("event", chunk_size_events),
+        ("definition", chunk_size_defs),
+    ]
+    .iter()
+    .enumerate()
+    {
+        if !(CHUNK_SIZE_MIN..=CHUNK_SIZE_MAX).contains(v) {
+            return bad(at + 8 * i as u64, format!(
+                    "bad {what} chunk size {v} (OTF2 allows {CHUNK_SIZE_MIN} to {CHUNK_SIZE_MAX} bytes)"
+                ),
+            );
+        }
+    }
+    Ok((chunk_size_events, chunk_size_defs))
+}
+
+/// The file substrate and compression: only POSIX files without compression are supported.
+fn decode_storage(c: &mut Cursor<'_>) -> Result<(), DecodeError> {
+    let at = c.offset();
+    let substrate = c.u8()?;
+    if substrate != SUBSTRATE_POSIX {
+        let what = match substrate {
+            2 => "SIONlib".to_string(),
+            3 => "none (no data files)".to_string(),
+            s => format!("unknown ({s})"),
+        };
+        return unsupported(at, format!("unsupported file substrate {what}: only POSIX (one file per location) is supported"),
+        );
+    }
+    let at = c.offset();
+    let compression = c.u8()?;
+    if compression != COMPRESSION_NONE && compression != 0 {
+        return unsupported(
+            at,
+            format!(
+                "unsupported compression {compression}: only uncompressed archives are supported"
+            ),
+        );
+    }
+    Ok(())
 }
 
 /// Encode an anchor file.
@@ -258,13 +283,8 @@ mod tests {
             trace_id: 42,
         };
         for big in [false, true] {
-            let dir =
-                std::env::temp_dir().join(format!("ppw-otf2-anchor-{}-{big}", std::process::id()));
-            std::fs::create_dir_all(&dir).unwrap();
-            let p = dir.join("t.otf2");
-            std::fs::write(&p, encode_anchor(&a, big)).unwrap();
-            assert_eq!(read_anchor(&p, "t.otf2").unwrap(), a);
-            std::fs::remove_dir_all(&dir).ok();
+            let files = Files::memory().with("t.otf2", encode_anchor(&a, big));
+            assert_eq!(read_anchor(&files, "t.otf2", "t.otf2").unwrap(), a);
         }
     }
 }

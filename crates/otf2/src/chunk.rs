@@ -8,10 +8,7 @@
 
 use crate::codec::{BIG_ENDIAN, LITTLE_ENDIAN};
 use crate::consts::{CHUNK_HEADER, CHUNK_HEADER_SIZE};
-use ppw_event::ReadError;
-use std::fs::File;
-use std::io::{Read, Seek, SeekFrom};
-use std::path::Path;
+use ppw_event::{FileData, Files, ReadError};
 
 /// One chunk loaded into memory.
 #[derive(Clone, Copy, Debug)]
@@ -31,7 +28,7 @@ pub(crate) struct ChunkInfo {
 /// A chunked file being read front to back, one chunk in memory at a time.
 pub(crate) struct ChunkFile {
     pub(crate) display: String,
-    file: File,
+    file: FileData,
     len: u64,
     chunk_size: u64,
     next: u64,
@@ -39,18 +36,18 @@ pub(crate) struct ChunkFile {
 }
 
 impl ChunkFile {
-    /// Open `path` (shown as `display` in errors) with chunks of `chunk_size` bytes.
+    /// Open file `name` of `files` (shown as `display` in errors) with chunks of `chunk_size`
+    /// bytes.
     pub(crate) fn open(
-        path: &Path,
+        files: &Files,
+        name: &str,
         display: &str,
         chunk_size: u64,
     ) -> Result<ChunkFile, ReadError> {
-        let file = File::open(path)
-            .map_err(|e| ReadError::new(display, None, format!("cannot open: {e}")))?;
-        let len = file
-            .metadata()
-            .map_err(|e| ReadError::new(display, None, format!("cannot stat: {e}")))?
-            .len();
+        let file = files
+            .open(name)
+            .map_err(|e| ReadError::io(display, &e).context("cannot open"))?;
+        let len = file.len();
         Ok(ChunkFile {
             display: display.to_string(),
             file,
@@ -86,10 +83,11 @@ impl ChunkFile {
             .min(self.len - base)
             .min(limit.max(CHUNK_HEADER_SIZE as u64));
         self.buf.resize(n as usize, 0);
-        self.file
-            .seek(SeekFrom::Start(base))
-            .and_then(|_| self.file.read_exact(&mut self.buf))
-            .map_err(|e| ReadError::new(&self.display, Some(base), format!("read failed: {e}")))?;
+        self.file.read_exact_at(&mut self.buf, base).map_err(|e| {
+            ReadError::io(&self.display, &e)
+                .context("read failed")
+                .at(base)
+        })?;
         let full = self.chunk_size.min(self.len - base);
         self.next = base + full;
         let mut info = parse_header(&self.buf, base, &self.display, true)?;
@@ -103,11 +101,10 @@ impl ChunkFile {
     }
 
     /// The last `n` bytes of the file (or fewer if it is shorter).
-    pub(crate) fn tail(&mut self, n: u64) -> std::io::Result<Vec<u8>> {
+    pub(crate) fn tail(&self, n: u64) -> std::io::Result<Vec<u8>> {
         let n = n.min(self.len);
         let mut v = vec![0u8; n as usize];
-        self.file.seek(SeekFrom::Start(self.len - n))?;
-        self.file.read_exact(&mut v)?;
+        self.file.read_exact_at(&mut v, self.len - n)?;
         Ok(v)
     }
 }
@@ -121,7 +118,7 @@ pub(crate) fn parse_header(
 ) -> Result<ChunkInfo, ReadError> {
     let need = if chunked { CHUNK_HEADER_SIZE } else { 2 };
     if buf.len() < need {
-        return Err(ReadError::new(
+        return Err(ReadError::truncated(
             display,
             Some(base),
             format!(
@@ -131,7 +128,7 @@ pub(crate) fn parse_header(
         ));
     }
     if buf[0] != CHUNK_HEADER {
-        return Err(ReadError::new(
+        return Err(ReadError::corrupt(
             display,
             Some(base),
             format!(
@@ -145,7 +142,7 @@ pub(crate) fn parse_header(
         LITTLE_ENDIAN => false,
         BIG_ENDIAN => true,
         b => {
-            return Err(ReadError::new(
+            return Err(ReadError::corrupt(
                 display,
                 Some(base + 1),
                 format!("invalid endianness byte {b:#04x} in chunk header"),

@@ -8,6 +8,7 @@
 //! files and most significant first in big-endian files. Signed values use the same scheme on
 //! their two's complement bits; negative values always use all 4 or 8 bytes.
 
+use ppw_event::{ReadError, ReadErrorKind};
 use std::borrow::Cow;
 
 /// Endianness marker of little-endian chunks.
@@ -22,6 +23,46 @@ pub(crate) struct DecodeError {
     pub(crate) msg: String,
     /// The data ended before the value (as opposed to an invalid value).
     pub(crate) short: bool,
+    /// A valid value that names a version or feature this reader does not support.
+    pub(crate) unsupported: bool,
+}
+
+impl DecodeError {
+    /// An invalid value at file offset `at`.
+    pub(crate) fn new(at: u64, msg: impl Into<String>) -> DecodeError {
+        DecodeError {
+            at,
+            msg: msg.into(),
+            short: false,
+            unsupported: false,
+        }
+    }
+
+    /// A version or feature this reader does not support, at file offset `at`.
+    pub(crate) fn unsupported(at: u64, msg: impl Into<String>) -> DecodeError {
+        DecodeError {
+            unsupported: true,
+            ..DecodeError::new(at, msg)
+        }
+    }
+
+    /// The kind of read error this is: data cut off where the file ends (`at_file_end`: the
+    /// data being decoded reaches the end of the file) is truncated, everything else corrupt
+    /// or unsupported.
+    pub(crate) fn kind(&self, at_file_end: bool) -> ReadErrorKind {
+        if self.unsupported {
+            ReadErrorKind::Unsupported
+        } else if self.short && at_file_end {
+            ReadErrorKind::Truncated
+        } else {
+            ReadErrorKind::Corrupt
+        }
+    }
+
+    /// The error as a [`ReadError`] of file `display` (see [`DecodeError::kind`]).
+    pub(crate) fn into_read_error(self, display: &str, at_file_end: bool) -> ReadError {
+        ReadError::of_kind(self.kind(at_file_end), display, Some(self.at), self.msg)
+    }
 }
 
 pub(crate) type DResult<T> = Result<T, DecodeError>;
@@ -74,11 +115,7 @@ impl<'a> Cursor<'a> {
     }
 
     pub(crate) fn error(&self, msg: impl Into<String>) -> DecodeError {
-        DecodeError {
-            at: self.offset(),
-            msg: msg.into(),
-            short: false,
-        }
+        DecodeError::new(self.offset(), msg)
     }
 
     /// The data ends before what is being read.
@@ -90,11 +127,7 @@ impl<'a> Cursor<'a> {
     }
 
     pub(crate) fn error_at(&self, pos: usize, msg: impl Into<String>) -> DecodeError {
-        DecodeError {
-            at: self.base + pos as u64,
-            msg: msg.into(),
-            short: false,
-        }
+        DecodeError::new(self.base + pos as u64, msg)
     }
 
     fn take(&mut self, n: usize, what: &str) -> DResult<&'a [u8]> {

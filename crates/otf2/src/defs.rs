@@ -4,16 +4,18 @@
 //! OTF2 versions are appended at the end of a record, so a record may be shorter than this
 //! reader expects (an older writer: the missing fields keep their defaults) or longer (a newer
 //! writer: the rest is skipped). Record types this reader does not use are skipped by their
-//! length.
+//! length. Owns the global definitions ([`GlobalDefs`]) and the reading of both kinds of
+//! definition files; the local definitions themselves are in `local`.
 
+use crate::attrs::read_attribute_value;
 use crate::chunk::ChunkFile;
 use crate::codec::{Cursor, DResult, DecodeError};
 use crate::consts::{
     def, group_type, mapping, paradigm, END_OF_BUFFER, END_OF_CHUNK, END_OF_FILE, UNDEFINED_U32,
 };
-use ppw_event::ReadError;
+use crate::local::{clock_intervals, IdMap, LocalDefs};
+use ppw_event::{Files, ReadError};
 use std::collections::{BTreeMap, HashMap};
-use std::path::Path;
 
 /// The clock properties of a trace (global definition `CLOCK_PROPERTIES`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,18 +156,21 @@ impl GlobalDefs {
     }
 }
 
-/// Iterate over the records of a chunked definition file, calling `f(type, record cursor)` for
-/// each. Ends at END_OF_FILE; a file without it is damaged.
+/// Iterate over the records of chunked definition file `name` of `files`, calling `f(type,
+/// record cursor)` for each. Ends at END_OF_FILE; a file without it is damaged.
 pub(crate) fn for_each_record(
-    path: &Path,
+    files: &Files,
+    name: &str,
     display: &str,
     chunk_size: u64,
     mut f: impl FnMut(u8, &mut Cursor<'_>) -> DResult<()>,
 ) -> Result<(), ReadError> {
-    let mut file = ChunkFile::open(path, display, chunk_size)?;
-    let err = |e: DecodeError| ReadError::new(display, Some(e.at), e.msg);
+    let mut file = ChunkFile::open(files, name, display, chunk_size)?;
     while let Some(info) = file.next_chunk()? {
         let data = file.data();
+        // A value cut off in the last chunk is cut off by the end of the file.
+        let last = info.base + data.len() as u64 == file.len();
+        let err = |e: DecodeError| e.into_read_error(display, last);
         let mut c = Cursor::with_pos(data, crate::consts::CHUNK_HEADER_SIZE, info.base, info.big);
         loop {
             if c.is_empty() {
@@ -180,7 +185,9 @@ pub(crate) fn for_each_record(
                     let len = c.record_len().map_err(err)?;
                     let mut rec = c.sub(len).map_err(err)?;
                     f(t, &mut rec).map_err(|e| {
-                        ReadError::new(
+                        let kind = e.kind(false);
+                        ReadError::of_kind(
+                            kind,
                             display,
                             Some(e.at),
                             format!("definition record (type {t}) at offset {at}: {}", e.msg),
@@ -190,7 +197,7 @@ pub(crate) fn for_each_record(
             }
         }
     }
-    Err(ReadError::new(
+    Err(ReadError::truncated(
         display,
         Some(file.len()),
         "file ends without the end-of-file marker (truncated?)",
@@ -212,12 +219,13 @@ fn opt<T>(
 
 /// Read the global definition file.
 pub(crate) fn read_global_defs(
-    path: &Path,
+    files: &Files,
+    name: &str,
     display: &str,
     chunk_size: u64,
 ) -> Result<GlobalDefs, ReadError> {
     let mut g = GlobalDefs::default();
-    for_each_record(path, display, chunk_size, |t, c| {
+    for_each_record(files, name, display, chunk_size, |t, c| {
         *g.counts.entry(t).or_insert(0) += 1;
         match t {
             def::CLOCK_PROPERTIES => {
@@ -369,7 +377,7 @@ pub(crate) fn read_global_defs(
                 let _pre_2_0_string = c.u32c()?;
                 if !c.is_empty() {
                     let t = c.u8()?;
-                    let v = crate::records::read_attribute_value(c, t, &LocalDefs::identity())?;
+                    let v = read_attribute_value(c, t, &LocalDefs::identity())?;
                     g.group_properties.push((group, name, t, v));
                 }
             }
@@ -430,133 +438,16 @@ pub(crate) fn group_type_pre12(kind: u8, par: u8) -> u8 {
     }
 }
 
-/// A local-to-global id mapping of one kind.
-#[derive(Clone, Debug)]
-pub(crate) enum IdMap {
-    /// `global = table[local]`.
-    Dense(Vec<u64>),
-    /// Sorted `(local, global)` pairs.
-    Sparse(Vec<(u64, u64)>),
-}
-
-impl IdMap {
-    /// The global id of `local`; ids the table does not cover stay unchanged (as in OTF2).
-    pub(crate) fn map(&self, local: u64) -> u64 {
-        match self {
-            IdMap::Dense(v) => v.get(local as usize).copied().unwrap_or(local),
-            IdMap::Sparse(v) => match v.binary_search_by_key(&local, |p| p.0) {
-                Ok(i) => v[i].1,
-                Err(_) => local,
-            },
-        }
-    }
-}
-
-/// One interval of a location's piecewise-linear clock correction.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct ClockInterval {
-    pub(crate) begin: u64,
-    pub(crate) end: u64,
-    pub(crate) offset: i64,
-    pub(crate) slope: f64,
-}
-
-/// The local definitions of one location.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct LocalDefs {
-    pub(crate) maps: Vec<Option<IdMap>>,
-    /// Clock offset records `(time, offset, standard deviation)` in file order.
-    pub(crate) offsets: Vec<(u64, i64, f64)>,
-    pub(crate) intervals: Vec<ClockInterval>,
-}
-
-impl LocalDefs {
-    pub(crate) fn identity() -> LocalDefs {
-        LocalDefs {
-            maps: vec![None; mapping::COUNT],
-            offsets: Vec::new(),
-            intervals: Vec::new(),
-        }
-    }
-
-    /// Map a local id of kind `kind` (a `mapping::*` index) to its global id.
-    #[inline]
-    pub(crate) fn map(&self, kind: usize, local: u64) -> u64 {
-        match self.maps.get(kind) {
-            Some(Some(m)) => m.map(local),
-            _ => local,
-        }
-    }
-
-    #[inline]
-    pub(crate) fn map32(&self, kind: usize, local: u32) -> u32 {
-        if local == UNDEFINED_U32 {
-            return local;
-        }
-        self.map(kind, local as u64) as u32
-    }
-}
-
-/// Build the correction intervals from clock offset records exactly as OTF2 does: consecutive
-/// records form an interval with a linear slope; one record alone corrects nothing; records at
-/// non-increasing times are a fault.
-pub(crate) fn clock_intervals(offsets: &[(u64, i64, f64)]) -> Result<Vec<ClockInterval>, String> {
-    let mut out = Vec::new();
-    for w in offsets.windows(2) {
-        let (t1, o1, _) = w[0];
-        let (t2, o2, _) = w[1];
-        if t1 >= t2 {
-            return Err(format!(
-                "clock offsets at non-increasing times {t1} and {t2}"
-            ));
-        }
-        let slope = (o2.wrapping_sub(o1)) as f64 / (t2 - t1) as f64;
-        out.push(ClockInterval {
-            begin: t1,
-            end: t2,
-            offset: o1,
-            slope,
-        });
-    }
-    Ok(out)
-}
-
-/// Apply the clock correction: `t + o1 + rint(slope * (t - t1))` in the interval that contains
-/// `t` (the first for earlier times, the last for later ones). `cursor` remembers the interval
-/// of the previous timestamp.
-#[inline]
-pub(crate) fn correct(intervals: &[ClockInterval], cursor: &mut usize, t: u64) -> u64 {
-    if intervals.is_empty() {
-        return t;
-    }
-    // Like OTF2, search forward from the interval of the previous timestamp only (timestamps
-    // of a location do not decrease).
-    let mut i = (*cursor).min(intervals.len() - 1);
-    while i + 1 < intervals.len() && t > intervals[i].end {
-        i += 1;
-    }
-    *cursor = i;
-    let iv = &intervals[i];
-    let diff = if t >= iv.begin {
-        (t - iv.begin) as f64
-    } else {
-        -((iv.begin - t) as f64)
-    };
-    let off = iv
-        .offset
-        .wrapping_add((iv.slope * diff).round_ties_even() as i64);
-    t.wrapping_add(off as u64)
-}
-
 /// Read a location's local definition file: mapping tables and clock offsets. Other local
 /// definitions are skipped (ppw reads unified global definitions only).
 pub(crate) fn read_local_defs(
-    path: &Path,
+    files: &Files,
+    name: &str,
     display: &str,
     chunk_size: u64,
 ) -> Result<LocalDefs, ReadError> {
     let mut l = LocalDefs::identity();
-    for_each_record(path, display, chunk_size, |t, c| {
+    for_each_record(files, name, display, chunk_size, |t, c| {
         match t {
             def::MAPPING_TABLE => {
                 let kind = c.u8()? as usize;
@@ -597,41 +488,6 @@ pub(crate) fn read_local_defs(
         }
         Ok(())
     })?;
-    l.intervals = clock_intervals(&l.offsets).map_err(|m| ReadError::new(display, None, m))?;
+    l.intervals = clock_intervals(&l.offsets).map_err(|m| ReadError::corrupt(display, None, m))?;
     Ok(l)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn correction_matches_the_interpolation_formula() {
-        let offs = [(1000u64, -208i64, 0.0), (5000u64, 65i64, 0.0)];
-        let iv = clock_intervals(&offs).unwrap();
-        let mut cur = 0;
-        let f = |t: u64| {
-            let o1 = -208f64;
-            let slope = (65.0 - o1) / 4000.0;
-            (t as f64 + o1 + (slope * (t as f64 - 1000.0)).round_ties_even()) as u64
-        };
-        for t in [1000u64, 1001, 3000, 4999, 5000, 9000] {
-            assert_eq!(correct(&iv, &mut cur, t), f(t), "t={t}");
-        }
-        // Before the first interval: extrapolated backwards.
-        let mut cur = 0;
-        assert_eq!(correct(&iv, &mut cur, 500), f(500));
-        // One offset record corrects nothing.
-        assert!(clock_intervals(&offs[..1]).unwrap().is_empty());
-    }
-
-    #[test]
-    fn id_maps() {
-        let d = IdMap::Dense(vec![5, 6, 7]);
-        assert_eq!(d.map(1), 6);
-        assert_eq!(d.map(9), 9);
-        let s = IdMap::Sparse(vec![(2, 20), (8, 80)]);
-        assert_eq!(s.map(8), 80);
-        assert_eq!(s.map(3), 3);
-    }
 }

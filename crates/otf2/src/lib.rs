@@ -26,10 +26,17 @@
 //!    and converted to ns since the trace's earliest timestamp, and the records become neutral
 //!    events (see the crate's `README.md` for the mapping of every record).
 //!
-//! Records of unknown types are skipped by their length, never guessed. Damaged input gives a
-//! [`ppw_event::ReadError`] naming the file and byte offset; a location's stream yields every
-//! event before the damage and then the error. The raw OTF2 records stay available through
-//! [`Otf2Trace::records`].
+//! Records of unknown types are skipped by their length, never guessed (a stream counts them:
+//! [`ppw_event::EventStream::skipped_records`]). Damaged input gives a [`ppw_event::ReadError`]
+//! naming the file and byte offset, with a kind (truncated, corrupt, unsupported version or
+//! feature, missing file, I/O error); a location's stream yields every event before the damage
+//! and then the error. The raw OTF2 records stay available through [`Otf2Trace::records`].
+//! [`Otf2Trace::open_files`] reads an archive held in memory ([`ppw_event::Files`]).
+//!
+//! Module map: `consts` (OTF2 codes), `codec` (byte-level values), `chunk` (chunked files),
+//! `anchor`, `defs` (definition files), `local` (id mappings and clock correction), `attrs`
+//! (attribute values), `records` (event records), `open` (opening phases), `reader`
+//! ([`Otf2Trace`], neutral events), `writer`. No two modules depend on each other.
 //!
 //! # Writing
 //!
@@ -66,17 +73,21 @@
 #![warn(unreachable_pub)]
 
 mod anchor;
+mod attrs;
 mod chunk;
 mod codec;
 mod consts;
 mod defs;
+mod local;
+mod open;
 mod reader;
 mod records;
 mod writer;
 
 pub use anchor::AnchorInfo;
+pub use attrs::Attribute;
 pub use consts::{definition_record_name, event_record_name};
 pub use defs::{CallpathDef, ClockProperties, ParameterDef};
 pub use reader::{OpenOptions, Otf2Trace, RecordCounts};
-pub use records::{Attribute, Otf2Event, Otf2Record, RecordStream};
+pub use records::{Otf2Event, Otf2Record, RecordStream};
 pub use writer::{write_otf2, write_otf2_with, WriteOptions, WriteSummary};

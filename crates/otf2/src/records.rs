@@ -7,27 +7,15 @@
 //! types are skipped by their length; local ids are translated to global ids through the
 //! location's mapping tables and timestamps are clock-corrected, as the OTF2 library does.
 
+use crate::attrs::{read_attribute_list, Attribute};
 use crate::chunk::{ChunkFile, ChunkInfo};
 use crate::codec::{Cursor, DResult, DecodeError};
 use crate::consts::{
-    ev, mapping, ty, ATTRIBUTE_LIST, CHUNK_HEADER, CHUNK_HEADER_SIZE, END_OF_BUFFER, END_OF_CHUNK,
+    ev, mapping, ATTRIBUTE_LIST, CHUNK_HEADER, CHUNK_HEADER_SIZE, END_OF_BUFFER, END_OF_CHUNK,
     END_OF_FILE, TIMESTAMP,
 };
-use crate::defs::{correct, LocalDefs};
-use ppw_event::ReadError;
-use std::path::Path;
-
-/// One entry of an OTF2 attribute list attached to an event.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Attribute {
-    /// Global OTF2 attribute id.
-    pub id: u32,
-    /// OTF2 type of the value (`OTF2_Type`: 1 = UINT8 ... 10 = DOUBLE, 11.. = references).
-    pub value_type: u8,
-    /// The value's bits: integers as (sign-extended) 64-bit values, floats as IEEE bits,
-    /// references as global ids.
-    pub value: u64,
-}
+use crate::local::{correct, LocalDefs};
+use ppw_event::{Files, ReadError, ReadErrorKind};
 
 /// A decoded OTF2 event record (all ids are global ids).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -246,12 +234,13 @@ pub struct RecordStream<'a> {
 
 impl<'a> RecordStream<'a> {
     pub(crate) fn open(
-        path: &Path,
+        files: &Files,
+        name: &str,
         display: &str,
         chunk_size: u64,
         locals: &'a LocalDefs,
     ) -> Result<RecordStream<'a>, ReadError> {
-        let file = ChunkFile::open(path, display, chunk_size)?;
+        let file = ChunkFile::open(files, name, display, chunk_size)?;
         Ok(RecordStream {
             locals,
             file,
@@ -276,18 +265,17 @@ impl<'a> RecordStream<'a> {
         self.limit = limit;
     }
 
-    fn fail(&mut self, e: DecodeError) -> ReadError {
+    fn fail(&mut self, mut e: DecodeError) -> ReadError {
         self.done = true;
         let end = self.base + self.file.data().len() as u64;
-        let msg = if e.short && end == self.file.len() {
-            format!(
+        let at_file_end = end == self.file.len();
+        if e.short && at_file_end {
+            e.msg = format!(
                 "record cut off by the end of the file (truncated?): {}",
                 e.msg
-            )
-        } else {
-            e.msg
-        };
-        ReadError::new(&self.file.display, Some(e.at), msg)
+            );
+        }
+        e.into_read_error(&self.file.display, at_file_end)
     }
 
     /// The next record, `Ok(None)` at the end of the file. After an error the stream is
@@ -298,60 +286,9 @@ impl<'a> RecordStream<'a> {
         }
         loop {
             if !self.loaded || self.pos >= self.file.data().len() {
-                if self.partial {
+                if let Err(e) = self.next_chunk() {
                     self.done = true;
-                    return Err(ReadError::new(
-                        &self.file.display,
-                        None,
-                        "the probed prefix of the first chunk holds no complete event",
-                    ));
-                }
-                if self.loaded {
-                    let end = self.base + self.file.data().len() as u64;
-                    if let Err(e) = self.check_chunk_count(end) {
-                        return Err(self.fail(e));
-                    }
-                }
-                let limit = std::mem::replace(&mut self.limit, u64::MAX);
-                match self.file.next_chunk_limited(limit) {
-                    Ok(Some(info)) => {
-                        if let Some(prev) = self.chunk {
-                            let numbered = prev.last_event != 0 || info.first_event != 0;
-                            if numbered && info.first_event != prev.last_event.wrapping_add(1) {
-                                let e = DecodeError {
-                                    at: info.base,
-                                    msg: format!(
-                                        "chunk out of sequence: its first event is number {}, \
-                                         the previous chunk ended with number {} (wrong chunk \
-                                         size in the anchor file, or missing data)",
-                                        info.first_event, prev.last_event
-                                    ),
-                                    short: false,
-                                };
-                                return Err(self.fail(e));
-                            }
-                        }
-                        self.chunk = Some(info);
-                        self.chunk_events = 0;
-                        self.counted = false;
-                        self.partial = info.partial;
-                        self.loaded = true;
-                        self.pos = CHUNK_HEADER_SIZE;
-                        self.base = info.base;
-                        self.big = info.big;
-                    }
-                    Ok(None) => {
-                        self.done = true;
-                        return Err(ReadError::new(
-                            &self.file.display,
-                            Some(self.file.len()),
-                            "file ends without the end-of-file marker (truncated?)",
-                        ));
-                    }
-                    Err(e) => {
-                        self.done = true;
-                        return Err(e);
-                    }
+                    return Err(e);
                 }
             }
             let data = self.file.data();
@@ -423,6 +360,72 @@ impl<'a> RecordStream<'a> {
         }
     }
 
+    /// Load the next chunk after checking that the current one held the events its header
+    /// announces and that the new one continues the numbering. An error finishes the stream.
+    fn next_chunk(&mut self) -> Result<(), ReadError> {
+        if self.partial {
+            self.done = true;
+            return Err(ReadError::corrupt(
+                &self.file.display,
+                None,
+                "the probed prefix of the first chunk holds no complete event",
+            ));
+        }
+        if self.loaded {
+            // The chunk's data ran out without an end marker.
+            let end = self.base + self.file.data().len() as u64;
+            if let Err(e) = self.check_chunk_count(end) {
+                let mut e = self.fail(e);
+                if end == self.file.len() {
+                    // ... because the file ends there: it was cut.
+                    e.kind = ReadErrorKind::Truncated;
+                }
+                return Err(e);
+            }
+        }
+        let limit = std::mem::replace(&mut self.limit, u64::MAX);
+        match self.file.next_chunk_limited(limit) {
+            Ok(Some(info)) => {
+                if let Some(prev) = self.chunk {
+                    let numbered = prev.last_event != 0 || info.first_event != 0;
+                    if numbered && info.first_event != prev.last_event.wrapping_add(1) {
+                        let e = DecodeError::new(
+                            info.base,
+                            format!(
+                                "chunk out of sequence: its first event is number {}, \
+                                 the previous chunk ended with number {} (wrong chunk \
+                                 size in the anchor file, or missing data)",
+                                info.first_event, prev.last_event
+                            ),
+                        );
+                        return Err(self.fail(e));
+                    }
+                }
+                self.chunk = Some(info);
+                self.chunk_events = 0;
+                self.counted = false;
+                self.partial = info.partial;
+                self.loaded = true;
+                self.pos = CHUNK_HEADER_SIZE;
+                self.base = info.base;
+                self.big = info.big;
+            }
+            Ok(None) => {
+                self.done = true;
+                return Err(ReadError::truncated(
+                    &self.file.display,
+                    Some(self.file.len()),
+                    "file ends without the end-of-file marker (truncated?)",
+                ));
+            }
+            Err(e) => {
+                self.done = true;
+                return Err(e);
+            }
+        }
+        Ok(())
+    }
+
     /// A chunk's header announces how many events it holds (OTF2 numbers the events of a
     /// location); a chunk that ends early (e.g. damaged bytes read as END_OF_CHUNK) is an error.
     fn check_chunk_count(&mut self, at: u64) -> DResult<()> {
@@ -433,14 +436,13 @@ impl<'a> RecordStream<'a> {
         self.counted = true;
         let announced = c.last_event.wrapping_sub(c.first_event).wrapping_add(1);
         if announced != self.chunk_events {
-            return Err(DecodeError {
+            return Err(DecodeError::new(
                 at,
-                msg: format!(
+                format!(
                     "the chunk at offset {} announces {} events but holds {} (damaged chunk?)",
                     c.base, announced, self.chunk_events
                 ),
-                short: false,
-            });
+            ));
         }
         Ok(())
     }
@@ -451,60 +453,6 @@ impl<'a> RecordStream<'a> {
         let mut cursor = self.clock_cursor;
         correct(&self.locals.intervals, &mut cursor, raw)
     }
-}
-
-fn read_attribute_list(c: &mut Cursor<'_>, l: &LocalDefs, out: &mut Vec<Attribute>) -> DResult<()> {
-    let len = c.record_len()?;
-    let mut r = c.sub(len)?;
-    let n = r.u32c()?;
-    if n as usize > len {
-        return Err(r.error(format!("attribute list claims {n} entries in {len} bytes")));
-    }
-    for _ in 0..n {
-        let id = l.map32(mapping::ATTRIBUTE, r.u32c()?);
-        let value_type = r.u8()?;
-        let value = read_attribute_value(&mut r, value_type, l)?;
-        out.push(Attribute {
-            id,
-            value_type,
-            value,
-        });
-    }
-    Ok(())
-}
-
-pub(crate) fn read_attribute_value(r: &mut Cursor<'_>, t: u8, l: &LocalDefs) -> DResult<u64> {
-    let refmap =
-        |kind: usize, r: &mut Cursor<'_>| -> DResult<u64> { Ok(l.map32(kind, r.u32c()?) as u64) };
-    Ok(match t {
-        ty::UINT8 => r.u8()? as u64,
-        ty::INT8 => r.u8()? as i8 as i64 as u64,
-        ty::UINT16 => r.u16()? as u64,
-        ty::INT16 => r.u16()? as i16 as i64 as u64,
-        ty::UINT32 => r.u32c()? as u64,
-        ty::INT32 => r.i32c()? as i64 as u64,
-        ty::UINT64 => r.u64c()?,
-        ty::INT64 => r.i64c()? as u64,
-        ty::FLOAT => r.f32()?.to_bits() as u64,
-        ty::DOUBLE => r.f64()?.to_bits(),
-        ty::STRING => refmap(mapping::STRING, r)?,
-        ty::ATTRIBUTE => refmap(mapping::ATTRIBUTE, r)?,
-        ty::LOCATION => l.map(mapping::LOCATION, r.u64c()?),
-        ty::REGION => refmap(mapping::REGION, r)?,
-        ty::GROUP => refmap(mapping::GROUP, r)?,
-        ty::METRIC => refmap(mapping::METRIC, r)?,
-        ty::COMM => refmap(mapping::COMM, r)?,
-        ty::PARAMETER => refmap(mapping::PARAMETER, r)?,
-        ty::RMA_WIN => refmap(mapping::RMA_WIN, r)?,
-        ty::SOURCE_CODE_LOCATION => refmap(mapping::SOURCE_CODE_LOCATION, r)?,
-        ty::CALLING_CONTEXT => refmap(mapping::CALLING_CONTEXT, r)?,
-        ty::INTERRUPT_GENERATOR => refmap(mapping::INTERRUPT_GENERATOR, r)?,
-        ty::IO_FILE => refmap(mapping::IO_FILE, r)?,
-        ty::IO_HANDLE => refmap(mapping::IO_HANDLE, r)?,
-        ty::LOCATION_GROUP => refmap(mapping::LOCATION_GROUP, r)?,
-        // OTF2 reads values of unknown types as compressed 64-bit integers.
-        _ => r.u64c()?,
-    })
 }
 
 /// Decode the event record of type `t` whose type byte was just read.

@@ -5,6 +5,10 @@
 //! location `N`). Timestamps are written in ns (timer resolution 1e9, global offset 0), so
 //! reading the archive back gives the source's timestamps exactly. Ids are written global (no
 //! mapping tables) and no clock offsets are written: the source's times are already corrected.
+//!
+//! Owns the chunked file output ([`ChunkWriter`]), record encoding ([`Rec`]), the id assignment
+//! shared by all files ([`Ctx`]), the event files ([`LocationWriter`], one method per kind of
+//! event) and the global definitions ([`write_global_defs`], one function per group of records).
 
 use crate::anchor::{encode_anchor, AnchorInfo, WRITE_VERSION};
 use crate::codec::{Enc, BIG_ENDIAN, LITTLE_ENDIAN};
@@ -15,8 +19,9 @@ use crate::consts::{
 };
 use crate::defs::group_type_pre12;
 use ppw_event::{
-    CollKind, CommId, CommKind, Defs, Event, EventKind, EventStream, GenericOp, LocationId,
-    Paradigm, Rank, ReadError, RegionDef, RegionId, RmaOp, TraceSource, ANY_TAG, NO_RANK,
+    CallsiteId, CollKind, CommId, CommKind, Defs, Event, EventKind, EventStream, GenericOp,
+    LocationId, Paradigm, Rank, ReadError, RegionDef, RegionId, RequestId, RmaOp, TraceSource,
+    ANY_TAG, NO_RANK,
 };
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::fs::File;
@@ -651,10 +656,38 @@ enum Pending {
     },
 }
 
+/// The fields of a send or receive.
+struct Message {
+    comm: CommId,
+    peer: Rank,
+    tag: i32,
+    bytes: u64,
+    request: RequestId,
+}
+
 struct LocResult {
     events: u64,
     max_time: u64,
     bytes: u64,
+}
+
+/// Writes one location's event file: reads the source stream with look-ahead and encodes each
+/// neutral event as OTF2 records.
+struct LocationWriter<'c, 'd, 's> {
+    ctx: &'c mut Ctx<'d>,
+    summary: &'c mut WriteSummary,
+    w: ChunkWriter,
+    s: Ahead<'s>,
+    rec: Rec,
+    /// Thread 0 of the location's rank (PROGRAM_BEGIN / PROGRAM_END are written there).
+    first_thread: bool,
+    pid: u32,
+    stack: Vec<RegionId>,
+    program_open: bool,
+    pending: HashMap<u64, Pending>,
+    next_synthetic: u64,
+    /// The last timestamp written.
+    last: u64,
 }
 
 fn write_location(
@@ -667,315 +700,399 @@ fn write_location(
 ) -> io::Result<LocResult> {
     let defs = ctx.defs;
     let ld = &defs.locations[loc.index()];
-    let pid = defs.rank_info.get(ld.rank as usize).map_or(0, |i| i.pid);
-    let mut w = ChunkWriter::create(path, opts.chunk_size_events, opts.big_endian, true)?;
-    let mut s = Ahead {
+    let w = ChunkWriter::create(path, opts.chunk_size_events, opts.big_endian, true)?;
+    let s = Ahead {
         s: src.events(loc).map_err(read_err)?,
         buf: VecDeque::new(),
         end: false,
     };
-    let mut rec = Rec::new(ctx.big);
-    let mut stack: Vec<RegionId> = Vec::new();
-    let mut program_open = false;
-    let mut pending: HashMap<u64, Pending> = HashMap::new();
-    let mut next_synthetic = SYNTHETIC_ID_BASE;
-    let mut last = 0u64;
-    while let Some(e) = s.next().map_err(read_err)? {
-        summary.events_read += 1;
-        let t = if e.time < last {
-            summary.clamped_timestamps += 1;
-            last
+    let mut lw = LocationWriter {
+        rec: Rec::new(ctx.big),
+        ctx,
+        summary,
+        w,
+        s,
+        first_thread: ld.thread == 0,
+        pid: defs.rank_info.get(ld.rank as usize).map_or(0, |i| i.pid),
+        stack: Vec::new(),
+        program_open: false,
+        pending: HashMap::new(),
+        next_synthetic: SYNTHETIC_ID_BASE,
+        last: 0,
+    };
+    while let Some(e) = lw.s.next().map_err(read_err)? {
+        lw.event(e)?;
+    }
+    let events = lw.w.events;
+    let bytes = lw.w.finish()?;
+    Ok(LocResult {
+        events,
+        max_time: lw.last,
+        bytes,
+    })
+}
+
+impl LocationWriter<'_, '_, '_> {
+    /// Write one neutral event (timestamps that go backwards are raised to the previous one).
+    fn event(&mut self, e: Event) -> io::Result<()> {
+        self.summary.events_read += 1;
+        let t = if e.time < self.last {
+            self.summary.clamped_timestamps += 1;
+            self.last
         } else {
             e.time
         };
-        last = t;
+        self.last = t;
         match e.kind {
-            EventKind::Enter { region, callsite } => {
-                if stack.is_empty()
-                    && Some(region) == ctx.program_region
-                    && ld.thread == 0
-                    && !program_open
-                {
-                    let attrs: &[Attr] = if pid != 0 {
-                        &[(A_PID, ty::UINT64, pid as u64)]
-                    } else {
-                        &[]
-                    };
-                    let b = rec.begin(attrs);
-                    b.u32c(ctx.program_string);
-                    b.u32c(0);
-                    w.record(Some(t), rec.end(ev::PROGRAM_BEGIN))?;
-                    program_open = true;
-                } else {
-                    let attrs: &[Attr] = if callsite.is_some() {
-                        &[(A_SCL, ty::SOURCE_CODE_LOCATION, callsite.0 as u64)]
-                    } else {
-                        &[]
-                    };
-                    w.record(
-                        Some(t),
-                        rec.singleton(attrs, ev::ENTER, region.0 as u64, false),
-                    )?;
-                }
-                stack.push(region);
-                // OTF2 marks the start of a collective's communication explicitly; native
-                // traces imply it at the region's enter.
-                if let Some(Some(comm)) = s.next_collective().map_err(read_err)? {
-                    let ty = if ctx.is_window(comm) {
-                        ev::RMA_COLLECTIVE_BEGIN
-                    } else {
-                        ev::MPI_COLLECTIVE_BEGIN
-                    };
-                    rec.begin(&[]);
-                    w.record(Some(t), rec.end(ty))?;
-                }
-            }
-            EventKind::Exit { region } => {
-                if program_open && stack.len() == 1 && Some(region) == ctx.program_region {
-                    rec.begin(&[]).i64c(0);
-                    w.record(Some(t), rec.end(ev::PROGRAM_END))?;
-                    program_open = false;
-                } else {
-                    w.record(
-                        Some(t),
-                        rec.singleton(&[], ev::LEAVE, region.0 as u64, false),
-                    )?;
-                }
-                stack.pop();
-            }
+            EventKind::Enter { region, callsite } => self.enter(t, region, callsite),
+            EventKind::Exit { region } => self.exit(t, region),
             EventKind::Send {
                 comm,
                 peer,
                 tag,
                 bytes,
                 request,
-            } => {
-                let b = rec.begin(&[]);
-                b.u32c(ctx.local_rank(comm, peer));
-                b.u32c(ctx.otf2_comm(comm));
-                b.u32c(tag as u32);
-                b.u64c(bytes);
-                let ty = if request.is_some() {
-                    b.u64c(request.0);
-                    ev::MPI_ISEND
-                } else {
-                    ev::MPI_SEND
-                };
-                w.record(Some(t), rec.end(ty))?;
-            }
+            } => self.message(
+                t,
+                [ev::MPI_SEND, ev::MPI_ISEND],
+                Message {
+                    comm,
+                    peer,
+                    tag,
+                    bytes,
+                    request,
+                },
+            ),
             EventKind::Recv {
                 comm,
                 peer,
                 tag,
                 bytes,
                 request,
-            } => {
-                let b = rec.begin(&[]);
-                b.u32c(ctx.local_rank(comm, peer));
-                b.u32c(ctx.otf2_comm(comm));
-                b.u32c(tag as u32);
-                b.u64c(bytes);
-                let ty = if request.is_some() {
-                    b.u64c(request.0);
-                    ev::MPI_IRECV
-                } else {
-                    ev::MPI_RECV
-                };
-                w.record(Some(t), rec.end(ty))?;
-            }
+            } => self.message(
+                t,
+                [ev::MPI_RECV, ev::MPI_IRECV],
+                Message {
+                    comm,
+                    peer,
+                    tag,
+                    bytes,
+                    request,
+                },
+            ),
             EventKind::RecvPost {
                 comm,
                 peer,
                 tag,
                 request,
-            } => {
-                let mut attrs: Vec<Attr> = Vec::new();
-                let c = ctx.otf2_comm(comm);
-                if c != UNDEFINED_U32 {
-                    attrs.push((A_RECV_COMM, ty::COMM, c as u64));
-                    let local = ctx.local_rank(comm, peer);
-                    if local != UNDEFINED_U32 {
-                        attrs.push((A_RECV_SOURCE, ty::UINT32, local as u64));
-                    }
-                }
-                if tag != ANY_TAG {
-                    attrs.push((A_RECV_TAG, ty::INT32, tag as i64 as u64));
-                }
-                w.record(
-                    Some(t),
-                    rec.singleton(&attrs, ev::MPI_IRECV_REQUEST, request.0, true),
-                )?;
-            }
-            EventKind::RequestComplete { request } => match pending.remove(&request.0) {
-                Some(Pending::Rma(win)) => {
-                    let b = rec.begin(&[]);
-                    b.u32c(win);
-                    b.u64c(request.0);
-                    w.record(Some(t), rec.end(ev::RMA_OP_COMPLETE_NON_BLOCKING))?;
-                }
-                Some(Pending::Coll {
-                    op,
-                    comm,
-                    root,
-                    sent,
-                    received,
-                }) => {
-                    let b = rec.begin(&[]);
-                    b.u8(op);
-                    b.u32c(comm);
-                    b.u32c(root);
-                    b.u64c(sent);
-                    b.u64c(received);
-                    b.u64c(request.0);
-                    w.record(Some(t), rec.end(ev::NON_BLOCKING_COLLECTIVE_COMPLETE))?;
-                }
-                None => w.record(
-                    Some(t),
-                    rec.singleton(&[], ev::MPI_ISEND_COMPLETE, request.0, true),
-                )?,
-            },
+            } => self.recv_post(t, comm, peer, tag, request),
+            EventKind::RequestComplete { request } => self.request_complete(t, request),
             EventKind::RequestCancelled { request } => {
-                pending.remove(&request.0);
-                w.record(
-                    Some(t),
-                    rec.singleton(&[], ev::MPI_REQUEST_CANCELLED, request.0, true),
-                )?;
+                self.pending.remove(&request.0);
+                let r = self
+                    .rec
+                    .singleton(&[], ev::MPI_REQUEST_CANCELLED, request.0, true);
+                self.w.record(Some(t), r)
             }
-            EventKind::CollectiveBegin => {
-                // Explicit begin (the source came from OTF2): its kind follows the collective.
-                let window = matches!(s.next_collective().map_err(read_err)?, Some(Some(c)) if ctx.is_window(c));
-                let ty = if window {
-                    ev::RMA_COLLECTIVE_BEGIN
-                } else {
-                    ev::MPI_COLLECTIVE_BEGIN
-                };
-                rec.begin(&[]);
-                w.record(Some(t), rec.end(ty))?;
-            }
+            EventKind::CollectiveBegin => self.collective_begin(t),
             EventKind::Collective {
                 comm,
                 root,
                 sent,
                 received,
                 request,
-            } => {
-                let op = stack.last().map_or(coll_op::BARRIER, |r| {
-                    ctx.coll_ops.get(r.index()).copied().unwrap_or(0)
-                });
-                let root_local = if root == NO_RANK {
-                    UNDEFINED_U32
-                } else {
-                    ctx.local_rank(comm, root)
-                };
-                if ctx.is_window(comm) {
-                    let win = ctx.window_for(comm);
-                    let b = rec.begin(&[]);
-                    b.u8(op);
-                    b.u32c(3); // synchronizes processes and memory
-                    b.u32c(win);
-                    b.u32c(root_local);
-                    b.u64c(sent);
-                    b.u64c(received);
-                    w.record(Some(t), rec.end(ev::RMA_COLLECTIVE_END))?;
-                } else if request.is_some() {
-                    let c = ctx.otf2_comm(comm);
-                    pending.insert(
-                        request.0,
-                        Pending::Coll {
-                            op,
-                            comm: c,
-                            root: root_local,
-                            sent,
-                            received,
-                        },
-                    );
-                    rec.begin(&[]).u64c(request.0);
-                    w.record(Some(t), rec.end(ev::NON_BLOCKING_COLLECTIVE_REQUEST))?;
-                } else {
-                    let b = rec.begin(&[]);
-                    b.u8(op);
-                    b.u32c(ctx.otf2_comm(comm));
-                    b.u32c(root_local);
-                    b.u64c(sent);
-                    b.u64c(received);
-                    w.record(Some(t), rec.end(ev::MPI_COLLECTIVE_END))?;
-                }
-            }
+            } => self.collective(t, comm, root, (sent, received), request),
             EventKind::Rma {
                 op,
                 comm,
                 target,
                 bytes,
                 request,
-            } => {
-                let win = ctx.window_for(comm);
-                let remote = ctx.local_rank(comm, target);
-                let id = if request.is_some() {
-                    request.0
-                } else {
-                    next_synthetic += 1;
-                    next_synthetic
-                };
-                let b = rec.begin(&[]);
-                b.u32c(win);
-                b.u32c(remote);
-                let ty = match op {
-                    RmaOp::Put => {
-                        b.u64c(bytes);
-                        ev::RMA_PUT
-                    }
-                    RmaOp::Get => {
-                        b.u64c(bytes);
-                        ev::RMA_GET
-                    }
-                    RmaOp::Atomic => {
-                        b.u8(0); // accumulate
-                        b.u64c(bytes);
-                        b.u64c(0);
-                        ev::RMA_ATOMIC
-                    }
-                };
-                b.u64c(id);
-                w.record(Some(t), rec.end(ty))?;
-                if request.is_some() {
-                    pending.insert(id, Pending::Rma(win));
-                } else {
-                    let b = rec.begin(&[]);
-                    b.u32c(win);
-                    b.u64c(id);
-                    w.record(Some(t), rec.end(ev::RMA_OP_COMPLETE_BLOCKING))?;
-                }
-            }
+            } => self.rma(t, op, comm, target, bytes, request),
             EventKind::Lock {
                 acquire,
                 lock,
                 target,
-            } => {
-                let (win, comm) = lock_window(ctx);
-                let b = rec.begin(&[]);
-                b.u32c(win);
-                b.u32c(ctx.local_rank(comm, target));
-                b.u64c(lock);
-                let ty = if acquire {
-                    b.u8(0); // exclusive
-                    ev::RMA_ACQUIRE_LOCK
-                } else {
-                    ev::RMA_RELEASE_LOCK
-                };
-                w.record(Some(t), rec.end(ty))?;
-            }
+            } => self.lock(t, acquire, lock, target),
             EventKind::Io { .. } | EventKind::Marker { .. } | EventKind::CpuSample { .. } => {
-                *summary.skipped.entry(e.kind.name()).or_insert(0) += 1;
+                *self.summary.skipped.entry(e.kind.name()).or_insert(0) += 1;
+                Ok(())
             }
         }
     }
-    let events = w.events;
-    let bytes = w.finish()?;
-    Ok(LocResult {
-        events,
-        max_time: last,
-        bytes,
-    })
+
+    /// ENTER (PROGRAM_BEGIN for the program's outermost region on thread 0), followed by a
+    /// collective begin if a blocking collective follows inside the region.
+    fn enter(&mut self, t: u64, region: RegionId, callsite: CallsiteId) -> io::Result<()> {
+        let ctx = &*self.ctx;
+        if self.stack.is_empty()
+            && Some(region) == ctx.program_region
+            && self.first_thread
+            && !self.program_open
+        {
+            let attrs: &[Attr] = if self.pid != 0 {
+                &[(A_PID, ty::UINT64, self.pid as u64)]
+            } else {
+                &[]
+            };
+            let b = self.rec.begin(attrs);
+            b.u32c(ctx.program_string);
+            b.u32c(0);
+            self.w.record(Some(t), self.rec.end(ev::PROGRAM_BEGIN))?;
+            self.program_open = true;
+        } else {
+            let attrs: &[Attr] = if callsite.is_some() {
+                &[(A_SCL, ty::SOURCE_CODE_LOCATION, callsite.0 as u64)]
+            } else {
+                &[]
+            };
+            let r = self.rec.singleton(attrs, ev::ENTER, region.0 as u64, false);
+            self.w.record(Some(t), r)?;
+        }
+        self.stack.push(region);
+        // OTF2 marks the start of a collective's communication explicitly; native traces imply
+        // it at the region's enter.
+        if let Some(Some(comm)) = self.s.next_collective().map_err(read_err)? {
+            let ty = if self.ctx.is_window(comm) {
+                ev::RMA_COLLECTIVE_BEGIN
+            } else {
+                ev::MPI_COLLECTIVE_BEGIN
+            };
+            self.rec.begin(&[]);
+            self.w.record(Some(t), self.rec.end(ty))?;
+        }
+        Ok(())
+    }
+
+    /// LEAVE (PROGRAM_END when the program's region closes).
+    fn exit(&mut self, t: u64, region: RegionId) -> io::Result<()> {
+        if self.program_open && self.stack.len() == 1 && Some(region) == self.ctx.program_region {
+            self.rec.begin(&[]).i64c(0);
+            self.w.record(Some(t), self.rec.end(ev::PROGRAM_END))?;
+            self.program_open = false;
+        } else {
+            let r = self.rec.singleton(&[], ev::LEAVE, region.0 as u64, false);
+            self.w.record(Some(t), r)?;
+        }
+        self.stack.pop();
+        Ok(())
+    }
+
+    /// A send or receive: `types` are the record types without and with a request.
+    fn message(&mut self, t: u64, types: [u8; 2], m: Message) -> io::Result<()> {
+        let b = self.rec.begin(&[]);
+        b.u32c(self.ctx.local_rank(m.comm, m.peer));
+        b.u32c(self.ctx.otf2_comm(m.comm));
+        b.u32c(m.tag as u32);
+        b.u64c(m.bytes);
+        let ty = if m.request.is_some() {
+            b.u64c(m.request.0);
+            types[1]
+        } else {
+            types[0]
+        };
+        self.w.record(Some(t), self.rec.end(ty))
+    }
+
+    /// MPI_IRECV_REQUEST with ppw's attributes for communicator, source and tag.
+    fn recv_post(
+        &mut self,
+        t: u64,
+        comm: CommId,
+        peer: Rank,
+        tag: i32,
+        request: RequestId,
+    ) -> io::Result<()> {
+        let mut attrs: Vec<Attr> = Vec::new();
+        let c = self.ctx.otf2_comm(comm);
+        if c != UNDEFINED_U32 {
+            attrs.push((A_RECV_COMM, ty::COMM, c as u64));
+            let local = self.ctx.local_rank(comm, peer);
+            if local != UNDEFINED_U32 {
+                attrs.push((A_RECV_SOURCE, ty::UINT32, local as u64));
+            }
+        }
+        if tag != ANY_TAG {
+            attrs.push((A_RECV_TAG, ty::INT32, tag as i64 as u64));
+        }
+        let r = self
+            .rec
+            .singleton(&attrs, ev::MPI_IRECV_REQUEST, request.0, true);
+        self.w.record(Some(t), r)
+    }
+
+    /// The completion of what the request started: a one-sided transfer, a non-blocking
+    /// collective, else a send.
+    fn request_complete(&mut self, t: u64, request: RequestId) -> io::Result<()> {
+        match self.pending.remove(&request.0) {
+            Some(Pending::Rma(win)) => {
+                let b = self.rec.begin(&[]);
+                b.u32c(win);
+                b.u64c(request.0);
+                self.w
+                    .record(Some(t), self.rec.end(ev::RMA_OP_COMPLETE_NON_BLOCKING))
+            }
+            Some(Pending::Coll {
+                op,
+                comm,
+                root,
+                sent,
+                received,
+            }) => {
+                let b = self.rec.begin(&[]);
+                b.u8(op);
+                b.u32c(comm);
+                b.u32c(root);
+                b.u64c(sent);
+                b.u64c(received);
+                b.u64c(request.0);
+                self.w
+                    .record(Some(t), self.rec.end(ev::NON_BLOCKING_COLLECTIVE_COMPLETE))
+            }
+            None => {
+                let r = self
+                    .rec
+                    .singleton(&[], ev::MPI_ISEND_COMPLETE, request.0, true);
+                self.w.record(Some(t), r)
+            }
+        }
+    }
+
+    /// An explicit collective begin (the source came from OTF2): its kind follows the
+    /// collective.
+    fn collective_begin(&mut self, t: u64) -> io::Result<()> {
+        let window = matches!(self.s.next_collective().map_err(read_err)?, Some(Some(c)) if self.ctx.is_window(c));
+        let ty = if window {
+            ev::RMA_COLLECTIVE_BEGIN
+        } else {
+            ev::MPI_COLLECTIVE_BEGIN
+        };
+        self.rec.begin(&[]);
+        self.w.record(Some(t), self.rec.end(ty))
+    }
+
+    /// A collective on a window, a non-blocking collective's start (its end is written at its
+    /// completion), or a blocking collective's end.
+    fn collective(
+        &mut self,
+        t: u64,
+        comm: CommId,
+        root: Rank,
+        (sent, received): (u64, u64),
+        request: RequestId,
+    ) -> io::Result<()> {
+        let ctx = &mut *self.ctx;
+        let op = self.stack.last().map_or(coll_op::BARRIER, |r| {
+            ctx.coll_ops.get(r.index()).copied().unwrap_or(0)
+        });
+        let root_local = if root == NO_RANK {
+            UNDEFINED_U32
+        } else {
+            ctx.local_rank(comm, root)
+        };
+        if ctx.is_window(comm) {
+            let win = ctx.window_for(comm);
+            let b = self.rec.begin(&[]);
+            b.u8(op);
+            b.u32c(3); // synchronizes processes and memory
+            b.u32c(win);
+            b.u32c(root_local);
+            b.u64c(sent);
+            b.u64c(received);
+            self.w.record(Some(t), self.rec.end(ev::RMA_COLLECTIVE_END))
+        } else if request.is_some() {
+            let c = ctx.otf2_comm(comm);
+            self.pending.insert(
+                request.0,
+                Pending::Coll {
+                    op,
+                    comm: c,
+                    root: root_local,
+                    sent,
+                    received,
+                },
+            );
+            self.rec.begin(&[]).u64c(request.0);
+            self.w
+                .record(Some(t), self.rec.end(ev::NON_BLOCKING_COLLECTIVE_REQUEST))
+        } else {
+            let b = self.rec.begin(&[]);
+            b.u8(op);
+            b.u32c(ctx.otf2_comm(comm));
+            b.u32c(root_local);
+            b.u64c(sent);
+            b.u64c(received);
+            self.w.record(Some(t), self.rec.end(ev::MPI_COLLECTIVE_END))
+        }
+    }
+
+    /// A one-sided transfer on the communicator's window; a blocking one (no request) gets a
+    /// synthetic matching id and its completion right after it.
+    fn rma(
+        &mut self,
+        t: u64,
+        op: RmaOp,
+        comm: CommId,
+        target: Rank,
+        bytes: u64,
+        request: RequestId,
+    ) -> io::Result<()> {
+        let win = self.ctx.window_for(comm);
+        let remote = self.ctx.local_rank(comm, target);
+        let id = if request.is_some() {
+            request.0
+        } else {
+            self.next_synthetic += 1;
+            self.next_synthetic
+        };
+        let b = self.rec.begin(&[]);
+        b.u32c(win);
+        b.u32c(remote);
+        let ty = match op {
+            RmaOp::Put => {
+                b.u64c(bytes);
+                ev::RMA_PUT
+            }
+            RmaOp::Get => {
+                b.u64c(bytes);
+                ev::RMA_GET
+            }
+            RmaOp::Atomic => {
+                b.u8(0); // accumulate
+                b.u64c(bytes);
+                b.u64c(0);
+                ev::RMA_ATOMIC
+            }
+        };
+        b.u64c(id);
+        self.w.record(Some(t), self.rec.end(ty))?;
+        if request.is_some() {
+            self.pending.insert(id, Pending::Rma(win));
+            Ok(())
+        } else {
+            let b = self.rec.begin(&[]);
+            b.u32c(win);
+            b.u64c(id);
+            self.w
+                .record(Some(t), self.rec.end(ev::RMA_OP_COMPLETE_BLOCKING))
+        }
+    }
+
+    /// A lock acquisition (exclusive) or release on the lock window.
+    fn lock(&mut self, t: u64, acquire: bool, lock: u64, target: Rank) -> io::Result<()> {
+        let (win, comm) = lock_window(self.ctx);
+        let b = self.rec.begin(&[]);
+        b.u32c(win);
+        b.u32c(self.ctx.local_rank(comm, target));
+        b.u64c(lock);
+        let ty = if acquire {
+            b.u8(0); // exclusive
+            ev::RMA_ACQUIRE_LOCK
+        } else {
+            ev::RMA_RELEASE_LOCK
+        };
+        self.w.record(Some(t), self.rec.end(ty))
+    }
 }
 
 /// The window that lock events refer to: the first window, else one over the world
@@ -1037,66 +1154,118 @@ pub fn write_otf2_with(
         ..Default::default()
     };
     let mut ctx = Ctx::new(defs, opts.big_endian);
+    let (counts, max_time) = write_event_files(&mut ctx, src, &loc_dir, opts, &mut summary)?;
+    let locs = ArchiveLocations::new(defs, &counts, &loc_dir, opts, &mut summary)?;
+    write_local_def_files(&locs.all, &loc_dir, opts, &mut summary)?;
+    let (gdef_bytes, ndefs) = write_global_defs(
+        &mut ctx,
+        &locs,
+        max_time,
+        &out_dir.join(format!("{name}.def")),
+        opts,
+    )?;
+    summary.bytes += gdef_bytes;
+    write_anchor(defs, locs.all.len() as u64, ndefs, opts, &mut summary)?;
+    Ok(summary)
+}
 
-    // ---- events -------------------------------------------------------------------------------
-    let nloc = defs.locations.len();
-    let mut counts = vec![0u64; nloc];
+/// Every location's event file `N.evt`; returns the records per location and the largest
+/// timestamp.
+fn write_event_files(
+    ctx: &mut Ctx<'_>,
+    src: &dyn TraceSource,
+    loc_dir: &Path,
+    opts: &WriteOptions,
+    summary: &mut WriteSummary,
+) -> io::Result<(Vec<u64>, u64)> {
+    let mut counts = vec![0u64; ctx.defs.locations.len()];
     let mut max_time = 0u64;
     for (i, count) in counts.iter_mut().enumerate() {
         let r = write_location(
-            &mut ctx,
+            ctx,
             src,
             LocationId(i as u32),
             &loc_dir.join(format!("{i}.evt")),
             opts,
-            &mut summary,
+            summary,
         )?;
         *count = r.events;
         summary.records_written += r.events;
         summary.bytes += r.bytes;
         max_time = max_time.max(r.max_time);
     }
-    // Ranks without any location get an empty placeholder location (OTF2 lists one location
-    // per rank).
-    let mut rank_loc: Vec<Option<u64>> = vec![None; defs.ranks as usize];
-    for (i, l) in defs.locations.iter().enumerate() {
-        if let Some(slot) = rank_loc.get_mut(l.rank as usize) {
-            let better = match slot {
-                None => true,
-                Some(j) => defs.locations[*j as usize].thread > l.thread,
-            };
-            if better {
-                *slot = Some(i as u64);
+    Ok((counts, max_time))
+}
+
+/// The archive's locations: the source's, plus an empty placeholder for every rank without
+/// one (OTF2 lists one location per rank).
+struct ArchiveLocations {
+    /// (OTF2 location id, rank, name, number of events).
+    all: Vec<(u64, Rank, String, u64)>,
+    /// Per rank, the location that represents it (its lowest thread).
+    rank_loc: Vec<Option<u64>>,
+}
+
+impl ArchiveLocations {
+    /// The locations, writing the placeholders' empty event files.
+    fn new(
+        defs: &Defs,
+        counts: &[u64],
+        loc_dir: &Path,
+        opts: &WriteOptions,
+        summary: &mut WriteSummary,
+    ) -> io::Result<ArchiveLocations> {
+        let nloc = defs.locations.len();
+        let mut rank_loc: Vec<Option<u64>> = vec![None; defs.ranks as usize];
+        for (i, l) in defs.locations.iter().enumerate() {
+            if let Some(slot) = rank_loc.get_mut(l.rank as usize) {
+                let better = match slot {
+                    None => true,
+                    Some(j) => defs.locations[*j as usize].thread > l.thread,
+                };
+                if better {
+                    *slot = Some(i as u64);
+                }
             }
         }
-    }
-    let mut placeholders = Vec::new();
-    for (r, slot) in rank_loc.iter_mut().enumerate() {
-        if slot.is_none() {
-            let id = (nloc + placeholders.len()) as u64;
-            let w = ChunkWriter::create(
-                &loc_dir.join(format!("{id}.evt")),
-                opts.chunk_size_events,
-                opts.big_endian,
-                true,
-            )?;
-            summary.bytes += w.finish()?;
-            placeholders.push((id, r as Rank));
-            *slot = Some(id);
+        let mut placeholders = Vec::new();
+        for (r, slot) in rank_loc.iter_mut().enumerate() {
+            if slot.is_none() {
+                let id = (nloc + placeholders.len()) as u64;
+                let w = ChunkWriter::create(
+                    &loc_dir.join(format!("{id}.evt")),
+                    opts.chunk_size_events,
+                    opts.big_endian,
+                    true,
+                )?;
+                summary.bytes += w.finish()?;
+                placeholders.push((id, r as Rank));
+                *slot = Some(id);
+            }
         }
+        let all = defs
+            .locations
+            .iter()
+            .enumerate()
+            .map(|(i, l)| (i as u64, l.rank, l.name.clone(), counts[i]))
+            .chain(
+                placeholders
+                    .iter()
+                    .map(|(id, r)| (*id, *r, "placeholder".to_string(), 0)),
+            )
+            .collect();
+        Ok(ArchiveLocations { all, rank_loc })
     }
-    let all_locs: Vec<(u64, Rank, String, u64)> = defs
-        .locations
-        .iter()
-        .enumerate()
-        .map(|(i, l)| (i as u64, l.rank, l.name.clone(), counts[i]))
-        .chain(
-            placeholders
-                .iter()
-                .map(|(id, r)| (*id, *r, "placeholder".to_string(), 0)),
-        )
-        .collect();
-    for (id, ..) in &all_locs {
+}
+
+/// An empty local definition file `N.def` per location (ids are global, times corrected).
+fn write_local_def_files(
+    locs: &[(u64, Rank, String, u64)],
+    loc_dir: &Path,
+    opts: &WriteOptions,
+    summary: &mut WriteSummary,
+) -> io::Result<()> {
+    for (id, ..) in locs {
         let w = ChunkWriter::create(
             &loc_dir.join(format!("{id}.def")),
             opts.chunk_size_defs,
@@ -1105,19 +1274,17 @@ pub fn write_otf2_with(
         )?;
         summary.bytes += w.finish()?;
     }
+    Ok(())
+}
 
-    // ---- global definitions ---------------------------------------------------------------------
-    let (gdef_bytes, ndefs) = write_global_defs(
-        &mut ctx,
-        &all_locs,
-        &rank_loc,
-        max_time,
-        &out_dir.join(format!("{name}.def")),
-        opts,
-    )?;
-    summary.bytes += gdef_bytes;
-
-    // ---- anchor ---------------------------------------------------------------------------------
+/// The anchor file, with a trace id hashed from the program name and the record count.
+fn write_anchor(
+    defs: &Defs,
+    locations: u64,
+    global_defs: u64,
+    opts: &WriteOptions,
+    summary: &mut WriteSummary,
+) -> io::Result<()> {
     let mut trace_id: u64 = 0xcbf2_9ce4_8422_2325;
     for b in defs
         .program
@@ -1132,8 +1299,8 @@ pub fn write_otf2_with(
         version: WRITE_VERSION,
         chunk_size_events: opts.chunk_size_events,
         chunk_size_defs: opts.chunk_size_defs,
-        number_of_locations: all_locs.len() as u64,
-        number_of_global_defs: ndefs,
+        number_of_locations: locations,
+        number_of_global_defs: global_defs,
         machine: String::new(),
         creator: opts.creator.clone(),
         description: String::new(),
@@ -1142,234 +1309,178 @@ pub fn write_otf2_with(
     };
     let bytes = encode_anchor(&anchor, opts.big_endian);
     summary.bytes += bytes.len() as u64;
-    std::fs::write(&summary.anchor, bytes)?;
-    Ok(summary)
+    std::fs::write(&summary.anchor, bytes)
 }
 
-fn write_global_defs(
-    ctx: &mut Ctx<'_>,
-    locs: &[(u64, Rank, String, u64)],
-    rank_loc: &[Option<u64>],
-    max_time: u64,
-    path: &Path,
-    opts: &WriteOptions,
-) -> io::Result<(u64, u64)> {
-    let defs = ctx.defs;
-    let big = ctx.big;
-    // Intern every string first: strings are written before the records that use them.
-    let mut st = std::mem::take(&mut ctx.strings);
-    let empty = st.id("");
-    let s_mpi = st.id("MPI");
-    let s_machine_class = st.id("machine");
-    let s_node_class = st.id("node");
-    let s_machine = st.id("ppw");
-    let s_pid = st.id("ProcessId");
-    let mut hosts: Vec<String> = Vec::new();
-    let host_of = |r: Rank| {
-        defs.rank_info
-            .get(r as usize)
-            .map(|i| i.host.clone())
-            .filter(|h| !h.is_empty())
-            .unwrap_or_else(|| "unknown".into())
-    };
-    for r in 0..defs.ranks {
-        let h = host_of(r);
-        if !hosts.contains(&h) {
-            hosts.push(h);
-        }
-    }
-    let host_ids: Vec<u32> = hosts.iter().map(|h| st.id(h)).collect();
-    let lg_names: Vec<u32> = (0..defs.ranks)
-        .map(|r| st.id(&format!("MPI Rank {r}")))
-        .collect();
-    let loc_names: Vec<u32> = locs.iter().map(|l| st.id(&l.2)).collect();
-    let region_strings: Vec<(u32, u32, u32)> = defs
-        .regions
-        .iter()
-        .enumerate()
-        .map(|(i, r)| {
-            let n = st.id(&r.name);
-            let canonical = if Some(RegionId(i as u32)) == ctx.program_region {
-                st.id(&defs.program)
-            } else {
-                n
-            };
-            let f = r.file.as_deref().map_or(UNDEFINED_U32, |f| st.id(f));
-            (n, canonical, f)
-        })
-        .collect();
-    let scl_files: Vec<u32> = defs
-        .callsites
-        .iter()
-        .map(|c| {
-            // OTF2 source code locations hold a file and a line only.
-            match c.file.as_deref() {
-                Some(f) => st.id(f),
-                None => UNDEFINED_U32,
+/// Attributes this crate writes: (id, name, description, type).
+const ATTRIBUTES: [(u32, &str, &str, u8); 5] = [
+    (
+        A_SCL,
+        "SOURCE_CODE_LOCATION",
+        "Source code location",
+        ty::SOURCE_CODE_LOCATION,
+    ),
+    (A_PID, "ProcessId", "Process identifier", ty::UINT64),
+    (
+        A_RECV_COMM,
+        ATTR_RECV_COMM,
+        "Communicator of a posted receive",
+        ty::COMM,
+    ),
+    (
+        A_RECV_SOURCE,
+        ATTR_RECV_SOURCE,
+        "Source rank of a posted receive",
+        ty::UINT32,
+    ),
+    (
+        A_RECV_TAG,
+        ATTR_RECV_TAG,
+        "Tag of a posted receive",
+        ty::INT32,
+    ),
+];
+
+/// The string ids of the global definitions: every string is interned before any record is
+/// written, since strings precede the records that use them.
+struct DefStrings {
+    empty: u32,
+    mpi: u32,
+    machine_class: u32,
+    node_class: u32,
+    machine: u32,
+    pid: u32,
+    /// Host names, in order of first appearance by rank, and their ids.
+    hosts: Vec<String>,
+    host_ids: Vec<u32>,
+    /// Location group (rank) names.
+    lg_names: Vec<u32>,
+    /// Location names.
+    loc_names: Vec<u32>,
+    /// (name, canonical name, file) per region.
+    regions: Vec<(u32, u32, u32)>,
+    /// File per call site.
+    scl_files: Vec<u32>,
+    /// (name, description) per attribute of [`ATTRIBUTES`].
+    attrs: Vec<(u32, u32)>,
+    /// Names of communicators, extra communicators and windows.
+    comms: Vec<u32>,
+    extra_comms: Vec<u32>,
+    windows: Vec<u32>,
+}
+
+/// The host of rank `r` (`unknown` if not known).
+fn host_name(defs: &Defs, r: Rank) -> String {
+    defs.rank_info
+        .get(r as usize)
+        .map(|i| i.host.clone())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "unknown".into())
+}
+
+impl DefStrings {
+    fn intern(ctx: &Ctx<'_>, st: &mut Strings, locs: &[(u64, Rank, String, u64)]) -> DefStrings {
+        let defs = ctx.defs;
+        let (empty, mpi, machine_class, node_class, machine, pid) = (
+            st.id(""),
+            st.id("MPI"),
+            st.id("machine"),
+            st.id("node"),
+            st.id("ppw"),
+            st.id("ProcessId"),
+        );
+        let mut hosts: Vec<String> = Vec::new();
+        for r in 0..defs.ranks {
+            let h = host_name(defs, r);
+            if !hosts.contains(&h) {
+                hosts.push(h);
             }
-        })
-        .collect();
-    let attr_names = [
-        (
-            A_SCL,
-            "SOURCE_CODE_LOCATION",
-            "Source code location",
-            ty::SOURCE_CODE_LOCATION,
-        ),
-        (A_PID, "ProcessId", "Process identifier", ty::UINT64),
-        (
-            A_RECV_COMM,
-            ATTR_RECV_COMM,
-            "Communicator of a posted receive",
-            ty::COMM,
-        ),
-        (
-            A_RECV_SOURCE,
-            ATTR_RECV_SOURCE,
-            "Source rank of a posted receive",
-            ty::UINT32,
-        ),
-        (
-            A_RECV_TAG,
-            ATTR_RECV_TAG,
-            "Tag of a posted receive",
-            ty::INT32,
-        ),
-    ];
-    let attr_strings: Vec<(u32, u32)> = attr_names
-        .iter()
-        .map(|(_, n, d, _)| (st.id(n), st.id(d)))
-        .collect();
-    let comm_names: Vec<u32> = defs.comms.iter().map(|c| st.id(&c.name)).collect();
-    let extra_names: Vec<u32> = ctx.extra_comms.iter().map(|(_, n)| st.id(n)).collect();
-    let win_names: Vec<u32> = ctx.windows.iter().map(|(_, _, n)| st.id(n)).collect();
-
-    let mut w = ChunkWriter::create(path, opts.chunk_size_defs, big, false)?;
-    let mut rec = Rec::new(big);
-    let mut n = 0u64;
-    let mut put = |w: &mut ChunkWriter, rec: &mut Rec, t: u8| -> io::Result<()> {
-        n += 1;
-        w.record(None, rec.end(t))
-    };
-
-    let b = rec.begin(&[]);
-    b.u64c(1_000_000_000);
-    b.u64c(0);
-    b.u64c(max_time.saturating_add(1));
-    b.u64c(UNDEFINED_U64);
-    put(&mut w, &mut rec, def::CLOCK_PROPERTIES)?;
-    for (i, s) in st.list.iter().enumerate() {
-        let b = rec.begin(&[]);
-        b.u32c(i as u32);
-        b.string(s);
-        put(&mut w, &mut rec, def::STRING)?;
-    }
-    let b = rec.begin(&[]);
-    b.u8(paradigm::MPI);
-    b.u32c(s_mpi);
-    b.u8(paradigm::CLASS_PROCESS);
-    put(&mut w, &mut rec, def::PARADIGM)?;
-    // System tree: one machine, one node per host.
-    let b = rec.begin(&[]);
-    b.u32c(0);
-    b.u32c(s_machine);
-    b.u32c(s_machine_class);
-    b.u32c(UNDEFINED_U32);
-    put(&mut w, &mut rec, def::SYSTEM_TREE_NODE)?;
-    let b = rec.begin(&[]);
-    b.u32c(0);
-    b.u8(0); // machine
-    put(&mut w, &mut rec, def::SYSTEM_TREE_NODE_DOMAIN)?;
-    for (i, h) in host_ids.iter().enumerate() {
-        let b = rec.begin(&[]);
-        b.u32c(i as u32 + 1);
-        b.u32c(*h);
-        b.u32c(s_node_class);
-        b.u32c(0);
-        put(&mut w, &mut rec, def::SYSTEM_TREE_NODE)?;
-        let b = rec.begin(&[]);
-        b.u32c(i as u32 + 1);
-        b.u8(1); // shared memory
-        put(&mut w, &mut rec, def::SYSTEM_TREE_NODE_DOMAIN)?;
-    }
-    for r in 0..defs.ranks {
-        let node = hosts.iter().position(|h| *h == host_of(r)).unwrap_or(0) as u32 + 1;
-        let b = rec.begin(&[]);
-        b.u32c(r);
-        b.u32c(lg_names[r as usize]);
-        b.u8(1); // process
-        b.u32c(node);
-        b.u32c(UNDEFINED_U32);
-        put(&mut w, &mut rec, def::LOCATION_GROUP)?;
-    }
-    for r in 0..defs.ranks {
-        let pid = defs.rank_info.get(r as usize).map_or(0, |i| i.pid);
-        if pid != 0 {
-            let b = rec.begin(&[]);
-            b.u32c(r);
-            b.u32c(s_pid);
-            b.u32c(UNDEFINED_U32); // pre-2.0 string value
-            b.u8(ty::UINT64);
-            b.u64c(pid as u64);
-            put(&mut w, &mut rec, def::LOCATION_GROUP_PROPERTY)?;
+        }
+        let host_ids = hosts.iter().map(|h| st.id(h)).collect();
+        let lg_names = (0..defs.ranks)
+            .map(|r| st.id(&format!("MPI Rank {r}")))
+            .collect();
+        let loc_names = locs.iter().map(|l| st.id(&l.2)).collect();
+        let regions = defs
+            .regions
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let n = st.id(&r.name);
+                let canonical = if Some(RegionId(i as u32)) == ctx.program_region {
+                    st.id(&defs.program)
+                } else {
+                    n
+                };
+                let f = r.file.as_deref().map_or(UNDEFINED_U32, |f| st.id(f));
+                (n, canonical, f)
+            })
+            .collect();
+        // OTF2 source code locations hold a file and a line only.
+        let scl_files = defs
+            .callsites
+            .iter()
+            .map(|c| c.file.as_deref().map_or(UNDEFINED_U32, |f| st.id(f)))
+            .collect();
+        let attrs = ATTRIBUTES
+            .iter()
+            .map(|(_, n, d, _)| (st.id(n), st.id(d)))
+            .collect();
+        let comms = defs.comms.iter().map(|c| st.id(&c.name)).collect();
+        let extra_comms = ctx.extra_comms.iter().map(|(_, n)| st.id(n)).collect();
+        let windows = ctx.windows.iter().map(|(_, _, n)| st.id(n)).collect();
+        DefStrings {
+            empty,
+            mpi,
+            machine_class,
+            node_class,
+            machine,
+            pid,
+            hosts,
+            host_ids,
+            lg_names,
+            loc_names,
+            regions,
+            scl_files,
+            attrs,
+            comms,
+            extra_comms,
+            windows,
         }
     }
-    for (i, (id, rank, _, events)) in locs.iter().enumerate() {
-        let b = rec.begin(&[]);
-        b.u64c(*id);
-        b.u32c(loc_names[i]);
-        b.u8(1); // CPU thread
-        b.u64c(*events);
-        b.u32c(*rank);
-        put(&mut w, &mut rec, def::LOCATION)?;
+}
+
+/// Writes global definition records and counts them.
+struct DefWriter {
+    w: ChunkWriter,
+    rec: Rec,
+    n: u64,
+}
+
+impl DefWriter {
+    /// The fields of the next record.
+    fn begin(&mut self) -> &mut Enc {
+        self.rec.begin(&[])
     }
-    for (i, r) in defs.regions.iter().enumerate() {
-        let (name, canonical, file) = region_strings[i];
-        let (par, rl) = if Some(RegionId(i as u32)) == ctx.program_region {
-            (paradigm::MEASUREMENT_SYSTEM, role::ARTIFICIAL)
-        } else {
-            paradigm_and_role(r)
-        };
-        let b = rec.begin(&[]);
-        b.u32c(i as u32);
-        b.u32c(name);
-        b.u32c(empty);
-        b.u8(0); // pre-1.1 region type: unknown
-        b.u32c(file);
-        b.u32c(r.line);
-        b.u32c(0);
-        b.u32c(canonical);
-        b.u8(rl);
-        b.u8(par);
-        b.u32c(0);
-        put(&mut w, &mut rec, def::REGION)?;
+
+    /// Write the record of type `t` whose fields were given after [`DefWriter::begin`].
+    fn put(&mut self, t: u8) -> io::Result<()> {
+        self.n += 1;
+        self.w.record(None, self.rec.end(t))
     }
-    for (i, c) in defs.callsites.iter().enumerate() {
-        let b = rec.begin(&[]);
-        b.u32c(i as u32);
-        b.u32c(scl_files[i]);
-        b.u32c(c.line);
-        put(&mut w, &mut rec, def::SOURCE_CODE_LOCATION)?;
-    }
-    for (i, (id, _, _, t)) in attr_names.iter().enumerate() {
-        let b = rec.begin(&[]);
-        b.u32c(*id);
-        b.u32c(attr_strings[i].0);
-        b.u8(*t);
-        b.u32c(attr_strings[i].1);
-        put(&mut w, &mut rec, def::ATTRIBUTE)?;
-    }
-    // Groups: 0 lists one location per rank (the MPI rank -> location table); group i + 1 is
-    // the member list (world ranks) of OTF2 communicator i.
-    let mut group = |w: &mut ChunkWriter,
-                     rec: &mut Rec,
-                     id: u32,
-                     kind: u8,
-                     members: &mut dyn Iterator<Item = u64>| {
+
+    /// A GROUP record.
+    fn group(
+        &mut self,
+        id: u32,
+        name: u32,
+        kind: u8,
+        members: impl Iterator<Item = u64>,
+    ) -> io::Result<()> {
         let members: Vec<u64> = members.collect();
-        let b = rec.begin(&[]);
+        let b = self.begin();
         b.u32c(id);
-        b.u32c(empty);
+        b.u32c(name);
         b.u8(group_type_pre12(kind, paradigm::MPI));
         b.u32c(members.len() as u32);
         for m in &members {
@@ -1378,14 +1489,203 @@ fn write_global_defs(
         b.u8(kind);
         b.u8(paradigm::MPI);
         b.u32c(0);
-        put(w, rec, def::GROUP)
+        self.put(def::GROUP)
+    }
+}
+
+/// The global definition file: clock, strings, system tree, location groups and locations,
+/// regions, source code locations, attributes, groups and communicators, windows. Returns its
+/// size and the number of records.
+fn write_global_defs(
+    ctx: &mut Ctx<'_>,
+    locs: &ArchiveLocations,
+    max_time: u64,
+    path: &Path,
+    opts: &WriteOptions,
+) -> io::Result<(u64, u64)> {
+    let mut st = std::mem::take(&mut ctx.strings);
+    let s = DefStrings::intern(ctx, &mut st, &locs.all);
+    let mut d = DefWriter {
+        w: ChunkWriter::create(path, opts.chunk_size_defs, ctx.big, false)?,
+        rec: Rec::new(ctx.big),
+        n: 0,
     };
-    group(
-        &mut w,
-        &mut rec,
+    write_clock_and_strings(&mut d, max_time, &st)?;
+    write_system_tree(&mut d, &s)?;
+    write_locations(&mut d, ctx.defs, &s, &locs.all)?;
+    write_regions(&mut d, ctx, &s)?;
+    write_callsites_and_attributes(&mut d, ctx.defs, &s)?;
+    write_groups_and_comms(&mut d, ctx, &s, &locs.rank_loc)?;
+    for (i, (_, comm, _)) in ctx.windows.iter().enumerate() {
+        let b = d.begin();
+        b.u32c(i as u32);
+        b.u32c(s.windows[i]);
+        b.u32c(*comm);
+        b.u32c(0);
+        d.put(def::RMA_WIN)?;
+    }
+    let bytes = d.w.finish()?;
+    ctx.strings = st;
+    Ok((bytes, d.n))
+}
+
+/// Clock properties (ns, global offset 0) and every string.
+fn write_clock_and_strings(d: &mut DefWriter, max_time: u64, st: &Strings) -> io::Result<()> {
+    let b = d.begin();
+    b.u64c(1_000_000_000);
+    b.u64c(0);
+    b.u64c(max_time.saturating_add(1));
+    b.u64c(UNDEFINED_U64);
+    d.put(def::CLOCK_PROPERTIES)?;
+    for (i, s) in st.list.iter().enumerate() {
+        let b = d.begin();
+        b.u32c(i as u32);
+        b.string(s);
+        d.put(def::STRING)?;
+    }
+    Ok(())
+}
+
+/// The MPI paradigm and the system tree: one machine, one node per host.
+fn write_system_tree(d: &mut DefWriter, s: &DefStrings) -> io::Result<()> {
+    let b = d.begin();
+    b.u8(paradigm::MPI);
+    b.u32c(s.mpi);
+    b.u8(paradigm::CLASS_PROCESS);
+    d.put(def::PARADIGM)?;
+    let b = d.begin();
+    b.u32c(0);
+    b.u32c(s.machine);
+    b.u32c(s.machine_class);
+    b.u32c(UNDEFINED_U32);
+    d.put(def::SYSTEM_TREE_NODE)?;
+    let b = d.begin();
+    b.u32c(0);
+    b.u8(0); // machine
+    d.put(def::SYSTEM_TREE_NODE_DOMAIN)?;
+    for (i, h) in s.host_ids.iter().enumerate() {
+        let b = d.begin();
+        b.u32c(i as u32 + 1);
+        b.u32c(*h);
+        b.u32c(s.node_class);
+        b.u32c(0);
+        d.put(def::SYSTEM_TREE_NODE)?;
+        let b = d.begin();
+        b.u32c(i as u32 + 1);
+        b.u8(1); // shared memory
+        d.put(def::SYSTEM_TREE_NODE_DOMAIN)?;
+    }
+    Ok(())
+}
+
+/// One location group (process) per rank on its host's node, the process ids, and the
+/// locations (threads).
+fn write_locations(
+    d: &mut DefWriter,
+    defs: &Defs,
+    s: &DefStrings,
+    locs: &[(u64, Rank, String, u64)],
+) -> io::Result<()> {
+    for r in 0..defs.ranks {
+        let host = host_name(defs, r);
+        let node = s.hosts.iter().position(|h| *h == host).unwrap_or(0) as u32 + 1;
+        let b = d.begin();
+        b.u32c(r);
+        b.u32c(s.lg_names[r as usize]);
+        b.u8(1); // process
+        b.u32c(node);
+        b.u32c(UNDEFINED_U32);
+        d.put(def::LOCATION_GROUP)?;
+    }
+    for r in 0..defs.ranks {
+        let pid = defs.rank_info.get(r as usize).map_or(0, |i| i.pid);
+        if pid != 0 {
+            let b = d.begin();
+            b.u32c(r);
+            b.u32c(s.pid);
+            b.u32c(UNDEFINED_U32); // pre-2.0 string value
+            b.u8(ty::UINT64);
+            b.u64c(pid as u64);
+            d.put(def::LOCATION_GROUP_PROPERTY)?;
+        }
+    }
+    for (i, (id, rank, _, events)) in locs.iter().enumerate() {
+        let b = d.begin();
+        b.u64c(*id);
+        b.u32c(s.loc_names[i]);
+        b.u8(1); // CPU thread
+        b.u64c(*events);
+        b.u32c(*rank);
+        d.put(def::LOCATION)?;
+    }
+    Ok(())
+}
+
+/// Regions with paradigm, role and source file; the program's region is the measurement
+/// system's artificial root.
+fn write_regions(d: &mut DefWriter, ctx: &Ctx<'_>, s: &DefStrings) -> io::Result<()> {
+    for (i, r) in ctx.defs.regions.iter().enumerate() {
+        let (name, canonical, file) = s.regions[i];
+        let (par, rl) = if Some(RegionId(i as u32)) == ctx.program_region {
+            (paradigm::MEASUREMENT_SYSTEM, role::ARTIFICIAL)
+        } else {
+            paradigm_and_role(r)
+        };
+        let b = d.begin();
+        b.u32c(i as u32);
+        b.u32c(name);
+        b.u32c(s.empty);
+        b.u8(0); // pre-1.1 region type: unknown
+        b.u32c(file);
+        b.u32c(r.line);
+        b.u32c(0);
+        b.u32c(canonical);
+        b.u8(rl);
+        b.u8(par);
+        b.u32c(0);
+        d.put(def::REGION)?;
+    }
+    Ok(())
+}
+
+/// Call sites as source code locations, and the attributes this crate writes.
+fn write_callsites_and_attributes(
+    d: &mut DefWriter,
+    defs: &Defs,
+    s: &DefStrings,
+) -> io::Result<()> {
+    for (i, c) in defs.callsites.iter().enumerate() {
+        let b = d.begin();
+        b.u32c(i as u32);
+        b.u32c(s.scl_files[i]);
+        b.u32c(c.line);
+        d.put(def::SOURCE_CODE_LOCATION)?;
+    }
+    for (i, (id, _, _, t)) in ATTRIBUTES.iter().enumerate() {
+        let b = d.begin();
+        b.u32c(*id);
+        b.u32c(s.attrs[i].0);
+        b.u8(*t);
+        b.u32c(s.attrs[i].1);
+        d.put(def::ATTRIBUTE)?;
+    }
+    Ok(())
+}
+
+/// Groups and communicators: group 0 lists one location per rank (the MPI rank -> location
+/// table); group i + 1 is the member list (world ranks) of OTF2 communicator i.
+fn write_groups_and_comms(
+    d: &mut DefWriter,
+    ctx: &Ctx<'_>,
+    s: &DefStrings,
+    rank_loc: &[Option<u64>],
+) -> io::Result<()> {
+    let defs = ctx.defs;
+    d.group(
         0,
+        s.empty,
         group_type::COMM_LOCATIONS,
-        &mut rank_loc.iter().map(|l| l.unwrap_or(UNDEFINED_U64)),
+        rank_loc.iter().map(|l| l.unwrap_or(UNDEFINED_U64)),
     )?;
     let mut comm_groups: Vec<(u32, u32)> = Vec::new(); // (OTF2 comm id, name)
     for (i, c) in defs.comms.iter().enumerate() {
@@ -1394,56 +1694,38 @@ fn write_global_defs(
             continue;
         }
         if ctx.self_comm[i] {
-            group(
-                &mut w,
-                &mut rec,
-                id + 1,
-                group_type::COMM_SELF,
-                &mut std::iter::empty(),
-            )?;
+            d.group(id + 1, s.empty, group_type::COMM_SELF, std::iter::empty())?;
         } else {
-            group(
-                &mut w,
-                &mut rec,
+            d.group(
                 id + 1,
+                s.empty,
                 group_type::COMM_GROUP,
-                &mut c.members.iter().map(|m| *m as u64),
+                c.members.iter().map(|m| *m as u64),
             )?;
         }
-        comm_groups.push((id, comm_names[i]));
+        comm_groups.push((id, s.comms[i]));
     }
     let base = ctx.n_comms;
     for (k, (c, _)) in ctx.extra_comms.iter().enumerate() {
         let members = defs.comm(*c).map(|d| d.members.clone()).unwrap_or_default();
-        group(
-            &mut w,
-            &mut rec,
+        d.group(
             base + k as u32 + 1,
+            s.empty,
             group_type::COMM_GROUP,
-            &mut members.into_iter().map(u64::from),
+            members.into_iter().map(u64::from),
         )?;
-        comm_groups.push((base + k as u32, extra_names[k]));
+        comm_groups.push((base + k as u32, s.extra_comms[k]));
     }
     for (id, name) in &comm_groups {
-        let b = rec.begin(&[]);
+        let b = d.begin();
         b.u32c(*id);
         b.u32c(*name);
         b.u32c(id + 1);
         b.u32c(UNDEFINED_U32);
         b.u32c(0);
-        put(&mut w, &mut rec, def::COMM)?;
+        d.put(def::COMM)?;
     }
-    for (i, (_, comm, _)) in ctx.windows.iter().enumerate() {
-        let b = rec.begin(&[]);
-        b.u32c(i as u32);
-        b.u32c(win_names[i]);
-        b.u32c(*comm);
-        b.u32c(0);
-        put(&mut w, &mut rec, def::RMA_WIN)?;
-    }
-    let bytes = w.finish()?;
-    ctx.strings = st;
-    Ok((bytes, n))
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1,0 +1,381 @@
+//! Unifying the ranks' definitions: every rank defines its regions, call sites, communicators
+//! and threads with local ids; this module gives them global ids in one [`Defs`] (regions by
+//! name and paradigm, call sites by object and address, communicators by their global id),
+//! resolves code addresses through a [`Symbolizer`], builds each rank's clock ([`TimeMap`])
+//! and numbers the locations. The result is one [`RankData`] per rank file.
+
+use crate::scan::{LocalDefs, Object, RankScan};
+use crate::time::TimeMap;
+use crate::wire::{BlockKind, EndReason};
+use ppw_event::{
+    CallsiteDef, CallsiteId, CommDef, CommId, CpuSample, Defs, LocationDef, LocationId, RankInfo,
+    RegionDef, RegionId,
+};
+use std::collections::HashMap;
+
+/// A resolved code address.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Symbol {
+    /// Function name (demangled).
+    pub function: Option<String>,
+    /// Source file.
+    pub file: Option<String>,
+    /// Source line (0 = unknown).
+    pub line: u32,
+}
+
+/// Resolves addresses in object files to symbols (implemented by the CLI with DWARF readers).
+pub trait Symbolizer: Sync {
+    /// Resolve file virtual address `vaddr` of the object at `object` (a path). `is_return` is
+    /// true for return addresses (the caller's line is that of the preceding instruction).
+    fn resolve(&self, object: &str, vaddr: u64, is_return: bool) -> Option<Symbol>;
+}
+
+/// Per-rank reading state: the scan plus local-to-global id maps.
+#[derive(Debug)]
+pub(crate) struct RankData {
+    pub(crate) scan: RankScan,
+    pub(crate) regions: Vec<RegionId>,
+    pub(crate) callsites: Vec<CallsiteId>,
+    pub(crate) comms: Vec<(CommId, Vec<u32>)>,
+    /// Thread number -> location.
+    pub(crate) threads: Vec<(u32, LocationId)>,
+    pub(crate) time: TimeMap,
+    /// The file may hold extension event records (format version 2 on).
+    pub(crate) extensions: bool,
+}
+
+/// The unified ranks and, per location, (index into the ranks, thread number).
+pub(crate) type Unified = (Vec<RankData>, Vec<(usize, u32)>);
+
+/// Unify the definitions of `scans` (sorted by rank, one per rank) into `defs`, in four
+/// phases: each rank's definitions in rank order, the common epoch, the locations, the rank
+/// facts.
+pub(crate) fn unify(
+    defs: &mut Defs,
+    scans: Vec<RankScan>,
+    symbols: Option<&dyn Symbolizer>,
+    warnings: &mut Vec<String>,
+) -> Unified {
+    let mut u = Unifier::new(defs, symbols, warnings, &scans);
+    let mut ranks: Vec<RankData> = scans.into_iter().map(|s| u.add_rank(s)).collect();
+    set_common_epoch(&mut ranks);
+    let locs = number_locations(defs, &mut ranks);
+    fill_rank_info(defs, &ranks);
+    (ranks, locs)
+}
+
+/// The global id tables that grow while the ranks are added.
+struct Unifier<'a> {
+    defs: &'a mut Defs,
+    symbols: Option<&'a dyn Symbolizer>,
+    warnings: &'a mut Vec<String>,
+    region_ix: HashMap<(String, u8), RegionId>,
+    callsite_ix: HashMap<(String, u64), CallsiteId>,
+    comm_ix: HashMap<u64, CommId>,
+    sym_cache: HashMap<(String, u64, bool), Option<Symbol>>,
+    /// Rank 0's kernel boot id.
+    root_boot: String,
+}
+
+/// Where an address lies: the object's path (if known), the file virtual address and the
+/// symbol (if a symbolizer resolved it).
+type Resolved = (Option<String>, u64, Option<Symbol>);
+
+impl<'a> Unifier<'a> {
+    fn new(
+        defs: &'a mut Defs,
+        symbols: Option<&'a dyn Symbolizer>,
+        warnings: &'a mut Vec<String>,
+        scans: &[RankScan],
+    ) -> Unifier<'a> {
+        // World communicator first (global id 0), so that CommId(0) is MPI_COMM_WORLD.
+        defs.comms.push(CommDef {
+            name: "MPI_COMM_WORLD".into(),
+            kind: ppw_event::CommKind::Comm,
+            members: (0..defs.ranks).collect(),
+        });
+        let root_boot = scans
+            .iter()
+            .find(|s| s.header.rank == 0)
+            .map(|s| s.defs.boot_id.clone())
+            .unwrap_or_default();
+        Unifier {
+            defs,
+            symbols,
+            warnings,
+            region_ix: HashMap::new(),
+            callsite_ix: HashMap::new(),
+            comm_ix: HashMap::from([(0, CommId(0))]),
+            sym_cache: HashMap::new(),
+            root_boot,
+        }
+    }
+
+    /// Map one rank's definitions to global ids.
+    fn add_rank(&mut self, s: RankScan) -> RankData {
+        let rank = s.header.rank;
+        let d = &s.defs;
+        let regions = self.regions(d);
+        let callsites = self.callsites(d);
+        let comms = self.comms(rank, d);
+        let time = self.time_map(rank, d);
+        let threads = threads_of(&s);
+        RankData {
+            extensions: s.version >= 2,
+            scan: s,
+            regions,
+            callsites,
+            comms,
+            threads,
+            time,
+        }
+    }
+
+    /// Resolve a runtime address through the rank's loaded objects (cached per object,
+    /// address and kind).
+    fn resolve(&mut self, objects: &[Object], addr: u64, is_return: bool) -> Resolved {
+        let obj = objects.iter().rev().find(|o| addr >= o.lo && addr < o.hi);
+        match obj {
+            Some(o) => {
+                let vaddr = addr.wrapping_sub(o.bias);
+                let sym = self.symbols.and_then(|sy| {
+                    self.sym_cache
+                        .entry((o.path.clone(), vaddr, is_return))
+                        .or_insert_with(|| sy.resolve(&o.path, vaddr, is_return))
+                        .clone()
+                });
+                (Some(o.path.clone()), vaddr, sym)
+            }
+            None => (None, addr, None),
+        }
+    }
+
+    /// Regions: unified by name and paradigm; compiler-instrumented functions are named by
+    /// their resolved symbol (else `object@address`). Returns local id -> global id.
+    fn regions(&mut self, d: &LocalDefs) -> Vec<RegionId> {
+        let mut regions = Vec::new();
+        let funcs: HashMap<u32, u64> = d.functions.iter().copied().collect();
+        for r in &d.regions {
+            let mut def = RegionDef {
+                name: r.name.clone(),
+                paradigm: r.paradigm,
+                op: r.op,
+                coll: r.coll,
+                nonblocking: r.nonblocking,
+                file: (!r.file.is_empty()).then(|| r.file.clone()),
+                line: r.line,
+            };
+            if let Some(addr) = funcs.get(&r.id) {
+                let (obj, vaddr, sym) = self.resolve(&d.objects, *addr, false);
+                match sym.as_ref().and_then(|s| s.function.clone()) {
+                    Some(f) => def.name = f,
+                    None => {
+                        let base = obj
+                            .as_deref()
+                            .map(|o| o.rsplit('/').next().unwrap_or(o))
+                            .unwrap_or("?");
+                        def.name = format!("{base}@{vaddr:#x}");
+                    }
+                }
+                if let Some(s) = sym {
+                    def.file = s.file;
+                    def.line = s.line;
+                }
+            }
+            let key = (def.name.clone(), def.paradigm.code());
+            let defs = &mut *self.defs;
+            let gid = *self.region_ix.entry(key).or_insert_with(|| {
+                defs.regions.push(def);
+                RegionId(defs.regions.len() as u32 - 1)
+            });
+            set(&mut regions, r.id, gid, RegionId::NONE);
+        }
+        regions
+    }
+
+    /// Call sites: unified by object and file address. Returns local id -> global id.
+    fn callsites(&mut self, d: &LocalDefs) -> Vec<CallsiteId> {
+        let mut callsites = Vec::new();
+        for (id, addr) in &d.callsites {
+            let (obj, vaddr, sym) = self.resolve(&d.objects, *addr, true);
+            let key = (obj.clone().unwrap_or_default(), vaddr);
+            let defs = &mut *self.defs;
+            let gid = *self.callsite_ix.entry(key).or_insert_with(|| {
+                let s = sym.unwrap_or_default();
+                defs.callsites.push(CallsiteDef {
+                    object: obj,
+                    offset: vaddr,
+                    function: s.function,
+                    file: s.file,
+                    line: s.line,
+                });
+                CallsiteId(defs.callsites.len() as u32 - 1)
+            });
+            set(&mut callsites, *id, gid, CallsiteId::NONE);
+        }
+        callsites
+    }
+
+    /// Communicators: unified by global id, then (re)named. Returns local id -> (global id,
+    /// members as world ranks).
+    fn comms(&mut self, rank: u32, d: &LocalDefs) -> Vec<(CommId, Vec<u32>)> {
+        let mut comms = Vec::new();
+        for c in &d.comms {
+            let defs = &mut *self.defs;
+            let gid = *self.comm_ix.entry(c.global).or_insert_with(|| {
+                defs.comms.push(CommDef {
+                    name: c.name.clone(),
+                    kind: c.kind,
+                    members: c.members.clone(),
+                });
+                CommId(defs.comms.len() as u32 - 1)
+            });
+            if gid == CommId(0) && c.members.len() as u32 != self.defs.ranks {
+                self.warnings.push(format!(
+                    "rank {rank}: world communicator has {} members, expected {}",
+                    c.members.len(),
+                    self.defs.ranks
+                ));
+            }
+            let slot = c.id as usize;
+            if comms.len() <= slot {
+                comms.resize(slot + 1, (CommId::NONE, Vec::new()));
+            }
+            comms[slot] = (gid, c.members.clone());
+        }
+        for (id, name) in &d.comm_names {
+            if let Some((gid, _)) = comms.get(*id as usize) {
+                if let Some(cd) = self.defs.comms.get_mut(gid.index()) {
+                    cd.name = name.clone();
+                }
+            }
+        }
+        comms
+    }
+
+    /// The rank's clock (before the common epoch is known).
+    fn time_map(&mut self, rank: u32, d: &LocalDefs) -> TimeMap {
+        // A rank running under the same kernel as rank 0 shares its CLOCK_MONOTONIC: its true
+        // offset is zero, and a measured one would only add the ping-pong's error (up to half a
+        // round trip, easily 0.1 ms on a loaded node).
+        let same_clock = !d.boot_id.is_empty() && d.boot_id == self.root_boot;
+        let offsets: &[(u64, i64, u64)] = if same_clock { &[] } else { &d.offsets };
+        let (time, warn) = TimeMap::new(&d.time_sync, offsets);
+        if let Some(w) = warn {
+            self.warnings.push(format!("rank {rank}: {w}"));
+        }
+        time
+    }
+}
+
+/// The rank's threads: those with a LOCATION definition and those with EVENTS or PROFILE
+/// blocks, sorted by thread number (at least thread 0). Locations are assigned later.
+fn threads_of(s: &RankScan) -> Vec<(u32, LocationId)> {
+    let mut threads: Vec<(u32, LocationId)> = s
+        .defs
+        .locations
+        .iter()
+        .map(|l| (l.0, LocationId::NONE))
+        .collect();
+    for b in &s.blocks {
+        if (b.kind == BlockKind::EVENTS || b.kind == BlockKind::PROFILE)
+            && !threads.iter().any(|t| t.0 == b.location)
+        {
+            threads.push((b.location, LocationId::NONE));
+        }
+    }
+    if threads.is_empty() {
+        threads.push((0, LocationId::NONE));
+    }
+    threads.sort_unstable();
+    threads.dedup_by_key(|t| t.0);
+    threads
+}
+
+/// Epoch: the earliest calibration point over all ranks becomes time 0.
+fn set_common_epoch(ranks: &mut [RankData]) {
+    let epoch = ranks
+        .iter()
+        .filter_map(|r| r.scan.defs.time_sync.first().map(|t| r.time.global(t.0)))
+        .fold(f64::INFINITY, f64::min);
+    let epoch = if epoch.is_finite() { epoch } else { 0.0 };
+    for r in ranks {
+        r.time.set_epoch(epoch);
+    }
+}
+
+/// Locations in (rank, thread) order, named by their LOCATION definition (else `rank R` /
+/// `rank R thread T`). Returns, per location, (index into `ranks`, thread number).
+fn number_locations(defs: &mut Defs, ranks: &mut [RankData]) -> Vec<(usize, u32)> {
+    let mut locs = Vec::new();
+    for (ri, r) in ranks.iter_mut().enumerate() {
+        let rank = r.scan.header.rank;
+        for t in r.threads.iter_mut() {
+            let name = r
+                .scan
+                .defs
+                .locations
+                .iter()
+                .find(|l| l.0 == t.0)
+                .map(|l| l.2.clone())
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| {
+                    if t.0 == 0 {
+                        format!("rank {rank}")
+                    } else {
+                        format!("rank {rank} thread {}", t.0)
+                    }
+                });
+            t.1 = LocationId(defs.locations.len() as u32);
+            defs.locations.push(LocationDef {
+                rank,
+                thread: t.0,
+                name,
+            });
+            locs.push((ri, t.0));
+        }
+    }
+    locs
+}
+
+/// Host, pid, completeness and process CPU samples of every rank (ranks without a file keep
+/// the defaults).
+fn fill_rank_info(defs: &mut Defs, ranks: &[RankData]) {
+    defs.rank_info = (0..defs.ranks)
+        .map(|rank| RankInfo {
+            rank,
+            ..Default::default()
+        })
+        .collect();
+    for r in ranks {
+        let Some(info) = defs.rank_info.get_mut(r.scan.header.rank as usize) else {
+            continue;
+        };
+        let d = &r.scan.defs;
+        info.host = d
+            .rank_info
+            .as_ref()
+            .map(|x| x.1.clone())
+            .unwrap_or_default();
+        info.pid = r.scan.header.pid;
+        info.complete = r.scan.end == Some(EndReason::EXIT) && r.scan.damage.is_none();
+        info.cpu = d
+            .cpu
+            .iter()
+            .map(|c| CpuSample {
+                time: r.time.mono_ns(c.0),
+                user_ns: c.1,
+                system_ns: c.2,
+            })
+            .collect();
+    }
+}
+
+fn set<T: Copy>(v: &mut Vec<T>, at: u32, val: T, fill: T) {
+    let i = at as usize;
+    if v.len() <= i {
+        v.resize(i + 1, fill);
+    }
+    v[i] = val;
+}
