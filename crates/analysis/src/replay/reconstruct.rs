@@ -252,7 +252,14 @@ pub(crate) fn reconstruct(
             }
         }
     }
+    let skipped = stream.skipped_records();
     let mut d = b.finish(&label);
+    if skipped > 0 {
+        d.warnings.push(format!(
+            "{label}: {skipped} records of kinds this ppw does not know (written by a newer \
+             version) were skipped"
+        ));
+    }
     // A location without events may have a stored call-path profile (profile mode). Events win
     // when both exist, so nothing is counted twice.
     if d.events == 0 {

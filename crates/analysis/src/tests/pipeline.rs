@@ -723,3 +723,37 @@ fn deep_recursion_is_folded_below_the_depth_limit() {
     let paths: Vec<&str> = a.profile.iter().map(|p| p.callpath.as_str()).collect();
     assert!(paths.contains(&"main/a/[deeper calls]/c"), "{paths:?}");
 }
+
+/// Records of kinds the reader does not know (a newer ppw wrote them) are skipped by the
+/// reader; the analysis says how many.
+#[test]
+fn skipped_records_are_reported() {
+    struct Skipping(MemTrace);
+    struct Stream<'a>(Box<dyn EventStream + Send + 'a>);
+    impl EventStream for Stream<'_> {
+        fn next_event(&mut self) -> Result<Option<Event>, ReadError> {
+            self.0.next_event()
+        }
+        fn skipped_records(&self) -> u64 {
+            3
+        }
+    }
+    impl TraceSource for Skipping {
+        fn defs(&self) -> &Defs {
+            &self.0.defs
+        }
+        fn events(&self, loc: LocationId) -> Result<Box<dyn EventStream + Send + '_>, ReadError> {
+            Ok(Box::new(Stream(self.0.events(loc)?)))
+        }
+    }
+    let mut b = TraceBuilder::new(1);
+    b.rank(0).enter(0, "main").exit(10);
+    let a = analyze(&Skipping(b.build()), &Options::default()).unwrap();
+    assert!(
+        a.warnings
+            .iter()
+            .any(|w| w.contains("rank 0: 3 records of kinds this ppw does not know")),
+        "{:?}",
+        a.warnings
+    );
+}
