@@ -94,6 +94,17 @@ impl CallTree {
     /// The child of `parent` for `region`, created if new (folded below the depth limit).
     #[inline]
     pub(crate) fn child(&mut self, parent: u32, region: RegionId, callsite: CallsiteId) -> u32 {
+        if self.nodes[parent as usize].depth < self.max_depth {
+            self.child_here(parent, region, callsite)
+        } else {
+            self.child_folded(parent, region, callsite)
+        }
+    }
+
+    /// [`CallTree::child`] at or below the depth limit.
+    #[cold]
+    #[inline(never)]
+    fn child_folded(&mut self, parent: u32, region: RegionId, callsite: CallsiteId) -> u32 {
         let slot = match self.slot(parent) {
             Ok(p) => p,
             Err(p) => match self.find_here(p, FOLDED) {
@@ -101,10 +112,13 @@ impl CallTree {
                 None => self.add(p, FOLDED, CallsiteId::NONE),
             },
         };
-        if slot != parent {
-            self.folded += 1;
-        }
-        let parent = slot;
+        self.folded += 1;
+        self.child_here(slot, region, callsite)
+    }
+
+    /// The direct child of `parent` for `region`, created if new.
+    #[inline]
+    fn child_here(&mut self, parent: u32, region: RegionId, callsite: CallsiteId) -> u32 {
         if let Some(c) = self.find_here(parent, region) {
             let n = &mut self.nodes[c as usize];
             if !n.callsite.is_some() {
