@@ -1,6 +1,7 @@
 //! `ppw analyze`: run the automatic analysis and store its JSON result.
 
 use crate::open::{open, Input};
+use crate::status::{Status, CLEAN, WARNINGS};
 use anyhow::{Context, Result};
 use ppw_analysis::{Analysis, Baseline, Options, Speed, Thresholds, FORMAT_VERSION};
 use std::io::IsTerminal;
@@ -9,14 +10,36 @@ use std::time::Instant;
 
 /// Where the analysis of `input` is stored by default.
 pub(crate) fn default_json(input: &Path) -> PathBuf {
-    if input.is_dir() {
-        input.join("analysis.json")
+    let dir = if input.is_dir() {
+        input
     } else {
         input
             .parent()
+            .filter(|p| !p.as_os_str().is_empty())
             .unwrap_or(Path::new("."))
-            .join("analysis.json")
+    };
+    if users_own(dir) {
+        return dir.join("analysis.json");
     }
+    // Somebody else's or a read-only directory (a shared trace collection): leave it alone and
+    // write into the current directory, named after the input.
+    let name = std::fs::canonicalize(dir)
+        .ok()
+        .and_then(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .unwrap_or_else(|| "trace".into());
+    PathBuf::from(format!("{name}-analysis.json"))
+}
+
+/// True if `dir` belongs to the user running ppw and its owner may write it (root may write
+/// anywhere, so permissions alone would not protect a read-only collection).
+fn users_own(dir: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(m) = std::fs::metadata(dir) else {
+        return false;
+    };
+    // Safety: geteuid has no preconditions.
+    let me = unsafe { libc::geteuid() };
+    m.uid() == me && m.mode() & 0o200 != 0
 }
 
 /// Which baseline file bottleneck detection uses.
@@ -55,7 +78,7 @@ fn baseline_for(input: &Input, choice: &BaselineChoice) -> Result<Option<Baselin
                 .unwrap_or("");
             let flavor = match input {
                 Input::Native(e) => e.manifest().launcher.clone(),
-                Input::Otf2(_) => return Ok(None),
+                Input::Otf2(..) => return Ok(None),
             };
             if host.is_empty() {
                 return Ok(None);
@@ -127,6 +150,14 @@ pub(crate) fn analyze_input(
     if let Some(b) = bar {
         b.finish_and_clear();
     }
+    // The input's own problems (unfinished ranks, a failed launcher) belong to the result too:
+    // every command that shows it then gives the same exit status.
+    for p in input.problems() {
+        if !a.warnings.contains(&p) {
+            a.warnings.push(p);
+        }
+    }
+    a.input = Some(input.stamp());
     let secs = start.elapsed().as_secs_f64();
     a.speed = Some(Speed {
         seconds: secs,
@@ -168,36 +199,61 @@ pub(crate) fn run(
 ) -> Result<i32> {
     let (_input, a) = analyze_path(path, settings, quiet)?;
     let out = json.unwrap_or_else(|| default_json(path));
-    std::fs::write(&out, a.to_json()).with_context(|| format!("cannot write {}", out.display()))?;
-    if !quiet {
-        for w in &a.warnings {
-            eprintln!("ppw: warning: {w}");
-        }
-        for n in &a.notes {
-            eprintln!("ppw: note: {n}");
-        }
-        eprintln!(
-            "ppw: {} findings; result in {} (show it with `ppw report`)",
-            a.findings.len(),
-            out.display()
-        );
-        for f in a.findings.iter().take(5) {
-            eprintln!(
-                "  {:>6.2}%  {:<24} {}{}",
-                f.fraction * 100.0,
-                f.kind,
-                f.callpath,
-                f.rank.map(|r| format!(" (rank {r})")).unwrap_or_default()
-            );
-        }
+    write_json(&out, &a)?;
+    if quiet {
+        return Ok(if a.warnings.is_empty() {
+            CLEAN
+        } else {
+            WARNINGS
+        });
     }
-    Ok(if a.warnings.is_empty() { 0 } else { 3 })
+    let mut status = Status::default();
+    status.warn_all(&a.warnings);
+    for n in &a.notes {
+        eprintln!("ppw: note: {n}");
+    }
+    eprintln!(
+        "ppw: {} findings; result in {} (show it with `ppw report`)",
+        a.findings.len(),
+        out.display()
+    );
+    for f in a.findings.iter().take(5) {
+        eprintln!(
+            "  {:>6.2}%  {:<24} {}{}",
+            f.fraction * 100.0,
+            f.kind,
+            f.callpath,
+            f.rank.map(|r| format!(" (rank {r})")).unwrap_or_default()
+        );
+    }
+    Ok(status.code())
+}
+
+/// Write an analysis result through a temporary file, so that an interrupted write never
+/// leaves a damaged `analysis.json`.
+pub(crate) fn write_json(out: &Path, a: &Analysis) -> Result<()> {
+    let tmp = out.with_file_name(format!(
+        ".{}.ppw-tmp-{}",
+        out.file_name()
+            .map_or("analysis.json".into(), |n| n.to_string_lossy()),
+        std::process::id()
+    ));
+    let written = std::fs::write(&tmp, a.to_json()).and_then(|()| std::fs::rename(&tmp, out));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written.with_context(|| format!("cannot write {}", out.display()))
 }
 
 /// True if a stored analysis was made the way `settings` asks (current format, same
 /// thresholds, same baseline file), so it can be shown instead of analysing again.
 fn still_valid(stored: &Analysis, input: &Input, settings: &Settings) -> bool {
     if stored.format_version != FORMAT_VERSION || stored.thresholds != settings.thresholds {
+        return false;
+    }
+    // Made from exactly these files (not another experiment's result copied here, not a
+    // result older than a re-run into the same directory).
+    if stored.input.as_ref() != Some(&input.stamp()) {
         return false;
     }
     let want = baseline_for(input, &settings.baseline)
@@ -220,6 +276,6 @@ pub(crate) fn load_or_analyze(path: &Path, settings: &Settings) -> Result<Analys
         }
     }
     let a = analyze_input(&input, path, settings, false, false)?;
-    let _ = std::fs::write(&stored, a.to_json());
+    let _ = write_json(&stored, &a);
     Ok(a)
 }

@@ -2,6 +2,7 @@
 //! (`ppw_analysis::compare`), printed with `ppw_report::comparison`.
 
 use crate::analyze::{load_or_analyze, Settings};
+use crate::status::Status;
 use anyhow::{Context, Result};
 use ppw_analysis::Analysis;
 use std::path::{Path, PathBuf};
@@ -33,10 +34,19 @@ pub(crate) fn run(
     let c = ppw_analysis::compare(&refs, force)
         .map_err(|e| anyhow::anyhow!("cannot compare these runs: {e}"))?;
     print!("{}", ppw_report::comparison(&c, crate::report::width()));
+    let mut status = Status::default();
+    for (label, a) in &analyses {
+        if !a.warnings.is_empty() {
+            status.warn(format!(
+                "{label}: {} problems with the input (`ppw report {label}` lists them)",
+                a.warnings.len()
+            ));
+        }
+    }
     if let Some(out) = json {
         let text = serde_json::to_string_pretty(&c).context("comparison serializes")?;
         std::fs::write(&out, text).with_context(|| format!("cannot write {}", out.display()))?;
         eprintln!("ppw: comparison written to {}", out.display());
     }
-    Ok(0)
+    Ok(status.code())
 }

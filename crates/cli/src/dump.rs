@@ -1,8 +1,9 @@
 //! `ppw dump`: definitions and events as text.
 
 use crate::open::open;
+use crate::status::{Sound, Status};
 use anyhow::Result;
-use ppw_event::{Defs, EventKind, LocationId, ANY_TAG, NO_RANK};
+use ppw_event::{Defs, EventKind, LocationId, TraceSource, ANY_TAG, NO_RANK};
 use std::io::Write;
 use std::path::Path;
 
@@ -195,15 +196,19 @@ pub(crate) fn run(
     for w in &d.warnings {
         writeln!(out, "# warning {w}")?;
     }
+    let mut status = Status::default();
+    let problems = input.problems();
     if defs_only {
-        return Ok(0);
+        out.flush()?;
+        status.warn_all(problems);
+        return Ok(status.code());
     }
-    let mut status = 0;
+    let sound = Sound::new(src);
     for (i, l) in d.locations.iter().enumerate() {
         if only_rank.is_some_and(|r| r != l.rank) {
             continue;
         }
-        let mut s = src.events(LocationId(i as u32))?;
+        let mut s = sound.events(LocationId(i as u32))?;
         let mut n = 0u64;
         loop {
             if limit.is_some_and(|lim| n >= lim) {
@@ -222,16 +227,12 @@ pub(crate) fn run(
                     )?;
                     n += 1;
                 }
-                Ok(None) => break,
-                Err(e) => {
-                    out.flush()?;
-                    eprintln!("ppw: warning: rank {} thread {}: {e}", l.rank, l.thread);
-                    status = 1;
-                    break;
-                }
+                Ok(None) | Err(_) => break,
             }
         }
     }
     out.flush()?;
-    Ok(status)
+    status.warn_all(problems);
+    status.warn_all(sound.problems());
+    Ok(status.code())
 }

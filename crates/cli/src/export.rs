@@ -2,6 +2,7 @@
 
 use crate::analyze::{analyze_input, load_or_analyze, Settings};
 use crate::open::{open, Input};
+use crate::status::{Sound, Status};
 use anyhow::{bail, Context, Result};
 use ppw_analysis::Analysis;
 use ppw_event::{Defs, LocationId, RegionDef};
@@ -113,59 +114,154 @@ pub(crate) fn run(
         bail!("nothing to export: give --otf2 DIR, --cube FILE.cubex and/or --perfetto FILE");
     }
     let input = open(path)?;
-    let src = input.source();
-    let mut status = 0;
+    let mut status = Status::default();
+    status.warn_all(input.problems());
+    // Every output is written on its own (a failure of one does not stop the others), into a
+    // temporary name first, so a failed export leaves nothing half-written behind.
+    let mut failed = Vec::new();
     if let Some(dir) = &otf2 {
-        ppw_otf2::write_otf2(src, dir)
-            .with_context(|| format!("cannot write OTF2 archive {}", dir.display()))?;
-        eprintln!(
-            "ppw: OTF2 archive written to {} (open {}/traces.otf2 in Vampir, or scalasca -examine)",
-            dir.display(),
-            dir.display()
-        );
+        if let Err(e) = export_otf2(&input, dir, &mut status) {
+            failed.push(format!("{e:#}"));
+        }
     }
     if let Some(file) = &cube {
-        let a = load_or_analyze(path, settings)?;
-        let model = cube_model(src.defs(), &a)?;
-        let s = ppw_export::write_cube_file(&model, file)
-            .with_context(|| format!("cannot write {}", file.display()))?;
-        eprintln!(
-            "ppw: CUBE4 result written to {} ({} metrics, {} bytes; open it with the Cube GUI)",
-            file.display(),
-            s.metrics,
-            s.bytes
-        );
+        if let Err(e) = export_cube(&input, path, file, settings, &mut status) {
+            failed.push(format!("{e:#}"));
+        }
     }
     if let Some(file) = &perfetto {
-        let overlays = wait_overlays(&input, path, settings)?;
+        if let Err(e) = export_timeline(&input, path, file, settings, &mut status) {
+            failed.push(format!("{e:#}"));
+        }
+    }
+    match failed.len() {
+        0 => Ok(status.code()),
+        _ => bail!("{}", failed.join("; ")),
+    }
+}
+
+/// The OTF2 archive of everything readable.
+fn export_otf2(input: &Input, dir: &Path, status: &mut Status) -> Result<()> {
+    let sound = Sound::new(input.source());
+    let tmp = temp_path(dir);
+    let written = ppw_otf2::write_otf2(&sound, &tmp)
+        .with_context(|| format!("cannot write OTF2 archive {}", dir.display()))
+        .and_then(|()| publish_archive(&tmp, dir));
+    let _ = std::fs::remove_dir_all(&tmp);
+    written?;
+    status.warn_all(sound.problems());
+    eprintln!(
+        "ppw: OTF2 archive written to {} (open {}/traces.otf2 in Vampir, or scalasca -examine)",
+        dir.display(),
+        dir.display()
+    );
+    Ok(())
+}
+
+/// The analysis as a CUBE4 file.
+fn export_cube(
+    input: &Input,
+    path: &Path,
+    file: &Path,
+    settings: &Settings,
+    status: &mut Status,
+) -> Result<()> {
+    let a = load_or_analyze(path, settings)?;
+    let problems = input.problems();
+    status.warn_all(a.warnings.iter().filter(|w| !problems.contains(w)));
+    let model = cube_model(input.source().defs(), &a)?;
+    let tmp = temp_path(file);
+    let written = ppw_export::write_cube_file(&model, &tmp)
+        .map_err(anyhow::Error::from)
+        .and_then(|s| {
+            std::fs::rename(&tmp, file)?;
+            Ok(s)
+        })
+        .with_context(|| format!("cannot write {}", file.display()));
+    let _ = std::fs::remove_file(&tmp);
+    let s = written?;
+    eprintln!(
+        "ppw: CUBE4 result written to {} ({} metrics, {} bytes; open it with the Cube GUI)",
+        file.display(),
+        s.metrics,
+        s.bytes
+    );
+    Ok(())
+}
+
+/// The Perfetto (or Chrome JSON) timeline of everything readable, with the wait states.
+fn export_timeline(
+    input: &Input,
+    path: &Path,
+    file: &Path,
+    settings: &Settings,
+    status: &mut Status,
+) -> Result<()> {
+    let overlays = wait_overlays(input, path, settings)?;
+    let sound = Sound::new(input.source());
+    let tmp = temp_path(file);
+    let json = file.extension().is_some_and(|e| e == "json");
+    let written = (|| -> Result<ppw_export::TimelineSummary> {
         let mut out = std::io::BufWriter::new(
-            std::fs::File::create(file)
-                .with_context(|| format!("cannot create {}", file.display()))?,
+            std::fs::File::create(&tmp)
+                .with_context(|| format!("cannot create {}", tmp.display()))?,
         );
-        let json = file.extension().is_some_and(|e| e == "json");
         let s = if json {
-            ppw_export::write_chrome_json(src, &overlays, &mut out)?
+            ppw_export::write_chrome_json(&sound, &overlays, &mut out)?
         } else {
-            ppw_export::write_perfetto(src, &overlays, &mut out)?
+            ppw_export::write_perfetto(&sound, &overlays, &mut out)?
         };
         use std::io::Write;
         out.flush()?;
-        for e in &s.errors {
-            eprintln!("ppw: warning: location {}: {}", e.location.0, e.error);
-            status = 3;
-        }
-        for w in &s.warnings {
-            eprintln!("ppw: warning: {w}");
-        }
-        eprintln!(
-            "ppw: timeline written to {} ({} slices, {} messages, {} wait intervals; open it in https://ui.perfetto.dev)",
-            file.display(),
-            s.slices,
-            s.sends,
-            s.wait_slices
-        );
+        drop(out);
+        std::fs::rename(&tmp, file)?;
+        Ok(s)
+    })()
+    .with_context(|| format!("cannot write {}", file.display()));
+    let _ = std::fs::remove_file(&tmp);
+    let s = written?;
+    status.warn_all(sound.problems());
+    for e in &s.errors {
+        status.warn(format!("location {}: {}", e.location.0, e.error));
     }
-    Ok(status)
+    status.warn_all(&s.warnings);
+    eprintln!(
+        "ppw: timeline written to {} ({} slices, {} messages, {} wait intervals; open it in https://ui.perfetto.dev)",
+        file.display(),
+        s.slices,
+        s.sends,
+        s.wait_slices
+    );
+    Ok(())
+}
+
+/// A temporary name next to `target` (same file system, so the final rename is atomic).
+fn temp_path(target: &Path) -> PathBuf {
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "export".into());
+    target.with_file_name(format!(".{name}.ppw-tmp-{}", std::process::id()))
+}
+
+/// Move a finished archive (`traces.otf2`, `traces.def`, `traces/`) from `tmp` into `dir`,
+/// replacing an archive of the same name there.
+fn publish_archive(tmp: &Path, dir: &Path) -> Result<()> {
+    if !dir.exists() {
+        std::fs::rename(tmp, dir)
+            .with_context(|| format!("cannot move the archive to {}", dir.display()))?;
+        return Ok(());
+    }
+    for entry in ["traces.otf2", "traces.def", "traces"] {
+        let (from, to) = (tmp.join(entry), dir.join(entry));
+        if to.is_dir() {
+            std::fs::remove_dir_all(&to)
+                .with_context(|| format!("cannot replace {}", to.display()))?;
+        }
+        std::fs::rename(&from, &to)
+            .with_context(|| format!("cannot move {} to {}", from.display(), to.display()))?;
+    }
+    Ok(())
 }
 
 /// Wait-state intervals to overlay on the timeline: every wait-state instance of a fresh

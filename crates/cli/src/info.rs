@@ -1,17 +1,79 @@
-//! `ppw info`: what an experiment holds.
+//! `ppw info`: what an experiment or OTF2 trace holds, verified by reading all of it (the
+//! event counts are those read, not those the headers claim).
 
 use crate::open::{open, Input};
+use crate::status::{Sound, Status};
 use anyhow::Result;
+use ppw_event::{LocationId, TraceSource};
 use std::path::Path;
 
-pub(crate) fn run(dir: &Path, json: bool) -> Result<i32> {
-    let input = open(dir)?;
-    let exp = match &input {
-        Input::Native(exp) => exp,
-        Input::Otf2(t) => return otf2_info(dir, t, json),
-    };
+pub(crate) fn run(path: &Path, json: bool) -> Result<i32> {
+    let input = open(path)?;
+    let mut status = Status::default();
+    let check = verify(input.source());
+    match &input {
+        Input::Native(exp) => native_info(path, exp, &check, json, &mut status)?,
+        Input::Otf2(t, anchor) => otf2_info(t, anchor, &check, json, &mut status)?,
+    }
+    Ok(status.code())
+}
+
+/// What reading every event (and stored profile) of every location found.
+struct Verified {
+    /// Events actually read.
+    events: u64,
+    /// Records of unknown kinds the readers skipped.
+    skipped: u64,
+    /// Read errors, one per damaged location.
+    problems: Vec<String>,
+}
+
+/// Read everything once: `info` reports what is there, not what the headers claim.
+fn verify(src: &dyn TraceSource) -> Verified {
+    let sound = Sound::new(src);
+    let (mut events, mut skipped) = (0u64, 0u64);
+    for l in 0..src.defs().locations.len() {
+        let loc = LocationId(l as u32);
+        if let Ok(mut s) = sound.events(loc) {
+            while let Ok(Some(_)) = s.next_event() {
+                events += 1;
+            }
+            skipped += s.skipped_records();
+        }
+        let _ = sound.profile(loc);
+    }
+    Verified {
+        events,
+        skipped,
+        problems: sound.problems(),
+    }
+}
+
+fn native_info(
+    dir: &Path,
+    exp: &ppw_format::Experiment,
+    check: &Verified,
+    json: bool,
+    status: &mut Status,
+) -> Result<()> {
     let s = exp.summary();
     let m = exp.manifest();
+    let mut problems = s.problems.clone();
+    problems.extend(check.problems.iter().cloned());
+    if s.mode == ppw_event::Mode::Trace && check.events + check.skipped != s.events {
+        problems.push(format!(
+            "the block headers claim {} events, {} could be read",
+            s.events,
+            check.events + check.skipped
+        ));
+    }
+    if check.skipped > 0 {
+        problems.push(format!(
+            "{} records of kinds this ppw does not know were skipped",
+            check.skipped
+        ));
+    }
+    let complete = problems.is_empty();
     if json {
         let v = serde_json::json!({
             "path": dir.display().to_string(),
@@ -19,14 +81,15 @@ pub(crate) fn run(dir: &Path, json: bool) -> Result<i32> {
             "ranks": s.ranks,
             "ranks_present": s.ranks_present,
             "locations": s.locations,
-            "events": s.events,
+            "events": check.events,
+            "events_claimed": s.events,
             "bytes": s.bytes,
             "event_bytes": s.event_bytes,
-            "bytes_per_event": if s.events > 0 { s.event_bytes as f64 / s.events as f64 } else { 0.0 },
+            "bytes_per_event": if check.events > 0 { s.event_bytes as f64 / check.events as f64 } else { 0.0 },
             "seconds": s.seconds,
             "mode": s.mode.name(),
-            "complete": s.complete,
-            "problems": s.problems,
+            "complete": complete,
+            "problems": problems,
             "exit_status": m.exit_status,
             "launcher": m.launcher,
             "command": m.command,
@@ -45,56 +108,78 @@ pub(crate) fn run(dir: &Path, json: bool) -> Result<i32> {
         );
         println!("duration    {:.6} s", s.seconds);
         if s.mode == ppw_event::Mode::Trace {
-            let per = if s.events > 0 {
-                s.event_bytes as f64 / s.events as f64
+            let per = if check.events > 0 {
+                s.event_bytes as f64 / check.events as f64
             } else {
                 0.0
             };
             println!(
-                "events      {} ({:.2} bytes/event in event blocks)",
-                s.events, per
+                "events      {} read ({:.2} bytes/event in event blocks)",
+                check.events, per
             );
         }
         println!("on disk     {}", human_bytes(s.bytes));
-        if s.complete {
-            println!("status      complete");
-        } else {
-            println!("status      INCOMPLETE");
-            for p in &s.problems {
-                println!("  - {p}");
-            }
-        }
+        println!(
+            "status      {}",
+            if complete { "complete" } else { "INCOMPLETE" }
+        );
     }
-    Ok(0)
+    status.warn_all(problems);
+    Ok(())
 }
 
-/// Info for an OTF2 trace (no manifest: counts from the definitions).
-fn otf2_info(path: &Path, t: &ppw_otf2::Otf2Trace, json: bool) -> Result<i32> {
-    use ppw_event::TraceSource;
+/// Info for an OTF2 trace (no manifest: counts from the definitions and the event files).
+fn otf2_info(
+    t: &ppw_otf2::Otf2Trace,
+    anchor: &Path,
+    check: &Verified,
+    json: bool,
+    status: &mut Status,
+) -> Result<()> {
     let d = t.defs();
-    let events: u64 = (0..d.locations.len())
-        .filter_map(|l| t.declared_events(ppw_event::LocationId(l as u32)))
+    // OTF2 counts every record; ppw reads the event records it knows (the same or fewer).
+    let declared: u64 = (0..d.locations.len())
+        .filter_map(|l| t.declared_events(LocationId(l as u32)))
         .sum();
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let bytes = dir_size(dir);
+    let bytes = archive_size(anchor);
+    let mut problems = d.warnings.clone();
+    problems.extend(check.problems.iter().cloned());
     if json {
         let v = serde_json::json!({
-            "path": path.display().to_string(), "format": "otf2", "program": d.program,
-            "ranks": d.ranks, "locations": d.locations.len(), "events": events, "bytes": bytes,
-            "mode": "trace", "complete": d.warnings.is_empty(), "problems": d.warnings,
+            "path": anchor.display().to_string(), "format": "otf2", "program": d.program,
+            "ranks": d.ranks, "locations": d.locations.len(), "events": check.events,
+            "records_declared": declared, "bytes": bytes, "mode": "trace",
+            "complete": problems.is_empty(), "problems": problems,
         });
         println!("{}", serde_json::to_string_pretty(&v)?);
     } else {
-        println!("OTF2 trace  {}", path.display());
+        println!("OTF2 trace  {}", anchor.display());
         println!("program     {}", d.program);
         println!("ranks       {} ({} locations)", d.ranks, d.locations.len());
-        println!("events      {events}");
+        println!(
+            "events      {} read ({declared} event records declared)",
+            check.events
+        );
         println!("on disk     {}", human_bytes(bytes));
-        for w in &d.warnings {
-            println!("  - {w}");
-        }
+        println!(
+            "status      {}",
+            if problems.is_empty() {
+                "readable"
+            } else {
+                "DAMAGED"
+            }
+        );
     }
-    Ok(0)
+    status.warn_all(problems);
+    Ok(())
+}
+
+/// Bytes of an OTF2 archive: the anchor, its global definitions and its folder of location
+/// files (`traces.otf2`, `traces.def`, `traces/`), nothing else next to them.
+fn archive_size(anchor: &Path) -> u64 {
+    let size = |p: &Path| std::fs::metadata(p).map_or(0, |m| m.len());
+    let stem = anchor.with_extension("");
+    size(anchor) + size(&stem.with_extension("def")) + dir_size(&stem)
 }
 
 fn dir_size(dir: &Path) -> u64 {

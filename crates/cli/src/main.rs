@@ -1,7 +1,8 @@
 //! `ppw`: the command-line front end. Glue only: every command calls into the library crates.
 //!
-//! Exit status: 0 success; 1 error (message on stderr); 2 usage error; 3 finished, but with
-//! warnings (parts of the input skipped); `ppw run` returns the measured program's (launcher's)
+//! Exit status (the same for the same damage, whatever the command; see [`status`]): 0 clean;
+//! 1 nothing usable (message on stderr); 2 usage error; 3 finished with what could be read,
+//! the warnings naming what was skipped. `ppw run` returns the measured program's (launcher's)
 //! status so that scripts notice failures.
 
 mod analyze;
@@ -14,6 +15,7 @@ mod info;
 mod open;
 mod report;
 mod run;
+mod status;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;

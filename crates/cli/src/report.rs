@@ -1,6 +1,7 @@
 //! `ppw report`: the analysis explained for a person; `ppw patterns`: what ppw searches for.
 
 use crate::analyze::{load_or_analyze, Settings};
+use crate::status::Status;
 use anyhow::Result;
 use std::path::Path;
 
@@ -16,7 +17,14 @@ pub(crate) fn width() -> usize {
 pub(crate) fn run(path: &Path, settings: &Settings) -> Result<i32> {
     let a = load_or_analyze(path, settings)?;
     print!("{}", ppw_report::terminal(&a, width()));
-    Ok(0)
+    let mut status = Status::default();
+    if !a.warnings.is_empty() {
+        status.warn(format!(
+            "{} problems with the input (listed under Warnings in the report)",
+            a.warnings.len()
+        ));
+    }
+    Ok(status.code())
 }
 
 /// List the wait-state patterns and the other finding kinds (or print their reference as

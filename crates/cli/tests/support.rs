@@ -49,11 +49,14 @@ pub fn text(o: &Output) -> String {
     )
 }
 
-/// `ppw info --json DIR` as JSON.
+/// `ppw info --json DIR` as JSON (exit status 0 for a complete experiment, 3 otherwise).
 pub fn info(dir: &Path) -> serde_json::Value {
     let o = run_ppw(&["info", "--json", dir.to_str().unwrap()]);
-    assert!(o.status.success(), "{}", text(&o));
-    serde_json::from_slice(&o.stdout).unwrap()
+    let v: serde_json::Value =
+        serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}: {}", text(&o)));
+    let expected = if v["complete"] == true { 0 } else { 3 };
+    assert_eq!(o.status.code(), Some(expected), "{}", text(&o));
+    v
 }
 
 /// `ppw analyze DIR --json DIR/analysis.json` as JSON.

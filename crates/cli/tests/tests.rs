@@ -7,6 +7,7 @@
 
 mod support;
 
+mod damage;
 mod interop;
 mod layout;
 mod run;

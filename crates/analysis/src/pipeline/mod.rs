@@ -188,9 +188,10 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
             findings,
             warnings,
             thresholds: th,
-            notes: auto_out
-                .notes
-                .into_iter()
+            notes: locs
+                .iter()
+                .flat_map(|l| l.notes.iter().cloned())
+                .chain(auto_out.notes)
                 .chain(measurement_notes)
                 .collect(),
             bottlenecks: auto_out.entries,
@@ -600,6 +601,7 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options)
         bottlenecks: o.bottlenecks,
         load_balance: o.load_balance,
         speed: None,
+        input: None,
         wait_intervals: o.wait_intervals,
     }
 }

@@ -633,7 +633,7 @@ impl Builder<'_> {
         }
         let tree = &self.d.tree;
         if tree.folded > 0 {
-            self.d.warnings.push(format!(
+            self.d.notes.push(format!(
                 "{label}: {} calls deeper than {} regions (the deepest at level {}) were folded \
                  into `{}` call paths",
                 tree.folded,

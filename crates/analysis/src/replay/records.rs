@@ -175,6 +175,8 @@ pub(crate) struct LocData {
     pub(crate) last: u64,
     /// Problems found while reading this location.
     pub(crate) warnings: Vec<String>,
+    /// Facts about how this location was read that are not problems (folded call paths).
+    pub(crate) notes: Vec<String>,
     /// False if the location could not be read at all.
     pub(crate) readable: bool,
 }
@@ -199,6 +201,7 @@ impl LocData {
             first: u64::MAX,
             last: 0,
             warnings: Vec::new(),
+            notes: Vec::new(),
             readable: true,
         }
     }

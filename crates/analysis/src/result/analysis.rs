@@ -54,10 +54,27 @@ pub struct Analysis {
     /// not part of the deterministic result).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub speed: Option<Speed>,
+    /// Which input files this analysis was made from (filled in by the caller that opened
+    /// them, e.g. `ppw analyze`), so a stored result is not shown for another or a changed
+    /// experiment.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub input: Option<InputStamp>,
     /// Waiting intervals of every wait-state instance, when [`crate::Options::wait_intervals`]
     /// asked for them (for timeline overlays). Not serialized.
     #[serde(skip)]
     pub wait_intervals: Vec<WaitInterval>,
+}
+
+/// What identifies the input files of an analysis: their number, total size and newest
+/// modification time.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
+pub struct InputStamp {
+    /// Number of files (manifest and rank files; or an OTF2 archive's files).
+    pub files: u64,
+    /// Their total size in bytes.
+    pub bytes: u64,
+    /// The newest modification time among them, in ns since the Unix epoch.
+    pub modified_ns: u64,
 }
 
 /// Current version of the JSON contract: 1 = wait states (issue 3), 2 = adds thresholds, notes,

@@ -1,0 +1,160 @@
+//! One exit-status policy for every command (`crates/cli/src/status.rs`): the same damage gives
+//! the same status from `info`, `dump`, `analyze`, `report` and every export, which still
+//! write what is readable; a clean experiment gives 0 everywhere.
+
+use crate::support::{run_ppw, scratch, text};
+use std::path::Path;
+
+/// A small synthetic 3-rank experiment written by the native writer.
+fn experiment(dir: &Path) {
+    let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
+        ranks: 3,
+        events_per_rank: 30_000,
+        ..Default::default()
+    });
+    let mut m = ppw_format::Manifest::new("trace", "synthetic", vec![], "none");
+    m.exit_status = Some(0);
+    ppw_format::write_experiment(dir, &t, &m).unwrap();
+}
+
+/// Every command on `exp`, each with fresh outputs: (command, exit status).
+fn statuses(exp: &Path, out: &Path) -> Vec<(&'static str, Option<i32>)> {
+    let e = exp.to_str().unwrap();
+    let o = |name: &str| out.join(name).to_str().unwrap().to_string();
+    let (json, otf2, cube, pf) = (o("a.json"), o("otf2"), o("r.cubex"), o("t.pftrace"));
+    let runs: Vec<(&'static str, Vec<&str>)> = vec![
+        ("info", vec!["info", e]),
+        ("dump", vec!["dump", e]),
+        ("analyze", vec!["analyze", "-q", e, "--json", &json]),
+        ("report", vec!["report", e]),
+        ("export --otf2", vec!["export", e, "--otf2", &otf2]),
+        ("export --cube", vec!["export", e, "--cube", &cube]),
+        ("export --perfetto", vec!["export", e, "--perfetto", &pf]),
+    ];
+    runs.into_iter()
+        .map(|(name, args)| {
+            let r = run_ppw(&args);
+            if r.status.code() == Some(1) {
+                eprintln!("{name}: {}", text(&r));
+            }
+            (name, r.status.code())
+        })
+        .collect()
+}
+
+#[test]
+fn every_command_gives_the_same_status_for_the_same_damage() {
+    let base = scratch("damage-policy");
+    let exp = base.join("exp");
+    experiment(&exp);
+    let out = base.join("clean-out");
+    std::fs::create_dir_all(&out).unwrap();
+    for (cmd, code) in statuses(&exp, &out) {
+        assert_eq!(code, Some(0), "{cmd} on a clean experiment");
+    }
+    // Damage one event block in the middle of rank 1's file.
+    let _ = std::fs::remove_file(exp.join("analysis.json"));
+    let f = exp.join(ppw_format::rank_file_name(1));
+    let mut bytes = std::fs::read(&f).unwrap();
+    let mid = bytes.len() / 2;
+    for b in &mut bytes[mid..mid + 8] {
+        *b ^= 0x5a;
+    }
+    std::fs::write(&f, &bytes).unwrap();
+    let out = base.join("damaged-out");
+    std::fs::create_dir_all(&out).unwrap();
+    let got = statuses(&exp, &out);
+    for (cmd, code) in &got {
+        assert_eq!(*code, Some(3), "{cmd} on a damaged experiment: {got:?}");
+    }
+    // The exports hold what was readable, and nothing temporary is left behind.
+    assert!(out.join("otf2/traces.otf2").is_file());
+    assert!(out.join("r.cubex").is_file());
+    assert!(out.join("t.pftrace").is_file());
+    let leftovers: Vec<_> = std::fs::read_dir(&out)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().contains("ppw-tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+    // The OTF2 export of the damaged experiment reads back.
+    let o = run_ppw(&["info", out.join("otf2").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+}
+
+#[test]
+fn a_stored_analysis_of_other_files_is_not_shown() {
+    let base = scratch("stale-analysis");
+    let (a, b) = (base.join("a"), base.join("b"));
+    experiment(&a);
+    let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
+        ranks: 2,
+        events_per_rank: 2_000,
+        ..Default::default()
+    });
+    let mut m = ppw_format::Manifest::new("trace", "other", vec![], "none");
+    m.exit_status = Some(0);
+    ppw_format::write_experiment(&b, &t, &m).unwrap();
+    let o = run_ppw(&["analyze", "-q", a.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    // Copy a's result into b: the report must analyse b, not show a's 3 ranks.
+    std::fs::copy(a.join("analysis.json"), b.join("analysis.json")).unwrap();
+    let o = run_ppw(&["report", b.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let stored: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(b.join("analysis.json")).unwrap()).unwrap();
+    assert_eq!(stored["summary"]["ranks"], 2, "{}", text(&o));
+}
+
+#[test]
+fn info_of_an_otf2_directory_counts_only_its_archive() {
+    let base = scratch("otf2-size");
+    let dir = base.join("trace");
+    let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
+        ranks: 2,
+        events_per_rank: 1_000,
+        ..Default::default()
+    });
+    ppw_otf2::write_otf2(&t, &dir).unwrap();
+    // A big unrelated file next to the trace folder must not be counted.
+    std::fs::write(base.join("unrelated.bin"), vec![0u8; 4 << 20]).unwrap();
+    let o = run_ppw(&["info", "--json", dir.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let bytes = v["bytes"].as_u64().unwrap();
+    assert!(bytes > 0 && bytes < 1 << 20, "{bytes}");
+}
+
+#[test]
+fn analysis_of_a_read_only_trace_directory_goes_to_the_current_directory() {
+    use std::os::unix::fs::PermissionsExt;
+    let base = scratch("read-only");
+    let dir = base.join("collection");
+    let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
+        ranks: 2,
+        events_per_rank: 1_000,
+        ..Default::default()
+    });
+    ppw_otf2::write_otf2(&t, &dir).unwrap();
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o555)).unwrap();
+    let cwd = base.join("work");
+    std::fs::create_dir_all(&cwd).unwrap();
+    let o = std::process::Command::new(crate::support::ppw())
+        .args(["analyze", dir.to_str().unwrap()])
+        .current_dir(&cwd)
+        .output()
+        .unwrap();
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert!(!dir.join("analysis.json").exists());
+    assert!(
+        cwd.join("collection-analysis.json").is_file(),
+        "{}",
+        text(&o)
+    );
+    assert!(
+        text(&o).contains("collection-analysis.json"),
+        "{}",
+        text(&o)
+    );
+}
