@@ -54,7 +54,8 @@ fn main() {
             };
             let t0 = Instant::now();
             let t = SynthTrace::new(cfg);
-            let m = ppw_format::Manifest::new("trace", "synthetic", vec![], "none");
+            let mut m = ppw_format::Manifest::new("trace", "synthetic", vec![], "none");
+            m.exit_status = Some(0);
             ppw_format::write_experiment(&dir, &t, &m).expect("write experiment");
             println!(
                 "wrote {} ({} ranks, {} iterations each) in {:.1} s",
