@@ -120,22 +120,38 @@ pub(crate) fn describe(d: &Defs, k: &EventKind) -> String {
             request,
         } => {
             format!(
-                "{op:?} target={} bytes={bytes} comm={}{}",
+                "{} target={} bytes={bytes} comm={}{}",
+                op.name(),
                 rank(target),
                 comm(d, c),
                 req(request)
             )
         }
         EventKind::Lock {
-            acquire,
+            op,
             lock,
             target,
+            exclusive,
         } => {
             format!(
-                "{} lock={lock:#x} target={}",
-                if acquire { "acquire" } else { "release" },
+                "{} {} lock={lock:#x} target={}",
+                match op {
+                    ppw_event::LockOp::Request => "request",
+                    ppw_event::LockOp::Acquire => "acquire",
+                    ppw_event::LockOp::Release => "release",
+                },
+                if exclusive { "exclusive" } else { "shared" },
                 rank(target)
             )
+        }
+        EventKind::RmaGroupSync { role, win, group } => format!(
+            "{} win={} group={}",
+            role.name(),
+            comm(d, win),
+            comm(d, group)
+        ),
+        EventKind::RmaFlush { win, target } => {
+            format!("win={} target={}", comm(d, win), rank(target))
         }
         EventKind::Io { bytes, fd } => format!("bytes={bytes} fd={fd}"),
         EventKind::Marker { region: r } => region(r),

@@ -65,9 +65,14 @@ impl TraceBuilder {
 
     /// Define a communicator over world ranks `members`.
     pub fn comm(&mut self, name: &str, members: &[Rank]) -> CommId {
+        self.comm_of_kind(name, CommKind::Comm, members)
+    }
+
+    /// Define a communicator, RMA window, team or group.
+    pub fn comm_of_kind(&mut self, name: &str, kind: CommKind, members: &[Rank]) -> CommId {
         self.defs.comms.push(CommDef {
             name: name.into(),
-            kind: CommKind::Comm,
+            kind,
             members: members.to_vec(),
         });
         CommId(self.defs.comms.len() as u32 - 1)

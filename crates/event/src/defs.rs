@@ -76,6 +76,8 @@ pub enum CommKind {
     Window,
     /// A SHMEM team / active set, UPC's all-threads group.
     Team,
+    /// A process group that is not a communicator (MPI_Group of a post/start epoch).
+    Group,
 }
 
 /// A communicator, window or team: an ordered group of world ranks.

@@ -111,13 +111,38 @@ pub enum EventKind {
         /// Handle linking to the completion ([`RequestId::NONE`] if blocking).
         request: RequestId,
     },
-    /// A lock was acquired or released (lock id: MPI window lock target, SHMEM lock address).
+    /// A lock was requested, acquired or released. MPI window locks use the window's
+    /// [`CommId`] as `lock` and the locked target rank (`NO_RANK` for `MPI_Win_lock_all`);
+    /// SHMEM/UPC/ARMCI locks use the lock's address or number and `NO_RANK`.
     Lock {
-        /// True for acquisition, false for release.
-        acquire: bool,
+        /// Request (the call started asking), acquisition, or release.
+        op: LockOp,
         /// Lock identifier.
         lock: u64,
         /// Rank owning the lock (`NO_RANK` if not applicable).
+        target: Rank,
+        /// An exclusive lock (shared locks may be held by several processes at once).
+        exclusive: bool,
+    },
+    /// One side of general active target synchronization over a group (MPI's
+    /// post/start/complete/wait): the exposure epoch of `win` opened to the origins in
+    /// `group` (post), closed (wait, or a test that succeeded), or the access epoch to the
+    /// targets in `group` opened (start) or closed (complete).
+    RmaGroupSync {
+        /// Which side and step.
+        role: GatsRole,
+        /// The window.
+        win: CommId,
+        /// The group of partners (a [`CommKind::Group`](crate::CommKind::Group) definition).
+        group: CommId,
+    },
+    /// The one-sided transfers issued so far to `target` (`NO_RANK`: to every target) in
+    /// `win` are complete (MPI_Win_flush*, the transfers of a closing unlock, shmem_quiet,
+    /// ARMCI_Fence).
+    RmaFlush {
+        /// The window (or team).
+        win: CommId,
+        /// Target (world rank) or `NO_RANK` for all.
         target: Rank,
     },
     /// I/O transferred bytes (attribute of an I/O region).
@@ -147,14 +172,70 @@ pub enum EventKind {
 pub const ANY_TAG: i32 = i32::MIN;
 
 /// Kinds of one-sided operations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum RmaOp {
-    /// Put / accumulate.
+    /// Put.
     Put,
     /// Get.
     Get,
-    /// Atomic read-modify-write.
+    /// Atomic read-modify-write that returns data (fetch-and-op, compare-and-swap,
+    /// get-accumulate).
     Atomic,
+    /// Accumulate into remote memory (MPI_Accumulate; a put for Scalasca's patterns).
+    Accumulate,
+}
+
+impl RmaOp {
+    /// Lower-case name.
+    pub fn name(self) -> &'static str {
+        match self {
+            RmaOp::Put => "put",
+            RmaOp::Get => "get",
+            RmaOp::Atomic => "atomic",
+            RmaOp::Accumulate => "accumulate",
+        }
+    }
+
+    /// True for transfers that write the target's memory (put, accumulate).
+    pub fn writes(self) -> bool {
+        matches!(self, RmaOp::Put | RmaOp::Accumulate)
+    }
+}
+
+/// What a [`EventKind::Lock`] event records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LockOp {
+    /// The process started asking for the lock (the lock call's enter).
+    Request,
+    /// The lock was granted.
+    Acquire,
+    /// The lock was released.
+    Release,
+}
+
+/// The step of general active target synchronization an [`EventKind::RmaGroupSync`] records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GatsRole {
+    /// Target: exposure epoch opened (MPI_Win_post).
+    Post,
+    /// Origin: access epoch opened (MPI_Win_start).
+    Start,
+    /// Origin: access epoch closed (MPI_Win_complete).
+    Complete,
+    /// Target: exposure epoch closed (MPI_Win_wait, or an MPI_Win_test that succeeded).
+    Wait,
+}
+
+impl GatsRole {
+    /// Lower-case name.
+    pub fn name(self) -> &'static str {
+        match self {
+            GatsRole::Post => "post",
+            GatsRole::Start => "start",
+            GatsRole::Complete => "complete",
+            GatsRole::Wait => "wait",
+        }
+    }
 }
 
 impl EventKind {
@@ -172,6 +253,8 @@ impl EventKind {
             EventKind::Collective { .. } => "collective",
             EventKind::Rma { .. } => "rma",
             EventKind::Lock { .. } => "lock",
+            EventKind::RmaGroupSync { .. } => "rma_group_sync",
+            EventKind::RmaFlush { .. } => "rma_flush",
             EventKind::Io { .. } => "io",
             EventKind::Marker { .. } => "marker",
             EventKind::CpuSample { .. } => "cpu_sample",

@@ -226,15 +226,21 @@ fn encode_event(enc: &mut EventEncoder, defs: &ppw_event::Defs, e: ppw_event::Ev
             request.0,
         ),
         EventKind::Lock {
-            acquire,
+            op,
             lock,
             target,
+            exclusive,
         } => enc.lock(
             t,
-            acquire,
+            op,
             lock,
             if target == NO_RANK { -1 } else { target as i32 },
+            exclusive,
         ),
+        EventKind::RmaGroupSync { role, win, group } => enc.rma_group_sync(t, role, win.0, group.0),
+        EventKind::RmaFlush { win, target } => {
+            enc.rma_flush(t, win.0, local_rank(members(win), target))
+        }
         EventKind::Io { bytes, fd } => enc.io(t, bytes, fd),
         EventKind::Marker { region } => enc.marker(t, region.0),
         EventKind::CpuSample { user_ns, system_ns } => enc.cpu(t, user_ns, system_ns),

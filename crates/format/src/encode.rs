@@ -7,7 +7,7 @@
 //! ([`EventEncoder::extension`]) put their payload length before their fields.
 
 use crate::wire::{def, ev, put_i64, put_str, put_u64};
-use ppw_event::{CollKind, CommKind, GenericOp, Paradigm, RmaOp};
+use ppw_event::{CollKind, CommKind, GatsRole, GenericOp, LockOp, Paradigm, RmaOp};
 
 /// Largest encoded size of one EVENTS record (kind, 10-byte dt, five 10-byte varints).
 pub const MAX_EVENT_RECORD: usize = 64;
@@ -54,6 +54,23 @@ unsafe fn put_raw(mut p: *mut u8, mut v: u64) -> *mut u8 {
 #[inline(always)]
 fn zigzag(v: i64) -> u64 {
     ((v << 1) ^ (v >> 63)) as u64
+}
+
+/// Varints of `fields` into `out` (an extension record's payload, without allocating);
+/// returns the length. `out` must hold 10 bytes per field.
+fn put_fields(out: &mut [u8], fields: &[u64]) -> usize {
+    let mut n = 0;
+    for &f in fields {
+        let mut v = f;
+        while v >= 0x80 {
+            out[n] = (v as u8) | 0x80;
+            n += 1;
+            v >>= 7;
+        }
+        out[n] = v as u8;
+        n += 1;
+    }
+    n
 }
 
 impl EventEncoder {
@@ -267,6 +284,7 @@ impl EventEncoder {
             RmaOp::Put => 0,
             RmaOp::Get => 1,
             RmaOp::Atomic => 2,
+            RmaOp::Accumulate => 3,
         };
         self.rec(
             ev::RMA,
@@ -275,9 +293,38 @@ impl EventEncoder {
         );
     }
 
-    /// A lock acquisition or release. `target` is a world rank, -1 = none.
-    pub fn lock(&mut self, t: u64, acquire: bool, lock: u64, target: i32) {
-        self.rec(ev::LOCK, t, [acquire as u64, lock, zigzag(target as i64)]);
+    /// A lock request, acquisition or release. `target` is a world rank, -1 = none. The first
+    /// field packs the operation (bits 0-1: 0 release, 1 acquire, 2 request) and bit 2 for an
+    /// exclusive lock; version-1 readers took any non-zero value for an acquisition.
+    pub fn lock(&mut self, t: u64, op: LockOp, lock: u64, target: i32, exclusive: bool) {
+        let code = match op {
+            LockOp::Release => 0,
+            LockOp::Acquire => 1,
+            LockOp::Request => 2,
+        } | (exclusive as u64) << 2;
+        self.rec(ev::LOCK, t, [code, lock, zigzag(target as i64)]);
+    }
+
+    /// One step of general active target synchronization on local window `win` with the
+    /// group defined as local communicator `group`.
+    pub fn rma_group_sync(&mut self, t: u64, role: GatsRole, win: u32, group: u32) {
+        let role = match role {
+            GatsRole::Post => 0u8,
+            GatsRole::Start => 1,
+            GatsRole::Complete => 2,
+            GatsRole::Wait => 3,
+        };
+        let mut p = [0u8; 30];
+        let n = put_fields(&mut p, &[role as u64, win as u64, group as u64]);
+        self.extension(t, ev::RMA_GROUP_SYNC, &p[..n]);
+    }
+
+    /// The one-sided transfers to window-local `target` (-1: all) of local window `win` are
+    /// complete.
+    pub fn rma_flush(&mut self, t: u64, win: u32, target: i32) {
+        let mut p = [0u8; 20];
+        let n = put_fields(&mut p, &[win as u64, zigzag(target as i64)]);
+        self.extension(t, ev::RMA_FLUSH, &p[..n]);
     }
 
     /// Bytes moved by an I/O call.
@@ -425,6 +472,7 @@ impl DefsEncoder {
                 CommKind::Comm => 0,
                 CommKind::Window => 1,
                 CommKind::Team => 2,
+                CommKind::Group => 3,
             });
             put_str(b, name);
             put_u64(b, members.len() as u64);

@@ -373,6 +373,7 @@ fn decode_comm(c: &mut Cursor<'_>) -> Option<LocalComm> {
     let kind = match kind {
         1 => CommKind::Window,
         2 => CommKind::Team,
+        3 => CommKind::Group,
         _ => CommKind::Comm,
     };
     if n > 1 << 24 {

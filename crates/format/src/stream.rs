@@ -7,8 +7,8 @@ use crate::scan::{err, read_payload, BlockRef};
 use crate::unify::RankData;
 use crate::wire::{ev, Cursor};
 use ppw_event::{
-    CallsiteId, CommId, Event, EventKind, EventStream, FileData, ProfileNode, ReadError, RegionId,
-    RequestId, RmaOp, ANY_TAG, NO_RANK,
+    CallsiteId, CommId, Event, EventKind, EventStream, FileData, GatsRole, LockOp, ProfileNode,
+    ReadError, RegionId, RequestId, RmaOp, ANY_TAG, NO_RANK,
 };
 
 /// Streams one location's events block by block, decoding lazily.
@@ -195,6 +195,7 @@ impl<'a> NativeStream<'a> {
                 let op = match op {
                     0 => RmaOp::Put,
                     1 => RmaOp::Get,
+                    3 => RmaOp::Accumulate,
                     _ => RmaOp::Atomic,
                 };
                 EventKind::Rma {
@@ -206,13 +207,18 @@ impl<'a> NativeStream<'a> {
                 }
             }
             ev::LOCK => {
-                let (acquire, lock, target) = c
+                let (code, lock, target) = c
                     .get::<(u64, u64, i64)>()
                     .ok_or_else(|| self.corrupt(at, "lock"))?;
                 EventKind::Lock {
-                    acquire: acquire != 0,
+                    op: match code & 3 {
+                        0 => LockOp::Release,
+                        2 => LockOp::Request,
+                        _ => LockOp::Acquire,
+                    },
                     lock,
-                    target: if target < 0 { NO_RANK } else { target as u32 },
+                    target: u32::try_from(target).unwrap_or(NO_RANK),
+                    exclusive: code & 4 != 0,
                 }
             }
             ev::IO => {
@@ -231,6 +237,35 @@ impl<'a> NativeStream<'a> {
                 let region = c.u32().ok_or_else(|| self.corrupt(at, "marker"))?;
                 EventKind::Marker {
                     region: self.region(region),
+                }
+            }
+            ev::RMA_GROUP_SYNC if self.rank.extensions => {
+                let payload = c.bytes().ok_or_else(|| self.corrupt(at, "group sync"))?;
+                let mut p = Cursor::new(payload);
+                let (role, win, group) = p
+                    .get::<(u8, u32, u32)>()
+                    .ok_or_else(|| self.corrupt(at, "group sync"))?;
+                EventKind::RmaGroupSync {
+                    role: match role {
+                        0 => GatsRole::Post,
+                        1 => GatsRole::Start,
+                        2 => GatsRole::Complete,
+                        _ => GatsRole::Wait,
+                    },
+                    win: self.comm(win).0,
+                    group: self.comm(group).0,
+                }
+            }
+            ev::RMA_FLUSH if self.rank.extensions => {
+                let payload = c.bytes().ok_or_else(|| self.corrupt(at, "flush"))?;
+                let mut p = Cursor::new(payload);
+                let (win, target) = p
+                    .get::<(u32, i64)>()
+                    .ok_or_else(|| self.corrupt(at, "flush"))?;
+                let (win, members) = self.comm(win);
+                EventKind::RmaFlush {
+                    win,
+                    target: world(members, target),
                 }
             }
             k if ev::is_extension(k) && self.rank.extensions => {

@@ -81,6 +81,10 @@ pub mod ev {
     pub const CPU: u8 = 0x0D;
     /// First kind of the extension range (`0x80..=0xFF`).
     pub const EXTENSION_FIRST: u8 = 0x80;
+    /// Extension: general active target synchronization (`role, window, group`).
+    pub const RMA_GROUP_SYNC: u8 = 0x80;
+    /// Extension: completion of one-sided transfers (`window, target` window-local or -1).
+    pub const RMA_FLUSH: u8 = 0x81;
 
     /// True for kinds of the extension range (records that carry their payload length).
     #[inline]

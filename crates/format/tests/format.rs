@@ -300,3 +300,153 @@ fn abort_marks_incomplete() {
     assert!(!s.complete);
     assert!(s.problems.iter().any(|p| p.contains("MPI_Abort")));
 }
+
+/// The one-sided records (format version 2): accumulate, lock requests and shared locks, group
+/// synchronization and flushes, with windows and groups as definitions.
+#[test]
+fn one_sided_events_round_trip() {
+    use ppw_event::{CommKind, GatsRole, LockOp, RmaOp};
+    let dir = tmpdir("one-sided");
+    let mut b = TraceBuilder::new(3);
+    let win = b.comm_of_kind("halo_win", CommKind::Window, &[0, 1, 2]);
+    let grp = b.comm_of_kind("targets", CommKind::Group, &[1, 2]);
+    let rma = |op, target, bytes| EventKind::Rma {
+        op,
+        comm: win,
+        target,
+        bytes,
+        request: RequestId::NONE,
+    };
+    let lock = |op, exclusive| EventKind::Lock {
+        op,
+        lock: win.0 as u64,
+        target: 2,
+        exclusive,
+    };
+    let gats = |role| EventKind::RmaGroupSync {
+        role,
+        win,
+        group: grp,
+    };
+    b.rank(0)
+        .enter(0, "main")
+        .enter(1, "MPI_Win_start")
+        .event(1, gats(GatsRole::Start))
+        .exit(2)
+        .enter(3, "MPI_Accumulate")
+        .event(3, rma(RmaOp::Accumulate, 1, 24))
+        .exit(4)
+        .enter(5, "MPI_Win_complete")
+        .event(6, gats(GatsRole::Complete))
+        .exit(6)
+        .enter(10, "MPI_Win_lock")
+        .event(10, lock(LockOp::Request, false))
+        .event(11, lock(LockOp::Acquire, false))
+        .exit(11)
+        .enter(12, "MPI_Get")
+        .event(12, rma(RmaOp::Get, 2, 8))
+        .exit(13)
+        .enter(14, "MPI_Win_flush")
+        .event(15, EventKind::RmaFlush { win, target: 2 })
+        .exit(15)
+        .enter(16, "MPI_Win_unlock")
+        .event(17, EventKind::RmaFlush { win, target: NO_RANK })
+        .event(17, lock(LockOp::Release, true))
+        .exit(17)
+        .exit(20);
+    b.rank(1)
+        .enter(0, "main")
+        .enter(1, "MPI_Win_post")
+        .event(1, gats(GatsRole::Post))
+        .exit(1)
+        .enter(2, "MPI_Win_wait")
+        .event(7, gats(GatsRole::Wait))
+        .exit(7)
+        .exit(20);
+    b.rank(2).enter(0, "main").exit(20);
+    let src = b.build();
+    ppw_format::write_experiment(&dir, &src, &manifest()).unwrap();
+    let exp = Experiment::open(&dir).unwrap();
+    let d = exp.defs();
+    for r in 0..2u32 {
+        let a = collect_events(&mut *src.events(LocationId(r)).unwrap()).unwrap();
+        let b = collect_events(&mut *exp.events(LocationId(r)).unwrap()).unwrap();
+        assert_eq!(a.len(), b.len(), "rank {r}");
+        let name = |d: &ppw_event::Defs, c: ppw_event::CommId| {
+            let c = d.comm(c).unwrap();
+            (c.name.clone(), c.kind, c.members.clone())
+        };
+        for (x, y) in a.iter().zip(&b) {
+            assert_eq!(x.time, y.time);
+            match (x.kind, y.kind) {
+                (EventKind::Enter { region: r1, .. }, EventKind::Enter { region: r2, .. }) => {
+                    assert_eq!(src.defs.region(r1).name, d.region(r2).name)
+                }
+                (EventKind::Exit { .. }, EventKind::Exit { .. }) => {}
+                (
+                    EventKind::Rma {
+                        op: o1,
+                        comm: c1,
+                        target: t1,
+                        bytes: b1,
+                        ..
+                    },
+                    EventKind::Rma {
+                        op: o2,
+                        comm: c2,
+                        target: t2,
+                        bytes: b2,
+                        ..
+                    },
+                ) => {
+                    assert_eq!((o1, t1, b1), (o2, t2, b2));
+                    assert_eq!(name(&src.defs, c1), name(d, c2));
+                }
+                (
+                    EventKind::Lock {
+                        op: o1,
+                        target: t1,
+                        exclusive: e1,
+                        ..
+                    },
+                    EventKind::Lock {
+                        op: o2,
+                        target: t2,
+                        exclusive: e2,
+                        ..
+                    },
+                ) => assert_eq!((o1, t1, e1), (o2, t2, e2)),
+                (
+                    EventKind::RmaGroupSync {
+                        role: r1,
+                        win: w1,
+                        group: g1,
+                    },
+                    EventKind::RmaGroupSync {
+                        role: r2,
+                        win: w2,
+                        group: g2,
+                    },
+                ) => {
+                    assert_eq!(r1, r2);
+                    assert_eq!(name(&src.defs, w1), name(d, w2));
+                    assert_eq!(name(&src.defs, g1), name(d, g2));
+                }
+                (
+                    EventKind::RmaFlush {
+                        win: w1,
+                        target: t1,
+                    },
+                    EventKind::RmaFlush {
+                        win: w2,
+                        target: t2,
+                    },
+                ) => {
+                    assert_eq!(t1, t2);
+                    assert_eq!(name(&src.defs, w1), name(d, w2));
+                }
+                other => panic!("rank {r}: {other:?}"),
+            }
+        }
+    }
+}

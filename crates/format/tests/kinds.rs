@@ -230,7 +230,7 @@ fn unknown_extension_records_are_skipped_by_their_length() {
     e.io(20, 100, 3);
     // Two records of kinds no reader knows yet, one with an empty payload and one with a
     // payload that looks like other records.
-    e.extension(25, 0x80, &[]);
+    e.extension(25, 0xf0, &[]);
     e.extension(30, 0xfe, &[0x01, 0x00, 0x02, 0x05, 0xff, 0xff, 0xff]);
     e.cpu(40, 7, 8);
     e.exit(50);

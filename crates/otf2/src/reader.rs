@@ -762,9 +762,14 @@ impl NeutralStream<'_> {
         self.push(
             t,
             EventKind::Lock {
-                acquire,
+                op: if acquire {
+                    ppw_event::LockOp::Acquire
+                } else {
+                    ppw_event::LockOp::Release
+                },
                 lock,
                 target,
+                exclusive: true,
             },
         );
     }

@@ -810,11 +810,16 @@ impl LocationWriter<'_, '_, '_> {
                 request,
             } => self.rma(t, op, comm, target, bytes, request),
             EventKind::Lock {
-                acquire,
-                lock,
-                target,
-            } => self.lock(t, acquire, lock, target),
-            EventKind::Io { .. } | EventKind::Marker { .. } | EventKind::CpuSample { .. } => {
+                op, lock, target, ..
+            } => match op {
+                ppw_event::LockOp::Request => Ok(()),
+                op => self.lock(t, op == ppw_event::LockOp::Acquire, lock, target),
+            },
+            EventKind::Io { .. }
+            | EventKind::Marker { .. }
+            | EventKind::CpuSample { .. }
+            | EventKind::RmaGroupSync { .. }
+            | EventKind::RmaFlush { .. } => {
                 *self.summary.skipped.entry(e.kind.name()).or_insert(0) += 1;
                 Ok(())
             }
@@ -1057,7 +1062,7 @@ impl LocationWriter<'_, '_, '_> {
                 b.u64c(bytes);
                 ev::RMA_GET
             }
-            RmaOp::Atomic => {
+            RmaOp::Atomic | RmaOp::Accumulate => {
                 b.u8(0); // accumulate
                 b.u64c(bytes);
                 b.u64c(0);

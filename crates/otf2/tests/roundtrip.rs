@@ -337,9 +337,10 @@ fn one_sided_locks_and_nonblocking_collectives() {
             e(
                 60,
                 EventKind::Lock {
-                    acquire: true,
+                    op: ppw_event::LockOp::Acquire,
                     lock: 3,
                     target: peer,
+                    exclusive: true,
                 },
             ),
             exit(61, "MPI_Win_lock"),
@@ -347,9 +348,10 @@ fn one_sided_locks_and_nonblocking_collectives() {
             e(
                 70,
                 EventKind::Lock {
-                    acquire: false,
+                    op: ppw_event::LockOp::Release,
                     lock: 3,
                     target: peer,
+                    exclusive: true,
                 },
             ),
             exit(71, "MPI_Win_unlock"),

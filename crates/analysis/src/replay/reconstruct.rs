@@ -496,7 +496,9 @@ impl Builder<'_> {
                 e.0 += 1;
                 e.1 += bytes;
             }
-            EventKind::Lock { .. } => self.d.activity += 1,
+            EventKind::Lock { .. }
+            | EventKind::RmaGroupSync { .. }
+            | EventKind::RmaFlush { .. } => self.d.activity += 1,
             EventKind::Io { bytes, .. } => {
                 self.d.activity += 1;
                 let node = self.top_node();

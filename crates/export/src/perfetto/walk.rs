@@ -15,7 +15,7 @@
 use super::flows::FlowCounters;
 use ppw_event::{
     CallsiteId, CommId, Defs, Event, EventKind, EventStream, LocationId, Rank, ReadError, RegionId,
-    RmaOp, NO_RANK,
+    NO_RANK,
 };
 use std::io;
 
@@ -358,11 +358,7 @@ impl Walker {
             EventKind::Rma {
                 op, target, bytes, ..
             } => {
-                let op = match op {
-                    RmaOp::Put => "put",
-                    RmaOp::Get => "get",
-                    RmaOp::Atomic => "atomic",
-                };
+                let op = op.name();
                 self.attribute(ts, "rma", sink, st, |x| {
                     x.ann(AnnKey::Rma, AnnVal::Str(op));
                     x.ann(AnnKey::Target, AnnVal::U(u64::from(target)));
@@ -370,13 +366,26 @@ impl Walker {
                 })?;
             }
             EventKind::Lock {
-                acquire,
-                lock,
-                target,
+                op, lock, target, ..
             } => {
                 self.attribute(ts, "lock", sink, st, |x| {
                     x.ann(AnnKey::Lock, AnnVal::U(lock));
-                    x.ann(AnnKey::Acquire, AnnVal::U(u64::from(acquire)));
+                    x.ann(
+                        AnnKey::Acquire,
+                        AnnVal::U(u64::from(op == ppw_event::LockOp::Acquire)),
+                    );
+                    if target != NO_RANK {
+                        x.ann(AnnKey::Target, AnnVal::U(u64::from(target)));
+                    }
+                })?;
+            }
+            EventKind::RmaGroupSync { role, .. } => {
+                self.attribute(ts, "rma_group_sync", sink, st, |x| {
+                    x.ann(AnnKey::Rma, AnnVal::Str(role.name()));
+                })?;
+            }
+            EventKind::RmaFlush { target, .. } => {
+                self.attribute(ts, "rma_flush", sink, st, |x| {
                     if target != NO_RANK {
                         x.ann(AnnKey::Target, AnnVal::U(u64::from(target)));
                     }
