@@ -143,6 +143,9 @@ pub enum GenericOp {
     Io,
     /// Extension: time spent by the measurement system itself (buffer flushes).
     Measurement,
+    /// Extension: collective release of global memory (MPI_Win_free, shmem_free, ARMCI_Free,
+    /// upc_all_free). Listed last so that the codes of the types above stay stable.
+    GlobalMemFree,
 }
 
 /// Groups of generic operation types with the same set of theoretical events (Table 4-1 rows).
@@ -206,7 +209,7 @@ pub enum Availability {
 
 impl GenericOp {
     /// Every generic operation type, in table order.
-    pub const ALL: [GenericOp; 26] = [
+    pub const ALL: [GenericOp; 27] = [
         GenericOp::GroupSync,
         GenericOp::GroupComm,
         GenericOp::Init,
@@ -233,6 +236,7 @@ impl GenericOp {
         GenericOp::Management,
         GenericOp::Io,
         GenericOp::Measurement,
+        GenericOp::GlobalMemFree,
     ];
 
     /// Stable snake_case name used in formats and JSON.
@@ -264,6 +268,7 @@ impl GenericOp {
             GenericOp::Management => "management",
             GenericOp::Io => "io",
             GenericOp::Measurement => "measurement",
+            GenericOp::GlobalMemFree => "global_mem_free",
         }
     }
 
@@ -289,7 +294,9 @@ impl GenericOp {
     pub fn group(self) -> OpGroup {
         use GenericOp::*;
         match self {
-            GroupSync | GroupComm | Init | Termination | GlobalMemAlloc => OpGroup::Group,
+            GroupSync | GroupComm | Init | Termination | GlobalMemAlloc | GlobalMemFree => {
+                OpGroup::Group
+            }
             Atomic
             | BlockingImplicitPut
             | BlockingImplicitGet
