@@ -89,7 +89,7 @@ pub use compare::{
 pub use result::analysis::{
     Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, Finding, InputStamp,
     LoadBalance, MetricInfo, ProfileRow, RankBalance, Severity, Speed, Summary, WaitInterval,
-    FORMAT_VERSION,
+    WindowStats, FORMAT_VERSION,
 };
 /// `12,345`: a count with thousands separators, as the findings' texts write it.
 pub use result::text::thousands;
@@ -235,6 +235,7 @@ pub fn pattern_list() -> Vec<PatternDoc> {
                 role: match m.role {
                     patterns::Role::Waiting => "waiting",
                     patterns::Role::Completion => "completion",
+                    patterns::Role::Count => "count",
                 },
             }
         })

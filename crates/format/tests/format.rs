@@ -350,7 +350,13 @@ fn one_sided_events_round_trip() {
         .event(15, EventKind::RmaFlush { win, target: 2 })
         .exit(15)
         .enter(16, "MPI_Win_unlock")
-        .event(17, EventKind::RmaFlush { win, target: NO_RANK })
+        .event(
+            17,
+            EventKind::RmaFlush {
+                win,
+                target: NO_RANK,
+            },
+        )
         .event(17, lock(LockOp::Release, true))
         .exit(17)
         .exit(20);

@@ -55,5 +55,6 @@ pub(crate) fn finish(f: &Facts<'_>, e: Extra) -> Finding {
         hint: crate::auto::kinds::kind(e.kind).hint.into(),
         detail: e.detail,
         data: e.data,
+        windows: Vec::new(),
     }
 }

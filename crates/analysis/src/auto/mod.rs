@@ -11,8 +11,9 @@
 //! before they join the ranked list, [`kinds`] the registry of finding kinds (definition,
 //! formula, hint), [`thresholds`] the registry of thresholds, [`baseline`] the machine's
 //! expected operation times, and [`cause`] the second pass that answers time-window requests
-//! (for these analyses and for the wait-state findings). A new finding kind is one file here
-//! plus one row of [`kinds`].
+//! (for these analyses and for the wait-state findings), [`onesided`] the per-window
+//! one-sided statistics (Paradyn's RMA metrics). A new finding kind is one file here plus one
+//! row of [`kinds`].
 
 pub(crate) mod balance;
 pub(crate) mod baseline;
@@ -22,6 +23,7 @@ pub(crate) mod finding;
 pub(crate) mod frequency;
 pub(crate) mod hypotheses;
 pub(crate) mod kinds;
+pub(crate) mod onesided;
 pub(crate) mod redundancy;
 pub(crate) mod stats;
 pub(crate) mod thresholds;

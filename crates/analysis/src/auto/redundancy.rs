@@ -71,7 +71,8 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
     }
     let is_barrier = |inst: &crate::replay::matching::Instance| {
         let (l0, i0) = inst.members[0];
-        f.locs[l0 as usize].colls[i0 as usize].kind == CollKind::Barrier
+        let c = &f.locs[l0 as usize].colls[i0 as usize];
+        c.kind == CollKind::Barrier && !c.has(crate::replay::records::COLL_WINDOW)
     };
     // Redundant instances, and the sites that have one.
     let mut flagged = vec![false; sites.len()];

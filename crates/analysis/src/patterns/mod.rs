@@ -21,7 +21,7 @@
 
 use crate::replay::classify::RegionClass;
 use crate::replay::records::*;
-use ppw_event::Rank;
+use ppw_event::{GatsRole, LockOp, Rank};
 
 mod barrier_completion;
 mod early_reduce;
@@ -35,6 +35,20 @@ mod late_sender_wrong_order;
 mod lswo_different;
 mod lswo_same;
 mod nxn_completion;
+mod rma_comm_late_post;
+mod rma_comm_lock_competition;
+mod rma_comm_wait_for_progress;
+mod rma_early_fence;
+mod rma_early_wait;
+mod rma_late_complete;
+mod rma_late_post;
+mod rma_lock_competition;
+mod rma_pairsync_count;
+mod rma_pairsync_unneeded;
+mod rma_wait_at_create;
+mod rma_wait_at_fence;
+mod rma_wait_at_free;
+mod rma_wait_for_progress;
 mod wait_at_barrier;
 mod wait_at_nxn;
 
@@ -48,7 +62,7 @@ pub(crate) struct Meta {
     pub(crate) id: &'static str,
     /// Display name.
     pub(crate) name: &'static str,
-    /// Parent metric id.
+    /// Parent metric id (empty for a root of its own, like the count metrics).
     pub(crate) parent: &'static str,
     /// Scalasca's name of the same metric (for cross-checking in Cube).
     pub(crate) scalasca: &'static str,
@@ -73,11 +87,14 @@ pub(crate) enum Role {
     /// Time to finish an operation after every process arrived: no other process is
     /// responsible.
     Completion,
+    /// Not time but a count of occurrences (pair-wise one-sided synchronizations): the hits'
+    /// values are counts.
+    Count,
 }
 
 /// Record kinds a detector subscribes to (bit set).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Interest(pub(crate) u8);
+pub(crate) struct Interest(pub(crate) u16);
 
 impl Interest {
     pub(crate) const RECV: Interest = Interest(1);
@@ -87,6 +104,8 @@ impl Interest {
     pub(crate) const SETUP: Interest = Interest(16);
     pub(crate) const LATE_SENDER: Interest = Interest(32);
     pub(crate) const WRONG_ORDER: Interest = Interest(64);
+    pub(crate) const RMA_SYNC: Interest = Interest(128);
+    pub(crate) const RMA_OP: Interest = Interest(256);
 
     /// Union.
     pub(crate) const fn and(self, o: Interest) -> Interest {
@@ -125,6 +144,11 @@ pub(crate) trait Detector {
     fn on_late_sender(&mut self, cx: &Cx<'_>, ls: &LateSender, out: &mut Out<'_>) {}
     /// Wrong-order instance (published by `late_sender_wrong_order`).
     fn on_wrong_order(&mut self, cx: &Cx<'_>, wo: &WrongOrder, out: &mut Out<'_>) {}
+    /// A one-sided synchronization (window group operation, post/start/complete/wait, lock,
+    /// flush), with what the one-sided matching found it waits for.
+    fn on_rma_sync(&mut self, cx: &Cx<'_>, s: &RmaSyncRec, out: &mut Out<'_>) {}
+    /// A one-sided transfer, with what it waits for.
+    fn on_rma_op(&mut self, cx: &Cx<'_>, o: &RmaOpRec, out: &mut Out<'_>) {}
 }
 
 /// A Late Sender instance.
@@ -206,8 +230,40 @@ impl Cx<'_> {
     }
 }
 
+/// The wait of a window group operation (creation, fence, release), with Scalasca's rule
+/// that the members' calls must overlap (every member still inside when the last one
+/// entered) for anyone to have waited: (wait, own begin, node, responsible location).
+pub(crate) fn window_group_wait(cx: &Cx<'_>, s: &RmaSyncRec) -> Option<(u64, u64, u32, u32)> {
+    let c = cx.me.colls.get(s.group as usize)?;
+    if c.instance == NONE || c.wait_for_loc == NONE {
+        return None;
+    }
+    let earliest_end = cx.earliest_end.get(c.instance as usize).copied()?;
+    if earliest_end <= c.wait_for || c.begin >= c.wait_for {
+        return None;
+    }
+    let node = cx.call(c.call).node;
+    Some((
+        c.wait_for.min(c.end).saturating_sub(c.begin),
+        c.begin,
+        node,
+        c.wait_for_loc,
+    ))
+}
+
+/// `until - enter` of a call that was still running at `until` (0 otherwise).
+#[inline]
+pub(crate) fn wait_in_call(call: &CallRec, until: u64) -> u64 {
+    if until > call.enter && until <= call.exit {
+        until - call.enter
+    } else {
+        0
+    }
+}
+
 /// One detected wait: `ns` lost at call-tree node `node`, caused by location `cause_loc`
-/// (or [`NONE`]) during `[start, start + ns)` on the corrected clock.
+/// (or [`NONE`]) during `[start, start + ns)` on the corrected clock, on RMA window `win`
+/// (or [`NONE`]). For count patterns `ns` is a count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Hit {
     /// Index of the pattern in [`PATTERNS`].
@@ -216,6 +272,7 @@ pub(crate) struct Hit {
     pub(crate) ns: u64,
     pub(crate) cause_loc: u32,
     pub(crate) start: u64,
+    pub(crate) win: u32,
 }
 
 /// Where detectors put hits and derived events.
@@ -230,6 +287,12 @@ impl Out<'_> {
     /// Record `ns` of waiting time at `node`.
     #[inline]
     pub(crate) fn hit(&mut self, node: u32, ns: u64, cause_loc: u32, start: u64) {
+        self.hit_on(node, ns, cause_loc, start, NONE);
+    }
+
+    /// Record `ns` of waiting time at `node`, on window `win`.
+    #[inline]
+    pub(crate) fn hit_on(&mut self, node: u32, ns: u64, cause_loc: u32, start: u64, win: u32) {
         if ns > 0 {
             (self.sink)(Hit {
                 pattern: self.pattern,
@@ -237,6 +300,7 @@ impl Out<'_> {
                 ns,
                 cause_loc,
                 start,
+                win,
             });
         }
     }
@@ -268,10 +332,24 @@ pub(crate) static PATTERNS: &[&dyn Pattern] = &[
     &early_scan::EarlyScan,
     &init_completion::InitCompletion,
     &finalize_wait::FinalizeWait,
+    &rma_comm_late_post::CommLatePost,
+    &rma_comm_lock_competition::CommLockCompetition,
+    &rma_comm_wait_for_progress::CommWaitForProgress,
+    &rma_wait_at_fence::WaitAtFence,
+    &rma_early_fence::EarlyFence,
+    &rma_late_post::LatePost,
+    &rma_early_wait::EarlyWait,
+    &rma_late_complete::LateComplete,
+    &rma_lock_competition::LockCompetition,
+    &rma_wait_for_progress::WaitForProgress,
+    &rma_wait_at_create::WaitAtCreate,
+    &rma_wait_at_free::WaitAtFree,
+    &rma_pairsync_count::PairsyncCount,
+    &rma_pairsync_unneeded::PairsyncUnneeded,
 ];
 
 struct Dispatch {
-    lists: [Vec<usize>; 7],
+    lists: [Vec<usize>; 9],
 }
 
 impl Dispatch {
@@ -284,6 +362,8 @@ impl Dispatch {
             Interest::SETUP,
             Interest::LATE_SENDER,
             Interest::WRONG_ORDER,
+            Interest::RMA_SYNC,
+            Interest::RMA_OP,
         ];
         let lists = kinds.map(|k| {
             PATTERNS
@@ -303,6 +383,7 @@ pub(crate) fn run(cx: &Cx<'_>, enabled: &[bool], sink: &mut dyn FnMut(Hit)) {
     let mut dets: Vec<Box<dyn Detector>> = PATTERNS.iter().map(|p| p.detector()).collect();
     let me = cx.me;
     let (mut ri, mut si, mut ci, mut ui) = (0usize, 0usize, 0usize, 0usize);
+    let (mut oi, mut yi) = (0usize, 0usize);
     let mut out = Out {
         pattern: 0,
         sink,
@@ -345,6 +426,16 @@ pub(crate) fn run(cx: &Cx<'_>, enabled: &[bool], sink: &mut dyn FnMut(Hit)) {
                 each!(4, |det| det.on_setup(cx, &s, &mut out));
             }
             ui += 1;
+        }
+        while oi < me.rma_ops.len() && me.rma_ops[oi].call <= call {
+            let o = me.rma_ops[oi];
+            each!(8, |det| det.on_rma_op(cx, &o, &mut out));
+            oi += 1;
+        }
+        while yi < me.rma_syncs.len() && me.rma_syncs[yi].call <= call {
+            let s = me.rma_syncs[yi];
+            each!(7, |det| det.on_rma_sync(cx, &s, &mut out));
+            yi += 1;
         }
         each!(2, |det| det.on_call_end(cx, call, &mut out));
     }

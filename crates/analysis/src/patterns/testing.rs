@@ -20,9 +20,16 @@ pub(crate) fn analyze_threads(t: &dyn ppw_event::TraceSource, threads: usize) ->
     crate::analyze(t, &opts).expect("analysis runs")
 }
 
-/// Values of `metric` (inclusive along the metric tree) per (rank, call path), in ns.
+/// Values of `metric` (inclusive along the metric tree) per (rank, call path), in ns (counts
+/// for count metrics).
 pub(crate) fn cells(a: &Analysis, metric: &str) -> BTreeMap<(u32, String), u64> {
     let ids = a.subtree(metric).expect("known metric");
+    let seconds = a
+        .metrics
+        .iter()
+        .find(|m| m.id == metric)
+        .is_none_or(|m| m.unit == "seconds");
+    let scale = if seconds { 1e9 } else { 1.0 };
     let mut m: BTreeMap<(u32, String), f64> = BTreeMap::new();
     for s in &a.severities {
         if ids.contains(&s.metric) {
@@ -30,7 +37,7 @@ pub(crate) fn cells(a: &Analysis, metric: &str) -> BTreeMap<(u32, String), u64> 
         }
     }
     m.into_iter()
-        .map(|(k, v)| (k, (v * 1e9).round() as u64))
+        .map(|(k, v)| (k, (v * scale).round() as u64))
         .filter(|(_, v)| *v > 0)
         .collect()
 }

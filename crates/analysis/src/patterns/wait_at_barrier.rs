@@ -41,7 +41,7 @@ struct Det;
 
 impl Detector for Det {
     fn on_collective(&mut self, cx: &Cx<'_>, c: &CollRec, out: &mut Out<'_>) {
-        if c.kind != CollKind::Barrier || c.wait_for_loc == NONE {
+        if c.kind != CollKind::Barrier || c.has(COLL_WINDOW) || c.wait_for_loc == NONE {
             return;
         }
         let (start, end, node) = cx.coll_window(c);

@@ -34,6 +34,8 @@ pub(super) struct LocOut {
     pub(super) windows: Vec<Request>,
     /// Waiting intervals (when asked for).
     pub(super) intervals: Vec<WaitInterval>,
+    /// (pattern, node, window) -> ns of the one-sided patterns.
+    pub(super) wins: Vec<((u16, u32, u32), u64)>,
 }
 
 /// Time a location (rank, global call path) spent inside the windows of an automatic-analysis

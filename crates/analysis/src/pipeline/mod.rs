@@ -109,6 +109,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     let (clock_report, corrections) = repair_clock(&mut locs, &insts, opts, &mut warnings);
     let earliest_end = matching::aggregate_collectives(&mut locs, &insts);
     matching::aggregate_setup(&mut locs, &by_rank, &mut warnings);
+    crate::replay::onesided::match_onesided(&mut locs, &by_rank, defs, &insts, &mut warnings);
     timer.done("clock");
     let cap = match opts.cause_windows {
         0 => u32::MAX,
@@ -117,7 +118,8 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     let (outs, wait_intervals) = detect(&locs, &classes, &earliest_end, opts, cap);
     timer.done("patterns");
     let sev = severities(&locs, &outs, defs);
-    let cands = candidates(&sev, opts);
+    let mut cands = candidates(&sev, opts);
+    name_windows(&mut cands, &outs, &sev, defs);
     timer.done("cube");
 
     let th = Thresholds {
@@ -196,6 +198,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
                 .collect(),
             bottlenecks: auto_out.entries,
             load_balance: auto_out.load_balance,
+            one_sided: auto::onesided::window_stats(defs, &locs, &classes),
             wait_intervals,
         },
         opts,
@@ -214,15 +217,11 @@ fn read(
     warnings: &mut Vec<String>,
 ) -> (Vec<LocData>, Vec<Vec<u32>>) {
     let defs = src.defs();
+    let plan = crate::replay::reconstruct::Plan::new(defs, classes, max_depth);
     let locs: Vec<LocData> = (0..defs.locations.len())
         .into_par_iter()
         .map(|l| {
-            let d = crate::replay::reconstruct::reconstruct(
-                src,
-                LocationId(l as u32),
-                classes,
-                max_depth,
-            );
+            let d = crate::replay::reconstruct::reconstruct(src, LocationId(l as u32), &plan);
             progress.step(1);
             d
         })
@@ -314,8 +313,12 @@ fn detect(
             let mut taken: HashMap<(u16, u32, u32), u32> = HashMap::default();
             let mut windows: Vec<Request> = Vec::new();
             let mut intervals: Vec<WaitInterval> = Vec::new();
+            let mut wins: HashMap<(u16, u32, u32), u64> = HashMap::default();
             patterns::run(&cx, &enabled, &mut |h| {
                 acc[h.node as usize * np + h.pattern as usize] += h.ns;
+                if h.win != NONE {
+                    *wins.entry((h.pattern, h.node, h.win)).or_default() += h.ns;
+                }
                 if opts.wait_intervals && top_level[h.pattern as usize] {
                     intervals.push(WaitInterval {
                         location: loc as u32,
@@ -349,11 +352,14 @@ fn detect(
             sev.sort_unstable();
             let mut blame: Vec<_> = blame.into_iter().collect();
             blame.sort_unstable();
+            let mut wins: Vec<_> = wins.into_iter().collect();
+            wins.sort_unstable();
             LocOut {
                 sev,
                 blame,
                 windows,
                 intervals,
+                wins,
             }
         })
         .collect();
@@ -364,11 +370,14 @@ fn detect(
     (outs, intervals)
 }
 
-/// Per pattern: true if it does not specialize another pattern.
+/// Per pattern: true if it is a time pattern that does not specialize another pattern.
 fn top_level_patterns() -> Vec<bool> {
     PATTERNS
         .iter()
-        .map(|p| !PATTERNS.iter().any(|q| q.meta().id == p.meta().parent))
+        .map(|p| {
+            p.meta().role != patterns::Role::Count
+                && !PATTERNS.iter().any(|q| q.meta().id == p.meta().parent)
+        })
         .collect()
 }
 
@@ -426,6 +435,7 @@ fn candidates(sev: &Cells, opts: &Options) -> Vec<Candidate> {
             callpath,
             ns: per_rank.iter().map(|x| x.1).sum(),
             per_rank,
+            windows: Vec::new(),
         })
         .filter(|c| findings::significant(c.ns, sev.total_ns, opts.min_fraction, opts.min_seconds))
         .collect();
@@ -435,6 +445,38 @@ fn candidates(sev: &Cells, opts: &Options) -> Vec<Candidate> {
             .then(a.callpath.cmp(&b.callpath))
     });
     cands
+}
+
+/// The RMA windows of the one-sided candidates, by their share of the time.
+fn name_windows(cands: &mut [Candidate], outs: &[LocOut], sev: &Cells, defs: &Defs) {
+    if outs.iter().all(|o| o.wins.is_empty()) {
+        return;
+    }
+    let mut per: HashMap<(usize, u32), BTreeMap<u32, u64>> = HashMap::default();
+    for (l, o) in outs.iter().enumerate() {
+        for &((p, node, win), ns) in &o.wins {
+            let cp = sev.maps[l][node as usize];
+            *per.entry((p as usize, cp))
+                .or_default()
+                .entry(win)
+                .or_default() += ns;
+        }
+    }
+    for c in cands {
+        if let Some(m) = per.get(&(c.pattern, c.callpath)) {
+            let mut v: Vec<(String, u64)> = m
+                .iter()
+                .map(|(&w, &ns)| {
+                    let name = defs
+                        .comm(ppw_event::CommId(w))
+                        .map_or_else(|| format!("window {w}"), |d| d.name.clone());
+                    (name, ns)
+                })
+                .collect();
+            v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+            c.windows = v;
+        }
+    }
 }
 
 /// Waiting time per call path summed over ranks, per top-level waiting metric (completion
@@ -527,6 +569,7 @@ struct Output {
     notes: Vec<String>,
     bottlenecks: Vec<BottleneckEntry>,
     load_balance: LoadBalance,
+    one_sided: Vec<WindowStats>,
     wait_intervals: Vec<WaitInterval>,
 }
 
@@ -600,6 +643,7 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options)
         }),
         bottlenecks: o.bottlenecks,
         load_balance: o.load_balance,
+        one_sided: o.one_sided,
         speed: None,
         input: None,
         wait_intervals: o.wait_intervals,

@@ -44,6 +44,9 @@ pub(crate) struct Node {
     pub(crate) excl: [u64; NCAT],
     pub(crate) bytes_sent: u64,
     pub(crate) bytes_received: u64,
+    /// Bytes written into (put, accumulate) and read from (get, atomics) remote memory.
+    pub(crate) bytes_put: u64,
+    pub(crate) bytes_get: u64,
     /// Shortest and longest visit (inclusive ns); `u64::MAX` / 0 before the first visit ends.
     pub(crate) min: u64,
     pub(crate) max: u64,
@@ -181,6 +184,8 @@ impl Node {
             excl: [0; NCAT],
             bytes_sent: 0,
             bytes_received: 0,
+            bytes_put: 0,
+            bytes_get: 0,
             min: u64::MAX,
             max: 0,
             cpu_user: 0,

@@ -5,7 +5,10 @@
 //! only where Scalasca's semantics single out a specific MPI construct and the generic type
 //! cannot tell: `MPI_Test*` (ignored by Late Sender), single versus multiple completion
 //! (`MPI_Wait`/`MPI_Waitany` versus `MPI_Waitall`/`MPI_Waitsome`), buffered and ready sends
-//! (never Late Receiver), and `MPI_Alltoallv`/`MPI_Alltoallw` (not analysed by Wait at N x N).
+//! (never Late Receiver), and `MPI_Alltoallv`/`MPI_Alltoallw` (not analysed by Wait at N x N),
+//! and the MPI-2 window calls (`MPI_Win_*`), which Scalasca classifies by name as one-sided
+//! synchronization although their generic types (group sync, explicit communication sync,
+//! lock) are shared with barriers and request completion.
 
 use ppw_event::{CollKind, Defs, GenericOp, OpGroup, Paradigm, RegionDef};
 
@@ -25,10 +28,30 @@ pub(crate) enum Cat {
     Sync = 4,
     /// Everything else: measurement overhead, I/O, other models' parallel operations (`time`).
     Other = 5,
+    /// MPI one-sided communication: put, get, accumulate, atomics (`mpi_rma_comm`).
+    RmaComm = 6,
+    /// MPI one-sided synchronization: fence, post/start/complete/wait, lock/unlock, flush
+    /// (`mpi_rma_sync`).
+    RmaSync = 7,
+    /// MPI window creation and release (`mpi_win_mgmt`).
+    WinMgmt = 8,
 }
 
 /// Number of [`Cat`] values.
-pub(crate) const NCAT: usize = 6;
+pub(crate) const NCAT: usize = 9;
+
+impl Cat {
+    /// The MPI categories (the `mpi` metric and its children).
+    pub(crate) const MPI: [Cat; 7] = [
+        Cat::Mpi,
+        Cat::P2p,
+        Cat::Coll,
+        Cat::Sync,
+        Cat::RmaComm,
+        Cat::RmaSync,
+        Cat::WinMgmt,
+    ];
+}
 
 /// How an MPI call takes part in point-to-point patterns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,14 +89,31 @@ pub(crate) struct RegionClass {
     pub(crate) io: bool,
     /// Work of the measurement system itself (buffer flushes).
     pub(crate) measurement: bool,
+    /// Generic operation type.
+    pub(crate) op: GenericOp,
 }
 
 impl RegionClass {
     fn of(r: &RegionDef) -> RegionClass {
         let name = r.name.as_str();
         let mpi = r.paradigm == Paradigm::Mpi;
-        let cat = if mpi {
+        let window_call = mpi && name.starts_with("MPI_Win_");
+        let cat = if window_call {
             match r.op {
+                GenericOp::GlobalMemAlloc | GenericOp::GlobalMemFree => Cat::WinMgmt,
+                GenericOp::GroupSync
+                | GenericOp::ExplicitCommSync
+                | GenericOp::LockAcquire
+                | GenericOp::LockRelease => Cat::RmaSync,
+                _ => Cat::Mpi,
+            }
+        } else if mpi {
+            match r.op {
+                GenericOp::Atomic
+                | GenericOp::BlockingExplicitPut
+                | GenericOp::BlockingExplicitGet
+                | GenericOp::NonBlockingExplicitPut
+                | GenericOp::NonBlockingExplicitGet => Cat::RmaComm,
                 GenericOp::BlockingSend
                 | GenericOp::BlockingRecv
                 | GenericOp::NonBlockingSend
@@ -116,8 +156,9 @@ impl RegionClass {
             init: r.op == GenericOp::Init && r.coll == CollKind::InitFinalize,
             finalize: r.op == GenericOp::Termination && r.coll == CollKind::InitFinalize,
             mpi,
-            io: r.paradigm == Paradigm::Io,
+            io: r.paradigm == Paradigm::Io || r.op == GenericOp::Io,
             measurement: r.paradigm == Paradigm::Measurement,
+            op: r.op,
         }
     }
 }
@@ -146,5 +187,13 @@ mod tests {
         assert!(c("MPI_Init").init && c("MPI_Finalize").finalize);
         assert_eq!(c("MPI_Comm_rank").cat, Cat::Mpi);
         assert_eq!(c("solve").cat, Cat::Computation);
+        assert_eq!(c("MPI_Put").cat, Cat::RmaComm);
+        assert_eq!(c("MPI_Fetch_and_op").cat, Cat::RmaComm);
+        assert_eq!(c("MPI_Win_fence").cat, Cat::RmaSync);
+        assert_eq!(c("MPI_Win_lock").cat, Cat::RmaSync);
+        assert_eq!(c("MPI_Win_flush").cat, Cat::RmaSync);
+        assert_eq!(c("MPI_Win_create").cat, Cat::WinMgmt);
+        assert_eq!(c("MPI_Win_free").cat, Cat::WinMgmt);
+        assert_eq!(c("MPI_Win_set_name").cat, Cat::Mpi);
     }
 }

@@ -496,6 +496,15 @@ pub(crate) fn apply(locs: &mut [LocData], corr: &[Correction]) -> u64 {
             for m in &mut l.measurement {
                 *m = (c.apply(m.0), c.apply(m.1));
             }
+            for m in &mut l.mpi_calls {
+                *m = (c.apply(m.0), c.apply(m.1));
+            }
+            for o in &mut l.rma_ops {
+                fix(&mut o.time);
+            }
+            for s in &mut l.rma_syncs {
+                fix(&mut s.time);
+            }
             for k in &mut l.colls {
                 let explicit = k.has(COLL_EXPLICIT_BEGIN);
                 if explicit {

@@ -6,6 +6,8 @@
 //! - [`matching`]: messages in MPI's non-overtaking order, collectives by communicator and
 //!   sequence number, requests to their completions.
 //! - [`clock`]: clock-condition violations counted and repaired (controlled logical clock).
+//! - [`onesided`]: what one-sided synchronizations and transfers wait for (epochs, matched
+//!   post/start/complete/wait, lock order, target progress), after the repair.
 //!
 //! A new record kind goes into [`records`] (its struct) and [`reconstruct`] (which event
 //! produces it); its matching, if any, into [`matching`].
@@ -14,5 +16,6 @@ pub(crate) mod calltree;
 pub(crate) mod classify;
 pub(crate) mod clock;
 pub(crate) mod matching;
+pub(crate) mod onesided;
 pub(crate) mod reconstruct;
 pub(crate) mod records;

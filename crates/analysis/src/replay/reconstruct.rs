@@ -6,7 +6,8 @@ use crate::replay::calltree::CallTree;
 use crate::replay::classify::{Cat, RegionClass};
 use crate::replay::records::*;
 use ppw_event::{
-    CallsiteId, CollKind, EventKind, LocationId, Profile, Rank, RegionId, RequestId, TraceSource,
+    CallsiteId, CollKind, EventKind, GenericOp, LocationId, Profile, Rank, RegionId, RequestId,
+    TraceSource, NO_RANK,
 };
 use rustc_hash::FxHashMap as HashMap;
 
@@ -27,6 +28,8 @@ struct Frame {
     callsite: CallsiteId,
     /// A region of the measurement system itself (buffer flush, set-up).
     measurement: bool,
+    /// An MPI call.
+    mpi: bool,
 }
 
 /// A posted, not yet completed non-blocking receive.
@@ -39,6 +42,12 @@ struct Post {
 struct Builder<'a> {
     d: LocData,
     classes: &'a [RegionClass],
+    /// Per communicator id: an RMA window.
+    window: &'a [bool],
+    /// Keep the outermost MPI calls' intervals (the trace has windows).
+    track_mpi: bool,
+    /// Open MPI calls on the stack.
+    mpi_depth: u32,
     stack: Vec<Frame>,
     pending_recv: HashMap<RequestId, Post>,
     pending_send: HashMap<RequestId, u32>,
@@ -187,18 +196,40 @@ impl CpuAcc {
     }
 }
 
+/// What reconstruction needs to know about the whole trace, computed once.
+pub(crate) struct Plan<'a> {
+    pub(crate) classes: &'a [RegionClass],
+    /// Call-tree depth limit.
+    pub(crate) max_depth: u32,
+    /// Per communicator id: an RMA window.
+    pub(crate) window: Vec<bool>,
+}
+
+impl<'a> Plan<'a> {
+    pub(crate) fn new(defs: &ppw_event::Defs, classes: &'a [RegionClass], max_depth: u32) -> Self {
+        Plan {
+            classes,
+            max_depth,
+            window: defs
+                .comms
+                .iter()
+                .map(|c| c.kind == ppw_event::CommKind::Window)
+                .collect(),
+        }
+    }
+}
+
 /// Read one location completely (stopping at the first read error).
-pub(crate) fn reconstruct(
-    src: &dyn TraceSource,
-    loc: LocationId,
-    classes: &[RegionClass],
-    max_depth: u32,
-) -> LocData {
+pub(crate) fn reconstruct(src: &dyn TraceSource, loc: LocationId, plan: &Plan<'_>) -> LocData {
+    let classes = plan.classes;
     let defs = src.defs();
     let ld = &defs.locations[loc.index()];
     let mut b = Builder {
-        d: LocData::empty(ld.rank, ld.thread, max_depth),
+        d: LocData::empty(ld.rank, ld.thread, plan.max_depth),
         classes,
+        window: &plan.window,
+        track_mpi: plan.window.iter().any(|w| *w),
+        mpi_depth: 0,
         stack: Vec::with_capacity(64),
         pending_recv: HashMap::default(),
         pending_send: HashMap::default(),
@@ -442,7 +473,19 @@ impl Builder<'_> {
                 }
                 let f = *self.stack.last().expect("call() checked the stack");
                 let class = &self.classes[f.region.index()];
-                if class.coll == CollKind::Barrier {
+                let on_window = self.window.get(comm.index()).copied().unwrap_or(false);
+                if on_window {
+                    let kind = match class.op {
+                        GenericOp::GlobalMemAlloc => Some(RmaSyncKind::Create),
+                        GenericOp::GlobalMemFree => Some(RmaSyncKind::Free),
+                        GenericOp::GroupSync => Some(RmaSyncKind::Fence),
+                        _ => None,
+                    };
+                    if let Some(kind) = kind {
+                        let coll = self.d.colls.len() as u32;
+                        self.rma_sync(t, call, comm.0, kind, NO_RANK, coll, false);
+                    }
+                } else if class.coll == CollKind::Barrier {
                     self.d.barriers.push(BarrierRec {
                         coll: self.d.colls.len() as u32,
                         activity: self.d.activity,
@@ -464,6 +507,9 @@ impl Builder<'_> {
                 if class.vector_alltoall {
                     flags |= COLL_VECTOR;
                 }
+                if on_window {
+                    flags |= COLL_WINDOW;
+                }
                 let (begin, end) = match f.coll_begin {
                     Some(b) => {
                         flags |= COLL_EXPLICIT_BEGIN;
@@ -483,22 +529,99 @@ impl Builder<'_> {
                     root,
                     instance: NONE,
                     wait_for_loc: NONE,
-                    kind: class.coll,
+                    // A window's group operations synchronize every member (like a barrier);
+                    // the barrier patterns leave them to the window patterns.
+                    kind: if on_window {
+                        CollKind::Barrier
+                    } else {
+                        class.coll
+                    },
                     flags,
                 });
                 if request.is_some() {
                     self.pending_coll.insert(request, idx);
                 }
             }
-            EventKind::Rma { target, bytes, .. } => {
+            EventKind::Rma {
+                op,
+                comm,
+                target,
+                bytes,
+                ..
+            } => {
                 self.d.activity += 1;
-                let e = self.rma.entry((self.top_node(), target)).or_default();
+                let node = self.top_node();
+                let n = &mut self.d.tree.nodes[node as usize];
+                if op.writes() {
+                    n.bytes_put = n.bytes_put.saturating_add(bytes);
+                } else {
+                    n.bytes_get = n.bytes_get.saturating_add(bytes);
+                }
+                let e = self.rma.entry((node, target)).or_default();
                 e.0 += 1;
-                e.1 += bytes;
+                e.1 = e.1.saturating_add(bytes);
+                if comm.0 >= ncomms || target == NO_RANK {
+                    self.bad_comm += 1;
+                    return;
+                }
+                let call = self.call();
+                if call != NONE {
+                    self.d.rma_ops.push(RmaOpRec {
+                        time: t,
+                        call,
+                        win: comm.0,
+                        target,
+                        op,
+                        bytes,
+                        wait: OpWait::None,
+                        wait_until: 0,
+                        wait_loc: NONE,
+                    });
+                }
             }
-            EventKind::Lock { .. }
-            | EventKind::RmaGroupSync { .. }
-            | EventKind::RmaFlush { .. } => self.d.activity += 1,
+            EventKind::Lock {
+                op,
+                lock,
+                target,
+                exclusive,
+            } => {
+                self.d.activity += 1;
+                // MPI window locks name the window; other models' locks are not analysed by
+                // the window patterns.
+                let Ok(win) = u32::try_from(lock) else {
+                    return;
+                };
+                if !self.window.get(win as usize).copied().unwrap_or(false) {
+                    return;
+                }
+                let call = self.call();
+                self.rma_sync(t, call, win, RmaSyncKind::Lock(op), target, NONE, exclusive);
+            }
+            EventKind::RmaGroupSync { role, win, group } => {
+                self.d.activity += 1;
+                if win.0 >= ncomms || group.0 >= ncomms {
+                    self.bad_comm += 1;
+                    return;
+                }
+                let call = self.call();
+                self.rma_sync(
+                    t,
+                    call,
+                    win.0,
+                    RmaSyncKind::Gats(role),
+                    NO_RANK,
+                    group.0,
+                    false,
+                );
+            }
+            EventKind::RmaFlush { win, target } => {
+                if win.0 >= ncomms {
+                    self.bad_comm += 1;
+                    return;
+                }
+                let call = self.call();
+                self.rma_sync(t, call, win.0, RmaSyncKind::Flush, target, NONE, false);
+            }
             EventKind::Io { bytes, .. } => {
                 self.d.activity += 1;
                 let node = self.top_node();
@@ -512,6 +635,39 @@ impl Builder<'_> {
             }
             EventKind::Marker { .. } => {}
         }
+    }
+
+    /// Keep a one-sided synchronization record of `call` (nothing outside a call).
+    #[allow(clippy::too_many_arguments)]
+    fn rma_sync(
+        &mut self,
+        t: u64,
+        call: u32,
+        win: u32,
+        kind: RmaSyncKind,
+        target: Rank,
+        group: u32,
+        exclusive: bool,
+    ) {
+        if call == NONE {
+            return;
+        }
+        self.d.rma_syncs.push(RmaSyncRec {
+            time: t,
+            call,
+            win,
+            kind,
+            target,
+            group,
+            exclusive,
+            partner_time: 0,
+            partner_loc: NONE,
+            last_rma: 0,
+            group_size: 0,
+            partners: 0,
+            progress: u64::MAX,
+            progress_loc: NONE,
+        });
     }
 
     #[inline]
@@ -534,8 +690,13 @@ impl Builder<'_> {
             coll_begin: None,
             callsite,
             measurement: false,
+            mpi: false,
         };
         if let Some(class) = self.classes.get(region.index()) {
+            if class.mpi {
+                f.mpi = true;
+                self.mpi_depth += 1;
+            }
             if class.io {
                 self.d.activity += 1;
             }
@@ -603,6 +764,12 @@ impl Builder<'_> {
         n.excl[cat as usize] += dur.saturating_sub(f.child);
         if f.call != NONE {
             self.d.calls[f.call as usize].exit = t;
+        }
+        if f.mpi {
+            self.mpi_depth = self.mpi_depth.saturating_sub(1);
+            if self.mpi_depth == 0 && self.track_mpi {
+                self.d.mpi_calls.push((f.enter, t));
+            }
         }
         if f.measurement {
             self.measure_depth = self.measure_depth.saturating_sub(1);

@@ -6,7 +6,7 @@
 //! programs with user regions).
 
 use crate::replay::calltree::CallTree;
-use ppw_event::{CallsiteId, CollKind, Rank};
+use ppw_event::{CallsiteId, CollKind, GatsRole, LockOp, Rank, RmaOp};
 
 /// "No record" marker.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -102,6 +102,8 @@ pub(crate) const COLL_NONBLOCKING: u8 = 4;
 pub(crate) const COLL_VECTOR: u8 = 8;
 /// The begin came from a CollectiveBegin event (the end from the Collective event).
 pub(crate) const COLL_EXPLICIT_BEGIN: u8 = 16;
+/// A group operation on an RMA window (creation, fence, release), not on a communicator.
+pub(crate) const COLL_WINDOW: u8 = 32;
 
 impl CollRec {
     #[inline]
@@ -146,6 +148,86 @@ pub(crate) struct RmaRec {
     pub(crate) bytes: u64,
 }
 
+/// One one-sided transfer (put, get, accumulate, atomic) issued by this location.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RmaOpRec {
+    /// Time of the transfer's start.
+    pub(crate) time: u64,
+    /// The call that issued it.
+    pub(crate) call: u32,
+    /// The window (communicator id).
+    pub(crate) win: u32,
+    /// Target (world rank).
+    pub(crate) target: Rank,
+    pub(crate) op: RmaOp,
+    pub(crate) bytes: u64,
+    /// Filled in by the one-sided matching: what the call waits for on another process, until
+    /// when, and that process's location.
+    pub(crate) wait: OpWait,
+    pub(crate) wait_until: u64,
+    pub(crate) wait_loc: u32,
+}
+
+/// What a one-sided transfer's call waits for (see `replay::onesided`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum OpWait {
+    /// Nothing.
+    None,
+    /// The target's post of the epoch (the start did not block).
+    LatePost,
+    /// The previous holder's release of the lock (lazily acquired locks).
+    Lock,
+    /// The target's next MPI call.
+    Progress,
+}
+
+/// What a one-sided synchronization record is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RmaSyncKind {
+    /// A group operation on the window (`MPI_Win_create`/`fence`/`free`): `coll` is its index
+    /// in `colls`.
+    Create,
+    Fence,
+    Free,
+    /// General active target synchronization.
+    Gats(GatsRole),
+    /// A lock request, acquisition or release.
+    Lock(LockOp),
+    /// Completion of the transfers to `target` (or all).
+    Flush,
+}
+
+/// One synchronization of one-sided communication on this location.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RmaSyncRec {
+    /// Time of the record's event.
+    pub(crate) time: u64,
+    /// The call it belongs to.
+    pub(crate) call: u32,
+    /// The window (communicator id).
+    pub(crate) win: u32,
+    pub(crate) kind: RmaSyncKind,
+    /// Lock or flush target (world rank, `NO_RANK`: all).
+    pub(crate) target: Rank,
+    /// The group (communicator id) of a post/start/complete/wait, the collective's index in
+    /// `colls` for window group operations, else [`NONE`].
+    pub(crate) group: u32,
+    pub(crate) exclusive: bool,
+    /// Filled in by the one-sided matching (meaning by kind, see `replay::onesided`): the time
+    /// this synchronization waits for and the location responsible (or [`NONE`]) ...
+    pub(crate) partner_time: u64,
+    pub(crate) partner_loc: u32,
+    /// ... the last transfer into this location (or by it) that the epoch closed here had ...
+    pub(crate) last_rma: u64,
+    /// ... the partners it synchronizes with, and of those, the ones that transferred data.
+    pub(crate) group_size: u32,
+    pub(crate) partners: u32,
+    /// When the target of a passive-target call first entered an MPI call, if it was outside
+    /// one when the call started (`u64::MAX` otherwise), and its location.
+    pub(crate) progress: u64,
+    pub(crate) progress_loc: u32,
+}
+
 /// Everything the streaming pass keeps about one location.
 #[derive(Debug)]
 pub(crate) struct LocData {
@@ -161,6 +243,12 @@ pub(crate) struct LocData {
     pub(crate) barriers: Vec<BarrierRec>,
     /// One-sided transfers per (node, target).
     pub(crate) rma: Vec<RmaRec>,
+    /// Every one-sided transfer and synchronization, in call order.
+    pub(crate) rma_ops: Vec<RmaOpRec>,
+    pub(crate) rma_syncs: Vec<RmaSyncRec>,
+    /// (enter, exit) of every outermost MPI call, in time order, kept when the trace has RMA
+    /// windows (for Wait for Progress: when could a target's MPI library progress a request).
+    pub(crate) mpi_calls: Vec<(u64, u64)>,
     /// Communication and I/O operations seen (see [`BarrierRec::activity`]).
     pub(crate) activity: u64,
     /// Outermost visits of the measurement system's own regions (buffer flushes, set-up) as
@@ -194,6 +282,9 @@ impl LocData {
             setup: Vec::new(),
             barriers: Vec::new(),
             rma: Vec::new(),
+            rma_ops: Vec::new(),
+            rma_syncs: Vec::new(),
+            mpi_calls: Vec::new(),
             activity: 0,
             measurement: Vec::new(),
             cpu_samples: 0,

@@ -50,6 +50,11 @@ pub struct Analysis {
     /// synchronizations (block level).
     #[serde(default)]
     pub load_balance: LoadBalance,
+    /// One-sided communication per window and rank (Paradyn's RMA metrics: operations and
+    /// bytes by kind, active- and passive-target synchronization time and calls), with the
+    /// transfers per target.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub one_sided: Vec<WindowStats>,
     /// How long the analysis took (filled in by the caller that timed it, e.g. `ppw analyze`;
     /// not part of the deterministic result).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -191,6 +196,9 @@ pub struct Finding {
     /// `docs/ANALYSIS.md` per kind).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub data: BTreeMap<String, f64>,
+    /// The RMA windows the time was lost on (one-sided patterns), by descending share.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub windows: Vec<String>,
 }
 
 /// Cause of a finding (PPW cause analysis).
@@ -282,6 +290,45 @@ pub struct LoadBalance {
     pub imbalanced_blocks: u64,
     /// Imbalanced groups of blocks, by descending cost.
     pub block_groups: Vec<BlockGroup>,
+}
+
+/// One-sided communication of one rank on one window.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct WindowStats {
+    /// The window's name (`MPI_Win_set_name`, else a generated one).
+    pub window: String,
+    /// World rank.
+    pub rank: u32,
+    /// Puts and their bytes.
+    pub puts: u64,
+    /// Put bytes.
+    pub put_bytes: u64,
+    /// Gets and their bytes.
+    pub gets: u64,
+    /// Get bytes.
+    pub get_bytes: u64,
+    /// Accumulates and their bytes.
+    pub accumulates: u64,
+    /// Accumulate bytes.
+    pub accumulate_bytes: u64,
+    /// Atomic read-modify-writes (fetch-and-op, compare-and-swap, get-accumulate) and bytes.
+    pub atomics: u64,
+    /// Atomic bytes.
+    pub atomic_bytes: u64,
+    /// Active-target synchronization (fence, post/start/complete/wait): calls and seconds.
+    pub active_sync_calls: u64,
+    /// Active sync seconds.
+    pub active_sync_seconds: f64,
+    /// Passive-target synchronization (lock/unlock, flush): calls and seconds.
+    pub passive_sync_calls: u64,
+    /// Passive sync seconds.
+    pub passive_sync_seconds: f64,
+    /// Window creation and release: calls and seconds.
+    pub management_calls: u64,
+    /// Management seconds.
+    pub management_seconds: f64,
+    /// Transfers per target rank: (target, operations, bytes), ascending target.
+    pub targets: Vec<(u32, u64, u64)>,
 }
 
 /// High-level time split of one rank.

@@ -12,6 +12,8 @@ pub(crate) struct Candidate {
     pub(crate) ns: u64,
     /// (rank, ns) with non-zero cost, ascending rank.
     pub(crate) per_rank: Vec<(u32, u64)>,
+    /// (window name, ns) of one-sided patterns, by descending ns.
+    pub(crate) windows: Vec<(String, u64)>,
 }
 
 /// What the cause analysis learned about one finding.
@@ -137,7 +139,17 @@ pub(crate) fn finish(
         0
     };
     let ns = c.ns - discounted;
-    let mut text = text;
+    let mut text = match c.windows.as_slice() {
+        [] => text,
+        [(w, _)] => format!("On window '{w}': {text}"),
+        ws => format!(
+            "On windows {}: {text}",
+            ws.iter()
+                .map(|(w, _)| format!("'{w}'"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
     if let Some((path, _)) = &best {
         if cause.ran && !cause_ranks.is_empty() {
             text.push_str(crate::result::text::root_only_remark(path));
@@ -175,6 +187,7 @@ pub(crate) fn finish(
         hint: meta.hint.into(),
         detail: String::new(),
         data,
+        windows: c.windows.iter().map(|w| w.0.clone()).collect(),
     }
 }
 

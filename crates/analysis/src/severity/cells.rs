@@ -53,15 +53,12 @@ pub(crate) fn build(
                 cell[m] += match def.source {
                     Source::Time => excl.iter().sum(),
                     Source::Cat(c) => excl[c as usize],
-                    Source::Mpi => {
-                        excl[Cat::Mpi as usize]
-                            + excl[Cat::P2p as usize]
-                            + excl[Cat::Coll as usize]
-                            + excl[Cat::Sync as usize]
-                    }
+                    Source::Mpi => Cat::MPI.iter().map(|&c| excl[c as usize]).sum(),
                     Source::Visits => node.visits,
                     Source::BytesSent => node.bytes_sent,
                     Source::BytesReceived => node.bytes_received,
+                    Source::BytesPut => node.bytes_put,
+                    Source::BytesGet => node.bytes_get,
                     Source::Pattern(_) => 0,
                 };
             }

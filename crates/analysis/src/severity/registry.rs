@@ -29,6 +29,8 @@ pub(crate) enum Source {
     Visits,
     BytesSent,
     BytesReceived,
+    BytesPut,
+    BytesGet,
 }
 
 /// What kind of quantity a metric is.
@@ -142,6 +144,37 @@ const TIME_METRICS: &[Row] = &[
         "Time in MPI barriers (and in the calls completing non-blocking barriers).",
         Source::Cat(Cat::Sync),
     ),
+    (
+        "mpi_rma_comm",
+        "One-sided communication",
+        Some("mpi"),
+        "mpi_rma_communication",
+        "seconds",
+        "Time in MPI one-sided communication calls: MPI_Put, MPI_Get, MPI_Accumulate and the \
+         atomic and request-based variants.",
+        Source::Cat(Cat::RmaComm),
+    ),
+    (
+        "mpi_rma_sync",
+        "One-sided synchronization",
+        Some("mpi"),
+        "mpi_rma_synchronization",
+        "seconds",
+        "Time in MPI one-sided synchronization calls: MPI_Win_fence, \
+         MPI_Win_post/start/complete/wait/test, MPI_Win_lock/unlock (and _all), \
+         MPI_Win_flush* and MPI_Win_sync.",
+        Source::Cat(Cat::RmaSync),
+    ),
+    (
+        "mpi_win_mgmt",
+        "Window management",
+        Some("mpi"),
+        "mpi_mgmt_win",
+        "seconds",
+        "Time in the collective creation and release of MPI windows (MPI_Win_create, \
+         MPI_Win_allocate*, MPI_Win_create_dynamic, MPI_Win_free).",
+        Source::Cat(Cat::WinMgmt),
+    ),
 ];
 
 /// The count metrics after the patterns (roots of their own).
@@ -173,6 +206,24 @@ const COUNT_METRICS: &[Row] = &[
         "Bytes received by point-to-point and collective operations of a call path.",
         Source::BytesReceived,
     ),
+    (
+        "bytes_put",
+        "Bytes put",
+        None,
+        "bytes_put",
+        "bytes",
+        "Bytes written into remote memory by one-sided puts and accumulates of a call path.",
+        Source::BytesPut,
+    ),
+    (
+        "bytes_get",
+        "Bytes got",
+        None,
+        "bytes_get",
+        "bytes",
+        "Bytes read from remote memory by one-sided gets and atomics of a call path.",
+        Source::BytesGet,
+    ),
 ];
 
 fn fixed(r: &Row, role: MetricRole) -> MetricDef {
@@ -200,12 +251,17 @@ pub(crate) fn table() -> Vec<MetricDef> {
         MetricDef {
             id: m.id,
             name: m.name,
-            parent: Some(m.parent),
+            parent: (!m.parent.is_empty()).then_some(m.parent),
             scalasca: Some(m.scalasca),
-            unit: "seconds",
+            unit: if m.role == Role::Count {
+                "count"
+            } else {
+                "seconds"
+            },
             role: match m.role {
                 Role::Waiting => MetricRole::Waiting,
                 Role::Completion => MetricRole::Completion,
+                Role::Count => MetricRole::Count,
             },
             description: m.description,
             source: Source::Pattern(i),
@@ -264,7 +320,7 @@ pub(crate) fn tree_text(t: &[MetricDef]) -> String {
         };
         let label = format!("{prefix}{branch}{}", m.id);
         let scalasca = m.scalasca.unwrap_or("-");
-        out.push_str(&format!("{label:<38} {scalasca:<24} {}\n", m.role.name()));
+        out.push_str(&format!("{label:<38} {scalasca:<32} {}\n", m.role.name()));
         let kids: Vec<usize> = (0..t.len()).filter(|&k| parents[k] == i).collect();
         let inner = match (depth, last) {
             (0, _) => String::new(),
@@ -275,7 +331,7 @@ pub(crate) fn tree_text(t: &[MetricDef]) -> String {
             walk(t, parents, k, &inner, n + 1 == kids.len(), depth + 1, out);
         }
     }
-    out.push_str(&format!("{:<38} {:<24} {}\n", "ppw id", "Scalasca", "role"));
+    out.push_str(&format!("{:<38} {:<32} {}\n", "ppw id", "Scalasca", "role"));
     for root in (0..t.len()).filter(|&i| parents[i] == usize::MAX) {
         walk(t, &parents, root, "", true, 0, &mut out);
     }
@@ -301,7 +357,7 @@ mod tests {
                 Some(parent) => assert!(p[i] < i, "{} must come after its parent {parent}", m.id),
                 None => assert!(matches!(m.role, MetricRole::Time | MetricRole::Count)),
             }
-            // Patterns sit below a time metric or another pattern, never below a count.
+            // Time patterns sit below a time metric or another pattern, never below a count.
             if matches!(m.role, MetricRole::Waiting | MetricRole::Completion) {
                 assert_ne!(t[p[i]].role, MetricRole::Count, "{}", m.id);
                 assert!(matches!(m.source, Source::Pattern(_)), "{}", m.id);

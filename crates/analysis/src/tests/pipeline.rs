@@ -451,7 +451,11 @@ fn records_stay_small() {
     let mut events = 0u64;
     let mut bytes = 0usize;
     for l in 0..4 {
-        let d = crate::replay::reconstruct::reconstruct(&t, LocationId(l), &classes, 256);
+        let d = crate::replay::reconstruct::reconstruct(
+            &t,
+            LocationId(l),
+            &crate::replay::reconstruct::Plan::new(t.defs(), &classes, 256),
+        );
         events += d.events;
         bytes += d.record_bytes();
     }
@@ -606,7 +610,13 @@ fn skewed_synthetic_trace_is_repaired_completely() {
     });
     let classes = crate::replay::classify::classify(t.defs());
     let mut locs: Vec<_> = (0..6)
-        .map(|l| crate::replay::reconstruct::reconstruct(&t, LocationId(l), &classes, 256))
+        .map(|l| {
+            crate::replay::reconstruct::reconstruct(
+                &t,
+                LocationId(l),
+                &crate::replay::reconstruct::Plan::new(t.defs(), &classes, 256),
+            )
+        })
         .collect();
     let by_rank = crate::replay::matching::rank_locations(&locs, 6);
     let mut w = Vec::new();

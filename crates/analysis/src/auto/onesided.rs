@@ -1,0 +1,96 @@
+//! One-sided statistics per window and rank: Paradyn's RMA metrics (seed 004, Table 1) as a
+//! table: operations and bytes by kind, active- and passive-target synchronization time and
+//! calls, window management, and the transfers per target. From the trace's records; the
+//! windows are named as the program named them.
+
+use crate::replay::classify::{Cat, RegionClass};
+use crate::replay::records::{LocData, RmaSyncKind, NONE};
+use crate::result::analysis::WindowStats;
+use ppw_event::{Defs, RmaOp};
+use std::collections::BTreeMap;
+
+/// Per (window, rank): the statistics and, per target, (operations, bytes).
+type Table = BTreeMap<(u32, u32), (WindowStats, BTreeMap<u32, (u64, u64)>)>;
+
+/// The table, ordered by window name and rank.
+pub(crate) fn window_stats(
+    defs: &Defs,
+    locs: &[LocData],
+    classes: &[RegionClass],
+) -> Vec<WindowStats> {
+    // (window, rank) -> stats; target -> (ops, bytes).
+    let mut per = Table::new();
+    let name = |w: u32| {
+        defs.comm(ppw_event::CommId(w))
+            .map_or_else(|| format!("window {w}"), |c| c.name.clone())
+    };
+    fn entry<'a>(
+        per: &'a mut Table,
+        w: u32,
+        rank: u32,
+        name: &dyn Fn(u32) -> String,
+    ) -> &'a mut (WindowStats, BTreeMap<u32, (u64, u64)>) {
+        per.entry((w, rank)).or_insert_with(|| {
+            (
+                WindowStats {
+                    window: name(w),
+                    rank,
+                    ..Default::default()
+                },
+                BTreeMap::new(),
+            )
+        })
+    }
+    for l in locs {
+        for o in &l.rma_ops {
+            let (s, t) = entry(&mut per, o.win, l.rank, &name);
+            let (n, b) = match o.op {
+                RmaOp::Put => (&mut s.puts, &mut s.put_bytes),
+                RmaOp::Get => (&mut s.gets, &mut s.get_bytes),
+                RmaOp::Accumulate => (&mut s.accumulates, &mut s.accumulate_bytes),
+                RmaOp::Atomic => (&mut s.atomics, &mut s.atomic_bytes),
+            };
+            *n += 1;
+            *b = b.saturating_add(o.bytes);
+            let x = t.entry(o.target).or_default();
+            x.0 += 1;
+            x.1 = x.1.saturating_add(o.bytes);
+        }
+        // Each synchronization call once, by the category of its region.
+        let mut last_call = NONE;
+        for y in &l.rma_syncs {
+            if y.call == last_call {
+                continue;
+            }
+            last_call = y.call;
+            let call = l.calls[y.call as usize];
+            let secs = call.exit.saturating_sub(call.enter) as f64 * 1e-9;
+            let cat = classes.get(call.region as usize).map(|c| c.cat);
+            let (s, _) = entry(&mut per, y.win, l.rank, &name);
+            let active = matches!(y.kind, RmaSyncKind::Fence | RmaSyncKind::Gats(_));
+            match (cat, y.kind) {
+                (Some(Cat::WinMgmt), _) | (_, RmaSyncKind::Create | RmaSyncKind::Free) => {
+                    s.management_calls += 1;
+                    s.management_seconds += secs;
+                }
+                _ if active => {
+                    s.active_sync_calls += 1;
+                    s.active_sync_seconds += secs;
+                }
+                _ => {
+                    s.passive_sync_calls += 1;
+                    s.passive_sync_seconds += secs;
+                }
+            }
+        }
+    }
+    let mut out: Vec<WindowStats> = per
+        .into_values()
+        .map(|(mut s, t)| {
+            s.targets = t.into_iter().map(|(k, (n, b))| (k, n, b)).collect();
+            s
+        })
+        .collect();
+    out.sort_by(|a, b| a.window.cmp(&b.window).then(a.rank.cmp(&b.rank)));
+    out
+}

@@ -1,0 +1,271 @@
+//! One-sided patterns on small traces with known answers (times in ns).
+
+use crate::patterns::testing::*;
+use ppw_event::{
+    CommId, CommKind, EventKind, GatsRole, LockOp, RequestId, RmaOp, TraceBuilder, NO_RANK,
+};
+
+fn put(win: CommId, target: u32, bytes: u64) -> EventKind {
+    EventKind::Rma {
+        op: RmaOp::Put,
+        comm: win,
+        target,
+        bytes,
+        request: RequestId::NONE,
+    }
+}
+
+fn rma(op: RmaOp, win: CommId, target: u32) -> EventKind {
+    EventKind::Rma {
+        op,
+        comm: win,
+        target,
+        bytes: 8,
+        request: RequestId::NONE,
+    }
+}
+
+fn lock(op: LockOp, win: CommId, target: u32, exclusive: bool) -> EventKind {
+    EventKind::Lock {
+        op,
+        lock: win.0 as u64,
+        target,
+        exclusive,
+    }
+}
+
+/// Create, two fences (an epoch with one put from rank 1 into rank 2) and free on 3 ranks.
+#[test]
+fn window_group_operations_and_early_fence() {
+    let mut b = TraceBuilder::new(3);
+    let w = b.comm_of_kind("halo_win", CommKind::Window, &[0, 1, 2]);
+    // (create enter, fence 1 enter, fence 2 enter, free enter)
+    let plan = [(20, 100, 300, 400), (10, 130, 230, 410), (0, 160, 210, 450)];
+    for (r, &(c, f1, f2, fr)) in plan.iter().enumerate() {
+        let mut l = b.rank(r as u32);
+        l.enter(0, "main")
+            .coll_call("MPI_Win_create", c, 50, w, NO_RANK, 0)
+            .coll_call("MPI_Win_fence", f1, 200, w, NO_RANK, 0);
+        if r == 1 {
+            l.enter(220, "MPI_Put").event(220, put(w, 2, 32)).exit(221);
+        }
+        l.coll_call("MPI_Win_fence", f2, 320, w, NO_RANK, 0)
+            .coll_call("MPI_Win_free", fr, 460, w, NO_RANK, 0)
+            .exit(500);
+    }
+    let a = analyze_mem(&b.build());
+    expect(
+        &a,
+        "rma_wait_at_create",
+        &[
+            (1, "main/MPI_Win_create", 10),
+            (2, "main/MPI_Win_create", 20),
+        ],
+    );
+    expect(
+        &a,
+        "rma_wait_at_fence",
+        &[
+            (0, "main/MPI_Win_fence", 60),
+            (1, "main/MPI_Win_fence", 30 + 70),
+            (2, "main/MPI_Win_fence", 90),
+        ],
+    );
+    // Rank 2 waits in the closing fence for rank 1's put (220) from its enter (210).
+    expect(&a, "rma_early_fence", &[(2, "main/MPI_Win_fence", 10)]);
+    expect(
+        &a,
+        "rma_wait_at_free",
+        &[(0, "main/MPI_Win_free", 50), (1, "main/MPI_Win_free", 40)],
+    );
+    // Two fences with 2 other members each; only rank 2's second fence had a partner.
+    expect(
+        &a,
+        "rma_pairsync_count",
+        &[
+            (0, "main/MPI_Win_fence", 4),
+            (1, "main/MPI_Win_fence", 4),
+            (2, "main/MPI_Win_fence", 4),
+        ],
+    );
+    let unneeded = cells(&a, "rma_pairsync_unneeded");
+    assert_eq!(unneeded[&(2, "main/MPI_Win_fence".to_string())], 3);
+    assert_eq!(unneeded[&(0, "main/MPI_Win_fence".to_string())], 4);
+    // None of it is a barrier.
+    only(
+        &a,
+        &[
+            "rma_wait_at_create",
+            "rma_wait_at_fence",
+            "rma_early_fence",
+            "rma_wait_at_free",
+            "rma_pairsync_count",
+            "rma_pairsync_unneeded",
+            "finalize_wait",
+            "init_completion",
+        ],
+    );
+    let f = a
+        .findings
+        .iter()
+        .find(|f| f.kind == "rma_wait_at_fence")
+        .unwrap();
+    assert_eq!(f.windows, ["halo_win"]);
+    assert!(
+        f.cause.text.starts_with("On window 'halo_win'"),
+        "{}",
+        f.cause.text
+    );
+    assert_eq!(a.rank_inclusive("bytes_put", 1), Some(32.0));
+    // Paradyn's metrics per window and rank.
+    let s = a
+        .one_sided
+        .iter()
+        .find(|s| s.window == "halo_win" && s.rank == 1)
+        .unwrap();
+    assert_eq!((s.puts, s.put_bytes, s.gets), (1, 32, 0));
+    assert_eq!((s.active_sync_calls, s.management_calls), (2, 2));
+    assert!((s.active_sync_seconds - (70e-9 + 90e-9)).abs() < 1e-12);
+    assert_eq!(s.targets, [(2, 1, 32)]);
+    // The window calls are one-sided synchronization and window management, not barriers.
+    assert!(a.rank_inclusive("mpi_sync", 0).unwrap() == 0.0);
+    assert!(a.rank_inclusive("mpi_rma_sync", 0).unwrap() > 0.0);
+    assert!(a.rank_inclusive("mpi_win_mgmt", 0).unwrap() > 0.0);
+}
+
+/// Post/start/complete/wait: a blocking start waits for a late post; the target's wait waits
+/// for a late complete.
+#[test]
+fn general_active_target_synchronization() {
+    let mut b = TraceBuilder::new(2);
+    let w = b.comm_of_kind("pscw", CommKind::Window, &[0, 1]);
+    let to_target = b.comm_of_kind("targets", CommKind::Group, &[0]);
+    let from_origin = b.comm_of_kind("origins", CommKind::Group, &[1]);
+    let gats = |role, group| EventKind::RmaGroupSync {
+        role,
+        win: w,
+        group,
+    };
+    b.rank(0)
+        .enter(0, "main")
+        .enter(100, "MPI_Win_post")
+        .event(100, gats(GatsRole::Post, from_origin))
+        .exit(101)
+        .enter(150, "MPI_Win_wait")
+        .event(300, gats(GatsRole::Wait, from_origin))
+        .exit(300)
+        .exit(400);
+    b.rank(1)
+        .enter(0, "main")
+        .enter(50, "MPI_Win_start")
+        .event(50, gats(GatsRole::Start, to_target))
+        .exit(102)
+        .enter(200, "MPI_Put")
+        .event(200, put(w, 0, 16))
+        .exit(201)
+        .enter(250, "MPI_Win_complete")
+        .event(251, gats(GatsRole::Complete, to_target))
+        .exit(251)
+        .exit(400);
+    let a = analyze_mem(&b.build());
+    expect(&a, "rma_late_post", &[(1, "main/MPI_Win_start", 50)]);
+    // Early wait 250 - 150, of which late complete 250 - max(200, 150).
+    expect(&a, "rma_early_wait", &[(0, "main/MPI_Win_wait", 100)]);
+    expect(&a, "rma_late_complete", &[(0, "main/MPI_Win_wait", 50)]);
+    expect(
+        &a,
+        "rma_pairsync_count",
+        &[(0, "main/MPI_Win_wait", 1), (1, "main/MPI_Win_complete", 1)],
+    );
+    expect(&a, "rma_pairsync_unneeded", &[]);
+    let lp = a
+        .findings
+        .iter()
+        .find(|f| f.kind == "rma_late_post")
+        .unwrap();
+    assert_eq!(lp.cause.ranks, [0]);
+}
+
+/// Two origins lock the same target exclusively; the second waits for the first's unlock.
+/// Shared locks do not conflict.
+#[test]
+fn lock_contention() {
+    for exclusive in [true, false] {
+        let mut b = TraceBuilder::new(3);
+        let w = b.comm_of_kind("win", CommKind::Window, &[0, 1, 2]);
+        b.rank(0).enter(0, "main").barrier(5, 200).exit(300);
+        b.rank(1)
+            .enter(0, "main")
+            .barrier(5, 9)
+            .enter(10, "MPI_Win_lock")
+            .event(10, lock(LockOp::Request, w, 0, exclusive))
+            .event(11, lock(LockOp::Acquire, w, 0, exclusive))
+            .exit(11)
+            .enter(12, "MPI_Put")
+            .event(12, put(w, 0, 8))
+            .exit(13)
+            .enter(50, "MPI_Win_unlock")
+            .event(52, lock(LockOp::Release, w, 0, exclusive))
+            .exit(52)
+            .exit(300);
+        let acquired = if exclusive { 52 } else { 21 };
+        b.rank(2)
+            .enter(0, "main")
+            .barrier(5, 9)
+            .enter(20, "MPI_Win_lock")
+            .event(20, lock(LockOp::Request, w, 0, exclusive))
+            .event(acquired, lock(LockOp::Acquire, w, 0, exclusive))
+            .exit(acquired + 1)
+            .enter(60, "MPI_Win_unlock")
+            .event(61, lock(LockOp::Release, w, 0, exclusive))
+            .exit(61)
+            .exit(300);
+        let a = analyze_mem(&b.build());
+        if exclusive {
+            expect(&a, "rma_lock_competition", &[(2, "main/MPI_Win_lock", 32)]);
+            let f = a
+                .findings
+                .iter()
+                .find(|f| f.kind == "rma_lock_competition")
+                .unwrap();
+            assert_eq!(f.cause.ranks, [1]);
+        } else {
+            expect(&a, "rma_lock_competition", &[]);
+        }
+    }
+}
+
+/// A get that needs the target starts while the target computes outside MPI and ends just
+/// after the target enters MPI: it waited for progress. A put does not need the target.
+#[test]
+fn wait_for_progress() {
+    let mut b = TraceBuilder::new(2);
+    let w = b.comm_of_kind("win", CommKind::Window, &[0, 1]);
+    b.rank(0)
+        .enter(0, "main")
+        .barrier(10, 20)
+        .enter(50, "compute")
+        .exit(140)
+        .barrier(140, 300)
+        .exit(400);
+    b.rank(1)
+        .enter(0, "main")
+        .barrier(10, 20)
+        .enter(60, "MPI_Put")
+        .event(60, rma(RmaOp::Put, w, 0))
+        .exit(61)
+        .enter(100, "MPI_Get")
+        .event(100, rma(RmaOp::Get, w, 0))
+        .exit(150)
+        .barrier(299, 300)
+        .exit(400);
+    let a = analyze_mem(&b.build());
+    expect(&a, "rma_comm_wait_for_progress", &[(1, "main/MPI_Get", 40)]);
+    let f = a
+        .findings
+        .iter()
+        .find(|f| f.kind == "rma_comm_wait_for_progress")
+        .unwrap();
+    assert_eq!(f.cause.ranks, [0]);
+    assert_eq!(f.cause.callpath, "main/compute");
+}
