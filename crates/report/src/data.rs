@@ -1,7 +1,9 @@
 //! Report data: everything a report shows, computed from an [`Analysis`] and independent of
 //! layout. The terminal layout ([`crate::terminal`]) and a future HTML report both render this.
 
-use ppw_analysis::{Analysis, BaselineInfo, BottleneckEntry, Finding, LoadBalance, Speed};
+use ppw_analysis::{
+    Analysis, BaselineInfo, BottleneckEntry, Finding, LoadBalance, Speed, WindowStats,
+};
 use std::collections::{BTreeMap, HashMap};
 
 /// Time of one rank split into the report's categories (seconds).
@@ -19,6 +21,8 @@ pub struct RankTimes {
     pub collective: f64,
     /// `mpi_sync`.
     pub sync: f64,
+    /// One-sided: `mpi_rma_comm` + `mpi_rma_sync` + `mpi_win_mgmt`.
+    pub one_sided: f64,
     /// Everything else: other MPI time (init, finalize, management) and non-MPI overhead.
     pub other: f64,
 }
@@ -98,6 +102,8 @@ pub struct ReportData {
     pub bottlenecks: Vec<BottleneckEntry>,
     /// The baseline file used, if any.
     pub baseline: Option<BaselineInfo>,
+    /// One-sided communication per window and rank.
+    pub one_sided: Vec<WindowStats>,
 }
 
 impl ReportData {
@@ -156,6 +162,8 @@ impl ReportData {
                 let p2p = get(row, "mpi_p2p");
                 let collective = get(row, "mpi_collective");
                 let sync = get(row, "mpi_sync");
+                let one_sided =
+                    get(row, "mpi_rma_comm") + get(row, "mpi_rma_sync") + get(row, "mpi_win_mgmt");
                 RankTimes {
                     rank,
                     total,
@@ -163,7 +171,8 @@ impl ReportData {
                     p2p,
                     collective,
                     sync,
-                    other: (total - computation - p2p - collective - sync).max(0.0),
+                    one_sided,
+                    other: (total - computation - p2p - collective - sync - one_sided).max(0.0),
                 }
             })
             .collect();
@@ -230,6 +239,7 @@ impl ReportData {
             load_balance: a.load_balance.clone(),
             bottlenecks: a.bottlenecks.clone(),
             baseline: a.baseline.clone(),
+            one_sided: a.one_sided.clone(),
         }
     }
 }

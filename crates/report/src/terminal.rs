@@ -5,7 +5,7 @@ use crate::format::{heading, percent, seconds, tail, wrap};
 use ppw_analysis::thousands;
 use std::fmt::Write;
 
-fn rank_row(out: &mut String, label: &str, r: &RankTimes) {
+fn rank_row(out: &mut String, label: &str, r: &RankTimes, one_sided: bool) {
     let cell = |v: f64| {
         if r.total > 0.0 {
             format!("{:>6.1}%", v / r.total * 100.0)
@@ -13,9 +13,14 @@ fn rank_row(out: &mut String, label: &str, r: &RankTimes) {
             format!("{:>7}", "-")
         }
     };
+    let rma = if one_sided {
+        format!(" {}", cell(r.one_sided))
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         out,
-        "{label:>8} {:>10} {} {} {} {} {}",
+        "{label:>8} {:>10} {} {} {} {}{rma} {}",
         seconds(r.total),
         cell(r.computation),
         cell(r.p2p),
@@ -54,10 +59,23 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
     wrap(&mut out, "  ", "    ", &d.clock, width);
 
     heading(&mut out, "Time per rank", width);
+    // The one-sided column only for programs that use one-sided communication.
+    let rma = d.ranks_times.iter().any(|r| r.one_sided > 0.0);
     let _ = writeln!(
         out,
-        "{:>8} {:>10} {:>7} {:>7} {:>7} {:>7} {:>7}",
-        "rank", "time", "comp", "p2p", "coll", "sync", "other"
+        "{:>8} {:>10} {:>7} {:>7} {:>7} {:>7}{} {:>7}",
+        "rank",
+        "time",
+        "comp",
+        "p2p",
+        "coll",
+        "sync",
+        if rma {
+            format!(" {:>7}", "rma")
+        } else {
+            String::new()
+        },
+        "other"
     );
     let n = d.ranks_times.len();
     let shown: Vec<&RankTimes> = if n <= 16 {
@@ -73,7 +91,7 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
         if n > 16 && i == 8 {
             let _ = writeln!(out, "{:>8}", "...");
         }
-        rank_row(&mut out, &r.rank.to_string(), r);
+        rank_row(&mut out, &r.rank.to_string(), r, rma);
     }
     if n > 1 {
         let sum = |f: fn(&RankTimes) -> f64| d.ranks_times.iter().map(f).sum::<f64>();
@@ -84,9 +102,10 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
             p2p: sum(|r| r.p2p),
             collective: sum(|r| r.collective),
             sync: sum(|r| r.sync),
+            one_sided: sum(|r| r.one_sided),
             other: sum(|r| r.other),
         };
-        rank_row(&mut out, "all", &all);
+        rank_row(&mut out, "all", &all, rma);
     }
 
     heading(&mut out, "Top regions by exclusive time", width);
@@ -153,6 +172,7 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
 
     balance(&mut out, d, width);
     bottlenecks(&mut out, d, width);
+    one_sided(&mut out, d, width);
 
     heading(&mut out, "Metrics (inclusive, summed over ranks)", width);
     let label_w = width.saturating_sub(24).clamp(20, 50);
@@ -230,6 +250,43 @@ fn rate(r: f64) -> String {
         format!("{:.0}\u{a0}k", r / 1e3)
     } else {
         format!("{r:.0}")
+    }
+}
+
+/// Paradyn's RMA metrics per window: transfers by kind and synchronization time, per rank
+/// (at most 8 ranks per window, then a count).
+fn one_sided(out: &mut String, d: &ReportData, width: usize) {
+    if d.one_sided.is_empty() {
+        return;
+    }
+    heading(out, "One-sided communication, per window", width);
+    let mut windows: Vec<&str> = d.one_sided.iter().map(|s| s.window.as_str()).collect();
+    windows.dedup();
+    for w in windows {
+        let rows: Vec<_> = d.one_sided.iter().filter(|s| s.window == w).collect();
+        let _ = writeln!(out, "  window '{w}' ({} ranks)", rows.len());
+        let _ = writeln!(
+            out,
+            "  {:>6} {:>16} {:>16} {:>9} {:>17} {:>17}",
+            "rank", "puts (bytes)", "gets (bytes)", "acc+atom", "active sync", "passive sync"
+        );
+        let ops = |n: u64, b: u64| format!("{} ({})", thousands(n), thousands(b));
+        let sync = |s: f64, n: u64| format!("{} ({})", seconds(s), thousands(n));
+        for s in rows.iter().take(8) {
+            let _ = writeln!(
+                out,
+                "  {:>6} {:>16} {:>16} {:>9} {:>17} {:>17}",
+                s.rank,
+                ops(s.puts, s.put_bytes),
+                ops(s.gets, s.get_bytes),
+                thousands(s.accumulates + s.atomics),
+                sync(s.active_sync_seconds, s.active_sync_calls),
+                sync(s.passive_sync_seconds, s.passive_sync_calls)
+            );
+        }
+        if rows.len() > 8 {
+            let _ = writeln!(out, "  {:>6} ({} more ranks)", "...", rows.len() - 8);
+        }
     }
 }
 
