@@ -581,10 +581,10 @@ impl Thread {
             self.enc.exit(t1);
         } else if self.enc.capacity() >= MAX_BYTES {
             // Far too much before MPI_Init: give up on this thread rather than on the memory.
-            eprintln!(
-                "ppw: trace buffer limit reached before MPI_Init; thread {} stops recording",
+            rankfile::say(&format!(
+                "trace buffer limit reached before MPI_Init; thread {} stops recording",
                 self.number
-            );
+            ));
             self.enc = EventEncoder::new();
             self.hot.depth = OFF;
         } else {

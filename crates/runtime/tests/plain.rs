@@ -126,3 +126,57 @@ fn rust_api_regions() {
         .iter()
         .any(|e| matches!(e.kind, EventKind::Marker { .. })));
 }
+
+#[test]
+fn a_second_process_never_replaces_a_rank_file() {
+    // Two processes claim rank 0 of one directory (as when a wrapper command in front of the
+    // launcher was measured as the program): the first file stays as it was, the second
+    // process writes a file of its own that readers report as a duplicate, and says so.
+    let Some(lib) = lib() else { return };
+    let dir = support::scratch().join("plain-twice");
+    let _ = std::fs::remove_dir_all(&dir);
+    let exe = support::scratch().join("user-twice");
+    cc("user.c", &exe, &[]);
+    let run = || {
+        Command::new(&exe)
+            .env("LD_PRELOAD", lib)
+            .env("PPW_DIR", &dir)
+            .output()
+            .unwrap()
+    };
+    assert!(run().status.success());
+    let first = dir.join("rank-00000.ppw");
+    let before = std::fs::read(&first).unwrap();
+    let o = run();
+    assert!(o.status.success());
+    assert_eq!(
+        std::fs::read(&first).unwrap(),
+        before,
+        "rank 0's file was replaced"
+    );
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".ppw"))
+        .collect();
+    let second = names
+        .iter()
+        .find(|n| n.starts_with("rank-00000.process-"))
+        .unwrap_or_else(|| panic!("no file of the second process: {names:?}"));
+    assert_eq!(names.len(), 2, "{names:?}");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(first.to_str().unwrap()) && err.contains(second.as_str()),
+        "the warning must name both files: {err}"
+    );
+    let r = Run::open(&dir);
+    assert_eq!(r.visits(0, "solve"), 2);
+    let s = r.exp.summary();
+    assert!(
+        s.problems
+            .iter()
+            .any(|p| p.contains(second.as_str()) && p.contains("duplicate")),
+        "{:?}",
+        s.problems
+    );
+}
