@@ -566,10 +566,23 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
         dir.display()
     );
     // Let the child receive terminal signals; ppw waits and records the outcome.
-    // Safety: ignoring SIGINT/SIGQUIT in this process only; the child resets them on exec.
+    // Safety: ignoring SIGINT/SIGQUIT in this process only.
+    let (int, quit) = unsafe {
+        (
+            libc::signal(libc::SIGINT, libc::SIG_IGN),
+            libc::signal(libc::SIGQUIT, libc::SIG_IGN),
+        )
+    };
+    // An ignored signal stays ignored across exec: give the program the dispositions ppw
+    // itself started with (Ctrl-C must stop it as it would without ppw).
+    // Safety: `signal` is async-signal-safe, as `pre_exec` requires.
     unsafe {
-        libc::signal(libc::SIGINT, libc::SIG_IGN);
-        libc::signal(libc::SIGQUIT, libc::SIG_IGN);
+        use std::os::unix::process::CommandExt;
+        command.pre_exec(move || {
+            libc::signal(libc::SIGINT, int);
+            libc::signal(libc::SIGQUIT, quit);
+            Ok(())
+        });
     }
     let status = command
         .status()

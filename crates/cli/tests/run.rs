@@ -303,3 +303,24 @@ fn plain_program_behind_a_wrapper() {
     assert_eq!(i["complete"], true, "{i}");
     assert_eq!(row(&analyze(&exp), 0, "main/compute")["visits"], 3);
 }
+
+#[test]
+fn the_program_gets_the_signal_dispositions_ppw_started_with() {
+    // ppw ignores SIGINT/SIGQUIT while it waits; the program must not inherit that (Ctrl-C
+    // would not stop it).
+    let ignored = |status: &str| {
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix("SigIgn:"))
+            .map(|m| u64::from_str_radix(m.trim(), 16).unwrap() & 0b110)
+            .unwrap()
+    };
+    let mine = ignored(&std::fs::read_to_string("/proc/self/status").unwrap());
+    let dir = scratch("sigign");
+    let out = dir.join("status");
+    let cmd = format!("cat /proc/self/status > {}", out.display());
+    let exp = dir.join("exp");
+    let o = run_ppw(&["run", "-o", exp.to_str().unwrap(), "--", "sh", "-c", &cmd]);
+    assert!(o.status.success(), "{}", text(&o));
+    assert_eq!(ignored(&std::fs::read_to_string(&out).unwrap()), mine);
+}
