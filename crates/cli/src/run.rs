@@ -602,12 +602,16 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
             .unwrap_or(0.0),
     );
     m.exit_status = Some(code);
-    m.write(&dir).with_context(|| {
-        format!(
-            "cannot update {}",
+    if let Err(e) = m.write(&dir) {
+        // A full disk, typically: the manifest written before the launch stays (without the
+        // exit status); the program's status and the summary of what is there still count.
+        let tmp = format!(".{}.{}", ppw_format::MANIFEST_NAME, std::process::id());
+        let _ = std::fs::remove_file(dir.join(tmp));
+        eprintln!(
+            "ppw: cannot record the exit status in {}: {e}",
             dir.join(ppw_format::MANIFEST_NAME).display()
-        )
-    })?;
+        );
+    }
     status?;
     match ppw_format::Experiment::open(&dir) {
         Ok(exp) => {

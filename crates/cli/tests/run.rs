@@ -324,3 +324,64 @@ fn the_program_gets_the_signal_dispositions_ppw_started_with() {
     assert!(o.status.success(), "{}", text(&o));
     assert_eq!(ignored(&std::fs::read_to_string(&out).unwrap()), mine);
 }
+
+/// A tmpfs of `size` mounted at `dir` for the life of the value (root only).
+struct SmallDisk(PathBuf);
+
+impl SmallDisk {
+    fn mount(dir: &Path, size: &str) -> Option<SmallDisk> {
+        let o = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(dir)
+            .output()
+            .ok()?;
+        if !o.status.success() {
+            eprintln!(
+                "skipped: cannot mount a small tmpfs (needs root): {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+            return None;
+        }
+        Some(SmallDisk(dir.to_path_buf()))
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg(&self.0).status();
+    }
+}
+
+#[test]
+fn a_full_disk_changes_neither_the_exit_status_nor_the_summary() {
+    // Used to: exit status 0 -> 1, no summary, `.ppw.json.<pid>` left behind, and a runtime
+    // message that named no rank, file or error.
+    let Some(f) = flavor("openmpi") else { return };
+    let dir = scratch("full-disk");
+    let exe = f.compile(&program("messages.c"), &dir, &[]);
+    let disk = dir.join("disk");
+    std::fs::create_dir_all(&disk).unwrap();
+    let Some(_mounted) = SmallDisk::mount(&disk, "256k") else {
+        return;
+    };
+    let exp = disk.join("exp");
+    let o = ppw_run_wrapped(&f, &exp, &[], &exe, &["300000"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.lines().any(|l| l.starts_with("ppw: rank ")
+            && l.contains(&exp.join("rank-0000").display().to_string())
+            && l.contains("No space left on device")),
+        "the runtime names the rank, the file and the error: {err}"
+    );
+    assert!(
+        err.contains(&format!("ppw: experiment in {}", exp.display()))
+            || err.contains("holds no readable data"),
+        "ppw run reports what there is: {err}"
+    );
+    let leftovers: Vec<String> = ppw_files(&exp)
+        .into_iter()
+        .filter(|n| n.starts_with(".ppw.json."))
+        .collect();
+    assert!(leftovers.is_empty(), "temporary files left: {leftovers:?}");
+}
