@@ -59,3 +59,46 @@ fn fork(m: &Mpi) {
     }
 }
 both_mpis!(forked_child_leaves_the_rank_file_alone, super::fork);
+
+/// The lines of Open MPI's crash report that do not depend on the process or the stack.
+fn crash_report(out: &std::process::Output) -> Vec<String> {
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter_map(|l| l.split_once("] ").map(|(_, rest)| rest.to_string()))
+        .filter(|l| l.starts_with("***") || l.starts_with("Signal") || l.starts_with("Failing"))
+        .collect()
+}
+
+#[test]
+fn open_mpi_crash_report_survives() {
+    // ppw's handlers, installed before MPI_Init, made Open MPI (which installs its reporter
+    // only where no handler is set) print nothing; the report must be what it is without ppw,
+    // and the partial trace still readable.
+    let Some(m) = crate::support::openmpi() else {
+        return;
+    };
+    let exe = m.compile("crash.c", &[]);
+    let bare = crash_report(&m.run_bare(&exe, &["segv"], 2));
+    assert!(
+        bare.iter().any(|l| l == "*** Process received signal ***"),
+        "Open MPI prints no report here even without ppw: {bare:?}"
+    );
+    let (dir, out) = m.run_output("crash-report", &exe, &["segv"], 2, "trace");
+    assert_eq!(
+        crash_report(&out),
+        bare,
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let r = Run::open(&dir);
+    let s = r.exp.summary();
+    assert!(
+        s.problems
+            .iter()
+            .any(|p| p.contains("rank 1: terminated by signal 11")),
+        "{:?}",
+        s.problems
+    );
+    assert_eq!(r.visits(1, "MPI_Barrier"), 3);
+    assert_eq!(r.visits(1, "main"), 1);
+}

@@ -180,3 +180,40 @@ fn a_second_process_never_replaces_a_rank_file() {
         s.problems
     );
 }
+
+#[test]
+fn the_programs_signal_handlers_run_as_without_ppw() {
+    // ppw's handler stays in front and passes each signal on: a handler after which the program
+    // goes on does not end the measurement; a fault the program's handler reports gets the
+    // same siginfo; under the default action ppw records the end and the process dies by it.
+    use std::os::unix::process::ExitStatusExt;
+    let Some(lib) = lib() else { return };
+    let dir = support::scratch().join("plain-signals");
+    let _ = std::fs::remove_dir_all(&dir);
+    let exe = support::scratch().join("signals");
+    cc("signals.c", &exe, &[]);
+    let bare = Command::new(&exe).output().unwrap();
+    let o = Command::new(&exe)
+        .env("LD_PRELOAD", lib)
+        .env("PPW_DIR", &dir)
+        .output()
+        .unwrap();
+    assert_eq!(bare.status.signal(), Some(11));
+    assert_eq!(o.status.signal(), Some(11));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "interrupts 1, own handler reported back 1\nhandler: signal 11 code 1 address 0x10\n"
+    );
+    assert_eq!(o.stdout, bare.stdout);
+    let r = Run::open(&dir);
+    assert_eq!(r.visits(0, "before"), 1);
+    assert_eq!(r.visits(0, "after"), 1);
+    let s = r.exp.summary();
+    assert!(
+        s.problems
+            .iter()
+            .any(|p| p.contains("rank 0: terminated by signal 11")),
+        "{:?}",
+        s.problems
+    );
+}
