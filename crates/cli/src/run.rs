@@ -558,6 +558,14 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
     if let Some(b) = opts.buffer {
         vars.push(("PPW_BUFFER".into(), b.to_string()));
     }
+    // Launchers pass on only what they are told to (to other nodes): the runtime's other
+    // settings, when the user set them for ppw.
+    if let Some(v) = std::env::var_os("PPW_FLUSH_INTERVAL") {
+        vars.push((
+            "PPW_FLUSH_INTERVAL".into(),
+            v.to_string_lossy().into_owned(),
+        ));
+    }
     let mut command = build_command(cmd, &line, &vars);
     eprintln!(
         "ppw: measuring {} ({mode} mode, {} launcher) into {}",

@@ -342,6 +342,11 @@ fn define_objects(s: &mut Shared) {
     }
 }
 
+/// The rank file is open.
+pub(crate) fn is_open() -> bool {
+    shared().writer.is_some()
+}
+
 /// Write the pending definitions now.
 pub(crate) fn write_pending() {
     let mut s = shared();
