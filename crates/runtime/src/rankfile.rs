@@ -160,7 +160,14 @@ fn warn(s: &mut Shared, msg: &str) {
 
 /// A failed write of the rank file: the message names the rank, the file and the OS error.
 fn write_failed(s: &mut Shared, e: &std::io::Error) {
-    s.writer = None;
+    if let (Some(w), Some(p)) = (s.writer.take(), &s.path) {
+        // A partly written block holds space that the other ranks and the manifest need, and
+        // is damage to every reader: cut the file back to its last whole block.
+        let _ = OpenOptions::new()
+            .write(true)
+            .open(p)
+            .and_then(|f| f.set_len(w.written()));
+    }
     let path = s
         .path
         .as_ref()
