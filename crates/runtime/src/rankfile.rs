@@ -141,7 +141,9 @@ pub(crate) fn time_sync(d: &mut DefsEncoder) {
 /// and stderr may be a file on the full disk that made the message necessary).
 pub(crate) fn say(msg: &str) {
     use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "ppw: {msg}");
+    // One write: lines of ranks that share the launcher's stderr pipe do not interleave.
+    let line = format!("ppw: {msg}\n");
+    let _ = std::io::stderr().write_all(line.as_bytes());
 }
 
 fn warn(s: &mut Shared, msg: &str) {
