@@ -294,6 +294,8 @@ fn hostname() -> String {
 /// Define the loaded objects (again) if objects were loaded since the last time.
 fn define_objects(s: &mut Shared) {
     struct Acc {
+        /// `dlpi_adds` when the objects were last defined.
+        known: u64,
         adds: u64,
         objs: Vec<(u64, u64, u64, String)>,
     }
@@ -305,6 +307,11 @@ fn define_objects(s: &mut Shared) {
         // Safety: dl_iterate_phdr passes a valid info and our `data`.
         let (info, acc) = unsafe { (&*info, &mut *(data as *mut Acc)) };
         acc.adds = info.dlpi_adds;
+        if acc.adds == acc.known {
+            // Nothing was loaded since (the counter is global): stop at the first object, so
+            // that a flush (every PPW_FLUSH_INTERVAL) does not list them all.
+            return 1;
+        }
         let (mut lo, mut hi) = (u64::MAX, 0u64);
         for i in 0..info.dlpi_phnum as usize {
             // Safety: dlpi_phdr has dlpi_phnum entries.
@@ -336,6 +343,7 @@ fn define_objects(s: &mut Shared) {
         0
     }
     let mut acc = Acc {
+        known: s.objects_adds,
         adds: 0,
         objs: Vec::new(),
     };
