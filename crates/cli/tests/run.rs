@@ -1,7 +1,8 @@
 //! `ppw run` on plain programs and on MPI programs under both launchers.
 
 use crate::support::*;
-use std::process::Command;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
 #[test]
 fn plain_program_with_user_regions() {
@@ -199,4 +200,188 @@ fn aborted_program_leaves_a_readable_partial_experiment() {
         let a = analyze(&exp);
         assert_eq!(row(&a, 1, "main/MPI_Recv")["visits"], 5, "{name}");
     }
+}
+
+/// `ppw run -o DIR -- WRAPPERS... LAUNCHER -np 2 EXE ARGS...` (serialized like all MPI runs).
+fn ppw_run_wrapped(f: &Flavor, dir: &Path, wrappers: &[&str], exe: &Path, args: &[&str]) -> Output {
+    let mut v: Vec<String> = vec![
+        "run".into(),
+        "-o".into(),
+        dir.display().to_string(),
+        "--".into(),
+    ];
+    v.extend(wrappers.iter().map(|s| s.to_string()));
+    v.extend(f.launcher.iter().map(|s| s.to_string()));
+    v.extend(["-np".into(), "2".into(), exe.display().to_string()]);
+    v.extend(args.iter().map(|s| s.to_string()));
+    let refs: Vec<&str> = v.iter().map(String::as_str).collect();
+    let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    run_ppw(&refs)
+}
+
+fn ppw_files(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n != "analysis.json")
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn wrapper_commands_in_front_of_the_launcher_are_not_the_program() {
+    // `/usr/bin/time mpirun ...` used to be measured as a plain program whose file replaced
+    // rank 0's (7 events instead of the rank's), and `ppw info` still said complete.
+    let cases: [(&str, &[&str]); 2] = [
+        ("openmpi", &["/usr/bin/time", "-p"]),
+        (
+            "mpich",
+            &["timeout", "-s", "TERM", "120", "nice", "-n", "1"],
+        ),
+    ];
+    for (name, wrappers) in cases {
+        let Some(f) = flavor(name) else { continue };
+        if !Path::new("/usr/bin/time").is_file() && wrappers[0] == "/usr/bin/time" {
+            eprintln!("skipped: /usr/bin/time is not installed");
+            continue;
+        }
+        let dir = scratch(&format!("wrapped-{name}"));
+        let exe = f.compile(&program("messages.c"), &dir, &[]);
+        let exp = dir.join("exp");
+        let o = ppw_run_wrapped(&f, &exp, wrappers, &exe, &[]);
+        assert!(o.status.success(), "{}", text(&o));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.contains(&format!("measuring {}", exe.display())),
+            "the program behind the wrappers is the one measured: {err}"
+        );
+        assert_eq!(
+            ppw_files(&exp),
+            ["ppw.json", "rank-00000.ppw", "rank-00001.ppw"],
+            "{err}"
+        );
+        let i = info(&exp);
+        assert_eq!(i["complete"], true, "{i}");
+        let a = analyze(&exp);
+        assert_eq!(row(&a, 0, "main/MPI_Send")["visits"], 100, "{name}");
+        assert_eq!(row(&a, 1, "main/MPI_Recv")["visits"], 100, "{name}");
+    }
+}
+
+#[test]
+fn plain_program_behind_a_wrapper() {
+    let dir = scratch("plain-wrapped");
+    let exe = dir.join("plain_regions");
+    let include = workspace().join("crates/runtime/include");
+    let o = Command::new("cc")
+        .args(["-g", "-I"])
+        .arg(&include)
+        .arg("-o")
+        .arg(&exe)
+        .arg(program("plain_regions.c"))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", text(&o));
+    let exp = dir.join("exp");
+    let o = run_ppw(&[
+        "run",
+        "-o",
+        exp.to_str().unwrap(),
+        "--",
+        "env",
+        "-i",
+        "nice",
+        "-n",
+        "1",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    // `env -i` clears the environment: ppw passes its variables as env's assignments.
+    assert_eq!(ppw_files(&exp), ["ppw.json", "rank-00000.ppw"]);
+    let i = info(&exp);
+    assert_eq!(i["complete"], true, "{i}");
+    assert_eq!(row(&analyze(&exp), 0, "main/compute")["visits"], 3);
+}
+
+#[test]
+fn the_program_gets_the_signal_dispositions_ppw_started_with() {
+    // ppw ignores SIGINT/SIGQUIT while it waits; the program must not inherit that (Ctrl-C
+    // would not stop it).
+    let ignored = |status: &str| {
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix("SigIgn:"))
+            .map(|m| u64::from_str_radix(m.trim(), 16).unwrap() & 0b110)
+            .unwrap()
+    };
+    let mine = ignored(&std::fs::read_to_string("/proc/self/status").unwrap());
+    let dir = scratch("sigign");
+    let out = dir.join("status");
+    let cmd = format!("cat /proc/self/status > {}", out.display());
+    let exp = dir.join("exp");
+    let o = run_ppw(&["run", "-o", exp.to_str().unwrap(), "--", "sh", "-c", &cmd]);
+    assert!(o.status.success(), "{}", text(&o));
+    assert_eq!(ignored(&std::fs::read_to_string(&out).unwrap()), mine);
+}
+
+/// A tmpfs of `size` mounted at `dir` for the life of the value (root only).
+struct SmallDisk(PathBuf);
+
+impl SmallDisk {
+    fn mount(dir: &Path, size: &str) -> Option<SmallDisk> {
+        let o = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(dir)
+            .output()
+            .ok()?;
+        if !o.status.success() {
+            eprintln!(
+                "skipped: cannot mount a small tmpfs (needs root): {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+            return None;
+        }
+        Some(SmallDisk(dir.to_path_buf()))
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg(&self.0).status();
+    }
+}
+
+#[test]
+fn a_full_disk_changes_neither_the_exit_status_nor_the_summary() {
+    // Used to: exit status 0 -> 1, no summary, `.ppw.json.<pid>` left behind, and a runtime
+    // message that named no rank, file or error.
+    let Some(f) = flavor("openmpi") else { return };
+    let dir = scratch("full-disk");
+    let exe = f.compile(&program("messages.c"), &dir, &[]);
+    let disk = dir.join("disk");
+    std::fs::create_dir_all(&disk).unwrap();
+    let Some(_mounted) = SmallDisk::mount(&disk, "256k") else {
+        return;
+    };
+    let exp = disk.join("exp");
+    let o = ppw_run_wrapped(&f, &exp, &[], &exe, &["300000"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.lines().any(|l| l.starts_with("ppw: rank ")
+            && l.contains(&exp.join("rank-0000").display().to_string())
+            && l.contains("No space left on device")),
+        "the runtime names the rank, the file and the error: {err}"
+    );
+    assert!(
+        err.contains(&format!("ppw: experiment in {}", exp.display()))
+            || err.contains("holds no readable data"),
+        "ppw run reports what there is: {err}"
+    );
+    let leftovers: Vec<String> = ppw_files(&exp)
+        .into_iter()
+        .filter(|n| n.starts_with(".ppw.json."))
+        .collect();
+    assert!(leftovers.is_empty(), "temporary files left: {leftovers:?}");
 }

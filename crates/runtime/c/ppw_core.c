@@ -28,7 +28,7 @@
 ppw_hot *ppw_attach(void);
 void ppw_thread_exit(ppw_hot *h);
 void ppw_start(void);
-void ppw_exit(void);
+void ppw_exit(int in_handler);
 void ppw_on_signal(int signo);
 void ppw_user(ppw_hot *h, int op, const char *name, void *ra, uint64_t t);
 void ppw_cyg(ppw_hot *h, int enter, void *fn, void *site, uint64_t t);
@@ -82,49 +82,36 @@ NOINSTR ppw_hot *ppw_c_attach(void)
 NOINSTR ppw_hot *ppw_c_current(void) { return ppw_tls; }
 
 /* ---- signals ----------------------------------------------------------------------------- */
+/* ppw owns these (c/ppw_io.c): its handler runs first and passes the signal on to the program's
+ * disposition; when that is the default action (the process ends by the signal), it ends the
+ * measurement first (ppw_c_fatal_signal). */
 static const int ppw_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTERM, SIGINT};
 #define PPW_NSIG ((int)(sizeof ppw_signals / sizeof ppw_signals[0]))
-static struct sigaction ppw_old[PPW_NSIG];
 static volatile sig_atomic_t ppw_in_signal = 0;
-/* c/ppw_io.c: sigaction of the C library (ppw's own handlers are not wrapped). */
-int ppw_real_sigaction(int sig, const struct sigaction *act, struct sigaction *old);
+/* c/ppw_io.c */
+void ppw_sig_own(int sig);
+int ppw_c_in_handler(void);
 void ppw_c_io_enable(int on);
 
-static NOINSTR void ppw_signal_handler(int sig, siginfo_t *si, void *ctx)
+NOINSTR void ppw_c_fatal_signal(int sig)
 {
-    (void)si;
-    (void)ctx;
     if (!ppw_in_signal) {
         ppw_in_signal = 1;
         ppw_on_signal(sig);
     }
-    /* Chain: restore what was there before us and deliver the signal again. */
-    for (int i = 0; i < PPW_NSIG; i++)
-        if (ppw_signals[i] == sig) ppw_real_sigaction(sig, &ppw_old[i], NULL);
-    raise(sig);
 }
 
 NOINSTR void ppw_c_install_signals(void)
 {
-    for (int i = 0; i < PPW_NSIG; i++) {
-        struct sigaction sa, cur;
-        if (ppw_real_sigaction(ppw_signals[i], NULL, &cur) == 0 && (cur.sa_flags & SA_SIGINFO) &&
-            cur.sa_sigaction == ppw_signal_handler)
-            continue;
-        if (cur.sa_handler == SIG_IGN) continue; /* e.g. SIGINT of a background job */
-        memset(&sa, 0, sizeof sa);
-        sa.sa_sigaction = ppw_signal_handler;
-        sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
-        sigemptyset(&sa.sa_mask);
-        ppw_real_sigaction(ppw_signals[i], &sa, &ppw_old[i]);
-    }
+    for (int i = 0; i < PPW_NSIG; i++) ppw_sig_own(ppw_signals[i]);
 }
 
 /* ---- constructor and exit ---------------------------------------------------------------- */
 static NOINSTR void ppw_c_exit(void)
 {
     ppw_c_io_enable(0);
-    ppw_exit();
+    /* exit() in a signal handler of the program: the interrupted code may hold ppw's locks. */
+    ppw_exit(ppw_c_in_handler());
 }
 
 __attribute__((constructor)) static NOINSTR void ppw_c_constructor(void)
@@ -206,7 +193,8 @@ NOINSTR void ppw_c_after_init(int provided)
     PMPI_Comm_dup(MPI_COMM_WORLD, &ppw_sync_comm);
     PMPI_Comm_group(MPI_COMM_WORLD, &ppw_world_group);
     ppw_mpi_started(rank, size, PPW_H(MPI_COMM_WORLD), PPW_H(MPI_COMM_SELF), provided);
-    /* MPI libraries install their own handlers during init: put ours in front. */
+    /* ppw's handlers stay in front of what MPI_Init installed through sigaction(); this
+     * catches handlers set behind its back (they become the program's disposition). */
     ppw_c_install_signals();
 }
 

@@ -313,14 +313,29 @@ NOINSTR size_t fwrite(const void *p, size_t size, size_t n, FILE *f)
 }
 
 /* ---- signal handlers --------------------------------------------------------------------- */
-/* Handlers the program installs run through ppw_sig_trampoline, which marks the thread as busy
+/* Handlers the program installs run through ppw_sig_call, which marks the thread as busy
  * (depth + 4; a thread without state gets the dead state) so that nothing is recorded inside
- * them. sigaction() and signal() report the program's own handler back. */
+ * them. sigaction() and signal() report the program's own handler back.
+ *
+ * The fatal signals ppw records (c/ppw_core.c) are *owned* from the library constructor on: the
+ * kernel-level handler is always ppw's, and the program's disposition (what its sigaction calls
+ * set and what they report back, SIG_DFL when nothing else) is kept in ppw_user_sa. ppw's
+ * handler (ppw_sig_handler) passes each signal on: to the program's handler, with the same
+ * arguments (also the signal mask and flags are the program's), or, under the default action,
+ * it records the end of the measurement and the process dies by the signal. So a library that
+ * installs its crash reporter only where no handler is set (Open MPI in MPI_Init: "Process
+ * received signal") sees none and installs it, its report is what it would be without ppw, and
+ * ppw records when the reporter re-raises the signal under the default action. */
 typedef int (*ppw_sigaction_t)(int, const struct sigaction *, struct sigaction *);
 static ppw_sigaction_t real_sigaction;
 #define PPW_NSIGS 65
 static struct sigaction ppw_user_sa[PPW_NSIGS];
-static volatile sig_atomic_t ppw_wrapped[PPW_NSIGS];
+static volatile sig_atomic_t ppw_owned[PPW_NSIGS];
+static NOINSTR void ppw_sig_handler(int sig, siginfo_t *si, void *ctx);
+/* c/ppw_core.c: end the measurement (once) for a signal that kills the process. */
+void ppw_c_fatal_signal(int sig);
+/* Program handlers running on this thread (an exit() in one must not wait for ppw's locks). */
+static __thread int ppw_handlers __attribute__((tls_model("initial-exec")));
 extern ppw_hot ppw_dead_state;
 
 NOINSTR int ppw_real_sigaction(int sig, const struct sigaction *act, struct sigaction *old)
@@ -330,46 +345,136 @@ NOINSTR int ppw_real_sigaction(int sig, const struct sigaction *act, struct siga
     return real_sigaction(sig, act, old);
 }
 
-static NOINSTR void ppw_sig_trampoline(int sig, siginfo_t *si, void *ctx)
+/* True while a handler of the program runs on the calling thread. */
+NOINSTR int ppw_c_in_handler(void) { return ppw_handlers > 0; }
+
+/* Run the program's handler `u` (neither SIG_DFL nor SIG_IGN) with the signal's arguments.
+ * Inlined, so that a backtrace printed by the handler shows one frame of ppw's. */
+static inline __attribute__((always_inline)) NOINSTR void ppw_sig_call(const struct sigaction *u, int sig, siginfo_t *si, void *ctx)
 {
     ppw_hot *h = ppw_tls;
     if (h)
         h->depth += 4;
     else
         ppw_tls = &ppw_dead_state;
-    const struct sigaction *u = &ppw_user_sa[sig];
-    if (u->sa_flags & SA_SIGINFO) {
-        if (u->sa_sigaction) u->sa_sigaction(sig, si, ctx);
-    } else if (u->sa_handler != SIG_IGN && u->sa_handler != SIG_DFL) {
+    ppw_handlers++;
+    if (u->sa_flags & SA_SIGINFO)
+        u->sa_sigaction(sig, si, ctx);
+    else
         u->sa_handler(sig);
-    }
+    ppw_handlers--;
     if (h)
         h->depth -= 4;
     else if (ppw_tls == &ppw_dead_state)
         ppw_tls = NULL;
 }
 
+static NOINSTR void ppw_sig_trampoline(int sig, siginfo_t *si, void *ctx)
+{
+    struct sigaction u = ppw_user_sa[sig];
+    if (u.sa_handler != SIG_IGN && u.sa_handler != SIG_DFL) ppw_sig_call(&u, sig, si, ctx);
+}
+
+/* A handler function (sa_handler and sa_sigaction share their storage). */
 static NOINSTR int ppw_is_function(const struct sigaction *a)
 {
-    if (a->sa_flags & SA_SIGINFO) return a->sa_sigaction != NULL;
-    return a->sa_handler != SIG_IGN && a->sa_handler != SIG_DFL && a->sa_handler != NULL;
+    return a->sa_handler != SIG_IGN && a->sa_handler != SIG_DFL;
+}
+
+/* The kernel-level action of an owned signal whose program disposition is `prog`. */
+static NOINSTR void ppw_owned_action(const struct sigaction *prog, struct sigaction *k)
+{
+    if (prog->sa_handler == SIG_IGN) {
+        *k = *prog;
+        return;
+    }
+    if (prog->sa_handler == SIG_DFL) {
+        memset(k, 0, sizeof *k);
+        sigemptyset(&k->sa_mask);
+        k->sa_flags = SA_SIGINFO | SA_ONSTACK;
+    } else {
+        *k = *prog;
+        /* SA_RESETHAND is emulated by ppw_sig_handler (which must stay). */
+        k->sa_flags = (prog->sa_flags | SA_SIGINFO) & ~SA_RESETHAND;
+    }
+    k->sa_sigaction = ppw_sig_handler;
+}
+
+/* Put ppw's handler in front of signal `sig` for good (called at load time and after MPI_Init,
+ * where an MPI library may have set a handler without going through sigaction()). What the
+ * kernel had, unless it is ppw's own, becomes the program's disposition. */
+NOINSTR void ppw_sig_own(int sig)
+{
+    struct sigaction cur, k;
+    if (sig <= 0 || sig >= PPW_NSIGS || ppw_real_sigaction(sig, NULL, &cur) != 0) return;
+    int info = (cur.sa_flags & SA_SIGINFO) != 0;
+    if (info && cur.sa_sigaction == ppw_sig_handler) {
+        if (ppw_owned[sig]) return;
+    } else if (!(info && cur.sa_sigaction == ppw_sig_trampoline)) {
+        /* (behind the trampoline is a program handler already in ppw_user_sa) */
+        ppw_user_sa[sig] = cur;
+    }
+    ppw_owned_action(&ppw_user_sa[sig], &k);
+    if (ppw_real_sigaction(sig, &k, NULL) == 0) ppw_owned[sig] = 1;
+}
+
+/* ppw's handler of an owned signal: pass it on to the program's disposition. Under the default
+ * action (the process ends by the signal) the measurement is ended first, then the signal is
+ * delivered again under the default action, as without ppw. */
+static NOINSTR void ppw_sig_handler(int sig, siginfo_t *si, void *ctx)
+{
+    int saved = errno;
+    struct sigaction u = ppw_user_sa[sig];
+    if (u.sa_handler == SIG_IGN) return;
+    if (u.sa_handler != SIG_DFL) {
+        if (u.sa_flags & SA_RESETHAND) {
+            struct sigaction d, k;
+            memset(&d, 0, sizeof d);
+            d.sa_handler = SIG_DFL;
+            sigemptyset(&d.sa_mask);
+            ppw_user_sa[sig] = d;
+            ppw_owned_action(&d, &k);
+            ppw_real_sigaction(sig, &k, NULL);
+        }
+        ppw_sig_call(&u, sig, si, ctx);
+        errno = saved;
+        return;
+    }
+    ppw_c_fatal_signal(sig);
+    struct sigaction dfl;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    ppw_real_sigaction(sig, &dfl, NULL);
+    raise(sig);
+    errno = saved;
 }
 
 NOINSTR int sigaction(int sig, const struct sigaction *act, struct sigaction *old)
 {
     if (sig <= 0 || sig >= PPW_NSIGS) return ppw_real_sigaction(sig, act, old);
     struct sigaction prev = ppw_user_sa[sig];
-    int r;
+    int r = 0;
+    if (ppw_owned[sig]) {
+        /* The kernel keeps ppw's handler; the program's disposition is recorded. */
+        if (act) {
+            struct sigaction k;
+            ppw_owned_action(act, &k);
+            ppw_user_sa[sig] = *act;
+            r = ppw_real_sigaction(sig, &k, NULL);
+            if (r != 0) ppw_user_sa[sig] = prev;
+        }
+        if (r == 0 && old) *old = prev;
+        return r;
+    }
     if (act && ppw_is_function(act)) {
         struct sigaction t = *act;
         t.sa_flags |= SA_SIGINFO;
         t.sa_sigaction = ppw_sig_trampoline;
         ppw_user_sa[sig] = *act;
         r = ppw_real_sigaction(sig, &t, old);
-        if (r == 0) ppw_wrapped[sig] = 1;
     } else {
         r = ppw_real_sigaction(sig, act, old);
-        if (r == 0 && act) ppw_wrapped[sig] = 0;
     }
     if (r == 0 && old && (old->sa_flags & SA_SIGINFO) &&
         old->sa_sigaction == ppw_sig_trampoline)

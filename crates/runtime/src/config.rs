@@ -1,17 +1,23 @@
-//! The runtime's settings: read from the environment (`PPW_MODE`, `PPW_BUFFER`, `PPW_DIR`) and
-//! from `/proc/self/cmdline` once, on first use.
+//! The runtime's settings: read from the environment (`PPW_MODE`, `PPW_BUFFER`, `PPW_DIR`,
+//! `PPW_FLUSH_INTERVAL`) and from `/proc/self/cmdline` once, on first use.
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
+use std::time::Duration;
 
 /// Default trace buffer per thread (`PPW_BUFFER`).
 const DEFAULT_BUFFER: usize = 8 << 20;
+/// Default seconds between the flushes the timer asks for (`PPW_FLUSH_INTERVAL`).
+const DEFAULT_FLUSH_INTERVAL: f64 = 2.0;
 
 /// Settings read from the environment once.
 #[derive(Debug)]
 pub(crate) struct Config {
     pub(crate) profile: bool,
     pub(crate) buffer_bytes: usize,
+    /// Trace mode: every thread flushes at its first call boundary after each interval (None:
+    /// only when its buffer is full and at the end).
+    pub(crate) flush_interval: Option<Duration>,
     pub(crate) dir: Option<PathBuf>,
     pub(crate) program: String,
     pub(crate) command: Vec<String>,
@@ -38,6 +44,7 @@ pub(crate) fn config() -> &'static Config {
             .and_then(|s| s.trim().parse::<usize>().ok())
             .unwrap_or(DEFAULT_BUFFER);
         Config {
+            flush_interval: flush_interval(std::env::var("PPW_FLUSH_INTERVAL").ok().as_deref()),
             profile: std::env::var("PPW_MODE").is_ok_and(|m| m.trim() == "profile"),
             buffer_bytes: buffer,
             dir: std::env::var_os("PPW_DIR")
@@ -47,4 +54,38 @@ pub(crate) fn config() -> &'static Config {
             command,
         }
     })
+}
+
+/// `PPW_FLUSH_INTERVAL`: seconds (fractions allowed); 0 or `off` switches the timer off; unset
+/// or unreadable: the default.
+fn flush_interval(v: Option<&str>) -> Option<Duration> {
+    let v = v.map(str::trim).filter(|v| !v.is_empty());
+    if v == Some("off") {
+        return None;
+    }
+    let secs = v
+        .and_then(|v| v.parse::<f64>().ok())
+        .filter(|s| s.is_finite() && *s >= 0.0)
+        .unwrap_or(DEFAULT_FLUSH_INTERVAL);
+    (secs > 0.0).then(|| Duration::from_secs_f64(secs.max(0.01)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flush_interval_setting() {
+        let d = Some(Duration::from_secs(2));
+        assert_eq!(flush_interval(None), d);
+        assert_eq!(flush_interval(Some("")), d);
+        assert_eq!(flush_interval(Some("soon")), d);
+        assert_eq!(flush_interval(Some("-1")), d);
+        assert_eq!(
+            flush_interval(Some(" 0.5 ")),
+            Some(Duration::from_millis(500))
+        );
+        assert_eq!(flush_interval(Some("0")), None);
+        assert_eq!(flush_interval(Some("off")), None);
+    }
 }

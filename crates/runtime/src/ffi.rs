@@ -72,11 +72,12 @@ pub extern "C" fn ppw_start() {
     })
 }
 
-/// Normal process exit.
+/// Normal process exit; `in_handler` 1 if `exit` was called in a signal handler of the program
+/// (locks are then only tried, as in the crash path).
 #[no_mangle]
-pub extern "C" fn ppw_exit() {
+pub extern "C" fn ppw_exit(in_handler: i32) {
     guard(std::ptr::null_mut(), || {
-        process::finish(EndReason::EXIT, false)
+        process::finish(EndReason::EXIT, in_handler != 0)
     })
 }
 

@@ -12,7 +12,7 @@
 //!                                             │ one extern "C" call per MPI call (ffi.rs)
 //!                                             ▼
 //!             per-thread Thread (thread.rs): encoded events │ call-path tree (profile.rs)
-//!                                   │ flush when full, at finalize, at exit, on a crash
+//!                 │ flush when full, every PPW_FLUSH_INTERVAL s, at finalize, at exit, on a crash
 //!                                   ▼
 //!             rankfile.rs: EventEncoder/DefsEncoder ──▶ DIR/rank-NNNNN.ppw ──▶ ppw_format reader
 //! ```
@@ -22,7 +22,8 @@
 //! communicator table), `request` (pending non-blocking operations), `regions` (local region
 //! ids), `clock` (TSC timer). The modules import each other without a cycle: `ffi` → `process`
 //! → `thread` → `rankfile` → `config`, `profile`, `regions`, `clock`. Environment: `PPW_DIR`,
-//! `PPW_MODE` (`trace`|`profile`), `PPW_BUFFER` (bytes per thread); see README.md.
+//! `PPW_MODE` (`trace`|`profile`), `PPW_BUFFER` (bytes per thread), `PPW_FLUSH_INTERVAL`
+//! (seconds between timed flushes); see README.md.
 //!
 //! Rust programs can mark regions with [`api`]:
 //!

@@ -26,6 +26,9 @@ struct ThreadPtr(*mut Thread);
 unsafe impl Send for ThreadPtr {}
 
 static THREADS: Mutex<Vec<ThreadPtr>> = Mutex::new(Vec::new());
+/// The same threads for the flush timer, behind a lock of their own: the crash path only tries
+/// THREADS' lock, and the timer must never be the reason it fails.
+static FLUSH_TARGETS: Mutex<Vec<ThreadPtr>> = Mutex::new(Vec::new());
 static NEXT_THREAD: AtomicU32 = AtomicU32::new(0);
 
 /// Something beyond `main` was recorded (decides whether a plain program writes a file).
@@ -56,6 +59,10 @@ pub(crate) fn attach() -> *mut Thread {
     let number = NEXT_THREAD.fetch_add(1, Ordering::Relaxed);
     let th = Box::into_raw(Box::new(Thread::new(number, c.profile, c.buffer_bytes)));
     threads().push(ThreadPtr(th));
+    FLUSH_TARGETS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(ThreadPtr(th));
     // Safety: gettid has no preconditions.
     let tid = unsafe { libc::syscall(libc::SYS_gettid) } as u64;
     let (ticks, ns) = clock::sync_pair();
@@ -133,6 +140,56 @@ pub(crate) fn mpi_started(rank: u32, size: u32, world: u64, self_comm: u64) {
         time_sync(d);
     });
     rankfile::write_pending();
+    start_flush_timer();
+}
+
+/// Trace mode, once the rank file exists: a thread of ppw's asks every thread to flush at its
+/// next call boundary every `PPW_FLUSH_INTERVAL` seconds, so that a process killed with
+/// SIGKILL loses at most about that much of each thread's recording. The threads flush
+/// themselves (encoders are not shared), and the request costs the hot path nothing.
+#[cfg(ppw_mpi)]
+fn start_flush_timer() {
+    let c = config();
+    let Some(interval) = c.flush_interval.filter(|_| !c.profile) else {
+        return;
+    };
+    if !rankfile::is_open() {
+        return;
+    }
+    // Signals sent to the process go to the program's threads, as without ppw: the timer
+    // thread starts with all of them blocked.
+    // Safety: plain signal-mask calls with valid pointers.
+    unsafe {
+        let mut all: libc::sigset_t = std::mem::zeroed();
+        let mut old: libc::sigset_t = std::mem::zeroed();
+        libc::sigfillset(&mut all);
+        libc::pthread_sigmask(libc::SIG_BLOCK, &all, &mut old);
+        let spawned = std::thread::Builder::new()
+            .name("ppw-flush".into())
+            .stack_size(256 << 10)
+            .spawn(move || flush_timer(interval));
+        libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
+        if let Err(e) = spawned {
+            rankfile::say(&format!(
+                "cannot start the flush timer ({e}); buffers are written when full and at the end"
+            ));
+        }
+    }
+}
+
+#[cfg(ppw_mpi)]
+fn flush_timer(interval: std::time::Duration) {
+    loop {
+        std::thread::sleep(interval);
+        if rankfile::disabled() {
+            return;
+        }
+        let list = FLUSH_TARGETS.lock().unwrap_or_else(|e| e.into_inner());
+        for p in list.iter() {
+            // Safety: threads are never freed; only the request atomics are touched.
+            unsafe { Thread::request_flush(p.0) };
+        }
+    }
 }
 
 /// PPW_DIR, or `./ppw-<program>-<unix time>`.

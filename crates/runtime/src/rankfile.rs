@@ -20,7 +20,9 @@ use ppw_format::{
 };
 use rustc_hash::FxHashMap;
 use std::ffi::CStr;
-use std::path::PathBuf;
+use std::fs::OpenOptions;
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{LazyLock, Mutex, MutexGuard};
 
@@ -71,6 +73,9 @@ pub(crate) struct Shared {
     callsite_cache: Vec<(u64, u32)>,
     /// `dlpi_adds` when the loaded objects were last defined.
     objects_adds: u64,
+    /// The rank file's path and this process' rank (for messages).
+    path: Option<PathBuf>,
+    rank: u32,
     /// A problem was already reported on stderr.
     warned: bool,
 }
@@ -84,6 +89,8 @@ static SHARED: LazyLock<Mutex<Shared>> = LazyLock::new(|| {
         callsites: FxHashMap::default(),
         callsite_cache: vec![(0, 0); CALLSITE_CACHE],
         objects_adds: u64::MAX,
+        path: None,
+        rank: 0,
         warned: false,
     })
 });
@@ -130,13 +137,94 @@ pub(crate) fn time_sync(d: &mut DefsEncoder) {
     d.time_sync(t, ns);
 }
 
+/// A message on stderr that never fails (a panic here would end the measurement of the thread,
+/// and stderr may be a file on the full disk that made the message necessary).
+pub(crate) fn say(msg: &str) {
+    use std::io::Write;
+    // One write: lines of ranks that share the launcher's stderr pipe do not interleave.
+    let line = format!("ppw: {msg}\n");
+    let _ = std::io::stderr().write_all(line.as_bytes());
+}
+
 fn warn(s: &mut Shared, msg: &str) {
     // Without a file nothing can be written: stop recording (threads notice at their next
     // flush, see `disabled`).
     DISABLED.store(true, Ordering::Relaxed);
     if !s.warned {
         s.warned = true;
-        eprintln!("ppw: {msg}; measurement disabled for this process");
+        say(&format!(
+            "rank {} (pid {}): {msg}; measurement disabled for this process",
+            s.rank,
+            std::process::id()
+        ));
+    }
+}
+
+/// A failed write of the rank file: the message names the rank, the file and the OS error.
+fn write_failed(s: &mut Shared, e: &std::io::Error) {
+    if let (Some(w), Some(p)) = (s.writer.take(), &s.path) {
+        // A partly written block holds space that the other ranks and the manifest need, and
+        // is damage to every reader: cut the file back to its last whole block.
+        let _ = OpenOptions::new()
+            .write(true)
+            .open(p)
+            .and_then(|f| f.set_len(w.written()));
+    }
+    let path = s
+        .path
+        .as_ref()
+        .map_or_else(|| "the rank file".into(), |p| p.display().to_string());
+    warn(s, &format!("cannot write {path}: {e}"));
+}
+
+/// Write the manifest of a directory that has none; a failed write leaves no temporary file.
+fn write_manifest(m: &Manifest, dir: &Path) -> std::io::Result<()> {
+    let r = m.write(dir);
+    if r.is_err() {
+        // `Manifest::write` writes `.ppw.json.<pid>` and renames it; a full disk stops it
+        // before the rename.
+        let tmp = dir.join(format!(
+            ".{}.{}",
+            ppw_format::MANIFEST_NAME,
+            std::process::id()
+        ));
+        let _ = std::fs::remove_file(tmp);
+    }
+    r
+}
+
+/// Claim this process' rank file without ever replacing one: `rank-NNNNN.ppw` is created
+/// exclusively; if another process has it (a second job in the same directory, or a wrapper
+/// command measured as a program), the data goes to `rank-NNNNN.process-PID.ppw`, which sorts
+/// after it and which readers report as a duplicate of the rank.
+fn claim(dir: &Path, rank: u32) -> Result<PathBuf, String> {
+    let name = ppw_format::rank_file_name(rank);
+    let canonical = dir.join(&name);
+    let create = |p: &Path| OpenOptions::new().write(true).create_new(true).open(p);
+    match create(&canonical) {
+        Ok(_) => return Ok(canonical),
+        Err(e) if e.kind() == ErrorKind::AlreadyExists => {}
+        Err(e) => return Err(format!("cannot create {}: {e}", canonical.display())),
+    }
+    let pid = std::process::id();
+    let stem = name.strip_suffix(".ppw").unwrap_or(&name);
+    let other = dir.join(format!("{stem}.process-{pid}.ppw"));
+    match create(&other) {
+        Ok(_) => {
+            say(&format!(
+                "rank {rank} (pid {pid}): {} already exists (written by another process: a \
+                 second run in the same directory, or a wrapper measured as the program); \
+                 keeping it and writing this process' data to {}",
+                canonical.display(),
+                other.display()
+            ));
+            Ok(other)
+        }
+        Err(e) => Err(format!(
+            "{} already exists and {} cannot be created ({e}); nothing is written",
+            canonical.display(),
+            other.display()
+        )),
     }
 }
 
@@ -147,33 +235,45 @@ pub(crate) fn open_file(dir: PathBuf, rank: u32, nranks: u32) {
     if s.writer.is_some() {
         return;
     }
+    s.rank = rank;
     if let Err(e) = std::fs::create_dir_all(&dir) {
         return warn(&mut s, &format!("cannot create {}: {e}", dir.display()));
     }
     if rank == 0 && !dir.join(ppw_format::MANIFEST_NAME).exists() {
         let mode = if c.profile { "profile" } else { "trace" };
         let m = Manifest::new(mode, &c.program, c.command.clone(), &flavor());
-        if let Err(e) = m.write(&dir) {
+        if let Err(e) = write_manifest(&m, &dir) {
             return warn(
                 &mut s,
-                &format!("cannot write the manifest in {}: {e}", dir.display()),
+                &format!(
+                    "cannot write {}: {e}",
+                    dir.join(ppw_format::MANIFEST_NAME).display()
+                ),
             );
         }
     }
-    let path = dir.join(ppw_format::rank_file_name(rank));
+    let path = match claim(&dir, rank) {
+        Ok(p) => p,
+        Err(msg) => return warn(&mut s, &msg),
+    };
     let header = FileHeader {
         rank,
         nranks,
         pid: std::process::id(),
         profile: c.profile,
     };
+    // The file was created empty by `claim` and belongs to this process alone.
     match RankFileWriter::create(&path, &header) {
         Ok(mut w) => {
             OWNER.store(std::process::id(), Ordering::Relaxed);
             w.set_compression(Compression::Zstd(ZSTD_LEVEL));
             s.writer = Some(w);
+            s.path = Some(path);
         }
-        Err(e) => return warn(&mut s, &format!("cannot create {}: {e}", path.display())),
+        Err(e) => {
+            let _ = std::fs::remove_file(&path);
+            return warn(&mut s, &format!("cannot write {}: {e}", path.display()));
+        }
     }
     s.dir = Some(dir);
     let host = hostname();
@@ -194,6 +294,8 @@ fn hostname() -> String {
 /// Define the loaded objects (again) if objects were loaded since the last time.
 fn define_objects(s: &mut Shared) {
     struct Acc {
+        /// `dlpi_adds` when the objects were last defined.
+        known: u64,
         adds: u64,
         objs: Vec<(u64, u64, u64, String)>,
     }
@@ -205,6 +307,11 @@ fn define_objects(s: &mut Shared) {
         // Safety: dl_iterate_phdr passes a valid info and our `data`.
         let (info, acc) = unsafe { (&*info, &mut *(data as *mut Acc)) };
         acc.adds = info.dlpi_adds;
+        if acc.adds == acc.known {
+            // Nothing was loaded since (the counter is global): stop at the first object, so
+            // that a flush (every PPW_FLUSH_INTERVAL) does not list them all.
+            return 1;
+        }
         let (mut lo, mut hi) = (u64::MAX, 0u64);
         for i in 0..info.dlpi_phnum as usize {
             // Safety: dlpi_phdr has dlpi_phnum entries.
@@ -236,6 +343,7 @@ fn define_objects(s: &mut Shared) {
         0
     }
     let mut acc = Acc {
+        known: s.objects_adds,
         adds: 0,
         objs: Vec::new(),
     };
@@ -251,6 +359,11 @@ fn define_objects(s: &mut Shared) {
     }
 }
 
+/// The rank file is open.
+pub(crate) fn is_open() -> bool {
+    shared().writer.is_some()
+}
+
 /// Write the pending definitions now.
 pub(crate) fn write_pending() {
     let mut s = shared();
@@ -263,16 +376,13 @@ impl Shared {
             return;
         }
         if let Some(w) = &mut self.writer {
-            if w.write_block(
+            if let Err(e) = w.write_block(
                 BlockKind::DEFS,
                 0,
                 self.pending.count(),
                 self.pending.bytes(),
-            )
-            .is_err()
-            {
-                self.writer = None;
-                return warn(self, "cannot write the rank file");
+            ) {
+                return write_failed(self, &e);
             }
             self.pending.clear();
         }
@@ -318,11 +428,8 @@ impl Shared {
         self.write_defs();
         if let Some(w) = &mut self.writer {
             for (bytes, count) in enc.blocks() {
-                if w.write_block(BlockKind::EVENTS, number, count, bytes)
-                    .is_err()
-                {
-                    self.writer = None;
-                    warn(self, "cannot write the rank file");
+                if let Err(e) = w.write_block(BlockKind::EVENTS, number, count, bytes) {
+                    write_failed(self, &e);
                     break;
                 }
             }
@@ -356,11 +463,8 @@ impl Shared {
         self.write_defs();
         if let Some(w) = &mut self.writer {
             let raw = encode_profile(&nodes);
-            if w.write_block(BlockKind::PROFILE, number, nodes.len() as u32, &raw)
-                .is_err()
-            {
-                self.writer = None;
-                warn(self, "cannot write the rank file");
+            if let Err(e) = w.write_block(BlockKind::PROFILE, number, nodes.len() as u32, &raw) {
+                write_failed(self, &e);
             }
         }
     }
@@ -391,7 +495,9 @@ impl Shared {
         time_sync(&mut self.pending);
         self.write_defs();
         if let Some(mut w) = self.writer.take() {
-            let _ = w.finish(reason);
+            if let Err(e) = w.finish(reason) {
+                write_failed(self, &e);
+            }
         }
     }
 }

@@ -7,7 +7,9 @@
 //! * trace mode encodes every record straight into the thread's [`EventEncoder`] (the compact
 //!   varint stream of `docs/FORMAT.md`, cut into blocks of about [`BLOCK_BYTES`]); call sites
 //!   and regions are interned through per-thread caches whose misses (once per call site and
-//!   region) take the rank's lock. A flush only compresses and writes the finished blocks;
+//!   region) take the rank's lock. A flush only compresses and writes the finished blocks; it
+//!   happens when the buffer is full or at the first boundary after the flush timer (a thread
+//!   of ppw's, see `process`) asked for one through [`Thread::request_flush`];
 //! * profile mode updates a [`CallTree`].
 //!
 //! CPU time (`getrusage(RUSAGE_THREAD)`, about 0.3 µs per reading here) is sampled at the enter
@@ -26,6 +28,7 @@ use crate::rankfile;
 use crate::regions;
 use ppw_format::EventEncoder;
 use rustc_hash::FxHashMap;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// The part of a thread's state the C wrappers touch (layout shared with `c/ppw_hot.h`).
 #[repr(C)]
@@ -118,8 +121,12 @@ pub(crate) struct Thread {
     pub(crate) number: u32,
     /// Trace mode: the encoded events since the last flush.
     pub(crate) enc: EventEncoder,
-    /// `enc.len()` at which to look at block cut and flush again.
-    next_check: usize,
+    /// `enc.len()` at which to look at block cut and flush again; the flush timer sets it to 0
+    /// (see [`Thread::request_flush`]), which costs the hot path nothing: `after` compares
+    /// against it anyway (a relaxed atomic load is a plain load).
+    next_check: AtomicUsize,
+    /// The flush timer asks for a flush at the next call boundary.
+    flush_due: AtomicBool,
     /// `enc.len()` from which the buffer is flushed.
     flush_at: usize,
     /// Open regions (trace mode); closed at exit or crash.
@@ -168,7 +175,8 @@ impl Thread {
             hot: Hot::default(),
             number,
             enc: EventEncoder::with_capacity(bytes),
-            next_check: flush_at.min(BLOCK_BYTES),
+            next_check: AtomicUsize::new(flush_at.min(BLOCK_BYTES)),
+            flush_due: AtomicBool::new(false),
             flush_at,
             open: 0,
             floor: 0,
@@ -248,7 +256,7 @@ impl Thread {
     /// After a call's or region's records: cut the block or flush when due (one compare).
     #[inline(always)]
     fn after(&mut self) {
-        if self.enc.len() >= self.next_check {
+        if self.enc.len() >= self.next_check.load(Ordering::Relaxed) {
             self.checkpoint();
         }
     }
@@ -259,12 +267,43 @@ impl Thread {
         if self.enc.block_len() >= BLOCK_BYTES {
             self.enc.cut();
         }
-        if self.enc.len() >= self.flush_at {
+        let due = self.flush_due.swap(false, Ordering::SeqCst);
+        if due || self.enc.len() >= self.flush_at {
             self.flush();
+        } else {
+            self.set_next_check();
         }
-        self.next_check = self
+    }
+
+    /// The next checkpoint: the flush mark or the next block cut, whichever comes first, or
+    /// at once if the flush timer asked meanwhile.
+    fn set_next_check(&mut self) {
+        let next = self
             .flush_at
             .min(self.enc.len() + BLOCK_BYTES - self.enc.block_len());
+        self.next_check.store(next, Ordering::SeqCst);
+        // A request made after `checkpoint` looked at `flush_due` may have set next_check to 0
+        // before the store above overwrote it: look again (SeqCst orders both pairs).
+        if self.flush_due.load(Ordering::SeqCst) {
+            self.next_check.store(0, Ordering::Relaxed);
+        }
+    }
+
+    /// Ask thread `th` to flush at its next call boundary (the flush timer, on its own thread).
+    ///
+    /// # Safety
+    /// `th` points to a live `Thread` (threads are never freed). Only the two atomics are
+    /// touched, through raw pointers, while the owner may be recording.
+    pub(crate) unsafe fn request_flush(th: *const Thread) {
+        // Safety: see above; the fields are atomics.
+        let (due, next) = unsafe {
+            (
+                &*std::ptr::addr_of!((*th).flush_due),
+                &*std::ptr::addr_of!((*th).next_check),
+            )
+        };
+        due.store(true, Ordering::SeqCst);
+        next.store(0, Ordering::SeqCst);
     }
 
     // ---- calls of wrapped functions: begin, attributes, end ---------------------------------
@@ -581,10 +620,10 @@ impl Thread {
             self.enc.exit(t1);
         } else if self.enc.capacity() >= MAX_BYTES {
             // Far too much before MPI_Init: give up on this thread rather than on the memory.
-            eprintln!(
-                "ppw: trace buffer limit reached before MPI_Init; thread {} stops recording",
+            rankfile::say(&format!(
+                "trace buffer limit reached before MPI_Init; thread {} stops recording",
                 self.number
-            );
+            ));
             self.enc = EventEncoder::new();
             self.hot.depth = OFF;
         } else {
@@ -592,8 +631,6 @@ impl Thread {
             self.enc.reserve(cap - self.enc.len());
             self.flush_at = self.enc.capacity() - SLACK_BYTES;
         }
-        self.next_check = self
-            .flush_at
-            .min(self.enc.len() + BLOCK_BYTES - self.enc.block_len());
+        self.set_next_check();
     }
 }

@@ -7,8 +7,8 @@
 use ppw_event::{collect_events, Defs, EventKind, LocationId, TraceSource};
 use ppw_format::{Experiment, Manifest};
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::sync::{Mutex, OnceLock};
+use std::process::{Command, Output};
+use std::sync::{Mutex, MutexGuard, OnceLock};
 
 /// One MPI implementation with its tools and the runtime built against it.
 #[derive(Debug)]
@@ -192,23 +192,72 @@ impl Mpi {
         np: u32,
         mode: &str,
     ) -> (PathBuf, i32) {
-        let _serial = RUN_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        let (dir, out) = self.run_output(test, exe, args, np, mode);
+        (dir, out.status.code().unwrap_or(-1))
+    }
+
+    /// [`Mpi::run`], returning the launcher's output.
+    pub fn run_output(
+        &self,
+        test: &str,
+        exe: &Path,
+        args: &[&str],
+        np: u32,
+        mode: &str,
+    ) -> (PathBuf, Output) {
+        let mut l = self.launch(test, exe, args, np, mode, &[]);
+        let out = l.cmd.output().expect("run mpirun");
+        if std::env::var_os("PPW_TEST_VERBOSE").is_some() {
+            eprintln!(
+                "{}\n{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        (l.finish(out.status.code().unwrap_or(-1)), out)
+    }
+
+    /// The launcher command of [`Mpi::run`] with extra variables for the ranks, not started;
+    /// holds the lock that serializes MPI runs until [`Launch::finish`].
+    pub fn launch(
+        &self,
+        test: &str,
+        exe: &Path,
+        args: &[&str],
+        np: u32,
+        mode: &str,
+        extra: &[(&str, &str)],
+    ) -> Launch {
+        let serial = RUN_LOCK.lock().unwrap_or_else(|e| e.into_inner());
         let dir = scratch().join(format!("exp-{}-{test}-{mode}", self.name));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        let mut m = Manifest::new(
+        let manifest = Manifest::new(
             mode,
             exe.file_name().unwrap().to_str().unwrap(),
             vec![],
             self.name,
         );
-        m.write(&dir).unwrap();
-        let env = [
-            ("LD_PRELOAD", self.lib.display().to_string()),
-            ("PPW_DIR", dir.display().to_string()),
-            ("PPW_MODE", mode.to_string()),
-            ("OMPI_MCA_mpi_yield_when_idle", "1".to_string()),
+        manifest.write(&dir).unwrap();
+        let mut env = vec![
+            ("LD_PRELOAD".to_string(), self.lib.display().to_string()),
+            ("PPW_DIR".to_string(), dir.display().to_string()),
+            ("PPW_MODE".to_string(), mode.to_string()),
+            ("OMPI_MCA_mpi_yield_when_idle".to_string(), "1".to_string()),
         ];
+        env.extend(extra.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+        let mut cmd = self.launcher(np, &env);
+        cmd.arg(exe).args(args);
+        Launch {
+            dir,
+            cmd,
+            manifest,
+            _serial: serial,
+        }
+    }
+
+    /// The launcher for `np` ranks passing `env` to them.
+    fn launcher(&self, np: u32, env: &[(String, String)]) -> Command {
         let mut cmd = Command::new(&self.mpirun);
         if self.name == "openmpi" {
             cmd.args([
@@ -217,29 +266,46 @@ impl Mpi {
                 "-np",
                 &np.to_string(),
             ]);
-            for (k, v) in &env {
+            for (k, v) in env {
                 cmd.arg("-x").arg(format!("{k}={v}"));
             }
         } else {
             cmd.args(["-np", &np.to_string()]);
-            for (k, v) in &env {
+            for (k, v) in env {
                 cmd.args(["-genv", k, v]);
             }
         }
         cmd.env("OMPI_ALLOW_RUN_AS_ROOT", "1")
             .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
-        let out = cmd.arg(exe).args(args).output().expect("run mpirun");
-        let status = out.status.code().unwrap_or(-1);
-        m.exit_status = Some(status);
-        m.write(&dir).unwrap();
-        if std::env::var_os("PPW_TEST_VERBOSE").is_some() {
-            eprintln!(
-                "{}\n{}",
-                String::from_utf8_lossy(&out.stdout),
-                String::from_utf8_lossy(&out.stderr)
-            );
-        }
-        (dir, status)
+        cmd
+    }
+
+    /// Run `exe args` on `np` ranks without ppw (what the program does on its own).
+    pub fn run_bare(&self, exe: &Path, args: &[&str], np: u32) -> Output {
+        let _serial = RUN_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        let env = [("OMPI_MCA_mpi_yield_when_idle".to_string(), "1".to_string())];
+        self.launcher(np, &env)
+            .arg(exe)
+            .args(args)
+            .output()
+            .expect("run mpirun")
+    }
+}
+
+/// A prepared launch (see [`Mpi::launch`]).
+pub struct Launch {
+    pub dir: PathBuf,
+    pub cmd: Command,
+    manifest: Manifest,
+    _serial: MutexGuard<'static, ()>,
+}
+
+impl Launch {
+    /// Record the launcher's exit status in the manifest, as `ppw run` does; the directory.
+    pub fn finish(mut self, status: i32) -> PathBuf {
+        self.manifest.exit_status = Some(status);
+        self.manifest.write(&self.dir).unwrap();
+        self.dir
     }
 }
 
