@@ -4,12 +4,12 @@
 //! resolves code addresses through a [`Symbolizer`], builds each rank's clock ([`TimeMap`])
 //! and numbers the locations. The result is one [`RankData`] per rank file.
 
-use crate::scan::{LocalDefs, Object, RankScan};
+use crate::scan::{LocalComm, LocalDefs, Object, RankScan};
 use crate::time::TimeMap;
 use crate::wire::{BlockKind, EndReason};
 use ppw_event::{
     CallsiteDef, CallsiteId, CommDef, CommId, CpuSample, Defs, LocationDef, LocationId, RankInfo,
-    RegionDef, RegionId,
+    RegionDef, RegionId, NO_RANK,
 };
 use std::collections::HashMap;
 
@@ -116,8 +116,8 @@ impl<'a> Unifier<'a> {
     fn add_rank(&mut self, s: RankScan) -> RankData {
         let rank = s.header.rank;
         let d = &s.defs;
-        let regions = self.regions(d);
-        let callsites = self.callsites(d);
+        let regions = self.regions(rank, d);
+        let callsites = self.callsites(rank, d);
         let comms = self.comms(rank, d);
         let time = self.time_map(rank, d);
         let threads = threads_of(&s);
@@ -153,10 +153,12 @@ impl<'a> Unifier<'a> {
 
     /// Regions: unified by name and paradigm; compiler-instrumented functions are named by
     /// their resolved symbol (else `object@address`). Returns local id -> global id.
-    fn regions(&mut self, d: &LocalDefs) -> Vec<RegionId> {
+    fn regions(&mut self, rank: u32, d: &LocalDefs) -> Vec<RegionId> {
         let mut regions = Vec::new();
         let funcs: HashMap<u32, u64> = d.functions.iter().copied().collect();
-        for r in &d.regions {
+        let limit = id_limit(d.regions.len());
+        self.warn_sparse(rank, "region", d.regions.iter().map(|r| r.id), limit);
+        for r in d.regions.iter().filter(|r| r.id < limit) {
             let mut def = RegionDef {
                 name: r.name.clone(),
                 paradigm: r.paradigm,
@@ -195,9 +197,11 @@ impl<'a> Unifier<'a> {
     }
 
     /// Call sites: unified by object and file address. Returns local id -> global id.
-    fn callsites(&mut self, d: &LocalDefs) -> Vec<CallsiteId> {
+    fn callsites(&mut self, rank: u32, d: &LocalDefs) -> Vec<CallsiteId> {
         let mut callsites = Vec::new();
-        for (id, addr) in &d.callsites {
+        let limit = id_limit(d.callsites.len());
+        self.warn_sparse(rank, "call site", d.callsites.iter().map(|c| c.0), limit);
+        for (id, addr) in d.callsites.iter().filter(|c| c.0 < limit) {
             let (obj, vaddr, sym) = self.resolve(&d.objects, *addr, true);
             let key = (obj.clone().unwrap_or_default(), vaddr);
             let defs = &mut *self.defs;
@@ -221,13 +225,16 @@ impl<'a> Unifier<'a> {
     /// members as world ranks).
     fn comms(&mut self, rank: u32, d: &LocalDefs) -> Vec<(CommId, Vec<u32>)> {
         let mut comms = Vec::new();
-        for c in &d.comms {
+        let limit = id_limit(d.comms.len());
+        self.warn_sparse(rank, "communicator", d.comms.iter().map(|c| c.id), limit);
+        for c in d.comms.iter().filter(|c| c.id < limit) {
+            let members = self.world_members(rank, c);
             let defs = &mut *self.defs;
             let gid = *self.comm_ix.entry(c.global).or_insert_with(|| {
                 defs.comms.push(CommDef {
                     name: c.name.clone(),
                     kind: c.kind,
-                    members: c.members.clone(),
+                    members: members.clone(),
                 });
                 CommId(defs.comms.len() as u32 - 1)
             });
@@ -242,7 +249,7 @@ impl<'a> Unifier<'a> {
             if comms.len() <= slot {
                 comms.resize(slot + 1, (CommId::NONE, Vec::new()));
             }
-            comms[slot] = (gid, c.members.clone());
+            comms[slot] = (gid, members);
         }
         for (id, name) in &d.comm_names {
             if let Some((gid, _)) = comms.get(*id as usize) {
@@ -252,6 +259,41 @@ impl<'a> Unifier<'a> {
             }
         }
         comms
+    }
+
+    /// A communicator's members, with world ranks beyond the rank count (damage) replaced by
+    /// [`NO_RANK`] and a warning.
+    fn world_members(&mut self, rank: u32, c: &LocalComm) -> Vec<u32> {
+        let n = self.defs.ranks;
+        let bad = c.members.iter().filter(|&&m| m >= n).count();
+        if bad == 0 {
+            return c.members.clone();
+        }
+        self.warnings.push(format!(
+            "rank {rank}: communicator {:?} names {bad} member(s) beyond the {n} ranks; they \
+             are ignored",
+            c.name
+        ));
+        c.members
+            .iter()
+            .map(|&m| if m < n { m } else { NO_RANK })
+            .collect()
+    }
+
+    /// Warn about local ids at or above `limit` (their definitions are skipped).
+    fn warn_sparse(&mut self, rank: u32, what: &str, ids: impl Iterator<Item = u32>, limit: u32) {
+        let (mut n, mut max) = (0u64, 0u32);
+        for id in ids.filter(|&id| id >= limit) {
+            n += 1;
+            max = max.max(id);
+        }
+        if n > 0 {
+            self.warnings.push(format!(
+                "rank {rank}: {n} {what} definition(s) with local ids up to {max} skipped: a \
+                 rank's ids are dense, and its definitions allow ids below {limit} (corrupt \
+                 definitions?)"
+            ));
+        }
     }
 
     /// The rank's clock (before the common epoch is known).
@@ -372,6 +414,14 @@ fn fill_rank_info(defs: &mut Defs, ranks: &[RankData]) {
     }
 }
 
+/// The local ids a rank may use for `n` definitions of one kind: ids are dense (the runtime
+/// numbers definitions from 0), so an id of `4n + 1024` or more is damage. Tables indexed by
+/// local ids are sized by the definitions actually read, never by an id alone.
+fn id_limit(n: usize) -> u32 {
+    u32::try_from(n.saturating_mul(4).saturating_add(1024)).unwrap_or(u32::MAX)
+}
+
+/// `v[at] = val`, growing `v` with `fill` (`at` is below [`id_limit`]).
 fn set<T: Copy>(v: &mut Vec<T>, at: u32, val: T, fill: T) {
     let i = at as usize;
     if v.len() <= i {
