@@ -138,6 +138,19 @@ pub struct RankInfo {
     pub complete: bool,
 }
 
+/// How many ranks a reader believes a claimed rank count (a native header, an OTF2 location
+/// list) for without data behind them: a trace may claim up to this many ranks, or up to twice
+/// the number of ranks (native rank files, OTF2 location definitions) it holds data for, if
+/// that is more ([`rank_claim_limit`]). A larger claim is damage: counting it would make every
+/// later step work, allocate and report per claimed rank, for a file of a few bytes.
+pub const MAX_CLAIMED_RANKS: u32 = 4096;
+
+/// The largest rank count a trace holding data for `with_data` ranks (or locations) may claim
+/// ([`MAX_CLAIMED_RANKS`]).
+pub fn rank_claim_limit(with_data: usize) -> u64 {
+    (MAX_CLAIMED_RANKS as u64).max((with_data as u64).saturating_mul(2))
+}
+
 /// Measurement mode of an experiment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mode {

@@ -9,8 +9,8 @@ use crate::stream::{decode_profile, NativeStream};
 use crate::unify::{unify, RankData, Symbolizer};
 use crate::wire::{BlockKind, EndReason, BLOCK_HEADER_LEN};
 use ppw_event::{
-    Defs, EventStream, FileData, Files, LocationId, Mode, Profile, ReadError, ReadErrorKind,
-    TraceSource,
+    rank_claim_limit, Defs, EventStream, FileData, Files, LocationId, Mode, Profile, ReadError,
+    ReadErrorKind, TraceSource,
 };
 use std::collections::HashSet;
 use std::path::Path;
@@ -193,22 +193,9 @@ impl Experiment {
     }
 }
 
-/// The number of ranks a rank count may claim without rank files behind them: a header or
-/// RANK_INFO record may claim up to this many ranks, or up to twice the number of rank files
-/// if that is more. A larger claim is damage (a file of a few bytes would otherwise make every
-/// later step work, and report, per claimed rank) and is not counted; a rank file whose rank
-/// number is that large is skipped.
-pub const MAX_CLAIMED_RANKS: u32 = 4096;
-
-/// The largest rank count an experiment of `files` rank files can have
-/// ([`MAX_CLAIMED_RANKS`]).
-fn rank_limit(files: usize) -> u64 {
-    (MAX_CLAIMED_RANKS as u64).max(2 * files as u64)
-}
-
 /// Scan every `*.ppw` file of the experiment in name order. Unreadable files are skipped with
 /// a warning; damage inside a file is a warning too; so is a rank number beyond what the
-/// number of rank files allows ([`MAX_CLAIMED_RANKS`]). With no readable rank file at all the
+/// number of rank files allows ([`ppw_event::MAX_CLAIMED_RANKS`]). With no readable rank file at all the
 /// error has the kind of the first file's problem (or [`ReadErrorKind::Missing`] if there is
 /// no rank file). Returns the scans and the rank count limit.
 fn scan_rank_files(
@@ -222,7 +209,7 @@ fn scan_rank_files(
         .into_iter()
         .filter(|n| Path::new(n).extension().is_some_and(|x| x == "ppw"))
         .collect();
-    let limit = rank_limit(names.len());
+    let limit = rank_claim_limit(names.len());
     let mut scans = Vec::new();
     let mut first_problem = None;
     for name in &names {
@@ -292,7 +279,7 @@ fn drop_duplicate_ranks(scans: &mut Vec<RankScan>, warnings: &mut Vec<String>) {
 
 /// The number of ranks of the run: the largest that any header or RANK_INFO record states, and
 /// at least the highest rank with a file plus one. Claims above `limit` (the rank count the
-/// rank files can stand for, [`MAX_CLAIMED_RANKS`]) are not believed; one warning names the
+/// rank files can stand for, [`ppw_event::MAX_CLAIMED_RANKS`]) are not believed; one warning names the
 /// largest and how many files made such claims. `scans` are sorted by rank, and every rank is
 /// below `limit`.
 fn count_ranks(scans: &[RankScan], limit: u64, warnings: &mut Vec<String>) -> u32 {
@@ -385,13 +372,7 @@ impl TraceSource for Experiment {
             )
         })?;
         let file = self.open_rank_file(r)?;
-        let blocks = r
-            .scan
-            .blocks
-            .iter()
-            .filter(|b| b.kind == BlockKind::EVENTS && b.location == thread)
-            .copied()
-            .collect();
+        let blocks = r.events_of(thread).to_vec();
         Ok(Box::new(NativeStream::new(r, file, blocks)))
     }
 
@@ -399,13 +380,7 @@ impl TraceSource for Experiment {
         let Some((r, thread)) = self.location(loc) else {
             return Ok(None);
         };
-        let Some(b) = r
-            .scan
-            .blocks
-            .iter()
-            .rev()
-            .find(|b| b.kind == BlockKind::PROFILE && b.location == thread)
-        else {
+        let Some(b) = r.profile_of(thread) else {
             return Ok(None);
         };
         let file = self.open_rank_file(r)?;

@@ -4,7 +4,7 @@
 //! resolves code addresses through a [`Symbolizer`], builds each rank's clock ([`TimeMap`])
 //! and numbers the locations. The result is one [`RankData`] per rank file.
 
-use crate::scan::{LocalComm, LocalDefs, Object, RankScan};
+use crate::scan::{BlockRef, LocalComm, LocalDefs, Object, RankScan};
 use crate::time::TimeMap;
 use crate::wire::{BlockKind, EndReason};
 use ppw_event::{
@@ -40,9 +40,33 @@ pub(crate) struct RankData {
     pub(crate) comms: Vec<(CommId, Vec<u32>)>,
     /// Thread number -> location.
     pub(crate) threads: Vec<(u32, LocationId)>,
+    /// The EVENTS blocks, by thread number (then in file order): see [`RankData::events_of`].
+    event_blocks: Vec<BlockRef>,
+    /// The PROFILE blocks, by thread number (then in file order).
+    profile_blocks: Vec<BlockRef>,
     pub(crate) time: TimeMap,
     /// The file may hold extension event records (format version 2 on).
     pub(crate) extensions: bool,
+}
+
+impl RankData {
+    /// The EVENTS blocks of thread `thread`, in file order (found by binary search: a rank
+    /// with many threads and blocks costs no threads x blocks scan).
+    pub(crate) fn events_of(&self, thread: u32) -> &[BlockRef] {
+        of_thread(&self.event_blocks, thread)
+    }
+
+    /// The last PROFILE block of thread `thread`, if any.
+    pub(crate) fn profile_of(&self, thread: u32) -> Option<&BlockRef> {
+        of_thread(&self.profile_blocks, thread).last()
+    }
+}
+
+/// The blocks of `thread` in `blocks` (sorted by thread number).
+fn of_thread(blocks: &[BlockRef], thread: u32) -> &[BlockRef] {
+    let lo = blocks.partition_point(|b| b.location < thread);
+    let hi = blocks.partition_point(|b| b.location <= thread);
+    &blocks[lo..hi]
 }
 
 /// The unified ranks and, per location, (index into the ranks, thread number).
@@ -76,6 +100,8 @@ struct Unifier<'a> {
     sym_cache: HashMap<(String, u64, bool), Option<Symbol>>,
     /// Rank 0's kernel boot id.
     root_boot: String,
+    /// What is left of [`MAX_THREADS_WITHOUT_DATA`].
+    threads_without_data: u64,
 }
 
 /// Where an address lies: the object's path (if known), the file virtual address and the
@@ -109,6 +135,7 @@ impl<'a> Unifier<'a> {
             comm_ix: HashMap::from([(0, CommId(0))]),
             sym_cache: HashMap::new(),
             root_boot,
+            threads_without_data: MAX_THREADS_WITHOUT_DATA,
         }
     }
 
@@ -120,8 +147,26 @@ impl<'a> Unifier<'a> {
         let callsites = self.callsites(rank, d);
         let comms = self.comms(rank, d);
         let time = self.time_map(rank, d);
-        let threads = threads_of(&s);
+        let (threads, ignored) = threads_of(&s, &mut self.threads_without_data);
+        if ignored > 0 {
+            self.warnings.push(format!(
+                "rank {rank}: {ignored} thread(s) with a location definition but no data ignored \
+                 (an experiment keeps at most {MAX_THREADS_WITHOUT_DATA} such threads)"
+            ));
+        }
+        let by_thread = |kind: BlockKind| {
+            let mut v: Vec<BlockRef> = s
+                .blocks
+                .iter()
+                .filter(|b| b.kind == kind)
+                .copied()
+                .collect();
+            v.sort_by_key(|b| b.location); // stable: file order within a thread
+            v
+        };
         RankData {
+            event_blocks: by_thread(BlockKind::EVENTS),
+            profile_blocks: by_thread(BlockKind::PROFILE),
             extensions: s.version >= 2,
             scan: s,
             regions,
@@ -228,7 +273,9 @@ impl<'a> Unifier<'a> {
         let limit = id_limit(d.comms.len());
         self.warn_sparse(rank, "communicator", d.comms.iter().map(|c| c.id), limit);
         for c in d.comms.iter().filter(|c| c.id < limit) {
-            let members = self.world_members(rank, c);
+            let Some(members) = self.world_members(rank, c) else {
+                continue;
+            };
             let defs = &mut *self.defs;
             let gid = *self.comm_ix.entry(c.global).or_insert_with(|| {
                 defs.comms.push(CommDef {
@@ -262,22 +309,34 @@ impl<'a> Unifier<'a> {
     }
 
     /// A communicator's members, with world ranks beyond the rank count (damage) replaced by
-    /// [`NO_RANK`] and a warning.
-    fn world_members(&mut self, rank: u32, c: &LocalComm) -> Vec<u32> {
+    /// [`NO_RANK`] and a warning; `None` (and a warning) for a communicator with more members
+    /// than the run has ranks (every collective on it would cost its size in the analysis).
+    fn world_members(&mut self, rank: u32, c: &LocalComm) -> Option<Vec<u32>> {
         let n = self.defs.ranks;
+        if c.members.len() as u64 > n as u64 {
+            self.warnings.push(format!(
+                "rank {rank}: communicator {:?} has {} members, more than the {n} ranks; it is \
+                 ignored",
+                c.name,
+                c.members.len()
+            ));
+            return None;
+        }
         let bad = c.members.iter().filter(|&&m| m >= n).count();
         if bad == 0 {
-            return c.members.clone();
+            return Some(c.members.clone());
         }
         self.warnings.push(format!(
             "rank {rank}: communicator {:?} names {bad} member(s) beyond the {n} ranks; they \
              are ignored",
             c.name
         ));
-        c.members
-            .iter()
-            .map(|&m| if m < n { m } else { NO_RANK })
-            .collect()
+        Some(
+            c.members
+                .iter()
+                .map(|&m| if m < n { m } else { NO_RANK })
+                .collect(),
+        )
     }
 
     /// Warn about local ids at or above `limit` (their definitions are skipped).
@@ -311,28 +370,49 @@ impl<'a> Unifier<'a> {
     }
 }
 
-/// The rank's threads: those with a LOCATION definition and those with EVENTS or PROFILE
-/// blocks, sorted by thread number (at least thread 0). Locations are assigned later.
-fn threads_of(s: &RankScan) -> Vec<(u32, LocationId)> {
-    let mut threads: Vec<(u32, LocationId)> = s
-        .defs
-        .locations
+/// How many threads known only from a LOCATION definition (no EVENTS or PROFILE block) an
+/// experiment may have in all; more are ignored with a warning. Such a thread has nothing to
+/// analyse, and a few bytes of compressed definitions could otherwise make millions of empty
+/// locations that every later step works and allocates for.
+pub const MAX_THREADS_WITHOUT_DATA: u64 = 4096;
+
+/// The rank's threads: those with EVENTS or PROFILE blocks, and those with a LOCATION definition
+/// only (while `budget`, what is left of [`MAX_THREADS_WITHOUT_DATA`], lasts), sorted by thread
+/// number (at least thread 0). Returns the threads (locations are assigned later) and the
+/// number ignored.
+fn threads_of(s: &RankScan, budget: &mut u64) -> (Vec<(u32, LocationId)>, u64) {
+    let mut data: Vec<u32> = s
+        .blocks
         .iter()
-        .map(|l| (l.0, LocationId::NONE))
+        .filter(|b| b.kind == BlockKind::EVENTS || b.kind == BlockKind::PROFILE)
+        .map(|b| b.location)
         .collect();
-    for b in &s.blocks {
-        if (b.kind == BlockKind::EVENTS || b.kind == BlockKind::PROFILE)
-            && !threads.iter().any(|t| t.0 == b.location)
-        {
-            threads.push((b.location, LocationId::NONE));
+    data.sort_unstable();
+    data.dedup();
+    let mut defined: Vec<u32> = s.defs.locations.iter().map(|l| l.0).collect();
+    defined.sort_unstable();
+    defined.dedup();
+    let mut ignored = 0;
+    let mut threads = data.clone();
+    for t in defined {
+        if data.binary_search(&t).is_ok() {
+            continue;
+        }
+        if *budget == 0 {
+            ignored += 1;
+        } else {
+            *budget -= 1;
+            threads.push(t);
         }
     }
     if threads.is_empty() {
-        threads.push((0, LocationId::NONE));
+        threads.push(0);
     }
     threads.sort_unstable();
-    threads.dedup_by_key(|t| t.0);
-    threads
+    (
+        threads.into_iter().map(|t| (t, LocationId::NONE)).collect(),
+        ignored,
+    )
 }
 
 /// Epoch: the earliest calibration point over all ranks becomes time 0.
@@ -353,15 +433,16 @@ fn number_locations(defs: &mut Defs, ranks: &mut [RankData]) -> Vec<(usize, u32)
     let mut locs = Vec::new();
     for (ri, r) in ranks.iter_mut().enumerate() {
         let rank = r.scan.header.rank;
+        // The first LOCATION definition of each thread names it.
+        let mut named: HashMap<u32, &str> = HashMap::new();
+        for l in &r.scan.defs.locations {
+            named.entry(l.0).or_insert(&l.2);
+        }
         for t in r.threads.iter_mut() {
-            let name = r
-                .scan
-                .defs
-                .locations
-                .iter()
-                .find(|l| l.0 == t.0)
-                .map(|l| l.2.clone())
+            let name = named
+                .get(&t.0)
                 .filter(|n| !n.is_empty())
+                .map(|n| n.to_string())
                 .unwrap_or_else(|| {
                     if t.0 == 0 {
                         format!("rank {rank}")

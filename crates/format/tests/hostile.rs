@@ -246,7 +246,8 @@ fn member_counts_beyond_their_record_are_damage() {
 #[test]
 fn members_beyond_the_rank_count_are_ignored() {
     let mut d = defs(2);
-    d.comm(1, 9, CommKind::Comm, "odd", &[1, u32::MAX, 0]);
+    d.comm(1, 9, CommKind::Comm, "odd", &[1, u32::MAX]);
+    d.comm(2, 10, CommKind::Comm, "big", &[0, 1, 0]);
     let mut ev = EventEncoder::new();
     ev.enter(10, 0, u32::MAX);
     ev.send(11, 1, 1, 0, 8, 0);
@@ -257,13 +258,16 @@ fn members_beyond_the_rank_count_are_ignored() {
         (1, rank_file(1, 2, &defs(2), &main_events())),
     ]);
     let e = Experiment::open_files(files, None).unwrap();
-    assert!(e
-        .defs()
-        .warnings
+    let w = &e.defs().warnings;
+    assert!(w
         .iter()
         .any(|w| w.contains("\"odd\" names 1 member(s) beyond the 2 ranks")));
+    assert!(w
+        .iter()
+        .any(|w| w.contains("\"big\" has 3 members, more than the 2 ranks")));
     let c = e.defs().comms.iter().find(|c| c.name == "odd").unwrap();
-    assert_eq!(c.members, vec![1, NO_RANK, 0]);
+    assert_eq!(c.members, vec![1, NO_RANK]);
+    assert!(!e.defs().comms.iter().any(|c| c.name == "big"));
     let peers: Vec<u32> = collect_events(&mut *e.events(LocationId(0)).unwrap())
         .unwrap()
         .iter()
