@@ -2,6 +2,7 @@
 
 use crate::ids::{CommId, Rank};
 use crate::op::{CollKind, GenericOp, Paradigm};
+use std::sync::Arc;
 
 /// A region: anything with an enter and an exit.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,8 +43,9 @@ impl RegionDef {
 /// A call site: the return address of a call into a measured operation, and what it resolves to.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CallsiteDef {
-    /// Object file (executable or shared library) containing the address.
-    pub object: Option<String>,
+    /// Object file (executable or shared library) containing the address (shared by the
+    /// call sites of one object, not copied).
+    pub object: Option<Arc<str>>,
     /// Address relative to the object's load base (as a file's virtual address).
     pub offset: u64,
     /// Function containing the call, once resolved.

@@ -359,6 +359,9 @@ fn def_name(kind: u8) -> &'static str {
     }
 }
 
+/// The longest object path an OBJECT definition may hold (Linux's `PATH_MAX`).
+const MAX_OBJECT_PATH: usize = 4096;
+
 /// Decode the body of one definition record into `d`; `None` if it is damaged.
 fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
     match kind {
@@ -380,6 +383,11 @@ fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
         def::CALLSITE => d.callsites.push(c.get()?),
         def::OBJECT => {
             let (bias, lo, hi, path) = c.get::<(u64, u64, u64, String)>()?;
+            // A path longer than Linux's PATH_MAX is damage (and would be copied per address
+            // that resolves to it).
+            if path.len() > MAX_OBJECT_PATH {
+                return None;
+            }
             d.objects.push(Object { bias, lo, hi, path });
         }
         def::COMM => d.comms.push(decode_comm(c)?),

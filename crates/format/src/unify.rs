@@ -11,7 +11,8 @@ use ppw_event::{
     CallsiteDef, CallsiteId, CommDef, CommId, CpuSample, Defs, LocationDef, LocationId, RankInfo,
     RegionDef, RegionId, NO_RANK,
 };
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 /// A resolved code address.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -95,9 +96,9 @@ struct Unifier<'a> {
     symbols: Option<&'a dyn Symbolizer>,
     warnings: &'a mut Vec<String>,
     region_ix: HashMap<(String, u8), RegionId>,
-    callsite_ix: HashMap<(String, u64), CallsiteId>,
+    callsite_ix: HashMap<(Option<Arc<str>>, u64), CallsiteId>,
     comm_ix: HashMap<u64, CommId>,
-    sym_cache: HashMap<(String, u64, bool), Option<Symbol>>,
+    sym_cache: HashMap<(Arc<str>, u64, bool), Option<Symbol>>,
     /// Rank 0's kernel boot id.
     root_boot: String,
     /// What is left of [`MAX_THREADS_WITHOUT_DATA`].
@@ -106,7 +107,65 @@ struct Unifier<'a> {
 
 /// Where an address lies: the object's path (if known), the file virtual address and the
 /// symbol (if a symbolizer resolved it).
-type Resolved = (Option<String>, u64, Option<Symbol>);
+type Resolved = (Option<Arc<str>>, u64, Option<Symbol>);
+
+/// A rank's loaded objects as disjoint address ranges, for lookups in logarithmic time (a
+/// rank may define many objects and many addresses). Where definitions overlap the later one
+/// wins (an object loaded at the addresses of one unloaded before), as the definitions are
+/// ordered.
+struct ObjectMap {
+    /// Start of a range -> (end, index into `objects`).
+    ranges: BTreeMap<u64, (u64, usize)>,
+    /// (load bias, path) of each object; a path is shared, not copied, by what refers to it.
+    objects: Vec<(u64, Arc<str>)>,
+}
+
+impl ObjectMap {
+    fn new(objects: &[Object]) -> ObjectMap {
+        let mut m = ObjectMap {
+            ranges: BTreeMap::new(),
+            objects: objects
+                .iter()
+                .map(|o| (o.bias, Arc::from(o.path.as_str())))
+                .collect(),
+        };
+        for (i, o) in objects.iter().enumerate() {
+            if o.lo < o.hi {
+                m.insert(o.lo, o.hi, i);
+            }
+        }
+        m
+    }
+
+    /// Map `[lo, hi)` to object `i`, cutting what earlier ranges it overlaps.
+    fn insert(&mut self, lo: u64, hi: u64, i: usize) {
+        // A range starting before `lo` keeps its part before `lo` (and after `hi`).
+        if let Some((&s, &(e, j))) = self.ranges.range(..lo).next_back() {
+            if e > lo {
+                self.ranges.insert(s, (lo, j));
+                if e > hi {
+                    self.ranges.insert(hi, (e, j));
+                }
+            }
+        }
+        // Ranges starting inside `[lo, hi)` keep their part after `hi`.
+        let inside: Vec<u64> = self.ranges.range(lo..hi).map(|(&s, _)| s).collect();
+        for s in inside {
+            if let Some((e, j)) = self.ranges.remove(&s) {
+                if e > hi {
+                    self.ranges.insert(hi, (e, j));
+                }
+            }
+        }
+        self.ranges.insert(lo, (hi, i));
+    }
+
+    /// The (load bias, path) of the object holding `addr`.
+    fn find(&self, addr: u64) -> Option<&(u64, Arc<str>)> {
+        let (_, &(end, i)) = self.ranges.range(..=addr).next_back()?;
+        (addr < end).then(|| &self.objects[i])
+    }
+}
 
 impl<'a> Unifier<'a> {
     fn new(
@@ -143,8 +202,9 @@ impl<'a> Unifier<'a> {
     fn add_rank(&mut self, s: RankScan) -> RankData {
         let rank = s.header.rank;
         let d = &s.defs;
-        let regions = self.regions(rank, d);
-        let callsites = self.callsites(rank, d);
+        let objects = ObjectMap::new(&d.objects);
+        let regions = self.regions(rank, d, &objects);
+        let callsites = self.callsites(rank, d, &objects);
         let comms = self.comms(rank, d);
         let time = self.time_map(rank, d);
         let (threads, ignored) = threads_of(&s, &mut self.threads_without_data);
@@ -179,18 +239,17 @@ impl<'a> Unifier<'a> {
 
     /// Resolve a runtime address through the rank's loaded objects (cached per object,
     /// address and kind).
-    fn resolve(&mut self, objects: &[Object], addr: u64, is_return: bool) -> Resolved {
-        let obj = objects.iter().rev().find(|o| addr >= o.lo && addr < o.hi);
-        match obj {
-            Some(o) => {
-                let vaddr = addr.wrapping_sub(o.bias);
+    fn resolve(&mut self, objects: &ObjectMap, addr: u64, is_return: bool) -> Resolved {
+        match objects.find(addr) {
+            Some((bias, path)) => {
+                let vaddr = addr.wrapping_sub(*bias);
                 let sym = self.symbols.and_then(|sy| {
                     self.sym_cache
-                        .entry((o.path.clone(), vaddr, is_return))
-                        .or_insert_with(|| sy.resolve(&o.path, vaddr, is_return))
+                        .entry((path.clone(), vaddr, is_return))
+                        .or_insert_with(|| sy.resolve(path, vaddr, is_return))
                         .clone()
                 });
-                (Some(o.path.clone()), vaddr, sym)
+                (Some(path.clone()), vaddr, sym)
             }
             None => (None, addr, None),
         }
@@ -198,7 +257,7 @@ impl<'a> Unifier<'a> {
 
     /// Regions: unified by name and paradigm; compiler-instrumented functions are named by
     /// their resolved symbol (else `object@address`). Returns local id -> global id.
-    fn regions(&mut self, rank: u32, d: &LocalDefs) -> Vec<RegionId> {
+    fn regions(&mut self, rank: u32, d: &LocalDefs, objects: &ObjectMap) -> Vec<RegionId> {
         let mut regions = Vec::new();
         let funcs: HashMap<u32, u64> = d.functions.iter().copied().collect();
         let limit = id_limit(d.regions.len());
@@ -214,7 +273,7 @@ impl<'a> Unifier<'a> {
                 line: r.line,
             };
             if let Some(addr) = funcs.get(&r.id) {
-                let (obj, vaddr, sym) = self.resolve(&d.objects, *addr, false);
+                let (obj, vaddr, sym) = self.resolve(objects, *addr, false);
                 match sym.as_ref().and_then(|s| s.function.clone()) {
                     Some(f) => def.name = f,
                     None => {
@@ -242,13 +301,13 @@ impl<'a> Unifier<'a> {
     }
 
     /// Call sites: unified by object and file address. Returns local id -> global id.
-    fn callsites(&mut self, rank: u32, d: &LocalDefs) -> Vec<CallsiteId> {
+    fn callsites(&mut self, rank: u32, d: &LocalDefs, objects: &ObjectMap) -> Vec<CallsiteId> {
         let mut callsites = Vec::new();
         let limit = id_limit(d.callsites.len());
         self.warn_sparse(rank, "call site", d.callsites.iter().map(|c| c.0), limit);
         for (id, addr) in d.callsites.iter().filter(|c| c.0 < limit) {
-            let (obj, vaddr, sym) = self.resolve(&d.objects, *addr, true);
-            let key = (obj.clone().unwrap_or_default(), vaddr);
+            let (obj, vaddr, sym) = self.resolve(objects, *addr, true);
+            let key = (obj.clone(), vaddr);
             let defs = &mut *self.defs;
             let gid = *self.callsite_ix.entry(key).or_insert_with(|| {
                 let s = sym.unwrap_or_default();
@@ -509,4 +568,44 @@ fn set<T: Copy>(v: &mut Vec<T>, at: u32, val: T, fill: T) {
         v.resize(i + 1, fill);
     }
     v[i] = val;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn object_map_finds_what_a_scan_of_the_definitions_finds() {
+        // The reader scanned every object for every address (objects x addresses for a
+        // hostile rank); the map answers the same: the last definition holding the address.
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % n
+        };
+        for _ in 0..50 {
+            let objects: Vec<Object> = (0..1 + next(12))
+                .map(|i| {
+                    let lo = next(100);
+                    Object {
+                        bias: i,
+                        lo,
+                        hi: lo + next(40),
+                        path: format!("o{i}"),
+                    }
+                })
+                .collect();
+            let m = ObjectMap::new(&objects);
+            for addr in 0..150 {
+                let want = objects
+                    .iter()
+                    .rev()
+                    .find(|o| addr >= o.lo && addr < o.hi)
+                    .map(|o| o.bias);
+                assert_eq!(m.find(addr).map(|o| o.0), want, "{addr} in {objects:?}");
+            }
+        }
+    }
 }

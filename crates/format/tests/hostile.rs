@@ -10,7 +10,7 @@ use ppw_event::{
 use ppw_format::wire::{def, put_str, put_u64};
 use ppw_format::{
     BlockKind, DefsEncoder, EventEncoder, Experiment, FileHeader, Manifest, RankFileWriter,
-    MAX_CLAIMED_RANKS,
+    MAX_CLAIMED_RANKS, MAX_THREADS_WITHOUT_DATA,
 };
 
 /// A rank file header.
@@ -370,4 +370,65 @@ fn extreme_clock_offsets_do_not_overflow() {
             .len(),
         2
     );
+}
+
+#[test]
+fn threads_without_data_are_capped() {
+    // Compressed LOCATION definitions could make millions of empty locations.
+    let extra = 100;
+    let mut d = defs(1);
+    for t in 0..MAX_THREADS_WITHOUT_DATA as u32 + extra + 1 {
+        d.location(t, t as u64, "");
+    }
+    let e = Experiment::open_files(
+        experiment(vec![(0, rank_file(0, 1, &d, &main_events()))]),
+        None,
+    )
+    .unwrap();
+    // Thread 0 has events; the others only a definition.
+    assert_eq!(
+        e.defs().locations.len(),
+        1 + MAX_THREADS_WITHOUT_DATA as usize
+    );
+    assert!(
+        e.defs().warnings.iter().any(|w| w.contains(&format!(
+            "{extra} thread(s) with a location definition but no data"
+        ))),
+        "{:?}",
+        e.defs().warnings
+    );
+}
+
+#[test]
+fn object_paths_longer_than_path_max_are_damage() {
+    // A path was copied once per address resolving to it.
+    let mut d = defs(1);
+    d.object(0, 0x1000, 0x2000, &"a".repeat(5000));
+    let e = Experiment::open_files(
+        experiment(vec![(0, rank_file(0, 1, &d, &main_events()))]),
+        None,
+    )
+    .unwrap();
+    let dmg = e.damage().next().unwrap();
+    assert!(dmg.message.contains("corrupt object definition"), "{dmg}");
+}
+
+#[test]
+fn call_sites_share_their_object_path() {
+    let mut d = defs(1);
+    d.object(0, 0x1000, 0x100_000, "/lib/libx.so");
+    for i in 0..1000 {
+        d.callsite(i, 0x1000 + 16 * i as u64);
+    }
+    let e = Experiment::open_files(
+        experiment(vec![(0, rank_file(0, 1, &d, &main_events()))]),
+        None,
+    )
+    .unwrap();
+    let cs = &e.defs().callsites;
+    assert_eq!(cs.len(), 1000);
+    let first = cs[0].object.clone().unwrap();
+    assert!(cs
+        .iter()
+        .all(|c| std::sync::Arc::ptr_eq(c.object.as_ref().unwrap(), &first)));
 }
