@@ -44,15 +44,41 @@ pub fn bundle(files: &[(String, Vec<u8>)]) -> Vec<u8> {
     out
 }
 
-/// The files of a bundle, in memory.
-fn files(data: &[u8]) -> Files {
+/// The name of an empty file that, in a native bundle, makes the target rewrite every block's
+/// checksum to match its payload before reading: the fuzzer's mutations then reach the record
+/// decoders instead of stopping at a checksum mismatch (seeds with it store their blocks
+/// uncompressed for the same reason). Bundles without it test the checks themselves.
+pub const FIX_CHECKSUMS: &str = "fix-checksums";
+
+/// The files of a bundle, in memory (`fix`: with block checksums rewritten).
+fn files(data: &[u8], fix: bool) -> Files {
     let mut f = Files::memory().labelled("fuzz");
-    for (name, bytes) in unbundle(data) {
+    for (name, mut bytes) in unbundle(data) {
+        if fix && name.ends_with(".ppw") {
+            fix_checksums(&mut bytes);
+        }
         if !name.is_empty() {
             f.insert(name, bytes);
         }
     }
     f
+}
+
+/// Rewrite the CRC-32 of every whole block of a native rank file (`docs/FORMAT.md`: a 32-byte
+/// file header, then blocks of a 28-byte header and a payload; the checksum is at header
+/// offset 24 and covers the stored payload).
+pub fn fix_checksums(file: &mut [u8]) {
+    let mut off = 32usize;
+    while off + 28 <= file.len() && file[off..off + 4] == *b"PBLK" {
+        let word = |o: usize| u32::from_le_bytes([file[o], file[o + 1], file[o + 2], file[o + 3]]);
+        let end = off + 28 + word(off + 20) as usize;
+        if end > file.len() {
+            break;
+        }
+        let crc = crc32fast::hash(&file[off + 28..end]);
+        file[off + 24..off + 28].copy_from_slice(&crc.to_le_bytes());
+        off = end;
+    }
 }
 
 /// Stream every location to its end (or first error) and read every profile, as `ppw dump`
@@ -79,10 +105,11 @@ fn analyse(t: &dyn TraceSource) {
     }
 }
 
-/// Target `native`: a bundle of `ppw.json` and `rank-NNNNN.ppw` files, opened (`ppw info`'s
-/// summary and damage list), streamed and analysed.
+/// Target `native`: a bundle of `ppw.json` and `rank-NNNNN.ppw` files (and maybe
+/// [`FIX_CHECKSUMS`]), opened (`ppw info`'s summary and damage list), streamed and analysed.
 pub fn native(data: &[u8]) {
-    let Ok(e) = ppw_format::Experiment::open_files(files(data), None) else {
+    let fix = unbundle(data).iter().any(|(n, _)| n == FIX_CHECKSUMS);
+    let Ok(e) = ppw_format::Experiment::open_files(files(data, fix), None) else {
         return;
     };
     let _ = e.summary();
@@ -94,7 +121,7 @@ pub fn native(data: &[u8]) {
 /// Target `otf2`: a bundle of an OTF2 archive's files (`traces.otf2`, `traces.def`,
 /// `traces/N.evt`, `traces/N.def`), opened, counted, streamed and analysed.
 pub fn otf2(data: &[u8]) {
-    let files = files(data);
+    let files = files(data, false);
     let opts = ppw_otf2::OpenOptions {
         classify_collective_regions: data.first().is_some_and(|b| b & 1 == 1),
     };
