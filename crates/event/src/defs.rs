@@ -2,6 +2,7 @@
 
 use crate::ids::{CommId, Rank};
 use crate::op::{CollKind, GenericOp, Paradigm};
+use std::sync::Arc;
 
 /// A region: anything with an enter and an exit.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,8 +43,9 @@ impl RegionDef {
 /// A call site: the return address of a call into a measured operation, and what it resolves to.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CallsiteDef {
-    /// Object file (executable or shared library) containing the address.
-    pub object: Option<String>,
+    /// Object file (executable or shared library) containing the address (shared by the
+    /// call sites of one object, not copied).
+    pub object: Option<Arc<str>>,
     /// Address relative to the object's load base (as a file's virtual address).
     pub offset: u64,
     /// Function containing the call, once resolved.
@@ -138,6 +140,19 @@ pub struct RankInfo {
     pub cpu: Vec<CpuSample>,
     /// True if the rank's data ended cleanly (finalize/exit reached, file trailer present).
     pub complete: bool,
+}
+
+/// How many ranks a reader believes a claimed rank count (a native header, an OTF2 location
+/// list) for without data behind them: a trace may claim up to this many ranks, or up to twice
+/// the number of ranks (native rank files, OTF2 location definitions) it holds data for, if
+/// that is more ([`rank_claim_limit`]). A larger claim is damage: counting it would make every
+/// later step work, allocate and report per claimed rank, for a file of a few bytes.
+pub const MAX_CLAIMED_RANKS: u32 = 4096;
+
+/// The largest rank count a trace holding data for `with_data` ranks (or locations) may claim
+/// ([`MAX_CLAIMED_RANKS`]).
+pub fn rank_claim_limit(with_data: usize) -> u64 {
+    (MAX_CLAIMED_RANKS as u64).max((with_data as u64).saturating_mul(2))
 }
 
 /// Measurement mode of an experiment.

@@ -37,8 +37,8 @@ mod source;
 pub use builder::{LocBuilder, TraceBuilder};
 pub use constructs::{Construct, CONSTRUCTS};
 pub use defs::{
-    CallsiteDef, CommDef, CommKind, CpuSample, Defs, LocationDef, Mode, Profile, ProfileNode,
-    RankInfo, RegionDef,
+    rank_claim_limit, CallsiteDef, CommDef, CommKind, CpuSample, Defs, LocationDef, Mode, Profile,
+    ProfileNode, RankInfo, RegionDef, MAX_CLAIMED_RANKS,
 };
 pub use event::{Event, EventKind, GatsRole, LockOp, RmaOp, ANY_TAG};
 pub use ids::{CallsiteId, CommId, LocationId, Rank, RegionId, RequestId, StringId, NO_RANK};

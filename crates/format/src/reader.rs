@@ -9,8 +9,8 @@ use crate::stream::{decode_profile, NativeStream};
 use crate::unify::{unify, RankData, Symbolizer};
 use crate::wire::{BlockKind, EndReason, BLOCK_HEADER_LEN};
 use ppw_event::{
-    Defs, EventStream, FileData, Files, LocationId, Mode, Profile, ReadError, ReadErrorKind,
-    TraceSource,
+    rank_claim_limit, Defs, EventStream, FileData, Files, LocationId, Mode, Profile, ReadError,
+    ReadErrorKind, TraceSource,
 };
 use std::collections::HashSet;
 use std::path::Path;
@@ -85,13 +85,14 @@ impl Experiment {
             Mode::Trace
         };
         let mut warnings = Vec::new();
-        let mut scans = scan_rank_files(&files, &mut warnings)?;
+        let (mut scans, limit) = scan_rank_files(&files, &mut warnings)?;
         drop_duplicate_ranks(&mut scans, &mut warnings);
         let program = scans
             .iter()
             .find_map(|s| s.defs.rank_info.as_ref().map(|r| r.2.clone()))
             .unwrap_or_else(|| manifest.program.clone());
-        let mut defs = Defs::new(&program, mode, count_ranks(&scans));
+        let ranks = count_ranks(&scans, limit, &mut warnings);
+        let mut defs = Defs::new(&program, mode, ranks);
         let (ranks, locs) = unify(&mut defs, scans, symbols, &mut warnings);
         defs.warnings = warnings;
         Ok(Experiment {
@@ -162,10 +163,11 @@ impl Experiment {
             }
         }
         let present: HashSet<u32> = self.ranks.iter().map(|r| r.scan.header.rank).collect();
-        for r in 0..self.defs.ranks {
-            if !present.contains(&r) {
-                problems.push(format!("rank {r}: no data file"));
-            }
+        let missing: Vec<u32> = (0..self.defs.ranks)
+            .filter(|r| !present.contains(r))
+            .collect();
+        if !missing.is_empty() {
+            problems.push(format!("{}: no data file", rank_ranges(&missing)));
         }
         match self.manifest.exit_status {
             Some(0) => {}
@@ -192,10 +194,14 @@ impl Experiment {
 }
 
 /// Scan every `*.ppw` file of the experiment in name order. Unreadable files are skipped with
-/// a warning; damage inside a file is a warning too. With no readable rank file at all the
+/// a warning; damage inside a file is a warning too; so is a rank number beyond what the
+/// number of rank files allows ([`ppw_event::MAX_CLAIMED_RANKS`]). With no readable rank file at all the
 /// error has the kind of the first file's problem (or [`ReadErrorKind::Missing`] if there is
-/// no rank file).
-fn scan_rank_files(files: &Files, warnings: &mut Vec<String>) -> Result<Vec<RankScan>, ReadError> {
+/// no rank file). Returns the scans and the rank count limit.
+fn scan_rank_files(
+    files: &Files,
+    warnings: &mut Vec<String>,
+) -> Result<(Vec<RankScan>, u64), ReadError> {
     let root = files.root().display().to_string();
     let names: Vec<String> = files
         .list("")
@@ -203,10 +209,11 @@ fn scan_rank_files(files: &Files, warnings: &mut Vec<String>) -> Result<Vec<Rank
         .into_iter()
         .filter(|n| Path::new(n).extension().is_some_and(|x| x == "ppw"))
         .collect();
+    let limit = rank_claim_limit(names.len());
     let mut scans = Vec::new();
     let mut first_problem = None;
     for name in &names {
-        match scan(files, name) {
+        match scan(files, name).and_then(|s| rank_in_limit(s, limit, names.len())) {
             Ok(s) => {
                 if let Some(d) = &s.damage {
                     warnings.push(format!(
@@ -230,8 +237,28 @@ fn scan_rank_files(files: &Files, warnings: &mut Vec<String>) -> Result<Vec<Rank
             "no readable rank files (rank-*.ppw) in the experiment",
         ));
     }
-    Ok(scans)
+    Ok((scans, limit))
 }
+
+/// The scan, unless its rank number is at least `limit` (the rank count `files` rank files can
+/// stand for): then a corrupt-header error at the rank field.
+fn rank_in_limit(s: RankScan, limit: u64, files: usize) -> Result<RankScan, ReadError> {
+    let rank = s.header.rank;
+    if (rank as u64) < limit {
+        return Ok(s);
+    }
+    Err(ReadError::corrupt(
+        s.path.display().to_string(),
+        Some(RANK_FIELD_OFFSET),
+        format!(
+            "rank {rank} in the header is beyond the {limit} ranks an experiment of {files} \
+             rank file(s) can have (corrupt header?)"
+        ),
+    ))
+}
+
+/// Offset of the rank number in a rank file header.
+const RANK_FIELD_OFFSET: u64 = 12;
 
 /// Sort the scans by rank and keep the first file of each rank.
 fn drop_duplicate_ranks(scans: &mut Vec<RankScan>, warnings: &mut Vec<String>) {
@@ -251,18 +278,70 @@ fn drop_duplicate_ranks(scans: &mut Vec<RankScan>, warnings: &mut Vec<String>) {
 }
 
 /// The number of ranks of the run: the largest that any header or RANK_INFO record states, and
-/// at least the highest rank with a file plus one.
-fn count_ranks(scans: &[RankScan]) -> u32 {
-    scans
-        .iter()
-        .map(|s| {
-            s.header
-                .nranks
-                .max(s.defs.rank_info.as_ref().map_or(0, |r| r.0))
-        })
+/// at least the highest rank with a file plus one. Claims above `limit` (the rank count the
+/// rank files can stand for, [`ppw_event::MAX_CLAIMED_RANKS`]) are not believed; one warning names the
+/// largest and how many files made such claims. `scans` are sorted by rank, and every rank is
+/// below `limit`.
+fn count_ranks(scans: &[RankScan], limit: u64, warnings: &mut Vec<String>) -> u32 {
+    let claims = scans.iter().flat_map(|s| {
+        let info = s.defs.rank_info.as_ref().map(|r| r.0);
+        std::iter::once(s.header.nranks).chain(info)
+    });
+    let (believed, ignored): (Vec<u32>, Vec<u32>) = claims.partition(|&n| (n as u64) <= limit);
+    if let Some(max) = ignored.iter().max() {
+        warnings.push(format!(
+            "{} rank count claim(s) of up to {max} ranks ignored: {} rank file(s) can stand for \
+             at most {limit} ranks (corrupt header or rank info?)",
+            ignored.len(),
+            scans.len()
+        ));
+    }
+    let with_files = scans.last().map_or(0, |s| s.header.rank as u64 + 1);
+    // Both are at most `limit`, which fits in u32 for any realistic number of files.
+    let n = believed
+        .into_iter()
+        .map(u64::from)
         .max()
         .unwrap_or(1)
-        .max(scans.last().map_or(0, |s| s.header.rank + 1))
+        .max(with_files);
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// Ranks as a short list of ranges (`rank 3`, `ranks 1, 4-9, 12`); after 8 ranges the rest
+/// is counted (`… and 120 more`). `ranks` are ascending.
+fn rank_ranges(ranks: &[u32]) -> String {
+    const SHOWN: usize = 8;
+    let mut ranges: Vec<(u32, u32)> = Vec::new();
+    for &r in ranks {
+        match ranges.last_mut() {
+            Some(last) if last.1.checked_add(1) == Some(r) => last.1 = r,
+            _ => ranges.push((r, r)),
+        }
+    }
+    let text: Vec<String> = ranges
+        .iter()
+        .take(SHOWN)
+        .map(|&(a, b)| {
+            if a == b {
+                a.to_string()
+            } else {
+                format!("{a}-{b}")
+            }
+        })
+        .collect();
+    let mut out = format!(
+        "{} {}",
+        if ranks.len() == 1 { "rank" } else { "ranks" },
+        text.join(", ")
+    );
+    if ranges.len() > SHOWN {
+        let rest: u64 = ranges[SHOWN..]
+            .iter()
+            .map(|&(a, b)| (b - a) as u64 + 1)
+            .sum();
+        out.push_str(&format!(" and {rest} more"));
+    }
+    out
 }
 
 impl Experiment {
@@ -293,13 +372,7 @@ impl TraceSource for Experiment {
             )
         })?;
         let file = self.open_rank_file(r)?;
-        let blocks = r
-            .scan
-            .blocks
-            .iter()
-            .filter(|b| b.kind == BlockKind::EVENTS && b.location == thread)
-            .copied()
-            .collect();
+        let blocks = r.events_of(thread).to_vec();
         Ok(Box::new(NativeStream::new(r, file, blocks)))
     }
 
@@ -307,13 +380,7 @@ impl TraceSource for Experiment {
         let Some((r, thread)) = self.location(loc) else {
             return Ok(None);
         };
-        let Some(b) = r
-            .scan
-            .blocks
-            .iter()
-            .rev()
-            .find(|b| b.kind == BlockKind::PROFILE && b.location == thread)
-        else {
+        let Some(b) = r.profile_of(thread) else {
             return Ok(None);
         };
         let file = self.open_rank_file(r)?;

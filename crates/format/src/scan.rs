@@ -5,7 +5,7 @@
 
 use crate::wire::{
     def, BlockKind, Codec, Cursor, EndReason, BLOCK_HEADER_LEN, BLOCK_MAGIC, FILE_HEADER_LEN,
-    FILE_MAGIC, FORMAT_VERSION, MAX_BLOCK_LEN, MIN_FORMAT_VERSION,
+    FILE_MAGIC, FORMAT_VERSION, MAX_BLOCK_LEN, MAX_COMPRESSION_RATIO, MIN_FORMAT_VERSION,
 };
 use crate::writer::FileHeader;
 use ppw_event::{CollKind, CommKind, FileData, Files, GenericOp, Paradigm, ReadError};
@@ -248,6 +248,9 @@ fn next_block(file: &FileData, path: &Path, off: u64) -> Result<BlockRef, ReadEr
             ),
         ));
     }
+    if let Some(why) = implausible_sizes(&b) {
+        return Err(err(path, off, why));
+    }
     let next = off + BLOCK_HEADER_LEN as u64 + b.stored_len as u64;
     if next > file.len() {
         return Err(truncated(
@@ -261,6 +264,36 @@ fn next_block(file: &FileData, path: &Path, off: u64) -> Result<BlockRef, ReadEr
         ));
     }
     Ok(b)
+}
+
+/// Why the sizes and record count of block header `b` cannot be true, if they cannot: a zstd
+/// payload that claims to decompress to more than [`MAX_COMPRESSION_RATIO`] times its stored
+/// size, a raw payload whose two sizes differ, or an EVENTS block with more records than its
+/// bytes can hold (a record takes at least 2 bytes: kind and time delta). Checked before
+/// anything is allocated for the block.
+fn implausible_sizes(b: &BlockRef) -> Option<String> {
+    let (raw, stored) = (b.raw_len as u64, b.stored_len as u64);
+    match b.codec {
+        Codec::ZSTD if raw > stored * MAX_COMPRESSION_RATIO as u64 => {
+            return Some(format!(
+                "block claims {raw} bytes compressed into {stored} (more than \
+                 {MAX_COMPRESSION_RATIO} times: writers store such blocks raw)"
+            ))
+        }
+        Codec::RAW if raw != stored => {
+            return Some(format!(
+                "uncompressed block claims {raw} bytes but stores {stored}"
+            ))
+        }
+        _ => {}
+    }
+    if b.kind == BlockKind::EVENTS && b.count as u64 * 2 > raw {
+        return Some(format!(
+            "event block claims {} records in {raw} bytes",
+            b.count
+        ));
+    }
+    None
 }
 
 impl RankScan {
@@ -326,6 +359,9 @@ fn def_name(kind: u8) -> &'static str {
     }
 }
 
+/// The longest object path an OBJECT definition may hold (Linux's `PATH_MAX`).
+const MAX_OBJECT_PATH: usize = 4096;
+
 /// Decode the body of one definition record into `d`; `None` if it is damaged.
 fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
     match kind {
@@ -347,6 +383,11 @@ fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
         def::CALLSITE => d.callsites.push(c.get()?),
         def::OBJECT => {
             let (bias, lo, hi, path) = c.get::<(u64, u64, u64, String)>()?;
+            // A path longer than Linux's PATH_MAX is damage (and would be copied per address
+            // that resolves to it).
+            if path.len() > MAX_OBJECT_PATH {
+                return None;
+            }
             d.objects.push(Object { bias, lo, hi, path });
         }
         def::COMM => d.comms.push(decode_comm(c)?),
@@ -376,7 +417,9 @@ fn decode_comm(c: &mut Cursor<'_>) -> Option<LocalComm> {
         3 => CommKind::Group,
         _ => CommKind::Comm,
     };
-    if n > 1 << 24 {
+    // Each member takes at least one byte: a count beyond the record's bytes is damage, caught
+    // before anything is reserved.
+    if n > c.remaining() as u64 {
         return None;
     }
     let mut members = Vec::with_capacity(n as usize);

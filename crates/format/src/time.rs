@@ -44,9 +44,10 @@ impl TimeMap {
             }
         };
         let (off0, off_slope) = match (offsets.first(), offsets.last()) {
+            // Offsets are any i64 (damage included): their difference is taken in f64.
             (Some(a), Some(b)) if b.0 > a.0 => (
                 (a.0 as f64, a.1 as f64),
-                (b.1 - a.1) as f64 / (b.0 - a.0) as f64,
+                (b.1 as f64 - a.1 as f64) / (b.0 - a.0) as f64,
             ),
             (Some(a), _) => ((a.0 as f64, a.1 as f64), 0.0),
             _ => ((0.0, 0.0), 0.0),

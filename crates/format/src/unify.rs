@@ -4,14 +4,15 @@
 //! resolves code addresses through a [`Symbolizer`], builds each rank's clock ([`TimeMap`])
 //! and numbers the locations. The result is one [`RankData`] per rank file.
 
-use crate::scan::{LocalDefs, Object, RankScan};
+use crate::scan::{BlockRef, LocalComm, LocalDefs, Object, RankScan};
 use crate::time::TimeMap;
 use crate::wire::{BlockKind, EndReason};
 use ppw_event::{
     CallsiteDef, CallsiteId, CommDef, CommId, CpuSample, Defs, LocationDef, LocationId, RankInfo,
-    RegionDef, RegionId,
+    RegionDef, RegionId, NO_RANK,
 };
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 /// A resolved code address.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -40,9 +41,33 @@ pub(crate) struct RankData {
     pub(crate) comms: Vec<(CommId, Vec<u32>)>,
     /// Thread number -> location.
     pub(crate) threads: Vec<(u32, LocationId)>,
+    /// The EVENTS blocks, by thread number (then in file order): see [`RankData::events_of`].
+    event_blocks: Vec<BlockRef>,
+    /// The PROFILE blocks, by thread number (then in file order).
+    profile_blocks: Vec<BlockRef>,
     pub(crate) time: TimeMap,
     /// The file may hold extension event records (format version 2 on).
     pub(crate) extensions: bool,
+}
+
+impl RankData {
+    /// The EVENTS blocks of thread `thread`, in file order (found by binary search: a rank
+    /// with many threads and blocks costs no threads x blocks scan).
+    pub(crate) fn events_of(&self, thread: u32) -> &[BlockRef] {
+        of_thread(&self.event_blocks, thread)
+    }
+
+    /// The last PROFILE block of thread `thread`, if any.
+    pub(crate) fn profile_of(&self, thread: u32) -> Option<&BlockRef> {
+        of_thread(&self.profile_blocks, thread).last()
+    }
+}
+
+/// The blocks of `thread` in `blocks` (sorted by thread number).
+fn of_thread(blocks: &[BlockRef], thread: u32) -> &[BlockRef] {
+    let lo = blocks.partition_point(|b| b.location < thread);
+    let hi = blocks.partition_point(|b| b.location <= thread);
+    &blocks[lo..hi]
 }
 
 /// The unified ranks and, per location, (index into the ranks, thread number).
@@ -71,16 +96,76 @@ struct Unifier<'a> {
     symbols: Option<&'a dyn Symbolizer>,
     warnings: &'a mut Vec<String>,
     region_ix: HashMap<(String, u8), RegionId>,
-    callsite_ix: HashMap<(String, u64), CallsiteId>,
+    callsite_ix: HashMap<(Option<Arc<str>>, u64), CallsiteId>,
     comm_ix: HashMap<u64, CommId>,
-    sym_cache: HashMap<(String, u64, bool), Option<Symbol>>,
+    sym_cache: HashMap<(Arc<str>, u64, bool), Option<Symbol>>,
     /// Rank 0's kernel boot id.
     root_boot: String,
+    /// What is left of [`MAX_THREADS_WITHOUT_DATA`].
+    threads_without_data: u64,
 }
 
 /// Where an address lies: the object's path (if known), the file virtual address and the
 /// symbol (if a symbolizer resolved it).
-type Resolved = (Option<String>, u64, Option<Symbol>);
+type Resolved = (Option<Arc<str>>, u64, Option<Symbol>);
+
+/// A rank's loaded objects as disjoint address ranges, for lookups in logarithmic time (a
+/// rank may define many objects and many addresses). Where definitions overlap the later one
+/// wins (an object loaded at the addresses of one unloaded before), as the definitions are
+/// ordered.
+struct ObjectMap {
+    /// Start of a range -> (end, index into `objects`).
+    ranges: BTreeMap<u64, (u64, usize)>,
+    /// (load bias, path) of each object; a path is shared, not copied, by what refers to it.
+    objects: Vec<(u64, Arc<str>)>,
+}
+
+impl ObjectMap {
+    fn new(objects: &[Object]) -> ObjectMap {
+        let mut m = ObjectMap {
+            ranges: BTreeMap::new(),
+            objects: objects
+                .iter()
+                .map(|o| (o.bias, Arc::from(o.path.as_str())))
+                .collect(),
+        };
+        for (i, o) in objects.iter().enumerate() {
+            if o.lo < o.hi {
+                m.insert(o.lo, o.hi, i);
+            }
+        }
+        m
+    }
+
+    /// Map `[lo, hi)` to object `i`, cutting what earlier ranges it overlaps.
+    fn insert(&mut self, lo: u64, hi: u64, i: usize) {
+        // A range starting before `lo` keeps its part before `lo` (and after `hi`).
+        if let Some((&s, &(e, j))) = self.ranges.range(..lo).next_back() {
+            if e > lo {
+                self.ranges.insert(s, (lo, j));
+                if e > hi {
+                    self.ranges.insert(hi, (e, j));
+                }
+            }
+        }
+        // Ranges starting inside `[lo, hi)` keep their part after `hi`.
+        let inside: Vec<u64> = self.ranges.range(lo..hi).map(|(&s, _)| s).collect();
+        for s in inside {
+            if let Some((e, j)) = self.ranges.remove(&s) {
+                if e > hi {
+                    self.ranges.insert(hi, (e, j));
+                }
+            }
+        }
+        self.ranges.insert(lo, (hi, i));
+    }
+
+    /// The (load bias, path) of the object holding `addr`.
+    fn find(&self, addr: u64) -> Option<&(u64, Arc<str>)> {
+        let (_, &(end, i)) = self.ranges.range(..=addr).next_back()?;
+        (addr < end).then(|| &self.objects[i])
+    }
+}
 
 impl<'a> Unifier<'a> {
     fn new(
@@ -109,6 +194,7 @@ impl<'a> Unifier<'a> {
             comm_ix: HashMap::from([(0, CommId(0))]),
             sym_cache: HashMap::new(),
             root_boot,
+            threads_without_data: MAX_THREADS_WITHOUT_DATA,
         }
     }
 
@@ -116,12 +202,31 @@ impl<'a> Unifier<'a> {
     fn add_rank(&mut self, s: RankScan) -> RankData {
         let rank = s.header.rank;
         let d = &s.defs;
-        let regions = self.regions(d);
-        let callsites = self.callsites(d);
+        let objects = ObjectMap::new(&d.objects);
+        let regions = self.regions(rank, d, &objects);
+        let callsites = self.callsites(rank, d, &objects);
         let comms = self.comms(rank, d);
         let time = self.time_map(rank, d);
-        let threads = threads_of(&s);
+        let (threads, ignored) = threads_of(&s, &mut self.threads_without_data);
+        if ignored > 0 {
+            self.warnings.push(format!(
+                "rank {rank}: {ignored} thread(s) with a location definition but no data ignored \
+                 (an experiment keeps at most {MAX_THREADS_WITHOUT_DATA} such threads)"
+            ));
+        }
+        let by_thread = |kind: BlockKind| {
+            let mut v: Vec<BlockRef> = s
+                .blocks
+                .iter()
+                .filter(|b| b.kind == kind)
+                .copied()
+                .collect();
+            v.sort_by_key(|b| b.location); // stable: file order within a thread
+            v
+        };
         RankData {
+            event_blocks: by_thread(BlockKind::EVENTS),
+            profile_blocks: by_thread(BlockKind::PROFILE),
             extensions: s.version >= 2,
             scan: s,
             regions,
@@ -134,18 +239,17 @@ impl<'a> Unifier<'a> {
 
     /// Resolve a runtime address through the rank's loaded objects (cached per object,
     /// address and kind).
-    fn resolve(&mut self, objects: &[Object], addr: u64, is_return: bool) -> Resolved {
-        let obj = objects.iter().rev().find(|o| addr >= o.lo && addr < o.hi);
-        match obj {
-            Some(o) => {
-                let vaddr = addr.wrapping_sub(o.bias);
+    fn resolve(&mut self, objects: &ObjectMap, addr: u64, is_return: bool) -> Resolved {
+        match objects.find(addr) {
+            Some((bias, path)) => {
+                let vaddr = addr.wrapping_sub(*bias);
                 let sym = self.symbols.and_then(|sy| {
                     self.sym_cache
-                        .entry((o.path.clone(), vaddr, is_return))
-                        .or_insert_with(|| sy.resolve(&o.path, vaddr, is_return))
+                        .entry((path.clone(), vaddr, is_return))
+                        .or_insert_with(|| sy.resolve(path, vaddr, is_return))
                         .clone()
                 });
-                (Some(o.path.clone()), vaddr, sym)
+                (Some(path.clone()), vaddr, sym)
             }
             None => (None, addr, None),
         }
@@ -153,10 +257,12 @@ impl<'a> Unifier<'a> {
 
     /// Regions: unified by name and paradigm; compiler-instrumented functions are named by
     /// their resolved symbol (else `object@address`). Returns local id -> global id.
-    fn regions(&mut self, d: &LocalDefs) -> Vec<RegionId> {
+    fn regions(&mut self, rank: u32, d: &LocalDefs, objects: &ObjectMap) -> Vec<RegionId> {
         let mut regions = Vec::new();
         let funcs: HashMap<u32, u64> = d.functions.iter().copied().collect();
-        for r in &d.regions {
+        let limit = id_limit(d.regions.len());
+        self.warn_sparse(rank, "region", d.regions.iter().map(|r| r.id), limit);
+        for r in d.regions.iter().filter(|r| r.id < limit) {
             let mut def = RegionDef {
                 name: r.name.clone(),
                 paradigm: r.paradigm,
@@ -167,7 +273,7 @@ impl<'a> Unifier<'a> {
                 line: r.line,
             };
             if let Some(addr) = funcs.get(&r.id) {
-                let (obj, vaddr, sym) = self.resolve(&d.objects, *addr, false);
+                let (obj, vaddr, sym) = self.resolve(objects, *addr, false);
                 match sym.as_ref().and_then(|s| s.function.clone()) {
                     Some(f) => def.name = f,
                     None => {
@@ -195,11 +301,13 @@ impl<'a> Unifier<'a> {
     }
 
     /// Call sites: unified by object and file address. Returns local id -> global id.
-    fn callsites(&mut self, d: &LocalDefs) -> Vec<CallsiteId> {
+    fn callsites(&mut self, rank: u32, d: &LocalDefs, objects: &ObjectMap) -> Vec<CallsiteId> {
         let mut callsites = Vec::new();
-        for (id, addr) in &d.callsites {
-            let (obj, vaddr, sym) = self.resolve(&d.objects, *addr, true);
-            let key = (obj.clone().unwrap_or_default(), vaddr);
+        let limit = id_limit(d.callsites.len());
+        self.warn_sparse(rank, "call site", d.callsites.iter().map(|c| c.0), limit);
+        for (id, addr) in d.callsites.iter().filter(|c| c.0 < limit) {
+            let (obj, vaddr, sym) = self.resolve(objects, *addr, true);
+            let key = (obj.clone(), vaddr);
             let defs = &mut *self.defs;
             let gid = *self.callsite_ix.entry(key).or_insert_with(|| {
                 let s = sym.unwrap_or_default();
@@ -221,13 +329,18 @@ impl<'a> Unifier<'a> {
     /// members as world ranks).
     fn comms(&mut self, rank: u32, d: &LocalDefs) -> Vec<(CommId, Vec<u32>)> {
         let mut comms = Vec::new();
-        for c in &d.comms {
+        let limit = id_limit(d.comms.len());
+        self.warn_sparse(rank, "communicator", d.comms.iter().map(|c| c.id), limit);
+        for c in d.comms.iter().filter(|c| c.id < limit) {
+            let Some(members) = self.world_members(rank, c) else {
+                continue;
+            };
             let defs = &mut *self.defs;
             let gid = *self.comm_ix.entry(c.global).or_insert_with(|| {
                 defs.comms.push(CommDef {
                     name: c.name.clone(),
                     kind: c.kind,
-                    members: c.members.clone(),
+                    members: members.clone(),
                 });
                 CommId(defs.comms.len() as u32 - 1)
             });
@@ -242,7 +355,7 @@ impl<'a> Unifier<'a> {
             if comms.len() <= slot {
                 comms.resize(slot + 1, (CommId::NONE, Vec::new()));
             }
-            comms[slot] = (gid, c.members.clone());
+            comms[slot] = (gid, members);
         }
         for (id, name) in &d.comm_names {
             if let Some((gid, _)) = comms.get(*id as usize) {
@@ -252,6 +365,53 @@ impl<'a> Unifier<'a> {
             }
         }
         comms
+    }
+
+    /// A communicator's members, with world ranks beyond the rank count (damage) replaced by
+    /// [`NO_RANK`] and a warning; `None` (and a warning) for a communicator with more members
+    /// than the run has ranks (every collective on it would cost its size in the analysis).
+    fn world_members(&mut self, rank: u32, c: &LocalComm) -> Option<Vec<u32>> {
+        let n = self.defs.ranks;
+        if c.members.len() as u64 > n as u64 {
+            self.warnings.push(format!(
+                "rank {rank}: communicator {:?} has {} members, more than the {n} ranks; it is \
+                 ignored",
+                c.name,
+                c.members.len()
+            ));
+            return None;
+        }
+        let bad = c.members.iter().filter(|&&m| m >= n).count();
+        if bad == 0 {
+            return Some(c.members.clone());
+        }
+        self.warnings.push(format!(
+            "rank {rank}: communicator {:?} names {bad} member(s) beyond the {n} ranks; they \
+             are ignored",
+            c.name
+        ));
+        Some(
+            c.members
+                .iter()
+                .map(|&m| if m < n { m } else { NO_RANK })
+                .collect(),
+        )
+    }
+
+    /// Warn about local ids at or above `limit` (their definitions are skipped).
+    fn warn_sparse(&mut self, rank: u32, what: &str, ids: impl Iterator<Item = u32>, limit: u32) {
+        let (mut n, mut max) = (0u64, 0u32);
+        for id in ids.filter(|&id| id >= limit) {
+            n += 1;
+            max = max.max(id);
+        }
+        if n > 0 {
+            self.warnings.push(format!(
+                "rank {rank}: {n} {what} definition(s) with local ids up to {max} skipped: a \
+                 rank's ids are dense, and its definitions allow ids below {limit} (corrupt \
+                 definitions?)"
+            ));
+        }
     }
 
     /// The rank's clock (before the common epoch is known).
@@ -269,28 +429,49 @@ impl<'a> Unifier<'a> {
     }
 }
 
-/// The rank's threads: those with a LOCATION definition and those with EVENTS or PROFILE
-/// blocks, sorted by thread number (at least thread 0). Locations are assigned later.
-fn threads_of(s: &RankScan) -> Vec<(u32, LocationId)> {
-    let mut threads: Vec<(u32, LocationId)> = s
-        .defs
-        .locations
+/// How many threads known only from a LOCATION definition (no EVENTS or PROFILE block) an
+/// experiment may have in all; more are ignored with a warning. Such a thread has nothing to
+/// analyse, and a few bytes of compressed definitions could otherwise make millions of empty
+/// locations that every later step works and allocates for.
+pub const MAX_THREADS_WITHOUT_DATA: u64 = 4096;
+
+/// The rank's threads: those with EVENTS or PROFILE blocks, and those with a LOCATION definition
+/// only (while `budget`, what is left of [`MAX_THREADS_WITHOUT_DATA`], lasts), sorted by thread
+/// number (at least thread 0). Returns the threads (locations are assigned later) and the
+/// number ignored.
+fn threads_of(s: &RankScan, budget: &mut u64) -> (Vec<(u32, LocationId)>, u64) {
+    let mut data: Vec<u32> = s
+        .blocks
         .iter()
-        .map(|l| (l.0, LocationId::NONE))
+        .filter(|b| b.kind == BlockKind::EVENTS || b.kind == BlockKind::PROFILE)
+        .map(|b| b.location)
         .collect();
-    for b in &s.blocks {
-        if (b.kind == BlockKind::EVENTS || b.kind == BlockKind::PROFILE)
-            && !threads.iter().any(|t| t.0 == b.location)
-        {
-            threads.push((b.location, LocationId::NONE));
+    data.sort_unstable();
+    data.dedup();
+    let mut defined: Vec<u32> = s.defs.locations.iter().map(|l| l.0).collect();
+    defined.sort_unstable();
+    defined.dedup();
+    let mut ignored = 0;
+    let mut threads = data.clone();
+    for t in defined {
+        if data.binary_search(&t).is_ok() {
+            continue;
+        }
+        if *budget == 0 {
+            ignored += 1;
+        } else {
+            *budget -= 1;
+            threads.push(t);
         }
     }
     if threads.is_empty() {
-        threads.push((0, LocationId::NONE));
+        threads.push(0);
     }
     threads.sort_unstable();
-    threads.dedup_by_key(|t| t.0);
-    threads
+    (
+        threads.into_iter().map(|t| (t, LocationId::NONE)).collect(),
+        ignored,
+    )
 }
 
 /// Epoch: the earliest calibration point over all ranks becomes time 0.
@@ -311,15 +492,16 @@ fn number_locations(defs: &mut Defs, ranks: &mut [RankData]) -> Vec<(usize, u32)
     let mut locs = Vec::new();
     for (ri, r) in ranks.iter_mut().enumerate() {
         let rank = r.scan.header.rank;
+        // The first LOCATION definition of each thread names it.
+        let mut named: HashMap<u32, &str> = HashMap::new();
+        for l in &r.scan.defs.locations {
+            named.entry(l.0).or_insert(&l.2);
+        }
         for t in r.threads.iter_mut() {
-            let name = r
-                .scan
-                .defs
-                .locations
-                .iter()
-                .find(|l| l.0 == t.0)
-                .map(|l| l.2.clone())
+            let name = named
+                .get(&t.0)
                 .filter(|n| !n.is_empty())
+                .map(|n| n.to_string())
                 .unwrap_or_else(|| {
                     if t.0 == 0 {
                         format!("rank {rank}")
@@ -372,10 +554,58 @@ fn fill_rank_info(defs: &mut Defs, ranks: &[RankData]) {
     }
 }
 
+/// The local ids a rank may use for `n` definitions of one kind: ids are dense (the runtime
+/// numbers definitions from 0), so an id of `4n + 1024` or more is damage. Tables indexed by
+/// local ids are sized by the definitions actually read, never by an id alone.
+fn id_limit(n: usize) -> u32 {
+    u32::try_from(n.saturating_mul(4).saturating_add(1024)).unwrap_or(u32::MAX)
+}
+
+/// `v[at] = val`, growing `v` with `fill` (`at` is below [`id_limit`]).
 fn set<T: Copy>(v: &mut Vec<T>, at: u32, val: T, fill: T) {
     let i = at as usize;
     if v.len() <= i {
         v.resize(i + 1, fill);
     }
     v[i] = val;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn object_map_finds_what_a_scan_of_the_definitions_finds() {
+        // The reader scanned every object for every address (objects x addresses for a
+        // hostile rank); the map answers the same: the last definition holding the address.
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % n
+        };
+        for _ in 0..50 {
+            let objects: Vec<Object> = (0..1 + next(12))
+                .map(|i| {
+                    let lo = next(100);
+                    Object {
+                        bias: i,
+                        lo,
+                        hi: lo + next(40),
+                        path: format!("o{i}"),
+                    }
+                })
+                .collect();
+            let m = ObjectMap::new(&objects);
+            for addr in 0..150 {
+                let want = objects
+                    .iter()
+                    .rev()
+                    .find(|o| addr >= o.lo && addr < o.hi)
+                    .map(|o| o.bias);
+                assert_eq!(m.find(addr).map(|o| o.0), want, "{addr} in {objects:?}");
+            }
+        }
+    }
 }

@@ -16,6 +16,11 @@ pub const BLOCK_MAGIC: [u8; 4] = *b"PBLK";
 pub const BLOCK_HEADER_LEN: usize = 28;
 /// Largest block payload a reader accepts (guards against corrupt lengths).
 pub const MAX_BLOCK_LEN: u32 = 256 << 20;
+/// Largest ratio of a zstd block's decompressed size to its stored size that a reader accepts:
+/// a block claiming more is corrupt (a reader never allocates or decodes more than this many
+/// bytes per stored byte). Writers store a block that compresses better than this raw; real
+/// event data compresses 2 to 7 times.
+pub const MAX_COMPRESSION_RATIO: u32 = 32;
 
 /// Block kinds (open set: readers skip unknown kinds by their length).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -153,6 +158,11 @@ impl<'a> Cursor<'a> {
     /// Current offset into the payload.
     pub fn pos(&self) -> usize {
         self.pos
+    }
+
+    /// Bytes left after the current offset.
+    pub fn remaining(&self) -> usize {
+        self.data.len().saturating_sub(self.pos)
     }
 
     /// True when all bytes are consumed.

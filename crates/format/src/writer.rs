@@ -6,6 +6,7 @@
 
 use crate::wire::{
     BlockKind, Codec, EndReason, BLOCK_MAGIC, FILE_HEADER_LEN, FILE_MAGIC, FORMAT_VERSION,
+    MAX_COMPRESSION_RATIO,
 };
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
@@ -105,7 +106,9 @@ impl RankFileWriter {
         self.compression
     }
 
-    /// Compress `raw` into `self.out`; false if it is not worth it (or zstd failed).
+    /// Compress `raw` into `self.out`; false if it is not worth it (or zstd failed), or if it
+    /// compresses better than readers accept ([`MAX_COMPRESSION_RATIO`]: such a block is
+    /// stored raw).
     fn compress(&mut self, raw: &[u8]) -> bool {
         let Compression::Zstd(level) = self.compression else {
             return false;
@@ -126,7 +129,7 @@ impl RankFileWriter {
             return false;
         };
         match z.compress_to_buffer(raw, &mut self.out) {
-            Ok(n) => n < raw.len(),
+            Ok(n) => n < raw.len() && n as u64 * MAX_COMPRESSION_RATIO as u64 >= raw.len() as u64,
             Err(_) => false,
         }
     }

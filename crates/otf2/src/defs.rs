@@ -453,7 +453,10 @@ pub(crate) fn read_local_defs(
                 let kind = c.u8()? as usize;
                 let n = c.u64c()?;
                 let mode = c.u8()?;
-                if n > c.remaining() as u64 {
+                // Each entry takes at least one byte (two for a sparse pair): a count beyond
+                // the record is damage, caught before anything is reserved.
+                let per_entry = if mode == 0 { 1 } else { 2 };
+                if n.saturating_mul(per_entry) > c.remaining() as u64 {
                     return Err(c.error(format!(
                         "mapping table with {n} entries does not fit its record"
                     )));
@@ -490,4 +493,49 @@ pub(crate) fn read_local_defs(
     })?;
     l.intervals = clock_intervals(&l.offsets).map_err(|m| ReadError::corrupt(display, None, m))?;
     Ok(l)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A local definition file of one chunk holding `record` (a MAPPING_TABLE body).
+    fn local_file(record: &[u8]) -> Files {
+        let mut f = vec![crate::consts::CHUNK_HEADER, crate::codec::LITTLE_ENDIAN];
+        f.extend([0u8; 16]);
+        f.push(def::MAPPING_TABLE);
+        f.push(0xff);
+        f.extend((record.len() as u64).to_le_bytes());
+        f.extend_from_slice(record);
+        f.extend([END_OF_FILE, END_OF_BUFFER]);
+        Files::memory().with("0.def", f)
+    }
+
+    #[test]
+    fn mapping_table_counts_are_checked_against_their_bytes() {
+        // A sparse table of n pairs needs at least 2n bytes: n = remaining bytes passed the old
+        // check and reserved 16 bytes per record byte.
+        for (mode, n, ok) in [
+            (0u8, 100u64, true),
+            (0, 101, false),
+            (1, 50, true),
+            (1, 51, false),
+        ] {
+            let mut r = vec![mapping::REGION as u8, 8];
+            r.extend(n.to_le_bytes());
+            r.push(mode);
+            r.extend([0u8; 100]); // 100 one-byte zeros: 100 dense entries or 50 pairs
+            let res = read_local_defs(&local_file(&r), "0.def", "0.def", 1 << 20);
+            match res {
+                Ok(l) => {
+                    assert!(ok, "mode {mode}, {n} entries");
+                    assert!(l.maps[mapping::REGION].is_some());
+                }
+                Err(e) => {
+                    assert!(!ok, "mode {mode}, {n} entries: {e}");
+                    assert!(e.message.contains("does not fit its record"), "{e}");
+                }
+            }
+        }
+    }
 }

@@ -88,6 +88,7 @@ pub use anchor::AnchorInfo;
 pub use attrs::Attribute;
 pub use consts::{definition_record_name, event_record_name};
 pub use defs::{CallpathDef, ClockProperties, ParameterDef};
+pub use open::MAX_COMM_MEMBERS;
 pub use reader::{OpenOptions, Otf2Trace, RecordCounts};
 pub use records::{Otf2Event, Otf2Record, RecordStream};
 pub use writer::{write_otf2, write_otf2_with, WriteOptions, WriteSummary};

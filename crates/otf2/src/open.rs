@@ -11,10 +11,11 @@ use crate::local::LocalDefs;
 use crate::records::{Otf2Event, Otf2Record, RecordStream};
 use crate::writer::{ATTR_RECV_COMM, ATTR_RECV_SOURCE, ATTR_RECV_TAG, PROGRAM_PROPERTY};
 use ppw_event::{
-    CallsiteDef, CallsiteId, CollKind, CommDef, CommId, CommKind, Defs, Files, GenericOp,
-    LocationDef, Mode, Paradigm, Rank, RankInfo, ReadError, RegionDef, RegionId, NO_RANK,
+    rank_claim_limit, CallsiteDef, CallsiteId, CollKind, CommDef, CommId, CommKind, Defs, Files,
+    GenericOp, LocationDef, Mode, Paradigm, Rank, RankInfo, ReadError, RegionDef, RegionId,
+    NO_RANK,
 };
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
 /// Bytes of the first chunk read when probing a location's first event at open time.
@@ -125,9 +126,11 @@ pub(crate) fn open_archive(af: &ArchiveFiles<'_>) -> Result<Opened, ReadError> {
         .unwrap_or_else(|| anchor.creator.clone());
     let regions = map_regions(&g, probe.program_name.as_deref(), &mut defs);
     let world_of_index = ranks.world_of_index;
-    let comms = map_comms(&g, &world_of_index, &mut defs, &mut warnings);
+    let mut budget = MemberBudget::new();
+    let comms = map_comms(&g, &world_of_index, &mut defs, &mut budget, &mut warnings);
     let comm_dense = dense_comms(&comms);
-    let wins = map_windows(&g, &comms, &mut defs, &mut warnings);
+    let wins = map_windows(&g, &comms, &mut defs, &mut budget, &mut warnings);
+    budget.warn(&mut warnings);
     let callsites = map_callsites(&g, &mut defs);
     let recv_attrs = [ATTR_RECV_COMM, ATTR_RECV_SOURCE, ATTR_RECV_TAG].map(|n| attribute(&g, n));
     defs.warnings = warnings;
@@ -212,9 +215,17 @@ impl RankLayout {
                     .find(|(_, gr)| is_process_paradigm(g, gr.paradigm))
             })
             .map(|(_, gr)| *gr);
-        let (lg_rank, count) = rank_of_groups(g, rank_list);
+        let (lg_rank, count) = rank_of_groups(g, rank_list, warnings);
         let mut locs: Vec<(Rank, u64, usize)> = Vec::new();
+        // A location defined twice would read the same event file twice (a file of N bytes
+        // defined K times costs N x K): the first definition counts.
+        let mut seen: HashSet<u64> = HashSet::new();
+        let mut duplicates = 0u64;
         for (i, l) in g.locations.iter().enumerate() {
+            if !seen.insert(l.id) {
+                duplicates += 1;
+                continue;
+            }
             match lg_rank.get(&l.group) {
                 Some(r) => locs.push((*r, l.id, i)),
                 None => warnings.push(format!(
@@ -222,6 +233,11 @@ impl RankLayout {
                     l.id, l.group
                 )),
             }
+        }
+        if duplicates > 0 {
+            warnings.push(format!(
+                "{duplicates} location definition(s) repeat an earlier location id: ignored"
+            ));
         }
         locs.sort();
         let loc_rank: HashMap<u64, Rank> = locs.iter().map(|(r, id, _)| (*id, *r)).collect();
@@ -255,18 +271,34 @@ fn location_lists(g: &GlobalDefs) -> Vec<(u32, &RawGroup)> {
     loc_lists
 }
 
-/// The rank of every location group, and the number of ranks.
-fn rank_of_groups(g: &GlobalDefs, rank_list: Option<&RawGroup>) -> (HashMap<u32, Rank>, Rank) {
+/// The rank of every location group, and the number of ranks. The rank list (a location list
+/// group) claims one rank per entry: entries beyond what the location definitions can stand
+/// for ([`rank_claim_limit`]) are ignored with a warning.
+fn rank_of_groups(
+    g: &GlobalDefs,
+    rank_list: Option<&RawGroup>,
+    warnings: &mut Vec<String>,
+) -> (HashMap<u32, Rank>, Rank) {
     let loc_group: HashMap<u64, u32> = g.locations.iter().map(|l| (l.id, l.group)).collect();
     let mut lg_rank: HashMap<u32, Rank> = HashMap::new();
     let mut next_rank: Rank = 0;
     if let Some(list) = rank_list {
-        for (i, loc) in list.members.iter().enumerate() {
+        let limit = rank_claim_limit(g.locations.len());
+        let n = list.members.len().min(limit as usize);
+        if n < list.members.len() {
+            warnings.push(format!(
+                "the location list names {} ranks, more than the {} location definitions can \
+                 stand for: ranks from {limit} on are ignored",
+                list.members.len(),
+                g.locations.len()
+            ));
+        }
+        for (i, loc) in list.members[..n].iter().enumerate() {
             if let Some(grp) = loc_group.get(loc) {
                 lg_rank.entry(*grp).or_insert(i as Rank);
             }
         }
-        next_rank = list.members.len() as Rank;
+        next_rank = n as Rank;
     }
     let mut groups_sorted: Vec<usize> = (0..g.location_groups.len()).collect();
     groups_sorted.sort_by_key(|i| g.location_groups[*i].id);
@@ -539,17 +571,69 @@ fn map_regions(g: &GlobalDefs, program_name: Option<&str>, defs: &mut Defs) -> R
     t
 }
 
+/// The most member entries the communicators, windows and per-rank self communicators of an
+/// OTF2 archive may add up to (a `CommDef` counts as [`COMM_DEF_COST`] entries besides its
+/// members). OTF2 stores a group once and lets any number of communicators refer to it, so a
+/// small file could otherwise ask for communicators x members (or communicators x ranks)
+/// entries. Communicators beyond the budget are ignored with a warning (self-like ones share
+/// the first self-like communicator's per-rank communicators).
+pub const MAX_COMM_MEMBERS: u64 = 1 << 24;
+/// What one communicator definition costs in [`MAX_COMM_MEMBERS`] besides its members.
+const COMM_DEF_COST: u64 = 16;
+
+/// What is left of [`MAX_COMM_MEMBERS`], and what did not fit.
+struct MemberBudget {
+    left: u64,
+    refused: Vec<String>,
+}
+
+impl MemberBudget {
+    fn new() -> MemberBudget {
+        MemberBudget {
+            left: MAX_COMM_MEMBERS,
+            refused: Vec::new(),
+        }
+    }
+
+    /// Take `defs` communicator definitions of `members` entries in all, if they fit.
+    fn take(&mut self, defs: u64, members: u64, name: &str) -> bool {
+        let cost = defs.saturating_mul(COMM_DEF_COST).saturating_add(members);
+        if cost > self.left {
+            self.refused.push(name.to_string());
+            return false;
+        }
+        self.left -= cost;
+        true
+    }
+
+    /// One warning for everything refused.
+    fn warn(&self, warnings: &mut Vec<String>) {
+        if let Some(first) = self.refused.first() {
+            warnings.push(format!(
+                "{} communicator(s) or window(s) beyond what the archive's communicators may \
+                 hold ({MAX_COMM_MEMBERS} member entries; the first: {first}) are ignored \
+                 (self-like ones share the first self-like communicator's per-rank \
+                 communicators)",
+                self.refused.len()
+            ));
+        }
+    }
+}
+
 /// Communicators of process-level paradigms, in id order: self-like ones become one
-/// communicator per rank, the others one communicator with world-rank members.
+/// communicator per rank, the others one communicator with world-rank members (within
+/// `budget`).
 fn map_comms(
     g: &GlobalDefs,
     world_of_index: &HashMap<u8, Vec<Rank>>,
     defs: &mut Defs,
+    budget: &mut MemberBudget,
     warnings: &mut Vec<String>,
 ) -> HashMap<u32, CommTr> {
     let mut comms = HashMap::new();
     let mut raw_comms: Vec<&RawComm> = g.comms.iter().collect();
     raw_comms.sort_by_key(|c| c.id);
+    let mut first_self = None;
     for c in raw_comms {
         let Some(gr) = g.groups.get(&c.group) else {
             warnings.push(format!(
@@ -568,17 +652,41 @@ fn map_comms(
         let index = world_of_index.get(&gr.paradigm);
         match gr.kind {
             group_type::COMM_SELF => {
-                let base = defs.comms.len() as u32;
-                for r in 0..defs.ranks {
-                    defs.comms.push(CommDef {
-                        name: name.clone(),
-                        kind: CommKind::Comm,
-                        members: vec![r],
-                    });
-                }
+                let n = defs.ranks as u64;
+                let base = if budget.take(n, n, &name) {
+                    let base = defs.comms.len() as u32;
+                    for r in 0..defs.ranks {
+                        defs.comms.push(CommDef {
+                            name: name.clone(),
+                            kind: CommKind::Comm,
+                            members: vec![r],
+                        });
+                    }
+                    base
+                } else if let Some(base) = first_self {
+                    base
+                } else {
+                    continue;
+                };
+                first_self.get_or_insert(base);
                 comms.insert(c.id, CommTr::SelfPerRank(base));
             }
             group_type::COMM_GROUP | group_type::COMM_LOCATIONS => {
+                let n = match gr.kind {
+                    group_type::COMM_LOCATIONS => index.map_or(0, Vec::len),
+                    _ => gr.members.len(),
+                };
+                if n as u64 > defs.ranks as u64 {
+                    // Damage: every collective on it would cost its size in the analysis.
+                    warnings.push(format!(
+                        "communicator {name} has {n} members, more than the {} ranks: ignored",
+                        defs.ranks
+                    ));
+                    continue;
+                }
+                if !budget.take(1, n as u64, &name) {
+                    continue;
+                }
                 let members: Vec<Rank> = if gr.kind == group_type::COMM_LOCATIONS {
                     index.cloned().unwrap_or_default()
                 } else {
@@ -627,21 +735,21 @@ fn dense_comms(comms: &HashMap<u32, CommTr>) -> Vec<Option<CommTr>> {
     comm_dense
 }
 
-/// RMA windows, in id order: window communicators with their communicator's members.
+/// RMA windows, in id order: window communicators with their communicator's members (within
+/// `budget`).
 fn map_windows(
     g: &GlobalDefs,
     comms: &HashMap<u32, CommTr>,
     defs: &mut Defs,
+    budget: &mut MemberBudget,
     warnings: &mut Vec<String>,
 ) -> HashMap<u32, CommTr> {
     let mut wins = HashMap::new();
     let mut raw_wins: Vec<&RawWin> = g.wins.iter().collect();
     raw_wins.sort_by_key(|w| w.id);
     for w in raw_wins {
-        let members = match comms.get(&w.comm) {
-            Some(CommTr::Members(id)) | Some(CommTr::Global(id, _)) => {
-                defs.comms[id.index()].members.clone()
-            }
+        let of = match comms.get(&w.comm) {
+            Some(CommTr::Members(id)) | Some(CommTr::Global(id, _)) => *id,
             _ => {
                 warnings.push(format!(
                     "window {} has no usable communicator {}",
@@ -654,6 +762,10 @@ fn map_windows(
             Some(s) if !s.is_empty() => s.to_string(),
             _ => format!("Win {}", w.id),
         };
+        if !budget.take(1, defs.comms[of.index()].members.len() as u64, &name) {
+            continue;
+        }
+        let members = defs.comms[of.index()].members.clone();
         let id = CommId(defs.comms.len() as u32);
         defs.comms.push(CommDef {
             name,
@@ -773,6 +885,137 @@ pub(crate) fn classify(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::defs::{RawGroup, RawLocation, RawLocationGroup};
+
+    fn group(kind: u8, members: Vec<u64>) -> RawGroup {
+        RawGroup {
+            kind,
+            paradigm: paradigm::MPI,
+            flags: 0,
+            members,
+        }
+    }
+
+    /// Global definitions with `ranks` MPI ranks of one location each, in a location list.
+    fn with_ranks(ranks: u32) -> GlobalDefs {
+        let mut g = GlobalDefs::default();
+        for r in 0..ranks {
+            g.location_groups.push(RawLocationGroup {
+                id: r,
+                kind: 1,
+                parent: UNDEFINED_U32,
+                creator: UNDEFINED_U32,
+            });
+            g.locations.push(RawLocation {
+                id: r as u64,
+                name: UNDEFINED_U32,
+                events: 0,
+                group: r,
+            });
+        }
+        let list = group(group_type::COMM_LOCATIONS, (0..ranks as u64).collect());
+        g.groups.insert(0, list);
+        g
+    }
+
+    fn comms_of(g: &GlobalDefs, ranks: u32) -> (Defs, HashMap<u32, CommTr>, Vec<String>) {
+        let mut w = Vec::new();
+        let layout = RankLayout::build(g, &mut w);
+        assert_eq!(layout.count, ranks);
+        let mut defs = Defs::new("p", Mode::Trace, ranks);
+        let mut budget = MemberBudget::new();
+        let comms = map_comms(g, &layout.world_of_index, &mut defs, &mut budget, &mut w);
+        budget.warn(&mut w);
+        (defs, comms, w)
+    }
+
+    #[test]
+    fn self_like_communicators_share_per_rank_communicators_beyond_the_budget() {
+        // Every self-like communicator added one definition per rank: communicators x ranks.
+        let mut g = with_ranks(4096);
+        g.groups.insert(1, group(group_type::COMM_SELF, vec![0]));
+        for id in 0..400 {
+            g.comms.push(RawComm {
+                id,
+                name: UNDEFINED_U32,
+                group: 1,
+            });
+        }
+        let (defs, comms, w) = comms_of(&g, 4096);
+        let entries = defs.comms.len() as u64 * (COMM_DEF_COST + 1);
+        assert!(entries <= MAX_COMM_MEMBERS, "{entries}");
+        assert_eq!(comms.len(), 400, "every communicator is mapped");
+        assert!(
+            matches!(comms[&399], CommTr::SelfPerRank(0)),
+            "shares the first"
+        );
+        assert!(matches!(comms[&1], CommTr::SelfPerRank(4096)));
+        assert_eq!(
+            w.iter().filter(|w| w.contains("member entries")).count(),
+            1,
+            "{w:?}"
+        );
+    }
+
+    #[test]
+    fn communicators_sharing_a_group_stop_at_the_budget() {
+        // OTF2 stores a group once; every communicator on it copied its members.
+        let mut g = with_ranks(4096);
+        g.groups
+            .insert(1, group(group_type::COMM_GROUP, (0..4096).collect()));
+        g.groups
+            .insert(2, group(group_type::COMM_GROUP, (0..5000).collect()));
+        for id in 0..10_000 {
+            g.comms.push(RawComm {
+                id,
+                name: UNDEFINED_U32,
+                group: 1,
+            });
+        }
+        g.comms.push(RawComm {
+            id: 10_000,
+            name: UNDEFINED_U32,
+            group: 2,
+        });
+        let (defs, comms, w) = comms_of(&g, 4096);
+        let members: u64 = defs.comms.iter().map(|c| c.members.len() as u64).sum();
+        assert!(members <= MAX_COMM_MEMBERS, "{members}");
+        assert!(comms.len() > 4000 && comms.len() < 4096, "{}", comms.len());
+        assert!(!comms.contains_key(&10_000), "more members than ranks");
+        assert!(w
+            .iter()
+            .any(|w| w.contains("has 5000 members, more than the 4096 ranks")));
+        assert!(w
+            .iter()
+            .any(|w| w.contains("communicator(s) or window(s) beyond")));
+    }
+
+    #[test]
+    fn a_location_list_longer_than_the_locations_allow_is_cut() {
+        // One rank per list entry: a list of a million zero bytes made a million ranks.
+        let mut g = with_ranks(2);
+        g.groups
+            .insert(0, group(group_type::COMM_LOCATIONS, vec![0; 1_000_000]));
+        let mut w = Vec::new();
+        let layout = RankLayout::build(&g, &mut w);
+        assert_eq!(layout.count, ppw_event::MAX_CLAIMED_RANKS + 1);
+        assert!(w.iter().any(|w| w.contains("names 1000000 ranks")), "{w:?}");
+    }
+
+    #[test]
+    fn repeated_location_ids_count_once() {
+        // Each repetition read the location's event file again.
+        let mut g = with_ranks(2);
+        for _ in 0..1000 {
+            g.locations.push(g.locations[0].clone());
+        }
+        let mut w = Vec::new();
+        let layout = RankLayout::build(&g, &mut w);
+        assert_eq!(layout.locs.len(), 2);
+        assert!(w
+            .iter()
+            .any(|w| w.contains("1000 location definition(s) repeat")));
+    }
 
     #[test]
     fn classification_of_unknown_regions() {

@@ -86,6 +86,12 @@ pub struct InputStamp {
 /// baseline, bottlenecks, load_balance, speed and the finding kinds of the automatic analysis.
 pub const FORMAT_VERSION: u32 = 3;
 
+/// The most metrics an `analysis.json` may list (`Analysis::check_metrics`; the registry has
+/// fewer than 30).
+const MAX_METRICS: usize = 1024;
+/// The deepest metric hierarchy an `analysis.json` may have (the registry's is 5 levels).
+const MAX_METRIC_DEPTH: usize = 32;
+
 fn format_v1() -> u32 {
     1
 }
@@ -403,9 +409,50 @@ impl Analysis {
         serde_json::to_string_pretty(self).expect("analysis serializes")
     }
 
-    /// Parse the JSON contract.
+    /// Parse the JSON contract. The file is input like any other: beyond the JSON syntax the
+    /// metric hierarchy is checked (`check_metrics`), since readers walk it.
     pub fn from_json(text: &str) -> Result<Analysis, serde_json::Error> {
-        serde_json::from_str(text)
+        let a: Analysis = serde_json::from_str(text)?;
+        a.check_metrics().map_err(serde::de::Error::custom)?;
+        Ok(a)
+    }
+
+    /// The metric hierarchy as written holds: at most [`MAX_METRICS`] metrics with distinct
+    /// ids, each parent defined before its children (so the hierarchy has no cycle), at most
+    /// [`MAX_METRIC_DEPTH`] levels deep. Reports walk the tree recursively and sum along each
+    /// metric's ancestors: a cycle would never end, a deep chain would overflow the stack.
+    fn check_metrics(&self) -> Result<(), String> {
+        if self.metrics.len() > MAX_METRICS {
+            return Err(format!(
+                "{} metrics; an analysis has at most {MAX_METRICS}",
+                self.metrics.len()
+            ));
+        }
+        let mut depth: std::collections::HashMap<&str, usize> = Default::default();
+        for m in &self.metrics {
+            let d = match m.parent.as_deref() {
+                None => 0,
+                Some(p) => match depth.get(p) {
+                    Some(d) => d + 1,
+                    None => {
+                        return Err(format!(
+                            "metric {:?}: its parent {p:?} is not defined before it",
+                            m.id
+                        ))
+                    }
+                },
+            };
+            if d >= MAX_METRIC_DEPTH {
+                return Err(format!(
+                    "metric {:?} is more than {MAX_METRIC_DEPTH} levels deep",
+                    m.id
+                ));
+            }
+            if depth.insert(&m.id, d).is_some() {
+                return Err(format!("metric {:?} is defined twice", m.id));
+            }
+        }
+        Ok(())
     }
 
     /// The metric's value on `rank`, summed over call paths and *inclusive* along the metric
@@ -427,16 +474,88 @@ impl Analysis {
     pub fn subtree(&self, metric: &str) -> Option<Vec<String>> {
         self.metrics.iter().find(|m| m.id == metric)?;
         let mut out = vec![metric.to_string()];
+        let mut seen: std::collections::HashSet<&str> = [metric].into_iter().collect();
         let mut i = 0;
         while i < out.len() {
             let cur = out[i].clone();
             for m in &self.metrics {
-                if m.parent.as_deref() == Some(cur.as_str()) {
+                // Each id once, even in a hierarchy with a cycle (checked by `from_json`, but
+                // an `Analysis` may be built by hand).
+                if m.parent.as_deref() == Some(cur.as_str()) && seen.insert(&m.id) {
                     out.push(m.id.clone());
                 }
             }
             i += 1;
         }
         Some(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with_metrics(metrics: &[(&str, Option<&str>)]) -> String {
+        let mut a = Analysis::default();
+        for (id, parent) in metrics {
+            a.metrics.push(MetricInfo {
+                id: id.to_string(),
+                parent: parent.map(str::to_string),
+                ..Default::default()
+            });
+        }
+        a.to_json()
+    }
+
+    #[test]
+    fn metric_hierarchies_that_readers_cannot_walk_are_refused() {
+        // A cycle made `subtree` and the report's ancestor sums loop forever; a deep chain
+        // overflowed the report's recursive walk.
+        let ok = with_metrics(&[("time", None), ("mpi", Some("time"))]);
+        assert!(Analysis::from_json(&ok).is_ok());
+        let cases: Vec<(String, &str)> = vec![
+            (
+                with_metrics(&[("time", Some("time"))]),
+                "not defined before it",
+            ),
+            (
+                with_metrics(&[("a", Some("b")), ("b", Some("a"))]),
+                "not defined before it",
+            ),
+            (with_metrics(&[("a", None), ("a", None)]), "defined twice"),
+            (
+                {
+                    let ids: Vec<String> = (0..40).map(|i| format!("m{i}")).collect();
+                    let chain: Vec<(&str, Option<&str>)> = (0..40)
+                        .map(|i| (ids[i].as_str(), (i > 0).then(|| ids[i - 1].as_str())))
+                        .collect();
+                    with_metrics(&chain)
+                },
+                "levels deep",
+            ),
+            (
+                {
+                    let ids: Vec<String> = (0..2000).map(|i| format!("m{i}")).collect();
+                    let flat: Vec<(&str, Option<&str>)> =
+                        ids.iter().map(|i| (i.as_str(), None)).collect();
+                    with_metrics(&flat)
+                },
+                "at most",
+            ),
+        ];
+        for (json, what) in cases {
+            let e = Analysis::from_json(&json).unwrap_err().to_string();
+            assert!(e.contains(what), "{e}");
+        }
+        // A hierarchy built by hand with a cycle: `subtree` still ends.
+        let mut a = Analysis::default();
+        for (id, p) in [("a", "b"), ("b", "a")] {
+            a.metrics.push(MetricInfo {
+                id: id.into(),
+                parent: Some(p.into()),
+                ..Default::default()
+            });
+        }
+        assert_eq!(a.subtree("a").unwrap(), ["a", "b"]);
     }
 }
