@@ -1412,7 +1412,14 @@ impl DefStrings {
                 } else {
                     n
                 };
-                let f = r.file.as_deref().map_or(UNDEFINED_U32, |f| st.id(f));
+                // Scalasca classifies a region as an MPI function only if its source file is
+                // "MPI" (what Score-P writes); without it MPI_Init, sends and receives are
+                // plain user functions to Scalasca.
+                let f = if r.paradigm == Paradigm::Mpi {
+                    mpi
+                } else {
+                    r.file.as_deref().map_or(UNDEFINED_U32, |f| st.id(f))
+                };
                 (n, canonical, f)
             })
             .collect();
