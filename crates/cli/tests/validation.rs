@@ -292,9 +292,14 @@ fn scalasca_rows(
         what: "scalasca (every wait-state metric and rank)".into(),
         expected: "within 5% + 2 ms of ppw".into(),
         measured: format!(
-            "{} of {} values; scout.mpi {:.1} s",
+            "{} of {} values, largest difference {:.1} us; scout.mpi {:.1} s",
             out.rows.iter().filter(|r| r.ok).count(),
             out.rows.len(),
+            out.rows
+                .iter()
+                .map(|r| (r.ppw - r.scalasca).abs())
+                .fold(0.0, f64::max)
+                * 1e6,
             out.scout_seconds
         ),
         ok: out.rows.iter().all(|r| r.ok),
