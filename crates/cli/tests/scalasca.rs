@@ -48,14 +48,10 @@ pub fn required() -> bool {
     std::env::var("PPW_REQUIRE_TOOLS").is_ok_and(|v| v == "1") && shared_bundle().is_dir()
 }
 
-fn runs(p: &Path) -> bool {
-    p.is_file()
-        && Command::new(p)
-            .arg("--help")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok()
+/// An executable file (not run: scout.mpi would initialize MPI).
+fn executable(p: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
 }
 
 /// The bundle: `$PPW_SCALASCA_DIR/bin`, else `/opt/scalasca-2.6/bin` (where `scripts/setup.sh`
@@ -71,7 +67,7 @@ pub fn tools() -> Result<Tools, String> {
     }
     for d in &dirs {
         let (scout, cube_dump) = (d.join("scout.mpi"), d.join("cube_dump"));
-        if runs(&scout) && runs(&cube_dump) {
+        if executable(&scout) && executable(&cube_dump) {
             return Ok(Tools { scout, cube_dump });
         }
     }
