@@ -1480,15 +1480,15 @@ fn suite() {
         }
     }
     // Scalasca's scout.mpi on the OTF2 export of every Open MPI trace run (crate::scalasca).
-    let scalasca = if only_flavors
-        .as_ref()
-        .is_some_and(|o| !o.iter().any(|f| f == "openmpi"))
-    {
-        Err("no Open MPI runs selected".to_string())
-    } else {
-        crate::scalasca::tools()
-    };
-    if let Err(why) = &scalasca {
+    let openmpi_traces = entries.iter().any(|e| {
+        e.mode == "trace"
+            && e.flavors.iter().any(|f| f == "openmpi")
+            && only_flavors
+                .as_ref()
+                .is_none_or(|o| o.iter().any(|f| f == "openmpi"))
+    });
+    let scalasca = openmpi_traces.then(crate::scalasca::tools);
+    if let Some(Err(why)) = &scalasca {
         assert!(
             !crate::scalasca::required(),
             "PPW_REQUIRE_TOOLS=1 but {why}"
@@ -1598,7 +1598,7 @@ fn suite() {
                     times: at.times.clone(),
                 },
             );
-            if let (Ok(tools), "openmpi", "trace") =
+            if let (Some(Ok(tools)), "openmpi", "trace") =
                 (&scalasca, flavor.name.as_str(), e.mode.as_str())
             {
                 match scalasca_rows(tools, &exp, &dir.join("scalasca")) {
