@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Install what ppw needs on Debian 12 (run as root): Open MPI and MPICH side by side, gfortran,
 # OpenSHMEM (part of Debian's Open MPI), otf2-tools (otf2-print, used to validate exports), and
-# pyCubexR from PyPI in a venv (an independent CUBE4 reader for the export tests).
+# pyCubexR from PyPI in a venv (an independent CUBE4 reader for the export tests), and, when the
+# shared tools folder has it (../shared/tools/scalasca-2.6), the Scalasca 2.6 bundle (scout.mpi,
+# cube_dump; needs xz-utils to unpack) that the OTF2 interop test runs on ppw's exports.
 set -euo pipefail
 pkgs=(build-essential pkg-config openmpi-bin libopenmpi-dev mpich libmpich-dev gfortran otf2-tools time
-      python3 python3-venv)
+      python3 python3-venv xz-utils)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -20,6 +22,11 @@ if ! "$venv/bin/python" -c "import pycubexr" 2>/dev/null; then
   echo "setup: installing pyCubexR into $venv"
   /usr/bin/python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet --disable-pip-version-check pycubexr
+fi
+scalasca_install=$(dirname "$0")/../../shared/tools/scalasca-2.6/install.sh
+if [ -f "$scalasca_install" ]; then
+  # Idempotent: prints the bin folder, extracts only when the archive changed.
+  sh "$scalasca_install" "${PPW_SCALASCA_DIR:-/opt/scalasca-2.6}" >/dev/null
 fi
 command -v cargo >/dev/null || { echo "setup: cargo (the Rust toolchain) is required" >&2; exit 1; }
 echo "setup: ok (mpicc -> $(readlink -f "$(command -v mpicc)"))"

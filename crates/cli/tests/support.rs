@@ -3,6 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::Mutex;
+use std::time::Duration;
 
 /// MPI runs are serialized (2 cores, oversubscribed ranks).
 pub static MPI_LOCK: Mutex<()> = Mutex::new(());
@@ -165,4 +166,28 @@ impl Flavor {
         let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
         run_ppw(&refs)
     }
+}
+
+/// Wait for `child` (the leader of its own process group); kill the whole group on timeout.
+pub fn wait_with_timeout(child: std::process::Child, limit: Duration) -> Result<Output, String> {
+    let pid = child.id() as i32;
+    let (tx, rx) = std::sync::mpsc::channel();
+    let waiter = std::thread::spawn(move || {
+        if rx.recv_timeout(limit).is_err() {
+            // Safety: signalling the process group of our own child.
+            unsafe { libc::kill(-pid, libc::SIGKILL) };
+        }
+    });
+    let out = child.wait_with_output();
+    let _ = tx.send(());
+    let _ = waiter.join();
+    let out = out.map_err(|e| format!("waiting for the child process: {e}"))?;
+    if out.status.code().is_none() {
+        return Err(format!(
+            "killed after {} s (deadlock or hang?)\n{}",
+            limit.as_secs(),
+            text(&out)
+        ));
+    }
+    Ok(out)
 }

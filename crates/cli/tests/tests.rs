@@ -11,5 +11,6 @@ mod damage;
 mod interop;
 mod layout;
 mod run;
+mod scalasca;
 
 mod validation;

@@ -4,6 +4,9 @@
 //! analyzed with `ppw analyze --json`, and compared. One test runs the whole suite and prints a
 //! table; it fails with every mismatch of every entry, each with the full findings list.
 //!
+//! After every Open MPI trace run the OTF2 export goes through Scalasca's `scout.mpi` and its
+//! wait states are compared with ppw's (`crate::scalasca`, validation/README.md).
+//!
 //! Entries with `"baseline": true` are analyzed against a `ppw baseline` of the flavor, measured
 //! once per suite run into the scratch directory. An entry with `compare_with` is the larger run
 //! of a pair: after its own checks, `ppw compare BASE RUN --json` is checked against its
@@ -19,7 +22,7 @@
 //! directory, so that a user's `~/.config/ppw` (a machine baseline, a `config.toml` with other
 //! thresholds) cannot change the results, and nothing is written there.
 
-use crate::support::{scratch, text, workspace, MPI_LOCK};
+use crate::support::{scratch, text, wait_with_timeout, workspace, MPI_LOCK};
 use serde::Deserialize;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
@@ -245,6 +248,75 @@ impl Flavor {
     }
 }
 
+/// Scalasca's wait states on the run's OTF2 export against ppw's (`crate::scalasca`): a row per
+/// non-zero (metric, rank), mismatches always, and a summary row; the caller holds `MPI_LOCK`.
+fn scalasca_rows(
+    tools: &crate::scalasca::Tools,
+    exp: &Path,
+    dir: &Path,
+) -> Result<Vec<Checked>, String> {
+    let json = exp.join("analysis.json");
+    let a: ppw_analysis::Analysis = std::fs::read_to_string(&json)
+        .map_err(|e| e.to_string())
+        .and_then(|s| serde_json::from_str(&s).map_err(|e| e.to_string()))
+        .map_err(|e| format!("{}: {e}", json.display()))?;
+    let out = crate::scalasca::check_experiment(tools, exp, &a, dir)?;
+    let mut rows = Vec::new();
+    if let Some(why) = out.skipped {
+        rows.push(Checked {
+            what: "scalasca".into(),
+            expected: String::new(),
+            measured: why,
+            ok: true,
+            skipped: true,
+        });
+        return Ok(rows);
+    }
+    let shown = |r: &crate::scalasca::Row| !r.ok || r.ppw.abs().max(r.scalasca.abs()) >= 5e-5;
+    for r in out.rows.iter().filter(|r| shown(r)) {
+        let tol = crate::scalasca::REL_TOL * r.ppw.abs() + crate::scalasca::ABS_TOL;
+        rows.push(Checked {
+            what: format!("scalasca {} rank {}", r.scalasca_name, r.rank),
+            expected: format!(
+                "ppw {} [{}, {}]",
+                secs(r.ppw),
+                secs((r.ppw - tol).max(0.0)),
+                secs(r.ppw + tol)
+            ),
+            measured: secs(r.scalasca),
+            ok: r.ok,
+            skipped: false,
+        });
+    }
+    rows.push(Checked {
+        what: "scalasca (every wait-state metric and rank)".into(),
+        expected: "within 5% + 2 ms of ppw".into(),
+        measured: format!(
+            "{} of {} values, largest difference {:.1} us; scout.mpi {:.1} s",
+            out.rows.iter().filter(|r| r.ok).count(),
+            out.rows.len(),
+            out.rows
+                .iter()
+                .map(|r| (r.ppw - r.scalasca).abs())
+                .fold(0.0, f64::max)
+                * 1e6,
+            out.scout_seconds
+        ),
+        ok: out.rows.iter().all(|r| r.ok),
+        skipped: false,
+    });
+    for n in out.notes {
+        rows.push(Checked {
+            what: "scalasca (left out)".into(),
+            expected: String::new(),
+            measured: n,
+            ok: true,
+            skipped: true,
+        });
+    }
+    Ok(rows)
+}
+
 /// The baseline files measured in this suite run: per flavor, the largest rank count measured
 /// and the file.
 #[derive(Default)]
@@ -297,30 +369,6 @@ impl Baselines {
             .insert(flavor.name.clone(), (ranks, file.clone()));
         Ok(file)
     }
-}
-
-/// Wait for `child` (the leader of its own process group); kill the whole group on timeout.
-fn wait_with_timeout(child: std::process::Child, limit: Duration) -> Result<Output, String> {
-    let pid = child.id() as i32;
-    let (tx, rx) = std::sync::mpsc::channel();
-    let waiter = std::thread::spawn(move || {
-        if rx.recv_timeout(limit).is_err() {
-            // Safety: signalling the process group of our own child.
-            unsafe { libc::kill(-pid, libc::SIGKILL) };
-        }
-    });
-    let out = child.wait_with_output();
-    let _ = tx.send(());
-    let _ = waiter.join();
-    let out = out.map_err(|e| format!("waiting for ppw: {e}"))?;
-    if out.status.code().is_none() {
-        return Err(format!(
-            "killed after {} s (deadlock or hang?)\n{}",
-            limit.as_secs(),
-            text(&out)
-        ));
-    }
-    Ok(out)
 }
 
 /// An empty `XDG_CONFIG_HOME` for every `ppw` the suite runs: no user baseline or config file
@@ -1431,6 +1479,22 @@ fn suite() {
             skipped_flavors.push(format!("{name}: {why}"));
         }
     }
+    // Scalasca's scout.mpi on the OTF2 export of every Open MPI trace run (crate::scalasca).
+    let openmpi_traces = entries.iter().any(|e| {
+        e.mode == "trace"
+            && e.flavors.iter().any(|f| f == "openmpi")
+            && only_flavors
+                .as_ref()
+                .is_none_or(|o| o.iter().any(|f| f == "openmpi"))
+    });
+    let scalasca = openmpi_traces.then(crate::scalasca::tools);
+    if let Some(Err(why)) = &scalasca {
+        assert!(
+            !crate::scalasca::required(),
+            "PPW_REQUIRE_TOOLS=1 but {why}"
+        );
+        skipped_flavors.push(format!("Scalasca checks: {why}"));
+    }
     let root = scratch("validation");
     let mut table = String::new();
     let mut failures = Vec::new();
@@ -1534,6 +1598,21 @@ fn suite() {
                     times: at.times.clone(),
                 },
             );
+            if let (Some(Ok(tools)), "openmpi", "trace") =
+                (&scalasca, flavor.name.as_str(), e.mode.as_str())
+            {
+                match scalasca_rows(tools, &exp, &dir.join("scalasca")) {
+                    Ok(rows) => at.rows.extend(rows),
+                    Err(msg) => {
+                        let _ = writeln!(
+                            table,
+                            "{:<24} {:<8} {:<52} {:<34} {:<34} ERROR",
+                            e.name, flavor.name, "scalasca", "", ""
+                        );
+                        failures.push(format!("{} on {}: Scalasca: {msg}", e.name, flavor.name));
+                    }
+                }
+            }
             for r in &at.rows {
                 let _ = writeln!(
                     table,

@@ -447,41 +447,63 @@ struct Ctx<'a> {
     strings: Strings,
 }
 
+/// Names under which the trace has exactly one single-member communicator per rank, one for
+/// each rank: per-rank parts of a self-like communicator (with one rank, only names containing
+/// `SELF`, since world is single-member too).
+fn self_like_names(defs: &Defs) -> std::collections::HashSet<&str> {
+    let ranks = defs.ranks as usize;
+    let mut by_name: HashMap<&str, Vec<Rank>> = HashMap::new();
+    for c in &defs.comms {
+        if c.kind == CommKind::Comm && c.members.len() == 1 {
+            by_name
+                .entry(c.name.as_str())
+                .or_default()
+                .push(c.members[0]);
+        }
+    }
+    by_name
+        .into_iter()
+        .filter(|(name, members)| {
+            let mut m = members.clone();
+            m.sort_unstable();
+            ranks > 0
+                && (ranks > 1 || name.contains("SELF"))
+                && m.len() == ranks
+                && m.iter().enumerate().all(|(k, r)| *r as usize == k)
+        })
+        .map(|(name, _)| name)
+        .collect()
+}
+
 impl<'a> Ctx<'a> {
     fn new(defs: &'a Defs, big: bool) -> Ctx<'a> {
         let n = defs.comms.len();
-        let ranks = defs.ranks as usize;
         let mut comm_id = vec![UNDEFINED_U32; n];
         let mut self_comm = vec![false; n];
-        // A run of one single-member communicator per rank with the same name (what the reader
-        // makes of MPI_COMM_SELF) is written back as one self-like OTF2 communicator.
-        let is_self_run = |i: usize| {
-            let first = &defs.comms[i];
-            ranks > 0
-                && i + ranks <= n
-                && (ranks > 1 || first.name.contains("SELF"))
-                && (0..ranks).all(|k| {
-                    let c = &defs.comms[i + k];
-                    c.kind == CommKind::Comm && c.members == [k as Rank] && c.name == first.name
-                })
-        };
+        // One single-member communicator per rank with the same name (what the reader makes of
+        // MPI_COMM_SELF; the runtime records them where each rank first uses its own, so they
+        // need not be adjacent) is written back as one self-like OTF2 communicator, at the
+        // position of the first of them.
+        let self_like = self_like_names(defs);
+        let mut self_ids: HashMap<&str, u32> = HashMap::new();
         let mut next = 0u32;
-        let mut i = 0;
-        while i < n {
-            if is_self_run(i) {
-                for k in 0..ranks {
-                    comm_id[i + k] = next;
-                    self_comm[i + k] = true;
-                }
-                next += 1;
-                i += ranks;
+        for (i, c) in defs.comms.iter().enumerate() {
+            if c.kind == CommKind::Window {
                 continue;
             }
-            if defs.comms[i].kind != CommKind::Window {
-                comm_id[i] = next;
-                next += 1;
+            if c.kind == CommKind::Comm
+                && c.members.len() == 1
+                && self_like.contains(c.name.as_str())
+            {
+                self_comm[i] = true;
+                comm_id[i] = *self_ids.entry(c.name.as_str()).or_insert_with(|| {
+                    next += 1;
+                    next - 1
+                });
+                continue;
             }
-            i += 1;
+            comm_id[i] = next;
+            next += 1;
         }
         let mut ctx = Ctx {
             defs,
@@ -1417,7 +1439,14 @@ impl DefStrings {
                 } else {
                     n
                 };
-                let f = r.file.as_deref().map_or(UNDEFINED_U32, |f| st.id(f));
+                // Scalasca classifies a region as an MPI function only if its source file is
+                // "MPI" (what Score-P writes); without it MPI_Init, sends and receives are
+                // plain user functions to Scalasca.
+                let f = if r.paradigm == Paradigm::Mpi {
+                    mpi
+                } else {
+                    r.file.as_deref().map_or(UNDEFINED_U32, |f| st.id(f))
+                };
                 (n, canonical, f)
             })
             .collect();
@@ -1695,7 +1724,8 @@ fn write_groups_and_comms(
     let mut comm_groups: Vec<(u32, u32)> = Vec::new(); // (OTF2 comm id, name)
     for (i, c) in defs.comms.iter().enumerate() {
         let id = ctx.comm_id[i];
-        if c.kind == CommKind::Window || comm_groups.last().is_some_and(|g| g.0 == id) {
+        // A self-like communicator's later per-rank parts have its (earlier) id.
+        if c.kind == CommKind::Window || comm_groups.last().is_some_and(|g| g.0 >= id) {
             continue;
         }
         if ctx.self_comm[i] {
