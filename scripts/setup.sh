@@ -24,6 +24,7 @@ if ! "$venv/bin/python" -c "import pycubexr" 2>/dev/null; then
   "$venv/bin/pip" install --quiet --disable-pip-version-check pycubexr
 fi
 scalasca_install=$(dirname "$0")/../../shared/tools/scalasca-2.6/install.sh
+[ -f "$scalasca_install" ] || scalasca_install=${PPW_SHARED:-/work/shared}/tools/scalasca-2.6/install.sh
 if [ -f "$scalasca_install" ]; then
   # Idempotent: prints the bin folder, extracts only when the archive changed.
   sh "$scalasca_install" "${PPW_SCALASCA_DIR:-/opt/scalasca-2.6}" >/dev/null
