@@ -89,7 +89,10 @@ fn demo(flavor_name: &'static str) {
     assert_eq!(i["ranks"], 4);
     assert_eq!(i["complete"], true, "{i}");
     assert!(i["events"].as_u64().unwrap() > 8000);
-    let a = analyze(&exp);
+    // Every finding, however small its share: a busy machine (MPICH busy-polling on two
+    // oversubscribed cores stretched the demo to 61 s per rank) pushes the 0.3 s late sender
+    // below the default 1% of the run although the diagnosis is the same.
+    let a = analyze_with(&exp, &["--min-fraction", "0"]);
     // Exact visits and bytes (16 doubles per exchange message, one int per halo message).
     assert_eq!(row(&a, 0, "main/MPI_Send")["visits"], 10);
     assert_eq!(row(&a, 0, "main/MPI_Send")["bytes"], 10 * 128);
@@ -137,8 +140,9 @@ fn demo(flavor_name: &'static str) {
         .map(|c| c["seconds"].as_f64().unwrap())
         .sum();
     assert!(
-        (0.25..1.0).contains(&s),
-        "late sender of rank 1: {s} s, expected 0.3 s plus scheduling skew"
+        (0.25..3.0).contains(&s),
+        "late sender of rank 1: {s} s, expected 0.3 s plus scheduling skew (large on a busy \
+         machine)"
     );
     assert!(
         findings.iter().any(|f| f["kind"] == "wait_at_barrier"),

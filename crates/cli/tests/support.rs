@@ -62,14 +62,21 @@ pub fn info(dir: &Path) -> serde_json::Value {
 
 /// `ppw analyze DIR --json DIR/analysis.json` as JSON.
 pub fn analyze(dir: &Path) -> serde_json::Value {
+    analyze_with(dir, &[])
+}
+
+/// `ppw analyze -q DIR --json DIR/analysis.json EXTRA...`, parsed (exit status 0 or 3).
+pub fn analyze_with(dir: &Path, extra: &[&str]) -> serde_json::Value {
     let json = dir.join("analysis.json");
-    let o = run_ppw(&[
+    let mut args = vec![
         "analyze",
         "-q",
         dir.to_str().unwrap(),
         "--json",
         json.to_str().unwrap(),
-    ]);
+    ];
+    args.extend_from_slice(extra);
+    let o = run_ppw(&args);
     assert!(
         o.status.code() == Some(0) || o.status.code() == Some(3),
         "{}",

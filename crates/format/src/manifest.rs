@@ -82,10 +82,12 @@ impl Manifest {
         let bytes = files
             .read(MANIFEST_NAME)
             .map_err(|e| not_read(&e, ReadErrorKind::of_io(&e)))?;
-        let text = String::from_utf8(bytes).map_err(|_| {
-            not_read(
-                &"stream did not contain valid UTF-8",
-                ReadErrorKind::Corrupt,
+        let text = String::from_utf8(bytes).map_err(|e| {
+            let at = e.utf8_error().valid_up_to();
+            ReadError::corrupt(
+                &p,
+                Some(at as u64),
+                format!("invalid manifest: not UTF-8 at byte {at}"),
             )
         })?;
         let m: Manifest = serde_json::from_str(&text)
@@ -94,7 +96,10 @@ impl Manifest {
             return Err(ReadError::corrupt(
                 &p,
                 None,
-                format!("not a ppw experiment manifest (format {:?})", m.format),
+                format!(
+                    "not a ppw experiment manifest (field \"format\" is {:?}, not {:?})",
+                    m.format, MANIFEST_FORMAT
+                ),
             ));
         }
         let supported = MIN_FORMAT_VERSION as u32..=FORMAT_VERSION as u32;
@@ -103,8 +108,8 @@ impl Manifest {
                 &p,
                 None,
                 format!(
-                    "experiment format version {} is not supported (this ppw reads versions \
-                     {MIN_FORMAT_VERSION} to {FORMAT_VERSION})",
+                    "experiment format version {} (field \"version\") is not supported (this \
+                     ppw reads versions {MIN_FORMAT_VERSION} to {FORMAT_VERSION})",
                     m.version,
                 ),
             ));

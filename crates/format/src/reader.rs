@@ -3,7 +3,7 @@
 //! and reads profiles. The phases live in `scan` (rank files), `unify` (definitions and
 //! clocks) and `stream` (event and profile decoding).
 
-use crate::manifest::Manifest;
+use crate::manifest::{Manifest, MANIFEST_NAME};
 use crate::scan::{scan, RankScan};
 use crate::stream::{decode_profile, NativeStream};
 use crate::unify::{unify, RankData, Symbolizer};
@@ -78,14 +78,20 @@ impl Experiment {
         files: Files,
         symbols: Option<&dyn Symbolizer>,
     ) -> Result<Experiment, ReadError> {
-        let manifest = Manifest::read_files(&files)?;
+        let mut warnings = Vec::new();
+        let manifest = Manifest::read_files(&files);
+        let (mut scans, limit) = match (&manifest, scan_rank_files(&files, &mut warnings)) {
+            (_, Ok(found)) => found,
+            // Without readable rank files a manifest problem is the one to report.
+            (Err(e), Err(_)) => return Err(e.clone()),
+            (Ok(_), Err(e)) => return Err(e),
+        };
+        let manifest = manifest_or_rank_files(manifest, &scans, &mut warnings)?;
         let mode = if manifest.mode == "profile" {
             Mode::Profile
         } else {
             Mode::Trace
         };
-        let mut warnings = Vec::new();
-        let (mut scans, limit) = scan_rank_files(&files, &mut warnings)?;
         drop_duplicate_ranks(&mut scans, &mut warnings);
         let program = scans
             .iter()
@@ -198,6 +204,59 @@ impl Experiment {
 /// number of rank files allows ([`ppw_event::MAX_CLAIMED_RANKS`]). With no readable rank file at all the
 /// error has the kind of the first file's problem (or [`ReadErrorKind::Missing`] if there is
 /// no rank file). Returns the scans and the rank count limit.
+/// The manifest, checked against what the rank files hold. Each rank file describes itself
+/// (rank, ranks, program; event blocks or profile blocks), so a missing or garbled `ppw.json`
+/// costs the launch facts only (command, start, exit status): the experiment is read from its
+/// rank files with a warning. A manifest whose mode contradicts the rank files (`profile` over
+/// event blocks) gives way to the files, with a warning. A manifest of an unsupported version
+/// stays an error: its rank files are then of that version too.
+fn manifest_or_rank_files(
+    manifest: Result<Manifest, ReadError>,
+    scans: &[RankScan],
+    warnings: &mut Vec<String>,
+) -> Result<Manifest, ReadError> {
+    let has = |kind: BlockKind| {
+        scans
+            .iter()
+            .any(|s| s.blocks.iter().any(|b| b.kind == kind && b.count > 0))
+    };
+    let found = if has(BlockKind::EVENTS) {
+        Some("trace")
+    } else if has(BlockKind::PROFILE) {
+        Some("profile")
+    } else {
+        None
+    };
+    match manifest {
+        Ok(mut m) => {
+            if let Some(found) = found.filter(|f| *f != m.mode) {
+                warnings.push(format!(
+                    "{}: the manifest says mode {:?} but the rank files hold {found} data; \
+                     read as {found}",
+                    MANIFEST_NAME, m.mode
+                ));
+                m.mode = found.into();
+            }
+            Ok(m)
+        }
+        Err(e) if e.kind == ReadErrorKind::Unsupported => Err(e),
+        Err(e) => {
+            let program = scans
+                .iter()
+                .find_map(|s| s.defs.rank_info.as_ref().map(|r| r.2.clone()))
+                .unwrap_or_default();
+            warnings.push(format!(
+                "{e}; the experiment is read from its rank files alone (the command, start \
+                 time and exit status are unknown)"
+            ));
+            let mut m = Manifest::new(found.unwrap_or("trace"), &program, Vec::new(), "");
+            m.started_unix = 0.0;
+            m.ppw_version = String::new();
+            Ok(m)
+        }
+    }
+}
+
 fn scan_rank_files(
     files: &Files,
     warnings: &mut Vec<String>,

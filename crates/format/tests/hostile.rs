@@ -432,3 +432,59 @@ fn call_sites_share_their_object_path() {
         .iter()
         .all(|c| std::sync::Arc::ptr_eq(c.object.as_ref().unwrap(), &first)));
 }
+
+#[test]
+fn a_garbled_or_missing_manifest_leaves_the_rank_files_readable() {
+    // A garbled ppw.json made the whole experiment unreadable although every rank file
+    // describes itself.
+    let good = two_ranks_claiming(2);
+    for manifest in [Some(b"{garbled".to_vec()), Some(b"[]".to_vec()), None] {
+        let mut files = Files::memory();
+        for r in 0..2 {
+            let name = ppw_format::rank_file_name(r);
+            files.insert(name.clone(), good.read(&name).unwrap());
+        }
+        if let Some(m) = &manifest {
+            files.insert("ppw.json", m.clone());
+        }
+        let e = Experiment::open_files(files, None).unwrap();
+        assert_eq!(e.defs().ranks, 2);
+        assert_eq!(e.manifest().mode, "trace");
+        assert_eq!(e.manifest().program, "prog");
+        assert!(
+            e.defs()
+                .warnings
+                .iter()
+                .any(|w| w.contains("rank files alone")),
+            "{:?}",
+            e.defs().warnings
+        );
+    }
+    // Without rank files the manifest's problem is the error.
+    let files = Files::memory().with("ppw.json", b"{garbled".to_vec());
+    let e = Experiment::open_files(files, None).unwrap_err();
+    assert!(e.to_string().contains("ppw.json"), "{e}");
+}
+
+#[test]
+fn a_manifest_mode_that_contradicts_the_rank_files_gives_way_with_a_warning() {
+    // A manifest saying `profile` over trace files gave 0 findings without a word.
+    let good = two_ranks_claiming(2);
+    let mut m = Manifest::new("profile", "prog", vec![], "none");
+    m.exit_status = Some(0);
+    let mut files = Files::memory().with("ppw.json", serde_json::to_vec(&m).unwrap());
+    for r in 0..2 {
+        let name = ppw_format::rank_file_name(r);
+        files.insert(name.clone(), good.read(&name).unwrap());
+    }
+    let e = Experiment::open_files(files, None).unwrap();
+    assert_eq!(e.manifest().mode, "trace");
+    assert!(
+        e.defs()
+            .warnings
+            .iter()
+            .any(|w| w.contains("mode \"profile\"")),
+        "{:?}",
+        e.defs().warnings
+    );
+}
