@@ -5,6 +5,8 @@
 //! cargo run --release -p ppw-analysis --example bench_analyze -- gen /tmp/synth --ranks 64 --events 800000
 //! # read + match + patterns + cause + JSON write, with 1 and 2 threads
 //! /usr/bin/time -v target/release/examples/bench_analyze run /tmp/synth --threads 1
+//! # a one-sided program instead (fence epochs, gets, lock epochs: ppw_synth::rma)
+//! cargo run --release -p ppw-analysis --example bench_analyze -- gen-rma /tmp/rma --ranks 64 --iterations 5000
 //! ```
 //!
 //! `run` prints events, seconds, events/s, events/s per thread, and the peak resident set size
@@ -36,7 +38,7 @@ fn peak_rss_kib() -> u64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: bench_analyze gen DIR [--ranks N] [--events PER_RANK] [--kernels K] [--seed S] [--skew NS]\n       bench_analyze run DIR [--threads N] [--json FILE] [--no-cause]\n       bench_analyze read DIR";
+    let usage = "usage: bench_analyze gen DIR [--ranks N] [--events PER_RANK] [--kernels K] [--seed S] [--skew NS]\n       bench_analyze gen-rma DIR [--ranks N] [--iterations I]\n       bench_analyze run DIR [--threads N] [--json FILE] [--no-cause]\n       bench_analyze read DIR";
     if args.len() < 3 {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -62,6 +64,22 @@ fn main() {
                 dir.display(),
                 cfg.ranks,
                 t.iterations(),
+                t0.elapsed().as_secs_f64()
+            );
+        }
+        "gen-rma" => {
+            let t0 = Instant::now();
+            let t = ppw_synth::rma::RmaTrace::new(
+                arg(&args, "--ranks", 64),
+                arg(&args, "--iterations", 5000),
+            );
+            let mut m = ppw_format::Manifest::new("trace", "synthetic_rma", vec![], "none");
+            m.exit_status = Some(0);
+            ppw_format::write_experiment(&dir, &t, &m).expect("write experiment");
+            println!(
+                "wrote {} ({} events) in {:.1} s",
+                dir.display(),
+                t.total_events(),
                 t0.elapsed().as_secs_f64()
             );
         }

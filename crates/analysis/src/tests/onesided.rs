@@ -269,3 +269,41 @@ fn wait_for_progress() {
     assert_eq!(f.cause.ranks, [0]);
     assert_eq!(f.cause.callpath, "main/compute");
 }
+
+/// The synthetic one-sided benchmark trace has exactly its designed waits and transfers.
+#[test]
+fn synthetic_rma_trace_has_its_designed_waits() {
+    let t = ppw_synth::rma::RmaTrace::new(4, 50);
+    let a = crate::patterns::testing::analyze_threads(&t, 2);
+    let want = t.expected_wait_at_fence();
+    expect(
+        &a,
+        "rma_wait_at_fence",
+        &[
+            (1, "main/MPI_Win_fence", want),
+            (2, "main/MPI_Win_fence", want),
+            (3, "main/MPI_Win_fence", want),
+        ],
+    );
+    for none in [
+        "rma_lock_competition",
+        "rma_wait_for_progress",
+        "rma_comm_wait_for_progress",
+        "rma_early_fence",
+    ] {
+        assert!(cells(&a, none).is_empty(), "{none}: {:?}", cells(&a, none));
+    }
+    let (puts, gets, bytes) = t.expected_transfers();
+    for r in 0..4 {
+        let s = a
+            .one_sided
+            .iter()
+            .find(|s| s.rank == r && s.window == "bench_win")
+            .unwrap();
+        assert_eq!(
+            (s.puts, s.gets, s.put_bytes),
+            (puts, gets, bytes),
+            "rank {r}"
+        );
+    }
+}
