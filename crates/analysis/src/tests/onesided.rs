@@ -307,3 +307,47 @@ fn synthetic_rma_trace_has_its_designed_waits() {
         );
     }
 }
+
+/// Bad one-sided input: a transfer on a window that was never defined, a window never freed,
+/// an epoch left open by a rank that stopped (aborted) inside it, a lock never released. The
+/// analysis finishes, keeps what is sound and says what it skipped.
+#[test]
+fn broken_one_sided_input_is_skipped_with_warnings() {
+    let mut b = TraceBuilder::new(2);
+    let w = b.comm_of_kind("w", CommKind::Window, &[0, 1]);
+    let ghost = CommId(77);
+    {
+        let mut l = b.rank(0);
+        l.enter(0, "main")
+            .coll_call("MPI_Win_create", 0, 10, w, NO_RANK, 0)
+            .coll_call("MPI_Win_fence", 20, 30, w, NO_RANK, 0)
+            .enter(40, "MPI_Put")
+            .event(41, put(ghost, 1, 8))
+            .exit(42)
+            .coll_call("MPI_Win_fence", 50, 300, w, NO_RANK, 0)
+            .enter(310, "MPI_Win_lock")
+            .event(310, lock(LockOp::Request, w, 1, true))
+            .event(320, lock(LockOp::Acquire, w, 1, true))
+            .exit(320)
+            .exit(400);
+    }
+    {
+        // Rank 1 stops inside the epoch: no closing fence, no free.
+        let mut l = b.rank(1);
+        l.enter(0, "main")
+            .coll_call("MPI_Win_create", 0, 10, w, NO_RANK, 0)
+            .coll_call("MPI_Win_fence", 20, 30, w, NO_RANK, 0)
+            .enter(40, "MPI_Put")
+            .event(41, put(w, 0, 8))
+            .exit(42)
+            .exit(45);
+    }
+    let a = analyze_mem(&b.build());
+    let w = a.warnings.join("\n");
+    assert!(w.contains("never released"), "{w}");
+    assert!(w.contains("undefined communicator"), "{w}");
+    assert!(w.contains("not recorded by every member"), "{w}");
+    // The sound part stays: both ranks' transfers on `w` are counted (the ghost one is not).
+    let on_w: u64 = a.one_sided.iter().map(|s| s.puts).sum();
+    assert_eq!(on_w, 1);
+}
