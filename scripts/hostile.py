@@ -100,7 +100,7 @@ def commands(target, out):
     o = lambda n: os.path.join(out, n)
     return {
         "info": [PPW, "info", target],
-        "dump": [PPW, "dump", target, "--limit", "2000"],
+        "dump": [PPW, "dump", target],
         "analyze": [PPW, "analyze", "-q", target, "--json", o("a.json")],
         "report": [PPW, "report", target],
         "export-otf2": [PPW, "export", target, "--otf2", o("otf2")],

@@ -14,7 +14,8 @@
 //! (damaged or missing rank files, unfinished ranks) as warnings.
 
 use ppw_event::{
-    Defs, Event, EventStream, LocationId, Profile, ReadError, ReadErrorKind, TraceSource,
+    Defs, Event, EventKind, EventStream, LocationId, Profile, ReadError, ReadErrorKind,
+    TraceSource, NO_RANK,
 };
 use std::sync::Mutex;
 
@@ -59,6 +60,9 @@ impl Status {
 pub(crate) struct Sound<'a> {
     src: &'a dyn TraceSource,
     problems: Mutex<Vec<(LocationId, ReadError)>>,
+    /// Per location, events that refer to an undefined communicator or window, or to no peer
+    /// (damaged definitions): every command counts them, as the analysis skips them.
+    dangling: Mutex<Vec<(LocationId, u64)>>,
 }
 
 impl<'a> Sound<'a> {
@@ -66,6 +70,7 @@ impl<'a> Sound<'a> {
         Sound {
             src,
             problems: Mutex::new(Vec::new()),
+            dangling: Mutex::new(Vec::new()),
         }
     }
 
@@ -78,20 +83,43 @@ impl<'a> Sound<'a> {
         v.sort_by_key(|p| p.0);
         v.dedup_by_key(|p| p.0);
         let defs = self.src.defs();
-        v.into_iter()
+        let who = |l: LocationId| {
+            defs.locations
+                .get(l.index())
+                .map(|d| format!("rank {} thread {}", d.rank, d.thread))
+                .unwrap_or_else(|| format!("location {}", l.0))
+        };
+        let mut out: Vec<String> = v
+            .into_iter()
             .map(|(l, e)| {
-                let who = defs
-                    .locations
-                    .get(l.index())
-                    .map(|d| format!("rank {} thread {}", d.rank, d.thread))
-                    .unwrap_or_else(|| format!("location {}", l.0));
                 let what = match e.kind {
                     ReadErrorKind::Truncated => "its data end early",
                     _ => "its data are damaged",
                 };
-                format!("{who}: {what}, everything after this is skipped: {e}")
+                format!("{}: {what}, everything after this is skipped: {e}", who(l))
             })
-            .collect()
+            .collect();
+        let mut d = match self.dangling.lock() {
+            Ok(d) => d.clone(),
+            Err(d) => d.into_inner().clone(),
+        };
+        // A location read more than once (several passes) counts once: its largest count.
+        d.sort();
+        let mut per: Vec<(LocationId, u64)> = Vec::new();
+        for (l, n) in d {
+            match per.last_mut() {
+                Some(last) if last.0 == l => last.1 = last.1.max(n),
+                _ => per.push((l, n)),
+            }
+        }
+        out.extend(per.into_iter().map(|(l, n)| {
+            format!(
+                "{}: {n} events refer to an undefined communicator or window or to no peer \
+                 (damaged definitions?); the analysis skips them",
+                who(l)
+            )
+        }));
+        out
     }
 
     fn note(&self, loc: LocationId, e: ReadError) {
@@ -107,6 +135,40 @@ struct SoundStream<'s, 'a> {
     inner: Option<Box<dyn EventStream + Send + 's>>,
     owner: &'s Sound<'a>,
     loc: LocationId,
+    ncomms: u32,
+    dangling: u64,
+}
+
+impl SoundStream<'_, '_> {
+    /// The event refers to a communicator or window that is not defined, or has no peer where
+    /// it needs one (the analysis' own test, so that every command agrees with it).
+    fn dangles(&self, e: &Event) -> bool {
+        match e.kind {
+            EventKind::Send { comm, peer, .. } | EventKind::Recv { comm, peer, .. } => {
+                comm.0 >= self.ncomms || peer == NO_RANK
+            }
+            EventKind::Collective { comm, .. } => comm.0 >= self.ncomms,
+            EventKind::Rma { comm, target, .. } => comm.0 >= self.ncomms || target == NO_RANK,
+            _ => false,
+        }
+    }
+
+    fn finish(&mut self) {
+        if self.dangling > 0 {
+            let mut d = match self.owner.dangling.lock() {
+                Ok(d) => d,
+                Err(d) => d.into_inner(),
+            };
+            d.push((self.loc, self.dangling));
+            self.dangling = 0;
+        }
+    }
+}
+
+impl Drop for SoundStream<'_, '_> {
+    fn drop(&mut self) {
+        self.finish();
+    }
 }
 
 impl EventStream for SoundStream<'_, '_> {
@@ -115,10 +177,20 @@ impl EventStream for SoundStream<'_, '_> {
             return Ok(None);
         };
         match s.next_event() {
-            Ok(e) => Ok(e),
+            Ok(Some(e)) => {
+                if self.dangles(&e) {
+                    self.dangling += 1;
+                }
+                Ok(Some(e))
+            }
+            Ok(None) => {
+                self.finish();
+                Ok(None)
+            }
             Err(e) => {
                 self.owner.note(self.loc, e);
                 self.inner = None;
+                self.finish();
                 Ok(None)
             }
         }
@@ -146,6 +218,8 @@ impl TraceSource for Sound<'_> {
             inner,
             owner: self,
             loc,
+            ncomms: self.src.defs().comms.len() as u32,
+            dangling: 0,
         }))
     }
 

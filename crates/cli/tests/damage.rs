@@ -158,3 +158,41 @@ fn analysis_of_a_read_only_trace_directory_goes_to_the_current_directory() {
         text(&o)
     );
 }
+
+#[test]
+fn events_on_undefined_communicators_are_reported_by_every_command() {
+    // A damaged definition file left rank 1's messages on a communicator that is not defined:
+    // `analyze` skipped them with a warning (status 3) while info and the exports said 0.
+    let base = scratch("damage-dangling");
+    let exp = base.join("exp");
+    let mut b = ppw_event::TraceBuilder::new(2);
+    let world = b.comm("MPI_COMM_WORLD", &[0, 1]);
+    let ghost = ppw_event::CommId(world.0 + 5);
+    b.rank(0)
+        .enter(0, "main")
+        .enter(10, "MPI_Send")
+        .send_on(11, world, 1, 0, 8, ppw_event::RequestId::NONE)
+        .exit(12)
+        .exit(100);
+    b.rank(1)
+        .enter(0, "main")
+        .enter(10, "MPI_Send")
+        .send_on(11, ghost, 0, 0, 8, ppw_event::RequestId::NONE)
+        .exit(12)
+        .exit(100);
+    let mut m = ppw_format::Manifest::new("trace", "synthetic", vec![], "none");
+    m.exit_status = Some(0);
+    ppw_format::write_experiment(&exp, &b.build(), &m).unwrap();
+    let out = base.join("out");
+    std::fs::create_dir_all(&out).unwrap();
+    let got = statuses(&exp, &out);
+    for (cmd, code) in &got {
+        assert_eq!(*code, Some(3), "{cmd}: {got:?}");
+    }
+    let o = run_ppw(&["info", exp.to_str().unwrap()]);
+    assert!(
+        text(&o).contains("rank 1 thread 0: 1 events refer to an undefined communicator"),
+        "{}",
+        text(&o)
+    );
+}

@@ -66,10 +66,17 @@ pub(crate) fn detect(f: &Facts<'_>, baseline: Option<&Baseline>) -> Detection {
     let mut missing: BTreeMap<String, BTreeSet<u32>> = BTreeMap::new();
     let mut unknown: BTreeSet<String> = BTreeSet::new();
     for (cp, per) in f.per_path() {
-        let t: u64 = per.iter().map(|x| x.1.incl).sum();
-        let v: u64 = per.iter().map(|x| x.1.visits).sum();
-        let excl: u64 = per.iter().map(|x| x.1.excl_total()).sum();
-        if v == 0 || t == 0 || f.fraction(t) < th.hotspot || excl * 2 < t || f.is_setup(cp) {
+        // Saturating: times come from the input (a damaged trace can hold any value).
+        let sum = |g: fn(&PathStat) -> u64| per.iter().fold(0u64, |a, x| a.saturating_add(g(x.1)));
+        let t = sum(|s| s.incl);
+        let v = sum(|s| s.visits);
+        let excl = sum(|s| s.excl_total());
+        if v == 0
+            || t == 0
+            || f.fraction(t) < th.hotspot
+            || excl.saturating_mul(2) < t
+            || f.is_setup(cp)
+        {
             continue;
         }
         let op = f.region_name(cp).to_string();

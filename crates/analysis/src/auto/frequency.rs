@@ -69,7 +69,7 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         .collect();
     let share = |l: usize, call: u32| -> u64 {
         let c = f.locs[l].calls[call as usize];
-        (c.exit - c.enter) / per_call[l][call as usize].max(1) as u64
+        c.exit.saturating_sub(c.enter) / per_call[l][call as usize].max(1) as u64
     };
     // Per location (in parallel), then merged in location order.
     let partial: Vec<LocPairs> = f
