@@ -59,7 +59,7 @@ pub(crate) fn high_level(f: &Facts<'_>) -> (Vec<RankBalance>, f64, Option<u32>) 
 
 /// max / average of per-rank values and the rank of the maximum (lowest rank on ties).
 fn max_over_avg(v: &[(u32, u64)]) -> (f64, Option<u32>) {
-    let sum: u64 = v.iter().map(|x| x.1).sum();
+    let sum: u64 = v.iter().fold(0u64, |a, x| a.saturating_add(x.1));
     if v.is_empty() || sum == 0 {
         return (1.0, None);
     }
@@ -110,7 +110,8 @@ pub(crate) fn event_level(f: &Facts<'_>) -> Vec<Imbalance> {
                 )
             })
             .collect();
-        let sum: u64 = t.iter().map(|x| x.1).sum();
+        // Saturating: times come from the input.
+        let sum: u64 = t.iter().fold(0u64, |a, x| a.saturating_add(x.1));
         if sum == 0 {
             continue;
         }
@@ -118,7 +119,7 @@ pub(crate) fn event_level(f: &Facts<'_>) -> Vec<Imbalance> {
         let n = t.len() as u64;
         let max = t.iter().map(|x| x.1).max().unwrap_or(0);
         // n x (max - avg) = n x max - sum.
-        let ns = (n * max).saturating_sub(sum);
+        let ns = n.saturating_mul(max).saturating_sub(sum);
         if ratio < f.th.imbalance || !f.significant(ns) {
             continue;
         }
@@ -135,7 +136,7 @@ pub(crate) fn event_level(f: &Facts<'_>) -> Vec<Imbalance> {
             .map(|&(r, x)| (r, (x as u128 * ns as u128 / excess) as u64))
             .collect();
         // Rounding: the remainder goes to the worst rank, so the shares add up to the cost.
-        let given: u64 = per_rank.iter().map(|x| x.1).sum();
+        let given: u64 = per_rank.iter().fold(0u64, |a, x| a.saturating_add(x.1));
         if let Some(w) = per_rank.iter_mut().find(|x| Some(x.0) == worst) {
             w.1 += ns - given;
         }
@@ -288,7 +289,7 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
             })
             .collect();
         total += 1;
-        let sum: u64 = t.iter().sum();
+        let sum: u64 = t.iter().fold(0u64, |a, x| a.saturating_add(*x));
         let (wr, max) = t
             .iter()
             .copied()
@@ -306,13 +307,13 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
         if sum == 0 {
             continue;
         }
-        let excess = (n * max).saturating_sub(sum);
+        let excess = n.saturating_mul(max).saturating_sub(sum);
         g.sum_max += max as u128;
         g.sum_avg += sum as f64 / n as f64;
         g.ns += excess;
         *g.by_worst.entry(wr as u32).or_default() += excess;
         let ratio = max as f64 * n as f64 / sum as f64;
-        if ratio < f.th.imbalance || excess < MIN_BLOCK_EXCESS * n {
+        if ratio < f.th.imbalance || excess < MIN_BLOCK_EXCESS.saturating_mul(n) {
             continue;
         }
         imbalanced += 1;
@@ -418,7 +419,7 @@ pub(crate) fn group_imbalance(f: &Facts<'_>, g: &Group, region: u32) -> Imbalanc
         .by_worst
         .iter()
         .max_by_key(|(r, ns)| (**ns, std::cmp::Reverse(**r)))
-        .filter(|(_, ns)| **ns * 2 >= g.ns)
+        .filter(|(_, ns)| ns.saturating_mul(2) >= g.ns)
         .map(|(r, _)| *r);
     let who = match worst {
         Some(r) => format!("rank {r} is the slowest in most of them"),
@@ -472,7 +473,7 @@ pub(crate) fn merge_blocks(v: Vec<Imbalance>) -> Option<Imbalance> {
     let worst = per
         .iter()
         .max_by_key(|(r, x)| (**x, std::cmp::Reverse(**r)))
-        .filter(|(_, x)| **x * 2 >= ns)
+        .filter(|(_, x)| x.saturating_mul(2) >= ns)
         .map(|(r, _)| *r);
     Some(Imbalance {
         cp: v[0].cp,
@@ -491,7 +492,7 @@ pub(crate) fn group_json(f: &Facts<'_>, g: &Group, region: Option<u32>) -> Block
         .by_worst
         .iter()
         .max_by_key(|(r, ns)| (**ns, std::cmp::Reverse(**r)))
-        .filter(|(_, ns)| **ns * 2 >= g.ns)
+        .filter(|(_, ns)| ns.saturating_mul(2) >= g.ns)
         .map(|(r, _)| *r);
     BlockGroup {
         sync: f.names[g.sync_cp as usize].clone(),
