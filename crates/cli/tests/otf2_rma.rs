@@ -1,8 +1,9 @@
 //! Score-P traces of MPI one-sided programs (`../shared/data/otf2/rma_*`, README section
 //! "One-sided (RMA) cases"): `ppw analyze` finds each wait the programs were designed to
 //! produce in the right metric, rank and call (within 10% + 5 ms), reports Score-P's quirks as
-//! handled (notes, exit status 0), and ppw's OTF2 export of each trace reads back with the same
-//! analysis and is accepted by Scalasca's `scout.mpi`.
+//! handled (notes, exit status 0) and counts the programs' one-sided operations and
+//! synchronization calls per window exactly; ppw's OTF2 export of each trace reads back with
+//! the same analysis and is accepted by Scalasca's `scout.mpi`.
 //!
 //! The traces are in the shared data folder (`$PPW_SHARED`, else `../shared` next to the
 //! repository); without them the tests are skipped with a message, unless
@@ -116,6 +117,75 @@ const QUIRKS: &[(&str, &[&str])] = &[
     ),
 ];
 
+/// Exact one-sided counts from the programs: (case, window, ranks, puts, put bytes, gets,
+/// accumulates, accumulate bytes, active-target and passive-target synchronization calls).
+type Counts = (&'static str, &'static str, &'static [u64], [u64; 7]);
+const COUNTS: &[Counts] = &[
+    // 6 x (fence, put of 8 ints, fence)
+    (
+        "rma_fence",
+        "MPI_Win_create window",
+        &[0, 1, 2],
+        [6, 192, 0, 0, 0, 12, 0],
+    ),
+    // 8 x (post, wait) on rank 0; 8 x (start, put of 4 ints, complete) on ranks 1 and 2
+    (
+        "rma_pscw",
+        "MPI_Win_create window",
+        &[0],
+        [0, 0, 0, 0, 0, 16, 0],
+    ),
+    (
+        "rma_pscw",
+        "MPI_Win_create window",
+        &[1, 2],
+        [8, 128, 0, 0, 0, 16, 0],
+    ),
+    // 6 x (lock, put, get, accumulate of 4 ints, unlock) on ranks 1 and 2
+    (
+        "rma_lock",
+        "MPI_Win_create window",
+        &[1, 2],
+        [6, 96, 6, 6, 96, 0, 12],
+    ),
+    // 5 x (fence, put of 2 ints, fence) on halo_win; 5 x (lock_all, put of 1 int, flush,
+    // accumulate of 1 int, flush, unlock_all) on the unnamed window
+    (
+        "rma_mixed",
+        "halo_win",
+        &[0, 1, 2, 3],
+        [5, 40, 0, 0, 0, 10, 0],
+    ),
+    (
+        "rma_mixed",
+        "MPI_Win_create window",
+        &[0, 1, 2, 3],
+        [5, 20, 0, 5, 20, 0, 20],
+    ),
+];
+
+/// The one-sided counts of (window, rank) in a result.
+fn counts(a: &Value, window: &str, rank: u64) -> [u64; 7] {
+    let Some(w) = a["one_sided"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|w| w["window"] == window && w["rank"] == rank)
+    else {
+        return [u64::MAX; 7];
+    };
+    [
+        "puts",
+        "put_bytes",
+        "gets",
+        "accumulates",
+        "accumulate_bytes",
+        "active_sync_calls",
+        "passive_sync_calls",
+    ]
+    .map(|k| w[k].as_u64().unwrap_or(u64::MAX))
+}
+
 /// The shared data folder's OTF2 cases, or why they cannot be used (a failure with
 /// `PPW_REQUIRE_TOOLS=1`).
 fn data() -> Option<PathBuf> {
@@ -202,6 +272,17 @@ fn score_p_rma_traces_give_the_designed_waits_and_quirks_are_notes() {
                 "{case}: exit status {status:?}, warnings {}",
                 a["warnings"]
             ));
+        }
+        for (_, window, ranks, want) in COUNTS.iter().filter(|c| c.0 == *case) {
+            for &rank in *ranks {
+                let have = counts(&a, window, rank);
+                if have != *want {
+                    bad.push(format!(
+                        "{case} window '{window}' rank {rank}: one-sided counts {have:?}, \
+                         the program makes {want:?}"
+                    ));
+                }
+            }
         }
         let got = by_call(&a);
         for &(metric, rank, call, ms) in *designed {

@@ -990,7 +990,7 @@ impl NeutralStream<'_> {
         };
         let exclusive = match op {
             LockOp::Request => {
-                if remote == UNDEFINED_U32 {
+                if remote == UNDEFINED_U32 && call == WinCall::Lock {
                     self.quirks.undefined_target += 1;
                 }
                 let exclusive = ty == LOCK_EXCLUSIVE;
