@@ -446,12 +446,15 @@ struct NeutralStream<'a> {
     lock_modes: HashMap<(u64, Rank), bool>,
     /// Uncompleted one-sided transfers by (OTF2 window, matching id): their requests, windows
     /// and targets (several when the writer reused the id).
-    rma_open: HashMap<(u32, u64), Vec<(RequestId, CommId, Rank)>>,
+    rma_open: HashMap<(u32, u64), Vec<OpenTransfer>>,
     next_rma_request: u64,
     /// The open `MPI_Win_flush*` call: what its completions completed.
     flush: Option<FlushCall>,
     quirks: Quirks,
 }
+
+/// An uncompleted one-sided transfer: its request, window and target.
+type OpenTransfer = (RequestId, CommId, Rank);
 
 /// Requests of one-sided transfers are numbered from here, apart from the writer's matching
 /// ids (which MPI request ids may equal, and which Score-P reuses).
