@@ -3,7 +3,9 @@
 //! produce in the right metric, rank and call (within 10% + 5 ms), reports Score-P's quirks as
 //! handled (notes, exit status 0) and counts the programs' one-sided operations and
 //! synchronization calls per window exactly; ppw's OTF2 export of each trace reads back with
-//! the same analysis and is accepted by Scalasca's `scout.mpi`.
+//! the same analysis and is accepted by Scalasca's `scout.mpi`, which computes on it what it
+//! computed on Score-P's original (it ignores RMA records; the two-sided part and `time` and
+//! `visits` agree to `cube_dump`'s 6 digits).
 //!
 //! The traces are in the shared data folder (`$PPW_SHARED`, else `../shared` next to the
 //! repository); without them the tests are skipped with a message, unless
@@ -337,8 +339,8 @@ fn export(src: &Path, out: &Path) -> PathBuf {
     out.join("traces.otf2")
 }
 
-/// `scout.mpi`, where installed.
-fn scout() -> Option<PathBuf> {
+/// `scout.mpi` and `cube_dump`, where installed.
+fn scout() -> Option<(PathBuf, PathBuf)> {
     let mut dirs: Vec<PathBuf> = Vec::new();
     if let Ok(d) = std::env::var("PPW_SCALASCA_DIR") {
         dirs.push(PathBuf::from(d).join("bin"));
@@ -348,8 +350,63 @@ fn scout() -> Option<PathBuf> {
         dirs.extend(std::env::split_paths(&path));
     }
     dirs.into_iter()
-        .map(|d| d.join("scout.mpi"))
-        .find(|p| p.is_file())
+        .map(|d| (d.join("scout.mpi"), d.join("cube_dump")))
+        .find(|(s, c)| s.is_file() && c.is_file())
+}
+
+/// Scalasca's values on the export differ from those it computed on Score-P's original
+/// (`scalasca.json`: its two-sided and MPI_Init/Finalize waits, time, visits, and zero for
+/// every RMA metric) by more than the 6 digits `cube_dump` prints: the differences.
+fn scalasca_differences(cube_dump: &Path, cube: &Path, expected: &Value) -> Vec<String> {
+    let metrics: Vec<&str> = expected["metrics"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    let o = Command::new(cube_dump)
+        .args([
+            "-m",
+            &metrics.join(","),
+            "-z",
+            "incl",
+            "-c",
+            "roots",
+            "-s",
+            "csv2",
+        ])
+        .arg(cube)
+        .output()
+        .expect("run cube_dump");
+    let out = String::from_utf8_lossy(&o.stdout);
+    let mut lines = out.lines().filter(|l| !l.trim().is_empty());
+    let Some(header) = lines.next() else {
+        return vec![format!("cube_dump printed nothing:\n{}", text(&o))];
+    };
+    let names: Vec<&str> = header.split(',').map(str::trim).collect();
+    let mut bad = Vec::new();
+    let mut seen = 0;
+    for l in lines {
+        let f: Vec<&str> = l.split(',').map(str::trim).collect();
+        let Some(rank) = f.get(1).and_then(|r| r.parse::<usize>().ok()) else {
+            continue;
+        };
+        for (m, v) in names.iter().zip(&f).skip(2) {
+            let have: f64 = v.parse().unwrap_or(f64::NAN);
+            let want = expected["metrics"][m][rank].as_f64().unwrap_or(f64::NAN);
+            seen += 1;
+            let close = (have - want).abs() <= 1e-5 * want.abs() + 1e-6;
+            if !close {
+                bad.push(format!(
+                    "{m} rank {rank}: {have}, Scalasca on Score-P's file {want}"
+                ));
+            }
+        }
+    }
+    if seen == 0 {
+        bad.push(format!("no values in cube_dump's output:\n{out}"));
+    }
+    bad
 }
 
 /// Every severity (metric, rank, call path) and the one-sided section of a result.
@@ -409,7 +466,7 @@ fn rma_exports_read_back_with_the_same_analysis_and_scout_accepts_them() {
         if oa != ob {
             bad.push(format!("{case}: one-sided section differs:\n{oa}\n{ob}"));
         }
-        if let Some(scout) = &scout {
+        if let Some((scout, cube_dump)) = &scout {
             let ranks = a["summary"]["ranks"].as_u64().unwrap();
             let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
             let child = Command::new("mpirun.openmpi")
@@ -425,7 +482,16 @@ fn rma_exports_read_back_with_the_same_analysis_and_scout_accepts_them() {
                 .spawn()
                 .expect("start mpirun.openmpi");
             match wait_with_timeout(child, Duration::from_secs(120)) {
-                Ok(o) if o.status.success() && dir.join(case).join("scout.cubex").is_file() => {}
+                Ok(o) if o.status.success() && dir.join(case).join("scout.cubex").is_file() => {
+                    let expected: Value = serde_json::from_str(
+                        &std::fs::read_to_string(data.join(case).join("scalasca.json")).unwrap(),
+                    )
+                    .unwrap();
+                    let cube = dir.join(case).join("scout.cubex");
+                    for d in scalasca_differences(cube_dump, &cube, &expected) {
+                        bad.push(format!("{case}: {d}"));
+                    }
+                }
                 Ok(o) => bad.push(format!(
                     "{case}: scout.mpi rejected the export:\n{}",
                     text(&o)
