@@ -10,6 +10,7 @@ mod support;
 mod damage;
 mod interop;
 mod layout;
+mod otf2_rma;
 mod run;
 mod scalasca;
 

@@ -167,6 +167,14 @@ pub trait EventStream {
     fn skipped_records(&self) -> u64 {
         0
     }
+
+    /// What the reader did about known peculiarities of the input (a writer's quirks that it
+    /// handled, e.g. records a writer never writes and that are inferred instead), so far. Not
+    /// problems: an analysis reports them as notes, not warnings. Worded without the
+    /// location, so that identical notes of several locations can be merged.
+    fn notes(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 impl<I: Iterator<Item = Event>> EventStream for std::iter::Fuse<I> {

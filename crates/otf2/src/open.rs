@@ -60,6 +60,8 @@ pub(crate) struct Opened {
     /// `comms` as a table, when the OTF2 ids are small.
     pub(crate) comm_dense: Vec<Option<CommTr>>,
     pub(crate) wins: HashMap<u32, CommTr>,
+    /// OTF2 groups that one-sided group synchronization (RMA_GROUP_SYNC) may name.
+    pub(crate) groups: HashMap<u32, CommId>,
     /// World rank of each index of a paradigm's COMM_LOCATIONS group.
     pub(crate) world_of_index: HashMap<u8, Vec<Rank>>,
     pub(crate) callsites: HashMap<u32, CallsiteId>,
@@ -130,6 +132,7 @@ pub(crate) fn open_archive(af: &ArchiveFiles<'_>) -> Result<Opened, ReadError> {
     let comms = map_comms(&g, &world_of_index, &mut defs, &mut budget, &mut warnings);
     let comm_dense = dense_comms(&comms);
     let wins = map_windows(&g, &comms, &mut defs, &mut budget, &mut warnings);
+    let groups = map_groups(&g, &comms, &world_of_index, &mut defs, &mut budget);
     budget.warn(&mut warnings);
     let callsites = map_callsites(&g, &mut defs);
     let recv_attrs = [ATTR_RECV_COMM, ATTR_RECV_SOURCE, ATTR_RECV_TAG].map(|n| attribute(&g, n));
@@ -143,6 +146,7 @@ pub(crate) fn open_archive(af: &ArchiveFiles<'_>) -> Result<Opened, ReadError> {
         comms,
         comm_dense,
         wins,
+        groups,
         world_of_index,
         callsites,
         recv_attrs,
@@ -775,6 +779,57 @@ fn map_windows(
         wins.insert(w.id, CommTr::Members(id));
     }
     wins
+}
+
+/// Process groups, for RMA_GROUP_SYNC: a communicator's group is that communicator; every
+/// other member group of a process paradigm (Score-P defines one per group passed to
+/// `MPI_Win_post`/`MPI_Win_start`) becomes a [`CommKind::Group`] definition named `Group <id>`
+/// (within `budget`).
+fn map_groups(
+    g: &GlobalDefs,
+    comms: &HashMap<u32, CommTr>,
+    world_of_index: &HashMap<u8, Vec<Rank>>,
+    defs: &mut Defs,
+    budget: &mut MemberBudget,
+) -> HashMap<u32, CommId> {
+    let mut groups = HashMap::new();
+    for c in &g.comms {
+        if let Some(CommTr::Members(id) | CommTr::Global(id, _)) = comms.get(&c.id) {
+            groups.entry(c.group).or_insert(*id);
+        }
+    }
+    let mut raw: Vec<(&u32, &RawGroup)> = g.groups.iter().collect();
+    raw.sort_by_key(|(id, _)| **id);
+    for (id, gr) in raw {
+        if groups.contains_key(id)
+            || gr.kind != group_type::COMM_GROUP
+            || !is_process_paradigm(g, gr.paradigm)
+            || gr.members.len() as u64 > defs.ranks as u64
+        {
+            continue;
+        }
+        let name = format!("Group {id}");
+        if !budget.take(1, gr.members.len() as u64, &name) {
+            continue;
+        }
+        let index = world_of_index.get(&gr.paradigm);
+        let members = gr
+            .members
+            .iter()
+            .map(|m| {
+                index
+                    .and_then(|v| v.get(*m as usize).copied())
+                    .unwrap_or(NO_RANK)
+            })
+            .collect();
+        groups.insert(*id, CommId(defs.comms.len() as u32));
+        defs.comms.push(CommDef {
+            name,
+            kind: CommKind::Group,
+            members,
+        });
+    }
+    groups
 }
 
 /// Source code locations become call sites.

@@ -8,11 +8,16 @@ use crate::defs::{CallpathDef, ClockProperties, GlobalDefs, ParameterDef};
 use crate::open::{coll_kind_of_op, open_archive, ArchiveFiles, CommTr, LocInfo, RegionTables};
 use crate::records::{Otf2Event, Otf2Record, RecordStream};
 use ppw_event::{
-    CallsiteId, CollKind, CommId, Defs, Event, EventKind, EventStream, Files, GenericOp,
-    LocationId, Rank, ReadError, RegionId, RequestId, RmaOp, TraceSource, ANY_TAG, NO_RANK,
+    CallsiteId, CollKind, CommId, Defs, Event, EventKind, EventStream, Files, GatsRole, GenericOp,
+    LocationId, LockOp, Rank, ReadError, RegionId, RequestId, RmaOp, TraceSource, ANY_TAG, NO_RANK,
 };
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::path::Path;
+
+/// OTF2_LOCK_EXCLUSIVE (OTF2_LOCK_SHARED is 1).
+const LOCK_EXCLUSIVE: u8 = 0;
+/// OTF2_RMA_ATOMIC_TYPE_ACCUMULATE.
+const ATOMIC_ACCUMULATE: u8 = 0;
 
 /// Options of [`Otf2Trace::open_with`].
 #[derive(Clone, Debug, Default)]
@@ -52,6 +57,10 @@ pub struct Otf2Trace {
     /// `comms` as a table, when the OTF2 ids are small.
     comm_dense: Vec<Option<CommTr>>,
     wins: HashMap<u32, CommTr>,
+    /// OTF2 groups named by RMA_GROUP_SYNC records.
+    groups: HashMap<u32, CommId>,
+    /// What each region is among the MPI window calls (index = [`RegionId`]).
+    win_calls: Vec<WinCall>,
     /// World rank of each index of a paradigm's COMM_LOCATIONS group.
     world_of_index: HashMap<u8, Vec<Rank>>,
     callsites: HashMap<u32, CallsiteId>,
@@ -121,6 +130,8 @@ impl Otf2Trace {
             comms: o.comms,
             comm_dense: o.comm_dense,
             wins: o.wins,
+            groups: o.groups,
+            win_calls: Vec::new(),
             world_of_index: o.world_of_index,
             callsites: o.callsites,
             recv_attrs: o.recv_attrs,
@@ -130,6 +141,12 @@ impl Otf2Trace {
         if opts.classify_collective_regions {
             t.classify_collective_regions();
         }
+        t.win_calls = t
+            .defs
+            .regions
+            .iter()
+            .map(|r| WinCall::of(&r.name))
+            .collect();
         Ok(t)
     }
 
@@ -396,6 +413,13 @@ impl TraceSource for Otf2Trace {
             peek_error: None,
             done: false,
             skipped: 0,
+            stack: Vec::new(),
+            acquire_at_exit: Vec::new(),
+            lock_modes: HashMap::new(),
+            rma_open: HashMap::new(),
+            next_rma_request: RMA_REQUEST_BASE,
+            flush: None,
+            quirks: Quirks::default(),
         }))
     }
 }
@@ -413,6 +437,87 @@ struct NeutralStream<'a> {
     done: bool,
     /// Records of types unknown to OTF2 (as this crate knows it) skipped so far.
     skipped: u64,
+    /// The regions entered and not yet left.
+    stack: Vec<RegionId>,
+    /// Lock requests in open `MPI_Win_lock(_all)` calls, acquired at the call's exit unless an
+    /// RMA_ACQUIRE_LOCK comes first: (stack depth of the call, lock, target, exclusive).
+    acquire_at_exit: Vec<(usize, u64, Rank, bool)>,
+    /// Requested or held locks: (lock, target) -> exclusive.
+    lock_modes: HashMap<(u64, Rank), bool>,
+    /// Uncompleted one-sided transfers by (OTF2 window, matching id): their requests, windows
+    /// and targets (several when the writer reused the id).
+    rma_open: HashMap<(u32, u64), Vec<OpenTransfer>>,
+    next_rma_request: u64,
+    /// The open `MPI_Win_flush*` call: what its completions completed.
+    flush: Option<FlushCall>,
+    quirks: Quirks,
+}
+
+/// An uncompleted one-sided transfer: its request, window and target.
+type OpenTransfer = (RequestId, CommId, Rank);
+
+/// Requests of one-sided transfers are numbered from here, apart from the writer's matching
+/// ids (which MPI request ids may equal, and which Score-P reuses).
+const RMA_REQUEST_BASE: u64 = 1 << 62;
+
+/// The MPI window calls whose records need their region to be understood.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WinCall {
+    /// Any other region.
+    Other,
+    /// Another `MPI_Win_*` call (its lock records are window locks).
+    Win,
+    Post,
+    Start,
+    Complete,
+    Wait,
+    Lock,
+    /// `MPI_Win_flush`, `MPI_Win_flush_local`.
+    Flush,
+    /// `MPI_Win_flush_all`, `MPI_Win_flush_local_all`.
+    FlushAll,
+}
+
+impl WinCall {
+    fn of(name: &str) -> WinCall {
+        match name {
+            "MPI_Win_post" => WinCall::Post,
+            "MPI_Win_start" => WinCall::Start,
+            "MPI_Win_complete" => WinCall::Complete,
+            // Score-P writes the group synchronization of MPI_Win_test only when it succeeded.
+            "MPI_Win_wait" | "MPI_Win_test" => WinCall::Wait,
+            "MPI_Win_lock" | "MPI_Win_lock_all" => WinCall::Lock,
+            "MPI_Win_flush" | "MPI_Win_flush_local" => WinCall::Flush,
+            "MPI_Win_flush_all" | "MPI_Win_flush_local_all" => WinCall::FlushAll,
+            n if n.starts_with("MPI_Win_") => WinCall::Win,
+            _ => WinCall::Other,
+        }
+    }
+}
+
+/// An open flush call: its stack depth, the transfers its completions completed (window,
+/// target), and whether the writer recorded the synchronization itself (RMA_SYNC).
+struct FlushCall {
+    depth: usize,
+    all: bool,
+    done: Vec<(CommId, Rank)>,
+    recorded: bool,
+}
+
+/// Counts of the writer quirks handled so far (reported as notes).
+#[derive(Default)]
+struct Quirks {
+    /// Lock acquisitions inferred at the lock call's exit (no RMA_ACQUIRE_LOCK).
+    inferred_acquire: u64,
+    /// Transfers that reused the matching id of an uncompleted transfer.
+    reused_ids: u64,
+    /// Lock requests with an undefined target (`MPI_Win_lock_all`).
+    undefined_target: u64,
+    /// RMA_GROUP_SYNC records outside the post/start/complete/wait calls, or on an unknown
+    /// group: skipped.
+    group_sync_skipped: u64,
+    /// Completions of transfers that were never started (or completed twice): skipped.
+    unmatched_completions: u64,
 }
 
 /// The fields of a point-to-point record: the peer is a rank of `comm`.
@@ -485,6 +590,8 @@ impl NeutralStream<'_> {
             E::Enter { region } => self.enter(t, &rec, region)?,
             E::Leave { region } => {
                 let region = self.region(&rec, region)?;
+                self.leave_window_call(t);
+                self.stack.pop();
                 self.push(t, EventKind::Exit { region });
             }
             E::MpiSend {
@@ -514,15 +621,11 @@ impl NeutralStream<'_> {
                 request,
             } => self.recv(t, Message::new(sender, comm, tag, length, request)),
             E::MpiIrecvRequest { request } => self.recv_post(t, &rec, request),
-            E::MpiIsendComplete { request }
-            | E::RmaOpCompleteBlocking {
-                matching_id: request,
-                ..
+            E::RmaOpCompleteBlocking { win, matching_id }
+            | E::RmaOpCompleteNonBlocking { win, matching_id } => {
+                self.rma_complete(t, win, matching_id)
             }
-            | E::RmaOpCompleteNonBlocking {
-                matching_id: request,
-                ..
-            } => self.push(
+            E::MpiIsendComplete { request } => self.push(
                 t,
                 EventKind::RequestComplete {
                     request: RequestId(request),
@@ -599,25 +702,46 @@ impl NeutralStream<'_> {
             E::RmaAtomic {
                 win,
                 remote,
+                atomic_type,
                 sent,
                 received,
                 matching_id,
-                ..
-            } => self.rma(
-                t,
-                Transfer::new(RmaOp::Atomic, win, remote, sent + received, matching_id),
-            ),
+            } => {
+                let op = if atomic_type == ATOMIC_ACCUMULATE {
+                    RmaOp::Accumulate
+                } else {
+                    RmaOp::Atomic
+                };
+                self.rma(
+                    t,
+                    Transfer::new(op, win, remote, sent.saturating_add(received), matching_id),
+                )
+            }
+            E::RmaRequestLock {
+                win,
+                remote,
+                lock_id,
+                lock_type,
+            } => self.lock(t, LockOp::Request, win, remote, lock_id, lock_type),
             E::RmaAcquireLock {
                 win,
                 remote,
                 lock_id,
-                ..
-            } => self.lock(t, true, win, remote, lock_id),
+                lock_type,
+            } => self.lock(t, LockOp::Acquire, win, remote, lock_id, lock_type),
             E::RmaReleaseLock {
                 win,
                 remote,
                 lock_id,
-            } => self.lock(t, false, win, remote, lock_id),
+            } => self.lock(t, LockOp::Release, win, remote, lock_id, LOCK_EXCLUSIVE),
+            E::RmaGroupSync { win, group, .. } => self.group_sync(t, win, group),
+            E::RmaSync { win, remote, .. } => {
+                let (win, target) = self.tr.win_rank(win, remote, self.rank);
+                if let Some(f) = &mut self.flush {
+                    f.recorded = true;
+                }
+                self.push(t, EventKind::RmaFlush { win, target });
+            }
             E::ProgramBegin { .. } => {
                 if let Some(region) = tr.regions.program {
                     self.push(
@@ -656,7 +780,100 @@ impl NeutralStream<'_> {
             .and_then(|a| self.tr.callsites.get(&(a.value as u32)).copied())
             .unwrap_or(CallsiteId::NONE);
         self.push(t, EventKind::Enter { region, callsite });
+        self.stack.push(region);
+        let call = self.win_call();
+        if matches!(call, WinCall::Flush | WinCall::FlushAll) {
+            self.flush = Some(FlushCall {
+                depth: self.stack.len(),
+                all: call == WinCall::FlushAll,
+                done: Vec::new(),
+                recorded: false,
+            });
+        }
         Ok(())
+    }
+
+    /// What the innermost open region is among the window calls.
+    fn win_call(&self) -> WinCall {
+        self.stack
+            .last()
+            .and_then(|r| self.tr.win_calls.get(r.index()).copied())
+            .unwrap_or(WinCall::Other)
+    }
+
+    /// Before the exit of the innermost region: the acquisitions of the locks it requested
+    /// (Score-P writes no RMA_ACQUIRE_LOCK; `MPI_Win_lock` returns holding the lock) and, for a
+    /// flush call, the synchronization of the transfers its completions completed (Score-P
+    /// records only the completions).
+    fn leave_window_call(&mut self, t: u64) {
+        let depth = self.stack.len();
+        while let Some(&(d, lock, target, exclusive)) = self.acquire_at_exit.last() {
+            if d < depth {
+                break;
+            }
+            self.acquire_at_exit.pop();
+            self.quirks.inferred_acquire += 1;
+            self.push(
+                t,
+                EventKind::Lock {
+                    op: LockOp::Acquire,
+                    lock,
+                    target,
+                    exclusive,
+                },
+            );
+        }
+        if self.flush.as_ref().is_some_and(|f| f.depth == depth) {
+            let f = self.flush.take().expect("checked");
+            if f.recorded {
+                return;
+            }
+            let mut done = f.done;
+            if f.all {
+                for d in &mut done {
+                    d.1 = NO_RANK;
+                }
+            }
+            done.sort_unstable_by_key(|(w, r)| (w.0, *r));
+            done.dedup();
+            for (win, target) in done {
+                self.push(t, EventKind::RmaFlush { win, target });
+            }
+        }
+    }
+
+    /// The completion of a one-sided transfer (every transfer that carried the id).
+    fn rma_complete(&mut self, t: u64, win: u32, id: u64) {
+        let Some(list) = self.rma_open.remove(&(win, id)) else {
+            self.quirks.unmatched_completions += 1;
+            return;
+        };
+        for (request, comm, target) in list {
+            if let Some(f) = &mut self.flush {
+                f.done.push((comm, target));
+            }
+            self.push(t, EventKind::RequestComplete { request });
+        }
+    }
+
+    /// Post, start, complete or wait: the role is the enclosing call's.
+    fn group_sync(&mut self, t: u64, win: u32, group: u32) {
+        let role = match self.win_call() {
+            WinCall::Post => GatsRole::Post,
+            WinCall::Start => GatsRole::Start,
+            WinCall::Complete => GatsRole::Complete,
+            WinCall::Wait => GatsRole::Wait,
+            _ => {
+                self.quirks.group_sync_skipped += 1;
+                return;
+            }
+        };
+        let (win, _) = self.tr.win_rank(win, 0, self.rank);
+        let Some(&group) = self.tr.groups.get(&group) else {
+            self.quirks.group_sync_skipped += 1;
+            return;
+        };
+        self.push(t, EventKind::RmaGroupSync { role, win, group });
     }
 
     #[inline]
@@ -743,7 +960,14 @@ impl NeutralStream<'_> {
             self.peeked = None;
             RequestId::NONE
         } else {
-            RequestId(x.id)
+            let r = RequestId(self.next_rma_request);
+            self.next_rma_request += 1;
+            let open = self.rma_open.entry((x.win, x.id)).or_default();
+            if !open.is_empty() {
+                self.quirks.reused_ids += 1;
+            }
+            open.push((r, comm, target));
+            r
         };
         self.push(
             t,
@@ -757,19 +981,45 @@ impl NeutralStream<'_> {
         );
     }
 
-    fn lock(&mut self, t: u64, acquire: bool, win: u32, remote: u32, lock: u64) {
-        let (_, target) = self.tr.win_rank(win, remote, self.rank);
+    /// A lock record. Inside an `MPI_Win_*` call the lock is the window (ppw's model of MPI
+    /// window locks); elsewhere (SHMEM, ...) the writer's lock id.
+    fn lock(&mut self, t: u64, op: LockOp, win: u32, remote: u32, lock_id: u64, ty: u8) {
+        let (comm, target) = self.tr.win_rank(win, remote, self.rank);
+        let call = self.win_call();
+        let lock = if call != WinCall::Other && comm != CommId::NONE {
+            comm.0 as u64
+        } else {
+            lock_id
+        };
+        let exclusive = match op {
+            LockOp::Request => {
+                if remote == UNDEFINED_U32 && call == WinCall::Lock {
+                    self.quirks.undefined_target += 1;
+                }
+                let exclusive = ty == LOCK_EXCLUSIVE;
+                self.lock_modes.insert((lock, target), exclusive);
+                if call == WinCall::Lock {
+                    self.acquire_at_exit
+                        .push((self.stack.len(), lock, target, exclusive));
+                }
+                exclusive
+            }
+            LockOp::Acquire => {
+                self.acquire_at_exit
+                    .retain(|a| (a.1, a.2) != (lock, target));
+                let exclusive = ty == LOCK_EXCLUSIVE;
+                self.lock_modes.insert((lock, target), exclusive);
+                exclusive
+            }
+            LockOp::Release => self.lock_modes.remove(&(lock, target)).unwrap_or(true),
+        };
         self.push(
             t,
             EventKind::Lock {
-                op: if acquire {
-                    ppw_event::LockOp::Acquire
-                } else {
-                    ppw_event::LockOp::Release
-                },
+                op,
                 lock,
                 target,
-                exclusive: true,
+                exclusive,
             },
         );
     }
@@ -877,5 +1127,49 @@ impl EventStream for NeutralStream<'_> {
 
     fn skipped_records(&self) -> u64 {
         self.skipped
+    }
+
+    fn notes(&self) -> Vec<String> {
+        let q = &self.quirks;
+        let mut v = Vec::new();
+        if q.inferred_acquire > 0 {
+            v.push(
+                "OTF2: the trace has no lock-acquired records (RMA_ACQUIRE_LOCK; Score-P writes \
+                 none): each window lock is taken as acquired at the exit of its MPI_Win_lock \
+                 or MPI_Win_lock_all call (writer quirk, handled)"
+                    .to_string(),
+            );
+        }
+        if q.reused_ids > 0 {
+            v.push(
+                "OTF2: one-sided transfers reuse the matching id of an uncompleted transfer on \
+                 the same window (Score-P keeps one id per window and target until completion): \
+                 a completion completes every transfer that carried its id (writer quirk, \
+                 handled)"
+                    .to_string(),
+            );
+        }
+        if q.undefined_target > 0 {
+            v.push(
+                "OTF2: lock requests with an undefined target (Score-P's MPI_Win_lock_all) are \
+                 taken as shared locks on every member of the window (writer quirk, handled)"
+                    .to_string(),
+            );
+        }
+        if q.group_sync_skipped > 0 {
+            v.push(
+                "OTF2: RMA_GROUP_SYNC records outside MPI_Win_post/start/complete/wait/test or \
+                 on an undefined group were skipped (their role in the epoch is unknown)"
+                    .to_string(),
+            );
+        }
+        if q.unmatched_completions > 0 {
+            v.push(
+                "OTF2: completions of one-sided transfers that were never started (or were \
+                 already complete) were skipped"
+                    .to_string(),
+            );
+        }
+        v
     }
 }

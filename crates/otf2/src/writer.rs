@@ -19,9 +19,9 @@ use crate::consts::{
 };
 use crate::defs::group_type_pre12;
 use ppw_event::{
-    CallsiteId, CollKind, CommId, CommKind, Defs, Event, EventKind, EventStream, GenericOp,
-    LocationId, Paradigm, Rank, ReadError, RegionDef, RegionId, RequestId, RmaOp, TraceSource,
-    ANY_TAG, NO_RANK,
+    CallsiteId, CollKind, CommId, CommKind, Defs, Event, EventKind, EventStream, GatsRole,
+    GenericOp, LocationId, LockOp, Paradigm, Rank, ReadError, RegionDef, RegionId, RequestId,
+    RmaOp, TraceSource, ANY_TAG, NO_RANK,
 };
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::fs::File;
@@ -47,6 +47,17 @@ const A_RECV_TAG: u32 = 4;
 const LOOKAHEAD: usize = 64;
 /// Matching ids of blocking one-sided transfers (which have no request) start here.
 const SYNTHETIC_ID_BASE: u64 = 1 << 63;
+/// OTF2_RMA_SYNC_LEVEL_PROCESS and _MEMORY.
+const SYNC_PROCESS: u32 = 1;
+const SYNC_MEMORY: u32 = 2;
+/// OTF2_RMA_SYNC_TYPE_MEMORY.
+const RMA_SYNC_MEMORY: u8 = 0;
+/// OTF2_LOCK_EXCLUSIVE, OTF2_LOCK_SHARED.
+const LOCK_EXCLUSIVE: u8 = 0;
+const LOCK_SHARED: u8 = 1;
+/// OTF2_RMA_ATOMIC_TYPE_ACCUMULATE and _FETCH_AND_ACCUMULATE.
+const ATOMIC_ACCUMULATE: u8 = 0;
+const ATOMIC_FETCH_AND_ACCUMULATE: u8 = 8;
 
 /// Options of [`write_otf2_with`].
 #[derive(Clone, Debug)]
@@ -439,6 +450,9 @@ struct Ctx<'a> {
     windows: Vec<(CommId, u32, String)>,
     /// Hidden communicators created for windows: (members from ppw comm, name).
     extra_comms: Vec<(CommId, String)>,
+    /// OTF2 group id of each process group ([`CommKind::Group`], named by RMA_GROUP_SYNC);
+    /// they follow the communicators' groups.
+    group_id: Vec<u32>,
     /// World rank -> local rank per ppw communicator.
     local: Vec<HashMap<Rank, u32>>,
     program_region: Option<RegionId>,
@@ -488,7 +502,7 @@ impl<'a> Ctx<'a> {
         let mut self_ids: HashMap<&str, u32> = HashMap::new();
         let mut next = 0u32;
         for (i, c) in defs.comms.iter().enumerate() {
-            if c.kind == CommKind::Window {
+            if matches!(c.kind, CommKind::Window | CommKind::Group) {
                 continue;
             }
             if c.kind == CommKind::Comm
@@ -514,6 +528,7 @@ impl<'a> Ctx<'a> {
             win_id: vec![UNDEFINED_U32; defs.comms.len()],
             windows: Vec::new(),
             extra_comms: Vec::new(),
+            group_id: vec![UNDEFINED_U32; n],
             local: defs
                 .comms
                 .iter()
@@ -537,6 +552,14 @@ impl<'a> Ctx<'a> {
         for (i, c) in defs.comms.iter().enumerate() {
             if c.kind == CommKind::Window {
                 ctx.window_for(CommId(i as u32));
+            }
+        }
+        // Group 0 lists the locations, group i + 1 is communicator i's (extra ones included).
+        let mut next_group = ctx.n_comms + ctx.extra_comms.len() as u32 + 1;
+        for (i, c) in defs.comms.iter().enumerate() {
+            if c.kind == CommKind::Group {
+                ctx.group_id[i] = next_group;
+                next_group += 1;
             }
         }
         if !defs.program.is_empty() {
@@ -832,16 +855,21 @@ impl LocationWriter<'_, '_, '_> {
                 request,
             } => self.rma(t, op, comm, target, bytes, request),
             EventKind::Lock {
-                op, lock, target, ..
-            } => match op {
-                ppw_event::LockOp::Request => Ok(()),
-                op => self.lock(t, op == ppw_event::LockOp::Acquire, lock, target),
-            },
-            EventKind::Io { .. }
-            | EventKind::Marker { .. }
-            | EventKind::CpuSample { .. }
-            | EventKind::RmaGroupSync { .. }
-            | EventKind::RmaFlush { .. } => {
+                op,
+                lock,
+                target,
+                exclusive,
+            } => self.lock(t, op, lock, target, exclusive),
+            EventKind::RmaGroupSync { role, win, group } => self.group_sync(t, role, win, group),
+            EventKind::RmaFlush { win, target } => {
+                let w = self.ctx.window_for(win);
+                let b = self.rec.begin(&[]);
+                b.u32c(w);
+                b.u32c(self.ctx.local_rank(win, target));
+                b.u8(RMA_SYNC_MEMORY);
+                self.w.record(Some(t), self.rec.end(ev::RMA_SYNC))
+            }
+            EventKind::Io { .. } | EventKind::Marker { .. } | EventKind::CpuSample { .. } => {
                 *self.summary.skipped.entry(e.kind.name()).or_insert(0) += 1;
                 Ok(())
             }
@@ -1019,9 +1047,25 @@ impl LocationWriter<'_, '_, '_> {
         };
         if ctx.is_window(comm) {
             let win = ctx.window_for(comm);
+            // Like Score-P: the window's creation or destruction just before the end of the
+            // call's collective; creation and release synchronize processes, a fence also
+            // memory.
+            let (level, marker) = match op {
+                coll_op::CREATE_HANDLE | coll_op::CREATE_HANDLE_AND_ALLOCATE => {
+                    (SYNC_PROCESS, Some(ev::RMA_WIN_CREATE))
+                }
+                coll_op::DESTROY_HANDLE | coll_op::DESTROY_HANDLE_AND_DEALLOCATE => {
+                    (SYNC_PROCESS, Some(ev::RMA_WIN_DESTROY))
+                }
+                _ => (SYNC_PROCESS | SYNC_MEMORY, None),
+            };
+            if let Some(ty) = marker {
+                self.rec.begin(&[]).u32c(win);
+                self.w.record(Some(t), self.rec.end(ty))?;
+            }
             let b = self.rec.begin(&[]);
             b.u8(op);
-            b.u32c(3); // synchronizes processes and memory
+            b.u32c(level);
             b.u32c(win);
             b.u32c(root_local);
             b.u64c(sent);
@@ -1085,7 +1129,11 @@ impl LocationWriter<'_, '_, '_> {
                 ev::RMA_GET
             }
             RmaOp::Atomic | RmaOp::Accumulate => {
-                b.u8(0); // accumulate
+                b.u8(if op == RmaOp::Accumulate {
+                    ATOMIC_ACCUMULATE
+                } else {
+                    ATOMIC_FETCH_AND_ACCUMULATE
+                });
                 b.u64c(bytes);
                 b.u64c(0);
                 ev::RMA_ATOMIC
@@ -1105,20 +1153,71 @@ impl LocationWriter<'_, '_, '_> {
         }
     }
 
-    /// A lock acquisition (exclusive) or release on the lock window.
-    fn lock(&mut self, t: u64, acquire: bool, lock: u64, target: Rank) -> io::Result<()> {
-        let (win, comm) = lock_window(self.ctx);
+    /// A lock request, acquisition or release: on the window an MPI window lock names (its
+    /// lock id is the window's ppw id), else (SHMEM, UPC, ARMCI locks) on the lock window.
+    fn lock(
+        &mut self,
+        t: u64,
+        op: LockOp,
+        lock: u64,
+        target: Rank,
+        exclusive: bool,
+    ) -> io::Result<()> {
+        let window = u32::try_from(lock)
+            .ok()
+            .map(CommId)
+            .filter(|c| self.ctx.is_window(*c));
+        let (win, comm) = match window {
+            Some(c) => (self.ctx.window_for(c), c),
+            None => lock_window(self.ctx),
+        };
         let b = self.rec.begin(&[]);
         b.u32c(win);
         b.u32c(self.ctx.local_rank(comm, target));
         b.u64c(lock);
-        let ty = if acquire {
-            b.u8(0); // exclusive
-            ev::RMA_ACQUIRE_LOCK
-        } else {
-            ev::RMA_RELEASE_LOCK
+        let ty = match op {
+            LockOp::Request | LockOp::Acquire => {
+                b.u8(if exclusive {
+                    LOCK_EXCLUSIVE
+                } else {
+                    LOCK_SHARED
+                });
+                if op == LockOp::Request {
+                    ev::RMA_REQUEST_LOCK
+                } else {
+                    ev::RMA_ACQUIRE_LOCK
+                }
+            }
+            LockOp::Release => ev::RMA_RELEASE_LOCK,
         };
         self.w.record(Some(t), self.rec.end(ty))
+    }
+
+    /// One step of post/start/complete/wait: RMA_GROUP_SYNC on the window and the group (the
+    /// step itself is the enclosing MPI call's), with Score-P's synchronization levels.
+    fn group_sync(&mut self, t: u64, role: GatsRole, win: CommId, group: CommId) -> io::Result<()> {
+        let level = match role {
+            GatsRole::Post | GatsRole::Start => SYNC_PROCESS,
+            GatsRole::Complete | GatsRole::Wait => SYNC_PROCESS | SYNC_MEMORY,
+        };
+        let w = self.ctx.window_for(win);
+        let g = self
+            .ctx
+            .group_id
+            .get(group.index())
+            .copied()
+            .filter(|g| *g != UNDEFINED_U32)
+            // A communicator as the group: its group.
+            .or_else(|| {
+                let c = self.ctx.otf2_comm(group);
+                (c != UNDEFINED_U32 && !self.ctx.self_comm[group.index()]).then_some(c + 1)
+            })
+            .unwrap_or(UNDEFINED_U32);
+        let b = self.rec.begin(&[]);
+        b.u32c(level);
+        b.u32c(w);
+        b.u32c(g);
+        self.w.record(Some(t), self.rec.end(ev::RMA_GROUP_SYNC))
     }
 }
 
@@ -1555,7 +1654,7 @@ fn write_global_defs(
         b.u32c(i as u32);
         b.u32c(s.windows[i]);
         b.u32c(*comm);
-        b.u32c(0);
+        b.u32c(1); // OTF2_RMA_WIN_FLAG_CREATE_DESTROY_EVENTS
         d.put(def::RMA_WIN)?;
     }
     let bytes = d.w.finish()?;
@@ -1725,7 +1824,9 @@ fn write_groups_and_comms(
     for (i, c) in defs.comms.iter().enumerate() {
         let id = ctx.comm_id[i];
         // A self-like communicator's later per-rank parts have its (earlier) id.
-        if c.kind == CommKind::Window || comm_groups.last().is_some_and(|g| g.0 >= id) {
+        if matches!(c.kind, CommKind::Window | CommKind::Group)
+            || comm_groups.last().is_some_and(|g| g.0 >= id)
+        {
             continue;
         }
         if ctx.self_comm[i] {
@@ -1750,6 +1851,17 @@ fn write_groups_and_comms(
             members.into_iter().map(u64::from),
         )?;
         comm_groups.push((base + k as u32, s.extra_comms[k]));
+    }
+    // Process groups of one-sided group synchronization: groups without a communicator.
+    for (i, c) in defs.comms.iter().enumerate() {
+        if c.kind == CommKind::Group {
+            d.group(
+                ctx.group_id[i],
+                s.empty,
+                group_type::COMM_GROUP,
+                c.members.iter().map(|m| *m as u64),
+            )?;
+        }
     }
     for (id, name) in &comm_groups {
         let b = d.begin();

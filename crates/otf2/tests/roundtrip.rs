@@ -338,7 +338,7 @@ fn one_sided_locks_and_nonblocking_collectives() {
                 60,
                 EventKind::Lock {
                     op: ppw_event::LockOp::Acquire,
-                    lock: 3,
+                    lock: win.0 as u64,
                     target: peer,
                     exclusive: true,
                 },
@@ -349,7 +349,7 @@ fn one_sided_locks_and_nonblocking_collectives() {
                 70,
                 EventKind::Lock {
                     op: ppw_event::LockOp::Release,
-                    lock: 3,
+                    lock: win.0 as u64,
                     target: peer,
                     exclusive: true,
                 },
@@ -420,9 +420,22 @@ fn one_sided_locks_and_nonblocking_collectives() {
         // Expected: what the source says, except that (1) the fence gets its explicit
         // collective begin, (2) the Io event is lost, and (3) the non-blocking collective is
         // reported at its completion (OTF2 3.0's NON_BLOCKING_COLLECTIVE_COMPLETE holds its
-        // communicator and sizes), followed by the request completion.
+        // communicator and sizes), followed by the request completion, (4) one-sided requests
+        // are numbered from 2^62 (apart from MPI request ids) and (5) MPI window locks name
+        // the window by its id in the read definitions (after the added communicator).
         let mut want: Vec<String> = Vec::new();
         for e in &src.events[l as usize] {
+            let mut e = *e;
+            match &mut e.kind {
+                EventKind::Rma { request, .. } | EventKind::RequestComplete { request }
+                    if *request == RequestId(7) =>
+                {
+                    *request = RequestId(1 << 62)
+                }
+                EventKind::Lock { lock, .. } => *lock = 2,
+                _ => {}
+            }
+            let e = &e;
             match e.kind {
                 EventKind::Io { .. } => continue,
                 EventKind::Collective { request, .. } if request.is_some() => continue,
@@ -543,4 +556,211 @@ fn empty_traces_and_ranks_without_locations() {
     );
     check_with_otf2_print(&s.anchor, 4);
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Post/start/complete/wait, shared and exclusive window locks (`MPI_Win_lock_all` with no
+/// target), flushes and an accumulate come back as they were written: the group
+/// synchronizations with their roles (from the enclosing calls) and groups, the lock requests,
+/// acquisitions and releases on the window, the flushes (RMA_SYNC) and the accumulate (an
+/// RMA_ATOMIC of type ACCUMULATE). Only the transfer's request is renumbered (one-sided
+/// requests are read from 2^62 on).
+#[test]
+fn one_sided_synchronization_survives_write_and_read() {
+    use ppw_event::{GatsRole, LockOp};
+    let mut defs = Defs::new("test", Mode::Trace, 2);
+    for (name, kind, members) in [
+        ("MPI_COMM_WORLD", CommKind::Comm, vec![0, 1]),
+        ("w", CommKind::Window, vec![0, 1]),
+        ("Group 2", CommKind::Group, vec![0]),
+        ("Group 3", CommKind::Group, vec![1]),
+    ] {
+        defs.comms.push(CommDef {
+            name: name.into(),
+            kind,
+            members,
+        });
+    }
+    for r in 0..2 {
+        defs.locations.push(LocationDef {
+            rank: r,
+            thread: 0,
+            name: format!("rank {r}"),
+        });
+        defs.rank_info.push(RankInfo {
+            rank: r,
+            host: "h".into(),
+            complete: true,
+            ..Default::default()
+        });
+    }
+    let names = [
+        "main",
+        "MPI_Win_post",
+        "MPI_Win_wait",
+        "MPI_Win_start",
+        "MPI_Accumulate",
+        "MPI_Win_complete",
+        "MPI_Win_lock",
+        "MPI_Win_lock_all",
+        "MPI_Win_flush",
+        "MPI_Win_flush_all",
+        "MPI_Win_unlock",
+        "MPI_Win_unlock_all",
+    ];
+    for n in names {
+        defs.regions.push(RegionDef::named(n));
+    }
+    let r = |n: &str| RegionId(names.iter().position(|x| *x == n).unwrap() as u32);
+    let (win, g0, g1) = (CommId(1), CommId(2), CommId(3));
+    let e = |time: u64, kind: EventKind| Event { time, kind };
+    let call = |t: u64, n: &str, inner: Vec<EventKind>, end: u64| {
+        let mut v = vec![e(
+            t,
+            EventKind::Enter {
+                region: r(n),
+                callsite: CallsiteId::NONE,
+            },
+        )];
+        v.extend(inner.into_iter().map(|k| e(t, k)));
+        v.push(e(end, EventKind::Exit { region: r(n) }));
+        v
+    };
+    let lock = |op: LockOp, target: u32, exclusive: bool| EventKind::Lock {
+        op,
+        lock: win.0 as u64,
+        target,
+        exclusive,
+    };
+    let sync = |role: GatsRole, group: CommId| EventKind::RmaGroupSync { role, win, group };
+    let main = |t: u64, exit: bool| {
+        if exit {
+            e(t, EventKind::Exit { region: r("main") })
+        } else {
+            e(
+                t,
+                EventKind::Enter {
+                    region: r("main"),
+                    callsite: CallsiteId::NONE,
+                },
+            )
+        }
+    };
+    let target: Vec<Event> = [
+        vec![main(0, false)],
+        call(10, "MPI_Win_post", vec![sync(GatsRole::Post, g1)], 11),
+        call(20, "MPI_Win_wait", vec![sync(GatsRole::Wait, g1)], 30),
+        call(
+            40,
+            "MPI_Win_lock_all",
+            vec![
+                lock(LockOp::Request, NO_RANK, false),
+                lock(LockOp::Acquire, NO_RANK, false),
+            ],
+            41,
+        ),
+        call(
+            50,
+            "MPI_Win_flush_all",
+            vec![EventKind::RmaFlush {
+                win,
+                target: NO_RANK,
+            }],
+            52,
+        ),
+        call(
+            60,
+            "MPI_Win_unlock_all",
+            vec![lock(LockOp::Release, NO_RANK, false)],
+            61,
+        ),
+        vec![main(70, true)],
+    ]
+    .concat();
+    let origin: Vec<Event> = [
+        vec![main(0, false)],
+        call(12, "MPI_Win_start", vec![sync(GatsRole::Start, g0)], 13),
+        call(
+            14,
+            "MPI_Accumulate",
+            vec![EventKind::Rma {
+                op: RmaOp::Accumulate,
+                comm: win,
+                target: 0,
+                bytes: 16,
+                request: RequestId(5),
+            }],
+            15,
+        ),
+        call(
+            16,
+            "MPI_Win_complete",
+            vec![
+                EventKind::RequestComplete {
+                    request: RequestId(5),
+                },
+                sync(GatsRole::Complete, g0),
+            ],
+            18,
+        ),
+        call(
+            40,
+            "MPI_Win_lock",
+            vec![
+                lock(LockOp::Request, 0, true),
+                lock(LockOp::Acquire, 0, true),
+            ],
+            45,
+        ),
+        call(
+            50,
+            "MPI_Win_flush",
+            vec![EventKind::RmaFlush { win, target: 0 }],
+            52,
+        ),
+        call(
+            60,
+            "MPI_Win_unlock",
+            vec![lock(LockOp::Release, 0, true)],
+            61,
+        ),
+        vec![main(70, true)],
+    ]
+    .concat();
+    let src = MemTrace {
+        defs,
+        events: vec![target, origin],
+        profiles: vec![None, None],
+    };
+    let dir = scratch("rma-sync");
+    let summary = write_otf2_with(&src, &dir, &WriteOptions::default()).unwrap();
+    assert!(summary.skipped.is_empty(), "{summary:?}");
+    let b = Otf2Trace::open(&summary.anchor).unwrap();
+    assert!(b.defs().warnings.is_empty(), "{:?}", b.defs().warnings);
+    assert_eq!(b.defs().comms, src.defs.comms);
+    for l in 0..2u32 {
+        let got: Vec<String> = events(&b, l)
+            .iter()
+            .map(|e| format!("{} {}", e.time, describe(&b, e)))
+            .collect();
+        let want: Vec<String> = src.events[l as usize]
+            .iter()
+            .map(|e| {
+                let mut e = *e;
+                if let EventKind::Rma { request, .. } | EventKind::RequestComplete { request } =
+                    &mut e.kind
+                {
+                    *request = RequestId(1 << 62);
+                }
+                format!("{} {}", e.time, describe(&src, &e))
+            })
+            .collect();
+        assert_eq!(got, want, "location {l}");
+        // Nothing was inferred or skipped; the lock_all's undefined target is noted.
+        let mut s = b.events(ppw_event::LocationId(l)).unwrap();
+        while s.next_event().unwrap().is_some() {}
+        let notes = s.notes();
+        assert_eq!(notes.len(), 1 - l as usize, "{notes:?}");
+        assert!(notes.iter().all(|n| n.contains("undefined target")));
+    }
+    check_with_otf2_print(&summary.anchor, summary.records_written);
 }

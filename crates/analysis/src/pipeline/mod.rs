@@ -190,12 +190,17 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
             findings,
             warnings,
             thresholds: th,
-            notes: locs
-                .iter()
-                .flat_map(|l| l.notes.iter().cloned())
-                .chain(auto_out.notes)
-                .chain(measurement_notes)
-                .collect(),
+            // Readers' notes are worded without the location: several locations' identical
+            // notes are one.
+            notes: {
+                let mut seen = std::collections::HashSet::new();
+                locs.iter()
+                    .flat_map(|l| l.notes.iter().cloned())
+                    .chain(auto_out.notes)
+                    .chain(measurement_notes)
+                    .filter(|n| seen.insert(n.clone()))
+                    .collect()
+            },
             bottlenecks: auto_out.entries,
             load_balance: auto_out.load_balance,
             one_sided: auto::onesided::window_stats(defs, &locs, &classes),

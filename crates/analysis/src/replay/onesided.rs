@@ -21,8 +21,9 @@
 //!   itself, a transfer, a flush or the unlock (implementations acquire lazily).
 //! - **Progress.** A passive-target call or a transfer that needs the target (get,
 //!   accumulate, atomics, lock, unlock, flush) and starts while every thread of the target is
-//!   outside MPI can only finish once the target enters MPI again (seed 003, Wait for
-//!   Progress): the time of that enter, if it comes before the call ends.
+//!   outside MPI (or leaves it within the first tenth of the time until its next MPI enter)
+//!   can only finish once the target enters MPI again (seed 003, Wait for Progress): the time
+//!   of that enter, if it comes before the call ends.
 
 use crate::replay::matching::Instance;
 use crate::replay::records::*;
@@ -522,14 +523,19 @@ fn progress(locs: &mut [LocData], by_rank: &[Vec<u32>], op_waits: &mut OpWaits) 
             merged
         })
         .collect();
-    // If the target is outside MPI at `t`: its next MPI enter and location.
+    // If the target is outside MPI at `t`: its next MPI enter and location. A target still
+    // inside MPI at `t` but leaving it within the first tenth of the time until that next
+    // enter counts as outside (its MPI call ended before it served the request: in Score-P's
+    // rma_lock trace the target leaves MPI_Barrier 25 us after the origin's MPI_Accumulate
+    // starts, which then waits 15 ms for its next MPI call).
     let next_mpi = |target: Rank, t: u64| -> Option<(u64, u32)> {
         let v = inside.get(target as usize)?;
         let i = v.partition_point(|x| x.0 <= t);
-        if i > 0 && v[i - 1].1 > t {
+        let next = v.get(i)?;
+        if i > 0 && v[i - 1].1 > t && (v[i - 1].1 - t).saturating_mul(10) > next.0 - t {
             return None;
         }
-        v.get(i).map(|x| (x.0, x.2))
+        Some((next.0, next.2))
     };
     #[allow(clippy::needless_range_loop)] // locs[l] is borrowed mutably below
     for l in 0..locs.len() {

@@ -284,7 +284,13 @@ pub(crate) fn reconstruct(src: &dyn TraceSource, loc: LocationId, plan: &Plan<'_
         }
     }
     let skipped = stream.skipped_records();
+    let reader_notes = stream.notes();
     let mut d = b.finish(&label);
+    for n in reader_notes {
+        if !d.notes.contains(&n) {
+            d.notes.push(n);
+        }
+    }
     if skipped > 0 {
         d.warnings.push(format!(
             "{label}: {skipped} records of kinds this ppw does not know (written by a newer \

@@ -351,3 +351,155 @@ fn broken_one_sided_input_is_skipped_with_warnings() {
     let on_w: u64 = a.one_sided.iter().map(|s| s.puts).sum();
     assert_eq!(on_w, 1);
 }
+
+/// The target is still inside MPI (a barrier) when the get starts but leaves it at once and
+/// computes: the get waits for the target's next MPI call all the same, as in Score-P's
+/// rma_lock trace (the target left MPI_Barrier 25 us after the accumulate started, which then
+/// waited 15 ms). A target that stays in MPI for half of that time served the request.
+#[test]
+fn wait_for_progress_when_the_target_leaves_mpi_just_after_the_start() {
+    for (leaves, wait) in [(101, 100), (150, 0)] {
+        let mut b = TraceBuilder::new(2);
+        let w = b.comm_of_kind("win", CommKind::Window, &[0, 1]);
+        b.rank(0)
+            .enter(0, "main")
+            .barrier(10, leaves)
+            .enter(leaves, "compute")
+            .exit(200)
+            .barrier(200, 300)
+            .exit(400);
+        b.rank(1)
+            .enter(0, "main")
+            .barrier(10, 99)
+            .enter(100, "MPI_Get")
+            .event(100, rma(RmaOp::Get, w, 0))
+            .exit(210)
+            .barrier(299, 300)
+            .exit(400);
+        let a = analyze_mem(&b.build());
+        let want: &[(u32, &str, u64)] = if wait > 0 {
+            &[(1, "main/MPI_Get", wait)]
+        } else {
+            &[]
+        };
+        expect(&a, "rma_comm_wait_for_progress", want);
+    }
+}
+
+/// Fences, post/start/complete/wait, exclusive and shared (lock_all) locks with flushes, puts
+/// and accumulates, written as OTF2 and read back, give the same analysis.
+#[test]
+fn one_sided_analysis_survives_an_otf2_round_trip() {
+    let mut b = TraceBuilder::new(3);
+    let w = b.comm_of_kind("win", CommKind::Window, &[0, 1, 2]);
+    let to_target = b.comm_of_kind("targets", CommKind::Group, &[0]);
+    let from_origins = b.comm_of_kind("origins", CommKind::Group, &[1, 2]);
+    let gats = |role, group| EventKind::RmaGroupSync {
+        role,
+        win: w,
+        group,
+    };
+    let flush = |target| EventKind::RmaFlush { win: w, target };
+    for r in 0..3u32 {
+        let mut l = b.rank(r);
+        l.enter(0, "main")
+            .coll_call("MPI_Win_create", 10 * r as u64, 40, w, NO_RANK, 0)
+            .coll_call("MPI_Win_fence", 50 + 20 * r as u64, 100, w, NO_RANK, 0);
+        if r > 0 {
+            // Rank 2's put comes after rank 0 entered the closing fence (Early Fence).
+            let t = 96 + 14 * r as u64;
+            l.enter(t, "MPI_Put").event(t, put(w, 0, 16)).exit(t + 1);
+        }
+        l.coll_call(
+            "MPI_Win_fence",
+            120 + 5 * r as u64,
+            150 + r as u64,
+            w,
+            NO_RANK,
+            0,
+        );
+        if r == 0 {
+            l.enter(200, "MPI_Win_post")
+                .event(200, gats(GatsRole::Post, from_origins))
+                .exit(201)
+                .enter(202, "MPI_Win_wait")
+                .event(290, gats(GatsRole::Wait, from_origins))
+                .exit(290);
+        } else {
+            let t = 160 + 20 * r as u64;
+            l.enter(t, "MPI_Win_start")
+                .event(t, gats(GatsRole::Start, to_target))
+                .exit(200 + r as u64)
+                .enter(210, "MPI_Accumulate")
+                .event(210, rma(RmaOp::Accumulate, w, 0))
+                .exit(211)
+                .enter(250 + 10 * r as u64, "MPI_Win_complete")
+                .event(260 + 10 * r as u64, gats(GatsRole::Complete, to_target))
+                .exit(260 + 10 * r as u64);
+        }
+        match r {
+            1 => {
+                l.enter(300, "MPI_Win_lock")
+                    .event(300, lock(LockOp::Request, w, 0, true))
+                    .event(301, lock(LockOp::Acquire, w, 0, true))
+                    .exit(301)
+                    .enter(302, "MPI_Get")
+                    .event(302, rma(RmaOp::Get, w, 0))
+                    .exit(303)
+                    .enter(304, "MPI_Win_flush")
+                    .event(305, flush(0))
+                    .exit(305)
+                    .enter(340, "MPI_Win_unlock")
+                    .event(341, lock(LockOp::Release, w, 0, true))
+                    .exit(341);
+            }
+            2 => {
+                l.enter(310, "MPI_Win_lock_all")
+                    .event(310, lock(LockOp::Request, w, NO_RANK, false))
+                    .event(342, lock(LockOp::Acquire, w, NO_RANK, false))
+                    .exit(342)
+                    .enter(343, "MPI_Put")
+                    .event(343, put(w, 0, 8))
+                    .exit(344)
+                    .enter(345, "MPI_Win_flush_all")
+                    .event(346, flush(NO_RANK))
+                    .exit(346)
+                    .enter(350, "MPI_Win_unlock_all")
+                    .event(351, lock(LockOp::Release, w, NO_RANK, false))
+                    .exit(351);
+            }
+            _ => {}
+        }
+        l.coll_call("MPI_Win_free", 360 + 5 * r as u64, 380, w, NO_RANK, 0)
+            .exit(400);
+    }
+    let src = b.build();
+    let a = analyze_mem(&src);
+    for m in [
+        "rma_wait_at_create",
+        "rma_wait_at_fence",
+        "rma_early_fence",
+        "rma_late_post",
+        "rma_early_wait",
+        "rma_lock_competition",
+        "rma_wait_at_free",
+    ] {
+        assert!(!cells(&a, m).is_empty(), "the trace shows {m}");
+    }
+    let dir = std::env::temp_dir().join(format!("ppw-onesided-otf2-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    ppw_otf2::write_otf2(&src, &dir).expect("write OTF2");
+    let back = ppw_otf2::Otf2Trace::open(&dir.join("traces.otf2")).expect("read OTF2");
+    let b = analyze_threads(&back, 1);
+    let _ = std::fs::remove_dir_all(&dir);
+    for p in crate::pattern_list() {
+        if p.id.starts_with("rma_") {
+            assert_eq!(cells(&a, p.id), cells(&b, p.id), "metric {}", p.id);
+        }
+    }
+    assert_eq!(
+        format!("{:?}", a.one_sided),
+        format!("{:?}", b.one_sided),
+        "one-sided counts"
+    );
+}
