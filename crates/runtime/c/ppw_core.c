@@ -35,6 +35,9 @@ void ppw_cyg(ppw_hot *h, int enter, void *fn, void *site, uint64_t t);
 #ifdef PPW_MPI
 void ppw_mpi_started(int rank, int size, uint64_t world, uint64_t self, int provided);
 void ppw_comm_created(uint64_t comm, uint64_t global, const int32_t *members, int32_t n);
+void ppw_win_created(uint64_t win, uint64_t global, const int32_t *members, int32_t n,
+                     uint32_t serial);
+uint32_t ppw_group_defined(const int32_t *members, int32_t n);
 #endif
 
 /* ---- flavor ------------------------------------------------------------------------------ */
@@ -329,6 +332,58 @@ NOINSTR void ppw_c_comm_describe(uint64_t h)
     int32_t *m = ppw_members(c, &n);
     ppw_comm_created(h, gid, m, n);
     free(m);
+}
+
+/* Members of group `g` as world ranks (MPI_UNDEFINED for processes outside the world). */
+static NOINSTR int32_t *ppw_group_members(MPI_Group g, int *n)
+{
+    *n = 0;
+    PMPI_Group_size(g, n);
+    int32_t *out = (int32_t *)malloc((*n + 1) * sizeof(int32_t));
+    int *in = (int *)malloc((*n + 1) * sizeof(int));
+    if (!out || !in) {
+        free(out);
+        free(in);
+        *n = 0;
+        return NULL;
+    }
+    for (int i = 0; i < *n; i++) in[i] = i;
+    PMPI_Group_translate_ranks(g, *n, in, ppw_world_group, (int *)out);
+    free(in);
+    return out;
+}
+
+/* Windows created so far by this process (the default name "win N" of the creating
+ * communicator's rank 0). */
+static uint32_t ppw_win_counter = 0;
+
+/* A window was created over `comm`: agree on a global id and a serial for its default name (rank
+ * 0 of `comm` broadcasts its own), members are the window's group. Collective over `comm`. */
+NOINSTR void ppw_c_win_new(MPI_Win w, MPI_Comm comm)
+{
+    MPI_Group g;
+    int n = 0;
+    if (w == MPI_WIN_NULL || ppw_world_group == MPI_GROUP_NULL) return;
+    uint32_t counter = __atomic_fetch_add(&ppw_comm_counter, 1, __ATOMIC_RELAXED);
+    uint32_t serial = __atomic_fetch_add(&ppw_win_counter, 1, __ATOMIC_RELAXED);
+    uint64_t ids[2] = {((uint64_t)(uint32_t)ppw_world_rank << 32) | counter, serial};
+    PMPI_Bcast(ids, 2, MPI_UINT64_T, 0, comm);
+    if (PMPI_Win_get_group(w, &g) != MPI_SUCCESS) return;
+    int32_t *m = ppw_group_members(g, &n);
+    PMPI_Group_free(&g);
+    ppw_win_created(PPW_H(w), ids[0], m, n, (uint32_t)ids[1]);
+    free(m);
+}
+
+/* The local id of the Group definition of `g` (MPI_Win_post/start), defined on first use. */
+NOINSTR uint32_t ppw_c_group_id(MPI_Group g)
+{
+    int n = 0;
+    if (g == MPI_GROUP_NULL || ppw_world_group == MPI_GROUP_NULL) return UINT32_MAX;
+    int32_t *m = ppw_group_members(g, &n);
+    uint32_t id = ppw_group_defined(m, n);
+    free(m);
+    return id;
 }
 
 /* ---- Fortran ----------------------------------------------------------------------------- */

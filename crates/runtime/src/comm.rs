@@ -84,6 +84,12 @@ pub(crate) fn insert(h: u64) -> u32 {
     id
 }
 
+/// A fresh local id with no handle (definitions that are not looked up by handle: groups).
+pub(crate) fn reserve() -> u32 {
+    let _writers = WRITE.lock().unwrap_or_else(|e| e.into_inner());
+    NEXT_ID.fetch_add(1, Ordering::Relaxed).max(1)
+}
+
 /// Forget handle `h` (MPI_Comm_free): the handle value may be reused for a new communicator.
 pub(crate) fn remove(h: u64) {
     let mut overflow = WRITE.lock().unwrap_or_else(|e| e.into_inner());

@@ -12,6 +12,51 @@
 //! some visits of a node were sampled (the rate limit skips short ones), the CPU time written
 //! to the file is extrapolated to all visits: cpu × inclusive / cpu_ticks.
 
+/// Profile mode: one-sided statistics of a thread (Paradyn's RMA metrics, the numbers of the
+/// analysis' `one_sided` table), written next to the call-path tree.
+#[derive(Debug, Default)]
+pub(crate) struct RmaStats {
+    /// (window, window-local target, RMA op code) -> (operations, bytes).
+    pub(crate) transfers: rustc_hash::FxHashMap<(u32, i32, u8), (u64, u64)>,
+    /// (window, class: [`SYNC_ACTIVE`], [`SYNC_PASSIVE`] or [`SYNC_MGMT`]) -> (calls, ticks).
+    pub(crate) syncs: rustc_hash::FxHashMap<(u32, u8), (u64, u64)>,
+}
+
+/// Active-target synchronization (fence, post/start/complete/wait, a successful test).
+pub(crate) const SYNC_ACTIVE: u8 = 0;
+/// Passive-target synchronization (lock/unlock, flush).
+pub(crate) const SYNC_PASSIVE: u8 = 1;
+/// Window creation and release.
+pub(crate) const SYNC_MGMT: u8 = 2;
+
+impl RmaStats {
+    /// A transfer of `bytes` to window-local `target`.
+    #[inline]
+    pub(crate) fn transfer(&mut self, op: ppw_event::RmaOp, win: u32, target: i32, bytes: u64) {
+        let code = match op {
+            ppw_event::RmaOp::Put => 0,
+            ppw_event::RmaOp::Get => 1,
+            ppw_event::RmaOp::Atomic => 2,
+            ppw_event::RmaOp::Accumulate => 3,
+        };
+        let e = self.transfers.entry((win, target, code)).or_default();
+        e.0 += 1;
+        e.1 += bytes;
+    }
+
+    /// A synchronization call of `class` on `win` that took `ticks`.
+    #[inline]
+    pub(crate) fn sync(&mut self, win: u32, class: u8, ticks: u64) {
+        let e = self.syncs.entry((win, class)).or_default();
+        e.0 += 1;
+        e.1 += ticks;
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.transfers.is_empty() && self.syncs.is_empty()
+    }
+}
+
 /// One call-path node (times in ticks).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Node {
