@@ -296,7 +296,7 @@ pub(crate) fn finish(reason: EndReason, crashing: bool) {
     }
     for th in ths.iter_mut() {
         if let Some(tree) = &th.tree {
-            s.write_profile(th.number, tree);
+            s.write_profile(th.number, tree, &th.rma);
         } else if !th.enc.is_empty() {
             s.write_last_events(th.number, &mut th.enc);
         }

@@ -51,10 +51,6 @@ impl RmaStats {
         e.0 += 1;
         e.1 += ticks;
     }
-
-    pub(crate) fn is_empty(&self) -> bool {
-        self.transfers.is_empty() && self.syncs.is_empty()
-    }
 }
 
 /// One call-path node (times in ticks).
