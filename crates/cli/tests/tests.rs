@@ -10,6 +10,7 @@ mod support;
 mod damage;
 mod interop;
 mod layout;
+mod rma;
 mod run;
 mod scalasca;
 
