@@ -821,7 +821,7 @@ pub unsafe extern "C" fn ppw_call_rma(
 ) {
     guard(h, || {
         let t = unsafe { th(h) };
-        let win = crate::rma::win_id(win);
+        let win = crate::rma::win_id_cached(&mut t.win_cache, win);
         let op = match op {
             0 => ppw_event::RmaOp::Put,
             1 => ppw_event::RmaOp::Get,
@@ -905,7 +905,7 @@ pub unsafe extern "C" fn ppw_call_win(
     use ppw_event::{GatsRole, LockOp};
     guard(h, || {
         let t = unsafe { th(h) };
-        let win = crate::rma::win_id(win);
+        let win = crate::rma::win_id_cached(&mut t.win_cache, win);
         let class = match what {
             WIN_CREATE | WIN_FREE => SYNC_MGMT,
             WIN_FENCE | WIN_POST | WIN_START | WIN_COMPLETE | WIN_WAIT => SYNC_ACTIVE,

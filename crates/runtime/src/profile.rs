@@ -17,9 +17,56 @@
 #[derive(Debug, Default)]
 pub(crate) struct RmaStats {
     /// (window, window-local target, RMA op code) -> (operations, bytes).
-    pub(crate) transfers: rustc_hash::FxHashMap<(u32, i32, u8), (u64, u64)>,
+    pub(crate) transfers: Counters<(u32, i32, u8)>,
     /// (window, class: [`SYNC_ACTIVE`], [`SYNC_PASSIVE`] or [`SYNC_MGMT`]) -> (calls, ticks).
-    pub(crate) syncs: rustc_hash::FxHashMap<(u32, u8), (u64, u64)>,
+    pub(crate) syncs: Counters<(u32, u8)>,
+}
+
+/// Pairs of counters by key, in first-use order. The entry used last is tried first (a loop
+/// putting to one target hits it every time), then a hash index.
+#[derive(Debug)]
+pub(crate) struct Counters<K> {
+    pub(crate) entries: Vec<(K, u64, u64)>,
+    index: rustc_hash::FxHashMap<K, u32>,
+    last: usize,
+}
+
+impl<K> Default for Counters<K> {
+    fn default() -> Self {
+        Counters {
+            entries: Vec::new(),
+            index: Default::default(),
+            last: 0,
+        }
+    }
+}
+
+impl<K: Copy + Eq + std::hash::Hash> Counters<K> {
+    /// Add (1, `amount`) to `key`'s counters.
+    #[inline]
+    pub(crate) fn add(&mut self, key: K, amount: u64) {
+        if let Some(e) = self.entries.get_mut(self.last) {
+            if e.0 == key {
+                e.1 += 1;
+                e.2 += amount;
+                return;
+            }
+        }
+        self.add_slow(key, amount);
+    }
+
+    #[inline(never)]
+    fn add_slow(&mut self, key: K, amount: u64) {
+        let n = self.entries.len() as u32;
+        let i = *self.index.entry(key).or_insert(n) as usize;
+        if i == self.entries.len() {
+            self.entries.push((key, 0, 0));
+        }
+        let e = &mut self.entries[i];
+        e.1 += 1;
+        e.2 += amount;
+        self.last = i;
+    }
 }
 
 /// Active-target synchronization (fence, post/start/complete/wait, a successful test).
@@ -39,17 +86,13 @@ impl RmaStats {
             ppw_event::RmaOp::Atomic => 2,
             ppw_event::RmaOp::Accumulate => 3,
         };
-        let e = self.transfers.entry((win, target, code)).or_default();
-        e.0 += 1;
-        e.1 += bytes;
+        self.transfers.add((win, target, code), bytes);
     }
 
     /// A synchronization call of `class` on `win` that took `ticks`.
     #[inline]
     pub(crate) fn sync(&mut self, win: u32, class: u8, ticks: u64) {
-        let e = self.syncs.entry((win, class)).or_default();
-        e.0 += 1;
-        e.1 += ticks;
+        self.syncs.add((win, class), ticks);
     }
 }
 
@@ -275,6 +318,22 @@ impl CallTree {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rma_counters() {
+        let mut s = RmaStats::default();
+        for _ in 0..3 {
+            s.transfer(ppw_event::RmaOp::Put, 1, 2, 8);
+        }
+        s.transfer(ppw_event::RmaOp::Get, 1, 2, 4);
+        s.transfer(ppw_event::RmaOp::Put, 1, 2, 8);
+        s.sync(1, SYNC_PASSIVE, 100);
+        assert_eq!(
+            s.transfers.entries,
+            vec![((1, 2, 0), 4, 32), ((1, 2, 1), 1, 4)]
+        );
+        assert_eq!(s.syncs.entries, vec![((1, SYNC_PASSIVE), 1, 100)]);
+    }
 
     #[test]
     fn paths_times_and_bytes() {

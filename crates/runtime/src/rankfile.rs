@@ -446,14 +446,10 @@ impl Shared {
     ) {
         // One-sided statistics go with the thread's definitions (targets stay window-local:
         // the reader translates them through the window's members, as for events).
-        let mut transfers: Vec<_> = rma.transfers.iter().collect();
-        transfers.sort_unstable();
-        for (&(win, target, op), &(n, bytes)) in transfers {
+        for &((win, target, op), n, bytes) in &rma.transfers.entries {
             self.pending.rma_stat(number, win, op, target, n, bytes);
         }
-        let mut syncs: Vec<_> = rma.syncs.iter().collect();
-        syncs.sort_unstable();
-        for (&(win, class), &(n, ticks)) in syncs {
+        for &((win, class), n, ticks) in &rma.syncs.entries {
             self.pending.rma_stat(number, win, 16 + class, -1, n, ticks);
         }
         let nodes: Vec<RawProfileNode> = tree

@@ -37,6 +37,19 @@ pub(crate) fn win_id(h: u64) -> u32 {
     comm::lookup(h).unwrap_or(comm::UNKNOWN)
 }
 
+/// [`win_id`] through the thread's one-entry cache `c` (handle, id, generation of the handle
+/// table): a loop of transfers and flushes on one window skips the table.
+#[inline]
+pub(crate) fn win_id_cached(c: &mut (u64, u32, u32), h: u64) -> u32 {
+    let g = comm::GENERATION.load(std::sync::atomic::Ordering::Acquire);
+    if c.0 == h && c.2 == g {
+        return c.1;
+    }
+    let id = win_id(h);
+    *c = (h, id, g);
+    id
+}
+
 /// A window was created: register the handle, define it with its default name.
 pub(crate) fn created(h: u64, global: u64, members: Vec<u32>, serial: u32) -> u32 {
     let id = comm::insert(h);

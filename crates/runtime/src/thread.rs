@@ -162,6 +162,8 @@ pub(crate) struct Thread {
     floor: u32,
     /// Profile mode: the call-path tree.
     pub(crate) tree: Option<CallTree>,
+    /// The last window looked up: (handle, local id, handle-table generation).
+    pub(crate) win_cache: (u64, u32, u32),
     /// Profile mode: one-sided statistics per window and target (see `profile::RmaStats`).
     pub(crate) rma: crate::profile::RmaStats,
     /// Profile mode: bytes of the call being recorded.
@@ -210,6 +212,7 @@ impl Thread {
             open: 0,
             floor: 0,
             tree: profile.then(CallTree::new),
+            win_cache: (0, 0, u32::MAX),
             rma: Default::default(),
             pend_sent: 0,
             pend_recv: 0,
