@@ -8,6 +8,7 @@
 mod support;
 
 mod damage;
+mod dynamic;
 mod interop;
 mod layout;
 mod rma;

@@ -101,6 +101,7 @@ extern const uint32_t ppw_setup_region;
 void ppw_c_after_init(int provided);
 void ppw_c_comm_new(MPI_Comm c);
 void ppw_c_win_new(MPI_Win w, MPI_Comm comm);
+void ppw_c_spawned(MPI_Comm inter, MPI_Comm comm, int root);
 uint32_t ppw_c_group_id(MPI_Group g);
 void *ppw_fsym(void **cache, int mangling, const char *lower);
 
@@ -617,11 +618,16 @@ static inline int ppw_comm_rank(MPI_Comm c)
         ppw_call_plain(PPW_A);
 
 /* ---- dynamic processes --------------------------------------------------------------------- */
-/* A group operation over `comm` (root comm-local), then the new inter-communicator. */
+/* A group operation over `comm` (root comm-local), then the new inter-communicator; a spawn
+ * also numbers the new processes (ppw_c_spawned). */
 #define PPW_PRE_spawn(out)
 #define PPW_POST_spawn(out)                                                                 \
     ppw_call_coll(PPW_A, PPW_H(comm), root, 0, 0, 0);                                       \
     if (ppw_ret == MPI_SUCCESS) ppw_c_comm_new(*out);
+#define PPW_PRE_spawned(out)
+#define PPW_POST_spawned(out)                                                               \
+    ppw_call_coll(PPW_A, PPW_H(comm), root, 0, 0, 0);                                       \
+    if (ppw_ret == MPI_SUCCESS) ppw_c_spawned(*out, comm, root);
 #define PPW_PRE_get_parent()
 #define PPW_POST_get_parent()                                                               \
     ppw_call_plain(PPW_A);                                                                  \

@@ -1762,9 +1762,9 @@ int MPI_Comm_spawn(const char *command, char *argv[], int maxprocs, MPI_Info inf
     PPW_WRAP_BEGIN(PMPI_Comm_spawn(command, argv, maxprocs, info, root, comm, intercomm, array_of_errcodes), __builtin_return_address(0));
     const uint32_t ppw_region = 146;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_spawn(intercomm)
+    PPW_PRE_spawned(intercomm)
     PPW_CALL(int ppw_ret = PMPI_Comm_spawn(command, argv, maxprocs, info, root, comm, intercomm, array_of_errcodes));
-    PPW_POST_spawn(intercomm)
+    PPW_POST_spawned(intercomm)
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1774,9 +1774,9 @@ int MPI_Comm_spawn_multiple(int count, char *array_of_commands[], char **array_o
     PPW_WRAP_BEGIN(PMPI_Comm_spawn_multiple(count, array_of_commands, array_of_argv, array_of_maxprocs, array_of_info, root, comm, intercomm, array_of_errcodes), __builtin_return_address(0));
     const uint32_t ppw_region = 147;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_spawn(intercomm)
+    PPW_PRE_spawned(intercomm)
     PPW_CALL(int ppw_ret = PMPI_Comm_spawn_multiple(count, array_of_commands, array_of_argv, array_of_maxprocs, array_of_info, root, comm, intercomm, array_of_errcodes));
-    PPW_POST_spawn(intercomm)
+    PPW_POST_spawned(intercomm)
     PPW_WRAP_END;
     return ppw_ret;
 }

@@ -179,18 +179,29 @@ pub unsafe extern "C" fn ppw_cpu_pre(h: *mut Hot) {
     guard(h, || unsafe { th(h) }.cpu_before_call())
 }
 
-/// After PMPI_Init.
+/// After PMPI_Init: `rank` and `size` in MPI_COMM_WORLD; `offset` the experiment rank of its
+/// rank 0 and `group` the process group (both 0 unless the process was spawned).
 #[cfg(ppw_mpi)]
 #[no_mangle]
+#[allow(clippy::too_many_arguments)]
 pub extern "C" fn ppw_mpi_started(
     rank: i32,
     size: i32,
     world: u64,
     self_comm: u64,
     _provided: i32,
+    offset: u32,
+    group: u32,
 ) {
     guard(std::ptr::null_mut(), || {
-        process::mpi_started(rank.max(0) as u32, size.max(1) as u32, world, self_comm)
+        process::mpi_started(
+            rank.max(0) as u32,
+            size.max(1) as u32,
+            world,
+            self_comm,
+            offset,
+            group,
+        )
     })
 }
 
