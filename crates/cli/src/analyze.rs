@@ -192,8 +192,9 @@ fn profile_one_sided(e: &ppw_format::Experiment) -> Vec<ppw_analysis::WindowStat
     use ppw_format::RmaStatKind as K;
     use std::collections::BTreeMap;
     let defs = e.defs();
-    let mut per: BTreeMap<(u32, u32), (ppw_analysis::WindowStats, BTreeMap<u32, (u64, u64)>)> =
-        BTreeMap::new();
+    /// Per (window, rank): the statistics and, per target, (operations, bytes).
+    type Table = BTreeMap<(u32, u32), (ppw_analysis::WindowStats, BTreeMap<u32, (u64, u64)>)>;
+    let mut per = Table::new();
     for st in e.rma_stats() {
         let (s, t) = per.entry((st.window.0, st.rank)).or_insert_with(|| {
             let window = defs
