@@ -157,6 +157,11 @@ pub(crate) fn analyze_input(
             a.warnings.push(p);
         }
     }
+    if let Input::Native(e) = input {
+        if a.one_sided.is_empty() {
+            a.one_sided = profile_one_sided(e);
+        }
+    }
     a.input = Some(input.stamp());
     let secs = start.elapsed().as_secs_f64();
     a.speed = Some(Speed {
@@ -178,6 +183,68 @@ pub(crate) fn analyze_input(
         );
     }
     Ok(a)
+}
+
+/// The `one_sided` table of a profile-mode experiment, from the runtime's one-sided statistics
+/// (trace mode derives the same numbers from the events in the analysis).
+fn profile_one_sided(e: &ppw_format::Experiment) -> Vec<ppw_analysis::WindowStats> {
+    use ppw_event::TraceSource;
+    use ppw_format::RmaStatKind as K;
+    use std::collections::BTreeMap;
+    let defs = e.defs();
+    /// Per (window, rank): the statistics and, per target, (operations, bytes).
+    type Table = BTreeMap<(u32, u32), (ppw_analysis::WindowStats, BTreeMap<u32, (u64, u64)>)>;
+    let mut per = Table::new();
+    for st in e.rma_stats() {
+        let (s, t) = per.entry((st.window.0, st.rank)).or_insert_with(|| {
+            let window = defs
+                .comm(st.window)
+                .map_or_else(|| format!("window {}", st.window.0), |c| c.name.clone());
+            let s = ppw_analysis::WindowStats {
+                window,
+                rank: st.rank,
+                ..Default::default()
+            };
+            (s, BTreeMap::new())
+        });
+        let secs = st.amount as f64 * 1e-9;
+        match st.kind {
+            K::Transfer(op) => {
+                let (n, b) = match op {
+                    ppw_event::RmaOp::Put => (&mut s.puts, &mut s.put_bytes),
+                    ppw_event::RmaOp::Get => (&mut s.gets, &mut s.get_bytes),
+                    ppw_event::RmaOp::Accumulate => (&mut s.accumulates, &mut s.accumulate_bytes),
+                    ppw_event::RmaOp::Atomic => (&mut s.atomics, &mut s.atomic_bytes),
+                };
+                *n += st.count;
+                *b += st.amount;
+                let x = t.entry(st.target).or_default();
+                x.0 += st.count;
+                x.1 += st.amount;
+            }
+            K::ActiveSync => {
+                s.active_sync_calls += st.count;
+                s.active_sync_seconds += secs;
+            }
+            K::PassiveSync => {
+                s.passive_sync_calls += st.count;
+                s.passive_sync_seconds += secs;
+            }
+            K::Management => {
+                s.management_calls += st.count;
+                s.management_seconds += secs;
+            }
+        }
+    }
+    let mut out: Vec<ppw_analysis::WindowStats> = per
+        .into_values()
+        .map(|(mut s, t)| {
+            s.targets = t.into_iter().map(|(k, (n, b))| (k, n, b)).collect();
+            s
+        })
+        .collect();
+    out.sort_by(|a, b| a.window.cmp(&b.window).then(a.rank.cmp(&b.rank)));
+    out
 }
 
 /// Analyze `path` (progress bar on a terminal).

@@ -8,9 +8,11 @@
 mod support;
 
 mod damage;
+mod dynamic;
 mod interop;
 mod layout;
 mod otf2_rma;
+mod rma;
 mod run;
 mod scalasca;
 

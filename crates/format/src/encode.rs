@@ -490,6 +490,29 @@ impl DefsEncoder {
         });
     }
 
+    /// Profile mode: one-sided statistics of thread `thread` on window `win` (local comm id).
+    /// `kind` 0-3: transfers of that RMA op code (put, get, atomic, accumulate) to window-local
+    /// `target`, `amount` in bytes; 16 + class (0 active-target synchronization, 1 passive, 2
+    /// window creation and release): `count` calls taking `amount` timer ticks, `target` -1.
+    pub fn rma_stat(
+        &mut self,
+        thread: u32,
+        win: u32,
+        kind: u8,
+        target: i32,
+        count: u64,
+        amount: u64,
+    ) {
+        self.rec(def::RMA_STAT, |b| {
+            put_u64(b, thread as u64);
+            put_u64(b, win as u64);
+            b.push(kind);
+            put_u64(b, zigzag(target as i64));
+            put_u64(b, count);
+            put_u64(b, amount);
+        });
+    }
+
     /// Define location (thread) `thread` of this rank.
     pub fn location(&mut self, thread: u32, tid: u64, name: &str) {
         self.rec(def::LOCATION, |b| {

@@ -48,7 +48,7 @@ pub use convert::write_experiment;
 pub use encode::{encode_profile, DefsEncoder, EventEncoder, RawProfileNode, MAX_EVENT_RECORD};
 pub use manifest::{Manifest, MANIFEST_FORMAT, MANIFEST_NAME};
 pub use ppw_event::MAX_CLAIMED_RANKS;
-pub use reader::{Experiment, Summary};
+pub use reader::{Experiment, RmaStat, RmaStatKind, Summary};
 pub use unify::{Symbol, Symbolizer, MAX_THREADS_WITHOUT_DATA};
 pub use wire::{BlockKind, EndReason, FORMAT_VERSION, MIN_FORMAT_VERSION};
 pub use writer::{Compression, FileHeader, RankFileWriter, DEFAULT_LEVEL};

@@ -40,6 +40,38 @@ pub struct Summary {
     pub problems: Vec<String>,
 }
 
+/// What a profile-mode one-sided statistic counts (see [`RmaStat`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RmaStatKind {
+    /// Transfers of one kind (`amount` in bytes).
+    Transfer(ppw_event::RmaOp),
+    /// Active-target synchronization calls: fence, post/start/complete/wait, a successful
+    /// test (`amount` in ns).
+    ActiveSync,
+    /// Passive-target synchronization calls: lock/unlock (also `_all`), flush (`amount` in ns).
+    PassiveSync,
+    /// Window creation and release (`amount` in ns).
+    Management,
+}
+
+/// One profile-mode one-sided statistic of a rank (RMA_STAT definitions; Paradyn's RMA metrics:
+/// the numbers that trace mode derives from the events for the analysis' `one_sided` table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RmaStat {
+    /// World rank (the origin).
+    pub rank: u32,
+    /// The window.
+    pub window: ppw_event::CommId,
+    /// What is counted.
+    pub kind: RmaStatKind,
+    /// The target as a world rank (transfers), else `NO_RANK`.
+    pub target: u32,
+    /// Operations or calls.
+    pub count: u64,
+    /// Bytes (transfers) or ns (synchronization).
+    pub amount: u64,
+}
+
 /// An opened native experiment.
 #[derive(Debug)]
 pub struct Experiment {
@@ -129,6 +161,52 @@ impl Experiment {
     /// the blocks before it are used), in rank order.
     pub fn damage(&self) -> impl Iterator<Item = &ReadError> + '_ {
         self.ranks.iter().filter_map(|r| r.scan.damage.as_ref())
+    }
+
+    /// Profile-mode one-sided statistics of every rank and thread (empty for traces: their
+    /// events carry the same information). Records naming an unknown window are skipped.
+    pub fn rma_stats(&self) -> Vec<RmaStat> {
+        use ppw_event::{CommId, RmaOp, NO_RANK};
+        let mut out = Vec::new();
+        for r in &self.ranks {
+            for &(_thread, win, kind, target, count, amount) in &r.scan.defs.rma_stats {
+                let Some((window, members)) = r.comms.get(win as usize) else {
+                    continue;
+                };
+                if *window == CommId::NONE {
+                    continue;
+                }
+                let kind = match kind {
+                    0 => RmaStatKind::Transfer(RmaOp::Put),
+                    1 => RmaStatKind::Transfer(RmaOp::Get),
+                    2 => RmaStatKind::Transfer(RmaOp::Atomic),
+                    3 => RmaStatKind::Transfer(RmaOp::Accumulate),
+                    16 => RmaStatKind::ActiveSync,
+                    17 => RmaStatKind::PassiveSync,
+                    18 => RmaStatKind::Management,
+                    _ => continue,
+                };
+                let (target, amount) = match kind {
+                    RmaStatKind::Transfer(_) => (
+                        usize::try_from(target)
+                            .ok()
+                            .and_then(|t| members.get(t).copied())
+                            .unwrap_or(NO_RANK),
+                        amount,
+                    ),
+                    _ => (NO_RANK, r.time.dur(amount)),
+                };
+                out.push(RmaStat {
+                    rank: r.scan.header.rank,
+                    window: *window,
+                    kind,
+                    target,
+                    count,
+                    amount,
+                });
+            }
+        }
+        out
     }
 
     /// Summary for `ppw info`.

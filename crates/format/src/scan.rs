@@ -72,6 +72,8 @@ pub(crate) struct LocalDefs {
     pub(crate) cpu: Vec<(u64, u64, u64)>,
     pub(crate) rank_info: Option<(u32, String, String)>,
     pub(crate) boot_id: String,
+    /// Profile-mode one-sided statistics: (thread, window, kind, target, count, amount).
+    pub(crate) rma_stats: Vec<(u32, u32, u8, i64, u64, u64)>,
 }
 
 /// Result of scanning one rank file.
@@ -402,6 +404,7 @@ fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
             d.boot_id = if c.at_end() { String::new() } else { c.str()? };
             d.rank_info = Some(info);
         }
+        def::RMA_STAT => d.rma_stats.push(c.get()?),
         // Unknown kinds come from newer writers: skip them by their length.
         _ => {}
     }

@@ -210,6 +210,12 @@ impl<'a> NativeStream<'a> {
                 let (code, lock, target) = c
                     .get::<(u64, u64, i64)>()
                     .ok_or_else(|| self.corrupt(at, "lock"))?;
+                // An MPI window lock names the window by its local communicator id (FORMAT.md):
+                // unified like the window of every other record. Other ids pass unchanged.
+                let lock = match u32::try_from(lock).ok().map(|l| self.comm(l).0) {
+                    Some(w) if w != CommId::NONE => w.0 as u64,
+                    _ => lock,
+                };
                 EventKind::Lock {
                     op: match code & 3 {
                         0 => LockOp::Release,

@@ -344,7 +344,14 @@ impl<'a> Unifier<'a> {
                 });
                 CommId(defs.comms.len() as u32 - 1)
             });
-            if gid == CommId(0) && c.members.len() as u32 != self.defs.ranks {
+            // A world of fewer ranks than the run has, numbered from 0: the processes mpirun
+            // started, the others were spawned (their worlds have global ids of their own).
+            // The unified MPI_COMM_WORLD is then that first process group.
+            let initial = c.members.len() < self.defs.ranks as usize
+                && c.members.iter().enumerate().all(|(i, m)| *m == i as u32);
+            if gid == CommId(0) && initial {
+                self.defs.comms[0].members = c.members.clone();
+            } else if gid == CommId(0) && c.members.len() as u32 != self.defs.ranks {
                 self.warnings.push(format!(
                     "rank {rank}: world communicator has {} members, expected {}",
                     c.members.len(),

@@ -112,6 +112,7 @@ pub mod def {
     pub const CLOCK_OFFSET: u8 = 0x48;
     pub const CPU: u8 = 0x49;
     pub const RANK_INFO: u8 = 0x4A;
+    pub const RMA_STAT: u8 = 0x4B;
 }
 
 /// Append an unsigned LEB128 varint.

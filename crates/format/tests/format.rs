@@ -413,15 +413,19 @@ fn one_sided_events_round_trip() {
                         op: o1,
                         target: t1,
                         exclusive: e1,
-                        ..
+                        lock: l1,
                     },
                     EventKind::Lock {
                         op: o2,
                         target: t2,
                         exclusive: e2,
-                        ..
+                        lock: l2,
                     },
-                ) => assert_eq!((o1, t1, e1), (o2, t2, e2)),
+                ) => {
+                    assert_eq!((o1, t1, e1), (o2, t2, e2));
+                    let w = |l: u64| ppw_event::CommId(l as u32);
+                    assert_eq!(name(&src.defs, w(l1)), name(d, w(l2)));
+                }
                 (
                     EventKind::RmaGroupSync {
                         role: r1,

@@ -33,8 +33,12 @@ void ppw_on_signal(int signo);
 void ppw_user(ppw_hot *h, int op, const char *name, void *ra, uint64_t t);
 void ppw_cyg(ppw_hot *h, int enter, void *fn, void *site, uint64_t t);
 #ifdef PPW_MPI
-void ppw_mpi_started(int rank, int size, uint64_t world, uint64_t self, int provided);
+void ppw_mpi_started(int rank, int size, uint64_t world, uint64_t self, int provided,
+                     uint32_t offset, uint32_t group);
 void ppw_comm_created(uint64_t comm, uint64_t global, const int32_t *members, int32_t n);
+void ppw_win_created(uint64_t win, uint64_t global, const int32_t *members, int32_t n,
+                     uint32_t serial);
+uint32_t ppw_group_defined(const int32_t *members, int32_t n);
 #endif
 
 /* ---- flavor ------------------------------------------------------------------------------ */
@@ -182,17 +186,37 @@ static int ppw_inited = 0;
 /* Starts at 1: (rank 0 << 32) | 0 would be 0, the global id of MPI_COMM_WORLD. */
 static uint32_t ppw_comm_counter = 1;
 
+/* Dynamic processes: experiment ranks are MPI_COMM_WORLD ranks plus the offset of this process
+ * group (0 for the processes mpirun started; a spawned group gets the next free numbers from
+ * its parents, see ppw_c_spawned). `ppw_next_rank` / `ppw_next_group`: what the next spawn of
+ * this process hands out (agreed over the spawning communicator from its root). */
+static uint32_t ppw_rank_offset = 0;
+static uint64_t ppw_next_rank = 1;
+static uint64_t ppw_next_group = 1;
+static void ppw_c_intercomm_new(MPI_Comm c);
+
 NOINSTR void ppw_c_after_init(int provided)
 {
     int rank = 0, size = 1;
+    uint64_t info[2] = {0, 0};
+    MPI_Comm parent = MPI_COMM_NULL;
     if (ppw_inited) return;
     ppw_inited = 1;
     PMPI_Comm_rank(MPI_COMM_WORLD, &rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &size);
-    ppw_world_rank = rank;
+    /* A spawned process learns its group's first rank and id from its parents (the parents'
+     * side is ppw_c_spawned, right after their PMPI_Comm_spawn returned). */
+    PMPI_Comm_get_parent(&parent);
+    if (parent != MPI_COMM_NULL) PMPI_Bcast(info, 2, MPI_UINT64_T, 0, parent);
+    ppw_rank_offset = (uint32_t)info[0];
+    ppw_next_rank = info[0] + (uint64_t)size;
+    ppw_next_group = info[1] + 1;
+    ppw_world_rank = (int)ppw_rank_offset + rank;
     PMPI_Comm_dup(MPI_COMM_WORLD, &ppw_sync_comm);
     PMPI_Comm_group(MPI_COMM_WORLD, &ppw_world_group);
-    ppw_mpi_started(rank, size, PPW_H(MPI_COMM_WORLD), PPW_H(MPI_COMM_SELF), provided);
+    ppw_mpi_started(rank, size, PPW_H(MPI_COMM_WORLD), PPW_H(MPI_COMM_SELF), provided,
+                    ppw_rank_offset, (uint32_t)info[1]);
+    if (parent != MPI_COMM_NULL) ppw_c_intercomm_new(parent);
     /* ppw's handlers stay in front of what MPI_Init installed through sigaction(); this
      * catches handlers set behind its back (they become the program's disposition). */
     ppw_c_install_signals();
@@ -294,6 +318,8 @@ static NOINSTR int32_t *ppw_members(MPI_Comm c, int *n)
     PMPI_Group_translate_ranks(g, *n, in, ppw_world_group, (int *)out);
     PMPI_Group_free(&g);
     free(in);
+    for (int i = 0; i < *n; i++)
+        if (out[i] != MPI_UNDEFINED) out[i] += (int32_t)ppw_rank_offset;
     return out;
 }
 
@@ -305,16 +331,81 @@ NOINSTR void ppw_c_comm_new(MPI_Comm c)
     uint64_t gid;
     if (c == MPI_COMM_NULL || ppw_world_group == MPI_GROUP_NULL) return;
     PMPI_Comm_test_inter(c, &inter);
+    if (inter) {
+        ppw_c_intercomm_new(c);
+        return;
+    }
     PMPI_Comm_rank(c, &me);
     uint32_t counter = __atomic_fetch_add(&ppw_comm_counter, 1, __ATOMIC_RELAXED);
     gid = ((uint64_t)(uint32_t)ppw_world_rank << 32) | counter;
-    if (inter)
-        gid |= 1ull << 62; /* not agreed between the groups: see README, limitations */
-    else
-        PMPI_Bcast(&gid, 1, MPI_UINT64_T, 0, c);
+    PMPI_Bcast(&gid, 1, MPI_UINT64_T, 0, c);
     int32_t *m = ppw_members(c, &n);
+    /* Members from another MPI_COMM_WORLD (a merged spawn inter-communicator) are not in the
+     * world group: ask every member for its experiment rank instead. Every member sees such
+     * foreign members if there are any, so all of them take this branch together. */
+    int foreign = 0;
+    for (int i = 0; m && i < n; i++) foreign |= m[i] == MPI_UNDEFINED;
+    if (foreign) {
+        int32_t r = ppw_world_rank;
+        PMPI_Allgather(&r, 1, MPI_INT32_T, m, 1, MPI_INT32_T, c);
+    }
     ppw_comm_created(PPW_H(c), gid, m, n);
     free(m);
+}
+
+/* An inter-communicator was created (Intercomm_create, spawn, connect/accept, a spawned
+ * process' parent): collective over both groups. Point-to-point ranks on it name processes of
+ * the remote group, so its members are the remote group's experiment ranks, learnt by an
+ * all-gather over the inter-communicator (which works across MPI_COMM_WORLDs, unlike a
+ * translation through the world group). Both groups agree on the global id: a second
+ * all-gather tells each group the other's smallest rank and largest creation counter. */
+static NOINSTR void ppw_c_intercomm_new(MPI_Comm c)
+{
+    int nr = 0;
+    PMPI_Comm_remote_size(c, &nr);
+    uint32_t counter = __atomic_fetch_add(&ppw_comm_counter, 1, __ATOMIC_RELAXED);
+    int64_t mine[2] = {ppw_world_rank, counter};
+    int64_t *remote = (int64_t *)malloc(((size_t)nr + 1) * 2 * sizeof(int64_t));
+    int32_t *members = (int32_t *)malloc(((size_t)nr + 1) * sizeof(int32_t));
+    if (!remote || !members || nr <= 0) {
+        free(remote);
+        free(members);
+        return;
+    }
+    PMPI_Allgather(mine, 2, MPI_INT64_T, remote, 2, MPI_INT64_T, c);
+    int64_t rmin = INT64_MAX, rmax = 0;
+    for (int i = 0; i < nr; i++) {
+        members[i] = (int32_t)remote[2 * i];
+        if (remote[2 * i] < rmin) rmin = remote[2 * i];
+        if (remote[2 * i + 1] > rmax) rmax = remote[2 * i + 1];
+    }
+    /* Send the remote group's summary back: what arrives is the summary of the own group. */
+    int64_t theirs[2] = {rmin, rmax};
+    PMPI_Allgather(theirs, 2, MPI_INT64_T, remote, 2, MPI_INT64_T, c);
+    int64_t lmin = remote[0], lmax = remote[1];
+    uint64_t lo = (uint64_t)(lmin < rmin ? lmin : rmin), hi = (uint64_t)(lmin < rmin ? rmin : lmin);
+    uint64_t cnt = (uint64_t)(lmax > rmax ? lmax : rmax);
+    uint64_t gid = (1ull << 62) | ((lo & 0xFFFFF) << 40) | ((hi & 0xFFFFF) << 20) | (cnt & 0xFFFFF);
+    ppw_comm_created(PPW_H(c), gid, members, nr);
+    free(remote);
+    free(members);
+}
+
+/* MPI_Comm_spawn(_multiple) returned on a parent (collective over `comm`, root comm-local):
+ * agree on the new group's first experiment rank and id (the root's), hand them to the
+ * children (their ppw_c_after_init receives them), define the inter-communicator. */
+NOINSTR void ppw_c_spawned(MPI_Comm inter, MPI_Comm comm, int root)
+{
+    uint64_t info[2] = {ppw_next_rank, ppw_next_group};
+    int nr = 0, me = 0;
+    if (inter == MPI_COMM_NULL || ppw_world_group == MPI_GROUP_NULL) return;
+    PMPI_Bcast(info, 2, MPI_UINT64_T, root, comm);
+    PMPI_Comm_remote_size(inter, &nr);
+    ppw_next_rank = info[0] + (uint64_t)nr;
+    ppw_next_group = info[1] + 1;
+    PMPI_Comm_rank(inter, &me);
+    PMPI_Bcast(info, 2, MPI_UINT64_T, me == 0 ? MPI_ROOT : MPI_PROC_NULL, inter);
+    ppw_c_intercomm_new(inter);
 }
 
 /* A communicator ppw has not seen being created (made by an unwrapped call): define it from
@@ -329,6 +420,60 @@ NOINSTR void ppw_c_comm_describe(uint64_t h)
     int32_t *m = ppw_members(c, &n);
     ppw_comm_created(h, gid, m, n);
     free(m);
+}
+
+/* Members of group `g` as world ranks (MPI_UNDEFINED for processes outside the world). */
+static NOINSTR int32_t *ppw_group_members(MPI_Group g, int *n)
+{
+    *n = 0;
+    PMPI_Group_size(g, n);
+    int32_t *out = (int32_t *)malloc((*n + 1) * sizeof(int32_t));
+    int *in = (int *)malloc((*n + 1) * sizeof(int));
+    if (!out || !in) {
+        free(out);
+        free(in);
+        *n = 0;
+        return NULL;
+    }
+    for (int i = 0; i < *n; i++) in[i] = i;
+    PMPI_Group_translate_ranks(g, *n, in, ppw_world_group, (int *)out);
+    free(in);
+    for (int i = 0; i < *n; i++)
+        if (out[i] != MPI_UNDEFINED) out[i] += (int32_t)ppw_rank_offset;
+    return out;
+}
+
+/* Windows created so far by this process (the default name "win N" of the creating
+ * communicator's rank 0). */
+static uint32_t ppw_win_counter = 0;
+
+/* A window was created over `comm`: agree on a global id and a serial for its default name (rank
+ * 0 of `comm` broadcasts its own), members are the window's group. Collective over `comm`. */
+NOINSTR void ppw_c_win_new(MPI_Win w, MPI_Comm comm)
+{
+    MPI_Group g;
+    int n = 0;
+    if (w == MPI_WIN_NULL || ppw_world_group == MPI_GROUP_NULL) return;
+    uint32_t counter = __atomic_fetch_add(&ppw_comm_counter, 1, __ATOMIC_RELAXED);
+    uint32_t serial = __atomic_fetch_add(&ppw_win_counter, 1, __ATOMIC_RELAXED);
+    uint64_t ids[2] = {((uint64_t)(uint32_t)ppw_world_rank << 32) | counter, serial};
+    PMPI_Bcast(ids, 2, MPI_UINT64_T, 0, comm);
+    if (PMPI_Win_get_group(w, &g) != MPI_SUCCESS) return;
+    int32_t *m = ppw_group_members(g, &n);
+    PMPI_Group_free(&g);
+    ppw_win_created(PPW_H(w), ids[0], m, n, (uint32_t)ids[1]);
+    free(m);
+}
+
+/* The local id of the Group definition of `g` (MPI_Win_post/start), defined on first use. */
+NOINSTR uint32_t ppw_c_group_id(MPI_Group g)
+{
+    int n = 0;
+    if (g == MPI_GROUP_NULL || ppw_world_group == MPI_GROUP_NULL) return UINT32_MAX;
+    int32_t *m = ppw_group_members(g, &n);
+    uint32_t id = ppw_group_defined(m, n);
+    free(m);
+    return id;
 }
 
 /* ---- Fortran ----------------------------------------------------------------------------- */

@@ -53,6 +53,15 @@ typedef struct ppw_done {
     int32_t pad;
 } ppw_done;
 
+/* One-sided transfer kinds (ppw_call_rma; the native RMA op codes) and window
+ * synchronizations (ppw_call_win, src/ffi.rs). */
+enum { PPW_RMA_PUT = 0, PPW_RMA_GET = 1, PPW_RMA_ATOMIC = 2, PPW_RMA_ACC = 3 };
+enum {
+    PPW_WIN_FENCE = 0, PPW_WIN_CREATE = 1, PPW_WIN_FREE = 2, PPW_WIN_POST = 3,
+    PPW_WIN_START = 4, PPW_WIN_COMPLETE = 5, PPW_WIN_WAIT = 6, PPW_WIN_TEST = 7,
+    PPW_WIN_LOCK = 8, PPW_WIN_LOCK_ALL = 9, PPW_WIN_UNLOCK = 10, PPW_WIN_UNLOCK_ALL = 11,
+    PPW_WIN_FLUSH = 12, PPW_WIN_FLUSH_ALL = 13
+};
 enum { PPW_ISEND = 0, PPW_IRECV = 1, PPW_SEND_INIT = 2, PPW_RECV_INIT = 3 };
 #define PPW_ANY_TAG ((int32_t)0x80000000) /* ppw_event::ANY_TAG */
 #define PPW_NONE (-2)                     /* "no message" peer */
@@ -76,6 +85,14 @@ uint64_t ppw_msg_take(uint64_t message);
 void ppw_comm_freed(uint64_t comm);
 void ppw_comm_named(uint64_t comm, const char *name);
 void ppw_mpi_finalizing(void);
+void ppw_call_rma(PPW_ARGS, uint32_t op, uint64_t win, int32_t target, int64_t bytes,
+                  uint64_t request);
+void ppw_call_win(PPW_ARGS, uint32_t what, uint64_t win, int32_t target, int32_t flag,
+                  uint32_t group);
+void ppw_call_fileio(PPW_ARGS, int64_t bytes, int32_t write);
+void ppw_win_freed(uint64_t win);
+void ppw_win_named(uint64_t win, const char *name);
+void ppw_comm_touch(uint64_t comm);
 void ppw_cpu_pre(ppw_hot *h);
 void ppw_mpi_finalized(void);
 extern const uint32_t ppw_setup_region;
@@ -83,6 +100,9 @@ extern const uint32_t ppw_setup_region;
 /* ---- C helpers (c/ppw_core.c) ------------------------------------------------------------ */
 void ppw_c_after_init(int provided);
 void ppw_c_comm_new(MPI_Comm c);
+void ppw_c_win_new(MPI_Win w, MPI_Comm comm);
+void ppw_c_spawned(MPI_Comm inter, MPI_Comm comm, int root);
+uint32_t ppw_c_group_id(MPI_Group g);
 void *ppw_fsym(void **cache, int mangling, const char *lower);
 
 /* ---- wrapper skeleton -------------------------------------------------------------------- */
@@ -520,5 +540,97 @@ static inline int ppw_comm_rank(MPI_Comm c)
 #define PPW_POST_comm_set_name()                                                            \
     if (ppw_ret == MPI_SUCCESS) ppw_comm_named(PPW_H(comm), comm_name);                     \
     ppw_call_plain(PPW_A);
+
+/* ---- one-sided communication --------------------------------------------------------------- */
+/* Window creation: define the window (collective over `comm`: its rank 0 broadcasts the global
+ * id), then the call's COLLECTIVE record on it. */
+#define PPW_PRE_win_new(out)
+#define PPW_POST_win_new(out)                                                               \
+    if (ppw_ret == MPI_SUCCESS) {                                                           \
+        ppw_c_win_new(*out, comm);                                                          \
+        ppw_call_win(PPW_A, PPW_WIN_CREATE, PPW_H(*out), -1, 0, 0);                         \
+    } else                                                                                  \
+        ppw_call_plain(PPW_A);
+#define PPW_PRE_win_free() uint64_t ppw_wh = PPW_H(*win);
+#define PPW_POST_win_free()                                                                 \
+    if (ppw_ret == MPI_SUCCESS) {                                                           \
+        ppw_call_win(PPW_A, PPW_WIN_FREE, ppw_wh, -1, 0, 0);                                \
+        ppw_win_freed(ppw_wh);                                                              \
+    } else                                                                                  \
+        ppw_call_plain(PPW_A);
+#define PPW_PRE_win_set_name()
+#define PPW_POST_win_set_name()                                                             \
+    if (ppw_ret == MPI_SUCCESS) ppw_win_named(PPW_H(win), win_name);                        \
+    ppw_call_plain(PPW_A);
+
+/* Transfers: bytes = origin count x Type_size(origin type); the target is window-local. */
+#define PPW_RMA_POST(k, req)                                                                \
+    if (ppw_ret == MPI_SUCCESS && target_rank != MPI_PROC_NULL)                             \
+        ppw_call_rma(PPW_A, PPW_RMA_##k, PPW_H(win), target_rank, ppw_bytes, (req));        \
+    else                                                                                    \
+        ppw_call_plain(PPW_A);
+#define PPW_PRE_rma(k) int64_t ppw_bytes = (int64_t)origin_count * ppw_tsize(origin_datatype);
+#define PPW_POST_rma(k) PPW_RMA_POST(k, 0)
+#define PPW_PRE_rma1() int64_t ppw_bytes = ppw_tsize(datatype);
+#define PPW_POST_rma1() PPW_RMA_POST(ATOMIC, 0)
+#define PPW_PRE_rrma(k) PPW_PRE_rma(k)
+#define PPW_POST_rrma(k) PPW_RMA_POST(k, PPW_H(*request))
+
+/* Synchronization (see ppw_call_win). */
+#define PPW_WIN_POST_SYNC(k, target, flag, group)                                           \
+    if (ppw_ret == MPI_SUCCESS)                                                             \
+        ppw_call_win(PPW_A, PPW_WIN_##k, PPW_H(win), (target), (flag), (group));            \
+    else                                                                                    \
+        ppw_call_plain(PPW_A);
+#define PPW_PRE_winsync(k)
+#define PPW_POST_winsync(k) PPW_WIN_POST_SYNC(k, -1, 0, 0)
+#define PPW_PRE_win_target(k)
+#define PPW_POST_win_target(k)                                                              \
+    if (rank == MPI_PROC_NULL) {                                                            \
+        ppw_call_plain(PPW_A);                                                              \
+    } else                                                                                  \
+        PPW_WIN_POST_SYNC(k, rank, 0, 0)
+#define PPW_PRE_win_lock()
+#define PPW_POST_win_lock()                                                                 \
+    if (rank == MPI_PROC_NULL) {                                                            \
+        ppw_call_plain(PPW_A);                                                              \
+    } else                                                                                  \
+        PPW_WIN_POST_SYNC(LOCK, rank, lock_type == MPI_LOCK_EXCLUSIVE, 0)
+#define PPW_PRE_win_test()
+#define PPW_POST_win_test() PPW_WIN_POST_SYNC(TEST, -1, *flag, 0)
+/* Post/start: the group (world ranks) becomes a Group definition, read before the call. */
+#define PPW_PRE_gats(k) uint32_t ppw_group = ppw_c_group_id(group);
+#define PPW_POST_gats(k) PPW_WIN_POST_SYNC(k, -1, 0, ppw_group)
+
+/* ---- MPI-IO -------------------------------------------------------------------------------- */
+#define PPW_FILEIO_0 int64_t ppw_bytes = 0; const int32_t ppw_write = 0;
+#define PPW_FILEIO_READ                                                                     \
+    int64_t ppw_bytes = (int64_t)count * ppw_tsize(datatype);                               \
+    const int32_t ppw_write = 0;
+#define PPW_FILEIO_WRITE                                                                    \
+    int64_t ppw_bytes = (int64_t)count * ppw_tsize(datatype);                               \
+    const int32_t ppw_write = 1;
+#define PPW_PRE_fileio(k) PPW_FILEIO_##k
+#define PPW_POST_fileio(k)                                                                  \
+    if (ppw_ret == MPI_SUCCESS)                                                             \
+        ppw_call_fileio(PPW_A, ppw_bytes, ppw_write);                                       \
+    else                                                                                    \
+        ppw_call_plain(PPW_A);
+
+/* ---- dynamic processes --------------------------------------------------------------------- */
+/* A group operation over `comm` (root comm-local), then the new inter-communicator; a spawn
+ * also numbers the new processes (ppw_c_spawned). */
+#define PPW_PRE_spawn(out)
+#define PPW_POST_spawn(out)                                                                 \
+    ppw_call_coll(PPW_A, PPW_H(comm), root, 0, 0, 0);                                       \
+    if (ppw_ret == MPI_SUCCESS) ppw_c_comm_new(*out);
+#define PPW_PRE_spawned(out)
+#define PPW_POST_spawned(out)                                                               \
+    ppw_call_coll(PPW_A, PPW_H(comm), root, 0, 0, 0);                                       \
+    if (ppw_ret == MPI_SUCCESS) ppw_c_spawned(*out, comm, root);
+#define PPW_PRE_get_parent()
+#define PPW_POST_get_parent()                                                               \
+    ppw_call_plain(PPW_A);                                                                  \
+    if (ppw_ret == MPI_SUCCESS && *parent != MPI_COMM_NULL) ppw_comm_touch(PPW_H(*parent));
 
 #endif

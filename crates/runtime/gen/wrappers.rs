@@ -421,6 +421,15 @@ const F_HANDLE_OUT_POST: &str = "    {n}_c = PMPI_{h}_f2c(*f_{n});\n";
 /// A handle input.
 const F_HANDLE_IN_PRE: &str = "    {base} {n} = PMPI_{h}_f2c(*f_{n});\n";
 
+/// An address-sized or offset input (`INTEGER(KIND=MPI_ADDRESS_KIND)` /
+/// `INTEGER(KIND=MPI_OFFSET_KIND)`, passed by reference as the C type).
+const F_WIDE_IN_PRE: &str = "    {base} {n} = *f_{n};\n";
+
+/// The C types Fortran passes by reference as themselves, not as `MPI_Fint`.
+fn wide(base: &str) -> bool {
+    matches!(base, "MPI_Aint" | "MPI_Offset")
+}
+
 /// An int input.
 const F_INT_IN_PRE: &str = "    int {n} = (int)*f_{n};\n";
 
@@ -438,6 +447,8 @@ fn handle_f2c(ty: &str) -> Option<&'static str> {
         "MPI_Info" => "Info",
         "MPI_Request" => "Request",
         "MPI_Message" => "Message",
+        "MPI_Win" => "Win",
+        "MPI_File" => "File",
         _ => return None,
     })
 }
@@ -451,8 +462,14 @@ fn gen_fortran(id: usize, r: &Row) -> String {
         r.params
             .iter()
             .map(|p| {
+                let base =
+                    p.ty.trim_start_matches("const ")
+                        .trim_end_matches('*')
+                        .trim();
                 if p.ty.contains("void") {
                     format!("void *f_{}", p.name)
+                } else if wide(base) {
+                    format!("{base} *f_{}", p.name)
                 } else {
                     format!("MPI_Fint *f_{}", p.name)
                 }
@@ -512,6 +529,8 @@ fn gen_fortran(id: usize, r: &Row) -> String {
             (F_HANDLE_OUT_PRE, F_HANDLE_OUT_POST, "")
         } else if !h.is_empty() {
             (F_HANDLE_IN_PRE, "", "")
+        } else if wide(base) && !ptr && p.array.is_none() {
+            (F_WIDE_IN_PRE, "", "")
         } else if base == "int" && !ptr && p.array.is_none() {
             (F_INT_IN_PRE, "", "")
         } else if base == "int" {

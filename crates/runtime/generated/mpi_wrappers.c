@@ -3,7 +3,7 @@
  * The C wrappers: one per row, then the Fortran entry points (see crates/runtime/README.md). */
 #include "ppw_wrap.h"
 
-const int ppw_mpi_nregions = 92;
+const int ppw_mpi_nregions = 151;
 
 int MPI_Init(int *argc, char ***argv)
 {
@@ -1105,6 +1105,714 @@ int MPI_Group_translate_ranks(MPI_Group group1, int n, const int ranks1[], MPI_G
     PPW_PRE_plain()
     PPW_CALL(int ppw_ret = PMPI_Group_translate_ranks(group1, n, ranks1, group2, ranks2));
     PPW_POST_plain()
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_create(base, size, disp_unit, info, comm, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 92;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_win_new(win)
+    PPW_CALL(int ppw_ret = PMPI_Win_create(base, size, disp_unit, info, comm, win));
+    PPW_POST_win_new(win)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_allocate(size, disp_unit, info, comm, baseptr, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 93;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_win_new(win)
+    PPW_CALL(int ppw_ret = PMPI_Win_allocate(size, disp_unit, info, comm, baseptr, win));
+    PPW_POST_win_new(win)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_allocate_shared(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_allocate_shared(size, disp_unit, info, comm, baseptr, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 94;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_win_new(win)
+    PPW_CALL(int ppw_ret = PMPI_Win_allocate_shared(size, disp_unit, info, comm, baseptr, win));
+    PPW_POST_win_new(win)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_create_dynamic(MPI_Info info, MPI_Comm comm, MPI_Win *win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_create_dynamic(info, comm, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 95;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_win_new(win)
+    PPW_CALL(int ppw_ret = PMPI_Win_create_dynamic(info, comm, win));
+    PPW_POST_win_new(win)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_attach(MPI_Win win, void *base, MPI_Aint size)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_attach(win, base, size), __builtin_return_address(0));
+    const uint32_t ppw_region = 96;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_plain()
+    PPW_CALL(int ppw_ret = PMPI_Win_attach(win, base, size));
+    PPW_POST_plain()
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_detach(MPI_Win win, const void *base)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_detach(win, base), __builtin_return_address(0));
+    const uint32_t ppw_region = 97;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_plain()
+    PPW_CALL(int ppw_ret = PMPI_Win_detach(win, base));
+    PPW_POST_plain()
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_free(MPI_Win *win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_free(win), __builtin_return_address(0));
+    const uint32_t ppw_region = 98;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_win_free()
+    PPW_CALL(int ppw_ret = PMPI_Win_free(win));
+    PPW_POST_win_free()
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_set_name(MPI_Win win, const char *win_name)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_set_name(win, win_name), __builtin_return_address(0));
+    const uint32_t ppw_region = 99;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_win_set_name()
+    PPW_CALL(int ppw_ret = PMPI_Win_set_name(win, win_name));
+    PPW_POST_win_set_name()
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Put(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 100;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_rma(PUT)
+    PPW_CALL(int ppw_ret = PMPI_Put(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win));
+    PPW_POST_rma(PUT)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Get(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 101;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_rma(GET)
+    PPW_CALL(int ppw_ret = PMPI_Get(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win));
+    PPW_POST_rma(GET)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Accumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 102;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_rma(ACC)
+    PPW_CALL(int ppw_ret = PMPI_Accumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win));
+    PPW_POST_rma(ACC)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Get_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 103;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_rma(ATOMIC)
+    PPW_CALL(int ppw_ret = PMPI_Get_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win));
+    PPW_POST_rma(ATOMIC)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Fetch_and_op(origin_addr, result_addr, datatype, target_rank, target_disp, op, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 104;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_rma1()
+    PPW_CALL(int ppw_ret = PMPI_Fetch_and_op(origin_addr, result_addr, datatype, target_rank, target_disp, op, win));
+    PPW_POST_rma1()
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Compare_and_swap(const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Compare_and_swap(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 105;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_rma1()
+    PPW_CALL(int ppw_ret = PMPI_Compare_and_swap(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win));
+    PPW_POST_rma1()
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Rput(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+{
+    PPW_WRAP_BEGIN(PMPI_Rput(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request), __builtin_return_address(0));
+    const uint32_t ppw_region = 106;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_rrma(PUT)
+    PPW_CALL(int ppw_ret = PMPI_Rput(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request));
+    PPW_POST_rrma(PUT)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Rget(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win, MPI_Request *request)
+{
+    PPW_WRAP_BEGIN(PMPI_Rget(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request), __builtin_return_address(0));
+    const uint32_t ppw_region = 107;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_rrma(GET)
+    PPW_CALL(int ppw_ret = PMPI_Rget(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win, request));
+    PPW_POST_rrma(GET)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Raccumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+{
+    PPW_WRAP_BEGIN(PMPI_Raccumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request), __builtin_return_address(0));
+    const uint32_t ppw_region = 108;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_rrma(ACC)
+    PPW_CALL(int ppw_ret = PMPI_Raccumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request));
+    PPW_POST_rrma(ACC)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Rget_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win, MPI_Request *request)
+{
+    PPW_WRAP_BEGIN(PMPI_Rget_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request), __builtin_return_address(0));
+    const uint32_t ppw_region = 109;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_rrma(ATOMIC)
+    PPW_CALL(int ppw_ret = PMPI_Rget_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win, request));
+    PPW_POST_rrma(ATOMIC)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_fence(int assert, MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_fence(assert, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 110;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_winsync(FENCE)
+    PPW_CALL(int ppw_ret = PMPI_Win_fence(assert, win));
+    PPW_POST_winsync(FENCE)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_post(MPI_Group group, int assert, MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_post(group, assert, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 111;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_gats(POST)
+    PPW_CALL(int ppw_ret = PMPI_Win_post(group, assert, win));
+    PPW_POST_gats(POST)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_start(MPI_Group group, int assert, MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_start(group, assert, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 112;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_gats(START)
+    PPW_CALL(int ppw_ret = PMPI_Win_start(group, assert, win));
+    PPW_POST_gats(START)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_complete(MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_complete(win), __builtin_return_address(0));
+    const uint32_t ppw_region = 113;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_winsync(COMPLETE)
+    PPW_CALL(int ppw_ret = PMPI_Win_complete(win));
+    PPW_POST_winsync(COMPLETE)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_wait(MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_wait(win), __builtin_return_address(0));
+    const uint32_t ppw_region = 114;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_winsync(WAIT)
+    PPW_CALL(int ppw_ret = PMPI_Win_wait(win));
+    PPW_POST_winsync(WAIT)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_test(MPI_Win win, int *flag)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_test(win, flag), __builtin_return_address(0));
+    const uint32_t ppw_region = 115;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_win_test()
+    PPW_CALL(int ppw_ret = PMPI_Win_test(win, flag));
+    PPW_POST_win_test()
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_lock(int lock_type, int rank, int assert, MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_lock(lock_type, rank, assert, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 116;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_win_lock()
+    PPW_CALL(int ppw_ret = PMPI_Win_lock(lock_type, rank, assert, win));
+    PPW_POST_win_lock()
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_lock_all(int assert, MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_lock_all(assert, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 117;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_winsync(LOCK_ALL)
+    PPW_CALL(int ppw_ret = PMPI_Win_lock_all(assert, win));
+    PPW_POST_winsync(LOCK_ALL)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_unlock(int rank, MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_unlock(rank, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 118;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_win_target(UNLOCK)
+    PPW_CALL(int ppw_ret = PMPI_Win_unlock(rank, win));
+    PPW_POST_win_target(UNLOCK)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_unlock_all(MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_unlock_all(win), __builtin_return_address(0));
+    const uint32_t ppw_region = 119;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_winsync(UNLOCK_ALL)
+    PPW_CALL(int ppw_ret = PMPI_Win_unlock_all(win));
+    PPW_POST_winsync(UNLOCK_ALL)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_flush(int rank, MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_flush(rank, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 120;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_win_target(FLUSH)
+    PPW_CALL(int ppw_ret = PMPI_Win_flush(rank, win));
+    PPW_POST_win_target(FLUSH)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_flush_all(MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_flush_all(win), __builtin_return_address(0));
+    const uint32_t ppw_region = 121;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_winsync(FLUSH_ALL)
+    PPW_CALL(int ppw_ret = PMPI_Win_flush_all(win));
+    PPW_POST_winsync(FLUSH_ALL)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_flush_local(int rank, MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_flush_local(rank, win), __builtin_return_address(0));
+    const uint32_t ppw_region = 122;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_win_target(FLUSH)
+    PPW_CALL(int ppw_ret = PMPI_Win_flush_local(rank, win));
+    PPW_POST_win_target(FLUSH)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_flush_local_all(MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_flush_local_all(win), __builtin_return_address(0));
+    const uint32_t ppw_region = 123;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_winsync(FLUSH_ALL)
+    PPW_CALL(int ppw_ret = PMPI_Win_flush_local_all(win));
+    PPW_POST_winsync(FLUSH_ALL)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Win_sync(MPI_Win win)
+{
+    PPW_WRAP_BEGIN(PMPI_Win_sync(win), __builtin_return_address(0));
+    const uint32_t ppw_region = 124;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_plain()
+    PPW_CALL(int ppw_ret = PMPI_Win_sync(win));
+    PPW_POST_plain()
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_open(MPI_Comm comm, const char *filename, int amode, MPI_Info info, MPI_File *fh)
+{
+    PPW_WRAP_BEGIN(PMPI_File_open(comm, filename, amode, info, fh), __builtin_return_address(0));
+    const uint32_t ppw_region = 125;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(0)
+    PPW_CALL(int ppw_ret = PMPI_File_open(comm, filename, amode, info, fh));
+    PPW_POST_fileio(0)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_close(MPI_File *fh)
+{
+    PPW_WRAP_BEGIN(PMPI_File_close(fh), __builtin_return_address(0));
+    const uint32_t ppw_region = 126;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(0)
+    PPW_CALL(int ppw_ret = PMPI_File_close(fh));
+    PPW_POST_fileio(0)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_seek(MPI_File fh, MPI_Offset offset, int whence)
+{
+    PPW_WRAP_BEGIN(PMPI_File_seek(fh, offset, whence), __builtin_return_address(0));
+    const uint32_t ppw_region = 127;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(0)
+    PPW_CALL(int ppw_ret = PMPI_File_seek(fh, offset, whence));
+    PPW_POST_fileio(0)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_set_view(MPI_File fh, MPI_Offset disp, MPI_Datatype etype, MPI_Datatype filetype, const char *datarep, MPI_Info info)
+{
+    PPW_WRAP_BEGIN(PMPI_File_set_view(fh, disp, etype, filetype, datarep, info), __builtin_return_address(0));
+    const uint32_t ppw_region = 128;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(0)
+    PPW_CALL(int ppw_ret = PMPI_File_set_view(fh, disp, etype, filetype, datarep, info));
+    PPW_POST_fileio(0)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_sync(MPI_File fh)
+{
+    PPW_WRAP_BEGIN(PMPI_File_sync(fh), __builtin_return_address(0));
+    const uint32_t ppw_region = 129;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(0)
+    PPW_CALL(int ppw_ret = PMPI_File_sync(fh));
+    PPW_POST_fileio(0)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_read(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
+{
+    PPW_WRAP_BEGIN(PMPI_File_read(fh, buf, count, datatype, status), __builtin_return_address(0));
+    const uint32_t ppw_region = 130;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(int ppw_ret = PMPI_File_read(fh, buf, count, datatype, status));
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_read_all(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
+{
+    PPW_WRAP_BEGIN(PMPI_File_read_all(fh, buf, count, datatype, status), __builtin_return_address(0));
+    const uint32_t ppw_region = 131;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(int ppw_ret = PMPI_File_read_all(fh, buf, count, datatype, status));
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_read_at(MPI_File fh, MPI_Offset offset, void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
+{
+    PPW_WRAP_BEGIN(PMPI_File_read_at(fh, offset, buf, count, datatype, status), __builtin_return_address(0));
+    const uint32_t ppw_region = 132;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(int ppw_ret = PMPI_File_read_at(fh, offset, buf, count, datatype, status));
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_read_at_all(MPI_File fh, MPI_Offset offset, void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
+{
+    PPW_WRAP_BEGIN(PMPI_File_read_at_all(fh, offset, buf, count, datatype, status), __builtin_return_address(0));
+    const uint32_t ppw_region = 133;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(int ppw_ret = PMPI_File_read_at_all(fh, offset, buf, count, datatype, status));
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_read_shared(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
+{
+    PPW_WRAP_BEGIN(PMPI_File_read_shared(fh, buf, count, datatype, status), __builtin_return_address(0));
+    const uint32_t ppw_region = 134;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(int ppw_ret = PMPI_File_read_shared(fh, buf, count, datatype, status));
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_read_ordered(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
+{
+    PPW_WRAP_BEGIN(PMPI_File_read_ordered(fh, buf, count, datatype, status), __builtin_return_address(0));
+    const uint32_t ppw_region = 135;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(int ppw_ret = PMPI_File_read_ordered(fh, buf, count, datatype, status));
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_write(MPI_File fh, const void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
+{
+    PPW_WRAP_BEGIN(PMPI_File_write(fh, buf, count, datatype, status), __builtin_return_address(0));
+    const uint32_t ppw_region = 136;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(int ppw_ret = PMPI_File_write(fh, buf, count, datatype, status));
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_write_all(MPI_File fh, const void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
+{
+    PPW_WRAP_BEGIN(PMPI_File_write_all(fh, buf, count, datatype, status), __builtin_return_address(0));
+    const uint32_t ppw_region = 137;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(int ppw_ret = PMPI_File_write_all(fh, buf, count, datatype, status));
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_write_at(MPI_File fh, MPI_Offset offset, const void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
+{
+    PPW_WRAP_BEGIN(PMPI_File_write_at(fh, offset, buf, count, datatype, status), __builtin_return_address(0));
+    const uint32_t ppw_region = 138;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(int ppw_ret = PMPI_File_write_at(fh, offset, buf, count, datatype, status));
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_write_at_all(MPI_File fh, MPI_Offset offset, const void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
+{
+    PPW_WRAP_BEGIN(PMPI_File_write_at_all(fh, offset, buf, count, datatype, status), __builtin_return_address(0));
+    const uint32_t ppw_region = 139;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(int ppw_ret = PMPI_File_write_at_all(fh, offset, buf, count, datatype, status));
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_write_shared(MPI_File fh, const void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
+{
+    PPW_WRAP_BEGIN(PMPI_File_write_shared(fh, buf, count, datatype, status), __builtin_return_address(0));
+    const uint32_t ppw_region = 140;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(int ppw_ret = PMPI_File_write_shared(fh, buf, count, datatype, status));
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_write_ordered(MPI_File fh, const void *buf, int count, MPI_Datatype datatype, MPI_Status *status)
+{
+    PPW_WRAP_BEGIN(PMPI_File_write_ordered(fh, buf, count, datatype, status), __builtin_return_address(0));
+    const uint32_t ppw_region = 141;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(int ppw_ret = PMPI_File_write_ordered(fh, buf, count, datatype, status));
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_iread(MPI_File fh, void *buf, int count, MPI_Datatype datatype, MPI_Request *request)
+{
+    PPW_WRAP_BEGIN(PMPI_File_iread(fh, buf, count, datatype, request), __builtin_return_address(0));
+    const uint32_t ppw_region = 142;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(int ppw_ret = PMPI_File_iread(fh, buf, count, datatype, request));
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_iread_at(MPI_File fh, MPI_Offset offset, void *buf, int count, MPI_Datatype datatype, MPI_Request *request)
+{
+    PPW_WRAP_BEGIN(PMPI_File_iread_at(fh, offset, buf, count, datatype, request), __builtin_return_address(0));
+    const uint32_t ppw_region = 143;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(int ppw_ret = PMPI_File_iread_at(fh, offset, buf, count, datatype, request));
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_iwrite(MPI_File fh, const void *buf, int count, MPI_Datatype datatype, MPI_Request *request)
+{
+    PPW_WRAP_BEGIN(PMPI_File_iwrite(fh, buf, count, datatype, request), __builtin_return_address(0));
+    const uint32_t ppw_region = 144;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(int ppw_ret = PMPI_File_iwrite(fh, buf, count, datatype, request));
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_File_iwrite_at(MPI_File fh, MPI_Offset offset, const void *buf, int count, MPI_Datatype datatype, MPI_Request *request)
+{
+    PPW_WRAP_BEGIN(PMPI_File_iwrite_at(fh, offset, buf, count, datatype, request), __builtin_return_address(0));
+    const uint32_t ppw_region = 145;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(int ppw_ret = PMPI_File_iwrite_at(fh, offset, buf, count, datatype, request));
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Comm_spawn(const char *command, char *argv[], int maxprocs, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *intercomm, int array_of_errcodes[])
+{
+    PPW_WRAP_BEGIN(PMPI_Comm_spawn(command, argv, maxprocs, info, root, comm, intercomm, array_of_errcodes), __builtin_return_address(0));
+    const uint32_t ppw_region = 146;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_spawned(intercomm)
+    PPW_CALL(int ppw_ret = PMPI_Comm_spawn(command, argv, maxprocs, info, root, comm, intercomm, array_of_errcodes));
+    PPW_POST_spawned(intercomm)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Comm_spawn_multiple(int count, char *array_of_commands[], char **array_of_argv[], const int array_of_maxprocs[], const MPI_Info array_of_info[], int root, MPI_Comm comm, MPI_Comm *intercomm, int array_of_errcodes[])
+{
+    PPW_WRAP_BEGIN(PMPI_Comm_spawn_multiple(count, array_of_commands, array_of_argv, array_of_maxprocs, array_of_info, root, comm, intercomm, array_of_errcodes), __builtin_return_address(0));
+    const uint32_t ppw_region = 147;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_spawned(intercomm)
+    PPW_CALL(int ppw_ret = PMPI_Comm_spawn_multiple(count, array_of_commands, array_of_argv, array_of_maxprocs, array_of_info, root, comm, intercomm, array_of_errcodes));
+    PPW_POST_spawned(intercomm)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Comm_get_parent(MPI_Comm *parent)
+{
+    PPW_WRAP_BEGIN(PMPI_Comm_get_parent(parent), __builtin_return_address(0));
+    const uint32_t ppw_region = 148;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_get_parent()
+    PPW_CALL(int ppw_ret = PMPI_Comm_get_parent(parent));
+    PPW_POST_get_parent()
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Comm_accept(const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm)
+{
+    PPW_WRAP_BEGIN(PMPI_Comm_accept(port_name, info, root, comm, newcomm), __builtin_return_address(0));
+    const uint32_t ppw_region = 149;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_spawn(newcomm)
+    PPW_CALL(int ppw_ret = PMPI_Comm_accept(port_name, info, root, comm, newcomm));
+    PPW_POST_spawn(newcomm)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Comm_connect(const char *port_name, MPI_Info info, int root, MPI_Comm comm, MPI_Comm *newcomm)
+{
+    PPW_WRAP_BEGIN(PMPI_Comm_connect(port_name, info, root, comm, newcomm), __builtin_return_address(0));
+    const uint32_t ppw_region = 150;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_spawn(newcomm)
+    PPW_CALL(int ppw_ret = PMPI_Comm_connect(port_name, info, root, comm, newcomm));
+    PPW_POST_spawn(newcomm)
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -3550,4 +4258,1361 @@ void mpi_group_translate_ranks_(MPI_Fint *f_group1, MPI_Fint *f_n, MPI_Fint *f_r
 void mpi_group_translate_ranks__(MPI_Fint *f_group1, MPI_Fint *f_n, MPI_Fint *f_ranks1, MPI_Fint *f_group2, MPI_Fint *f_ranks2, MPI_Fint *ierr) { ppw_fwrap_mpi_group_translate_ranks(1, __builtin_return_address(0), f_group1, f_n, f_ranks1, f_group2, f_ranks2, ierr); }
 void mpi_group_translate_ranks(MPI_Fint *f_group1, MPI_Fint *f_n, MPI_Fint *f_ranks1, MPI_Fint *f_group2, MPI_Fint *f_ranks2, MPI_Fint *ierr) { ppw_fwrap_mpi_group_translate_ranks(2, __builtin_return_address(0), f_group1, f_n, f_ranks1, f_group2, f_ranks2, ierr); }
 void MPI_GROUP_TRANSLATE_RANKS(MPI_Fint *f_group1, MPI_Fint *f_n, MPI_Fint *f_ranks1, MPI_Fint *f_group2, MPI_Fint *f_ranks2, MPI_Fint *ierr) { ppw_fwrap_mpi_group_translate_ranks(3, __builtin_return_address(0), f_group1, f_n, f_ranks1, f_group2, f_ranks2, ierr); }
+
+typedef void (*ppw_fn_mpi_win_create_t)(void *f_base, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_create[4];
+static void ppw_fwrap_mpi_win_create(int mangling, void *ppw_ra_in, void *f_base, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_create_t ppw_fn = (ppw_fn_mpi_win_create_t)ppw_fsym(ppw_fcache_mpi_win_create, mangling, "pmpi_win_create");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_base, f_size, f_disp_unit, f_info, f_comm, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 92;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    void * base = f_base;
+    MPI_Aint size = *f_size;
+    int disp_unit = (int)*f_disp_unit;
+    MPI_Info info = PMPI_Info_f2c(*f_info);
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    MPI_Win win_c = PMPI_Win_f2c(*f_win);
+    MPI_Win *win = &win_c;
+    PPW_PRE_win_new(win)
+    PPW_CALL(ppw_fn(f_base, f_size, f_disp_unit, f_info, f_comm, f_win, ierr); int ppw_ret = (int)*ierr);
+    win_c = PMPI_Win_f2c(*f_win);
+    PPW_POST_win_new(win)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_create_(void *f_base, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_create(0, __builtin_return_address(0), f_base, f_size, f_disp_unit, f_info, f_comm, f_win, ierr); }
+void mpi_win_create__(void *f_base, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_create(1, __builtin_return_address(0), f_base, f_size, f_disp_unit, f_info, f_comm, f_win, ierr); }
+void mpi_win_create(void *f_base, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_create(2, __builtin_return_address(0), f_base, f_size, f_disp_unit, f_info, f_comm, f_win, ierr); }
+void MPI_WIN_CREATE(void *f_base, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_create(3, __builtin_return_address(0), f_base, f_size, f_disp_unit, f_info, f_comm, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_allocate_t)(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_allocate[4];
+static void ppw_fwrap_mpi_win_allocate(int mangling, void *ppw_ra_in, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_allocate_t ppw_fn = (ppw_fn_mpi_win_allocate_t)ppw_fsym(ppw_fcache_mpi_win_allocate, mangling, "pmpi_win_allocate");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 93;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Aint size = *f_size;
+    int disp_unit = (int)*f_disp_unit;
+    MPI_Info info = PMPI_Info_f2c(*f_info);
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    void * baseptr = f_baseptr;
+    MPI_Win win_c = PMPI_Win_f2c(*f_win);
+    MPI_Win *win = &win_c;
+    PPW_PRE_win_new(win)
+    PPW_CALL(ppw_fn(f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); int ppw_ret = (int)*ierr);
+    win_c = PMPI_Win_f2c(*f_win);
+    PPW_POST_win_new(win)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_allocate_(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_allocate(0, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); }
+void mpi_win_allocate__(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_allocate(1, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); }
+void mpi_win_allocate(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_allocate(2, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); }
+void MPI_WIN_ALLOCATE(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_allocate(3, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_allocate_shared_t)(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_allocate_shared[4];
+static void ppw_fwrap_mpi_win_allocate_shared(int mangling, void *ppw_ra_in, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_allocate_shared_t ppw_fn = (ppw_fn_mpi_win_allocate_shared_t)ppw_fsym(ppw_fcache_mpi_win_allocate_shared, mangling, "pmpi_win_allocate_shared");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 94;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Aint size = *f_size;
+    int disp_unit = (int)*f_disp_unit;
+    MPI_Info info = PMPI_Info_f2c(*f_info);
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    void * baseptr = f_baseptr;
+    MPI_Win win_c = PMPI_Win_f2c(*f_win);
+    MPI_Win *win = &win_c;
+    PPW_PRE_win_new(win)
+    PPW_CALL(ppw_fn(f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); int ppw_ret = (int)*ierr);
+    win_c = PMPI_Win_f2c(*f_win);
+    PPW_POST_win_new(win)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_allocate_shared_(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_allocate_shared(0, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); }
+void mpi_win_allocate_shared__(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_allocate_shared(1, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); }
+void mpi_win_allocate_shared(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_allocate_shared(2, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); }
+void MPI_WIN_ALLOCATE_SHARED(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_allocate_shared(3, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_create_dynamic_t)(MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_create_dynamic[4];
+static void ppw_fwrap_mpi_win_create_dynamic(int mangling, void *ppw_ra_in, MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_create_dynamic_t ppw_fn = (ppw_fn_mpi_win_create_dynamic_t)ppw_fsym(ppw_fcache_mpi_win_create_dynamic, mangling, "pmpi_win_create_dynamic");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_info, f_comm, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 95;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Info info = PMPI_Info_f2c(*f_info);
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    MPI_Win win_c = PMPI_Win_f2c(*f_win);
+    MPI_Win *win = &win_c;
+    PPW_PRE_win_new(win)
+    PPW_CALL(ppw_fn(f_info, f_comm, f_win, ierr); int ppw_ret = (int)*ierr);
+    win_c = PMPI_Win_f2c(*f_win);
+    PPW_POST_win_new(win)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_create_dynamic_(MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_create_dynamic(0, __builtin_return_address(0), f_info, f_comm, f_win, ierr); }
+void mpi_win_create_dynamic__(MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_create_dynamic(1, __builtin_return_address(0), f_info, f_comm, f_win, ierr); }
+void mpi_win_create_dynamic(MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_create_dynamic(2, __builtin_return_address(0), f_info, f_comm, f_win, ierr); }
+void MPI_WIN_CREATE_DYNAMIC(MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_create_dynamic(3, __builtin_return_address(0), f_info, f_comm, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_attach_t)(MPI_Fint *f_win, void *f_base, MPI_Aint *f_size, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_attach[4];
+static void ppw_fwrap_mpi_win_attach(int mangling, void *ppw_ra_in, MPI_Fint *f_win, void *f_base, MPI_Aint *f_size, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_attach_t ppw_fn = (ppw_fn_mpi_win_attach_t)ppw_fsym(ppw_fcache_mpi_win_attach, mangling, "pmpi_win_attach");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_win, f_base, f_size, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 96;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    void * base = f_base;
+    MPI_Aint size = *f_size;
+    PPW_PRE_plain()
+    PPW_CALL(ppw_fn(f_win, f_base, f_size, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_plain()
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_attach_(MPI_Fint *f_win, void *f_base, MPI_Aint *f_size, MPI_Fint *ierr) { ppw_fwrap_mpi_win_attach(0, __builtin_return_address(0), f_win, f_base, f_size, ierr); }
+void mpi_win_attach__(MPI_Fint *f_win, void *f_base, MPI_Aint *f_size, MPI_Fint *ierr) { ppw_fwrap_mpi_win_attach(1, __builtin_return_address(0), f_win, f_base, f_size, ierr); }
+void mpi_win_attach(MPI_Fint *f_win, void *f_base, MPI_Aint *f_size, MPI_Fint *ierr) { ppw_fwrap_mpi_win_attach(2, __builtin_return_address(0), f_win, f_base, f_size, ierr); }
+void MPI_WIN_ATTACH(MPI_Fint *f_win, void *f_base, MPI_Aint *f_size, MPI_Fint *ierr) { ppw_fwrap_mpi_win_attach(3, __builtin_return_address(0), f_win, f_base, f_size, ierr); }
+
+typedef void (*ppw_fn_mpi_win_detach_t)(MPI_Fint *f_win, void *f_base, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_detach[4];
+static void ppw_fwrap_mpi_win_detach(int mangling, void *ppw_ra_in, MPI_Fint *f_win, void *f_base, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_detach_t ppw_fn = (ppw_fn_mpi_win_detach_t)ppw_fsym(ppw_fcache_mpi_win_detach, mangling, "pmpi_win_detach");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_win, f_base, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 97;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    const void * base = f_base;
+    PPW_PRE_plain()
+    PPW_CALL(ppw_fn(f_win, f_base, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_plain()
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_detach_(MPI_Fint *f_win, void *f_base, MPI_Fint *ierr) { ppw_fwrap_mpi_win_detach(0, __builtin_return_address(0), f_win, f_base, ierr); }
+void mpi_win_detach__(MPI_Fint *f_win, void *f_base, MPI_Fint *ierr) { ppw_fwrap_mpi_win_detach(1, __builtin_return_address(0), f_win, f_base, ierr); }
+void mpi_win_detach(MPI_Fint *f_win, void *f_base, MPI_Fint *ierr) { ppw_fwrap_mpi_win_detach(2, __builtin_return_address(0), f_win, f_base, ierr); }
+void MPI_WIN_DETACH(MPI_Fint *f_win, void *f_base, MPI_Fint *ierr) { ppw_fwrap_mpi_win_detach(3, __builtin_return_address(0), f_win, f_base, ierr); }
+
+typedef void (*ppw_fn_mpi_win_free_t)(MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_free[4];
+static void ppw_fwrap_mpi_win_free(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_free_t ppw_fn = (ppw_fn_mpi_win_free_t)ppw_fsym(ppw_fcache_mpi_win_free, mangling, "pmpi_win_free");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 98;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Win win_c = PMPI_Win_f2c(*f_win);
+    MPI_Win *win = &win_c;
+    PPW_PRE_win_free()
+    PPW_CALL(ppw_fn(f_win, ierr); int ppw_ret = (int)*ierr);
+    win_c = PMPI_Win_f2c(*f_win);
+    PPW_POST_win_free()
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_free_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_free(0, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_free__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_free(1, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_free(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_free(2, __builtin_return_address(0), f_win, ierr); }
+void MPI_WIN_FREE(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_free(3, __builtin_return_address(0), f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_put_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_put[4];
+static void ppw_fwrap_mpi_put(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_put_t ppw_fn = (ppw_fn_mpi_put_t)ppw_fsym(ppw_fcache_mpi_put, mangling, "pmpi_put");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 100;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    const void * origin_addr = f_origin_addr;
+    int origin_count = (int)*f_origin_count;
+    MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
+    int target_rank = (int)*f_target_rank;
+    MPI_Aint target_disp = *f_target_disp;
+    int target_count = (int)*f_target_count;
+    MPI_Datatype target_datatype = PMPI_Type_f2c(*f_target_datatype);
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_rma(PUT)
+    PPW_CALL(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_rma(PUT)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_put_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_put(0, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); }
+void mpi_put__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_put(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); }
+void mpi_put(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_put(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); }
+void MPI_PUT(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_put(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_get_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_get[4];
+static void ppw_fwrap_mpi_get(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_get_t ppw_fn = (ppw_fn_mpi_get_t)ppw_fsym(ppw_fcache_mpi_get, mangling, "pmpi_get");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 101;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    void * origin_addr = f_origin_addr;
+    int origin_count = (int)*f_origin_count;
+    MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
+    int target_rank = (int)*f_target_rank;
+    MPI_Aint target_disp = *f_target_disp;
+    int target_count = (int)*f_target_count;
+    MPI_Datatype target_datatype = PMPI_Type_f2c(*f_target_datatype);
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_rma(GET)
+    PPW_CALL(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_rma(GET)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_get_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_get(0, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); }
+void mpi_get__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_get(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); }
+void mpi_get(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_get(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); }
+void MPI_GET(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_get(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_accumulate_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_accumulate[4];
+static void ppw_fwrap_mpi_accumulate(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_accumulate_t ppw_fn = (ppw_fn_mpi_accumulate_t)ppw_fsym(ppw_fcache_mpi_accumulate, mangling, "pmpi_accumulate");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 102;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    const void * origin_addr = f_origin_addr;
+    int origin_count = (int)*f_origin_count;
+    MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
+    int target_rank = (int)*f_target_rank;
+    MPI_Aint target_disp = *f_target_disp;
+    int target_count = (int)*f_target_count;
+    MPI_Datatype target_datatype = PMPI_Type_f2c(*f_target_datatype);
+    MPI_Op op = PMPI_Op_f2c(*f_op);
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_rma(ACC)
+    PPW_CALL(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_rma(ACC)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_accumulate_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_accumulate(0, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); }
+void mpi_accumulate__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_accumulate(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); }
+void mpi_accumulate(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_accumulate(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); }
+void MPI_ACCUMULATE(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_accumulate(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_get_accumulate_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_get_accumulate[4];
+static void ppw_fwrap_mpi_get_accumulate(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_get_accumulate_t ppw_fn = (ppw_fn_mpi_get_accumulate_t)ppw_fsym(ppw_fcache_mpi_get_accumulate, mangling, "pmpi_get_accumulate");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 103;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    const void * origin_addr = f_origin_addr;
+    int origin_count = (int)*f_origin_count;
+    MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
+    void * result_addr = f_result_addr;
+    int result_count = (int)*f_result_count;
+    MPI_Datatype result_datatype = PMPI_Type_f2c(*f_result_datatype);
+    int target_rank = (int)*f_target_rank;
+    MPI_Aint target_disp = *f_target_disp;
+    int target_count = (int)*f_target_count;
+    MPI_Datatype target_datatype = PMPI_Type_f2c(*f_target_datatype);
+    MPI_Op op = PMPI_Op_f2c(*f_op);
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_rma(ATOMIC)
+    PPW_CALL(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_rma(ATOMIC)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_get_accumulate_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_get_accumulate(0, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); }
+void mpi_get_accumulate__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_get_accumulate(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); }
+void mpi_get_accumulate(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_get_accumulate(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); }
+void MPI_GET_ACCUMULATE(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_get_accumulate(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_fetch_and_op_t)(void *f_origin_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_fetch_and_op[4];
+static void ppw_fwrap_mpi_fetch_and_op(int mangling, void *ppw_ra_in, void *f_origin_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_fetch_and_op_t ppw_fn = (ppw_fn_mpi_fetch_and_op_t)ppw_fsym(ppw_fcache_mpi_fetch_and_op, mangling, "pmpi_fetch_and_op");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_op, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 104;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    const void * origin_addr = f_origin_addr;
+    void * result_addr = f_result_addr;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    int target_rank = (int)*f_target_rank;
+    MPI_Aint target_disp = *f_target_disp;
+    MPI_Op op = PMPI_Op_f2c(*f_op);
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_rma1()
+    PPW_CALL(ppw_fn(f_origin_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_op, f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_rma1()
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_fetch_and_op_(void *f_origin_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_fetch_and_op(0, __builtin_return_address(0), f_origin_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_op, f_win, ierr); }
+void mpi_fetch_and_op__(void *f_origin_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_fetch_and_op(1, __builtin_return_address(0), f_origin_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_op, f_win, ierr); }
+void mpi_fetch_and_op(void *f_origin_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_fetch_and_op(2, __builtin_return_address(0), f_origin_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_op, f_win, ierr); }
+void MPI_FETCH_AND_OP(void *f_origin_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_fetch_and_op(3, __builtin_return_address(0), f_origin_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_op, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_compare_and_swap_t)(void *f_origin_addr, void *f_compare_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_compare_and_swap[4];
+static void ppw_fwrap_mpi_compare_and_swap(int mangling, void *ppw_ra_in, void *f_origin_addr, void *f_compare_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_compare_and_swap_t ppw_fn = (ppw_fn_mpi_compare_and_swap_t)ppw_fsym(ppw_fcache_mpi_compare_and_swap, mangling, "pmpi_compare_and_swap");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_compare_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 105;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    const void * origin_addr = f_origin_addr;
+    const void * compare_addr = f_compare_addr;
+    void * result_addr = f_result_addr;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    int target_rank = (int)*f_target_rank;
+    MPI_Aint target_disp = *f_target_disp;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_rma1()
+    PPW_CALL(ppw_fn(f_origin_addr, f_compare_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_rma1()
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_compare_and_swap_(void *f_origin_addr, void *f_compare_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_compare_and_swap(0, __builtin_return_address(0), f_origin_addr, f_compare_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_win, ierr); }
+void mpi_compare_and_swap__(void *f_origin_addr, void *f_compare_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_compare_and_swap(1, __builtin_return_address(0), f_origin_addr, f_compare_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_win, ierr); }
+void mpi_compare_and_swap(void *f_origin_addr, void *f_compare_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_compare_and_swap(2, __builtin_return_address(0), f_origin_addr, f_compare_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_win, ierr); }
+void MPI_COMPARE_AND_SWAP(void *f_origin_addr, void *f_compare_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_compare_and_swap(3, __builtin_return_address(0), f_origin_addr, f_compare_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_rput_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_rput[4];
+static void ppw_fwrap_mpi_rput(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_rput_t ppw_fn = (ppw_fn_mpi_rput_t)ppw_fsym(ppw_fcache_mpi_rput, mangling, "pmpi_rput");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 106;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    const void * origin_addr = f_origin_addr;
+    int origin_count = (int)*f_origin_count;
+    MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
+    int target_rank = (int)*f_target_rank;
+    MPI_Aint target_disp = *f_target_disp;
+    int target_count = (int)*f_target_count;
+    MPI_Datatype target_datatype = PMPI_Type_f2c(*f_target_datatype);
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    MPI_Request request_c = PMPI_Request_f2c(*f_request);
+    MPI_Request *request = &request_c;
+    PPW_PRE_rrma(PUT)
+    PPW_CALL(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); int ppw_ret = (int)*ierr);
+    request_c = PMPI_Request_f2c(*f_request);
+    PPW_POST_rrma(PUT)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_rput_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rput(0, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); }
+void mpi_rput__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rput(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); }
+void mpi_rput(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rput(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); }
+void MPI_RPUT(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rput(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); }
+
+typedef void (*ppw_fn_mpi_rget_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_rget[4];
+static void ppw_fwrap_mpi_rget(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_rget_t ppw_fn = (ppw_fn_mpi_rget_t)ppw_fsym(ppw_fcache_mpi_rget, mangling, "pmpi_rget");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 107;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    void * origin_addr = f_origin_addr;
+    int origin_count = (int)*f_origin_count;
+    MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
+    int target_rank = (int)*f_target_rank;
+    MPI_Aint target_disp = *f_target_disp;
+    int target_count = (int)*f_target_count;
+    MPI_Datatype target_datatype = PMPI_Type_f2c(*f_target_datatype);
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    MPI_Request request_c = PMPI_Request_f2c(*f_request);
+    MPI_Request *request = &request_c;
+    PPW_PRE_rrma(GET)
+    PPW_CALL(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); int ppw_ret = (int)*ierr);
+    request_c = PMPI_Request_f2c(*f_request);
+    PPW_POST_rrma(GET)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_rget_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rget(0, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); }
+void mpi_rget__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rget(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); }
+void mpi_rget(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rget(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); }
+void MPI_RGET(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rget(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); }
+
+typedef void (*ppw_fn_mpi_raccumulate_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_raccumulate[4];
+static void ppw_fwrap_mpi_raccumulate(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_raccumulate_t ppw_fn = (ppw_fn_mpi_raccumulate_t)ppw_fsym(ppw_fcache_mpi_raccumulate, mangling, "pmpi_raccumulate");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 108;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    const void * origin_addr = f_origin_addr;
+    int origin_count = (int)*f_origin_count;
+    MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
+    int target_rank = (int)*f_target_rank;
+    MPI_Aint target_disp = *f_target_disp;
+    int target_count = (int)*f_target_count;
+    MPI_Datatype target_datatype = PMPI_Type_f2c(*f_target_datatype);
+    MPI_Op op = PMPI_Op_f2c(*f_op);
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    MPI_Request request_c = PMPI_Request_f2c(*f_request);
+    MPI_Request *request = &request_c;
+    PPW_PRE_rrma(ACC)
+    PPW_CALL(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); int ppw_ret = (int)*ierr);
+    request_c = PMPI_Request_f2c(*f_request);
+    PPW_POST_rrma(ACC)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_raccumulate_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_raccumulate(0, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); }
+void mpi_raccumulate__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_raccumulate(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); }
+void mpi_raccumulate(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_raccumulate(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); }
+void MPI_RACCUMULATE(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_raccumulate(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); }
+
+typedef void (*ppw_fn_mpi_rget_accumulate_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_rget_accumulate[4];
+static void ppw_fwrap_mpi_rget_accumulate(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_rget_accumulate_t ppw_fn = (ppw_fn_mpi_rget_accumulate_t)ppw_fsym(ppw_fcache_mpi_rget_accumulate, mangling, "pmpi_rget_accumulate");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 109;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    const void * origin_addr = f_origin_addr;
+    int origin_count = (int)*f_origin_count;
+    MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
+    void * result_addr = f_result_addr;
+    int result_count = (int)*f_result_count;
+    MPI_Datatype result_datatype = PMPI_Type_f2c(*f_result_datatype);
+    int target_rank = (int)*f_target_rank;
+    MPI_Aint target_disp = *f_target_disp;
+    int target_count = (int)*f_target_count;
+    MPI_Datatype target_datatype = PMPI_Type_f2c(*f_target_datatype);
+    MPI_Op op = PMPI_Op_f2c(*f_op);
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    MPI_Request request_c = PMPI_Request_f2c(*f_request);
+    MPI_Request *request = &request_c;
+    PPW_PRE_rrma(ATOMIC)
+    PPW_CALL(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); int ppw_ret = (int)*ierr);
+    request_c = PMPI_Request_f2c(*f_request);
+    PPW_POST_rrma(ATOMIC)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_rget_accumulate_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rget_accumulate(0, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); }
+void mpi_rget_accumulate__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rget_accumulate(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); }
+void mpi_rget_accumulate(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rget_accumulate(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); }
+void MPI_RGET_ACCUMULATE(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rget_accumulate(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); }
+
+typedef void (*ppw_fn_mpi_win_fence_t)(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_fence[4];
+static void ppw_fwrap_mpi_win_fence(int mangling, void *ppw_ra_in, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_fence_t ppw_fn = (ppw_fn_mpi_win_fence_t)ppw_fsym(ppw_fcache_mpi_win_fence, mangling, "pmpi_win_fence");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_assert, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 110;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    int assert = (int)*f_assert;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_winsync(FENCE)
+    PPW_CALL(ppw_fn(f_assert, f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_winsync(FENCE)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_fence_(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_fence(0, __builtin_return_address(0), f_assert, f_win, ierr); }
+void mpi_win_fence__(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_fence(1, __builtin_return_address(0), f_assert, f_win, ierr); }
+void mpi_win_fence(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_fence(2, __builtin_return_address(0), f_assert, f_win, ierr); }
+void MPI_WIN_FENCE(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_fence(3, __builtin_return_address(0), f_assert, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_post_t)(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_post[4];
+static void ppw_fwrap_mpi_win_post(int mangling, void *ppw_ra_in, MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_post_t ppw_fn = (ppw_fn_mpi_win_post_t)ppw_fsym(ppw_fcache_mpi_win_post, mangling, "pmpi_win_post");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_group, f_assert, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 111;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Group group = PMPI_Group_f2c(*f_group);
+    int assert = (int)*f_assert;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_gats(POST)
+    PPW_CALL(ppw_fn(f_group, f_assert, f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_gats(POST)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_post_(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_post(0, __builtin_return_address(0), f_group, f_assert, f_win, ierr); }
+void mpi_win_post__(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_post(1, __builtin_return_address(0), f_group, f_assert, f_win, ierr); }
+void mpi_win_post(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_post(2, __builtin_return_address(0), f_group, f_assert, f_win, ierr); }
+void MPI_WIN_POST(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_post(3, __builtin_return_address(0), f_group, f_assert, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_start_t)(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_start[4];
+static void ppw_fwrap_mpi_win_start(int mangling, void *ppw_ra_in, MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_start_t ppw_fn = (ppw_fn_mpi_win_start_t)ppw_fsym(ppw_fcache_mpi_win_start, mangling, "pmpi_win_start");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_group, f_assert, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 112;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Group group = PMPI_Group_f2c(*f_group);
+    int assert = (int)*f_assert;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_gats(START)
+    PPW_CALL(ppw_fn(f_group, f_assert, f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_gats(START)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_start_(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_start(0, __builtin_return_address(0), f_group, f_assert, f_win, ierr); }
+void mpi_win_start__(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_start(1, __builtin_return_address(0), f_group, f_assert, f_win, ierr); }
+void mpi_win_start(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_start(2, __builtin_return_address(0), f_group, f_assert, f_win, ierr); }
+void MPI_WIN_START(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_start(3, __builtin_return_address(0), f_group, f_assert, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_complete_t)(MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_complete[4];
+static void ppw_fwrap_mpi_win_complete(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_complete_t ppw_fn = (ppw_fn_mpi_win_complete_t)ppw_fsym(ppw_fcache_mpi_win_complete, mangling, "pmpi_win_complete");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 113;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_winsync(COMPLETE)
+    PPW_CALL(ppw_fn(f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_winsync(COMPLETE)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_complete_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_complete(0, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_complete__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_complete(1, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_complete(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_complete(2, __builtin_return_address(0), f_win, ierr); }
+void MPI_WIN_COMPLETE(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_complete(3, __builtin_return_address(0), f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_wait_t)(MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_wait[4];
+static void ppw_fwrap_mpi_win_wait(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_wait_t ppw_fn = (ppw_fn_mpi_win_wait_t)ppw_fsym(ppw_fcache_mpi_win_wait, mangling, "pmpi_win_wait");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 114;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_winsync(WAIT)
+    PPW_CALL(ppw_fn(f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_winsync(WAIT)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_wait_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_wait(0, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_wait__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_wait(1, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_wait(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_wait(2, __builtin_return_address(0), f_win, ierr); }
+void MPI_WIN_WAIT(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_wait(3, __builtin_return_address(0), f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_test_t)(MPI_Fint *f_win, MPI_Fint *f_flag, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_test[4];
+static void ppw_fwrap_mpi_win_test(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *f_flag, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_test_t ppw_fn = (ppw_fn_mpi_win_test_t)ppw_fsym(ppw_fcache_mpi_win_test, mangling, "pmpi_win_test");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_win, f_flag, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 115;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    int *flag = (int *)f_flag;
+    PPW_PRE_win_test()
+    PPW_CALL(ppw_fn(f_win, f_flag, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_win_test()
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_test_(MPI_Fint *f_win, MPI_Fint *f_flag, MPI_Fint *ierr) { ppw_fwrap_mpi_win_test(0, __builtin_return_address(0), f_win, f_flag, ierr); }
+void mpi_win_test__(MPI_Fint *f_win, MPI_Fint *f_flag, MPI_Fint *ierr) { ppw_fwrap_mpi_win_test(1, __builtin_return_address(0), f_win, f_flag, ierr); }
+void mpi_win_test(MPI_Fint *f_win, MPI_Fint *f_flag, MPI_Fint *ierr) { ppw_fwrap_mpi_win_test(2, __builtin_return_address(0), f_win, f_flag, ierr); }
+void MPI_WIN_TEST(MPI_Fint *f_win, MPI_Fint *f_flag, MPI_Fint *ierr) { ppw_fwrap_mpi_win_test(3, __builtin_return_address(0), f_win, f_flag, ierr); }
+
+typedef void (*ppw_fn_mpi_win_lock_t)(MPI_Fint *f_lock_type, MPI_Fint *f_rank, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_lock[4];
+static void ppw_fwrap_mpi_win_lock(int mangling, void *ppw_ra_in, MPI_Fint *f_lock_type, MPI_Fint *f_rank, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_lock_t ppw_fn = (ppw_fn_mpi_win_lock_t)ppw_fsym(ppw_fcache_mpi_win_lock, mangling, "pmpi_win_lock");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_lock_type, f_rank, f_assert, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 116;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    int lock_type = (int)*f_lock_type;
+    int rank = (int)*f_rank;
+    int assert = (int)*f_assert;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_win_lock()
+    PPW_CALL(ppw_fn(f_lock_type, f_rank, f_assert, f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_win_lock()
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_lock_(MPI_Fint *f_lock_type, MPI_Fint *f_rank, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_lock(0, __builtin_return_address(0), f_lock_type, f_rank, f_assert, f_win, ierr); }
+void mpi_win_lock__(MPI_Fint *f_lock_type, MPI_Fint *f_rank, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_lock(1, __builtin_return_address(0), f_lock_type, f_rank, f_assert, f_win, ierr); }
+void mpi_win_lock(MPI_Fint *f_lock_type, MPI_Fint *f_rank, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_lock(2, __builtin_return_address(0), f_lock_type, f_rank, f_assert, f_win, ierr); }
+void MPI_WIN_LOCK(MPI_Fint *f_lock_type, MPI_Fint *f_rank, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_lock(3, __builtin_return_address(0), f_lock_type, f_rank, f_assert, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_lock_all_t)(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_lock_all[4];
+static void ppw_fwrap_mpi_win_lock_all(int mangling, void *ppw_ra_in, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_lock_all_t ppw_fn = (ppw_fn_mpi_win_lock_all_t)ppw_fsym(ppw_fcache_mpi_win_lock_all, mangling, "pmpi_win_lock_all");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_assert, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 117;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    int assert = (int)*f_assert;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_winsync(LOCK_ALL)
+    PPW_CALL(ppw_fn(f_assert, f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_winsync(LOCK_ALL)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_lock_all_(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_lock_all(0, __builtin_return_address(0), f_assert, f_win, ierr); }
+void mpi_win_lock_all__(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_lock_all(1, __builtin_return_address(0), f_assert, f_win, ierr); }
+void mpi_win_lock_all(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_lock_all(2, __builtin_return_address(0), f_assert, f_win, ierr); }
+void MPI_WIN_LOCK_ALL(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_lock_all(3, __builtin_return_address(0), f_assert, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_unlock_t)(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_unlock[4];
+static void ppw_fwrap_mpi_win_unlock(int mangling, void *ppw_ra_in, MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_unlock_t ppw_fn = (ppw_fn_mpi_win_unlock_t)ppw_fsym(ppw_fcache_mpi_win_unlock, mangling, "pmpi_win_unlock");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_rank, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 118;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    int rank = (int)*f_rank;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_win_target(UNLOCK)
+    PPW_CALL(ppw_fn(f_rank, f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_win_target(UNLOCK)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_unlock_(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_unlock(0, __builtin_return_address(0), f_rank, f_win, ierr); }
+void mpi_win_unlock__(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_unlock(1, __builtin_return_address(0), f_rank, f_win, ierr); }
+void mpi_win_unlock(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_unlock(2, __builtin_return_address(0), f_rank, f_win, ierr); }
+void MPI_WIN_UNLOCK(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_unlock(3, __builtin_return_address(0), f_rank, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_unlock_all_t)(MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_unlock_all[4];
+static void ppw_fwrap_mpi_win_unlock_all(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_unlock_all_t ppw_fn = (ppw_fn_mpi_win_unlock_all_t)ppw_fsym(ppw_fcache_mpi_win_unlock_all, mangling, "pmpi_win_unlock_all");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 119;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_winsync(UNLOCK_ALL)
+    PPW_CALL(ppw_fn(f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_winsync(UNLOCK_ALL)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_unlock_all_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_unlock_all(0, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_unlock_all__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_unlock_all(1, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_unlock_all(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_unlock_all(2, __builtin_return_address(0), f_win, ierr); }
+void MPI_WIN_UNLOCK_ALL(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_unlock_all(3, __builtin_return_address(0), f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_flush_t)(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_flush[4];
+static void ppw_fwrap_mpi_win_flush(int mangling, void *ppw_ra_in, MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_flush_t ppw_fn = (ppw_fn_mpi_win_flush_t)ppw_fsym(ppw_fcache_mpi_win_flush, mangling, "pmpi_win_flush");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_rank, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 120;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    int rank = (int)*f_rank;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_win_target(FLUSH)
+    PPW_CALL(ppw_fn(f_rank, f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_win_target(FLUSH)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_flush_(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush(0, __builtin_return_address(0), f_rank, f_win, ierr); }
+void mpi_win_flush__(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush(1, __builtin_return_address(0), f_rank, f_win, ierr); }
+void mpi_win_flush(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush(2, __builtin_return_address(0), f_rank, f_win, ierr); }
+void MPI_WIN_FLUSH(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush(3, __builtin_return_address(0), f_rank, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_flush_all_t)(MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_flush_all[4];
+static void ppw_fwrap_mpi_win_flush_all(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_flush_all_t ppw_fn = (ppw_fn_mpi_win_flush_all_t)ppw_fsym(ppw_fcache_mpi_win_flush_all, mangling, "pmpi_win_flush_all");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 121;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_winsync(FLUSH_ALL)
+    PPW_CALL(ppw_fn(f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_winsync(FLUSH_ALL)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_flush_all_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_all(0, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_flush_all__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_all(1, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_flush_all(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_all(2, __builtin_return_address(0), f_win, ierr); }
+void MPI_WIN_FLUSH_ALL(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_all(3, __builtin_return_address(0), f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_flush_local_t)(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_flush_local[4];
+static void ppw_fwrap_mpi_win_flush_local(int mangling, void *ppw_ra_in, MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_flush_local_t ppw_fn = (ppw_fn_mpi_win_flush_local_t)ppw_fsym(ppw_fcache_mpi_win_flush_local, mangling, "pmpi_win_flush_local");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_rank, f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 122;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    int rank = (int)*f_rank;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_win_target(FLUSH)
+    PPW_CALL(ppw_fn(f_rank, f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_win_target(FLUSH)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_flush_local_(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_local(0, __builtin_return_address(0), f_rank, f_win, ierr); }
+void mpi_win_flush_local__(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_local(1, __builtin_return_address(0), f_rank, f_win, ierr); }
+void mpi_win_flush_local(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_local(2, __builtin_return_address(0), f_rank, f_win, ierr); }
+void MPI_WIN_FLUSH_LOCAL(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_local(3, __builtin_return_address(0), f_rank, f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_flush_local_all_t)(MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_flush_local_all[4];
+static void ppw_fwrap_mpi_win_flush_local_all(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_flush_local_all_t ppw_fn = (ppw_fn_mpi_win_flush_local_all_t)ppw_fsym(ppw_fcache_mpi_win_flush_local_all, mangling, "pmpi_win_flush_local_all");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 123;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_winsync(FLUSH_ALL)
+    PPW_CALL(ppw_fn(f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_winsync(FLUSH_ALL)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_flush_local_all_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_local_all(0, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_flush_local_all__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_local_all(1, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_flush_local_all(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_local_all(2, __builtin_return_address(0), f_win, ierr); }
+void MPI_WIN_FLUSH_LOCAL_ALL(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_local_all(3, __builtin_return_address(0), f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_sync_t)(MPI_Fint *f_win, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_win_sync[4];
+static void ppw_fwrap_mpi_win_sync(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_win_sync_t ppw_fn = (ppw_fn_mpi_win_sync_t)ppw_fsym(ppw_fcache_mpi_win_sync, mangling, "pmpi_win_sync");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_win, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 124;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    PPW_PRE_plain()
+    PPW_CALL(ppw_fn(f_win, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_plain()
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_win_sync_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_sync(0, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_sync__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_sync(1, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_sync(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_sync(2, __builtin_return_address(0), f_win, ierr); }
+void MPI_WIN_SYNC(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_sync(3, __builtin_return_address(0), f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_file_close_t)(MPI_Fint *f_fh, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_close[4];
+static void ppw_fwrap_mpi_file_close(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_close_t ppw_fn = (ppw_fn_mpi_file_close_t)ppw_fsym(ppw_fcache_mpi_file_close, mangling, "pmpi_file_close");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 126;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh_c = PMPI_File_f2c(*f_fh);
+    MPI_File *fh = &fh_c;
+    PPW_PRE_fileio(0)
+    PPW_CALL(ppw_fn(f_fh, ierr); int ppw_ret = (int)*ierr);
+    fh_c = PMPI_File_f2c(*f_fh);
+    PPW_POST_fileio(0)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_close_(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_close(0, __builtin_return_address(0), f_fh, ierr); }
+void mpi_file_close__(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_close(1, __builtin_return_address(0), f_fh, ierr); }
+void mpi_file_close(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_close(2, __builtin_return_address(0), f_fh, ierr); }
+void MPI_FILE_CLOSE(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_close(3, __builtin_return_address(0), f_fh, ierr); }
+
+typedef void (*ppw_fn_mpi_file_seek_t)(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_seek[4];
+static void ppw_fwrap_mpi_file_seek(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_seek_t ppw_fn = (ppw_fn_mpi_file_seek_t)ppw_fsym(ppw_fcache_mpi_file_seek, mangling, "pmpi_file_seek");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_offset, f_whence, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 127;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    MPI_Offset offset = *f_offset;
+    int whence = (int)*f_whence;
+    PPW_PRE_fileio(0)
+    PPW_CALL(ppw_fn(f_fh, f_offset, f_whence, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_fileio(0)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_seek_(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr) { ppw_fwrap_mpi_file_seek(0, __builtin_return_address(0), f_fh, f_offset, f_whence, ierr); }
+void mpi_file_seek__(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr) { ppw_fwrap_mpi_file_seek(1, __builtin_return_address(0), f_fh, f_offset, f_whence, ierr); }
+void mpi_file_seek(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr) { ppw_fwrap_mpi_file_seek(2, __builtin_return_address(0), f_fh, f_offset, f_whence, ierr); }
+void MPI_FILE_SEEK(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr) { ppw_fwrap_mpi_file_seek(3, __builtin_return_address(0), f_fh, f_offset, f_whence, ierr); }
+
+typedef void (*ppw_fn_mpi_file_sync_t)(MPI_Fint *f_fh, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_sync[4];
+static void ppw_fwrap_mpi_file_sync(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_sync_t ppw_fn = (ppw_fn_mpi_file_sync_t)ppw_fsym(ppw_fcache_mpi_file_sync, mangling, "pmpi_file_sync");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 129;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    PPW_PRE_fileio(0)
+    PPW_CALL(ppw_fn(f_fh, ierr); int ppw_ret = (int)*ierr);
+    PPW_POST_fileio(0)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_sync_(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_sync(0, __builtin_return_address(0), f_fh, ierr); }
+void mpi_file_sync__(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_sync(1, __builtin_return_address(0), f_fh, ierr); }
+void mpi_file_sync(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_sync(2, __builtin_return_address(0), f_fh, ierr); }
+void MPI_FILE_SYNC(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_sync(3, __builtin_return_address(0), f_fh, ierr); }
+
+typedef void (*ppw_fn_mpi_file_read_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_read[4];
+static void ppw_fwrap_mpi_file_read(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_read_t ppw_fn = (ppw_fn_mpi_file_read_t)ppw_fsym(ppw_fcache_mpi_file_read, mangling, "pmpi_file_read");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_buf, f_count, f_datatype, f_status, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 130;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
+    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
+    MPI_Status *status = &status_c;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(ppw_fn(f_fh, f_buf, f_count, f_datatype, status_f, ierr); int ppw_ret = (int)*ierr);
+    PMPI_Status_f2c(status_f, &status_c);
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_read_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read(0, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void MPI_FILE_READ(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+
+typedef void (*ppw_fn_mpi_file_read_all_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_read_all[4];
+static void ppw_fwrap_mpi_file_read_all(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_read_all_t ppw_fn = (ppw_fn_mpi_file_read_all_t)ppw_fsym(ppw_fcache_mpi_file_read_all, mangling, "pmpi_file_read_all");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_buf, f_count, f_datatype, f_status, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 131;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
+    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
+    MPI_Status *status = &status_c;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(ppw_fn(f_fh, f_buf, f_count, f_datatype, status_f, ierr); int ppw_ret = (int)*ierr);
+    PMPI_Status_f2c(status_f, &status_c);
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_read_all_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_all(0, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_all__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_all(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_all(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_all(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void MPI_FILE_READ_ALL(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_all(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+
+typedef void (*ppw_fn_mpi_file_read_at_t)(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_read_at[4];
+static void ppw_fwrap_mpi_file_read_at(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_read_at_t ppw_fn = (ppw_fn_mpi_file_read_at_t)ppw_fsym(ppw_fcache_mpi_file_read_at, mangling, "pmpi_file_read_at");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 132;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    MPI_Offset offset = *f_offset;
+    void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
+    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
+    MPI_Status *status = &status_c;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(ppw_fn(f_fh, f_offset, f_buf, f_count, f_datatype, status_f, ierr); int ppw_ret = (int)*ierr);
+    PMPI_Status_f2c(status_f, &status_c);
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_read_at_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_at(0, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_at__(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_at(1, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_at(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_at(2, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void MPI_FILE_READ_AT(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_at(3, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+
+typedef void (*ppw_fn_mpi_file_read_at_all_t)(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_read_at_all[4];
+static void ppw_fwrap_mpi_file_read_at_all(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_read_at_all_t ppw_fn = (ppw_fn_mpi_file_read_at_all_t)ppw_fsym(ppw_fcache_mpi_file_read_at_all, mangling, "pmpi_file_read_at_all");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 133;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    MPI_Offset offset = *f_offset;
+    void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
+    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
+    MPI_Status *status = &status_c;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(ppw_fn(f_fh, f_offset, f_buf, f_count, f_datatype, status_f, ierr); int ppw_ret = (int)*ierr);
+    PMPI_Status_f2c(status_f, &status_c);
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_read_at_all_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_at_all(0, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_at_all__(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_at_all(1, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_at_all(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_at_all(2, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void MPI_FILE_READ_AT_ALL(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_at_all(3, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+
+typedef void (*ppw_fn_mpi_file_read_shared_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_read_shared[4];
+static void ppw_fwrap_mpi_file_read_shared(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_read_shared_t ppw_fn = (ppw_fn_mpi_file_read_shared_t)ppw_fsym(ppw_fcache_mpi_file_read_shared, mangling, "pmpi_file_read_shared");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_buf, f_count, f_datatype, f_status, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 134;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
+    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
+    MPI_Status *status = &status_c;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(ppw_fn(f_fh, f_buf, f_count, f_datatype, status_f, ierr); int ppw_ret = (int)*ierr);
+    PMPI_Status_f2c(status_f, &status_c);
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_read_shared_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_shared(0, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_shared__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_shared(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_shared(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_shared(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void MPI_FILE_READ_SHARED(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_shared(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+
+typedef void (*ppw_fn_mpi_file_read_ordered_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_read_ordered[4];
+static void ppw_fwrap_mpi_file_read_ordered(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_read_ordered_t ppw_fn = (ppw_fn_mpi_file_read_ordered_t)ppw_fsym(ppw_fcache_mpi_file_read_ordered, mangling, "pmpi_file_read_ordered");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_buf, f_count, f_datatype, f_status, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 135;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
+    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
+    MPI_Status *status = &status_c;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(ppw_fn(f_fh, f_buf, f_count, f_datatype, status_f, ierr); int ppw_ret = (int)*ierr);
+    PMPI_Status_f2c(status_f, &status_c);
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_read_ordered_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_ordered(0, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_ordered__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_ordered(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_ordered(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_ordered(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void MPI_FILE_READ_ORDERED(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_ordered(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+
+typedef void (*ppw_fn_mpi_file_write_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_write[4];
+static void ppw_fwrap_mpi_file_write(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_write_t ppw_fn = (ppw_fn_mpi_file_write_t)ppw_fsym(ppw_fcache_mpi_file_write, mangling, "pmpi_file_write");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_buf, f_count, f_datatype, f_status, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 136;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    const void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
+    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
+    MPI_Status *status = &status_c;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(ppw_fn(f_fh, f_buf, f_count, f_datatype, status_f, ierr); int ppw_ret = (int)*ierr);
+    PMPI_Status_f2c(status_f, &status_c);
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_write_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write(0, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void MPI_FILE_WRITE(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+
+typedef void (*ppw_fn_mpi_file_write_all_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_write_all[4];
+static void ppw_fwrap_mpi_file_write_all(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_write_all_t ppw_fn = (ppw_fn_mpi_file_write_all_t)ppw_fsym(ppw_fcache_mpi_file_write_all, mangling, "pmpi_file_write_all");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_buf, f_count, f_datatype, f_status, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 137;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    const void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
+    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
+    MPI_Status *status = &status_c;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(ppw_fn(f_fh, f_buf, f_count, f_datatype, status_f, ierr); int ppw_ret = (int)*ierr);
+    PMPI_Status_f2c(status_f, &status_c);
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_write_all_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_all(0, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_all__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_all(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_all(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_all(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void MPI_FILE_WRITE_ALL(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_all(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+
+typedef void (*ppw_fn_mpi_file_write_at_t)(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_write_at[4];
+static void ppw_fwrap_mpi_file_write_at(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_write_at_t ppw_fn = (ppw_fn_mpi_file_write_at_t)ppw_fsym(ppw_fcache_mpi_file_write_at, mangling, "pmpi_file_write_at");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 138;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    MPI_Offset offset = *f_offset;
+    const void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
+    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
+    MPI_Status *status = &status_c;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(ppw_fn(f_fh, f_offset, f_buf, f_count, f_datatype, status_f, ierr); int ppw_ret = (int)*ierr);
+    PMPI_Status_f2c(status_f, &status_c);
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_write_at_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_at(0, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_at__(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_at(1, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_at(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_at(2, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void MPI_FILE_WRITE_AT(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_at(3, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+
+typedef void (*ppw_fn_mpi_file_write_at_all_t)(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_write_at_all[4];
+static void ppw_fwrap_mpi_file_write_at_all(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_write_at_all_t ppw_fn = (ppw_fn_mpi_file_write_at_all_t)ppw_fsym(ppw_fcache_mpi_file_write_at_all, mangling, "pmpi_file_write_at_all");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 139;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    MPI_Offset offset = *f_offset;
+    const void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
+    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
+    MPI_Status *status = &status_c;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(ppw_fn(f_fh, f_offset, f_buf, f_count, f_datatype, status_f, ierr); int ppw_ret = (int)*ierr);
+    PMPI_Status_f2c(status_f, &status_c);
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_write_at_all_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_at_all(0, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_at_all__(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_at_all(1, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_at_all(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_at_all(2, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void MPI_FILE_WRITE_AT_ALL(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_at_all(3, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+
+typedef void (*ppw_fn_mpi_file_write_shared_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_write_shared[4];
+static void ppw_fwrap_mpi_file_write_shared(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_write_shared_t ppw_fn = (ppw_fn_mpi_file_write_shared_t)ppw_fsym(ppw_fcache_mpi_file_write_shared, mangling, "pmpi_file_write_shared");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_buf, f_count, f_datatype, f_status, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 140;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    const void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
+    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
+    MPI_Status *status = &status_c;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(ppw_fn(f_fh, f_buf, f_count, f_datatype, status_f, ierr); int ppw_ret = (int)*ierr);
+    PMPI_Status_f2c(status_f, &status_c);
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_write_shared_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_shared(0, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_shared__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_shared(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_shared(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_shared(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void MPI_FILE_WRITE_SHARED(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_shared(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+
+typedef void (*ppw_fn_mpi_file_write_ordered_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_write_ordered[4];
+static void ppw_fwrap_mpi_file_write_ordered(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_write_ordered_t ppw_fn = (ppw_fn_mpi_file_write_ordered_t)ppw_fsym(ppw_fcache_mpi_file_write_ordered, mangling, "pmpi_file_write_ordered");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_buf, f_count, f_datatype, f_status, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 141;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    const void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
+    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
+    MPI_Status *status = &status_c;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(ppw_fn(f_fh, f_buf, f_count, f_datatype, status_f, ierr); int ppw_ret = (int)*ierr);
+    PMPI_Status_f2c(status_f, &status_c);
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_write_ordered_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_ordered(0, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_ordered__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_ordered(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_ordered(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_ordered(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void MPI_FILE_WRITE_ORDERED(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_ordered(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+
+typedef void (*ppw_fn_mpi_file_iread_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_iread[4];
+static void ppw_fwrap_mpi_file_iread(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_iread_t ppw_fn = (ppw_fn_mpi_file_iread_t)ppw_fsym(ppw_fcache_mpi_file_iread, mangling, "pmpi_file_iread");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_buf, f_count, f_datatype, f_request, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 142;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Request request_c = PMPI_Request_f2c(*f_request);
+    MPI_Request *request = &request_c;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(ppw_fn(f_fh, f_buf, f_count, f_datatype, f_request, ierr); int ppw_ret = (int)*ierr);
+    request_c = PMPI_Request_f2c(*f_request);
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_iread_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iread(0, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr); }
+void mpi_file_iread__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iread(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr); }
+void mpi_file_iread(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iread(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr); }
+void MPI_FILE_IREAD(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iread(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr); }
+
+typedef void (*ppw_fn_mpi_file_iread_at_t)(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_iread_at[4];
+static void ppw_fwrap_mpi_file_iread_at(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_iread_at_t ppw_fn = (ppw_fn_mpi_file_iread_at_t)ppw_fsym(ppw_fcache_mpi_file_iread_at, mangling, "pmpi_file_iread_at");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 143;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    MPI_Offset offset = *f_offset;
+    void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Request request_c = PMPI_Request_f2c(*f_request);
+    MPI_Request *request = &request_c;
+    PPW_PRE_fileio(READ)
+    PPW_CALL(ppw_fn(f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); int ppw_ret = (int)*ierr);
+    request_c = PMPI_Request_f2c(*f_request);
+    PPW_POST_fileio(READ)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_iread_at_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iread_at(0, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
+void mpi_file_iread_at__(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iread_at(1, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
+void mpi_file_iread_at(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iread_at(2, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
+void MPI_FILE_IREAD_AT(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iread_at(3, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
+
+typedef void (*ppw_fn_mpi_file_iwrite_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_iwrite[4];
+static void ppw_fwrap_mpi_file_iwrite(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_iwrite_t ppw_fn = (ppw_fn_mpi_file_iwrite_t)ppw_fsym(ppw_fcache_mpi_file_iwrite, mangling, "pmpi_file_iwrite");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_buf, f_count, f_datatype, f_request, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 144;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    const void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Request request_c = PMPI_Request_f2c(*f_request);
+    MPI_Request *request = &request_c;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(ppw_fn(f_fh, f_buf, f_count, f_datatype, f_request, ierr); int ppw_ret = (int)*ierr);
+    request_c = PMPI_Request_f2c(*f_request);
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_iwrite_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite(0, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr); }
+void mpi_file_iwrite__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr); }
+void mpi_file_iwrite(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr); }
+void MPI_FILE_IWRITE(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr); }
+
+typedef void (*ppw_fn_mpi_file_iwrite_at_t)(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_file_iwrite_at[4];
+static void ppw_fwrap_mpi_file_iwrite_at(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_file_iwrite_at_t ppw_fn = (ppw_fn_mpi_file_iwrite_at_t)ppw_fsym(ppw_fcache_mpi_file_iwrite_at, mangling, "pmpi_file_iwrite_at");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 145;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    MPI_Offset offset = *f_offset;
+    const void * buf = f_buf;
+    int count = (int)*f_count;
+    MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
+    MPI_Request request_c = PMPI_Request_f2c(*f_request);
+    MPI_Request *request = &request_c;
+    PPW_PRE_fileio(WRITE)
+    PPW_CALL(ppw_fn(f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); int ppw_ret = (int)*ierr);
+    request_c = PMPI_Request_f2c(*f_request);
+    PPW_POST_fileio(WRITE)
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_file_iwrite_at_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite_at(0, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
+void mpi_file_iwrite_at__(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite_at(1, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
+void mpi_file_iwrite_at(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite_at(2, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
+void MPI_FILE_IWRITE_AT(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite_at(3, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
+
+typedef void (*ppw_fn_mpi_comm_get_parent_t)(MPI_Fint *f_parent, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_comm_get_parent[4];
+static void ppw_fwrap_mpi_comm_get_parent(int mangling, void *ppw_ra_in, MPI_Fint *f_parent, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_comm_get_parent_t ppw_fn = (ppw_fn_mpi_comm_get_parent_t)ppw_fsym(ppw_fcache_mpi_comm_get_parent, mangling, "pmpi_comm_get_parent");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_parent, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 148;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Comm parent_c = PMPI_Comm_f2c(*f_parent);
+    MPI_Comm *parent = &parent_c;
+    PPW_PRE_get_parent()
+    PPW_CALL(ppw_fn(f_parent, ierr); int ppw_ret = (int)*ierr);
+    parent_c = PMPI_Comm_f2c(*f_parent);
+    PPW_POST_get_parent()
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_comm_get_parent_(MPI_Fint *f_parent, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_get_parent(0, __builtin_return_address(0), f_parent, ierr); }
+void mpi_comm_get_parent__(MPI_Fint *f_parent, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_get_parent(1, __builtin_return_address(0), f_parent, ierr); }
+void mpi_comm_get_parent(MPI_Fint *f_parent, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_get_parent(2, __builtin_return_address(0), f_parent, ierr); }
+void MPI_COMM_GET_PARENT(MPI_Fint *f_parent, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_get_parent(3, __builtin_return_address(0), f_parent, ierr); }
 

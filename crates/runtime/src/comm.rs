@@ -19,6 +19,8 @@ static KEYS: [AtomicU64; SLOTS] = [const { AtomicU64::new(EMPTY) }; SLOTS];
 static VALS: [AtomicU32; SLOTS] = [const { AtomicU32::new(0) }; SLOTS];
 static WORLD: AtomicU64 = AtomicU64::new(EMPTY);
 static NEXT_ID: AtomicU32 = AtomicU32::new(0);
+/// Bumped by every insert and removal: per-thread caches of a lookup are valid while it stays.
+pub(crate) static GENERATION: AtomicU32 = AtomicU32::new(0);
 /// Writers' lock, plus the overflow map used when the table is full.
 static WRITE: LazyLock<Mutex<HashMap<u64, u32>>> = LazyLock::new(Default::default);
 
@@ -52,6 +54,7 @@ pub(crate) fn lookup(h: u64) -> Option<u32> {
 pub(crate) fn insert(h: u64) -> u32 {
     let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
     let mut overflow = WRITE.lock().unwrap_or_else(|e| e.into_inner());
+    GENERATION.fetch_add(1, Ordering::Release);
     if id == 0 {
         WORLD.store(h, Ordering::Relaxed);
         return id;
@@ -84,9 +87,16 @@ pub(crate) fn insert(h: u64) -> u32 {
     id
 }
 
+/// A fresh local id with no handle (definitions that are not looked up by handle: groups).
+pub(crate) fn reserve() -> u32 {
+    let _writers = WRITE.lock().unwrap_or_else(|e| e.into_inner());
+    NEXT_ID.fetch_add(1, Ordering::Relaxed).max(1)
+}
+
 /// Forget handle `h` (MPI_Comm_free): the handle value may be reused for a new communicator.
 pub(crate) fn remove(h: u64) {
     let mut overflow = WRITE.lock().unwrap_or_else(|e| e.into_inner());
+    GENERATION.fetch_add(1, Ordering::Release);
     overflow.remove(&h);
     let mut i = slot(h);
     for _ in 0..SLOTS {

@@ -179,18 +179,29 @@ pub unsafe extern "C" fn ppw_cpu_pre(h: *mut Hot) {
     guard(h, || unsafe { th(h) }.cpu_before_call())
 }
 
-/// After PMPI_Init.
+/// After PMPI_Init: `rank` and `size` in MPI_COMM_WORLD; `offset` the experiment rank of its
+/// rank 0 and `group` the process group (both 0 unless the process was spawned).
 #[cfg(ppw_mpi)]
 #[no_mangle]
+#[allow(clippy::too_many_arguments)]
 pub extern "C" fn ppw_mpi_started(
     rank: i32,
     size: i32,
     world: u64,
     self_comm: u64,
     _provided: i32,
+    offset: u32,
+    group: u32,
 ) {
     guard(std::ptr::null_mut(), || {
-        process::mpi_started(rank.max(0) as u32, size.max(1) as u32, world, self_comm)
+        process::mpi_started(
+            rank.max(0) as u32,
+            size.max(1) as u32,
+            world,
+            self_comm,
+            offset,
+            group,
+        )
     })
 }
 
@@ -712,6 +723,292 @@ pub unsafe extern "C" fn ppw_call_coll(
             );
         }
         t.end(region, ra as u64, t0, t1);
+    })
+}
+
+// ---- one-sided communication, MPI-IO, dynamic processes ---------------------------------------
+
+/// A window was created (`members`: its group as world ranks; `serial`: the number of its
+/// default name "win N").
+///
+/// # Safety
+/// `members` points to `n` ints (or is null with `n` 0).
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_win_created(
+    h: u64,
+    global: u64,
+    members: *const i32,
+    n: i32,
+    serial: u32,
+) {
+    guard(std::ptr::null_mut(), || {
+        // Safety: guaranteed by the caller.
+        let m = unsafe { ranks(members, n) };
+        crate::rma::created(h, global, m, serial);
+    })
+}
+
+/// The members of a post/start group (world ranks): its local id.
+///
+/// # Safety
+/// `members` points to `n` ints (or is null with `n` 0).
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_group_defined(members: *const i32, n: i32) -> u32 {
+    guard(std::ptr::null_mut(), || {
+        // Safety: guaranteed by the caller.
+        crate::rma::group(unsafe { ranks(members, n) })
+    })
+}
+
+/// # Safety
+/// `p` points to `n` ints (or is null with `n` 0).
+unsafe fn ranks(p: *const i32, n: i32) -> Vec<u32> {
+    if p.is_null() || n <= 0 {
+        return Vec::new();
+    }
+    // Safety: guaranteed by the caller.
+    unsafe { std::slice::from_raw_parts(p, n as usize) }
+        .iter()
+        .map(|r| *r as u32)
+        .collect()
+}
+
+/// MPI_Win_free succeeded.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub extern "C" fn ppw_win_freed(h: u64) {
+    guard(std::ptr::null_mut(), || crate::rma::freed(h))
+}
+
+/// MPI_Win_set_name.
+///
+/// # Safety
+/// `name` is null or NUL-terminated.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_win_named(h: u64, name: *const c_char) {
+    guard(std::ptr::null_mut(), || {
+        let id = crate::rma::win_id(h);
+        if !name.is_null() && id != comm::UNKNOWN {
+            let n = unsafe { CStr::from_ptr(name) }
+                .to_string_lossy()
+                .into_owned();
+            rankfile::define(|d| d.comm_name(id, &n));
+        }
+    })
+}
+
+/// A communicator handle ppw may not know yet (MPI_Comm_get_parent): define it if needed.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub extern "C" fn ppw_comm_touch(h: u64) {
+    guard(std::ptr::null_mut(), || {
+        comm::id(h);
+    })
+}
+
+/// A one-sided transfer (`op`: the native RMA code, 0 put, 1 get, 2 atomic, 3 accumulate) to
+/// window-local `target`, recorded at the enter; `handle` != 0 for request-based ones (MPI_Rput
+/// ...), whose completion the Wait/Test family records.
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[cfg(ppw_mpi)]
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ppw_call_rma(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    op: u32,
+    win: u64,
+    target: i32,
+    bytes: i64,
+    handle: u64,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        let win = crate::rma::win_id_cached(&mut t.win_cache, win);
+        let op = match op {
+            0 => ppw_event::RmaOp::Put,
+            1 => ppw_event::RmaOp::Get,
+            3 => ppw_event::RmaOp::Accumulate,
+            _ => ppw_event::RmaOp::Atomic,
+        };
+        let request = if handle == 0 {
+            0
+        } else {
+            let serial = request::next_serial();
+            request::insert(
+                handle,
+                Req {
+                    serial,
+                    kind: Kind::Rma,
+                    comm: win,
+                    peer: target,
+                    tag: 0,
+                    bytes: 0,
+                    persistent: false,
+                },
+            );
+            serial
+        };
+        t.begin(region, ra as u64, t0);
+        t.attr(
+            t0,
+            Attr::Rma {
+                op,
+                win,
+                target,
+                bytes: bytes.max(0) as u64,
+                request,
+            },
+        );
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
+const WIN_FENCE: u32 = 0;
+const WIN_CREATE: u32 = 1;
+const WIN_FREE: u32 = 2;
+const WIN_POST: u32 = 3;
+const WIN_START: u32 = 4;
+const WIN_COMPLETE: u32 = 5;
+const WIN_WAIT: u32 = 6;
+const WIN_TEST: u32 = 7;
+const WIN_LOCK: u32 = 8;
+const WIN_LOCK_ALL: u32 = 9;
+const WIN_UNLOCK: u32 = 10;
+const WIN_UNLOCK_ALL: u32 = 11;
+const WIN_FLUSH: u32 = 12;
+const WIN_FLUSH_ALL: u32 = 13;
+
+/// A window synchronization or management call (`what`: `PPW_WIN_*` of c/ppw_wrap.h), with
+/// what the analysis of one-sided communication needs (crates/analysis replay/onesided.rs):
+/// creation, fence and release are COLLECTIVE records on the window at the exit; post and start
+/// an RMA_GROUP_SYNC at the enter, complete, wait and a successful test (`flag`) one at the exit;
+/// a lock a LOCK request at the enter and its acquisition at the exit (`target` window-local,
+/// recorded as a world rank; `flag`: exclusive); lock_all the same for every target; unlock and
+/// flush an RMA_FLUSH (unlock then a LOCK release) at the exit.
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[cfg(ppw_mpi)]
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ppw_call_win(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    what: u32,
+    win: u64,
+    target: i32,
+    flag: i32,
+    group: u32,
+) {
+    use crate::profile::{SYNC_ACTIVE, SYNC_MGMT, SYNC_PASSIVE};
+    use ppw_event::{GatsRole, LockOp};
+    guard(h, || {
+        let t = unsafe { th(h) };
+        let win = crate::rma::win_id_cached(&mut t.win_cache, win);
+        let class = match what {
+            WIN_CREATE | WIN_FREE => SYNC_MGMT,
+            WIN_FENCE | WIN_POST | WIN_START | WIN_COMPLETE | WIN_WAIT => SYNC_ACTIVE,
+            WIN_TEST if flag != 0 => SYNC_ACTIVE,
+            WIN_TEST => u8::MAX,
+            _ => SYNC_PASSIVE,
+        };
+        if t.tree.is_some() {
+            // Profile mode: only the statistics (attributes carry no bytes here).
+            if class != u8::MAX {
+                t.rma.sync(win, class, t1.saturating_sub(t0));
+            }
+            t.begin(region, ra as u64, t0);
+            t.end(region, ra as u64, t0, t1);
+            return;
+        }
+        let coll = Attr::Coll {
+            comm: win,
+            root: -1,
+            sent: 0,
+            received: 0,
+            request: 0,
+        };
+        let gats = |role| Attr::GroupSync { role, win, group };
+        let lock = |op, target, exclusive| Attr::Lock {
+            op,
+            win,
+            target,
+            exclusive,
+        };
+        t.begin(region, ra as u64, t0);
+        match what {
+            WIN_FENCE | WIN_CREATE | WIN_FREE => t.attr(t1, coll),
+            WIN_POST => t.attr(t0, gats(GatsRole::Post)),
+            WIN_START => t.attr(t0, gats(GatsRole::Start)),
+            WIN_COMPLETE => t.attr(t1, gats(GatsRole::Complete)),
+            WIN_WAIT => t.attr(t1, gats(GatsRole::Wait)),
+            WIN_TEST if flag != 0 => t.attr(t1, gats(GatsRole::Wait)),
+            WIN_LOCK => {
+                let w = crate::rma::world(win, target);
+                t.attr(t0, lock(LockOp::Request, w, flag != 0));
+                t.attr(t1, lock(LockOp::Acquire, w, flag != 0));
+            }
+            WIN_LOCK_ALL => {
+                t.attr(t0, lock(LockOp::Request, -1, false));
+                t.attr(t1, lock(LockOp::Acquire, -1, false));
+            }
+            WIN_UNLOCK => {
+                t.attr(t1, Attr::Flush { win, target });
+                let w = crate::rma::world(win, target);
+                t.attr(t1, lock(LockOp::Release, w, false));
+            }
+            WIN_UNLOCK_ALL => {
+                t.attr(t1, Attr::Flush { win, target: -1 });
+                t.attr(t1, lock(LockOp::Release, -1, false));
+            }
+            WIN_FLUSH => t.attr(t1, Attr::Flush { win, target }),
+            WIN_FLUSH_ALL => t.attr(t1, Attr::Flush { win, target: -1 }),
+            _ => {}
+        }
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
+/// An MPI-IO call: an IO record of `bytes` (no file descriptor); `write` 1 if they went out.
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_call_fileio(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    bytes: i64,
+    write: i32,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        t.begin(region, ra as u64, t0);
+        t.attr(
+            t1,
+            Attr::Io {
+                bytes: bytes.max(0) as u64,
+                fd: -1,
+                write: write != 0,
+            },
+        );
+        t.end(region, ra as u64, t0, t1);
+        process::IO_RECORDED.store(true, Ordering::Relaxed);
     })
 }
 

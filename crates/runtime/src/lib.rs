@@ -45,6 +45,7 @@ mod profile;
 mod rankfile;
 mod regions;
 mod request;
+mod rma;
 mod thread;
 
 pub use api::{phase, region_begin, region_end};

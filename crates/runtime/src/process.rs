@@ -100,17 +100,39 @@ fn clock_offset() {
 }
 
 /// After PMPI_Init: learn the rank, create the rank file, measure the clock offset.
+///
+/// `rank`, `size`: in MPI_COMM_WORLD. A spawned process group (`group` > 0) is numbered after
+/// the ranks that existed before it: its experiment ranks start at `offset`, its world is a
+/// communicator of its own (global id `1 << 60 | group`), and a Group definition "process group
+/// N" lists its ranks (the initial processes are process group 0).
 #[cfg(ppw_mpi)]
-pub(crate) fn mpi_started(rank: u32, size: u32, world: u64, self_comm: u64) {
+pub(crate) fn mpi_started(
+    local_rank: u32,
+    size: u32,
+    world: u64,
+    self_comm: u64,
+    offset: u32,
+    group: u32,
+) {
     if MPI_STARTED.swap(true, Ordering::SeqCst) {
         return;
     }
+    let rank = offset + local_rank;
     RANK.store(rank, Ordering::Relaxed);
     let w = crate::comm::insert(world);
     let s = crate::comm::insert(self_comm);
-    let members: Vec<u32> = (0..size).collect();
+    let members: Vec<u32> = (offset..offset + size).collect();
+    let (world_gid, world_name) = if group == 0 {
+        (0, "MPI_COMM_WORLD".to_string())
+    } else {
+        (
+            (1 << 60) | group as u64,
+            format!("MPI_COMM_WORLD of process group {group}"),
+        )
+    };
+    let g = crate::comm::reserve();
     define(|d| {
-        d.comm(w, 0, CommKind::Comm, "MPI_COMM_WORLD", &members);
+        d.comm(w, world_gid, CommKind::Comm, &world_name, &members);
         d.comm(
             s,
             (1 << 63) | rank as u64,
@@ -118,10 +140,17 @@ pub(crate) fn mpi_started(rank: u32, size: u32, world: u64, self_comm: u64) {
             "MPI_COMM_SELF",
             &[rank],
         );
+        d.comm(
+            g,
+            (1 << 59) | group as u64,
+            CommKind::Group,
+            &format!("process group {group}"),
+            &members,
+        );
     });
     // Every rank must use the same directory: rank 0 decides and broadcasts.
     let mut buf = [0 as libc::c_char; 4096];
-    if rank == 0 {
+    if local_rank == 0 {
         let d = experiment_dir();
         let bytes = d.as_os_str().as_encoded_bytes();
         for (i, b) in bytes.iter().take(buf.len() - 1).enumerate() {
@@ -133,7 +162,7 @@ pub(crate) fn mpi_started(rank: u32, size: u32, world: u64, self_comm: u64) {
     // Safety: NUL-terminated (the last byte is never written).
     let dir = unsafe { CStr::from_ptr(buf.as_ptr()) };
     let dir = PathBuf::from(dir.to_string_lossy().into_owned());
-    rankfile::open_file(dir, rank, size);
+    rankfile::open_file(dir, rank, offset + size);
     clock_offset();
     define(|d| {
         cpu_sample(d);
@@ -296,7 +325,7 @@ pub(crate) fn finish(reason: EndReason, crashing: bool) {
     }
     for th in ths.iter_mut() {
         if let Some(tree) = &th.tree {
-            s.write_profile(th.number, tree);
+            s.write_profile(th.number, tree, &th.rma);
         } else if !th.enc.is_empty() {
             s.write_last_events(th.number, &mut th.enc);
         }

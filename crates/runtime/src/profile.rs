@@ -12,6 +12,90 @@
 //! some visits of a node were sampled (the rate limit skips short ones), the CPU time written
 //! to the file is extrapolated to all visits: cpu × inclusive / cpu_ticks.
 
+/// Profile mode: one-sided statistics of a thread (Paradyn's RMA metrics, the numbers of the
+/// analysis' `one_sided` table), written next to the call-path tree.
+#[derive(Debug, Default)]
+pub(crate) struct RmaStats {
+    /// (window, window-local target, RMA op code) -> (operations, bytes).
+    pub(crate) transfers: Counters<(u32, i32, u8)>,
+    /// (window, class: [`SYNC_ACTIVE`], [`SYNC_PASSIVE`] or [`SYNC_MGMT`]) -> (calls, ticks).
+    pub(crate) syncs: Counters<(u32, u8)>,
+}
+
+/// Pairs of counters by key, in first-use order. The entry used last is tried first (a loop
+/// putting to one target hits it every time), then a hash index.
+#[derive(Debug)]
+pub(crate) struct Counters<K> {
+    pub(crate) entries: Vec<(K, u64, u64)>,
+    index: rustc_hash::FxHashMap<K, u32>,
+    last: usize,
+}
+
+impl<K> Default for Counters<K> {
+    fn default() -> Self {
+        Counters {
+            entries: Vec::new(),
+            index: Default::default(),
+            last: 0,
+        }
+    }
+}
+
+impl<K: Copy + Eq + std::hash::Hash> Counters<K> {
+    /// Add (1, `amount`) to `key`'s counters.
+    #[inline]
+    pub(crate) fn add(&mut self, key: K, amount: u64) {
+        if let Some(e) = self.entries.get_mut(self.last) {
+            if e.0 == key {
+                e.1 += 1;
+                e.2 += amount;
+                return;
+            }
+        }
+        self.add_slow(key, amount);
+    }
+
+    #[inline(never)]
+    fn add_slow(&mut self, key: K, amount: u64) {
+        let n = self.entries.len() as u32;
+        let i = *self.index.entry(key).or_insert(n) as usize;
+        if i == self.entries.len() {
+            self.entries.push((key, 0, 0));
+        }
+        let e = &mut self.entries[i];
+        e.1 += 1;
+        e.2 += amount;
+        self.last = i;
+    }
+}
+
+/// Active-target synchronization (fence, post/start/complete/wait, a successful test).
+pub(crate) const SYNC_ACTIVE: u8 = 0;
+/// Passive-target synchronization (lock/unlock, flush).
+pub(crate) const SYNC_PASSIVE: u8 = 1;
+/// Window creation and release.
+pub(crate) const SYNC_MGMT: u8 = 2;
+
+impl RmaStats {
+    /// A transfer of `bytes` to window-local `target`.
+    #[inline]
+    pub(crate) fn transfer(&mut self, op: ppw_event::RmaOp, win: u32, target: i32, bytes: u64) {
+        let code = match op {
+            ppw_event::RmaOp::Put => 0,
+            ppw_event::RmaOp::Get => 1,
+            ppw_event::RmaOp::Atomic => 2,
+            ppw_event::RmaOp::Accumulate => 3,
+        };
+        self.transfers.add((win, target, code), bytes);
+    }
+
+    /// A synchronization call of `class` on `win` that took `ticks`.
+    #[inline]
+    pub(crate) fn sync(&mut self, win: u32, class: u8, ticks: u64) {
+        self.syncs.add((win, class), ticks);
+    }
+}
+
 /// One call-path node (times in ticks).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Node {
@@ -234,6 +318,22 @@ impl CallTree {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rma_counters() {
+        let mut s = RmaStats::default();
+        for _ in 0..3 {
+            s.transfer(ppw_event::RmaOp::Put, 1, 2, 8);
+        }
+        s.transfer(ppw_event::RmaOp::Get, 1, 2, 4);
+        s.transfer(ppw_event::RmaOp::Put, 1, 2, 8);
+        s.sync(1, SYNC_PASSIVE, 100);
+        assert_eq!(
+            s.transfers.entries,
+            vec![((1, 2, 0), 4, 32), ((1, 2, 1), 1, 4)]
+        );
+        assert_eq!(s.syncs.entries, vec![((1, SYNC_PASSIVE), 1, 100)]);
+    }
 
     #[test]
     fn paths_times_and_bytes() {

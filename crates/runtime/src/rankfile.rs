@@ -438,7 +438,20 @@ impl Shared {
     }
 
     /// Write pending definitions, then the call-path tree of thread (location) `number`.
-    pub(crate) fn write_profile(&mut self, number: u32, tree: &CallTree) {
+    pub(crate) fn write_profile(
+        &mut self,
+        number: u32,
+        tree: &CallTree,
+        rma: &crate::profile::RmaStats,
+    ) {
+        // One-sided statistics go with the thread's definitions (targets stay window-local:
+        // the reader translates them through the window's members, as for events).
+        for &((win, target, op), n, bytes) in &rma.transfers.entries {
+            self.pending.rma_stat(number, win, op, target, n, bytes);
+        }
+        for &((win, class), n, ticks) in &rma.syncs.entries {
+            self.pending.rma_stat(number, win, 16 + class, -1, n, ticks);
+        }
         let nodes: Vec<RawProfileNode> = tree
             .nodes
             .iter()

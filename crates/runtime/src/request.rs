@@ -15,6 +15,8 @@ pub(crate) enum Kind {
     Send,
     Recv,
     Coll,
+    /// A request-based one-sided transfer (MPI_Rput, ...).
+    Rma,
 }
 
 /// One pending (or persistent) request.

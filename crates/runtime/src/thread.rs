@@ -26,6 +26,7 @@ use crate::clock;
 use crate::profile::CallTree;
 use crate::rankfile;
 use crate::regions;
+use ppw_event::{GatsRole, LockOp, RmaOp};
 use ppw_format::EventEncoder;
 use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -82,6 +83,32 @@ pub(crate) enum Attr {
         received: u64,
         request: u64,
     },
+    /// A one-sided transfer to window-local `target`.
+    Rma {
+        op: RmaOp,
+        win: u32,
+        target: i32,
+        bytes: u64,
+        request: u64,
+    },
+    /// A window lock step; `target` is a world rank (-1: all, `MPI_Win_lock_all`).
+    Lock {
+        op: LockOp,
+        win: u32,
+        target: i32,
+        exclusive: bool,
+    },
+    /// Post/start/complete/wait with the group's local id (`u32::MAX`: none).
+    GroupSync {
+        role: GatsRole,
+        win: u32,
+        group: u32,
+    },
+    /// The transfers to window-local `target` (-1: all) are complete.
+    Flush {
+        win: u32,
+        target: i32,
+    },
     /// POSIX/stdio I/O: bytes moved; `write` counts them as sent, else as received.
     Io {
         bytes: u64,
@@ -135,6 +162,10 @@ pub(crate) struct Thread {
     floor: u32,
     /// Profile mode: the call-path tree.
     pub(crate) tree: Option<CallTree>,
+    /// The last window looked up: (handle, local id, handle-table generation).
+    pub(crate) win_cache: (u64, u32, u32),
+    /// Profile mode: one-sided statistics per window and target (see `profile::RmaStats`).
+    pub(crate) rma: crate::profile::RmaStats,
     /// Profile mode: bytes of the call being recorded.
     pend_sent: u64,
     pend_recv: u64,
@@ -181,6 +212,8 @@ impl Thread {
             open: 0,
             floor: 0,
             tree: profile.then(CallTree::new),
+            win_cache: (0, 0, u32::MAX),
+            rma: Default::default(),
             pend_sent: 0,
             pend_recv: 0,
             cs_cache: if profile {
@@ -342,6 +375,20 @@ impl Thread {
                         self.pend_recv += bytes
                     }
                 }
+                Attr::Rma {
+                    op,
+                    win,
+                    target,
+                    bytes,
+                    ..
+                } => {
+                    if op == RmaOp::Get {
+                        self.pend_recv += bytes
+                    } else {
+                        self.pend_sent += bytes
+                    }
+                    self.rma.transfer(op, win, target, bytes);
+                }
                 _ => {}
             }
             return;
@@ -378,6 +425,21 @@ impl Thread {
                 request,
             } => e.collective(t, comm, root, sent, received, request),
             Attr::Io { bytes, fd, .. } => e.io(t, bytes, fd),
+            Attr::Rma {
+                op,
+                win,
+                target,
+                bytes,
+                request,
+            } => e.rma(t, op, win, target, bytes, request),
+            Attr::Lock {
+                op,
+                win,
+                target,
+                exclusive,
+            } => e.lock(t, op, win as u64, target, exclusive),
+            Attr::GroupSync { role, win, group } => e.rma_group_sync(t, role, win, group),
+            Attr::Flush { win, target } => e.rma_flush(t, win, target),
         }
     }
 

@@ -7,5 +7,6 @@ mod collectives;
 mod cpu;
 mod faults;
 mod io;
+mod onesided;
 mod p2p;
 mod plain;
