@@ -5,7 +5,8 @@
  * cannot have it before rank 1 releases it. Rank 0 waits in MPI_Barrier meanwhile (inside MPI,
  * so that passive-target requests to it progress). Expected: rank 2 waits from the call of its
  * epoch that was running when rank 1 released the lock (the lock call, the put or the unlock,
- * depending on the library) until that release: rma_lock_competition +
+ * depending on the library) until that release (ppw records it at the enter of rank 1's
+ * MPI_Win_unlock, the earliest it can happen): rma_lock_competition +
  * rma_comm_lock_competition of iters * (hold_ms - ask_ms) nominally, expected from the
  * measured times; rank 1 waits for no lock. Exactly 3 ranks. */
 #include "pv.h"
@@ -34,9 +35,8 @@ int main(int argc, char **argv) {
             MPI_Win_lock(MPI_LOCK_EXCLUSIVE, 0, 0, win);
             MPI_Put(src, count, MPI_DOUBLE, 0, 0, count, MPI_DOUBLE, win);
             MPI_Win_flush(0, win);
-            pv_at(k * period + hold);
+            rel[k] = pv_at(k * period + hold); /* the release starts here */
             MPI_Win_unlock(0, win);
-            rel[k] = pv_ms(); /* released by now */
         } else if (pv_rank == 2) {
             t[k] = pv_at(k * period + ask);
             MPI_Win_lock(MPI_LOCK_EXCLUSIVE, 0, 0, win);

@@ -964,14 +964,18 @@ pub unsafe extern "C" fn ppw_call_win(
                 t.attr(t0, lock(LockOp::Request, -1, false));
                 t.attr(t1, lock(LockOp::Acquire, -1, false));
             }
+            // The release is recorded at the unlock's enter, the earliest it can happen: the
+            // call returns only after the target acknowledged, and on a loaded machine that
+            // return came after the next origin already held the lock (its wait, measured up
+            // to a late release, was then cut short or lost).
             WIN_UNLOCK => {
-                t.attr(t1, Attr::Flush { win, target });
+                t.attr(t0, Attr::Flush { win, target });
                 let w = crate::rma::world(win, target);
-                t.attr(t1, lock(LockOp::Release, w, false));
+                t.attr(t0, lock(LockOp::Release, w, false));
             }
             WIN_UNLOCK_ALL => {
-                t.attr(t1, Attr::Flush { win, target: -1 });
-                t.attr(t1, lock(LockOp::Release, -1, false));
+                t.attr(t0, Attr::Flush { win, target: -1 });
+                t.attr(t0, lock(LockOp::Release, -1, false));
             }
             WIN_FLUSH => t.attr(t1, Attr::Flush { win, target }),
             WIN_FLUSH_ALL => t.attr(t1, Attr::Flush { win, target: -1 }),

@@ -131,7 +131,8 @@ pub struct ProfileRow {
     pub visits: u64,
     /// Inclusive time in seconds.
     pub seconds: f64,
-    /// Bytes sent plus bytes received by operations of this call path node.
+    /// Bytes sent plus bytes received by operations of this call path node, and the bytes
+    /// its one-sided transfers put or got (as profile mode counts them).
     pub bytes: u64,
 }
 

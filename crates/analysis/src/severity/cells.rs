@@ -65,7 +65,12 @@ pub(crate) fn build(
             let p = profile.entry(key).or_default();
             p.0 += node.visits;
             p.1 += node.incl;
-            p.2 += node.bytes_sent + node.bytes_received;
+            p.2 = p.2.saturating_add(
+                node.bytes_sent
+                    .saturating_add(node.bytes_received)
+                    .saturating_add(node.bytes_put)
+                    .saturating_add(node.bytes_get),
+            );
         }
         for &((pat, node), ns) in sev[l] {
             let key = (d.rank, map[node as usize]);
