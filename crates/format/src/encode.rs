@@ -58,6 +58,12 @@ fn zigzag(v: i64) -> u64 {
 
 /// Varints of `fields` into `out` (an extension record's payload, without allocating);
 /// returns the length. `out` must hold 10 bytes per field.
+/// Bytes of `v` as a varint.
+#[inline(always)]
+fn varint_len(v: u64) -> u64 {
+    (64 - (v | 1).leading_zeros() as u64).div_ceil(7)
+}
+
 fn put_fields(out: &mut [u8], fields: &[u64]) -> usize {
     let mut n = 0;
     for &f in fields {
@@ -321,10 +327,15 @@ impl EventEncoder {
 
     /// The one-sided transfers to window-local `target` (-1: all) of local window `win` are
     /// complete.
+    ///
+    /// Written in one step (it is on the hot path of passive-target loops): the payload is two
+    /// varints, so the record is the extension layout (kind, dt, payload length, payload) with
+    /// the length computed up front; the bytes equal `extension`'s.
+    #[inline]
     pub fn rma_flush(&mut self, t: u64, win: u32, target: i32) {
-        let mut p = [0u8; 20];
-        let n = put_fields(&mut p, &[win as u64, zigzag(target as i64)]);
-        self.extension(t, ev::RMA_FLUSH, &p[..n]);
+        let (w, g) = (win as u64, zigzag(target as i64));
+        let len = varint_len(w) + varint_len(g);
+        self.rec(ev::RMA_FLUSH, t, [len, w, g]);
     }
 
     /// Bytes moved by an I/O call.
@@ -618,4 +629,26 @@ pub fn encode_profile(nodes: &[RawProfileNode]) -> Vec<u8> {
         }
     }
     buf
+}
+
+#[cfg(test)]
+mod flush_tests {
+    use super::*;
+
+    #[test]
+    fn rma_flush_is_an_extension_record() {
+        for (w, t) in [(0u32, -1i32), (5, 3), (300, 100_000), (u32::MAX, i32::MIN)] {
+            let mut a = EventEncoder::new();
+            a.rma_flush(7, w, t);
+            let mut b = EventEncoder::new();
+            let mut p = [0u8; 20];
+            let n = put_fields(&mut p, &[w as u64, zigzag(t as i64)]);
+            b.extension(7, ev::RMA_FLUSH, &p[..n]);
+            assert_eq!(a.bytes(), b.bytes(), "{w} {t}");
+        }
+        assert_eq!(varint_len(0), 1);
+        assert_eq!(varint_len(127), 1);
+        assert_eq!(varint_len(128), 2);
+        assert_eq!(varint_len(u64::MAX), 10);
+    }
 }
