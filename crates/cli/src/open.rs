@@ -107,6 +107,13 @@ pub(crate) fn open(path: &Path) -> Result<Input> {
     if path.extension().is_some_and(|e| e == "otf2") {
         let t = ppw_otf2::Otf2Trace::open(path)
             .with_context(|| format!("cannot open OTF2 trace {}", path.display()))?;
+        if t.defs().locations.is_empty() {
+            // Nothing any command could read (damaged definitions): an error for all of them.
+            bail!(
+                "{}: the trace defines no locations (damaged definitions?); nothing to read",
+                path.display()
+            );
+        }
         return Ok(Input::Otf2(Box::new(t), path.to_path_buf()));
     }
     bail!(

@@ -14,7 +14,7 @@
 //! (damaged or missing rank files, unfinished ranks) as warnings.
 
 use ppw_event::{
-    Defs, Event, EventKind, EventStream, LocationId, Profile, ReadError, ReadErrorKind,
+    Defs, Event, EventKind, EventStream, LocationId, Profile, ReadError, ReadErrorKind, RegionId,
     TraceSource, NO_RANK,
 };
 use std::sync::Mutex;
@@ -60,9 +60,34 @@ impl Status {
 pub(crate) struct Sound<'a> {
     src: &'a dyn TraceSource,
     problems: Mutex<Vec<(LocationId, ReadError)>>,
-    /// Per location, events that refer to an undefined communicator or window, or to no peer
-    /// (damaged definitions): every command counts them, as the analysis skips them.
-    dangling: Mutex<Vec<(LocationId, u64)>>,
+    /// Per location, what the analysis skips and every command therefore counts: events that
+    /// refer to an undefined communicator or window or to no peer, exits that do not match the
+    /// innermost open region (damaged region references), records of unknown kinds.
+    dangling: Mutex<Vec<(LocationId, Skipped)>>,
+}
+
+/// What one location's stream held that the analysis skips.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+struct Skipped {
+    dangling: u64,
+    bad_exits: u64,
+    unknown_records: u64,
+    backwards: u64,
+}
+
+impl Skipped {
+    fn any(&self) -> bool {
+        self.dangling + self.bad_exits + self.unknown_records + self.backwards > 0
+    }
+
+    fn max(self, o: Skipped) -> Skipped {
+        Skipped {
+            dangling: self.dangling.max(o.dangling),
+            bad_exits: self.bad_exits.max(o.bad_exits),
+            unknown_records: self.unknown_records.max(o.unknown_records),
+            backwards: self.backwards.max(o.backwards),
+        }
+    }
 }
 
 impl<'a> Sound<'a> {
@@ -105,20 +130,45 @@ impl<'a> Sound<'a> {
         };
         // A location read more than once (several passes) counts once: its largest count.
         d.sort();
-        let mut per: Vec<(LocationId, u64)> = Vec::new();
+        let mut per: Vec<(LocationId, Skipped)> = Vec::new();
         for (l, n) in d {
             match per.last_mut() {
                 Some(last) if last.0 == l => last.1 = last.1.max(n),
                 _ => per.push((l, n)),
             }
         }
-        out.extend(per.into_iter().map(|(l, n)| {
-            format!(
-                "{}: {n} events refer to an undefined communicator or window or to no peer \
-                 (damaged definitions?); the analysis skips them",
-                who(l)
-            )
-        }));
+        for (l, k) in per {
+            let mut what = Vec::new();
+            if k.dangling > 0 {
+                what.push(format!(
+                    "{} events refer to an undefined communicator or window or to no peer",
+                    k.dangling
+                ));
+            }
+            if k.bad_exits > 0 {
+                what.push(format!(
+                    "{} exits do not match the innermost open region",
+                    k.bad_exits
+                ));
+            }
+            if k.backwards > 0 {
+                what.push(format!(
+                    "{} events are timed before the event they follow",
+                    k.backwards
+                ));
+            }
+            if k.unknown_records > 0 {
+                what.push(format!(
+                    "{} records of unknown kinds were skipped",
+                    k.unknown_records
+                ));
+            }
+            out.push(format!(
+                "{}: {} (damaged data?); the analysis skips or repairs them",
+                who(l),
+                what.join(", ")
+            ));
+        }
         out
     }
 
@@ -136,7 +186,11 @@ struct SoundStream<'s, 'a> {
     owner: &'s Sound<'a>,
     loc: LocationId,
     ncomms: u32,
-    dangling: u64,
+    skipped: Skipped,
+    /// The open regions (to count exits that do not match, as the analysis does).
+    stack: Vec<RegionId>,
+    /// The previous event's time.
+    last: u64,
 }
 
 impl SoundStream<'_, '_> {
@@ -153,14 +207,36 @@ impl SoundStream<'_, '_> {
         }
     }
 
+    fn check(&mut self, e: &Event) {
+        if self.dangles(e) {
+            self.skipped.dangling += 1;
+        }
+        if e.time < self.last {
+            self.skipped.backwards += 1;
+        }
+        self.last = e.time;
+        match e.kind {
+            EventKind::Enter { region, .. } => self.stack.push(region),
+            EventKind::Exit { region } => {
+                if self.stack.pop() != Some(region) {
+                    self.skipped.bad_exits += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+
     fn finish(&mut self) {
-        if self.dangling > 0 {
+        if let Some(s) = &self.inner {
+            self.skipped.unknown_records = s.skipped_records();
+        }
+        if self.skipped.any() {
             let mut d = match self.owner.dangling.lock() {
                 Ok(d) => d,
                 Err(d) => d.into_inner(),
             };
-            d.push((self.loc, self.dangling));
-            self.dangling = 0;
+            d.push((self.loc, self.skipped));
+            self.skipped = Skipped::default();
         }
     }
 }
@@ -178,9 +254,7 @@ impl EventStream for SoundStream<'_, '_> {
         };
         match s.next_event() {
             Ok(Some(e)) => {
-                if self.dangles(&e) {
-                    self.dangling += 1;
-                }
+                self.check(&e);
                 Ok(Some(e))
             }
             Ok(None) => {
@@ -189,8 +263,8 @@ impl EventStream for SoundStream<'_, '_> {
             }
             Err(e) => {
                 self.owner.note(self.loc, e);
-                self.inner = None;
                 self.finish();
+                self.inner = None;
                 Ok(None)
             }
         }
@@ -219,7 +293,9 @@ impl TraceSource for Sound<'_> {
             owner: self,
             loc,
             ncomms: self.src.defs().comms.len() as u32,
-            dangling: 0,
+            skipped: Skipped::default(),
+            stack: Vec::new(),
+            last: 0,
         }))
     }
 

@@ -196,3 +196,30 @@ fn events_on_undefined_communicators_are_reported_by_every_command() {
         text(&o)
     );
 }
+
+#[test]
+fn mismatched_exits_are_reported_by_every_command() {
+    // A mutated OTF2 trace: a flipped region reference made exits mismatch; analyze warned
+    // (3), info, dump and the exports said 0. (Timestamps that go backwards, the other case
+    // the hostile campaign found, cannot be written in the native format, whose times are
+    // deltas: scripts/hostile.py covers them on OTF2.)
+    let base = scratch("damage-exit");
+    let exp = base.join("exp");
+    let mut b = ppw_event::TraceBuilder::new(1);
+    let other = b.region("other");
+    b.rank(0)
+        .enter(0, "main")
+        .enter(10, "work")
+        .event(20, ppw_event::EventKind::Exit { region: other })
+        .exit(30)
+        .exit(100);
+    let mut m = ppw_format::Manifest::new("trace", "synthetic", vec![], "none");
+    m.exit_status = Some(0);
+    ppw_format::write_experiment(&exp, &b.build(), &m).unwrap();
+    let out = base.join("out");
+    std::fs::create_dir_all(&out).unwrap();
+    let got = statuses(&exp, &out);
+    for (cmd, code) in &got {
+        assert_eq!(*code, Some(3), "{cmd}: {got:?}");
+    }
+}

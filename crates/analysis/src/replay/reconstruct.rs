@@ -261,10 +261,14 @@ pub(crate) fn reconstruct(src: &dyn TraceSource, loc: LocationId, plan: &Plan<'_
         }
     };
     let ncomms = defs.comms.len() as u32;
+    let mut backwards = 0u64;
     loop {
         match stream.next_event() {
             Ok(Some(e)) => {
                 b.d.events += 1;
+                if e.time < b.d.last {
+                    backwards += 1;
+                }
                 let t = e.time.max(b.d.last);
                 if b.d.first == u64::MAX {
                     b.d.first = t;
@@ -286,6 +290,12 @@ pub(crate) fn reconstruct(src: &dyn TraceSource, loc: LocationId, plan: &Plan<'_
     let skipped = stream.skipped_records();
     let reader_notes = stream.notes();
     let mut d = b.finish(&label);
+    if backwards > 0 {
+        d.warnings.push(format!(
+            "{label}: {backwards} events are timed before the event they follow (damaged \
+             timestamps?); they are taken at the previous event's time"
+        ));
+    }
     for n in reader_notes {
         if !d.notes.contains(&n) {
             d.notes.push(n);
