@@ -217,10 +217,8 @@ impl SoundStream<'_, '_> {
         self.last = e.time;
         match e.kind {
             EventKind::Enter { region, .. } => self.stack.push(region),
-            EventKind::Exit { region } => {
-                if self.stack.pop() != Some(region) {
-                    self.skipped.bad_exits += 1;
-                }
+            EventKind::Exit { region } if self.stack.pop() != Some(region) => {
+                self.skipped.bad_exits += 1;
             }
             _ => {}
         }
