@@ -93,6 +93,10 @@ struct Entry {
     /// compared with (`ppw compare BASE THIS`).
     #[serde(default)]
     compare_with: Option<String>,
+    /// Extra environment of the run (e.g. `OMPI_MCA_osc=pt2pt` where Open MPI's default
+    /// one-sided component fails without ppw too).
+    #[serde(default)]
+    env: BTreeMap<String, String>,
 }
 
 fn trace_mode() -> String {
@@ -214,6 +218,7 @@ impl Flavor {
             .arg(exe)
             .args(&entry.args)
             .env("OMPI_MCA_mpi_yield_when_idle", "1")
+            .envs(&entry.env)
             .env("PPW_LIB", &self.lib)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())

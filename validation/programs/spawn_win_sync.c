@@ -1,0 +1,65 @@
+/* PPerfMark spawnWinSync (seed 004, Table 3): the parents spawn one child each, merge the
+ * inter-communicator into an intra-communicator and create the window "ParentChildWin" over
+ * it; in each of `iters` fence epochs every parent puts `count` doubles into its child, and the
+ * parents compute (parentFunction) `delay_ms` before each fence, so the children wait in
+ * MPI_Win_fence. Expected: the children's rma_wait_at_fence of about (iters + 1) x delay_ms
+ * each (at least 80%: the children's enter times are not on the parents' schedule); the
+ * parents cpu_bound in parentFunction; the puts counted on the named window. Compile with
+ * -finstrument-functions. Open MPI only (see spawn_count.c). Suite: 2 parent ranks. */
+#include "pv.h"
+
+__attribute__((noinline)) void parentFunction(double ms) { pv_spin_ms(ms); }
+
+int main(int argc, char **argv) {
+    MPI_Init(&argc, &argv);
+    MPI_Comm parent, inter, all;
+    MPI_Comm_get_parent(&parent);
+    int iters = 5, count = 8, is_child = parent != MPI_COMM_NULL;
+    double delay = 40;
+    if (is_child) {
+        MPI_Intercomm_merge(parent, 1, &all);
+    } else {
+        pv_start(argc, argv, 50);
+        MPI_Comm_spawn(argv[0], MPI_ARGV_NULL, pv_size, MPI_INFO_NULL, 0, MPI_COMM_WORLD,
+                       &inter, MPI_ERRCODES_IGNORE);
+        MPI_Intercomm_merge(inter, 0, &all);
+    }
+    int me, n;
+    MPI_Comm_rank(all, &me);
+    MPI_Comm_size(all, &n);
+    double *mem = calloc(count, sizeof(double)), *src = calloc(count, sizeof(double));
+    MPI_Win win;
+    MPI_Win_create(mem, count * sizeof(double), sizeof(double), MPI_INFO_NULL, all, &win);
+    MPI_Win_set_name(win, "ParentChildWin");
+    for (int k = 0; k <= iters; k++) {
+        if (!is_child) parentFunction(delay);
+        MPI_Win_fence(0, win);
+        if (!is_child && k < iters)
+            MPI_Put(src, count, MPI_DOUBLE, me + n / 2, 0, count, MPI_DOUBLE, win);
+    }
+    MPI_Win_free(&win);
+    MPI_Comm_free(&all);
+    free(mem);
+    free(src);
+    if (is_child) {
+        MPI_Comm_disconnect(&parent);
+        MPI_Finalize();
+        return 0;
+    }
+    MPI_Comm_disconnect(&inter);
+    if (pv_rank == 0) {
+        for (int c = 0; c < pv_size; c++) {
+            pv_say("PPW_EXPECT_SEVERITY {\"metric\": \"rma_wait_at_fence\", \"rank\": %d, "
+                   "\"callpath_suffix\": \"MPI_Win_fence\", \"seconds\": %.6f, \"rel_tol\": 0.2, "
+                   "\"rel_tol_above\": 0.5, \"abs_tol\": 0.01}",
+                   pv_size + c, (iters + 1) * delay / 1e3);
+            pv_say("PPW_EXPECT_WINDOW {\"window\": \"ParentChildWin\", \"rank\": %d, \"puts\": "
+                   "%d, \"put_bytes\": %d}",
+                   c, iters, iters * count * 8);
+        }
+        pv_say("PPW_EXPECT {\"kind\": \"cpu_bound\", \"rank\": null, \"callpath_suffix\": "
+               "\"parentFunction\", \"min_seconds\": %.6f}",
+               0.8 * pv_size * (iters + 1) * delay / 1e3);
+    }
+    return pv_finish();
+}
