@@ -388,7 +388,11 @@ fn locks(locs: &mut [LocData], defs: &Defs, op_waits: &mut OpWaits, warnings: &m
                 }
                 RmaSyncKind::Lock(LockOp::Release) => {
                     if let Some(e) = open.remove(&(s.win, s.target)) {
-                        epochs[e].released = s.time.max(call.exit);
+                        // The release record's time: ppw's runtime writes it at the unlock's
+                        // enter (the earliest the lock can be free: the call returns after
+                        // the target's acknowledgement, on a loaded machine after the next
+                        // holder already has the lock); Score-P writes it at the exit.
+                        epochs[e].released = s.time;
                         epochs[e].calls.push((false, si as u32));
                     }
                 }
