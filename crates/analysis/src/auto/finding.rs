@@ -27,7 +27,10 @@ pub(crate) struct Extra {
 impl Extra {
     /// Total cost (ns).
     pub(crate) fn ns(&self) -> u64 {
-        self.per_rank.iter().map(|x| x.1).sum()
+        // Saturating: times come from the input.
+        self.per_rank
+            .iter()
+            .fold(0u64, |a, x| a.saturating_add(x.1))
     }
 }
 
@@ -40,7 +43,7 @@ pub(crate) fn finish(f: &Facts<'_>, e: Extra) -> Finding {
         per.iter()
             .copied()
             .max_by_key(|&(r, x)| (x, std::cmp::Reverse(r)))
-            .filter(|&(_, x)| x * 2 >= ns)
+            .filter(|&(_, x)| x.saturating_mul(2) >= ns)
             .map(|(r, _)| r)
     });
     Finding {
