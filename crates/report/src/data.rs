@@ -149,7 +149,9 @@ impl ReportData {
             if Some(*anc[m].last().unwrap_or(&m)) == time {
                 regions.entry(region).or_default().0 += s.seconds;
             } else if s.metric == "visits" {
-                regions.entry(region).or_default().1 += s.seconds as u64;
+                // Saturating: a stored analysis can hold any number (fuzzing: add overflow).
+                let v = &mut regions.entry(region).or_default().1;
+                *v = v.saturating_add(s.seconds as u64);
             }
         }
         let total = a.summary.total_time;
