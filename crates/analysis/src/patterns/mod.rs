@@ -261,6 +261,22 @@ pub(crate) fn wait_in_call(call: &CallRec, until: u64) -> u64 {
     }
 }
 
+/// The detector of the one-sided wait states in transfers (Late Post, Lock Competition, Wait
+/// for Progress): the one-sided matching has put each transfer's wait kind and end on its
+/// record, so a pattern only picks its kind.
+pub(crate) struct TransferWait(pub(crate) OpWait);
+
+impl Detector for TransferWait {
+    fn on_rma_op(&mut self, cx: &Cx<'_>, o: &RmaOpRec, out: &mut Out<'_>) {
+        if o.wait != self.0 {
+            return;
+        }
+        let call = cx.call(o.call);
+        let wait = wait_in_call(call, o.wait_until);
+        out.hit_on(call.node, wait, o.wait_loc, call.enter, o.win);
+    }
+}
+
 /// One detected wait: `ns` lost at call-tree node `node`, caused by location `cause_loc`
 /// (or [`NONE`]) during `[start, start + ns)` on the corrected clock, on RMA window `win`
 /// (or [`NONE`]). For count patterns `ns` is a count.

@@ -33,19 +33,6 @@ impl Pattern for CommLockCompetition {
         Interest::RMA_OP
     }
     fn detector(&self) -> Box<dyn Detector> {
-        Box::new(Det)
-    }
-}
-
-struct Det;
-
-impl Detector for Det {
-    fn on_rma_op(&mut self, cx: &Cx<'_>, o: &RmaOpRec, out: &mut Out<'_>) {
-        if o.wait != OpWait::Lock {
-            return;
-        }
-        let call = cx.call(o.call);
-        let wait = wait_in_call(call, o.wait_until);
-        out.hit_on(call.node, wait, o.wait_loc, call.enter, o.win);
+        Box::new(TransferWait(OpWait::Lock))
     }
 }

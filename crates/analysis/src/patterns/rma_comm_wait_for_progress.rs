@@ -36,19 +36,6 @@ impl Pattern for CommWaitForProgress {
         Interest::RMA_OP
     }
     fn detector(&self) -> Box<dyn Detector> {
-        Box::new(Det)
-    }
-}
-
-struct Det;
-
-impl Detector for Det {
-    fn on_rma_op(&mut self, cx: &Cx<'_>, o: &RmaOpRec, out: &mut Out<'_>) {
-        if o.wait != OpWait::Progress {
-            return;
-        }
-        let call = cx.call(o.call);
-        let wait = wait_in_call(call, o.wait_until);
-        out.hit_on(call.node, wait, o.wait_loc, call.enter, o.win);
+        Box::new(TransferWait(OpWait::Progress))
     }
 }

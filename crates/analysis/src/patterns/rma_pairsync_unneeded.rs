@@ -41,13 +41,7 @@ struct Det;
 
 impl Detector for Det {
     fn on_rma_sync(&mut self, cx: &Cx<'_>, s: &RmaSyncRec, out: &mut Out<'_>) {
-        let closes = matches!(
-            s.kind,
-            RmaSyncKind::Fence
-                | RmaSyncKind::Gats(GatsRole::Complete)
-                | RmaSyncKind::Gats(GatsRole::Wait)
-        );
-        if closes {
+        if s.kind.closes_active_epoch() {
             let call = cx.call(s.call);
             out.hit_on(
                 call.node,

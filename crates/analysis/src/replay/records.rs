@@ -197,6 +197,20 @@ pub(crate) enum RmaSyncKind {
     Flush,
 }
 
+impl RmaSyncKind {
+    /// The synchronization ends an epoch of active target communication on its caller (a
+    /// fence, the origin's complete, the target's wait): where pair-wise synchronizations
+    /// are counted.
+    pub(crate) fn closes_active_epoch(self) -> bool {
+        matches!(
+            self,
+            RmaSyncKind::Fence
+                | RmaSyncKind::Gats(GatsRole::Complete)
+                | RmaSyncKind::Gats(GatsRole::Wait)
+        )
+    }
+}
+
 /// One synchronization of one-sided communication on this location.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct RmaSyncRec {
