@@ -2,10 +2,14 @@
  * inter-communicator into an intra-communicator and create the window "ParentChildWin" over
  * it; in each of `iters` fence epochs every parent puts `count` doubles into its child, and the
  * parents compute (parentFunction) `delay_ms` before each fence, so the children wait in
- * MPI_Win_fence. Expected: the children's rma_wait_at_fence of about (iters + 1) x delay_ms
- * each (at least 80%: the children's enter times are not on the parents' schedule); the
- * parents cpu_bound in parentFunction; the puts counted on the named window. Compile with
- * -finstrument-functions. Open MPI only (see spawn_count.c). Suite: 2 parent ranks. */
+ * MPI_Win_fence. Then `iters` PSCW epochs on the same window: each child posts to its
+ * parent, each parent computes `delay_ms`, starts, puts and completes, so the children wait in
+ * MPI_Win_wait (the post and start groups span both worlds). Expected: the children's
+ * rma_wait_at_fence of about (iters + 1) x delay_ms each and rma_early_wait of about iters x
+ * delay_ms each (at least 80%: the children's enter times are not on the parents' schedule);
+ * the parents cpu_bound in parentFunction; 2 x iters puts per parent counted on the named
+ * window. Compile with -finstrument-functions. Open MPI only (see spawn_count.c). Suite: 2
+ * parent ranks. */
 #include "pv.h"
 
 __attribute__((noinline)) void parentFunction(double ms) { pv_spin_ms(ms); }
@@ -33,10 +37,28 @@ int main(int argc, char **argv) {
     MPI_Win_set_name(win, "ParentChildWin");
     for (int k = 0; k <= iters; k++) {
         if (!is_child) parentFunction(delay);
-        MPI_Win_fence(0, win);
+        MPI_Win_fence(k == iters ? MPI_MODE_NOSUCCEED : 0, win);
         if (!is_child && k < iters)
             MPI_Put(src, count, MPI_DOUBLE, me + n / 2, 0, count, MPI_DOUBLE, win);
     }
+    /* PSCW: parent p and child p + n/2 form each pair. */
+    MPI_Group wg, peer;
+    int other = is_child ? me - n / 2 : me + n / 2;
+    MPI_Win_get_group(win, &wg);
+    MPI_Group_incl(wg, 1, &other, &peer);
+    for (int k = 0; k < iters; k++) {
+        if (is_child) {
+            MPI_Win_post(peer, 0, win);
+            MPI_Win_wait(win);
+        } else {
+            parentFunction(delay);
+            MPI_Win_start(peer, 0, win);
+            MPI_Put(src, count, MPI_DOUBLE, other, 0, count, MPI_DOUBLE, win);
+            MPI_Win_complete(win);
+        }
+    }
+    MPI_Group_free(&peer);
+    MPI_Group_free(&wg);
     MPI_Win_free(&win);
     MPI_Comm_free(&all);
     free(mem);
@@ -53,13 +75,17 @@ int main(int argc, char **argv) {
                    "\"callpath_suffix\": \"MPI_Win_fence\", \"seconds\": %.6f, \"rel_tol\": 0.2, "
                    "\"rel_tol_above\": 0.5, \"abs_tol\": 0.01}",
                    pv_size + c, (iters + 1) * delay / 1e3);
+            pv_say("PPW_EXPECT_SEVERITY {\"metric\": \"rma_early_wait\", \"rank\": %d, "
+                   "\"callpath_suffix\": \"MPI_Win_wait\", \"seconds\": %.6f, \"rel_tol\": 0.2, "
+                   "\"rel_tol_above\": 0.5, \"abs_tol\": 0.01}",
+                   pv_size + c, iters * delay / 1e3);
             pv_say("PPW_EXPECT_WINDOW {\"window\": \"ParentChildWin\", \"rank\": %d, \"puts\": "
                    "%d, \"put_bytes\": %d}",
-                   c, iters, iters * count * 8);
+                   c, 2 * iters, 2 * iters * count * 8);
         }
         pv_say("PPW_EXPECT {\"kind\": \"cpu_bound\", \"rank\": null, \"callpath_suffix\": "
                "\"parentFunction\", \"min_seconds\": %.6f}",
-               0.8 * pv_size * (iters + 1) * delay / 1e3);
+               0.8 * pv_size * (2 * iters + 1) * delay / 1e3);
     }
     return pv_finish();
 }

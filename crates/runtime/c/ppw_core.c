@@ -299,6 +299,62 @@ NOINSTR void ppw_c_clock_offset(int rounds, int64_t *offset, uint64_t *rtt, uint
     }
 }
 
+/* Groups spanning MPI_COMM_WORLDs (merged spawn inter-communicators, windows over them) with
+ * their members' experiment ranks, learnt collectively when they were created: a group that
+ * is not collective to define (MPI_Win_post/start) translates its foreign members through
+ * them. Bounded; kept until the end. */
+#define PPW_FOREIGN_MAX 64
+static struct {
+    MPI_Group g;
+    int32_t *m;
+    int n;
+} ppw_foreign[PPW_FOREIGN_MAX];
+static int ppw_nforeign = 0;
+static pthread_mutex_t ppw_foreign_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static NOINSTR void ppw_foreign_add(MPI_Comm c, const int32_t *m, int n)
+{
+    if (n <= 0) return;
+    int32_t *copy = (int32_t *)malloc((size_t)n * sizeof(int32_t));
+    if (!copy) return;
+    memcpy(copy, m, (size_t)n * sizeof(int32_t));
+    pthread_mutex_lock(&ppw_foreign_lock);
+    if (ppw_nforeign < PPW_FOREIGN_MAX) {
+        PMPI_Comm_group(c, &ppw_foreign[ppw_nforeign].g);
+        ppw_foreign[ppw_nforeign].m = copy;
+        ppw_foreign[ppw_nforeign].n = n;
+        ppw_nforeign++;
+        copy = NULL;
+    }
+    pthread_mutex_unlock(&ppw_foreign_lock);
+    free(copy);
+}
+
+/* Fill the MPI_UNDEFINED entries of `out` (members of `g` as experiment ranks) from the
+ * groups of ppw_foreign. */
+static NOINSTR void ppw_foreign_fill(MPI_Group g, int32_t *out, int n)
+{
+    if (__atomic_load_n(&ppw_nforeign, __ATOMIC_RELAXED) == 0) return;
+    int *in = (int *)malloc(((size_t)n + 1) * sizeof(int));
+    int *t = (int *)malloc(((size_t)n + 1) * sizeof(int));
+    pthread_mutex_lock(&ppw_foreign_lock);
+    for (int k = 0; in && t && k < ppw_nforeign; k++) {
+        int missing = 0;
+        for (int i = 0; i < n; i++) {
+            in[i] = i;
+            missing |= out[i] == MPI_UNDEFINED;
+        }
+        if (!missing) break;
+        PMPI_Group_translate_ranks(g, n, in, ppw_foreign[k].g, t);
+        for (int i = 0; i < n; i++)
+            if (out[i] == MPI_UNDEFINED && t[i] != MPI_UNDEFINED && t[i] < ppw_foreign[k].n)
+                out[i] = ppw_foreign[k].m[t[i]];
+    }
+    pthread_mutex_unlock(&ppw_foreign_lock);
+    free(in);
+    free(t);
+}
+
 /* Members of `c` as world ranks (local group for inter-communicators). */
 static NOINSTR int32_t *ppw_members(MPI_Comm c, int *n)
 {
@@ -348,6 +404,7 @@ NOINSTR void ppw_c_comm_new(MPI_Comm c)
     if (foreign) {
         int32_t r = ppw_world_rank;
         PMPI_Allgather(&r, 1, MPI_INT32_T, m, 1, MPI_INT32_T, c);
+        ppw_foreign_add(c, m, n);
     }
     ppw_comm_created(PPW_H(c), gid, m, n);
     free(m);
@@ -461,6 +518,16 @@ NOINSTR void ppw_c_win_new(MPI_Win w, MPI_Comm comm)
     if (PMPI_Win_get_group(w, &g) != MPI_SUCCESS) return;
     int32_t *m = ppw_group_members(g, &n);
     PMPI_Group_free(&g);
+    /* Members from another MPI_COMM_WORLD (a window over a merged spawn inter-communicator):
+     * the window's group is `comm`'s in `comm`'s order, so ask every member for its
+     * experiment rank. All members see the foreign ones, so all take this branch together. */
+    int foreign = 0;
+    for (int i = 0; m && i < n; i++) foreign |= m[i] == MPI_UNDEFINED;
+    if (foreign) {
+        int32_t r = ppw_world_rank;
+        PMPI_Allgather(&r, 1, MPI_INT32_T, m, 1, MPI_INT32_T, comm);
+        ppw_foreign_add(comm, m, n);
+    }
     ppw_win_created(PPW_H(w), ids[0], m, n, (uint32_t)ids[1]);
     free(m);
 }
@@ -471,6 +538,7 @@ NOINSTR uint32_t ppw_c_group_id(MPI_Group g)
     int n = 0;
     if (g == MPI_GROUP_NULL || ppw_world_group == MPI_GROUP_NULL) return UINT32_MAX;
     int32_t *m = ppw_group_members(g, &n);
+    if (m) ppw_foreign_fill(g, m, n);
     uint32_t id = ppw_group_defined(m, n);
     free(m);
     return id;
