@@ -61,11 +61,19 @@ pub(crate) fn detect_launcher(cmd: &str) -> Launcher {
     if !(base.starts_with("mpirun")
         || base.starts_with("mpiexec")
         || base == "orterun"
-        || base == "prterun")
+        || base == "prterun"
+        || base.starts_with("oshrun")
+        || base.starts_with("shmemrun"))
     {
         return Launcher::None;
     }
-    if base.contains("openmpi") || base == "orterun" || base == "prterun" {
+    // oshrun / shmemrun: Open MPI's OpenSHMEM launchers (mpirun under another name).
+    if base.contains("openmpi")
+        || base == "orterun"
+        || base == "prterun"
+        || base.starts_with("oshrun")
+        || base.starts_with("shmemrun")
+    {
         return Launcher::OpenMpi;
     }
     if base.contains("mpich") || base.contains("hydra") {
@@ -848,6 +856,7 @@ mod tests {
     #[test]
     fn classifies_launchers_by_name() {
         assert_eq!(detect_launcher("mpirun.openmpi"), Launcher::OpenMpi);
+        assert_eq!(detect_launcher("oshrun"), Launcher::OpenMpi);
         assert_eq!(detect_launcher("mpiexec.mpich"), Launcher::Mpich);
         assert_eq!(detect_launcher("./a.out"), Launcher::None);
     }

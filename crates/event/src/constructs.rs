@@ -245,7 +245,11 @@ pub static CONSTRUCTS: &[Construct] = &[
     mpi_coll("MPI_File_read_ordered", G::Io, C::Other),
     mpi_coll("MPI_File_write_ordered", G::Io, C::Other),
     // ---- OpenSHMEM -----------------------------------------------------------------------------
+    // Typed families stand for every type (`shmem_T_put`: shmem_int_put, shmem_double_put,
+    // ...) and sized ones for every size (`shmem_putN`: shmem_put8 ... shmem_put128, see
+    // [`shmem_family`]).
     shmem("shmem_init", G::Init, C::InitFinalize),
+    shmem("shmem_init_thread", G::Init, C::InitFinalize),
     shmem("start_pes", G::Init, C::InitFinalize),
     shmem("shmem_finalize", G::Termination, C::InitFinalize),
     shmem("shmem_global_exit", G::Termination, C::None),
@@ -256,6 +260,7 @@ pub static CONSTRUCTS: &[Construct] = &[
     shmem("shmem_barrier_all", G::GroupSync, C::Barrier),
     shmem("shmem_barrier", G::GroupSync, C::Barrier),
     shmem("shmem_sync_all", G::GroupSync, C::Barrier),
+    shmem("shmem_sync", G::GroupSync, C::Barrier),
     shmem("shmem_broadcast32", G::GroupComm, C::OneToAll),
     shmem("shmem_broadcast64", G::GroupComm, C::OneToAll),
     shmem("shmem_collect32", G::GroupComm, C::AllToAll),
@@ -264,48 +269,74 @@ pub static CONSTRUCTS: &[Construct] = &[
     shmem("shmem_fcollect64", G::GroupComm, C::AllToAll),
     shmem("shmem_alltoall32", G::GroupComm, C::AllToAll),
     shmem("shmem_alltoall64", G::GroupComm, C::AllToAll),
-    shmem("shmem_int_sum_to_all", G::GroupComm, C::AllToAll),
-    shmem("shmem_long_sum_to_all", G::GroupComm, C::AllToAll),
-    shmem("shmem_double_sum_to_all", G::GroupComm, C::AllToAll),
-    shmem("shmem_int_max_to_all", G::GroupComm, C::AllToAll),
-    shmem("shmem_double_max_to_all", G::GroupComm, C::AllToAll),
+    shmem("shmem_alltoalls32", G::GroupComm, C::AllToAll),
+    shmem("shmem_alltoalls64", G::GroupComm, C::AllToAll),
+    shmem("shmem_T_and_to_all", G::GroupComm, C::AllToAll),
+    shmem("shmem_T_or_to_all", G::GroupComm, C::AllToAll),
+    shmem("shmem_T_xor_to_all", G::GroupComm, C::AllToAll),
+    shmem("shmem_T_max_to_all", G::GroupComm, C::AllToAll),
+    shmem("shmem_T_min_to_all", G::GroupComm, C::AllToAll),
+    shmem("shmem_T_sum_to_all", G::GroupComm, C::AllToAll),
+    shmem("shmem_T_prod_to_all", G::GroupComm, C::AllToAll),
     shmem("shmem_malloc", G::GlobalMemAlloc, C::Other),
     shmem("shmem_calloc", G::GlobalMemAlloc, C::Other),
+    shmem("shmem_realloc", G::GlobalMemAlloc, C::Other),
+    shmem("shmem_align", G::GlobalMemAlloc, C::Other),
     shmem("shmem_free", G::GlobalMemFree, C::Other),
     shmem("shmalloc", G::GlobalMemAlloc, C::Other),
+    shmem("shmemalign", G::GlobalMemAlloc, C::Other),
+    shmem("shrealloc", G::GlobalMemAlloc, C::Other),
     shmem("shfree", G::GlobalMemFree, C::Other),
     shmem("shmem_putmem", G::BlockingExplicitPut, C::None),
-    shmem("shmem_put32", G::BlockingExplicitPut, C::None),
-    shmem("shmem_put64", G::BlockingExplicitPut, C::None),
-    shmem("shmem_int_put", G::BlockingExplicitPut, C::None),
-    shmem("shmem_long_put", G::BlockingExplicitPut, C::None),
-    shmem("shmem_double_put", G::BlockingExplicitPut, C::None),
-    shmem("shmem_int_p", G::BlockingImplicitPut, C::None),
-    shmem("shmem_double_p", G::BlockingImplicitPut, C::None),
+    shmem("shmem_putN", G::BlockingExplicitPut, C::None),
+    shmem("shmem_T_put", G::BlockingExplicitPut, C::None),
+    shmem("shmem_iputN", G::BlockingExplicitPut, C::None),
+    shmem("shmem_T_iput", G::BlockingExplicitPut, C::None),
+    shmem("shmem_T_p", G::BlockingImplicitPut, C::None),
     shmem("shmem_getmem", G::BlockingExplicitGet, C::None),
-    shmem("shmem_get32", G::BlockingExplicitGet, C::None),
-    shmem("shmem_get64", G::BlockingExplicitGet, C::None),
-    shmem("shmem_int_get", G::BlockingExplicitGet, C::None),
-    shmem("shmem_long_get", G::BlockingExplicitGet, C::None),
-    shmem("shmem_double_get", G::BlockingExplicitGet, C::None),
-    shmem("shmem_int_g", G::BlockingImplicitGet, C::None),
-    shmem("shmem_double_g", G::BlockingImplicitGet, C::None),
+    shmem("shmem_getN", G::BlockingExplicitGet, C::None),
+    shmem("shmem_T_get", G::BlockingExplicitGet, C::None),
+    shmem("shmem_igetN", G::BlockingExplicitGet, C::None),
+    shmem("shmem_T_iget", G::BlockingExplicitGet, C::None),
+    shmem("shmem_T_g", G::BlockingImplicitGet, C::None),
     shmem("shmem_putmem_nbi", G::NonBlockingExplicitPut, C::None),
+    shmem("shmem_putN_nbi", G::NonBlockingExplicitPut, C::None),
+    shmem("shmem_T_put_nbi", G::NonBlockingExplicitPut, C::None),
     shmem("shmem_getmem_nbi", G::NonBlockingExplicitGet, C::None),
+    shmem("shmem_getN_nbi", G::NonBlockingExplicitGet, C::None),
+    shmem("shmem_T_get_nbi", G::NonBlockingExplicitGet, C::None),
     shmem("shmem_fence", G::ExplicitCommSync, C::None),
     shmem("shmem_quiet", G::ExplicitCommSync, C::None),
-    shmem("shmem_int_atomic_fetch_add", G::Atomic, C::None),
-    shmem("shmem_int_atomic_add", G::Atomic, C::None),
-    shmem("shmem_int_atomic_swap", G::Atomic, C::None),
-    shmem("shmem_int_atomic_compare_swap", G::Atomic, C::None),
-    shmem("shmem_int_fadd", G::Atomic, C::None),
-    shmem("shmem_int_finc", G::Atomic, C::None),
+    shmem("shmem_T_atomic_fetch_add", G::Atomic, C::None),
+    shmem("shmem_T_atomic_fetch_inc", G::Atomic, C::None),
+    shmem("shmem_T_atomic_add", G::Atomic, C::None),
+    shmem("shmem_T_atomic_inc", G::Atomic, C::None),
+    shmem("shmem_T_atomic_compare_swap", G::Atomic, C::None),
+    shmem("shmem_T_atomic_fetch", G::Atomic, C::None),
+    shmem("shmem_T_atomic_set", G::Atomic, C::None),
+    shmem("shmem_T_atomic_swap", G::Atomic, C::None),
+    shmem("shmem_T_atomic_fetch_and", G::Atomic, C::None),
+    shmem("shmem_T_atomic_fetch_or", G::Atomic, C::None),
+    shmem("shmem_T_atomic_fetch_xor", G::Atomic, C::None),
+    shmem("shmem_T_atomic_and", G::Atomic, C::None),
+    shmem("shmem_T_atomic_or", G::Atomic, C::None),
+    shmem("shmem_T_atomic_xor", G::Atomic, C::None),
+    shmem("shmem_T_fadd", G::Atomic, C::None),
+    shmem("shmem_T_finc", G::Atomic, C::None),
+    shmem("shmem_T_add", G::Atomic, C::None),
+    shmem("shmem_T_inc", G::Atomic, C::None),
+    shmem("shmem_T_cswap", G::Atomic, C::None),
+    shmem("shmem_T_fetch", G::Atomic, C::None),
+    shmem("shmem_T_set", G::Atomic, C::None),
+    shmem("shmem_T_swap", G::Atomic, C::None),
     shmem("shmem_set_lock", G::LockAcquire, C::None),
     shmem("shmem_test_lock", G::LockAcquire, C::None),
     shmem("shmem_clear_lock", G::LockRelease, C::None),
-    shmem("shmem_int_wait", G::WaitOnValue, C::None),
-    shmem("shmem_int_wait_until", G::WaitOnValue, C::None),
-    shmem("shmem_long_wait_until", G::WaitOnValue, C::None),
+    shmem("shmem_wait", G::WaitOnValue, C::None),
+    shmem("shmem_wait_until", G::WaitOnValue, C::None),
+    shmem("shmem_T_wait", G::WaitOnValue, C::None),
+    shmem("shmem_T_wait_until", G::WaitOnValue, C::None),
+    shmem("shmem_T_test", G::WaitOnValue, C::None),
     // ---- UPC (through GASP) ----------------------------------------------------------------------
     upc("upc_global_exit", G::Termination, C::None),
     upc("MYTHREAD", G::EnvInquiry, C::None),
@@ -395,9 +426,40 @@ pub static CONSTRUCTS: &[Construct] = &[
     row("PPW_SETUP", P::Measurement, G::Measurement, C::None, false),
 ];
 
-/// Find the row for a construct name (exact match).
+/// Find the row for a construct name: an exact match, else the row of its OpenSHMEM family
+/// ([`shmem_family`]).
 pub fn lookup(name: &str) -> Option<&'static Construct> {
-    CONSTRUCTS.iter().find(|c| c.name == name)
+    CONSTRUCTS.iter().find(|c| c.name == name).or_else(|| {
+        let family = shmem_family(name)?;
+        CONSTRUCTS.iter().find(|c| c.name == family)
+    })
+}
+
+/// The type tokens of OpenSHMEM's typed function families.
+const SHMEM_TYPES: &[&str] = &[
+    "char", "short", "int", "long", "longlong", "longdouble", "float", "double", "schar",
+    "uchar", "ushort", "uint", "ulong", "ulonglong", "int8", "int16", "int32", "int64", "uint8",
+    "uint16", "uint32", "uint64", "size", "ptrdiff", "complexf", "complexd",
+];
+
+/// The family row name of a typed or sized OpenSHMEM function: `shmem_longlong_put` →
+/// `shmem_T_put`, `shmem_put64_nbi` → `shmem_putN_nbi` (None for other names).
+pub fn shmem_family(name: &str) -> Option<String> {
+    let rest = name.strip_prefix("shmem_")?;
+    if let Some((ty, op)) = rest.split_once('_') {
+        if SHMEM_TYPES.contains(&ty) {
+            return Some(format!("shmem_T_{op}"));
+        }
+    }
+    let (base, suffix) = match rest.strip_suffix("_nbi") {
+        Some(b) => (b, "_nbi"),
+        None => (rest, ""),
+    };
+    let op = base.trim_end_matches(|c: char| c.is_ascii_digit());
+    let bits = &base[op.len()..];
+    (matches!(op, "put" | "get" | "iput" | "iget")
+        && matches!(bits, "8" | "16" | "32" | "64" | "128"))
+    .then(|| format!("shmem_{op}N{suffix}"))
 }
 
 /// Classify a region name the way a trace reader does: the table row if there is one; else
@@ -448,6 +510,21 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn shmem_typed_and_sized_names_classify_through_their_family() {
+        assert_eq!(shmem_family("shmem_longlong_put").as_deref(), Some("shmem_T_put"));
+        assert_eq!(shmem_family("shmem_put64_nbi").as_deref(), Some("shmem_putN_nbi"));
+        assert_eq!(shmem_family("shmem_iget128").as_deref(), Some("shmem_igetN"));
+        assert_eq!(shmem_family("shmem_putmem"), None);
+        assert_eq!(shmem_family("shmem_broadcast32"), None);
+        assert_eq!(shmem_family("MPI_Send"), None);
+        assert_eq!(lookup("shmem_double_g").map(|c| c.op), Some(GenericOp::BlockingImplicitGet));
+        assert_eq!(lookup("shmem_uint64_atomic_fetch_xor").map(|c| c.op), Some(GenericOp::Atomic));
+        assert_eq!(lookup("shmem_complexd_sum_to_all").map(|c| c.coll), Some(CollKind::AllToAll));
+        assert_eq!(lookup("shmem_putmem").map(|c| c.op), Some(GenericOp::BlockingExplicitPut));
+        assert_eq!(lookup("shmem_int_bogus"), None);
     }
 
     #[test]

@@ -19,6 +19,7 @@
 #include "ppw.h"
 
 #ifdef PPW_MPI
+#include "ppw_shmem.h"
 #include "ppw_wrap.h"
 #endif
 
@@ -542,6 +543,41 @@ NOINSTR uint32_t ppw_c_group_id(MPI_Group g)
     uint32_t id = ppw_group_defined(m, n);
     free(m);
     return id;
+}
+
+/* ---- OpenSHMEM (c/ppw_shmem.h) ---------------------------------------------------------- */
+/* shmem_init returned: Open MPI's oshmem initialized MPI inside it, so ppw starts as after
+ * MPI_Init, and defines the window of symmetric memory over all PEs (global id 2^58 | 1,
+ * the same on every PE). */
+NOINSTR void ppw_c_shmem_started(int provided)
+{
+    int flag = 0, n = 0;
+    PMPI_Initialized(&flag);
+    if (!flag) {
+        fprintf(stderr, "ppw: shmem_init returned but MPI is not initialized: this OpenSHMEM is "
+                        "not Open MPI's oshmem, its calls are not recorded\n");
+        return;
+    }
+    ppw_c_after_init(provided);
+    PMPI_Comm_size(MPI_COMM_WORLD, &n);
+    int32_t *m = (int32_t *)malloc(((size_t)n + 1) * sizeof(int32_t));
+    if (!m) return;
+    for (int i = 0; i < n; i++) m[i] = (int32_t)ppw_rank_offset + i;
+    ppw_win_created(PPW_SHMEM_WIN, (1ull << 58) | 1, m, n, 0);
+    ppw_win_named(PPW_SHMEM_WIN, "symmetric memory");
+    free(m);
+}
+
+NOINSTR int ppw_c_shmem_my_pe(void)
+{
+    return ppw_world_rank - (int)ppw_rank_offset;
+}
+
+NOINSTR void ppw_missing_entry(const char *name)
+{
+    fprintf(stderr, "ppw: the program calls a wrapped function but its library has no %s\n",
+            name);
+    abort();
 }
 
 /* ---- Fortran ----------------------------------------------------------------------------- */

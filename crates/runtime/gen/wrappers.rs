@@ -16,10 +16,10 @@
 //! generated files. Another interface (OpenSHMEM's `pshmem_*`, ARMCI's `PARMCI_*`) is another
 //! `Interface` constant in [`INTERFACES`] (build.rs and tests/generated.rs go through that
 //! list), its table, and a C header with a `PPW_PRE_KIND` / `PPW_POST_KIND` pair per row kind.
-//! Not needed by MPI and so not done yet: the region ids of a second table must start after
-//! the first table's (today a row's id is its index, and `PPW_NREGIONS` is not per interface),
-//! and wrapped functions return `int` (a `void` interface needs a return-type column and a
-//! variant of [`C_WRAPPER_TEMPLATE`]).
+//! The region ids of a table start after the previous tables' ([`generate_all`] passes the
+//! base). A row may give a return type before its name (`void shmem_quiet(void)`; MPI rows
+//! return `int`), and a `types` line defines a family of types that rows expand over (one
+//! wrapper per type; see [`parse_table`]).
 
 use std::path::Path;
 
@@ -41,6 +41,10 @@ pub struct Interface {
     pub rust_static: &'static str,
     /// What the Rust static's doc comment calls the wrapped functions ("MPI functions").
     pub what: &'static str,
+    /// Declare the profiling entry points as weak symbols in the generated file (the library
+    /// that defines them is not linked into libppw.so: OpenSHMEM's `pshmem_*` resolve to the
+    /// program's own liboshmem at run time). MPI's come from `mpi.h`.
+    pub declare_profiling: bool,
 }
 
 impl Interface {
@@ -69,10 +73,23 @@ pub const MPI: Interface = Interface {
     c_include: "ppw_wrap.h",
     rust_static: "MPI_REGIONS",
     what: "MPI functions",
+    declare_profiling: false,
+};
+
+/// The OpenSHMEM interface: `build/shmem.tbl`, forwarded through `pshmem_*`, no Fortran.
+pub const SHMEM: Interface = Interface {
+    name: "shmem",
+    table: "build/shmem.tbl",
+    profiling_prefix: "p",
+    fortran: false,
+    c_include: "ppw_shmem.h",
+    rust_static: "SHMEM_REGIONS",
+    what: "OpenSHMEM functions",
+    declare_profiling: true,
 };
 
 /// Every interface whose wrappers are generated, in region id order.
-pub const INTERFACES: &[Interface] = &[MPI];
+pub const INTERFACES: &[Interface] = &[MPI, SHMEM];
 
 /// Where the generated files are checked in, relative to the crate directory.
 pub const GENERATED_DIR: &str = "generated";
@@ -136,6 +153,8 @@ pub struct Row {
     pub kind: String,
     /// The macros' argument (empty when the row has none).
     pub karg: String,
+    /// The C return type (`int` unless the row gives one).
+    pub ret: String,
     /// The wrapped function.
     pub name: String,
     pub params: Vec<Param>,
@@ -161,64 +180,161 @@ fn parse_param(text: &str) -> Param {
     Param { ty, name, array }
 }
 
+/// Split `KIND[(ARG)]` off the front of a row; the argument may hold parentheses and spaces.
+fn split_kind(line: &str) -> Option<(String, String, &str)> {
+    let ws = line.find(char::is_whitespace)?;
+    let open = line.find('(');
+    match open {
+        Some(o) if o < ws => {
+            let mut depth = 0;
+            for (i, c) in line[o..].char_indices() {
+                match c {
+                    '(' => depth += 1,
+                    ')' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            let close = o + i;
+                            return Some((
+                                line[..o].to_string(),
+                                line[o + 1..close].trim().to_string(),
+                                &line[close + 1..],
+                            ));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            None
+        }
+        _ => Some((line[..ws].to_string(), String::new(), &line[ws..])),
+    }
+}
+
 /// Parse a table (`file` names it in error messages). Blank lines and `#` comments are skipped.
+///
+/// A row is `KIND[(ARG)]  [RETURN TYPE] NAME(C PARAMETERS)  [nofortran]`. A line
+/// `types FAMILY = token:C type, token:C type, ...` defines a type family; a row that
+/// mentions `<FAMILY>` stands for one row per member: in the function name `<FAMILY>` becomes
+/// the token (`shmem_<T>_put` → `shmem_longlong_put`), everywhere else the C type
+/// (`<T> *dest` → `long long *dest`).
 pub fn parse_table(file: &str, text: &str) -> Vec<Row> {
     let mut rows = Vec::new();
+    let mut families: Vec<(String, Vec<(String, String)>)> = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let (kindspec, rest) = line.split_once(char::is_whitespace).unwrap_or_else(|| {
-            panic!("{file}:{}: expected KIND NAME(PARAMS)", n + 1);
-        });
-        let (kind, karg) = match kindspec.split_once('(') {
-            Some((k, a)) => (k.to_string(), a.trim_end_matches(')').to_string()),
-            None => (kindspec.to_string(), String::new()),
-        };
-        let rest = rest.trim();
-        let open = rest
-            .find('(')
-            .unwrap_or_else(|| panic!("{file}:{}: missing (", n + 1));
-        let close = rest
-            .rfind(')')
-            .unwrap_or_else(|| panic!("{file}:{}: missing )", n + 1));
-        let name = rest[..open].trim().to_string();
-        let plist = rest[open + 1..close].trim();
-        let flags = rest[close + 1..].trim();
-        let params = if plist == "void" || plist.is_empty() {
-            Vec::new()
-        } else {
-            plist.split(',').map(parse_param).collect()
-        };
-        rows.push(Row {
-            kind,
-            karg,
-            name,
-            params,
-            fortran: !flags.contains("nofortran"),
-        });
+        if let Some(def) = line.strip_prefix("types ") {
+            let (fam, members) = def
+                .split_once('=')
+                .unwrap_or_else(|| panic!("{file}:{}: expected types NAME = tok:type, ...", n + 1));
+            let members = members
+                .split(',')
+                .map(|m| {
+                    let (tok, ty) = m
+                        .split_once(':')
+                        .unwrap_or_else(|| panic!("{file}:{}: expected tok:type", n + 1));
+                    (tok.trim().to_string(), ty.trim().to_string())
+                })
+                .collect();
+            families.push((format!("<{}>", fam.trim()), members));
+            continue;
+        }
+        let family = families.iter().find(|(f, _)| line.contains(f.as_str()));
+        match family {
+            Some((f, members)) => {
+                let (kind, karg, rest) = split_kind(line)
+                    .unwrap_or_else(|| panic!("{file}:{}: expected KIND NAME(PARAMS)", n + 1));
+                let open = rest
+                    .find('(')
+                    .unwrap_or_else(|| panic!("{file}:{}: missing (", n + 1));
+                let (decl, tail) = rest.split_at(open);
+                let decl = decl.trim();
+                let at = decl.rfind(char::is_whitespace).map_or(0, |i| i + 1);
+                let (ret, name) = decl.split_at(at);
+                for (tok, ty) in members {
+                    let karg = karg.replace(f.as_str(), ty);
+                    let kindspec = if karg.is_empty() {
+                        kind.clone()
+                    } else {
+                        format!("{kind}({karg})")
+                    };
+                    let expanded = format!(
+                        "{kindspec} {}{}{}",
+                        ret.replace(f.as_str(), ty),
+                        name.replace(f.as_str(), tok),
+                        tail.replace(f.as_str(), ty)
+                    );
+                    rows.push(parse_row(file, n, &expanded));
+                }
+            }
+            None => rows.push(parse_row(file, n, line)),
+        }
     }
     rows
+}
+
+fn parse_row(file: &str, n: usize, line: &str) -> Row {
+    let (kind, karg, rest) = split_kind(line).unwrap_or_else(|| {
+        panic!("{file}:{}: expected KIND NAME(PARAMS)", n + 1);
+    });
+    let rest = rest.trim();
+    let open = rest
+        .find('(')
+        .unwrap_or_else(|| panic!("{file}:{}: missing (", n + 1));
+    let close = rest
+        .rfind(')')
+        .unwrap_or_else(|| panic!("{file}:{}: missing )", n + 1));
+    let decl = rest[..open].trim();
+    let split = decl
+        .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .map_or(0, |i| i + 1);
+    let name = decl[split..].to_string();
+    let ret = match decl[..split].trim() {
+        "" => "int".to_string(),
+        r => r.to_string(),
+    };
+    let plist = rest[open + 1..close].trim();
+    let flags = rest[close + 1..].trim();
+    let params = if plist == "void" || plist.is_empty() {
+        Vec::new()
+    } else {
+        plist.split(',').map(parse_param).collect()
+    };
+    Row {
+        kind,
+        karg,
+        ret,
+        name,
+        params,
+        fortran: !flags.contains("nofortran"),
+    }
 }
 
 // ---- the generated files ---------------------------------------------------------------------
 
 /// Generate every file of `iface` from its table's text.
+#[allow(dead_code)] // build.rs uses generate_all only
 pub fn generate(iface: &Interface, table: &str) -> Vec<Generated> {
+    generate_at(iface, table, 0)
+}
+
+/// [`generate`] with the region ids starting at `base` (after the previous tables' rows).
+pub fn generate_at(iface: &Interface, table: &str, base: usize) -> Vec<Generated> {
     let rows = parse_table(iface.table, table);
     vec![
         Generated {
             name: iface.c_file(),
-            text: gen_c_file(iface, &rows),
+            text: gen_c_file(iface, &rows, base),
         },
         Generated {
             name: iface.header_file(),
-            text: gen_header(iface, &rows),
+            text: gen_header(iface, &rows, base),
         },
         Generated {
             name: iface.rust_file(),
-            text: gen_rust(iface, &rows),
+            text: gen_rust(iface, &rows, base),
         },
     ]
 }
@@ -226,11 +342,13 @@ pub fn generate(iface: &Interface, table: &str) -> Vec<Generated> {
 /// Generate the files of every interface, reading the tables from the crate directory `dir`.
 pub fn generate_all(dir: &Path) -> Vec<Generated> {
     let mut files = Vec::new();
+    let mut base = 0;
     for iface in INTERFACES {
         let path = dir.join(iface.table);
         let table = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-        files.extend(generate(iface, &table));
+        files.extend(generate_at(iface, &table, base));
+        base += parse_table(iface.table, &table).len();
     }
     files
 }
@@ -282,13 +400,13 @@ const int ppw_{iface}_nregions = {nregions};
 
 /// The C wrapper of one row. `ppw_ibase` is the index base of rank arrays (0 in C, 1 in
 /// Fortran), for the PRE/POST macros.
-const C_WRAPPER_TEMPLATE: &str = r#"int {name}({params})
+const C_WRAPPER_TEMPLATE: &str = r#"{ret} {name}({params})
 {
-    PPW_WRAP_BEGIN({pname}({args}), __builtin_return_address(0));
+{guard}    PPW_WRAP_BEGIN({pname}({args}), __builtin_return_address(0));
     const uint32_t ppw_region = {id};
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_{kind}({karg})
-    PPW_CALL(int ppw_ret = {pname}({args}));
+    PPW_CALL({ret} ppw_ret = {pname}({args}));
     PPW_POST_{kind}({karg})
     PPW_WRAP_END;
     return ppw_ret;
@@ -296,7 +414,25 @@ const C_WRAPPER_TEMPLATE: &str = r#"int {name}({params})
 
 "#;
 
-fn gen_c_file(iface: &Interface, rows: &[Row]) -> String {
+/// The C wrapper of a row returning `void` (the PRE/POST macros see no `ppw_ret`).
+const C_VOID_WRAPPER_TEMPLATE: &str = r#"void {name}({params})
+{
+{guard}    PPW_FWRAP_BEGIN({pname}({args}), __builtin_return_address(0));
+    const uint32_t ppw_region = {id};
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_{kind}({karg})
+    PPW_CALL({pname}({args}));
+    PPW_POST_{kind}({karg})
+    PPW_WRAP_END;
+}
+
+"#;
+
+/// A profiling entry point declared weak (`declare_profiling`), and the check that it exists.
+const C_WEAK_DECL_TEMPLATE: &str = "extern {ret} {pname}({params}) __attribute__((weak));\n";
+const C_WEAK_GUARD_TEMPLATE: &str = "    if (!{pname}) ppw_missing_entry(\"{pname}\");\n";
+
+fn gen_c_file(iface: &Interface, rows: &[Row], base: usize) -> String {
     let mut out = c_comment(&banner(
         iface,
         "The C wrappers: one per row, then the Fortran entry points (see crates/runtime/README.md).",
@@ -309,16 +445,38 @@ fn gen_c_file(iface: &Interface, rows: &[Row]) -> String {
             ("nregions", &rows.len().to_string()),
         ],
     ));
+    if iface.declare_profiling {
+        for r in rows {
+            let pname = format!("{}{}", iface.profiling_prefix, r.name);
+            out.push_str(&fill(
+                C_WEAK_DECL_TEMPLATE,
+                &[("ret", &r.ret), ("pname", &pname), ("params", &c_params(r))],
+            ));
+        }
+        out.push('\n');
+    }
     for (id, r) in rows.iter().enumerate() {
         let pname = format!("{}{}", iface.profiling_prefix, r.name);
+        let guard = if iface.declare_profiling {
+            fill(C_WEAK_GUARD_TEMPLATE, &[("pname", &pname)])
+        } else {
+            String::new()
+        };
+        let template = if r.ret == "void" {
+            C_VOID_WRAPPER_TEMPLATE
+        } else {
+            C_WRAPPER_TEMPLATE
+        };
         out.push_str(&fill(
-            C_WRAPPER_TEMPLATE,
+            template,
             &[
+                ("ret", &r.ret),
                 ("name", &r.name),
                 ("params", &c_params(r)),
+                ("guard", &guard),
                 ("pname", &pname),
                 ("args", &join(r.params.iter().map(|p| p.name.clone()))),
-                ("id", &id.to_string()),
+                ("id", &(base + id).to_string()),
                 ("kind", &r.kind),
                 ("karg", &r.karg),
             ],
@@ -327,7 +485,7 @@ fn gen_c_file(iface: &Interface, rows: &[Row]) -> String {
     if iface.fortran {
         for (id, r) in rows.iter().enumerate() {
             if r.fortran {
-                out.push_str(&gen_fortran(id, r));
+                out.push_str(&gen_fortran(base + id, r));
             }
         }
     }
@@ -584,24 +742,29 @@ fn gen_fortran(id: usize, r: &Row) -> String {
 
 // ---- region ids: C header and Rust list ------------------------------------------------------
 
-fn gen_header(iface: &Interface, rows: &[Row]) -> String {
+fn gen_header(iface: &Interface, rows: &[Row], base: usize) -> String {
     let mut out = c_comment(&banner(
         iface,
-        "Local region ids of the wrapped functions (the row order of the table).",
+        "Local region ids of the wrapped functions (the row order of the table, after the\n\
+         previous tables' rows).",
     ));
     for (id, r) in rows.iter().enumerate() {
-        out.push_str(&format!("#define PPW_R_{} {id}\n", r.name));
+        out.push_str(&format!("#define PPW_R_{} {}\n", r.name, base + id));
     }
-    out.push_str(&format!("#define PPW_NREGIONS {}\n", rows.len()));
+    let up = iface.name.to_uppercase();
+    out.push_str(&format!("#define PPW_{up}_BASE {base}\n"));
+    out.push_str(&format!("#define PPW_{up}_NREGIONS {}\n", rows.len()));
     out
 }
 
-const RUST_TEMPLATE: &str = r#"/// Names of the wrapped {what}; the index is the local region id.
+const RUST_TEMPLATE: &str = r#"/// The local region id of the first of the {what}.
+pub(crate) const {static}_BASE: u32 = {base};
+/// Names of the wrapped {what}; `{static}_BASE` + the index is the local region id.
 pub(crate) static {static}: &[&str] = &[
 {names}];
 "#;
 
-fn gen_rust(iface: &Interface, rows: &[Row]) -> String {
+fn gen_rust(iface: &Interface, rows: &[Row], base: usize) -> String {
     let mut out = rust_comment(&banner(
         iface,
         "Included by src/regions.rs: the wrapped names in table order.",
@@ -615,6 +778,7 @@ fn gen_rust(iface: &Interface, rows: &[Row]) -> String {
         &[
             ("what", iface.what),
             ("static", iface.rust_static),
+            ("base", &base.to_string()),
             ("names", &names),
         ],
     ));

@@ -1,6 +1,7 @@
 /* GENERATED from crates/runtime/build/mpi.tbl by crates/runtime/gen/wrappers.rs: do not edit.
  * Regenerate after changing either: PPW_REGENERATE=1 cargo test -p ppw-runtime --test generated
- * Local region ids of the wrapped functions (the row order of the table). */
+ * Local region ids of the wrapped functions (the row order of the table, after the
+ * previous tables' rows). */
 #define PPW_R_MPI_Init 0
 #define PPW_R_MPI_Init_thread 1
 #define PPW_R_MPI_Finalize 2
@@ -152,4 +153,5 @@
 #define PPW_R_MPI_Comm_get_parent 148
 #define PPW_R_MPI_Comm_accept 149
 #define PPW_R_MPI_Comm_connect 150
-#define PPW_NREGIONS 151
+#define PPW_MPI_BASE 0
+#define PPW_MPI_NREGIONS 151

@@ -1,7 +1,9 @@
 // GENERATED from crates/runtime/build/mpi.tbl by crates/runtime/gen/wrappers.rs: do not edit.
 // Regenerate after changing either: PPW_REGENERATE=1 cargo test -p ppw-runtime --test generated
 // Included by src/regions.rs: the wrapped names in table order.
-/// Names of the wrapped MPI functions; the index is the local region id.
+/// The local region id of the first of the MPI functions.
+pub(crate) const MPI_REGIONS_BASE: u32 = 0;
+/// Names of the wrapped MPI functions; `MPI_REGIONS_BASE` + the index is the local region id.
 pub(crate) static MPI_REGIONS: &[&str] = &[
     "MPI_Init",
     "MPI_Init_thread",

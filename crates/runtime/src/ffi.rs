@@ -800,6 +800,16 @@ pub unsafe extern "C" fn ppw_win_named(h: u64, name: *const c_char) {
     })
 }
 
+/// The communicator handle of an OpenSHMEM active set, its team defined on first use.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub extern "C" fn ppw_shmem_team(start: i32, log_stride: i32, size: i32) -> u64 {
+    // PEs are the ranks of the initial MPI_COMM_WORLD (OpenSHMEM spawns nothing): offset 0.
+    guard(std::ptr::null_mut(), || {
+        crate::shmem::team(start, log_stride, size, 0)
+    })
+}
+
 /// A communicator handle ppw may not know yet (MPI_Comm_get_parent): define it if needed.
 #[cfg(ppw_mpi)]
 #[no_mangle]

@@ -46,6 +46,7 @@ mod rankfile;
 mod regions;
 mod request;
 mod rma;
+mod shmem;
 mod thread;
 
 pub use api::{phase, region_begin, region_end};

@@ -1,7 +1,8 @@
 //! Local region ids of this process.
 //!
 //! Ids `0..MPI_REGIONS.len()` are the wrapped MPI functions in table order (`build/mpi.tbl`),
-//! then [`FLUSH`], [`MAIN`] and [`SETUP`], then the wrapped I/O functions (`ppw_io_names` of
+//! then the wrapped OpenSHMEM functions (`build/shmem.tbl`, from `SHMEM_REGIONS_BASE`), then
+//! [`FLUSH`], [`MAIN`] and [`SETUP`], then the wrapped I/O functions (`ppw_io_names` of
 //! c/ppw_io.c, from [`IO_BASE`]), then user regions, phase markers and compiler-instrumented
 //! functions in order of first use. Every id is defined by a REGION record (classified through
 //! `ppw_event::constructs`) the first time a block refers to it.
@@ -13,9 +14,20 @@ use std::sync::{LazyLock, Mutex};
 
 // The wrapped MPI functions, generated from build/mpi.tbl (see gen/wrappers.rs).
 include!("../generated/mpi_regions.rs");
+// The wrapped OpenSHMEM functions, generated from build/shmem.tbl.
+include!("../generated/shmem_regions.rs");
 
 /// The buffer-flush region `PPW_FLUSH`.
-pub(crate) const FLUSH: u32 = MPI_REGIONS.len() as u32;
+pub(crate) const FLUSH: u32 = SHMEM_REGIONS_BASE + SHMEM_REGIONS.len() as u32;
+
+/// Name of a wrapped function's region id (MPI or OpenSHMEM).
+pub(crate) fn wrapped_name(id: u32) -> Option<&'static str> {
+    if id < SHMEM_REGIONS_BASE {
+        MPI_REGIONS.get(id as usize).copied()
+    } else {
+        SHMEM_REGIONS.get((id - SHMEM_REGIONS_BASE) as usize).copied()
+    }
+}
 /// The synthetic root region `main`.
 pub(crate) const MAIN: u32 = FLUSH + 1;
 /// The runtime's own work around MPI_Init and MPI_Finalize (rank file creation, clock-offset
@@ -108,7 +120,7 @@ pub(crate) fn define(id: u32, d: &mut DefsEncoder) {
             d.region(id, name, p, op, coll, false, "", 0)
         }
     };
-    if let Some(name) = MPI_REGIONS.get(id as usize) {
+    if let Some(name) = wrapped_name(id) {
         return table(id, name, d);
     }
     if id == FLUSH {
@@ -155,7 +167,9 @@ mod tests {
     #[test]
     fn every_wrapped_function_has_a_construct_row() {
         assert!(MPI_REGIONS.len() > 90);
-        for name in MPI_REGIONS {
+        assert_eq!(SHMEM_REGIONS_BASE as usize, MPI_REGIONS.len());
+        assert!(SHMEM_REGIONS.len() > 300);
+        for name in MPI_REGIONS.iter().chain(SHMEM_REGIONS) {
             assert!(
                 constructs::lookup(name).is_some(),
                 "{name} has no row in CONSTRUCTS"

@@ -9,6 +9,12 @@
 //! and the MPI-2 window calls (`MPI_Win_*`), which Scalasca classifies by name as one-sided
 //! synchronization although their generic types (group sync, explicit communication sync,
 //! lock) are shared with barriers and request completion.
+//!
+//! The other parallel models (OpenSHMEM, ARMCI, UPC) fall into the same categories by generic
+//! type: their puts, gets and atomics are one-sided communication, their quiet / fence /
+//! wait / lock calls one-sided synchronization, their barriers and collectives the group
+//! categories, their symmetric allocation window management. The metric ids keep Scalasca's
+//! MPI names (`mpi_sync`, `mpi_rma_comm`): they are the model-independent hierarchy.
 
 use ppw_event::{CollKind, Defs, GenericOp, OpGroup, Paradigm, RegionDef};
 
@@ -26,7 +32,7 @@ pub(crate) enum Cat {
     Coll = 3,
     /// MPI barriers (`mpi_sync`).
     Sync = 4,
-    /// Everything else: measurement overhead, I/O, other models' parallel operations (`time`).
+    /// Everything else: measurement overhead, I/O (`time`).
     Other = 5,
     /// MPI one-sided communication: put, get, accumulate, atomics (`mpi_rma_comm`).
     RmaComm = 6,
@@ -83,7 +89,8 @@ pub(crate) struct RegionClass {
     pub(crate) init: bool,
     /// MPI_Finalize.
     pub(crate) finalize: bool,
-    /// An MPI construct.
+    /// A construct of a parallel programming model (MPI, OpenSHMEM, ARMCI, UPC): time in the
+    /// parallel library, wherever the analyses say "in MPI" (named after the first model).
     pub(crate) mpi: bool,
     /// A POSIX / stdio I/O call.
     pub(crate) io: bool,
@@ -96,8 +103,12 @@ pub(crate) struct RegionClass {
 impl RegionClass {
     fn of(r: &RegionDef) -> RegionClass {
         let name = r.name.as_str();
-        let mpi = r.paradigm == Paradigm::Mpi;
-        let window_call = mpi && name.starts_with("MPI_Win_");
+        let model = r.paradigm == Paradigm::Mpi;
+        let mpi = matches!(
+            r.paradigm,
+            Paradigm::Mpi | Paradigm::Shmem | Paradigm::Armci | Paradigm::Upc
+        );
+        let window_call = model && name.starts_with("MPI_Win_");
         let cat = if window_call {
             match r.op {
                 GenericOp::GlobalMemAlloc | GenericOp::GlobalMemFree => Cat::WinMgmt,
@@ -112,15 +123,24 @@ impl RegionClass {
                 GenericOp::Atomic
                 | GenericOp::BlockingExplicitPut
                 | GenericOp::BlockingExplicitGet
+                | GenericOp::BlockingImplicitPut
+                | GenericOp::BlockingImplicitGet
                 | GenericOp::NonBlockingExplicitPut
                 | GenericOp::NonBlockingExplicitGet => Cat::RmaComm,
                 GenericOp::BlockingSend
                 | GenericOp::BlockingRecv
                 | GenericOp::NonBlockingSend
-                | GenericOp::NonBlockingRecv
-                | GenericOp::ExplicitCommSync => Cat::P2p,
+                | GenericOp::NonBlockingRecv => Cat::P2p,
+                // MPI's request completion (MPI_Wait*) completes messages; the one-sided
+                // models' (shmem_quiet, ARMCI_Wait) complete transfers.
+                GenericOp::ExplicitCommSync if model => Cat::P2p,
+                GenericOp::ExplicitCommSync
+                | GenericOp::LockAcquire
+                | GenericOp::LockRelease
+                | GenericOp::WaitOnValue => Cat::RmaSync,
                 GenericOp::GroupComm => Cat::Coll,
                 GenericOp::GroupSync => Cat::Sync,
+                GenericOp::GlobalMemAlloc | GenericOp::GlobalMemFree if !model => Cat::WinMgmt,
                 _ => Cat::Mpi,
             }
         } else {
@@ -195,5 +215,23 @@ mod tests {
         assert_eq!(c("MPI_Win_create").cat, Cat::WinMgmt);
         assert_eq!(c("MPI_Win_free").cat, Cat::WinMgmt);
         assert_eq!(c("MPI_Win_set_name").cat, Cat::Mpi);
+    }
+
+    /// The other models' constructs fall into the same categories by generic type.
+    #[test]
+    fn shmem_and_armci_constructs() {
+        let c = |n: &str| RegionClass::of(&RegionDef::named(n));
+        assert!(c("shmem_long_put").mpi && c("ARMCI_Put").mpi);
+        assert_eq!(c("shmem_long_put").cat, Cat::RmaComm);
+        assert_eq!(c("shmem_double_g").cat, Cat::RmaComm);
+        assert_eq!(c("shmem_int_atomic_fetch_add").cat, Cat::RmaComm);
+        assert_eq!(c("shmem_quiet").cat, Cat::RmaSync);
+        assert_eq!(c("shmem_set_lock").cat, Cat::RmaSync);
+        assert_eq!(c("shmem_long_wait_until").cat, Cat::RmaSync);
+        assert_eq!(c("ARMCI_Wait").cat, Cat::RmaSync);
+        assert_eq!(c("shmem_barrier_all").cat, Cat::Sync);
+        assert_eq!(c("shmem_long_sum_to_all").cat, Cat::Coll);
+        assert_eq!(c("shmem_malloc").cat, Cat::WinMgmt);
+        assert!(c("shmem_init").init && c("shmem_finalize").finalize);
     }
 }
