@@ -498,6 +498,19 @@ NOINSTR void *ppw_fsym(void **cache, int mangling, const char *lower)
     return p;
 }
 
+/* A Fortran CHARACTER argument of `len` characters as a C string (trailing blanks removed;
+ * malloc'ed, NULL if out of memory). */
+NOINSTR char *ppw_fstr(const char *s, size_t len)
+{
+    if (s == NULL) return NULL;
+    while (len > 0 && s[len - 1] == ' ') len--;
+    char *c = (char *)malloc(len + 1);
+    if (c == NULL) return NULL;
+    memcpy(c, s, len);
+    c[len] = 0;
+    return c;
+}
+
 typedef void (*ppw_finit_t)(MPI_Fint *ierr);
 typedef void (*ppw_finit_thread_t)(MPI_Fint *required, MPI_Fint *provided, MPI_Fint *ierr);
 static void *ppw_fcache_init[4], *ppw_fcache_init_thread[4];

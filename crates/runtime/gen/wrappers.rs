@@ -377,15 +377,24 @@ const F_ENTRY_TEMPLATE: &str =
     "void {sym}({fparams}) { ppw_fwrap_{lower}({m}, __builtin_return_address(0), {raw}); }\n";
 
 // Per-parameter snippets: `{n}` is the parameter, `f_{n}` the Fortran argument (a pointer),
-// `{len}` the parameter holding an array's length, `{base}` the C type without `const` and `*`,
-// `{h}` the handle kind of `PMPI_{h}_f2c`. `*_PRE` declares the C view before the call,
-// `*_POST` refreshes it after (outputs), `*_FREE` releases it.
+// `{count}` the C expression of an array's length (`fortran_count`), `{base}` the C type
+// without `const` and `*`, `{h}` the handle kind of `PMPI_{h}_f2c`. `*_PRE` declares the C view
+// before the call, `*_POST` refreshes it after (outputs), `*_FREE` releases it.
 
 /// `void *` buffers pass through.
 const F_BUFFER_PRE: &str = "    {ty} {n} = f_{n};\n";
 
+/// A CHARACTER input (`const char *`): the C view is a NUL-terminated copy without the trailing
+/// blanks. The hidden length is read as 32 bits, right whether the compiler passed `size_t`
+/// (gfortran >= 8, ifort) or `int` (older gfortran); it is forwarded unchanged.
+const F_STRING_PRE: &str = "    char *{n} = ppw_fstr(f_{n}, (uint32_t)f_{n}_len);\n";
+const F_STRING_FREE: &str = "    free({n});\n";
+
+/// A CHARACTER array (`char *argv[]`, `char **array_of_argv[]`): forwarded only, no C view.
+const F_STRINGS_PRE: &str = "    /* {n}: CHARACTER array, forwarded only */\n";
+
 /// An array of statuses: converted after the call (ppw's own array when ignored).
-const F_STATUSES_PRE: &str = r#"    int {n}_n = *f_{len} > 0 ? *f_{len} : 0;
+const F_STATUSES_PRE: &str = r#"    int {n}_n = ppw_nonneg({count});
     MPI_Fint *{n}_f = (f_{n} == MPI_F_STATUSES_IGNORE) ? (MPI_Fint *)malloc(({n}_n + 1) * sizeof(MPI_Status)) : f_{n};
     MPI_Status *{n} = (MPI_Status *)malloc(({n}_n + 1) * sizeof(MPI_Status));
 "#;
@@ -404,7 +413,7 @@ const F_STATUS_PRE: &str = r#"    MPI_Fint {n}_fs[PPW_FSTATUS_SIZE + 2];
 const F_STATUS_POST: &str = "    PMPI_Status_f2c({n}_f, &{n}_c);\n";
 
 /// An array of handles: converted before and after the call.
-const F_HANDLES_PRE: &str = r#"    int {n}_n = *f_{len} > 0 ? *f_{len} : 0;
+const F_HANDLES_PRE: &str = r#"    int {n}_n = ppw_nonneg({count});
     {base} *{n} = ({base} *)malloc(({n}_n + 1) * sizeof({base}));
     for (int i = 0; i < {n}_n; i++) {n}[i] = PMPI_{h}_f2c(f_{n}[i]);
 "#;
@@ -453,29 +462,70 @@ fn handle_f2c(ty: &str) -> Option<&'static str> {
     })
 }
 
+/// The C type of a parameter without `const` and `*` (`const MPI_Datatype` → `MPI_Datatype`,
+/// `char **` → `char`).
+fn base_type(p: &Param) -> &str {
+    p.ty.trim_start_matches("const ")
+        .trim_end_matches('*')
+        .trim()
+}
+
+/// A Fortran CHARACTER argument (every `char` parameter of the MPI bindings is one): it comes
+/// with a hidden length argument.
+fn is_character(p: &Param) -> bool {
+    base_type(p) == "char"
+}
+
+/// The C expression of the number of elements of array parameter `p` in a Fortran worker, from
+/// its `[len]` annotation: the value of an integer parameter (`[count]`), or for a communicator
+/// (`[comm]`) the number of processes an argument array has one entry for (`ppw_comm_peers`:
+/// the size, the remote group's for an inter-communicator).
+fn fortran_count(r: &Row, p: &Param) -> String {
+    let len = p.array.as_deref().unwrap_or("");
+    let Some(lp) = r.params.iter().find(|q| q.name == len) else {
+        panic!(
+            "{}: array parameter {} needs `[len]` naming a parameter for its Fortran conversion",
+            r.name, p.name
+        );
+    };
+    match base_type(lp) {
+        "int" if !lp.ty.ends_with('*') => format!("*f_{len}"),
+        "MPI_Comm" if !lp.ty.ends_with('*') => format!("ppw_comm_peers(PMPI_Comm_f2c(*f_{len}))"),
+        _ => panic!(
+            "{}: `[{len}]` of {} must name an int or MPI_Comm parameter",
+            r.name, p.name
+        ),
+    }
+}
+
 /// The Fortran entry points of one row: one worker plus four manglings.
+///
+/// Fortran passes everything by reference, so every parameter is a pointer; a CHARACTER
+/// argument also has a hidden length (`size_t f_NAME_len`), appended after `ierr` in parameter
+/// order as gfortran and ifort do, and forwarded unchanged.
 fn gen_fortran(id: usize, r: &Row) -> String {
     let lower = r.name.to_lowercase();
     let upper = r.name.to_uppercase();
-    // Fortran passes everything by reference: every parameter is a pointer.
+    let hidden: Vec<&Param> = r.params.iter().filter(|p| is_character(p)).collect();
     let fparams = join(
         r.params
             .iter()
             .map(|p| {
-                let base =
-                    p.ty.trim_start_matches("const ")
-                        .trim_end_matches('*')
-                        .trim();
+                let base = base_type(p);
                 if p.ty.contains("void") {
                     format!("void *f_{}", p.name)
+                } else if is_character(p) {
+                    format!("char *f_{}", p.name)
                 } else if wide(base) {
                     format!("{base} *f_{}", p.name)
                 } else {
                     format!("MPI_Fint *f_{}", p.name)
                 }
             })
-            .chain(["MPI_Fint *ierr".to_string()]),
+            .chain(["MPI_Fint *ierr".to_string()])
+            .chain(hidden.iter().map(|p| format!("size_t f_{}_len", p.name))),
     );
+    let lens = || hidden.iter().map(|p| format!("f_{}_len", p.name));
     // What the call gets: the caller's arguments, except statuses (ppw's when ignored).
     let fwd = join(
         r.params
@@ -487,21 +537,15 @@ fn gen_fortran(id: usize, r: &Row) -> String {
                     format!("f_{}", p.name)
                 }
             })
-            .chain(["ierr".to_string()]),
+            .chain(["ierr".to_string()])
+            .chain(lens()),
     );
     // What a nested (forwarded) call gets: the caller's arguments unchanged.
-    let raw = join(
-        r.params
-            .iter()
-            .map(|p| format!("f_{}", p.name))
-            .chain(["ierr".to_string()]),
-    );
+    let args = || r.params.iter().map(|p| format!("f_{}", p.name));
+    let raw = join(args().chain(["ierr".to_string()]).chain(lens()));
     let (mut pre, mut post, mut free) = (String::new(), String::new(), String::new());
     for p in &r.params {
-        let base =
-            p.ty.trim_start_matches("const ")
-                .trim_end_matches('*')
-                .trim();
+        let base = base_type(p);
         let ptr = p.ty.ends_with('*');
         let h = handle_f2c(base).unwrap_or("");
         let c = if p.ty.starts_with("const") {
@@ -509,16 +553,26 @@ fn gen_fortran(id: usize, r: &Row) -> String {
         } else {
             ""
         };
+        let needs_count = p.array.is_some() && (base == "MPI_Status" || !h.is_empty());
+        let count = if needs_count {
+            fortran_count(r, p)
+        } else {
+            String::new()
+        };
         let vars = [
             ("n", p.name.as_str()),
             ("ty", p.ty.as_str()),
-            ("len", p.array.as_deref().unwrap_or("")),
+            ("count", count.as_str()),
             ("base", base),
             ("h", h),
             ("c", c),
         ];
         let (p_pre, p_post, p_free) = if p.ty.contains("void") {
             (F_BUFFER_PRE, "", "")
+        } else if is_character(p) && p.array.is_some() {
+            (F_STRINGS_PRE, "", "")
+        } else if is_character(p) && p.ty == "const char *" {
+            (F_STRING_PRE, "", F_STRING_FREE)
         } else if base == "MPI_Status" && p.array.is_some() {
             (F_STATUSES_PRE, F_STATUSES_POST, F_STATUSES_FREE)
         } else if base == "MPI_Status" {

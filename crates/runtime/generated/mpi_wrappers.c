@@ -2566,7 +2566,7 @@ static void ppw_fwrap_mpi_startall(int mangling, void *ppw_ra_in, MPI_Fint *f_co
     const uint32_t ppw_region = 28;
     const int ppw_ibase = 1; (void)ppw_ibase;
     int count = (int)*f_count;
-    int array_of_requests_n = *f_count > 0 ? *f_count : 0;
+    int array_of_requests_n = ppw_nonneg(*f_count);
     MPI_Request *array_of_requests = (MPI_Request *)malloc((array_of_requests_n + 1) * sizeof(MPI_Request));
     for (int i = 0; i < array_of_requests_n; i++) array_of_requests[i] = PMPI_Request_f2c(f_array_of_requests[i]);
     PPW_PRE_startall()
@@ -2695,10 +2695,10 @@ static void ppw_fwrap_mpi_waitall(int mangling, void *ppw_ra_in, MPI_Fint *f_cou
     const uint32_t ppw_region = 33;
     const int ppw_ibase = 1; (void)ppw_ibase;
     int count = (int)*f_count;
-    int array_of_requests_n = *f_count > 0 ? *f_count : 0;
+    int array_of_requests_n = ppw_nonneg(*f_count);
     MPI_Request *array_of_requests = (MPI_Request *)malloc((array_of_requests_n + 1) * sizeof(MPI_Request));
     for (int i = 0; i < array_of_requests_n; i++) array_of_requests[i] = PMPI_Request_f2c(f_array_of_requests[i]);
-    int array_of_statuses_n = *f_count > 0 ? *f_count : 0;
+    int array_of_statuses_n = ppw_nonneg(*f_count);
     MPI_Fint *array_of_statuses_f = (f_array_of_statuses == MPI_F_STATUSES_IGNORE) ? (MPI_Fint *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status)) : f_array_of_statuses;
     MPI_Status *array_of_statuses = (MPI_Status *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status));
     PPW_PRE_waitall()
@@ -2727,11 +2727,11 @@ static void ppw_fwrap_mpi_testall(int mangling, void *ppw_ra_in, MPI_Fint *f_cou
     const uint32_t ppw_region = 34;
     const int ppw_ibase = 1; (void)ppw_ibase;
     int count = (int)*f_count;
-    int array_of_requests_n = *f_count > 0 ? *f_count : 0;
+    int array_of_requests_n = ppw_nonneg(*f_count);
     MPI_Request *array_of_requests = (MPI_Request *)malloc((array_of_requests_n + 1) * sizeof(MPI_Request));
     for (int i = 0; i < array_of_requests_n; i++) array_of_requests[i] = PMPI_Request_f2c(f_array_of_requests[i]);
     int *flag = (int *)f_flag;
-    int array_of_statuses_n = *f_count > 0 ? *f_count : 0;
+    int array_of_statuses_n = ppw_nonneg(*f_count);
     MPI_Fint *array_of_statuses_f = (f_array_of_statuses == MPI_F_STATUSES_IGNORE) ? (MPI_Fint *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status)) : f_array_of_statuses;
     MPI_Status *array_of_statuses = (MPI_Status *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status));
     PPW_PRE_testall()
@@ -2760,7 +2760,7 @@ static void ppw_fwrap_mpi_waitany(int mangling, void *ppw_ra_in, MPI_Fint *f_cou
     const uint32_t ppw_region = 35;
     const int ppw_ibase = 1; (void)ppw_ibase;
     int count = (int)*f_count;
-    int array_of_requests_n = *f_count > 0 ? *f_count : 0;
+    int array_of_requests_n = ppw_nonneg(*f_count);
     MPI_Request *array_of_requests = (MPI_Request *)malloc((array_of_requests_n + 1) * sizeof(MPI_Request));
     for (int i = 0; i < array_of_requests_n; i++) array_of_requests[i] = PMPI_Request_f2c(f_array_of_requests[i]);
     int *index = (int *)f_index;
@@ -2792,7 +2792,7 @@ static void ppw_fwrap_mpi_testany(int mangling, void *ppw_ra_in, MPI_Fint *f_cou
     const uint32_t ppw_region = 36;
     const int ppw_ibase = 1; (void)ppw_ibase;
     int count = (int)*f_count;
-    int array_of_requests_n = *f_count > 0 ? *f_count : 0;
+    int array_of_requests_n = ppw_nonneg(*f_count);
     MPI_Request *array_of_requests = (MPI_Request *)malloc((array_of_requests_n + 1) * sizeof(MPI_Request));
     for (int i = 0; i < array_of_requests_n; i++) array_of_requests[i] = PMPI_Request_f2c(f_array_of_requests[i]);
     int *index = (int *)f_index;
@@ -2825,12 +2825,12 @@ static void ppw_fwrap_mpi_waitsome(int mangling, void *ppw_ra_in, MPI_Fint *f_in
     const uint32_t ppw_region = 37;
     const int ppw_ibase = 1; (void)ppw_ibase;
     int incount = (int)*f_incount;
-    int array_of_requests_n = *f_incount > 0 ? *f_incount : 0;
+    int array_of_requests_n = ppw_nonneg(*f_incount);
     MPI_Request *array_of_requests = (MPI_Request *)malloc((array_of_requests_n + 1) * sizeof(MPI_Request));
     for (int i = 0; i < array_of_requests_n; i++) array_of_requests[i] = PMPI_Request_f2c(f_array_of_requests[i]);
     int *outcount = (int *)f_outcount;
     int *array_of_indices = (int *)f_array_of_indices;
-    int array_of_statuses_n = *f_incount > 0 ? *f_incount : 0;
+    int array_of_statuses_n = ppw_nonneg(*f_incount);
     MPI_Fint *array_of_statuses_f = (f_array_of_statuses == MPI_F_STATUSES_IGNORE) ? (MPI_Fint *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status)) : f_array_of_statuses;
     MPI_Status *array_of_statuses = (MPI_Status *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status));
     PPW_PRE_waitsome()
@@ -2859,12 +2859,12 @@ static void ppw_fwrap_mpi_testsome(int mangling, void *ppw_ra_in, MPI_Fint *f_in
     const uint32_t ppw_region = 38;
     const int ppw_ibase = 1; (void)ppw_ibase;
     int incount = (int)*f_incount;
-    int array_of_requests_n = *f_incount > 0 ? *f_incount : 0;
+    int array_of_requests_n = ppw_nonneg(*f_incount);
     MPI_Request *array_of_requests = (MPI_Request *)malloc((array_of_requests_n + 1) * sizeof(MPI_Request));
     for (int i = 0; i < array_of_requests_n; i++) array_of_requests[i] = PMPI_Request_f2c(f_array_of_requests[i]);
     int *outcount = (int *)f_outcount;
     int *array_of_indices = (int *)f_array_of_indices;
-    int array_of_statuses_n = *f_incount > 0 ? *f_incount : 0;
+    int array_of_statuses_n = ppw_nonneg(*f_incount);
     MPI_Fint *array_of_statuses_f = (f_array_of_statuses == MPI_F_STATUSES_IGNORE) ? (MPI_Fint *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status)) : f_array_of_statuses;
     MPI_Status *array_of_statuses = (MPI_Status *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status));
     PPW_PRE_waitsome()
@@ -3153,6 +3153,43 @@ void mpi_alltoallv_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls
 void mpi_alltoallv__(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoallv(1, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, ierr); }
 void mpi_alltoallv(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoallv(2, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, ierr); }
 void MPI_ALLTOALLV(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoallv(3, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, ierr); }
+
+typedef void (*ppw_fn_mpi_alltoallw_t)(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_alltoallw[4];
+static void ppw_fwrap_mpi_alltoallw(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_alltoallw_t ppw_fn = (ppw_fn_mpi_alltoallw_t)ppw_fsym(ppw_fcache_mpi_alltoallw, mangling, "pmpi_alltoallw");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 49;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    const void * sendbuf = f_sendbuf;
+    const int *sendcounts = (const int *)f_sendcounts;
+    const int *sdispls = (const int *)f_sdispls;
+    int sendtypes_n = ppw_nonneg(ppw_comm_peers(PMPI_Comm_f2c(*f_comm)));
+    MPI_Datatype *sendtypes = (MPI_Datatype *)malloc((sendtypes_n + 1) * sizeof(MPI_Datatype));
+    for (int i = 0; i < sendtypes_n; i++) sendtypes[i] = PMPI_Type_f2c(f_sendtypes[i]);
+    void * recvbuf = f_recvbuf;
+    const int *recvcounts = (const int *)f_recvcounts;
+    const int *rdispls = (const int *)f_rdispls;
+    int recvtypes_n = ppw_nonneg(ppw_comm_peers(PMPI_Comm_f2c(*f_comm)));
+    MPI_Datatype *recvtypes = (MPI_Datatype *)malloc((recvtypes_n + 1) * sizeof(MPI_Datatype));
+    for (int i = 0; i < recvtypes_n; i++) recvtypes[i] = PMPI_Type_f2c(f_recvtypes[i]);
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    PPW_PRE_coll(alltoallw)
+    PPW_CALL(ppw_fn(f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, ierr); int ppw_ret = (int)*ierr);
+    for (int i = 0; i < sendtypes_n; i++) sendtypes[i] = PMPI_Type_f2c(f_sendtypes[i]);
+    for (int i = 0; i < recvtypes_n; i++) recvtypes[i] = PMPI_Type_f2c(f_recvtypes[i]);
+    PPW_POST_coll(alltoallw)
+    PPW_WRAP_END;
+    free(sendtypes);
+    free(recvtypes);
+    (void)ppw_ret;
+}
+void mpi_alltoallw_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoallw(0, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, ierr); }
+void mpi_alltoallw__(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoallw(1, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, ierr); }
+void mpi_alltoallw(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoallw(2, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, ierr); }
+void MPI_ALLTOALLW(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoallw(3, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, ierr); }
 
 typedef void (*ppw_fn_mpi_reduce_t)(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr);
 static void *ppw_fcache_mpi_reduce[4];
@@ -3611,6 +3648,46 @@ void mpi_ialltoallv_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispl
 void mpi_ialltoallv__(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoallv(1, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, f_request, ierr); }
 void mpi_ialltoallv(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoallv(2, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, f_request, ierr); }
 void MPI_IALLTOALLV(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoallv(3, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, f_request, ierr); }
+
+typedef void (*ppw_fn_mpi_ialltoallw_t)(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_ialltoallw[4];
+static void ppw_fwrap_mpi_ialltoallw(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_ialltoallw_t ppw_fn = (ppw_fn_mpi_ialltoallw_t)ppw_fsym(ppw_fcache_mpi_ialltoallw, mangling, "pmpi_ialltoallw");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, f_request, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 66;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    const void * sendbuf = f_sendbuf;
+    const int *sendcounts = (const int *)f_sendcounts;
+    const int *sdispls = (const int *)f_sdispls;
+    int sendtypes_n = ppw_nonneg(ppw_comm_peers(PMPI_Comm_f2c(*f_comm)));
+    MPI_Datatype *sendtypes = (MPI_Datatype *)malloc((sendtypes_n + 1) * sizeof(MPI_Datatype));
+    for (int i = 0; i < sendtypes_n; i++) sendtypes[i] = PMPI_Type_f2c(f_sendtypes[i]);
+    void * recvbuf = f_recvbuf;
+    const int *recvcounts = (const int *)f_recvcounts;
+    const int *rdispls = (const int *)f_rdispls;
+    int recvtypes_n = ppw_nonneg(ppw_comm_peers(PMPI_Comm_f2c(*f_comm)));
+    MPI_Datatype *recvtypes = (MPI_Datatype *)malloc((recvtypes_n + 1) * sizeof(MPI_Datatype));
+    for (int i = 0; i < recvtypes_n; i++) recvtypes[i] = PMPI_Type_f2c(f_recvtypes[i]);
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    MPI_Request request_c = PMPI_Request_f2c(*f_request);
+    MPI_Request *request = &request_c;
+    PPW_PRE_icoll(alltoallw)
+    PPW_CALL(ppw_fn(f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, f_request, ierr); int ppw_ret = (int)*ierr);
+    for (int i = 0; i < sendtypes_n; i++) sendtypes[i] = PMPI_Type_f2c(f_sendtypes[i]);
+    for (int i = 0; i < recvtypes_n; i++) recvtypes[i] = PMPI_Type_f2c(f_recvtypes[i]);
+    request_c = PMPI_Request_f2c(*f_request);
+    PPW_POST_icoll(alltoallw)
+    PPW_WRAP_END;
+    free(sendtypes);
+    free(recvtypes);
+    (void)ppw_ret;
+}
+void mpi_ialltoallw_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoallw(0, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, f_request, ierr); }
+void mpi_ialltoallw__(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoallw(1, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, f_request, ierr); }
+void mpi_ialltoallw(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoallw(2, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, f_request, ierr); }
+void MPI_IALLTOALLW(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoallw(3, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, f_request, ierr); }
 
 typedef void (*ppw_fn_mpi_ireduce_t)(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
 static void *ppw_fcache_mpi_ireduce[4];
@@ -4135,6 +4212,29 @@ void mpi_comm_free__(MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_free
 void mpi_comm_free(MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_free(2, __builtin_return_address(0), f_comm, ierr); }
 void MPI_COMM_FREE(MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_free(3, __builtin_return_address(0), f_comm, ierr); }
 
+typedef void (*ppw_fn_mpi_comm_set_name_t)(MPI_Fint *f_comm, char *f_comm_name, MPI_Fint *ierr, size_t f_comm_name_len);
+static void *ppw_fcache_mpi_comm_set_name[4];
+static void ppw_fwrap_mpi_comm_set_name(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, char *f_comm_name, MPI_Fint *ierr, size_t f_comm_name_len)
+{
+    ppw_fn_mpi_comm_set_name_t ppw_fn = (ppw_fn_mpi_comm_set_name_t)ppw_fsym(ppw_fcache_mpi_comm_set_name, mangling, "pmpi_comm_set_name");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_comm, f_comm_name, ierr, f_comm_name_len), ppw_ra_in);
+    const uint32_t ppw_region = 86;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    char *comm_name = ppw_fstr(f_comm_name, (uint32_t)f_comm_name_len);
+    PPW_PRE_comm_set_name()
+    PPW_CALL(ppw_fn(f_comm, f_comm_name, ierr, f_comm_name_len); int ppw_ret = (int)*ierr);
+    PPW_POST_comm_set_name()
+    PPW_WRAP_END;
+    free(comm_name);
+    (void)ppw_ret;
+}
+void mpi_comm_set_name_(MPI_Fint *f_comm, char *f_comm_name, MPI_Fint *ierr, size_t f_comm_name_len) { ppw_fwrap_mpi_comm_set_name(0, __builtin_return_address(0), f_comm, f_comm_name, ierr, f_comm_name_len); }
+void mpi_comm_set_name__(MPI_Fint *f_comm, char *f_comm_name, MPI_Fint *ierr, size_t f_comm_name_len) { ppw_fwrap_mpi_comm_set_name(1, __builtin_return_address(0), f_comm, f_comm_name, ierr, f_comm_name_len); }
+void mpi_comm_set_name(MPI_Fint *f_comm, char *f_comm_name, MPI_Fint *ierr, size_t f_comm_name_len) { ppw_fwrap_mpi_comm_set_name(2, __builtin_return_address(0), f_comm, f_comm_name, ierr, f_comm_name_len); }
+void MPI_COMM_SET_NAME(MPI_Fint *f_comm, char *f_comm_name, MPI_Fint *ierr, size_t f_comm_name_len) { ppw_fwrap_mpi_comm_set_name(3, __builtin_return_address(0), f_comm, f_comm_name, ierr, f_comm_name_len); }
+
 typedef void (*ppw_fn_mpi_comm_group_t)(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *ierr);
 static void *ppw_fcache_mpi_comm_group[4];
 static void ppw_fwrap_mpi_comm_group(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *ierr)
@@ -4435,6 +4535,29 @@ void mpi_win_free_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_free(0, 
 void mpi_win_free__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_free(1, __builtin_return_address(0), f_win, ierr); }
 void mpi_win_free(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_free(2, __builtin_return_address(0), f_win, ierr); }
 void MPI_WIN_FREE(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_free(3, __builtin_return_address(0), f_win, ierr); }
+
+typedef void (*ppw_fn_mpi_win_set_name_t)(MPI_Fint *f_win, char *f_win_name, MPI_Fint *ierr, size_t f_win_name_len);
+static void *ppw_fcache_mpi_win_set_name[4];
+static void ppw_fwrap_mpi_win_set_name(int mangling, void *ppw_ra_in, MPI_Fint *f_win, char *f_win_name, MPI_Fint *ierr, size_t f_win_name_len)
+{
+    ppw_fn_mpi_win_set_name_t ppw_fn = (ppw_fn_mpi_win_set_name_t)ppw_fsym(ppw_fcache_mpi_win_set_name, mangling, "pmpi_win_set_name");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_win, f_win_name, ierr, f_win_name_len), ppw_ra_in);
+    const uint32_t ppw_region = 99;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    char *win_name = ppw_fstr(f_win_name, (uint32_t)f_win_name_len);
+    PPW_PRE_win_set_name()
+    PPW_CALL(ppw_fn(f_win, f_win_name, ierr, f_win_name_len); int ppw_ret = (int)*ierr);
+    PPW_POST_win_set_name()
+    PPW_WRAP_END;
+    free(win_name);
+    (void)ppw_ret;
+}
+void mpi_win_set_name_(MPI_Fint *f_win, char *f_win_name, MPI_Fint *ierr, size_t f_win_name_len) { ppw_fwrap_mpi_win_set_name(0, __builtin_return_address(0), f_win, f_win_name, ierr, f_win_name_len); }
+void mpi_win_set_name__(MPI_Fint *f_win, char *f_win_name, MPI_Fint *ierr, size_t f_win_name_len) { ppw_fwrap_mpi_win_set_name(1, __builtin_return_address(0), f_win, f_win_name, ierr, f_win_name_len); }
+void mpi_win_set_name(MPI_Fint *f_win, char *f_win_name, MPI_Fint *ierr, size_t f_win_name_len) { ppw_fwrap_mpi_win_set_name(2, __builtin_return_address(0), f_win, f_win_name, ierr, f_win_name_len); }
+void MPI_WIN_SET_NAME(MPI_Fint *f_win, char *f_win_name, MPI_Fint *ierr, size_t f_win_name_len) { ppw_fwrap_mpi_win_set_name(3, __builtin_return_address(0), f_win, f_win_name, ierr, f_win_name_len); }
 
 typedef void (*ppw_fn_mpi_put_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr);
 static void *ppw_fcache_mpi_put[4];
@@ -5064,6 +5187,34 @@ void mpi_win_sync__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_sync(1,
 void mpi_win_sync(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_sync(2, __builtin_return_address(0), f_win, ierr); }
 void MPI_WIN_SYNC(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_sync(3, __builtin_return_address(0), f_win, ierr); }
 
+typedef void (*ppw_fn_mpi_file_open_t)(MPI_Fint *f_comm, char *f_filename, MPI_Fint *f_amode, MPI_Fint *f_info, MPI_Fint *f_fh, MPI_Fint *ierr, size_t f_filename_len);
+static void *ppw_fcache_mpi_file_open[4];
+static void ppw_fwrap_mpi_file_open(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, char *f_filename, MPI_Fint *f_amode, MPI_Fint *f_info, MPI_Fint *f_fh, MPI_Fint *ierr, size_t f_filename_len)
+{
+    ppw_fn_mpi_file_open_t ppw_fn = (ppw_fn_mpi_file_open_t)ppw_fsym(ppw_fcache_mpi_file_open, mangling, "pmpi_file_open");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_comm, f_filename, f_amode, f_info, f_fh, ierr, f_filename_len), ppw_ra_in);
+    const uint32_t ppw_region = 125;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    char *filename = ppw_fstr(f_filename, (uint32_t)f_filename_len);
+    int amode = (int)*f_amode;
+    MPI_Info info = PMPI_Info_f2c(*f_info);
+    MPI_File fh_c = PMPI_File_f2c(*f_fh);
+    MPI_File *fh = &fh_c;
+    PPW_PRE_fileio(0)
+    PPW_CALL(ppw_fn(f_comm, f_filename, f_amode, f_info, f_fh, ierr, f_filename_len); int ppw_ret = (int)*ierr);
+    fh_c = PMPI_File_f2c(*f_fh);
+    PPW_POST_fileio(0)
+    PPW_WRAP_END;
+    free(filename);
+    (void)ppw_ret;
+}
+void mpi_file_open_(MPI_Fint *f_comm, char *f_filename, MPI_Fint *f_amode, MPI_Fint *f_info, MPI_Fint *f_fh, MPI_Fint *ierr, size_t f_filename_len) { ppw_fwrap_mpi_file_open(0, __builtin_return_address(0), f_comm, f_filename, f_amode, f_info, f_fh, ierr, f_filename_len); }
+void mpi_file_open__(MPI_Fint *f_comm, char *f_filename, MPI_Fint *f_amode, MPI_Fint *f_info, MPI_Fint *f_fh, MPI_Fint *ierr, size_t f_filename_len) { ppw_fwrap_mpi_file_open(1, __builtin_return_address(0), f_comm, f_filename, f_amode, f_info, f_fh, ierr, f_filename_len); }
+void mpi_file_open(MPI_Fint *f_comm, char *f_filename, MPI_Fint *f_amode, MPI_Fint *f_info, MPI_Fint *f_fh, MPI_Fint *ierr, size_t f_filename_len) { ppw_fwrap_mpi_file_open(2, __builtin_return_address(0), f_comm, f_filename, f_amode, f_info, f_fh, ierr, f_filename_len); }
+void MPI_FILE_OPEN(MPI_Fint *f_comm, char *f_filename, MPI_Fint *f_amode, MPI_Fint *f_info, MPI_Fint *f_fh, MPI_Fint *ierr, size_t f_filename_len) { ppw_fwrap_mpi_file_open(3, __builtin_return_address(0), f_comm, f_filename, f_amode, f_info, f_fh, ierr, f_filename_len); }
+
 typedef void (*ppw_fn_mpi_file_close_t)(MPI_Fint *f_fh, MPI_Fint *ierr);
 static void *ppw_fcache_mpi_file_close[4];
 static void ppw_fwrap_mpi_file_close(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Fint *ierr)
@@ -5109,6 +5260,33 @@ void mpi_file_seek_(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MP
 void mpi_file_seek__(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr) { ppw_fwrap_mpi_file_seek(1, __builtin_return_address(0), f_fh, f_offset, f_whence, ierr); }
 void mpi_file_seek(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr) { ppw_fwrap_mpi_file_seek(2, __builtin_return_address(0), f_fh, f_offset, f_whence, ierr); }
 void MPI_FILE_SEEK(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr) { ppw_fwrap_mpi_file_seek(3, __builtin_return_address(0), f_fh, f_offset, f_whence, ierr); }
+
+typedef void (*ppw_fn_mpi_file_set_view_t)(MPI_Fint *f_fh, MPI_Offset *f_disp, MPI_Fint *f_etype, MPI_Fint *f_filetype, char *f_datarep, MPI_Fint *f_info, MPI_Fint *ierr, size_t f_datarep_len);
+static void *ppw_fcache_mpi_file_set_view[4];
+static void ppw_fwrap_mpi_file_set_view(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_disp, MPI_Fint *f_etype, MPI_Fint *f_filetype, char *f_datarep, MPI_Fint *f_info, MPI_Fint *ierr, size_t f_datarep_len)
+{
+    ppw_fn_mpi_file_set_view_t ppw_fn = (ppw_fn_mpi_file_set_view_t)ppw_fsym(ppw_fcache_mpi_file_set_view, mangling, "pmpi_file_set_view");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_disp, f_etype, f_filetype, f_datarep, f_info, ierr, f_datarep_len), ppw_ra_in);
+    const uint32_t ppw_region = 128;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    MPI_Offset disp = *f_disp;
+    MPI_Datatype etype = PMPI_Type_f2c(*f_etype);
+    MPI_Datatype filetype = PMPI_Type_f2c(*f_filetype);
+    char *datarep = ppw_fstr(f_datarep, (uint32_t)f_datarep_len);
+    MPI_Info info = PMPI_Info_f2c(*f_info);
+    PPW_PRE_fileio(0)
+    PPW_CALL(ppw_fn(f_fh, f_disp, f_etype, f_filetype, f_datarep, f_info, ierr, f_datarep_len); int ppw_ret = (int)*ierr);
+    PPW_POST_fileio(0)
+    PPW_WRAP_END;
+    free(datarep);
+    (void)ppw_ret;
+}
+void mpi_file_set_view_(MPI_Fint *f_fh, MPI_Offset *f_disp, MPI_Fint *f_etype, MPI_Fint *f_filetype, char *f_datarep, MPI_Fint *f_info, MPI_Fint *ierr, size_t f_datarep_len) { ppw_fwrap_mpi_file_set_view(0, __builtin_return_address(0), f_fh, f_disp, f_etype, f_filetype, f_datarep, f_info, ierr, f_datarep_len); }
+void mpi_file_set_view__(MPI_Fint *f_fh, MPI_Offset *f_disp, MPI_Fint *f_etype, MPI_Fint *f_filetype, char *f_datarep, MPI_Fint *f_info, MPI_Fint *ierr, size_t f_datarep_len) { ppw_fwrap_mpi_file_set_view(1, __builtin_return_address(0), f_fh, f_disp, f_etype, f_filetype, f_datarep, f_info, ierr, f_datarep_len); }
+void mpi_file_set_view(MPI_Fint *f_fh, MPI_Offset *f_disp, MPI_Fint *f_etype, MPI_Fint *f_filetype, char *f_datarep, MPI_Fint *f_info, MPI_Fint *ierr, size_t f_datarep_len) { ppw_fwrap_mpi_file_set_view(2, __builtin_return_address(0), f_fh, f_disp, f_etype, f_filetype, f_datarep, f_info, ierr, f_datarep_len); }
+void MPI_FILE_SET_VIEW(MPI_Fint *f_fh, MPI_Offset *f_disp, MPI_Fint *f_etype, MPI_Fint *f_filetype, char *f_datarep, MPI_Fint *f_info, MPI_Fint *ierr, size_t f_datarep_len) { ppw_fwrap_mpi_file_set_view(3, __builtin_return_address(0), f_fh, f_disp, f_etype, f_filetype, f_datarep, f_info, ierr, f_datarep_len); }
 
 typedef void (*ppw_fn_mpi_file_sync_t)(MPI_Fint *f_fh, MPI_Fint *ierr);
 static void *ppw_fcache_mpi_file_sync[4];
@@ -5593,6 +5771,72 @@ void mpi_file_iwrite_at__(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI
 void mpi_file_iwrite_at(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite_at(2, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
 void MPI_FILE_IWRITE_AT(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite_at(3, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
 
+typedef void (*ppw_fn_mpi_comm_spawn_t)(char *f_command, char *f_argv, MPI_Fint *f_maxprocs, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_command_len, size_t f_argv_len);
+static void *ppw_fcache_mpi_comm_spawn[4];
+static void ppw_fwrap_mpi_comm_spawn(int mangling, void *ppw_ra_in, char *f_command, char *f_argv, MPI_Fint *f_maxprocs, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_command_len, size_t f_argv_len)
+{
+    ppw_fn_mpi_comm_spawn_t ppw_fn = (ppw_fn_mpi_comm_spawn_t)ppw_fsym(ppw_fcache_mpi_comm_spawn, mangling, "pmpi_comm_spawn");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_command, f_argv, f_maxprocs, f_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_command_len, f_argv_len), ppw_ra_in);
+    const uint32_t ppw_region = 146;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    char *command = ppw_fstr(f_command, (uint32_t)f_command_len);
+    /* argv: CHARACTER array, forwarded only */
+    int maxprocs = (int)*f_maxprocs;
+    MPI_Info info = PMPI_Info_f2c(*f_info);
+    int root = (int)*f_root;
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    MPI_Comm intercomm_c = PMPI_Comm_f2c(*f_intercomm);
+    MPI_Comm *intercomm = &intercomm_c;
+    int *array_of_errcodes = (int *)f_array_of_errcodes;
+    PPW_PRE_spawned(intercomm)
+    PPW_CALL(ppw_fn(f_command, f_argv, f_maxprocs, f_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_command_len, f_argv_len); int ppw_ret = (int)*ierr);
+    intercomm_c = PMPI_Comm_f2c(*f_intercomm);
+    PPW_POST_spawned(intercomm)
+    PPW_WRAP_END;
+    free(command);
+    (void)ppw_ret;
+}
+void mpi_comm_spawn_(char *f_command, char *f_argv, MPI_Fint *f_maxprocs, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_command_len, size_t f_argv_len) { ppw_fwrap_mpi_comm_spawn(0, __builtin_return_address(0), f_command, f_argv, f_maxprocs, f_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_command_len, f_argv_len); }
+void mpi_comm_spawn__(char *f_command, char *f_argv, MPI_Fint *f_maxprocs, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_command_len, size_t f_argv_len) { ppw_fwrap_mpi_comm_spawn(1, __builtin_return_address(0), f_command, f_argv, f_maxprocs, f_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_command_len, f_argv_len); }
+void mpi_comm_spawn(char *f_command, char *f_argv, MPI_Fint *f_maxprocs, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_command_len, size_t f_argv_len) { ppw_fwrap_mpi_comm_spawn(2, __builtin_return_address(0), f_command, f_argv, f_maxprocs, f_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_command_len, f_argv_len); }
+void MPI_COMM_SPAWN(char *f_command, char *f_argv, MPI_Fint *f_maxprocs, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_command_len, size_t f_argv_len) { ppw_fwrap_mpi_comm_spawn(3, __builtin_return_address(0), f_command, f_argv, f_maxprocs, f_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_command_len, f_argv_len); }
+
+typedef void (*ppw_fn_mpi_comm_spawn_multiple_t)(MPI_Fint *f_count, char *f_array_of_commands, char *f_array_of_argv, MPI_Fint *f_array_of_maxprocs, MPI_Fint *f_array_of_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_array_of_commands_len, size_t f_array_of_argv_len);
+static void *ppw_fcache_mpi_comm_spawn_multiple[4];
+static void ppw_fwrap_mpi_comm_spawn_multiple(int mangling, void *ppw_ra_in, MPI_Fint *f_count, char *f_array_of_commands, char *f_array_of_argv, MPI_Fint *f_array_of_maxprocs, MPI_Fint *f_array_of_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_array_of_commands_len, size_t f_array_of_argv_len)
+{
+    ppw_fn_mpi_comm_spawn_multiple_t ppw_fn = (ppw_fn_mpi_comm_spawn_multiple_t)ppw_fsym(ppw_fcache_mpi_comm_spawn_multiple, mangling, "pmpi_comm_spawn_multiple");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_count, f_array_of_commands, f_array_of_argv, f_array_of_maxprocs, f_array_of_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_array_of_commands_len, f_array_of_argv_len), ppw_ra_in);
+    const uint32_t ppw_region = 147;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    int count = (int)*f_count;
+    /* array_of_commands: CHARACTER array, forwarded only */
+    /* array_of_argv: CHARACTER array, forwarded only */
+    const int *array_of_maxprocs = (const int *)f_array_of_maxprocs;
+    int array_of_info_n = ppw_nonneg(*f_count);
+    MPI_Info *array_of_info = (MPI_Info *)malloc((array_of_info_n + 1) * sizeof(MPI_Info));
+    for (int i = 0; i < array_of_info_n; i++) array_of_info[i] = PMPI_Info_f2c(f_array_of_info[i]);
+    int root = (int)*f_root;
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    MPI_Comm intercomm_c = PMPI_Comm_f2c(*f_intercomm);
+    MPI_Comm *intercomm = &intercomm_c;
+    int *array_of_errcodes = (int *)f_array_of_errcodes;
+    PPW_PRE_spawned(intercomm)
+    PPW_CALL(ppw_fn(f_count, f_array_of_commands, f_array_of_argv, f_array_of_maxprocs, f_array_of_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_array_of_commands_len, f_array_of_argv_len); int ppw_ret = (int)*ierr);
+    for (int i = 0; i < array_of_info_n; i++) array_of_info[i] = PMPI_Info_f2c(f_array_of_info[i]);
+    intercomm_c = PMPI_Comm_f2c(*f_intercomm);
+    PPW_POST_spawned(intercomm)
+    PPW_WRAP_END;
+    free(array_of_info);
+    (void)ppw_ret;
+}
+void mpi_comm_spawn_multiple_(MPI_Fint *f_count, char *f_array_of_commands, char *f_array_of_argv, MPI_Fint *f_array_of_maxprocs, MPI_Fint *f_array_of_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_array_of_commands_len, size_t f_array_of_argv_len) { ppw_fwrap_mpi_comm_spawn_multiple(0, __builtin_return_address(0), f_count, f_array_of_commands, f_array_of_argv, f_array_of_maxprocs, f_array_of_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_array_of_commands_len, f_array_of_argv_len); }
+void mpi_comm_spawn_multiple__(MPI_Fint *f_count, char *f_array_of_commands, char *f_array_of_argv, MPI_Fint *f_array_of_maxprocs, MPI_Fint *f_array_of_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_array_of_commands_len, size_t f_array_of_argv_len) { ppw_fwrap_mpi_comm_spawn_multiple(1, __builtin_return_address(0), f_count, f_array_of_commands, f_array_of_argv, f_array_of_maxprocs, f_array_of_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_array_of_commands_len, f_array_of_argv_len); }
+void mpi_comm_spawn_multiple(MPI_Fint *f_count, char *f_array_of_commands, char *f_array_of_argv, MPI_Fint *f_array_of_maxprocs, MPI_Fint *f_array_of_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_array_of_commands_len, size_t f_array_of_argv_len) { ppw_fwrap_mpi_comm_spawn_multiple(2, __builtin_return_address(0), f_count, f_array_of_commands, f_array_of_argv, f_array_of_maxprocs, f_array_of_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_array_of_commands_len, f_array_of_argv_len); }
+void MPI_COMM_SPAWN_MULTIPLE(MPI_Fint *f_count, char *f_array_of_commands, char *f_array_of_argv, MPI_Fint *f_array_of_maxprocs, MPI_Fint *f_array_of_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_array_of_commands_len, size_t f_array_of_argv_len) { ppw_fwrap_mpi_comm_spawn_multiple(3, __builtin_return_address(0), f_count, f_array_of_commands, f_array_of_argv, f_array_of_maxprocs, f_array_of_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_array_of_commands_len, f_array_of_argv_len); }
+
 typedef void (*ppw_fn_mpi_comm_get_parent_t)(MPI_Fint *f_parent, MPI_Fint *ierr);
 static void *ppw_fcache_mpi_comm_get_parent[4];
 static void ppw_fwrap_mpi_comm_get_parent(int mangling, void *ppw_ra_in, MPI_Fint *f_parent, MPI_Fint *ierr)
@@ -5615,4 +5859,60 @@ void mpi_comm_get_parent_(MPI_Fint *f_parent, MPI_Fint *ierr) { ppw_fwrap_mpi_co
 void mpi_comm_get_parent__(MPI_Fint *f_parent, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_get_parent(1, __builtin_return_address(0), f_parent, ierr); }
 void mpi_comm_get_parent(MPI_Fint *f_parent, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_get_parent(2, __builtin_return_address(0), f_parent, ierr); }
 void MPI_COMM_GET_PARENT(MPI_Fint *f_parent, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_get_parent(3, __builtin_return_address(0), f_parent, ierr); }
+
+typedef void (*ppw_fn_mpi_comm_accept_t)(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len);
+static void *ppw_fcache_mpi_comm_accept[4];
+static void ppw_fwrap_mpi_comm_accept(int mangling, void *ppw_ra_in, char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len)
+{
+    ppw_fn_mpi_comm_accept_t ppw_fn = (ppw_fn_mpi_comm_accept_t)ppw_fsym(ppw_fcache_mpi_comm_accept, mangling, "pmpi_comm_accept");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len), ppw_ra_in);
+    const uint32_t ppw_region = 149;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    char *port_name = ppw_fstr(f_port_name, (uint32_t)f_port_name_len);
+    MPI_Info info = PMPI_Info_f2c(*f_info);
+    int root = (int)*f_root;
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    MPI_Comm newcomm_c = PMPI_Comm_f2c(*f_newcomm);
+    MPI_Comm *newcomm = &newcomm_c;
+    PPW_PRE_spawn(newcomm)
+    PPW_CALL(ppw_fn(f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); int ppw_ret = (int)*ierr);
+    newcomm_c = PMPI_Comm_f2c(*f_newcomm);
+    PPW_POST_spawn(newcomm)
+    PPW_WRAP_END;
+    free(port_name);
+    (void)ppw_ret;
+}
+void mpi_comm_accept_(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_accept(0, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+void mpi_comm_accept__(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_accept(1, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+void mpi_comm_accept(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_accept(2, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+void MPI_COMM_ACCEPT(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_accept(3, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+
+typedef void (*ppw_fn_mpi_comm_connect_t)(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len);
+static void *ppw_fcache_mpi_comm_connect[4];
+static void ppw_fwrap_mpi_comm_connect(int mangling, void *ppw_ra_in, char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len)
+{
+    ppw_fn_mpi_comm_connect_t ppw_fn = (ppw_fn_mpi_comm_connect_t)ppw_fsym(ppw_fcache_mpi_comm_connect, mangling, "pmpi_comm_connect");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len), ppw_ra_in);
+    const uint32_t ppw_region = 150;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    char *port_name = ppw_fstr(f_port_name, (uint32_t)f_port_name_len);
+    MPI_Info info = PMPI_Info_f2c(*f_info);
+    int root = (int)*f_root;
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    MPI_Comm newcomm_c = PMPI_Comm_f2c(*f_newcomm);
+    MPI_Comm *newcomm = &newcomm_c;
+    PPW_PRE_spawn(newcomm)
+    PPW_CALL(ppw_fn(f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); int ppw_ret = (int)*ierr);
+    newcomm_c = PMPI_Comm_f2c(*f_newcomm);
+    PPW_POST_spawn(newcomm)
+    PPW_WRAP_END;
+    free(port_name);
+    (void)ppw_ret;
+}
+void mpi_comm_connect_(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_connect(0, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+void mpi_comm_connect__(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_connect(1, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+void mpi_comm_connect(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_connect(2, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+void MPI_COMM_CONNECT(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_connect(3, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
 
