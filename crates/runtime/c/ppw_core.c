@@ -194,6 +194,7 @@ static uint32_t ppw_rank_offset = 0;
 static uint64_t ppw_next_rank = 1;
 static uint64_t ppw_next_group = 1;
 static void ppw_c_intercomm_new(MPI_Comm c);
+static void ppw_c_fortran_sentinels(void);
 
 NOINSTR void ppw_c_after_init(int provided)
 {
@@ -214,6 +215,7 @@ NOINSTR void ppw_c_after_init(int provided)
     ppw_world_rank = (int)ppw_rank_offset + rank;
     PMPI_Comm_dup(MPI_COMM_WORLD, &ppw_sync_comm);
     PMPI_Comm_group(MPI_COMM_WORLD, &ppw_world_group);
+    ppw_c_fortran_sentinels();
     ppw_mpi_started(rank, size, PPW_H(MPI_COMM_WORLD), PPW_H(MPI_COMM_SELF), provided,
                     ppw_rank_offset, (uint32_t)info[1]);
     if (parent != MPI_COMM_NULL) ppw_c_intercomm_new(parent);
@@ -509,6 +511,21 @@ NOINSTR char *ppw_fstr(const char *s, size_t len)
     memcpy(c, s, len);
     c[len] = 0;
     return c;
+}
+
+ppw_fsentinels ppw_fsent;
+
+/* Look up Fortran's MPI_IN_PLACE (ppw_fbuf): Open MPI's common block in its four manglings (the
+ * same for mpif.h, `use mpi` and mpi_f08), MPICH's pointer to the mpif.h one (set when its
+ * Fortran layer initializes, so read at each use) and its mpi_f08 object. Symbols a library
+ * does not have stay NULL. */
+static NOINSTR void ppw_c_fortran_sentinels(void)
+{
+    static const char *const in_place[5] = {"mpi_fortran_in_place_", "mpi_fortran_in_place",
+                                            "mpi_fortran_in_place__", "MPI_FORTRAN_IN_PLACE",
+                                            "MPIR_F08_MPI_IN_PLACE"};
+    for (int i = 0; i < 5; i++) ppw_fsent.in_place[i] = dlsym(RTLD_DEFAULT, in_place[i]);
+    ppw_fsent.in_place_var = (void *const *)dlsym(RTLD_DEFAULT, "MPIR_F_MPI_IN_PLACE");
 }
 
 typedef void (*ppw_finit_t)(MPI_Fint *ierr);

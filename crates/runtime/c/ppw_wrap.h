@@ -106,6 +106,14 @@ uint32_t ppw_c_group_id(MPI_Group g);
 void *ppw_fsym(void **cache, int mangling, const char *lower);
 char *ppw_fstr(const char *s, size_t len);
 
+/* The addresses Fortran code passes for MPI_IN_PLACE (set after MPI_Init by ppw_c_after_init;
+ * NULL: none). */
+typedef struct ppw_fsentinels {
+    const void *in_place[5];         /* Open MPI's four manglings, MPICH's mpi_f08 one */
+    void *const *in_place_var;       /* MPICH: the variable holding mpif.h's MPI_IN_PLACE */
+} ppw_fsentinels;
+extern ppw_fsentinels ppw_fsent;
+
 /* ---- wrapper skeleton -------------------------------------------------------------------- */
 #define PPW_LIKELY(x) __builtin_expect(!!(x), 1)
 #define PPW_UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -220,6 +228,17 @@ static inline int ppw_comm_peers(MPI_Comm c)
 }
 
 static inline int ppw_nonneg(int n) { return n > 0 ? n : 0; }
+
+/* ---- Fortran arguments ------------------------------------------------------------------- */
+/* A Fortran buffer argument as C sees it: Fortran's MPI_IN_PLACE becomes C's. */
+static inline void *ppw_fbuf(const void *p)
+{
+    if (p == NULL) return NULL;
+    for (int i = 0; i < 5; i++)
+        if (p == ppw_fsent.in_place[i]) return MPI_IN_PLACE;
+    if (ppw_fsent.in_place_var && p == *ppw_fsent.in_place_var) return MPI_IN_PLACE;
+    return (void *)p;
+}
 
 /* ---- initialization and termination ------------------------------------------------------ */
 #define PPW_PRE_init() ppw_cpu_pre(ppw_h);

@@ -381,8 +381,8 @@ const F_ENTRY_TEMPLATE: &str =
 // without `const` and `*`, `{h}` the handle kind of `PMPI_{h}_f2c`. `*_PRE` declares the C view
 // before the call, `*_POST` refreshes it after (outputs), `*_FREE` releases it.
 
-/// `void *` buffers pass through.
-const F_BUFFER_PRE: &str = "    {ty} {n} = f_{n};\n";
+/// `void *` buffers pass through; the C view maps Fortran's `MPI_IN_PLACE` to C's.
+const F_BUFFER_PRE: &str = "    {ty} {n} = ppw_fbuf(f_{n});\n";
 
 /// A CHARACTER input (`const char *`): the C view is a NUL-terminated copy without the trailing
 /// blanks. The hidden length is read as 32 bits, right whether the compiler passed `size_t`

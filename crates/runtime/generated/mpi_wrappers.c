@@ -1868,7 +1868,7 @@ static void ppw_fwrap_mpi_send(int mangling, void *ppw_ra_in, void *f_buf, MPI_F
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 4;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -1894,7 +1894,7 @@ static void ppw_fwrap_mpi_bsend(int mangling, void *ppw_ra_in, void *f_buf, MPI_
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 5;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -1920,7 +1920,7 @@ static void ppw_fwrap_mpi_ssend(int mangling, void *ppw_ra_in, void *f_buf, MPI_
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 6;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -1946,7 +1946,7 @@ static void ppw_fwrap_mpi_rsend(int mangling, void *ppw_ra_in, void *f_buf, MPI_
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 7;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -1972,7 +1972,7 @@ static void ppw_fwrap_mpi_recv(int mangling, void *ppw_ra_in, void *f_buf, MPI_F
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_status, ierr), ppw_ra_in);
     const uint32_t ppw_region = 8;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int source = (int)*f_source;
@@ -2003,12 +2003,12 @@ static void ppw_fwrap_mpi_sendrecv(int mangling, void *ppw_ra_in, void *f_sendbu
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_dest, f_sendtag, f_recvbuf, f_recvcount, f_recvtype, f_source, f_recvtag, f_comm, f_status, ierr), ppw_ra_in);
     const uint32_t ppw_region = 9;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
     int dest = (int)*f_dest;
     int sendtag = (int)*f_sendtag;
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     int source = (int)*f_source;
@@ -2039,7 +2039,7 @@ static void ppw_fwrap_mpi_sendrecv_replace(int mangling, void *ppw_ra_in, void *
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_sendtag, f_source, f_recvtag, f_comm, f_status, ierr), ppw_ra_in);
     const uint32_t ppw_region = 10;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2192,7 +2192,7 @@ static void ppw_fwrap_mpi_mrecv(int mangling, void *ppw_ra_in, void *f_buf, MPI_
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_message, f_status, ierr), ppw_ra_in);
     const uint32_t ppw_region = 15;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Message message_c = PMPI_Message_f2c(*f_message);
@@ -2223,7 +2223,7 @@ static void ppw_fwrap_mpi_isend(int mangling, void *ppw_ra_in, void *f_buf, MPI_
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 16;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2252,7 +2252,7 @@ static void ppw_fwrap_mpi_ibsend(int mangling, void *ppw_ra_in, void *f_buf, MPI
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 17;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2281,7 +2281,7 @@ static void ppw_fwrap_mpi_issend(int mangling, void *ppw_ra_in, void *f_buf, MPI
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 18;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2310,7 +2310,7 @@ static void ppw_fwrap_mpi_irsend(int mangling, void *ppw_ra_in, void *f_buf, MPI
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 19;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2339,7 +2339,7 @@ static void ppw_fwrap_mpi_irecv(int mangling, void *ppw_ra_in, void *f_buf, MPI_
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 20;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int source = (int)*f_source;
@@ -2368,7 +2368,7 @@ static void ppw_fwrap_mpi_imrecv(int mangling, void *ppw_ra_in, void *f_buf, MPI
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_message, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 21;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Message message_c = PMPI_Message_f2c(*f_message);
@@ -2397,7 +2397,7 @@ static void ppw_fwrap_mpi_send_init(int mangling, void *ppw_ra_in, void *f_buf, 
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 22;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2426,7 +2426,7 @@ static void ppw_fwrap_mpi_bsend_init(int mangling, void *ppw_ra_in, void *f_buf,
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 23;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2455,7 +2455,7 @@ static void ppw_fwrap_mpi_ssend_init(int mangling, void *ppw_ra_in, void *f_buf,
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 24;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2484,7 +2484,7 @@ static void ppw_fwrap_mpi_rsend_init(int mangling, void *ppw_ra_in, void *f_buf,
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 25;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2513,7 +2513,7 @@ static void ppw_fwrap_mpi_recv_init(int mangling, void *ppw_ra_in, void *f_buf, 
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 26;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int source = (int)*f_source;
@@ -2913,7 +2913,7 @@ static void ppw_fwrap_mpi_bcast(int mangling, void *ppw_ra_in, void *f_buffer, M
     PPW_FWRAP_BEGIN(ppw_fn(f_buffer, f_count, f_datatype, f_root, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 40;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buffer = f_buffer;
+    void * buffer = ppw_fbuf(f_buffer);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int root = (int)*f_root;
@@ -2938,10 +2938,10 @@ static void ppw_fwrap_mpi_gather(int mangling, void *ppw_ra_in, void *f_sendbuf,
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 41;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     int root = (int)*f_root;
@@ -2966,10 +2966,10 @@ static void ppw_fwrap_mpi_gatherv(int mangling, void *ppw_ra_in, void *f_sendbuf
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_root, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 42;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     const int *displs = (const int *)f_displs;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
@@ -2995,10 +2995,10 @@ static void ppw_fwrap_mpi_scatter(int mangling, void *ppw_ra_in, void *f_sendbuf
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 43;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     int root = (int)*f_root;
@@ -3023,11 +3023,11 @@ static void ppw_fwrap_mpi_scatterv(int mangling, void *ppw_ra_in, void *f_sendbu
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcounts, f_displs, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 44;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     const int *sendcounts = (const int *)f_sendcounts;
     const int *displs = (const int *)f_displs;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     int root = (int)*f_root;
@@ -3052,10 +3052,10 @@ static void ppw_fwrap_mpi_allgather(int mangling, void *ppw_ra_in, void *f_sendb
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 45;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
@@ -3079,10 +3079,10 @@ static void ppw_fwrap_mpi_allgatherv(int mangling, void *ppw_ra_in, void *f_send
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 46;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     const int *displs = (const int *)f_displs;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
@@ -3107,10 +3107,10 @@ static void ppw_fwrap_mpi_alltoall(int mangling, void *ppw_ra_in, void *f_sendbu
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 47;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
@@ -3134,11 +3134,11 @@ static void ppw_fwrap_mpi_alltoallv(int mangling, void *ppw_ra_in, void *f_sendb
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 48;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     const int *sendcounts = (const int *)f_sendcounts;
     const int *sdispls = (const int *)f_sdispls;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     const int *rdispls = (const int *)f_rdispls;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
@@ -3163,13 +3163,13 @@ static void ppw_fwrap_mpi_alltoallw(int mangling, void *ppw_ra_in, void *f_sendb
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 49;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     const int *sendcounts = (const int *)f_sendcounts;
     const int *sdispls = (const int *)f_sdispls;
     int sendtypes_n = ppw_nonneg(ppw_comm_peers(PMPI_Comm_f2c(*f_comm)));
     MPI_Datatype *sendtypes = (MPI_Datatype *)malloc((sendtypes_n + 1) * sizeof(MPI_Datatype));
     for (int i = 0; i < sendtypes_n; i++) sendtypes[i] = PMPI_Type_f2c(f_sendtypes[i]);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     const int *rdispls = (const int *)f_rdispls;
     int recvtypes_n = ppw_nonneg(ppw_comm_peers(PMPI_Comm_f2c(*f_comm)));
@@ -3200,8 +3200,8 @@ static void ppw_fwrap_mpi_reduce(int mangling, void *ppw_ra_in, void *f_sendbuf,
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_root, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 50;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3227,8 +3227,8 @@ static void ppw_fwrap_mpi_allreduce(int mangling, void *ppw_ra_in, void *f_sendb
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 51;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3253,8 +3253,8 @@ static void ppw_fwrap_mpi_reduce_scatter(int mangling, void *ppw_ra_in, void *f_
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_recvcounts, f_datatype, f_op, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 52;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3279,8 +3279,8 @@ static void ppw_fwrap_mpi_reduce_scatter_block(int mangling, void *ppw_ra_in, vo
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_recvcount, f_datatype, f_op, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 53;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3305,8 +3305,8 @@ static void ppw_fwrap_mpi_scan(int mangling, void *ppw_ra_in, void *f_sendbuf, v
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 54;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3331,8 +3331,8 @@ static void ppw_fwrap_mpi_exscan(int mangling, void *ppw_ra_in, void *f_sendbuf,
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 55;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3381,7 +3381,7 @@ static void ppw_fwrap_mpi_ibcast(int mangling, void *ppw_ra_in, void *f_buffer, 
     PPW_FWRAP_BEGIN(ppw_fn(f_buffer, f_count, f_datatype, f_root, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 57;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buffer = f_buffer;
+    void * buffer = ppw_fbuf(f_buffer);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int root = (int)*f_root;
@@ -3409,10 +3409,10 @@ static void ppw_fwrap_mpi_igather(int mangling, void *ppw_ra_in, void *f_sendbuf
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 58;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     int root = (int)*f_root;
@@ -3440,10 +3440,10 @@ static void ppw_fwrap_mpi_igatherv(int mangling, void *ppw_ra_in, void *f_sendbu
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_root, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 59;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     const int *displs = (const int *)f_displs;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
@@ -3472,10 +3472,10 @@ static void ppw_fwrap_mpi_iscatter(int mangling, void *ppw_ra_in, void *f_sendbu
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 60;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     int root = (int)*f_root;
@@ -3503,11 +3503,11 @@ static void ppw_fwrap_mpi_iscatterv(int mangling, void *ppw_ra_in, void *f_sendb
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcounts, f_displs, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 61;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     const int *sendcounts = (const int *)f_sendcounts;
     const int *displs = (const int *)f_displs;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     int root = (int)*f_root;
@@ -3535,10 +3535,10 @@ static void ppw_fwrap_mpi_iallgather(int mangling, void *ppw_ra_in, void *f_send
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 62;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
@@ -3565,10 +3565,10 @@ static void ppw_fwrap_mpi_iallgatherv(int mangling, void *ppw_ra_in, void *f_sen
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 63;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     const int *displs = (const int *)f_displs;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
@@ -3596,10 +3596,10 @@ static void ppw_fwrap_mpi_ialltoall(int mangling, void *ppw_ra_in, void *f_sendb
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 64;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
@@ -3626,11 +3626,11 @@ static void ppw_fwrap_mpi_ialltoallv(int mangling, void *ppw_ra_in, void *f_send
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 65;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     const int *sendcounts = (const int *)f_sendcounts;
     const int *sdispls = (const int *)f_sdispls;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     const int *rdispls = (const int *)f_rdispls;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
@@ -3658,13 +3658,13 @@ static void ppw_fwrap_mpi_ialltoallw(int mangling, void *ppw_ra_in, void *f_send
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 66;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     const int *sendcounts = (const int *)f_sendcounts;
     const int *sdispls = (const int *)f_sdispls;
     int sendtypes_n = ppw_nonneg(ppw_comm_peers(PMPI_Comm_f2c(*f_comm)));
     MPI_Datatype *sendtypes = (MPI_Datatype *)malloc((sendtypes_n + 1) * sizeof(MPI_Datatype));
     for (int i = 0; i < sendtypes_n; i++) sendtypes[i] = PMPI_Type_f2c(f_sendtypes[i]);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     const int *rdispls = (const int *)f_rdispls;
     int recvtypes_n = ppw_nonneg(ppw_comm_peers(PMPI_Comm_f2c(*f_comm)));
@@ -3698,8 +3698,8 @@ static void ppw_fwrap_mpi_ireduce(int mangling, void *ppw_ra_in, void *f_sendbuf
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_root, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 67;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3728,8 +3728,8 @@ static void ppw_fwrap_mpi_iallreduce(int mangling, void *ppw_ra_in, void *f_send
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 68;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3757,8 +3757,8 @@ static void ppw_fwrap_mpi_ireduce_scatter(int mangling, void *ppw_ra_in, void *f
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_recvcounts, f_datatype, f_op, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 69;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3786,8 +3786,8 @@ static void ppw_fwrap_mpi_ireduce_scatter_block(int mangling, void *ppw_ra_in, v
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_recvcount, f_datatype, f_op, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 70;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3815,8 +3815,8 @@ static void ppw_fwrap_mpi_iscan(int mangling, void *ppw_ra_in, void *f_sendbuf, 
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 71;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3844,8 +3844,8 @@ static void ppw_fwrap_mpi_iexscan(int mangling, void *ppw_ra_in, void *f_sendbuf
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 72;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -4368,7 +4368,7 @@ static void ppw_fwrap_mpi_win_create(int mangling, void *ppw_ra_in, void *f_base
     PPW_FWRAP_BEGIN(ppw_fn(f_base, f_size, f_disp_unit, f_info, f_comm, f_win, ierr), ppw_ra_in);
     const uint32_t ppw_region = 92;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * base = f_base;
+    void * base = ppw_fbuf(f_base);
     MPI_Aint size = *f_size;
     int disp_unit = (int)*f_disp_unit;
     MPI_Info info = PMPI_Info_f2c(*f_info);
@@ -4400,7 +4400,7 @@ static void ppw_fwrap_mpi_win_allocate(int mangling, void *ppw_ra_in, MPI_Aint *
     int disp_unit = (int)*f_disp_unit;
     MPI_Info info = PMPI_Info_f2c(*f_info);
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
-    void * baseptr = f_baseptr;
+    void * baseptr = ppw_fbuf(f_baseptr);
     MPI_Win win_c = PMPI_Win_f2c(*f_win);
     MPI_Win *win = &win_c;
     PPW_PRE_win_new(win)
@@ -4428,7 +4428,7 @@ static void ppw_fwrap_mpi_win_allocate_shared(int mangling, void *ppw_ra_in, MPI
     int disp_unit = (int)*f_disp_unit;
     MPI_Info info = PMPI_Info_f2c(*f_info);
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
-    void * baseptr = f_baseptr;
+    void * baseptr = ppw_fbuf(f_baseptr);
     MPI_Win win_c = PMPI_Win_f2c(*f_win);
     MPI_Win *win = &win_c;
     PPW_PRE_win_new(win)
@@ -4478,7 +4478,7 @@ static void ppw_fwrap_mpi_win_attach(int mangling, void *ppw_ra_in, MPI_Fint *f_
     const uint32_t ppw_region = 96;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_Win win = PMPI_Win_f2c(*f_win);
-    void * base = f_base;
+    void * base = ppw_fbuf(f_base);
     MPI_Aint size = *f_size;
     PPW_PRE_plain()
     PPW_CALL(ppw_fn(f_win, f_base, f_size, ierr); int ppw_ret = (int)*ierr);
@@ -4501,7 +4501,7 @@ static void ppw_fwrap_mpi_win_detach(int mangling, void *ppw_ra_in, MPI_Fint *f_
     const uint32_t ppw_region = 97;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_Win win = PMPI_Win_f2c(*f_win);
-    const void * base = f_base;
+    const void * base = ppw_fbuf(f_base);
     PPW_PRE_plain()
     PPW_CALL(ppw_fn(f_win, f_base, ierr); int ppw_ret = (int)*ierr);
     PPW_POST_plain()
@@ -4568,7 +4568,7 @@ static void ppw_fwrap_mpi_put(int mangling, void *ppw_ra_in, void *f_origin_addr
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr), ppw_ra_in);
     const uint32_t ppw_region = 100;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4596,7 +4596,7 @@ static void ppw_fwrap_mpi_get(int mangling, void *ppw_ra_in, void *f_origin_addr
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr), ppw_ra_in);
     const uint32_t ppw_region = 101;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * origin_addr = f_origin_addr;
+    void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4624,7 +4624,7 @@ static void ppw_fwrap_mpi_accumulate(int mangling, void *ppw_ra_in, void *f_orig
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr), ppw_ra_in);
     const uint32_t ppw_region = 102;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4653,10 +4653,10 @@ static void ppw_fwrap_mpi_get_accumulate(int mangling, void *ppw_ra_in, void *f_
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr), ppw_ra_in);
     const uint32_t ppw_region = 103;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
-    void * result_addr = f_result_addr;
+    void * result_addr = ppw_fbuf(f_result_addr);
     int result_count = (int)*f_result_count;
     MPI_Datatype result_datatype = PMPI_Type_f2c(*f_result_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4685,8 +4685,8 @@ static void ppw_fwrap_mpi_fetch_and_op(int mangling, void *ppw_ra_in, void *f_or
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_op, f_win, ierr), ppw_ra_in);
     const uint32_t ppw_region = 104;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
-    void * result_addr = f_result_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
+    void * result_addr = ppw_fbuf(f_result_addr);
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int target_rank = (int)*f_target_rank;
     MPI_Aint target_disp = *f_target_disp;
@@ -4712,9 +4712,9 @@ static void ppw_fwrap_mpi_compare_and_swap(int mangling, void *ppw_ra_in, void *
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_compare_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_win, ierr), ppw_ra_in);
     const uint32_t ppw_region = 105;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
-    const void * compare_addr = f_compare_addr;
-    void * result_addr = f_result_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
+    const void * compare_addr = ppw_fbuf(f_compare_addr);
+    void * result_addr = ppw_fbuf(f_result_addr);
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int target_rank = (int)*f_target_rank;
     MPI_Aint target_disp = *f_target_disp;
@@ -4739,7 +4739,7 @@ static void ppw_fwrap_mpi_rput(int mangling, void *ppw_ra_in, void *f_origin_add
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 106;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4770,7 +4770,7 @@ static void ppw_fwrap_mpi_rget(int mangling, void *ppw_ra_in, void *f_origin_add
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 107;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * origin_addr = f_origin_addr;
+    void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4801,7 +4801,7 @@ static void ppw_fwrap_mpi_raccumulate(int mangling, void *ppw_ra_in, void *f_ori
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 108;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4833,10 +4833,10 @@ static void ppw_fwrap_mpi_rget_accumulate(int mangling, void *ppw_ra_in, void *f
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 109;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
-    void * result_addr = f_result_addr;
+    void * result_addr = ppw_fbuf(f_result_addr);
     int result_count = (int)*f_result_count;
     MPI_Datatype result_datatype = PMPI_Type_f2c(*f_result_datatype);
     int target_rank = (int)*f_target_rank;
@@ -5319,7 +5319,7 @@ static void ppw_fwrap_mpi_file_read(int mangling, void *ppw_ra_in, MPI_Fint *f_f
     const uint32_t ppw_region = 130;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
@@ -5348,7 +5348,7 @@ static void ppw_fwrap_mpi_file_read_all(int mangling, void *ppw_ra_in, MPI_Fint 
     const uint32_t ppw_region = 131;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
@@ -5378,7 +5378,7 @@ static void ppw_fwrap_mpi_file_read_at(int mangling, void *ppw_ra_in, MPI_Fint *
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
     MPI_Offset offset = *f_offset;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
@@ -5408,7 +5408,7 @@ static void ppw_fwrap_mpi_file_read_at_all(int mangling, void *ppw_ra_in, MPI_Fi
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
     MPI_Offset offset = *f_offset;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
@@ -5437,7 +5437,7 @@ static void ppw_fwrap_mpi_file_read_shared(int mangling, void *ppw_ra_in, MPI_Fi
     const uint32_t ppw_region = 134;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
@@ -5466,7 +5466,7 @@ static void ppw_fwrap_mpi_file_read_ordered(int mangling, void *ppw_ra_in, MPI_F
     const uint32_t ppw_region = 135;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
@@ -5495,7 +5495,7 @@ static void ppw_fwrap_mpi_file_write(int mangling, void *ppw_ra_in, MPI_Fint *f_
     const uint32_t ppw_region = 136;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
@@ -5524,7 +5524,7 @@ static void ppw_fwrap_mpi_file_write_all(int mangling, void *ppw_ra_in, MPI_Fint
     const uint32_t ppw_region = 137;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
@@ -5554,7 +5554,7 @@ static void ppw_fwrap_mpi_file_write_at(int mangling, void *ppw_ra_in, MPI_Fint 
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
     MPI_Offset offset = *f_offset;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
@@ -5584,7 +5584,7 @@ static void ppw_fwrap_mpi_file_write_at_all(int mangling, void *ppw_ra_in, MPI_F
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
     MPI_Offset offset = *f_offset;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
@@ -5613,7 +5613,7 @@ static void ppw_fwrap_mpi_file_write_shared(int mangling, void *ppw_ra_in, MPI_F
     const uint32_t ppw_region = 140;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
@@ -5642,7 +5642,7 @@ static void ppw_fwrap_mpi_file_write_ordered(int mangling, void *ppw_ra_in, MPI_
     const uint32_t ppw_region = 141;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
@@ -5671,7 +5671,7 @@ static void ppw_fwrap_mpi_file_iread(int mangling, void *ppw_ra_in, MPI_Fint *f_
     const uint32_t ppw_region = 142;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Request request_c = PMPI_Request_f2c(*f_request);
@@ -5699,7 +5699,7 @@ static void ppw_fwrap_mpi_file_iread_at(int mangling, void *ppw_ra_in, MPI_Fint 
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
     MPI_Offset offset = *f_offset;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Request request_c = PMPI_Request_f2c(*f_request);
@@ -5726,7 +5726,7 @@ static void ppw_fwrap_mpi_file_iwrite(int mangling, void *ppw_ra_in, MPI_Fint *f
     const uint32_t ppw_region = 144;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Request request_c = PMPI_Request_f2c(*f_request);
@@ -5754,7 +5754,7 @@ static void ppw_fwrap_mpi_file_iwrite_at(int mangling, void *ppw_ra_in, MPI_Fint
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
     MPI_Offset offset = *f_offset;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Request request_c = PMPI_Request_f2c(*f_request);
