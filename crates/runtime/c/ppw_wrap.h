@@ -106,11 +106,13 @@ uint32_t ppw_c_group_id(MPI_Group g);
 void *ppw_fsym(void **cache, int mangling, const char *lower);
 char *ppw_fstr(const char *s, size_t len);
 
-/* The addresses Fortran code passes for MPI_IN_PLACE (set after MPI_Init by ppw_c_after_init;
- * NULL: none). */
+/* The addresses Fortran code passes for MPI_IN_PLACE and the status-ignore sentinels where C's
+ * constants do not tell them (set after MPI_Init by ppw_c_after_init; NULL: none). */
 typedef struct ppw_fsentinels {
     const void *in_place[5];         /* Open MPI's four manglings, MPICH's mpi_f08 one */
     void *const *in_place_var;       /* MPICH: the variable holding mpif.h's MPI_IN_PLACE */
+    const MPI_Fint *status_ignore;   /* MPICH's mpi_f08 MPI_STATUS_IGNORE */
+    const MPI_Fint *statuses_ignore; /* MPICH's mpi_f08 MPI_STATUSES_IGNORE */
 } ppw_fsentinels;
 extern ppw_fsentinels ppw_fsent;
 
@@ -238,6 +240,16 @@ static inline void *ppw_fbuf(const void *p)
         if (p == ppw_fsent.in_place[i]) return MPI_IN_PLACE;
     if (ppw_fsent.in_place_var && p == *ppw_fsent.in_place_var) return MPI_IN_PLACE;
     return (void *)p;
+}
+
+static inline int ppw_fstatus_ignore(const MPI_Fint *p)
+{
+    return p == MPI_F_STATUS_IGNORE || (p != NULL && p == ppw_fsent.status_ignore);
+}
+
+static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
+{
+    return p == MPI_F_STATUSES_IGNORE || (p != NULL && p == ppw_fsent.statuses_ignore);
 }
 
 /* ---- initialization and termination ------------------------------------------------------ */

@@ -33,7 +33,8 @@ pub struct Interface {
     /// Prepended to a wrapped name to get the profiling entry point it forwards to (`P`:
     /// `MPI_Send` → `PMPI_Send`; OpenSHMEM would use `p`, ARMCI `P`).
     pub profiling_prefix: &'static str,
-    /// Make the Fortran entry points (four manglings) of the rows not marked `nofortran`.
+    /// Make the Fortran entry points (four manglings and `mpi_f08`) of the rows not marked
+    /// `nofortran`.
     pub fortran: bool,
     /// The C header with the `PPW_PRE_KIND` / `PPW_POST_KIND` macros the wrappers expand.
     pub c_include: &'static str,
@@ -353,10 +354,11 @@ fn c_params(r: &Row) -> String {
 // ---- the Fortran entry points ----------------------------------------------------------------
 
 /// The Fortran worker of one row: finds the MPI library's own Fortran binding (`pmpi_send_` in
-/// the caller's mangling), converts the arguments for recording (`{pre}`, `{post}`, `{free}`
-/// are the per-parameter snippets below) and forwards the caller's original arguments.
+/// the caller's mangling, `pmpi_send_f08_` for `mpi_f08`: see `ppw_fsym` in c/ppw_core.c),
+/// converts the arguments for recording (`{pre}`, `{post}`, `{free}` are the per-parameter
+/// snippets below) and forwards the caller's original arguments.
 const F_WORKER_TEMPLATE: &str = r#"typedef void (*ppw_fn_{lower}_t)({fparams});
-static void *ppw_fcache_{lower}[4];
+static void *ppw_fcache_{lower}[5];
 static void ppw_fwrap_{lower}(int mangling, void *ppw_ra_in, {fparams})
 {
     ppw_fn_{lower}_t ppw_fn = (ppw_fn_{lower}_t)ppw_fsym(ppw_fcache_{lower}, mangling, "p{lower}");
@@ -375,6 +377,11 @@ static void ppw_fwrap_{lower}(int mangling, void *ppw_ra_in, {fparams})
 /// One Fortran entry point (`{m}`: the mangling's index, `{sym}`: its symbol).
 const F_ENTRY_TEMPLATE: &str =
     "void {sym}({fparams}) { ppw_fwrap_{lower}({m}, __builtin_return_address(0), {raw}); }\n";
+
+/// The `mpi_f08` entry point (mangling 4, `mpi_send_f08_`): the same arguments as the `mpif.h`
+/// binding, except that `ierror` is OPTIONAL (a null pointer when the caller left it out, then
+/// ppw passes its own).
+const F08_ENTRY_TEMPLATE: &str = "void {lower}_f08_({fparams}) { MPI_Fint ppw_ierr; ppw_fwrap_{lower}(4, __builtin_return_address(0), {raw_optional}); }\n";
 
 // Per-parameter snippets: `{n}` is the parameter, `f_{n}` the Fortran argument (a pointer),
 // `{count}` the C expression of an array's length (`fortran_count`), `{base}` the C type
@@ -395,7 +402,7 @@ const F_STRINGS_PRE: &str = "    /* {n}: CHARACTER array, forwarded only */\n";
 
 /// An array of statuses: converted after the call (ppw's own array when ignored).
 const F_STATUSES_PRE: &str = r#"    int {n}_n = ppw_nonneg({count});
-    MPI_Fint *{n}_f = (f_{n} == MPI_F_STATUSES_IGNORE) ? (MPI_Fint *)malloc(({n}_n + 1) * sizeof(MPI_Status)) : f_{n};
+    MPI_Fint *{n}_f = ppw_fstatuses_ignore(f_{n}) ? (MPI_Fint *)malloc(({n}_n + 1) * sizeof(MPI_Status)) : f_{n};
     MPI_Status *{n} = (MPI_Status *)malloc(({n}_n + 1) * sizeof(MPI_Status));
 "#;
 const F_STATUSES_POST: &str =
@@ -406,7 +413,7 @@ const F_STATUSES_FREE: &str = r#"    if ({n}_f != f_{n}) free({n}_f);
 
 /// One status: converted after the call (ppw's own when ignored).
 const F_STATUS_PRE: &str = r#"    MPI_Fint {n}_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *{n}_f = (f_{n} == MPI_F_STATUS_IGNORE) ? {n}_fs : f_{n};
+    MPI_Fint *{n}_f = ppw_fstatus_ignore(f_{n}) ? {n}_fs : f_{n};
     MPI_Status {n}_c; memset(&{n}_c, 0, sizeof {n}_c);
     MPI_Status *{n} = &{n}_c;
 "#;
@@ -498,7 +505,8 @@ fn fortran_count(r: &Row, p: &Param) -> String {
     }
 }
 
-/// The Fortran entry points of one row: one worker plus four manglings.
+/// The Fortran entry points of one row: one worker plus four manglings and the `mpi_f08`
+/// entry point.
 ///
 /// Fortran passes everything by reference, so every parameter is a pointer; a CHARACTER
 /// argument also has a hidden length (`size_t f_NAME_len`), appended after `ierr` in parameter
@@ -543,6 +551,11 @@ fn gen_fortran(id: usize, r: &Row) -> String {
     // What a nested (forwarded) call gets: the caller's arguments unchanged.
     let args = || r.params.iter().map(|p| format!("f_{}", p.name));
     let raw = join(args().chain(["ierr".to_string()]).chain(lens()));
+    let raw_optional = join(
+        args()
+            .chain(["ierr ? ierr : &ppw_ierr".to_string()])
+            .chain(lens()),
+    );
     let (mut pre, mut post, mut free) = (String::new(), String::new(), String::new());
     for p in &r.params {
         let base = base_type(p);
@@ -632,6 +645,14 @@ fn gen_fortran(id: usize, r: &Row) -> String {
             ],
         ));
     }
+    out.push_str(&fill(
+        F08_ENTRY_TEMPLATE,
+        &[
+            ("fparams", &fparams),
+            ("lower", &lower),
+            ("raw_optional", &raw_optional),
+        ],
+    ));
     out.push('\n');
     out
 }

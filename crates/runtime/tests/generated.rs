@@ -133,7 +133,8 @@ fn another_interface() {
 
 /// Fortran CHARACTER arguments (`char` parameters) get hidden lengths after `ierr`, forwarded
 /// unchanged; a `const char *` is seen by the macros as a C string, a `char` array is only
-/// forwarded; `[comm]` sizes an array of handles by the communicator.
+/// forwarded; `[comm]` sizes an array of handles by the communicator; every row also has an
+/// `mpi_f08` entry point whose optional `ierror` may be null.
 #[test]
 fn fortran_character_arguments_and_communicator_lengths() {
     let table = "named  MPI_Thing(MPI_Comm comm, const char *name, char *argv[], const MPI_Datatype types[comm])\n";
@@ -157,6 +158,12 @@ fn fortran_character_arguments_and_communicator_lengths() {
     );
     assert!(
         c.contains("int types_n = ppw_nonneg(ppw_comm_peers(PMPI_Comm_f2c(*f_comm)));"),
+        "{c}"
+    );
+    assert!(
+        c.contains(&format!(
+            "void mpi_thing_f08_({params}) {{ MPI_Fint ppw_ierr; ppw_fwrap_mpi_thing(4, __builtin_return_address(0), f_comm, f_name, f_argv, f_types, ierr ? ierr : &ppw_ierr, f_name_len, f_argv_len); }}"
+        )),
         "{c}"
     );
 }
