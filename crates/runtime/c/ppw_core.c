@@ -195,6 +195,7 @@ static uint32_t ppw_rank_offset = 0;
 static uint64_t ppw_next_rank = 1;
 static uint64_t ppw_next_group = 1;
 static void ppw_c_intercomm_new(MPI_Comm c);
+static void ppw_c_fortran_sentinels(void);
 
 NOINSTR void ppw_c_after_init(int provided)
 {
@@ -215,6 +216,7 @@ NOINSTR void ppw_c_after_init(int provided)
     ppw_world_rank = (int)ppw_rank_offset + rank;
     PMPI_Comm_dup(MPI_COMM_WORLD, &ppw_sync_comm);
     PMPI_Comm_group(MPI_COMM_WORLD, &ppw_world_group);
+    ppw_c_fortran_sentinels();
     ppw_mpi_started(rank, size, PPW_H(MPI_COMM_WORLD), PPW_H(MPI_COMM_SELF), provided,
                     ppw_rank_offset, (uint32_t)info[1]);
     if (parent != MPI_COMM_NULL) ppw_c_intercomm_new(parent);
@@ -582,7 +584,10 @@ NOINSTR void ppw_missing_entry(const char *name)
 
 /* ---- Fortran ----------------------------------------------------------------------------- */
 /* Resolve the MPI library's own Fortran entry `lower` ("pmpi_send") in the calling mangling
- * (0: name_, 1: name__, 2: name, 3: NAME), falling back to the others. */
+ * (0: name_, 1: name__, 2: name, 3: NAME), falling back to the others. Mangling 4 is mpi_f08
+ * (`mpi_send_f08_`): its profiling entry `pmpi_send_f08_` (Open MPI) or else the library's
+ * `mpi_send_f08_` itself (MPICH exports no pmpi_*_f08_; its mpi_*_f08_ call PMPI_* in C), never
+ * an mpif.h binding. */
 NOINSTR void *ppw_fsym(void **cache, int mangling, const char *lower)
 {
     char names[4][96];
@@ -590,6 +595,15 @@ NOINSTR void *ppw_fsym(void **cache, int mangling, const char *lower)
     if (p) return p;
     size_t len = strlen(lower);
     if (len > 90) return NULL;
+    if (mangling == 4) {
+        snprintf(names[0], sizeof names[0], "%s_f08_", lower);
+        snprintf(names[1], sizeof names[1], "%s_f08_", lower + 1);
+        p = dlsym(RTLD_NEXT, names[0]);
+        if (!p) p = dlsym(RTLD_NEXT, names[1]);
+        if (!p) fprintf(stderr, "ppw: cannot find the MPI Fortran entry %s\n", names[0]);
+        __atomic_store_n(&cache[mangling], p, __ATOMIC_RELEASE);
+        return p;
+    }
     snprintf(names[0], sizeof names[0], "%s_", lower);
     snprintf(names[1], sizeof names[1], "%s__", lower);
     snprintf(names[2], sizeof names[2], "%s", lower);
@@ -602,9 +616,41 @@ NOINSTR void *ppw_fsym(void **cache, int mangling, const char *lower)
     return p;
 }
 
+/* A Fortran CHARACTER argument of `len` characters as a C string (trailing blanks removed;
+ * malloc'ed, NULL if out of memory). */
+NOINSTR char *ppw_fstr(const char *s, size_t len)
+{
+    if (s == NULL) return NULL;
+    while (len > 0 && s[len - 1] == ' ') len--;
+    char *c = (char *)malloc(len + 1);
+    if (c == NULL) return NULL;
+    memcpy(c, s, len);
+    c[len] = 0;
+    return c;
+}
+
+ppw_fsentinels ppw_fsent;
+
+/* Look up the Fortran sentinels (ppw_fbuf, ppw_fstatus_ignore): Open MPI's MPI_IN_PLACE common
+ * block in its four manglings (the same for mpif.h, `use mpi` and mpi_f08), MPICH's pointer to
+ * the mpif.h one (set when its Fortran layer initializes, so read at each use) and its mpi_f08
+ * objects. Symbols a library does not have stay NULL. */
+static NOINSTR void ppw_c_fortran_sentinels(void)
+{
+    static const char *const in_place[5] = {"mpi_fortran_in_place_", "mpi_fortran_in_place",
+                                            "mpi_fortran_in_place__", "MPI_FORTRAN_IN_PLACE",
+                                            "MPIR_F08_MPI_IN_PLACE"};
+    for (int i = 0; i < 5; i++) ppw_fsent.in_place[i] = dlsym(RTLD_DEFAULT, in_place[i]);
+    ppw_fsent.in_place_var = (void *const *)dlsym(RTLD_DEFAULT, "MPIR_F_MPI_IN_PLACE");
+    ppw_fsent.status_ignore =
+        (const MPI_Fint *)dlsym(RTLD_DEFAULT, "MPIR_F08_MPI_STATUS_IGNORE_OBJ");
+    ppw_fsent.statuses_ignore =
+        (const MPI_Fint *)dlsym(RTLD_DEFAULT, "MPIR_F08_MPI_STATUSES_IGNORE_OBJ");
+}
+
 typedef void (*ppw_finit_t)(MPI_Fint *ierr);
 typedef void (*ppw_finit_thread_t)(MPI_Fint *required, MPI_Fint *provided, MPI_Fint *ierr);
-static void *ppw_fcache_init[4], *ppw_fcache_init_thread[4];
+static void *ppw_fcache_init[5], *ppw_fcache_init_thread[5];
 
 static NOINSTR void ppw_f_init(int m, void *ra, MPI_Fint *ierr)
 {
@@ -657,4 +703,15 @@ PPW_FINIT_THREAD(mpi_init_thread_, 0)
 PPW_FINIT_THREAD(mpi_init_thread__, 1)
 PPW_FINIT_THREAD(mpi_init_thread, 2)
 PPW_FINIT_THREAD(MPI_INIT_THREAD, 3)
+/* mpi_f08: `ierror` is optional (NULL when left out). */
+NOINSTR void mpi_init_f08_(MPI_Fint *ierr)
+{
+    MPI_Fint e;
+    ppw_f_init(4, __builtin_return_address(0), ierr ? ierr : &e);
+}
+NOINSTR void mpi_init_thread_f08_(MPI_Fint *required, MPI_Fint *provided, MPI_Fint *ierr)
+{
+    MPI_Fint e;
+    ppw_f_init_thread(4, __builtin_return_address(0), required, provided, ierr ? ierr : &e);
+}
 #endif

@@ -104,6 +104,17 @@ void ppw_c_win_new(MPI_Win w, MPI_Comm comm);
 void ppw_c_spawned(MPI_Comm inter, MPI_Comm comm, int root);
 uint32_t ppw_c_group_id(MPI_Group g);
 void *ppw_fsym(void **cache, int mangling, const char *lower);
+char *ppw_fstr(const char *s, size_t len);
+
+/* The addresses Fortran code passes for MPI_IN_PLACE and the status-ignore sentinels where C's
+ * constants do not tell them (set after MPI_Init by ppw_c_after_init; NULL: none). */
+typedef struct ppw_fsentinels {
+    const void *in_place[5];         /* Open MPI's four manglings, MPICH's mpi_f08 one */
+    void *const *in_place_var;       /* MPICH: the variable holding mpif.h's MPI_IN_PLACE */
+    const MPI_Fint *status_ignore;   /* MPICH's mpi_f08 MPI_STATUS_IGNORE */
+    const MPI_Fint *statuses_ignore; /* MPICH's mpi_f08 MPI_STATUSES_IGNORE */
+} ppw_fsentinels;
+extern ppw_fsentinels ppw_fsent;
 
 /* ---- wrapper skeleton -------------------------------------------------------------------- */
 #define PPW_LIKELY(x) __builtin_expect(!!(x), 1)
@@ -202,6 +213,43 @@ static inline int ppw_comm_rank(MPI_Comm c)
     int r = 0;
     PMPI_Comm_rank(c, &r);
     return r;
+}
+
+/* The number of processes an argument array of a collective on `c` has one entry for (the
+ * remote group's size for an inter-communicator). */
+static inline int ppw_comm_peers(MPI_Comm c)
+{
+    int inter = 0, n = 0;
+    if (c == MPI_COMM_NULL) return 0;
+    PMPI_Comm_test_inter(c, &inter);
+    if (inter)
+        PMPI_Comm_remote_size(c, &n);
+    else
+        PMPI_Comm_size(c, &n);
+    return n;
+}
+
+static inline int ppw_nonneg(int n) { return n > 0 ? n : 0; }
+
+/* ---- Fortran arguments ------------------------------------------------------------------- */
+/* A Fortran buffer argument as C sees it: Fortran's MPI_IN_PLACE becomes C's. */
+static inline void *ppw_fbuf(const void *p)
+{
+    if (p == NULL) return NULL;
+    for (int i = 0; i < 5; i++)
+        if (p == ppw_fsent.in_place[i]) return MPI_IN_PLACE;
+    if (ppw_fsent.in_place_var && p == *ppw_fsent.in_place_var) return MPI_IN_PLACE;
+    return (void *)p;
+}
+
+static inline int ppw_fstatus_ignore(const MPI_Fint *p)
+{
+    return p == MPI_F_STATUS_IGNORE || (p != NULL && p == ppw_fsent.status_ignore);
+}
+
+static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
+{
+    return p == MPI_F_STATUSES_IGNORE || (p != NULL && p == ppw_fsent.statuses_ignore);
 }
 
 /* ---- initialization and termination ------------------------------------------------------ */
@@ -489,10 +537,14 @@ static inline int ppw_comm_rank(MPI_Comm c)
     if (sendbuf == MPI_IN_PLACE) { PPW_SUM_OTHERS(recvcounts, ppw_tsize(recvtype), ppw_sent) } \
     else { PPW_SUM_OTHERS(sendcounts, ppw_tsize(sendtype), ppw_sent) }                      \
     PPW_SUM_OTHERS(recvcounts, ppw_tsize(recvtype), ppw_recvd)
+/* The argument arrays have ppw_comm_peers entries (the remote group on an inter-communicator,
+ * where no entry is this process' own). */
 #define PPW_BYTES_alltoallw                                                                 \
     PPW_COLL_VARS                                                                           \
-    for (int ppw_i = 0; ppw_i < ppw_n; ppw_i++) {                                           \
-        if (ppw_i == ppw_me) continue;                                                      \
+    int ppw_inter = 0, ppw_np = ppw_comm_peers(comm);                                       \
+    PMPI_Comm_test_inter(comm, &ppw_inter);                                                 \
+    for (int ppw_i = 0; ppw_i < ppw_np; ppw_i++) {                                          \
+        if (ppw_i == ppw_me && !ppw_inter) continue;                                        \
         ppw_recvd += (int64_t)recvcounts[ppw_i] * ppw_tsize(recvtypes[ppw_i]);              \
         ppw_sent += sendbuf == MPI_IN_PLACE                                                 \
                         ? (int64_t)recvcounts[ppw_i] * ppw_tsize(recvtypes[ppw_i])          \

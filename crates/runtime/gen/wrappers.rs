@@ -33,7 +33,8 @@ pub struct Interface {
     /// Prepended to a wrapped name to get the profiling entry point it forwards to (`P`:
     /// `MPI_Send` → `PMPI_Send`; OpenSHMEM would use `p`, ARMCI `P`).
     pub profiling_prefix: &'static str,
-    /// Make the Fortran entry points (four manglings) of the rows not marked `nofortran`.
+    /// Make the Fortran entry points (four manglings and `mpi_f08`) of the rows not marked
+    /// `nofortran`.
     pub fortran: bool,
     /// The C header with the `PPW_PRE_KIND` / `PPW_POST_KIND` macros the wrappers expand.
     pub c_include: &'static str,
@@ -511,10 +512,11 @@ fn c_params(r: &Row) -> String {
 // ---- the Fortran entry points ----------------------------------------------------------------
 
 /// The Fortran worker of one row: finds the MPI library's own Fortran binding (`pmpi_send_` in
-/// the caller's mangling), converts the arguments for recording (`{pre}`, `{post}`, `{free}`
-/// are the per-parameter snippets below) and forwards the caller's original arguments.
+/// the caller's mangling, `pmpi_send_f08_` for `mpi_f08`: see `ppw_fsym` in c/ppw_core.c),
+/// converts the arguments for recording (`{pre}`, `{post}`, `{free}` are the per-parameter
+/// snippets below) and forwards the caller's original arguments.
 const F_WORKER_TEMPLATE: &str = r#"typedef void (*ppw_fn_{lower}_t)({fparams});
-static void *ppw_fcache_{lower}[4];
+static void *ppw_fcache_{lower}[5];
 static void ppw_fwrap_{lower}(int mangling, void *ppw_ra_in, {fparams})
 {
     ppw_fn_{lower}_t ppw_fn = (ppw_fn_{lower}_t)ppw_fsym(ppw_fcache_{lower}, mangling, "p{lower}");
@@ -534,17 +536,31 @@ static void ppw_fwrap_{lower}(int mangling, void *ppw_ra_in, {fparams})
 const F_ENTRY_TEMPLATE: &str =
     "void {sym}({fparams}) { ppw_fwrap_{lower}({m}, __builtin_return_address(0), {raw}); }\n";
 
-// Per-parameter snippets: `{n}` is the parameter, `f_{n}` the Fortran argument (a pointer),
-// `{len}` the parameter holding an array's length, `{base}` the C type without `const` and `*`,
-// `{h}` the handle kind of `PMPI_{h}_f2c`. `*_PRE` declares the C view before the call,
-// `*_POST` refreshes it after (outputs), `*_FREE` releases it.
+/// The `mpi_f08` entry point (mangling 4, `mpi_send_f08_`): the same arguments as the `mpif.h`
+/// binding, except that `ierror` is OPTIONAL (a null pointer when the caller left it out, then
+/// ppw passes its own).
+const F08_ENTRY_TEMPLATE: &str = "void {lower}_f08_({fparams}) { MPI_Fint ppw_ierr; ppw_fwrap_{lower}(4, __builtin_return_address(0), {raw_optional}); }\n";
 
-/// `void *` buffers pass through.
-const F_BUFFER_PRE: &str = "    {ty} {n} = f_{n};\n";
+// Per-parameter snippets: `{n}` is the parameter, `f_{n}` the Fortran argument (a pointer),
+// `{count}` the C expression of an array's length (`fortran_count`), `{base}` the C type
+// without `const` and `*`, `{h}` the handle kind of `PMPI_{h}_f2c`. `*_PRE` declares the C view
+// before the call, `*_POST` refreshes it after (outputs), `*_FREE` releases it.
+
+/// `void *` buffers pass through; the C view maps Fortran's `MPI_IN_PLACE` to C's.
+const F_BUFFER_PRE: &str = "    {ty} {n} = ppw_fbuf(f_{n});\n";
+
+/// A CHARACTER input (`const char *`): the C view is a NUL-terminated copy without the trailing
+/// blanks. The hidden length is read as 32 bits, right whether the compiler passed `size_t`
+/// (gfortran >= 8, ifort) or `int` (older gfortran); it is forwarded unchanged.
+const F_STRING_PRE: &str = "    char *{n} = ppw_fstr(f_{n}, (uint32_t)f_{n}_len);\n";
+const F_STRING_FREE: &str = "    free({n});\n";
+
+/// A CHARACTER array (`char *argv[]`, `char **array_of_argv[]`): forwarded only, no C view.
+const F_STRINGS_PRE: &str = "    /* {n}: CHARACTER array, forwarded only */\n";
 
 /// An array of statuses: converted after the call (ppw's own array when ignored).
-const F_STATUSES_PRE: &str = r#"    int {n}_n = *f_{len} > 0 ? *f_{len} : 0;
-    MPI_Fint *{n}_f = (f_{n} == MPI_F_STATUSES_IGNORE) ? (MPI_Fint *)malloc(({n}_n + 1) * sizeof(MPI_Status)) : f_{n};
+const F_STATUSES_PRE: &str = r#"    int {n}_n = ppw_nonneg({count});
+    MPI_Fint *{n}_f = ppw_fstatuses_ignore(f_{n}) ? (MPI_Fint *)malloc(({n}_n + 1) * sizeof(MPI_Status)) : f_{n};
     MPI_Status *{n} = (MPI_Status *)malloc(({n}_n + 1) * sizeof(MPI_Status));
 "#;
 const F_STATUSES_POST: &str =
@@ -555,14 +571,14 @@ const F_STATUSES_FREE: &str = r#"    if ({n}_f != f_{n}) free({n}_f);
 
 /// One status: converted after the call (ppw's own when ignored).
 const F_STATUS_PRE: &str = r#"    MPI_Fint {n}_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *{n}_f = (f_{n} == MPI_F_STATUS_IGNORE) ? {n}_fs : f_{n};
+    MPI_Fint *{n}_f = ppw_fstatus_ignore(f_{n}) ? {n}_fs : f_{n};
     MPI_Status {n}_c; memset(&{n}_c, 0, sizeof {n}_c);
     MPI_Status *{n} = &{n}_c;
 "#;
 const F_STATUS_POST: &str = "    PMPI_Status_f2c({n}_f, &{n}_c);\n";
 
 /// An array of handles: converted before and after the call.
-const F_HANDLES_PRE: &str = r#"    int {n}_n = *f_{len} > 0 ? *f_{len} : 0;
+const F_HANDLES_PRE: &str = r#"    int {n}_n = ppw_nonneg({count});
     {base} *{n} = ({base} *)malloc(({n}_n + 1) * sizeof({base}));
     for (int i = 0; i < {n}_n; i++) {n}[i] = PMPI_{h}_f2c(f_{n}[i]);
 "#;
@@ -611,29 +627,71 @@ fn handle_f2c(ty: &str) -> Option<&'static str> {
     })
 }
 
-/// The Fortran entry points of one row: one worker plus four manglings.
+/// The C type of a parameter without `const` and `*` (`const MPI_Datatype` → `MPI_Datatype`,
+/// `char **` → `char`).
+fn base_type(p: &Param) -> &str {
+    p.ty.trim_start_matches("const ")
+        .trim_end_matches('*')
+        .trim()
+}
+
+/// A Fortran CHARACTER argument (every `char` parameter of the MPI bindings is one): it comes
+/// with a hidden length argument.
+fn is_character(p: &Param) -> bool {
+    base_type(p) == "char"
+}
+
+/// The C expression of the number of elements of array parameter `p` in a Fortran worker, from
+/// its `[len]` annotation: the value of an integer parameter (`[count]`), or for a communicator
+/// (`[comm]`) the number of processes an argument array has one entry for (`ppw_comm_peers`:
+/// the size, the remote group's for an inter-communicator).
+fn fortran_count(r: &Row, p: &Param) -> String {
+    let len = p.array.as_deref().unwrap_or("");
+    let Some(lp) = r.params.iter().find(|q| q.name == len) else {
+        panic!(
+            "{}: array parameter {} needs `[len]` naming a parameter for its Fortran conversion",
+            r.name, p.name
+        );
+    };
+    match base_type(lp) {
+        "int" if !lp.ty.ends_with('*') => format!("*f_{len}"),
+        "MPI_Comm" if !lp.ty.ends_with('*') => format!("ppw_comm_peers(PMPI_Comm_f2c(*f_{len}))"),
+        _ => panic!(
+            "{}: `[{len}]` of {} must name an int or MPI_Comm parameter",
+            r.name, p.name
+        ),
+    }
+}
+
+/// The Fortran entry points of one row: one worker plus four manglings and the `mpi_f08`
+/// entry point.
+///
+/// Fortran passes everything by reference, so every parameter is a pointer; a CHARACTER
+/// argument also has a hidden length (`size_t f_NAME_len`), appended after `ierr` in parameter
+/// order as gfortran and ifort do, and forwarded unchanged.
 fn gen_fortran(id: usize, r: &Row) -> String {
     let lower = r.name.to_lowercase();
     let upper = r.name.to_uppercase();
-    // Fortran passes everything by reference: every parameter is a pointer.
+    let hidden: Vec<&Param> = r.params.iter().filter(|p| is_character(p)).collect();
     let fparams = join(
         r.params
             .iter()
             .map(|p| {
-                let base =
-                    p.ty.trim_start_matches("const ")
-                        .trim_end_matches('*')
-                        .trim();
+                let base = base_type(p);
                 if p.ty.contains("void") {
                     format!("void *f_{}", p.name)
+                } else if is_character(p) {
+                    format!("char *f_{}", p.name)
                 } else if wide(base) {
                     format!("{base} *f_{}", p.name)
                 } else {
                     format!("MPI_Fint *f_{}", p.name)
                 }
             })
-            .chain(["MPI_Fint *ierr".to_string()]),
+            .chain(["MPI_Fint *ierr".to_string()])
+            .chain(hidden.iter().map(|p| format!("size_t f_{}_len", p.name))),
     );
+    let lens = || hidden.iter().map(|p| format!("f_{}_len", p.name));
     // What the call gets: the caller's arguments, except statuses (ppw's when ignored).
     let fwd = join(
         r.params
@@ -645,21 +703,20 @@ fn gen_fortran(id: usize, r: &Row) -> String {
                     format!("f_{}", p.name)
                 }
             })
-            .chain(["ierr".to_string()]),
+            .chain(["ierr".to_string()])
+            .chain(lens()),
     );
     // What a nested (forwarded) call gets: the caller's arguments unchanged.
-    let raw = join(
-        r.params
-            .iter()
-            .map(|p| format!("f_{}", p.name))
-            .chain(["ierr".to_string()]),
+    let args = || r.params.iter().map(|p| format!("f_{}", p.name));
+    let raw = join(args().chain(["ierr".to_string()]).chain(lens()));
+    let raw_optional = join(
+        args()
+            .chain(["ierr ? ierr : &ppw_ierr".to_string()])
+            .chain(lens()),
     );
     let (mut pre, mut post, mut free) = (String::new(), String::new(), String::new());
     for p in &r.params {
-        let base =
-            p.ty.trim_start_matches("const ")
-                .trim_end_matches('*')
-                .trim();
+        let base = base_type(p);
         let ptr = p.ty.ends_with('*');
         let h = handle_f2c(base).unwrap_or("");
         let c = if p.ty.starts_with("const") {
@@ -667,16 +724,26 @@ fn gen_fortran(id: usize, r: &Row) -> String {
         } else {
             ""
         };
+        let needs_count = p.array.is_some() && (base == "MPI_Status" || !h.is_empty());
+        let count = if needs_count {
+            fortran_count(r, p)
+        } else {
+            String::new()
+        };
         let vars = [
             ("n", p.name.as_str()),
             ("ty", p.ty.as_str()),
-            ("len", p.array.as_deref().unwrap_or("")),
+            ("count", count.as_str()),
             ("base", base),
             ("h", h),
             ("c", c),
         ];
         let (p_pre, p_post, p_free) = if p.ty.contains("void") {
             (F_BUFFER_PRE, "", "")
+        } else if is_character(p) && p.array.is_some() {
+            (F_STRINGS_PRE, "", "")
+        } else if is_character(p) && p.ty == "const char *" {
+            (F_STRING_PRE, "", F_STRING_FREE)
         } else if base == "MPI_Status" && p.array.is_some() {
             (F_STATUSES_PRE, F_STATUSES_POST, F_STATUSES_FREE)
         } else if base == "MPI_Status" {
@@ -736,6 +803,14 @@ fn gen_fortran(id: usize, r: &Row) -> String {
             ],
         ));
     }
+    out.push_str(&fill(
+        F08_ENTRY_TEMPLATE,
+        &[
+            ("fparams", &fparams),
+            ("lower", &lower),
+            ("raw_optional", &raw_optional),
+        ],
+    ));
     out.push('\n');
     out
 }

@@ -1818,7 +1818,7 @@ int MPI_Comm_connect(const char *port_name, MPI_Info info, int root, MPI_Comm co
 }
 
 typedef void (*ppw_fn_mpi_finalize_t)(MPI_Fint *ierr);
-static void *ppw_fcache_mpi_finalize[4];
+static void *ppw_fcache_mpi_finalize[5];
 static void ppw_fwrap_mpi_finalize(int mangling, void *ppw_ra_in, MPI_Fint *ierr)
 {
     ppw_fn_mpi_finalize_t ppw_fn = (ppw_fn_mpi_finalize_t)ppw_fsym(ppw_fcache_mpi_finalize, mangling, "pmpi_finalize");
@@ -1836,9 +1836,10 @@ void mpi_finalize_(MPI_Fint *ierr) { ppw_fwrap_mpi_finalize(0, __builtin_return_
 void mpi_finalize__(MPI_Fint *ierr) { ppw_fwrap_mpi_finalize(1, __builtin_return_address(0), ierr); }
 void mpi_finalize(MPI_Fint *ierr) { ppw_fwrap_mpi_finalize(2, __builtin_return_address(0), ierr); }
 void MPI_FINALIZE(MPI_Fint *ierr) { ppw_fwrap_mpi_finalize(3, __builtin_return_address(0), ierr); }
+void mpi_finalize_f08_(MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_finalize(4, __builtin_return_address(0), ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_abort_t)(MPI_Fint *f_comm, MPI_Fint *f_errorcode, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_abort[4];
+static void *ppw_fcache_mpi_abort[5];
 static void ppw_fwrap_mpi_abort(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, MPI_Fint *f_errorcode, MPI_Fint *ierr)
 {
     ppw_fn_mpi_abort_t ppw_fn = (ppw_fn_mpi_abort_t)ppw_fsym(ppw_fcache_mpi_abort, mangling, "pmpi_abort");
@@ -1858,9 +1859,10 @@ void mpi_abort_(MPI_Fint *f_comm, MPI_Fint *f_errorcode, MPI_Fint *ierr) { ppw_f
 void mpi_abort__(MPI_Fint *f_comm, MPI_Fint *f_errorcode, MPI_Fint *ierr) { ppw_fwrap_mpi_abort(1, __builtin_return_address(0), f_comm, f_errorcode, ierr); }
 void mpi_abort(MPI_Fint *f_comm, MPI_Fint *f_errorcode, MPI_Fint *ierr) { ppw_fwrap_mpi_abort(2, __builtin_return_address(0), f_comm, f_errorcode, ierr); }
 void MPI_ABORT(MPI_Fint *f_comm, MPI_Fint *f_errorcode, MPI_Fint *ierr) { ppw_fwrap_mpi_abort(3, __builtin_return_address(0), f_comm, f_errorcode, ierr); }
+void mpi_abort_f08_(MPI_Fint *f_comm, MPI_Fint *f_errorcode, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_abort(4, __builtin_return_address(0), f_comm, f_errorcode, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_send_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_send[4];
+static void *ppw_fcache_mpi_send[5];
 static void ppw_fwrap_mpi_send(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_send_t ppw_fn = (ppw_fn_mpi_send_t)ppw_fsym(ppw_fcache_mpi_send, mangling, "pmpi_send");
@@ -1868,7 +1870,7 @@ static void ppw_fwrap_mpi_send(int mangling, void *ppw_ra_in, void *f_buf, MPI_F
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 4;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -1884,9 +1886,10 @@ void mpi_send_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f
 void mpi_send__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_send(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr); }
 void mpi_send(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_send(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr); }
 void MPI_SEND(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_send(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr); }
+void mpi_send_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_send(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_bsend_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_bsend[4];
+static void *ppw_fcache_mpi_bsend[5];
 static void ppw_fwrap_mpi_bsend(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_bsend_t ppw_fn = (ppw_fn_mpi_bsend_t)ppw_fsym(ppw_fcache_mpi_bsend, mangling, "pmpi_bsend");
@@ -1894,7 +1897,7 @@ static void ppw_fwrap_mpi_bsend(int mangling, void *ppw_ra_in, void *f_buf, MPI_
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 5;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -1910,9 +1913,10 @@ void mpi_bsend_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *
 void mpi_bsend__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_bsend(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr); }
 void mpi_bsend(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_bsend(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr); }
 void MPI_BSEND(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_bsend(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr); }
+void mpi_bsend_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_bsend(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_ssend_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_ssend[4];
+static void *ppw_fcache_mpi_ssend[5];
 static void ppw_fwrap_mpi_ssend(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_ssend_t ppw_fn = (ppw_fn_mpi_ssend_t)ppw_fsym(ppw_fcache_mpi_ssend, mangling, "pmpi_ssend");
@@ -1920,7 +1924,7 @@ static void ppw_fwrap_mpi_ssend(int mangling, void *ppw_ra_in, void *f_buf, MPI_
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 6;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -1936,9 +1940,10 @@ void mpi_ssend_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *
 void mpi_ssend__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_ssend(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr); }
 void mpi_ssend(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_ssend(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr); }
 void MPI_SSEND(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_ssend(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr); }
+void mpi_ssend_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_ssend(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_rsend_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_rsend[4];
+static void *ppw_fcache_mpi_rsend[5];
 static void ppw_fwrap_mpi_rsend(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_rsend_t ppw_fn = (ppw_fn_mpi_rsend_t)ppw_fsym(ppw_fcache_mpi_rsend, mangling, "pmpi_rsend");
@@ -1946,7 +1951,7 @@ static void ppw_fwrap_mpi_rsend(int mangling, void *ppw_ra_in, void *f_buf, MPI_
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 7;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -1962,9 +1967,10 @@ void mpi_rsend_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *
 void mpi_rsend__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_rsend(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr); }
 void mpi_rsend(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_rsend(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr); }
 void MPI_RSEND(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_rsend(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr); }
+void mpi_rsend_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_rsend(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_recv_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_recv[4];
+static void *ppw_fcache_mpi_recv[5];
 static void ppw_fwrap_mpi_recv(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_recv_t ppw_fn = (ppw_fn_mpi_recv_t)ppw_fsym(ppw_fcache_mpi_recv, mangling, "pmpi_recv");
@@ -1972,14 +1978,14 @@ static void ppw_fwrap_mpi_recv(int mangling, void *ppw_ra_in, void *f_buf, MPI_F
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_status, ierr), ppw_ra_in);
     const uint32_t ppw_region = 8;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int source = (int)*f_source;
     int tag = (int)*f_tag;
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_recv()
@@ -1993,9 +1999,10 @@ void mpi_recv_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f
 void mpi_recv__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_recv(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_status, ierr); }
 void mpi_recv(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_recv(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_status, ierr); }
 void MPI_RECV(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_recv(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_status, ierr); }
+void mpi_recv_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_recv(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_sendrecv_t)(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, MPI_Fint *f_dest, MPI_Fint *f_sendtag, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_source, MPI_Fint *f_recvtag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_sendrecv[4];
+static void *ppw_fcache_mpi_sendrecv[5];
 static void ppw_fwrap_mpi_sendrecv(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, MPI_Fint *f_dest, MPI_Fint *f_sendtag, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_source, MPI_Fint *f_recvtag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_sendrecv_t ppw_fn = (ppw_fn_mpi_sendrecv_t)ppw_fsym(ppw_fcache_mpi_sendrecv, mangling, "pmpi_sendrecv");
@@ -2003,19 +2010,19 @@ static void ppw_fwrap_mpi_sendrecv(int mangling, void *ppw_ra_in, void *f_sendbu
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_dest, f_sendtag, f_recvbuf, f_recvcount, f_recvtype, f_source, f_recvtag, f_comm, f_status, ierr), ppw_ra_in);
     const uint32_t ppw_region = 9;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
     int dest = (int)*f_dest;
     int sendtag = (int)*f_sendtag;
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     int source = (int)*f_source;
     int recvtag = (int)*f_recvtag;
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_sendrecv()
@@ -2029,9 +2036,10 @@ void mpi_sendrecv_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype,
 void mpi_sendrecv__(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, MPI_Fint *f_dest, MPI_Fint *f_sendtag, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_source, MPI_Fint *f_recvtag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_sendrecv(1, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_dest, f_sendtag, f_recvbuf, f_recvcount, f_recvtype, f_source, f_recvtag, f_comm, f_status, ierr); }
 void mpi_sendrecv(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, MPI_Fint *f_dest, MPI_Fint *f_sendtag, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_source, MPI_Fint *f_recvtag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_sendrecv(2, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_dest, f_sendtag, f_recvbuf, f_recvcount, f_recvtype, f_source, f_recvtag, f_comm, f_status, ierr); }
 void MPI_SENDRECV(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, MPI_Fint *f_dest, MPI_Fint *f_sendtag, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_source, MPI_Fint *f_recvtag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_sendrecv(3, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_dest, f_sendtag, f_recvbuf, f_recvcount, f_recvtype, f_source, f_recvtag, f_comm, f_status, ierr); }
+void mpi_sendrecv_f08_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, MPI_Fint *f_dest, MPI_Fint *f_sendtag, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_source, MPI_Fint *f_recvtag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_sendrecv(4, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_dest, f_sendtag, f_recvbuf, f_recvcount, f_recvtype, f_source, f_recvtag, f_comm, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_sendrecv_replace_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_sendtag, MPI_Fint *f_source, MPI_Fint *f_recvtag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_sendrecv_replace[4];
+static void *ppw_fcache_mpi_sendrecv_replace[5];
 static void ppw_fwrap_mpi_sendrecv_replace(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_sendtag, MPI_Fint *f_source, MPI_Fint *f_recvtag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_sendrecv_replace_t ppw_fn = (ppw_fn_mpi_sendrecv_replace_t)ppw_fsym(ppw_fcache_mpi_sendrecv_replace, mangling, "pmpi_sendrecv_replace");
@@ -2039,7 +2047,7 @@ static void ppw_fwrap_mpi_sendrecv_replace(int mangling, void *ppw_ra_in, void *
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_sendtag, f_source, f_recvtag, f_comm, f_status, ierr), ppw_ra_in);
     const uint32_t ppw_region = 10;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2048,7 +2056,7 @@ static void ppw_fwrap_mpi_sendrecv_replace(int mangling, void *ppw_ra_in, void *
     int recvtag = (int)*f_recvtag;
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_sendrecv_replace()
@@ -2062,9 +2070,10 @@ void mpi_sendrecv_replace_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype,
 void mpi_sendrecv_replace__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_sendtag, MPI_Fint *f_source, MPI_Fint *f_recvtag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_sendrecv_replace(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_sendtag, f_source, f_recvtag, f_comm, f_status, ierr); }
 void mpi_sendrecv_replace(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_sendtag, MPI_Fint *f_source, MPI_Fint *f_recvtag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_sendrecv_replace(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_sendtag, f_source, f_recvtag, f_comm, f_status, ierr); }
 void MPI_SENDRECV_REPLACE(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_sendtag, MPI_Fint *f_source, MPI_Fint *f_recvtag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_sendrecv_replace(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_sendtag, f_source, f_recvtag, f_comm, f_status, ierr); }
+void mpi_sendrecv_replace_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_sendtag, MPI_Fint *f_source, MPI_Fint *f_recvtag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_sendrecv_replace(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_sendtag, f_source, f_recvtag, f_comm, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_probe_t)(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_probe[4];
+static void *ppw_fcache_mpi_probe[5];
 static void ppw_fwrap_mpi_probe(int mangling, void *ppw_ra_in, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_probe_t ppw_fn = (ppw_fn_mpi_probe_t)ppw_fsym(ppw_fcache_mpi_probe, mangling, "pmpi_probe");
@@ -2076,7 +2085,7 @@ static void ppw_fwrap_mpi_probe(int mangling, void *ppw_ra_in, MPI_Fint *f_sourc
     int tag = (int)*f_tag;
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_plain()
@@ -2090,9 +2099,10 @@ void mpi_probe_(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint 
 void mpi_probe__(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_probe(1, __builtin_return_address(0), f_source, f_tag, f_comm, f_status, ierr); }
 void mpi_probe(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_probe(2, __builtin_return_address(0), f_source, f_tag, f_comm, f_status, ierr); }
 void MPI_PROBE(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_probe(3, __builtin_return_address(0), f_source, f_tag, f_comm, f_status, ierr); }
+void mpi_probe_f08_(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_probe(4, __builtin_return_address(0), f_source, f_tag, f_comm, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_iprobe_t)(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_iprobe[4];
+static void *ppw_fcache_mpi_iprobe[5];
 static void ppw_fwrap_mpi_iprobe(int mangling, void *ppw_ra_in, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_iprobe_t ppw_fn = (ppw_fn_mpi_iprobe_t)ppw_fsym(ppw_fcache_mpi_iprobe, mangling, "pmpi_iprobe");
@@ -2105,7 +2115,7 @@ static void ppw_fwrap_mpi_iprobe(int mangling, void *ppw_ra_in, MPI_Fint *f_sour
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
     int *flag = (int *)f_flag;
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_plain()
@@ -2119,9 +2129,10 @@ void mpi_iprobe_(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint
 void mpi_iprobe__(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_iprobe(1, __builtin_return_address(0), f_source, f_tag, f_comm, f_flag, f_status, ierr); }
 void mpi_iprobe(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_iprobe(2, __builtin_return_address(0), f_source, f_tag, f_comm, f_flag, f_status, ierr); }
 void MPI_IPROBE(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_iprobe(3, __builtin_return_address(0), f_source, f_tag, f_comm, f_flag, f_status, ierr); }
+void mpi_iprobe_f08_(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_iprobe(4, __builtin_return_address(0), f_source, f_tag, f_comm, f_flag, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_mprobe_t)(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_mprobe[4];
+static void *ppw_fcache_mpi_mprobe[5];
 static void ppw_fwrap_mpi_mprobe(int mangling, void *ppw_ra_in, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_mprobe_t ppw_fn = (ppw_fn_mpi_mprobe_t)ppw_fsym(ppw_fcache_mpi_mprobe, mangling, "pmpi_mprobe");
@@ -2135,7 +2146,7 @@ static void ppw_fwrap_mpi_mprobe(int mangling, void *ppw_ra_in, MPI_Fint *f_sour
     MPI_Message message_c = PMPI_Message_f2c(*f_message);
     MPI_Message *message = &message_c;
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_mprobe()
@@ -2150,9 +2161,10 @@ void mpi_mprobe_(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint
 void mpi_mprobe__(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_mprobe(1, __builtin_return_address(0), f_source, f_tag, f_comm, f_message, f_status, ierr); }
 void mpi_mprobe(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_mprobe(2, __builtin_return_address(0), f_source, f_tag, f_comm, f_message, f_status, ierr); }
 void MPI_MPROBE(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_mprobe(3, __builtin_return_address(0), f_source, f_tag, f_comm, f_message, f_status, ierr); }
+void mpi_mprobe_f08_(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_mprobe(4, __builtin_return_address(0), f_source, f_tag, f_comm, f_message, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_improbe_t)(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_flag, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_improbe[4];
+static void *ppw_fcache_mpi_improbe[5];
 static void ppw_fwrap_mpi_improbe(int mangling, void *ppw_ra_in, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_flag, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_improbe_t ppw_fn = (ppw_fn_mpi_improbe_t)ppw_fsym(ppw_fcache_mpi_improbe, mangling, "pmpi_improbe");
@@ -2167,7 +2179,7 @@ static void ppw_fwrap_mpi_improbe(int mangling, void *ppw_ra_in, MPI_Fint *f_sou
     MPI_Message message_c = PMPI_Message_f2c(*f_message);
     MPI_Message *message = &message_c;
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_improbe()
@@ -2182,9 +2194,10 @@ void mpi_improbe_(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fin
 void mpi_improbe__(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_flag, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_improbe(1, __builtin_return_address(0), f_source, f_tag, f_comm, f_flag, f_message, f_status, ierr); }
 void mpi_improbe(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_flag, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_improbe(2, __builtin_return_address(0), f_source, f_tag, f_comm, f_flag, f_message, f_status, ierr); }
 void MPI_IMPROBE(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_flag, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_improbe(3, __builtin_return_address(0), f_source, f_tag, f_comm, f_flag, f_message, f_status, ierr); }
+void mpi_improbe_f08_(MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_flag, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_improbe(4, __builtin_return_address(0), f_source, f_tag, f_comm, f_flag, f_message, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_mrecv_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_mrecv[4];
+static void *ppw_fcache_mpi_mrecv[5];
 static void ppw_fwrap_mpi_mrecv(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_mrecv_t ppw_fn = (ppw_fn_mpi_mrecv_t)ppw_fsym(ppw_fcache_mpi_mrecv, mangling, "pmpi_mrecv");
@@ -2192,13 +2205,13 @@ static void ppw_fwrap_mpi_mrecv(int mangling, void *ppw_ra_in, void *f_buf, MPI_
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_message, f_status, ierr), ppw_ra_in);
     const uint32_t ppw_region = 15;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Message message_c = PMPI_Message_f2c(*f_message);
     MPI_Message *message = &message_c;
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_mrecv()
@@ -2213,9 +2226,10 @@ void mpi_mrecv_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *
 void mpi_mrecv__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_mrecv(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_message, f_status, ierr); }
 void mpi_mrecv(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_mrecv(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_message, f_status, ierr); }
 void MPI_MRECV(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_mrecv(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_message, f_status, ierr); }
+void mpi_mrecv_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_message, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_mrecv(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_message, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_isend_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_isend[4];
+static void *ppw_fcache_mpi_isend[5];
 static void ppw_fwrap_mpi_isend(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_isend_t ppw_fn = (ppw_fn_mpi_isend_t)ppw_fsym(ppw_fcache_mpi_isend, mangling, "pmpi_isend");
@@ -2223,7 +2237,7 @@ static void ppw_fwrap_mpi_isend(int mangling, void *ppw_ra_in, void *f_buf, MPI_
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 16;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2242,9 +2256,10 @@ void mpi_isend_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *
 void mpi_isend__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_isend(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void mpi_isend(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_isend(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void MPI_ISEND(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_isend(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
+void mpi_isend_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_isend(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_ibsend_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_ibsend[4];
+static void *ppw_fcache_mpi_ibsend[5];
 static void ppw_fwrap_mpi_ibsend(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_ibsend_t ppw_fn = (ppw_fn_mpi_ibsend_t)ppw_fsym(ppw_fcache_mpi_ibsend, mangling, "pmpi_ibsend");
@@ -2252,7 +2267,7 @@ static void ppw_fwrap_mpi_ibsend(int mangling, void *ppw_ra_in, void *f_buf, MPI
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 17;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2271,9 +2286,10 @@ void mpi_ibsend_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint 
 void mpi_ibsend__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ibsend(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void mpi_ibsend(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ibsend(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void MPI_IBSEND(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ibsend(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
+void mpi_ibsend_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_ibsend(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_issend_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_issend[4];
+static void *ppw_fcache_mpi_issend[5];
 static void ppw_fwrap_mpi_issend(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_issend_t ppw_fn = (ppw_fn_mpi_issend_t)ppw_fsym(ppw_fcache_mpi_issend, mangling, "pmpi_issend");
@@ -2281,7 +2297,7 @@ static void ppw_fwrap_mpi_issend(int mangling, void *ppw_ra_in, void *f_buf, MPI
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 18;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2300,9 +2316,10 @@ void mpi_issend_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint 
 void mpi_issend__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_issend(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void mpi_issend(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_issend(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void MPI_ISSEND(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_issend(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
+void mpi_issend_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_issend(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_irsend_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_irsend[4];
+static void *ppw_fcache_mpi_irsend[5];
 static void ppw_fwrap_mpi_irsend(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_irsend_t ppw_fn = (ppw_fn_mpi_irsend_t)ppw_fsym(ppw_fcache_mpi_irsend, mangling, "pmpi_irsend");
@@ -2310,7 +2327,7 @@ static void ppw_fwrap_mpi_irsend(int mangling, void *ppw_ra_in, void *f_buf, MPI
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 19;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2329,9 +2346,10 @@ void mpi_irsend_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint 
 void mpi_irsend__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_irsend(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void mpi_irsend(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_irsend(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void MPI_IRSEND(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_irsend(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
+void mpi_irsend_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_irsend(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_irecv_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_irecv[4];
+static void *ppw_fcache_mpi_irecv[5];
 static void ppw_fwrap_mpi_irecv(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_irecv_t ppw_fn = (ppw_fn_mpi_irecv_t)ppw_fsym(ppw_fcache_mpi_irecv, mangling, "pmpi_irecv");
@@ -2339,7 +2357,7 @@ static void ppw_fwrap_mpi_irecv(int mangling, void *ppw_ra_in, void *f_buf, MPI_
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 20;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int source = (int)*f_source;
@@ -2358,9 +2376,10 @@ void mpi_irecv_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *
 void mpi_irecv__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_irecv(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_request, ierr); }
 void mpi_irecv(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_irecv(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_request, ierr); }
 void MPI_IRECV(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_irecv(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_request, ierr); }
+void mpi_irecv_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_irecv(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_imrecv_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_message, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_imrecv[4];
+static void *ppw_fcache_mpi_imrecv[5];
 static void ppw_fwrap_mpi_imrecv(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_message, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_imrecv_t ppw_fn = (ppw_fn_mpi_imrecv_t)ppw_fsym(ppw_fcache_mpi_imrecv, mangling, "pmpi_imrecv");
@@ -2368,7 +2387,7 @@ static void ppw_fwrap_mpi_imrecv(int mangling, void *ppw_ra_in, void *f_buf, MPI
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_message, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 21;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Message message_c = PMPI_Message_f2c(*f_message);
@@ -2387,9 +2406,10 @@ void mpi_imrecv_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint 
 void mpi_imrecv__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_message, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_imrecv(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_message, f_request, ierr); }
 void mpi_imrecv(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_message, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_imrecv(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_message, f_request, ierr); }
 void MPI_IMRECV(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_message, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_imrecv(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_message, f_request, ierr); }
+void mpi_imrecv_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_message, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_imrecv(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_message, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_send_init_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_send_init[4];
+static void *ppw_fcache_mpi_send_init[5];
 static void ppw_fwrap_mpi_send_init(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_send_init_t ppw_fn = (ppw_fn_mpi_send_init_t)ppw_fsym(ppw_fcache_mpi_send_init, mangling, "pmpi_send_init");
@@ -2397,7 +2417,7 @@ static void ppw_fwrap_mpi_send_init(int mangling, void *ppw_ra_in, void *f_buf, 
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 22;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2416,9 +2436,10 @@ void mpi_send_init_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fi
 void mpi_send_init__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_send_init(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void mpi_send_init(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_send_init(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void MPI_SEND_INIT(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_send_init(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
+void mpi_send_init_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_send_init(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_bsend_init_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_bsend_init[4];
+static void *ppw_fcache_mpi_bsend_init[5];
 static void ppw_fwrap_mpi_bsend_init(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_bsend_init_t ppw_fn = (ppw_fn_mpi_bsend_init_t)ppw_fsym(ppw_fcache_mpi_bsend_init, mangling, "pmpi_bsend_init");
@@ -2426,7 +2447,7 @@ static void ppw_fwrap_mpi_bsend_init(int mangling, void *ppw_ra_in, void *f_buf,
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 23;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2445,9 +2466,10 @@ void mpi_bsend_init_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_F
 void mpi_bsend_init__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_bsend_init(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void mpi_bsend_init(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_bsend_init(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void MPI_BSEND_INIT(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_bsend_init(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
+void mpi_bsend_init_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_bsend_init(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_ssend_init_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_ssend_init[4];
+static void *ppw_fcache_mpi_ssend_init[5];
 static void ppw_fwrap_mpi_ssend_init(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_ssend_init_t ppw_fn = (ppw_fn_mpi_ssend_init_t)ppw_fsym(ppw_fcache_mpi_ssend_init, mangling, "pmpi_ssend_init");
@@ -2455,7 +2477,7 @@ static void ppw_fwrap_mpi_ssend_init(int mangling, void *ppw_ra_in, void *f_buf,
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 24;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2474,9 +2496,10 @@ void mpi_ssend_init_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_F
 void mpi_ssend_init__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ssend_init(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void mpi_ssend_init(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ssend_init(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void MPI_SSEND_INIT(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ssend_init(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
+void mpi_ssend_init_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_ssend_init(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_rsend_init_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_rsend_init[4];
+static void *ppw_fcache_mpi_rsend_init[5];
 static void ppw_fwrap_mpi_rsend_init(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_rsend_init_t ppw_fn = (ppw_fn_mpi_rsend_init_t)ppw_fsym(ppw_fcache_mpi_rsend_init, mangling, "pmpi_rsend_init");
@@ -2484,7 +2507,7 @@ static void ppw_fwrap_mpi_rsend_init(int mangling, void *ppw_ra_in, void *f_buf,
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 25;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int dest = (int)*f_dest;
@@ -2503,9 +2526,10 @@ void mpi_rsend_init_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_F
 void mpi_rsend_init__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rsend_init(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void mpi_rsend_init(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rsend_init(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
 void MPI_RSEND_INIT(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rsend_init(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr); }
+void mpi_rsend_init_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_dest, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_rsend_init(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_dest, f_tag, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_recv_init_t)(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_recv_init[4];
+static void *ppw_fcache_mpi_recv_init[5];
 static void ppw_fwrap_mpi_recv_init(int mangling, void *ppw_ra_in, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_recv_init_t ppw_fn = (ppw_fn_mpi_recv_init_t)ppw_fsym(ppw_fcache_mpi_recv_init, mangling, "pmpi_recv_init");
@@ -2513,7 +2537,7 @@ static void ppw_fwrap_mpi_recv_init(int mangling, void *ppw_ra_in, void *f_buf, 
     PPW_FWRAP_BEGIN(ppw_fn(f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 26;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int source = (int)*f_source;
@@ -2532,9 +2556,10 @@ void mpi_recv_init_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fi
 void mpi_recv_init__(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_recv_init(1, __builtin_return_address(0), f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_request, ierr); }
 void mpi_recv_init(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_recv_init(2, __builtin_return_address(0), f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_request, ierr); }
 void MPI_RECV_INIT(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_recv_init(3, __builtin_return_address(0), f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_request, ierr); }
+void mpi_recv_init_f08_(void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_source, MPI_Fint *f_tag, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_recv_init(4, __builtin_return_address(0), f_buf, f_count, f_datatype, f_source, f_tag, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_start_t)(MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_start[4];
+static void *ppw_fcache_mpi_start[5];
 static void ppw_fwrap_mpi_start(int mangling, void *ppw_ra_in, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_start_t ppw_fn = (ppw_fn_mpi_start_t)ppw_fsym(ppw_fcache_mpi_start, mangling, "pmpi_start");
@@ -2555,9 +2580,10 @@ void mpi_start_(MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_start(0, __
 void mpi_start__(MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_start(1, __builtin_return_address(0), f_request, ierr); }
 void mpi_start(MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_start(2, __builtin_return_address(0), f_request, ierr); }
 void MPI_START(MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_start(3, __builtin_return_address(0), f_request, ierr); }
+void mpi_start_f08_(MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_start(4, __builtin_return_address(0), f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_startall_t)(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_startall[4];
+static void *ppw_fcache_mpi_startall[5];
 static void ppw_fwrap_mpi_startall(int mangling, void *ppw_ra_in, MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *ierr)
 {
     ppw_fn_mpi_startall_t ppw_fn = (ppw_fn_mpi_startall_t)ppw_fsym(ppw_fcache_mpi_startall, mangling, "pmpi_startall");
@@ -2566,7 +2592,7 @@ static void ppw_fwrap_mpi_startall(int mangling, void *ppw_ra_in, MPI_Fint *f_co
     const uint32_t ppw_region = 28;
     const int ppw_ibase = 1; (void)ppw_ibase;
     int count = (int)*f_count;
-    int array_of_requests_n = *f_count > 0 ? *f_count : 0;
+    int array_of_requests_n = ppw_nonneg(*f_count);
     MPI_Request *array_of_requests = (MPI_Request *)malloc((array_of_requests_n + 1) * sizeof(MPI_Request));
     for (int i = 0; i < array_of_requests_n; i++) array_of_requests[i] = PMPI_Request_f2c(f_array_of_requests[i]);
     PPW_PRE_startall()
@@ -2581,9 +2607,10 @@ void mpi_startall_(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *i
 void mpi_startall__(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *ierr) { ppw_fwrap_mpi_startall(1, __builtin_return_address(0), f_count, f_array_of_requests, ierr); }
 void mpi_startall(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *ierr) { ppw_fwrap_mpi_startall(2, __builtin_return_address(0), f_count, f_array_of_requests, ierr); }
 void MPI_STARTALL(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *ierr) { ppw_fwrap_mpi_startall(3, __builtin_return_address(0), f_count, f_array_of_requests, ierr); }
+void mpi_startall_f08_(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_startall(4, __builtin_return_address(0), f_count, f_array_of_requests, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_request_free_t)(MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_request_free[4];
+static void *ppw_fcache_mpi_request_free[5];
 static void ppw_fwrap_mpi_request_free(int mangling, void *ppw_ra_in, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_request_free_t ppw_fn = (ppw_fn_mpi_request_free_t)ppw_fsym(ppw_fcache_mpi_request_free, mangling, "pmpi_request_free");
@@ -2604,9 +2631,10 @@ void mpi_request_free_(MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_requ
 void mpi_request_free__(MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_request_free(1, __builtin_return_address(0), f_request, ierr); }
 void mpi_request_free(MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_request_free(2, __builtin_return_address(0), f_request, ierr); }
 void MPI_REQUEST_FREE(MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_request_free(3, __builtin_return_address(0), f_request, ierr); }
+void mpi_request_free_f08_(MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_request_free(4, __builtin_return_address(0), f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_cancel_t)(MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_cancel[4];
+static void *ppw_fcache_mpi_cancel[5];
 static void ppw_fwrap_mpi_cancel(int mangling, void *ppw_ra_in, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_cancel_t ppw_fn = (ppw_fn_mpi_cancel_t)ppw_fsym(ppw_fcache_mpi_cancel, mangling, "pmpi_cancel");
@@ -2627,9 +2655,10 @@ void mpi_cancel_(MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_cancel(0, 
 void mpi_cancel__(MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_cancel(1, __builtin_return_address(0), f_request, ierr); }
 void mpi_cancel(MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_cancel(2, __builtin_return_address(0), f_request, ierr); }
 void MPI_CANCEL(MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_cancel(3, __builtin_return_address(0), f_request, ierr); }
+void mpi_cancel_f08_(MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_cancel(4, __builtin_return_address(0), f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_wait_t)(MPI_Fint *f_request, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_wait[4];
+static void *ppw_fcache_mpi_wait[5];
 static void ppw_fwrap_mpi_wait(int mangling, void *ppw_ra_in, MPI_Fint *f_request, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_wait_t ppw_fn = (ppw_fn_mpi_wait_t)ppw_fsym(ppw_fcache_mpi_wait, mangling, "pmpi_wait");
@@ -2640,7 +2669,7 @@ static void ppw_fwrap_mpi_wait(int mangling, void *ppw_ra_in, MPI_Fint *f_reques
     MPI_Request request_c = PMPI_Request_f2c(*f_request);
     MPI_Request *request = &request_c;
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_wait()
@@ -2655,9 +2684,10 @@ void mpi_wait_(MPI_Fint *f_request, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fw
 void mpi_wait__(MPI_Fint *f_request, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_wait(1, __builtin_return_address(0), f_request, f_status, ierr); }
 void mpi_wait(MPI_Fint *f_request, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_wait(2, __builtin_return_address(0), f_request, f_status, ierr); }
 void MPI_WAIT(MPI_Fint *f_request, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_wait(3, __builtin_return_address(0), f_request, f_status, ierr); }
+void mpi_wait_f08_(MPI_Fint *f_request, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_wait(4, __builtin_return_address(0), f_request, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_test_t)(MPI_Fint *f_request, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_test[4];
+static void *ppw_fcache_mpi_test[5];
 static void ppw_fwrap_mpi_test(int mangling, void *ppw_ra_in, MPI_Fint *f_request, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_test_t ppw_fn = (ppw_fn_mpi_test_t)ppw_fsym(ppw_fcache_mpi_test, mangling, "pmpi_test");
@@ -2669,7 +2699,7 @@ static void ppw_fwrap_mpi_test(int mangling, void *ppw_ra_in, MPI_Fint *f_reques
     MPI_Request *request = &request_c;
     int *flag = (int *)f_flag;
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_test()
@@ -2684,9 +2714,10 @@ void mpi_test_(MPI_Fint *f_request, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fi
 void mpi_test__(MPI_Fint *f_request, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_test(1, __builtin_return_address(0), f_request, f_flag, f_status, ierr); }
 void mpi_test(MPI_Fint *f_request, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_test(2, __builtin_return_address(0), f_request, f_flag, f_status, ierr); }
 void MPI_TEST(MPI_Fint *f_request, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_test(3, __builtin_return_address(0), f_request, f_flag, f_status, ierr); }
+void mpi_test_f08_(MPI_Fint *f_request, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_test(4, __builtin_return_address(0), f_request, f_flag, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_waitall_t)(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_waitall[4];
+static void *ppw_fcache_mpi_waitall[5];
 static void ppw_fwrap_mpi_waitall(int mangling, void *ppw_ra_in, MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr)
 {
     ppw_fn_mpi_waitall_t ppw_fn = (ppw_fn_mpi_waitall_t)ppw_fsym(ppw_fcache_mpi_waitall, mangling, "pmpi_waitall");
@@ -2695,11 +2726,11 @@ static void ppw_fwrap_mpi_waitall(int mangling, void *ppw_ra_in, MPI_Fint *f_cou
     const uint32_t ppw_region = 33;
     const int ppw_ibase = 1; (void)ppw_ibase;
     int count = (int)*f_count;
-    int array_of_requests_n = *f_count > 0 ? *f_count : 0;
+    int array_of_requests_n = ppw_nonneg(*f_count);
     MPI_Request *array_of_requests = (MPI_Request *)malloc((array_of_requests_n + 1) * sizeof(MPI_Request));
     for (int i = 0; i < array_of_requests_n; i++) array_of_requests[i] = PMPI_Request_f2c(f_array_of_requests[i]);
-    int array_of_statuses_n = *f_count > 0 ? *f_count : 0;
-    MPI_Fint *array_of_statuses_f = (f_array_of_statuses == MPI_F_STATUSES_IGNORE) ? (MPI_Fint *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status)) : f_array_of_statuses;
+    int array_of_statuses_n = ppw_nonneg(*f_count);
+    MPI_Fint *array_of_statuses_f = ppw_fstatuses_ignore(f_array_of_statuses) ? (MPI_Fint *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status)) : f_array_of_statuses;
     MPI_Status *array_of_statuses = (MPI_Status *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status));
     PPW_PRE_waitall()
     PPW_CALL(ppw_fn(f_count, f_array_of_requests, array_of_statuses_f, ierr); int ppw_ret = (int)*ierr);
@@ -2716,9 +2747,10 @@ void mpi_waitall_(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_
 void mpi_waitall__(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { ppw_fwrap_mpi_waitall(1, __builtin_return_address(0), f_count, f_array_of_requests, f_array_of_statuses, ierr); }
 void mpi_waitall(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { ppw_fwrap_mpi_waitall(2, __builtin_return_address(0), f_count, f_array_of_requests, f_array_of_statuses, ierr); }
 void MPI_WAITALL(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { ppw_fwrap_mpi_waitall(3, __builtin_return_address(0), f_count, f_array_of_requests, f_array_of_statuses, ierr); }
+void mpi_waitall_f08_(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_waitall(4, __builtin_return_address(0), f_count, f_array_of_requests, f_array_of_statuses, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_testall_t)(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_flag, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_testall[4];
+static void *ppw_fcache_mpi_testall[5];
 static void ppw_fwrap_mpi_testall(int mangling, void *ppw_ra_in, MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_flag, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr)
 {
     ppw_fn_mpi_testall_t ppw_fn = (ppw_fn_mpi_testall_t)ppw_fsym(ppw_fcache_mpi_testall, mangling, "pmpi_testall");
@@ -2727,12 +2759,12 @@ static void ppw_fwrap_mpi_testall(int mangling, void *ppw_ra_in, MPI_Fint *f_cou
     const uint32_t ppw_region = 34;
     const int ppw_ibase = 1; (void)ppw_ibase;
     int count = (int)*f_count;
-    int array_of_requests_n = *f_count > 0 ? *f_count : 0;
+    int array_of_requests_n = ppw_nonneg(*f_count);
     MPI_Request *array_of_requests = (MPI_Request *)malloc((array_of_requests_n + 1) * sizeof(MPI_Request));
     for (int i = 0; i < array_of_requests_n; i++) array_of_requests[i] = PMPI_Request_f2c(f_array_of_requests[i]);
     int *flag = (int *)f_flag;
-    int array_of_statuses_n = *f_count > 0 ? *f_count : 0;
-    MPI_Fint *array_of_statuses_f = (f_array_of_statuses == MPI_F_STATUSES_IGNORE) ? (MPI_Fint *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status)) : f_array_of_statuses;
+    int array_of_statuses_n = ppw_nonneg(*f_count);
+    MPI_Fint *array_of_statuses_f = ppw_fstatuses_ignore(f_array_of_statuses) ? (MPI_Fint *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status)) : f_array_of_statuses;
     MPI_Status *array_of_statuses = (MPI_Status *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status));
     PPW_PRE_testall()
     PPW_CALL(ppw_fn(f_count, f_array_of_requests, f_flag, array_of_statuses_f, ierr); int ppw_ret = (int)*ierr);
@@ -2749,9 +2781,10 @@ void mpi_testall_(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_
 void mpi_testall__(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_flag, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { ppw_fwrap_mpi_testall(1, __builtin_return_address(0), f_count, f_array_of_requests, f_flag, f_array_of_statuses, ierr); }
 void mpi_testall(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_flag, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { ppw_fwrap_mpi_testall(2, __builtin_return_address(0), f_count, f_array_of_requests, f_flag, f_array_of_statuses, ierr); }
 void MPI_TESTALL(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_flag, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { ppw_fwrap_mpi_testall(3, __builtin_return_address(0), f_count, f_array_of_requests, f_flag, f_array_of_statuses, ierr); }
+void mpi_testall_f08_(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_flag, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_testall(4, __builtin_return_address(0), f_count, f_array_of_requests, f_flag, f_array_of_statuses, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_waitany_t)(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_index, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_waitany[4];
+static void *ppw_fcache_mpi_waitany[5];
 static void ppw_fwrap_mpi_waitany(int mangling, void *ppw_ra_in, MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_index, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_waitany_t ppw_fn = (ppw_fn_mpi_waitany_t)ppw_fsym(ppw_fcache_mpi_waitany, mangling, "pmpi_waitany");
@@ -2760,12 +2793,12 @@ static void ppw_fwrap_mpi_waitany(int mangling, void *ppw_ra_in, MPI_Fint *f_cou
     const uint32_t ppw_region = 35;
     const int ppw_ibase = 1; (void)ppw_ibase;
     int count = (int)*f_count;
-    int array_of_requests_n = *f_count > 0 ? *f_count : 0;
+    int array_of_requests_n = ppw_nonneg(*f_count);
     MPI_Request *array_of_requests = (MPI_Request *)malloc((array_of_requests_n + 1) * sizeof(MPI_Request));
     for (int i = 0; i < array_of_requests_n; i++) array_of_requests[i] = PMPI_Request_f2c(f_array_of_requests[i]);
     int *index = (int *)f_index;
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_waitany()
@@ -2781,9 +2814,10 @@ void mpi_waitany_(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_
 void mpi_waitany__(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_index, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_waitany(1, __builtin_return_address(0), f_count, f_array_of_requests, f_index, f_status, ierr); }
 void mpi_waitany(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_index, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_waitany(2, __builtin_return_address(0), f_count, f_array_of_requests, f_index, f_status, ierr); }
 void MPI_WAITANY(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_index, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_waitany(3, __builtin_return_address(0), f_count, f_array_of_requests, f_index, f_status, ierr); }
+void mpi_waitany_f08_(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_index, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_waitany(4, __builtin_return_address(0), f_count, f_array_of_requests, f_index, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_testany_t)(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_index, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_testany[4];
+static void *ppw_fcache_mpi_testany[5];
 static void ppw_fwrap_mpi_testany(int mangling, void *ppw_ra_in, MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_index, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_testany_t ppw_fn = (ppw_fn_mpi_testany_t)ppw_fsym(ppw_fcache_mpi_testany, mangling, "pmpi_testany");
@@ -2792,13 +2826,13 @@ static void ppw_fwrap_mpi_testany(int mangling, void *ppw_ra_in, MPI_Fint *f_cou
     const uint32_t ppw_region = 36;
     const int ppw_ibase = 1; (void)ppw_ibase;
     int count = (int)*f_count;
-    int array_of_requests_n = *f_count > 0 ? *f_count : 0;
+    int array_of_requests_n = ppw_nonneg(*f_count);
     MPI_Request *array_of_requests = (MPI_Request *)malloc((array_of_requests_n + 1) * sizeof(MPI_Request));
     for (int i = 0; i < array_of_requests_n; i++) array_of_requests[i] = PMPI_Request_f2c(f_array_of_requests[i]);
     int *index = (int *)f_index;
     int *flag = (int *)f_flag;
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_testany()
@@ -2814,9 +2848,10 @@ void mpi_testany_(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_
 void mpi_testany__(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_index, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_testany(1, __builtin_return_address(0), f_count, f_array_of_requests, f_index, f_flag, f_status, ierr); }
 void mpi_testany(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_index, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_testany(2, __builtin_return_address(0), f_count, f_array_of_requests, f_index, f_flag, f_status, ierr); }
 void MPI_TESTANY(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_index, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_testany(3, __builtin_return_address(0), f_count, f_array_of_requests, f_index, f_flag, f_status, ierr); }
+void mpi_testany_f08_(MPI_Fint *f_count, MPI_Fint *f_array_of_requests, MPI_Fint *f_index, MPI_Fint *f_flag, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_testany(4, __builtin_return_address(0), f_count, f_array_of_requests, f_index, f_flag, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_waitsome_t)(MPI_Fint *f_incount, MPI_Fint *f_array_of_requests, MPI_Fint *f_outcount, MPI_Fint *f_array_of_indices, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_waitsome[4];
+static void *ppw_fcache_mpi_waitsome[5];
 static void ppw_fwrap_mpi_waitsome(int mangling, void *ppw_ra_in, MPI_Fint *f_incount, MPI_Fint *f_array_of_requests, MPI_Fint *f_outcount, MPI_Fint *f_array_of_indices, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr)
 {
     ppw_fn_mpi_waitsome_t ppw_fn = (ppw_fn_mpi_waitsome_t)ppw_fsym(ppw_fcache_mpi_waitsome, mangling, "pmpi_waitsome");
@@ -2825,13 +2860,13 @@ static void ppw_fwrap_mpi_waitsome(int mangling, void *ppw_ra_in, MPI_Fint *f_in
     const uint32_t ppw_region = 37;
     const int ppw_ibase = 1; (void)ppw_ibase;
     int incount = (int)*f_incount;
-    int array_of_requests_n = *f_incount > 0 ? *f_incount : 0;
+    int array_of_requests_n = ppw_nonneg(*f_incount);
     MPI_Request *array_of_requests = (MPI_Request *)malloc((array_of_requests_n + 1) * sizeof(MPI_Request));
     for (int i = 0; i < array_of_requests_n; i++) array_of_requests[i] = PMPI_Request_f2c(f_array_of_requests[i]);
     int *outcount = (int *)f_outcount;
     int *array_of_indices = (int *)f_array_of_indices;
-    int array_of_statuses_n = *f_incount > 0 ? *f_incount : 0;
-    MPI_Fint *array_of_statuses_f = (f_array_of_statuses == MPI_F_STATUSES_IGNORE) ? (MPI_Fint *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status)) : f_array_of_statuses;
+    int array_of_statuses_n = ppw_nonneg(*f_incount);
+    MPI_Fint *array_of_statuses_f = ppw_fstatuses_ignore(f_array_of_statuses) ? (MPI_Fint *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status)) : f_array_of_statuses;
     MPI_Status *array_of_statuses = (MPI_Status *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status));
     PPW_PRE_waitsome()
     PPW_CALL(ppw_fn(f_incount, f_array_of_requests, f_outcount, f_array_of_indices, array_of_statuses_f, ierr); int ppw_ret = (int)*ierr);
@@ -2848,9 +2883,10 @@ void mpi_waitsome_(MPI_Fint *f_incount, MPI_Fint *f_array_of_requests, MPI_Fint 
 void mpi_waitsome__(MPI_Fint *f_incount, MPI_Fint *f_array_of_requests, MPI_Fint *f_outcount, MPI_Fint *f_array_of_indices, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { ppw_fwrap_mpi_waitsome(1, __builtin_return_address(0), f_incount, f_array_of_requests, f_outcount, f_array_of_indices, f_array_of_statuses, ierr); }
 void mpi_waitsome(MPI_Fint *f_incount, MPI_Fint *f_array_of_requests, MPI_Fint *f_outcount, MPI_Fint *f_array_of_indices, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { ppw_fwrap_mpi_waitsome(2, __builtin_return_address(0), f_incount, f_array_of_requests, f_outcount, f_array_of_indices, f_array_of_statuses, ierr); }
 void MPI_WAITSOME(MPI_Fint *f_incount, MPI_Fint *f_array_of_requests, MPI_Fint *f_outcount, MPI_Fint *f_array_of_indices, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { ppw_fwrap_mpi_waitsome(3, __builtin_return_address(0), f_incount, f_array_of_requests, f_outcount, f_array_of_indices, f_array_of_statuses, ierr); }
+void mpi_waitsome_f08_(MPI_Fint *f_incount, MPI_Fint *f_array_of_requests, MPI_Fint *f_outcount, MPI_Fint *f_array_of_indices, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_waitsome(4, __builtin_return_address(0), f_incount, f_array_of_requests, f_outcount, f_array_of_indices, f_array_of_statuses, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_testsome_t)(MPI_Fint *f_incount, MPI_Fint *f_array_of_requests, MPI_Fint *f_outcount, MPI_Fint *f_array_of_indices, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_testsome[4];
+static void *ppw_fcache_mpi_testsome[5];
 static void ppw_fwrap_mpi_testsome(int mangling, void *ppw_ra_in, MPI_Fint *f_incount, MPI_Fint *f_array_of_requests, MPI_Fint *f_outcount, MPI_Fint *f_array_of_indices, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr)
 {
     ppw_fn_mpi_testsome_t ppw_fn = (ppw_fn_mpi_testsome_t)ppw_fsym(ppw_fcache_mpi_testsome, mangling, "pmpi_testsome");
@@ -2859,13 +2895,13 @@ static void ppw_fwrap_mpi_testsome(int mangling, void *ppw_ra_in, MPI_Fint *f_in
     const uint32_t ppw_region = 38;
     const int ppw_ibase = 1; (void)ppw_ibase;
     int incount = (int)*f_incount;
-    int array_of_requests_n = *f_incount > 0 ? *f_incount : 0;
+    int array_of_requests_n = ppw_nonneg(*f_incount);
     MPI_Request *array_of_requests = (MPI_Request *)malloc((array_of_requests_n + 1) * sizeof(MPI_Request));
     for (int i = 0; i < array_of_requests_n; i++) array_of_requests[i] = PMPI_Request_f2c(f_array_of_requests[i]);
     int *outcount = (int *)f_outcount;
     int *array_of_indices = (int *)f_array_of_indices;
-    int array_of_statuses_n = *f_incount > 0 ? *f_incount : 0;
-    MPI_Fint *array_of_statuses_f = (f_array_of_statuses == MPI_F_STATUSES_IGNORE) ? (MPI_Fint *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status)) : f_array_of_statuses;
+    int array_of_statuses_n = ppw_nonneg(*f_incount);
+    MPI_Fint *array_of_statuses_f = ppw_fstatuses_ignore(f_array_of_statuses) ? (MPI_Fint *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status)) : f_array_of_statuses;
     MPI_Status *array_of_statuses = (MPI_Status *)malloc((array_of_statuses_n + 1) * sizeof(MPI_Status));
     PPW_PRE_waitsome()
     PPW_CALL(ppw_fn(f_incount, f_array_of_requests, f_outcount, f_array_of_indices, array_of_statuses_f, ierr); int ppw_ret = (int)*ierr);
@@ -2882,9 +2918,10 @@ void mpi_testsome_(MPI_Fint *f_incount, MPI_Fint *f_array_of_requests, MPI_Fint 
 void mpi_testsome__(MPI_Fint *f_incount, MPI_Fint *f_array_of_requests, MPI_Fint *f_outcount, MPI_Fint *f_array_of_indices, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { ppw_fwrap_mpi_testsome(1, __builtin_return_address(0), f_incount, f_array_of_requests, f_outcount, f_array_of_indices, f_array_of_statuses, ierr); }
 void mpi_testsome(MPI_Fint *f_incount, MPI_Fint *f_array_of_requests, MPI_Fint *f_outcount, MPI_Fint *f_array_of_indices, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { ppw_fwrap_mpi_testsome(2, __builtin_return_address(0), f_incount, f_array_of_requests, f_outcount, f_array_of_indices, f_array_of_statuses, ierr); }
 void MPI_TESTSOME(MPI_Fint *f_incount, MPI_Fint *f_array_of_requests, MPI_Fint *f_outcount, MPI_Fint *f_array_of_indices, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { ppw_fwrap_mpi_testsome(3, __builtin_return_address(0), f_incount, f_array_of_requests, f_outcount, f_array_of_indices, f_array_of_statuses, ierr); }
+void mpi_testsome_f08_(MPI_Fint *f_incount, MPI_Fint *f_array_of_requests, MPI_Fint *f_outcount, MPI_Fint *f_array_of_indices, MPI_Fint *f_array_of_statuses, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_testsome(4, __builtin_return_address(0), f_incount, f_array_of_requests, f_outcount, f_array_of_indices, f_array_of_statuses, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_barrier_t)(MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_barrier[4];
+static void *ppw_fcache_mpi_barrier[5];
 static void ppw_fwrap_mpi_barrier(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_barrier_t ppw_fn = (ppw_fn_mpi_barrier_t)ppw_fsym(ppw_fcache_mpi_barrier, mangling, "pmpi_barrier");
@@ -2903,9 +2940,10 @@ void mpi_barrier_(MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_barrier(0, _
 void mpi_barrier__(MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_barrier(1, __builtin_return_address(0), f_comm, ierr); }
 void mpi_barrier(MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_barrier(2, __builtin_return_address(0), f_comm, ierr); }
 void MPI_BARRIER(MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_barrier(3, __builtin_return_address(0), f_comm, ierr); }
+void mpi_barrier_f08_(MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_barrier(4, __builtin_return_address(0), f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_bcast_t)(void *f_buffer, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_bcast[4];
+static void *ppw_fcache_mpi_bcast[5];
 static void ppw_fwrap_mpi_bcast(int mangling, void *ppw_ra_in, void *f_buffer, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_bcast_t ppw_fn = (ppw_fn_mpi_bcast_t)ppw_fsym(ppw_fcache_mpi_bcast, mangling, "pmpi_bcast");
@@ -2913,7 +2951,7 @@ static void ppw_fwrap_mpi_bcast(int mangling, void *ppw_ra_in, void *f_buffer, M
     PPW_FWRAP_BEGIN(ppw_fn(f_buffer, f_count, f_datatype, f_root, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 40;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buffer = f_buffer;
+    void * buffer = ppw_fbuf(f_buffer);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int root = (int)*f_root;
@@ -2928,9 +2966,10 @@ void mpi_bcast_(void *f_buffer, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fin
 void mpi_bcast__(void *f_buffer, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_bcast(1, __builtin_return_address(0), f_buffer, f_count, f_datatype, f_root, f_comm, ierr); }
 void mpi_bcast(void *f_buffer, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_bcast(2, __builtin_return_address(0), f_buffer, f_count, f_datatype, f_root, f_comm, ierr); }
 void MPI_BCAST(void *f_buffer, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_bcast(3, __builtin_return_address(0), f_buffer, f_count, f_datatype, f_root, f_comm, ierr); }
+void mpi_bcast_f08_(void *f_buffer, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_bcast(4, __builtin_return_address(0), f_buffer, f_count, f_datatype, f_root, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_gather_t)(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_gather[4];
+static void *ppw_fcache_mpi_gather[5];
 static void ppw_fwrap_mpi_gather(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_gather_t ppw_fn = (ppw_fn_mpi_gather_t)ppw_fsym(ppw_fcache_mpi_gather, mangling, "pmpi_gather");
@@ -2938,10 +2977,10 @@ static void ppw_fwrap_mpi_gather(int mangling, void *ppw_ra_in, void *f_sendbuf,
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 41;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     int root = (int)*f_root;
@@ -2956,9 +2995,10 @@ void mpi_gather_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, v
 void mpi_gather__(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_gather(1, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr); }
 void mpi_gather(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_gather(2, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr); }
 void MPI_GATHER(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_gather(3, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr); }
+void mpi_gather_f08_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_gather(4, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_gatherv_t)(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_gatherv[4];
+static void *ppw_fcache_mpi_gatherv[5];
 static void ppw_fwrap_mpi_gatherv(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_gatherv_t ppw_fn = (ppw_fn_mpi_gatherv_t)ppw_fsym(ppw_fcache_mpi_gatherv, mangling, "pmpi_gatherv");
@@ -2966,10 +3006,10 @@ static void ppw_fwrap_mpi_gatherv(int mangling, void *ppw_ra_in, void *f_sendbuf
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_root, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 42;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     const int *displs = (const int *)f_displs;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
@@ -2985,9 +3025,10 @@ void mpi_gatherv_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, 
 void mpi_gatherv__(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_gatherv(1, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_root, f_comm, ierr); }
 void mpi_gatherv(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_gatherv(2, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_root, f_comm, ierr); }
 void MPI_GATHERV(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_gatherv(3, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_root, f_comm, ierr); }
+void mpi_gatherv_f08_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_gatherv(4, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_root, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_scatter_t)(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_scatter[4];
+static void *ppw_fcache_mpi_scatter[5];
 static void ppw_fwrap_mpi_scatter(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_scatter_t ppw_fn = (ppw_fn_mpi_scatter_t)ppw_fsym(ppw_fcache_mpi_scatter, mangling, "pmpi_scatter");
@@ -2995,10 +3036,10 @@ static void ppw_fwrap_mpi_scatter(int mangling, void *ppw_ra_in, void *f_sendbuf
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 43;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     int root = (int)*f_root;
@@ -3013,9 +3054,10 @@ void mpi_scatter_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, 
 void mpi_scatter__(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_scatter(1, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr); }
 void mpi_scatter(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_scatter(2, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr); }
 void MPI_SCATTER(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_scatter(3, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr); }
+void mpi_scatter_f08_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_scatter(4, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_scatterv_t)(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_displs, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_scatterv[4];
+static void *ppw_fcache_mpi_scatterv[5];
 static void ppw_fwrap_mpi_scatterv(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_displs, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_scatterv_t ppw_fn = (ppw_fn_mpi_scatterv_t)ppw_fsym(ppw_fcache_mpi_scatterv, mangling, "pmpi_scatterv");
@@ -3023,11 +3065,11 @@ static void ppw_fwrap_mpi_scatterv(int mangling, void *ppw_ra_in, void *f_sendbu
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcounts, f_displs, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 44;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     const int *sendcounts = (const int *)f_sendcounts;
     const int *displs = (const int *)f_displs;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     int root = (int)*f_root;
@@ -3042,9 +3084,10 @@ void mpi_scatterv_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_displs, 
 void mpi_scatterv__(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_displs, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_scatterv(1, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_displs, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr); }
 void mpi_scatterv(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_displs, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_scatterv(2, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_displs, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr); }
 void MPI_SCATTERV(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_displs, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_scatterv(3, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_displs, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr); }
+void mpi_scatterv_f08_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_displs, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_scatterv(4, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_displs, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_allgather_t)(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_allgather[4];
+static void *ppw_fcache_mpi_allgather[5];
 static void ppw_fwrap_mpi_allgather(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_allgather_t ppw_fn = (ppw_fn_mpi_allgather_t)ppw_fsym(ppw_fcache_mpi_allgather, mangling, "pmpi_allgather");
@@ -3052,10 +3095,10 @@ static void ppw_fwrap_mpi_allgather(int mangling, void *ppw_ra_in, void *f_sendb
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 45;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
@@ -3069,9 +3112,10 @@ void mpi_allgather_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype
 void mpi_allgather__(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_allgather(1, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, ierr); }
 void mpi_allgather(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_allgather(2, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, ierr); }
 void MPI_ALLGATHER(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_allgather(3, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, ierr); }
+void mpi_allgather_f08_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_allgather(4, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_allgatherv_t)(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_allgatherv[4];
+static void *ppw_fcache_mpi_allgatherv[5];
 static void ppw_fwrap_mpi_allgatherv(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_allgatherv_t ppw_fn = (ppw_fn_mpi_allgatherv_t)ppw_fsym(ppw_fcache_mpi_allgatherv, mangling, "pmpi_allgatherv");
@@ -3079,10 +3123,10 @@ static void ppw_fwrap_mpi_allgatherv(int mangling, void *ppw_ra_in, void *f_send
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 46;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     const int *displs = (const int *)f_displs;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
@@ -3097,9 +3141,10 @@ void mpi_allgatherv_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtyp
 void mpi_allgatherv__(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_allgatherv(1, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_comm, ierr); }
 void mpi_allgatherv(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_allgatherv(2, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_comm, ierr); }
 void MPI_ALLGATHERV(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_allgatherv(3, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_comm, ierr); }
+void mpi_allgatherv_f08_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_allgatherv(4, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_alltoall_t)(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_alltoall[4];
+static void *ppw_fcache_mpi_alltoall[5];
 static void ppw_fwrap_mpi_alltoall(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_alltoall_t ppw_fn = (ppw_fn_mpi_alltoall_t)ppw_fsym(ppw_fcache_mpi_alltoall, mangling, "pmpi_alltoall");
@@ -3107,10 +3152,10 @@ static void ppw_fwrap_mpi_alltoall(int mangling, void *ppw_ra_in, void *f_sendbu
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 47;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
@@ -3124,9 +3169,10 @@ void mpi_alltoall_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype,
 void mpi_alltoall__(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoall(1, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, ierr); }
 void mpi_alltoall(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoall(2, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, ierr); }
 void MPI_ALLTOALL(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoall(3, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, ierr); }
+void mpi_alltoall_f08_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_alltoall(4, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_alltoallv_t)(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_alltoallv[4];
+static void *ppw_fcache_mpi_alltoallv[5];
 static void ppw_fwrap_mpi_alltoallv(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_alltoallv_t ppw_fn = (ppw_fn_mpi_alltoallv_t)ppw_fsym(ppw_fcache_mpi_alltoallv, mangling, "pmpi_alltoallv");
@@ -3134,11 +3180,11 @@ static void ppw_fwrap_mpi_alltoallv(int mangling, void *ppw_ra_in, void *f_sendb
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 48;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     const int *sendcounts = (const int *)f_sendcounts;
     const int *sdispls = (const int *)f_sdispls;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     const int *rdispls = (const int *)f_rdispls;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
@@ -3153,9 +3199,48 @@ void mpi_alltoallv_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls
 void mpi_alltoallv__(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoallv(1, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, ierr); }
 void mpi_alltoallv(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoallv(2, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, ierr); }
 void MPI_ALLTOALLV(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoallv(3, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, ierr); }
+void mpi_alltoallv_f08_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_alltoallv(4, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, ierr ? ierr : &ppw_ierr); }
+
+typedef void (*ppw_fn_mpi_alltoallw_t)(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_alltoallw[5];
+static void ppw_fwrap_mpi_alltoallw(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_alltoallw_t ppw_fn = (ppw_fn_mpi_alltoallw_t)ppw_fsym(ppw_fcache_mpi_alltoallw, mangling, "pmpi_alltoallw");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 49;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    const int *sendcounts = (const int *)f_sendcounts;
+    const int *sdispls = (const int *)f_sdispls;
+    int sendtypes_n = ppw_nonneg(ppw_comm_peers(PMPI_Comm_f2c(*f_comm)));
+    MPI_Datatype *sendtypes = (MPI_Datatype *)malloc((sendtypes_n + 1) * sizeof(MPI_Datatype));
+    for (int i = 0; i < sendtypes_n; i++) sendtypes[i] = PMPI_Type_f2c(f_sendtypes[i]);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
+    const int *recvcounts = (const int *)f_recvcounts;
+    const int *rdispls = (const int *)f_rdispls;
+    int recvtypes_n = ppw_nonneg(ppw_comm_peers(PMPI_Comm_f2c(*f_comm)));
+    MPI_Datatype *recvtypes = (MPI_Datatype *)malloc((recvtypes_n + 1) * sizeof(MPI_Datatype));
+    for (int i = 0; i < recvtypes_n; i++) recvtypes[i] = PMPI_Type_f2c(f_recvtypes[i]);
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    PPW_PRE_coll(alltoallw)
+    PPW_CALL(ppw_fn(f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, ierr); int ppw_ret = (int)*ierr);
+    for (int i = 0; i < sendtypes_n; i++) sendtypes[i] = PMPI_Type_f2c(f_sendtypes[i]);
+    for (int i = 0; i < recvtypes_n; i++) recvtypes[i] = PMPI_Type_f2c(f_recvtypes[i]);
+    PPW_POST_coll(alltoallw)
+    PPW_WRAP_END;
+    free(sendtypes);
+    free(recvtypes);
+    (void)ppw_ret;
+}
+void mpi_alltoallw_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoallw(0, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, ierr); }
+void mpi_alltoallw__(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoallw(1, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, ierr); }
+void mpi_alltoallw(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoallw(2, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, ierr); }
+void MPI_ALLTOALLW(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_alltoallw(3, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, ierr); }
+void mpi_alltoallw_f08_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_alltoallw(4, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_reduce_t)(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_reduce[4];
+static void *ppw_fcache_mpi_reduce[5];
 static void ppw_fwrap_mpi_reduce(int mangling, void *ppw_ra_in, void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_reduce_t ppw_fn = (ppw_fn_mpi_reduce_t)ppw_fsym(ppw_fcache_mpi_reduce, mangling, "pmpi_reduce");
@@ -3163,8 +3248,8 @@ static void ppw_fwrap_mpi_reduce(int mangling, void *ppw_ra_in, void *f_sendbuf,
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_root, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 50;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3180,9 +3265,10 @@ void mpi_reduce_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *
 void mpi_reduce__(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_reduce(1, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_root, f_comm, ierr); }
 void mpi_reduce(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_reduce(2, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_root, f_comm, ierr); }
 void MPI_REDUCE(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_reduce(3, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_root, f_comm, ierr); }
+void mpi_reduce_f08_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_reduce(4, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_root, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_allreduce_t)(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_allreduce[4];
+static void *ppw_fcache_mpi_allreduce[5];
 static void ppw_fwrap_mpi_allreduce(int mangling, void *ppw_ra_in, void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_allreduce_t ppw_fn = (ppw_fn_mpi_allreduce_t)ppw_fsym(ppw_fcache_mpi_allreduce, mangling, "pmpi_allreduce");
@@ -3190,8 +3276,8 @@ static void ppw_fwrap_mpi_allreduce(int mangling, void *ppw_ra_in, void *f_sendb
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 51;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3206,9 +3292,10 @@ void mpi_allreduce_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fin
 void mpi_allreduce__(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_allreduce(1, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr); }
 void mpi_allreduce(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_allreduce(2, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr); }
 void MPI_ALLREDUCE(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_allreduce(3, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr); }
+void mpi_allreduce_f08_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_allreduce(4, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_reduce_scatter_t)(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_reduce_scatter[4];
+static void *ppw_fcache_mpi_reduce_scatter[5];
 static void ppw_fwrap_mpi_reduce_scatter(int mangling, void *ppw_ra_in, void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_reduce_scatter_t ppw_fn = (ppw_fn_mpi_reduce_scatter_t)ppw_fsym(ppw_fcache_mpi_reduce_scatter, mangling, "pmpi_reduce_scatter");
@@ -3216,8 +3303,8 @@ static void ppw_fwrap_mpi_reduce_scatter(int mangling, void *ppw_ra_in, void *f_
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_recvcounts, f_datatype, f_op, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 52;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3232,9 +3319,10 @@ void mpi_reduce_scatter_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcount
 void mpi_reduce_scatter__(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_reduce_scatter(1, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcounts, f_datatype, f_op, f_comm, ierr); }
 void mpi_reduce_scatter(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_reduce_scatter(2, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcounts, f_datatype, f_op, f_comm, ierr); }
 void MPI_REDUCE_SCATTER(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_reduce_scatter(3, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcounts, f_datatype, f_op, f_comm, ierr); }
+void mpi_reduce_scatter_f08_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_reduce_scatter(4, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcounts, f_datatype, f_op, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_reduce_scatter_block_t)(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_reduce_scatter_block[4];
+static void *ppw_fcache_mpi_reduce_scatter_block[5];
 static void ppw_fwrap_mpi_reduce_scatter_block(int mangling, void *ppw_ra_in, void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_reduce_scatter_block_t ppw_fn = (ppw_fn_mpi_reduce_scatter_block_t)ppw_fsym(ppw_fcache_mpi_reduce_scatter_block, mangling, "pmpi_reduce_scatter_block");
@@ -3242,8 +3330,8 @@ static void ppw_fwrap_mpi_reduce_scatter_block(int mangling, void *ppw_ra_in, vo
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_recvcount, f_datatype, f_op, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 53;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3258,9 +3346,10 @@ void mpi_reduce_scatter_block_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_rec
 void mpi_reduce_scatter_block__(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_reduce_scatter_block(1, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcount, f_datatype, f_op, f_comm, ierr); }
 void mpi_reduce_scatter_block(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_reduce_scatter_block(2, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcount, f_datatype, f_op, f_comm, ierr); }
 void MPI_REDUCE_SCATTER_BLOCK(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_reduce_scatter_block(3, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcount, f_datatype, f_op, f_comm, ierr); }
+void mpi_reduce_scatter_block_f08_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_reduce_scatter_block(4, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcount, f_datatype, f_op, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_scan_t)(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_scan[4];
+static void *ppw_fcache_mpi_scan[5];
 static void ppw_fwrap_mpi_scan(int mangling, void *ppw_ra_in, void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_scan_t ppw_fn = (ppw_fn_mpi_scan_t)ppw_fsym(ppw_fcache_mpi_scan, mangling, "pmpi_scan");
@@ -3268,8 +3357,8 @@ static void ppw_fwrap_mpi_scan(int mangling, void *ppw_ra_in, void *f_sendbuf, v
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 54;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3284,9 +3373,10 @@ void mpi_scan_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_
 void mpi_scan__(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_scan(1, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr); }
 void mpi_scan(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_scan(2, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr); }
 void MPI_SCAN(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_scan(3, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr); }
+void mpi_scan_f08_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_scan(4, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_exscan_t)(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_exscan[4];
+static void *ppw_fcache_mpi_exscan[5];
 static void ppw_fwrap_mpi_exscan(int mangling, void *ppw_ra_in, void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_exscan_t ppw_fn = (ppw_fn_mpi_exscan_t)ppw_fsym(ppw_fcache_mpi_exscan, mangling, "pmpi_exscan");
@@ -3294,8 +3384,8 @@ static void ppw_fwrap_mpi_exscan(int mangling, void *ppw_ra_in, void *f_sendbuf,
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr), ppw_ra_in);
     const uint32_t ppw_region = 55;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3310,9 +3400,10 @@ void mpi_exscan_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *
 void mpi_exscan__(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_exscan(1, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr); }
 void mpi_exscan(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_exscan(2, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr); }
 void MPI_EXSCAN(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_exscan(3, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr); }
+void mpi_exscan_f08_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_exscan(4, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_ibarrier_t)(MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_ibarrier[4];
+static void *ppw_fcache_mpi_ibarrier[5];
 static void ppw_fwrap_mpi_ibarrier(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_ibarrier_t ppw_fn = (ppw_fn_mpi_ibarrier_t)ppw_fsym(ppw_fcache_mpi_ibarrier, mangling, "pmpi_ibarrier");
@@ -3334,9 +3425,10 @@ void mpi_ibarrier_(MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_
 void mpi_ibarrier__(MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ibarrier(1, __builtin_return_address(0), f_comm, f_request, ierr); }
 void mpi_ibarrier(MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ibarrier(2, __builtin_return_address(0), f_comm, f_request, ierr); }
 void MPI_IBARRIER(MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ibarrier(3, __builtin_return_address(0), f_comm, f_request, ierr); }
+void mpi_ibarrier_f08_(MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_ibarrier(4, __builtin_return_address(0), f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_ibcast_t)(void *f_buffer, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_ibcast[4];
+static void *ppw_fcache_mpi_ibcast[5];
 static void ppw_fwrap_mpi_ibcast(int mangling, void *ppw_ra_in, void *f_buffer, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_ibcast_t ppw_fn = (ppw_fn_mpi_ibcast_t)ppw_fsym(ppw_fcache_mpi_ibcast, mangling, "pmpi_ibcast");
@@ -3344,7 +3436,7 @@ static void ppw_fwrap_mpi_ibcast(int mangling, void *ppw_ra_in, void *f_buffer, 
     PPW_FWRAP_BEGIN(ppw_fn(f_buffer, f_count, f_datatype, f_root, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 57;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * buffer = f_buffer;
+    void * buffer = ppw_fbuf(f_buffer);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int root = (int)*f_root;
@@ -3362,9 +3454,10 @@ void mpi_ibcast_(void *f_buffer, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fi
 void mpi_ibcast__(void *f_buffer, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ibcast(1, __builtin_return_address(0), f_buffer, f_count, f_datatype, f_root, f_comm, f_request, ierr); }
 void mpi_ibcast(void *f_buffer, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ibcast(2, __builtin_return_address(0), f_buffer, f_count, f_datatype, f_root, f_comm, f_request, ierr); }
 void MPI_IBCAST(void *f_buffer, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ibcast(3, __builtin_return_address(0), f_buffer, f_count, f_datatype, f_root, f_comm, f_request, ierr); }
+void mpi_ibcast_f08_(void *f_buffer, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_ibcast(4, __builtin_return_address(0), f_buffer, f_count, f_datatype, f_root, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_igather_t)(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_igather[4];
+static void *ppw_fcache_mpi_igather[5];
 static void ppw_fwrap_mpi_igather(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_igather_t ppw_fn = (ppw_fn_mpi_igather_t)ppw_fsym(ppw_fcache_mpi_igather, mangling, "pmpi_igather");
@@ -3372,10 +3465,10 @@ static void ppw_fwrap_mpi_igather(int mangling, void *ppw_ra_in, void *f_sendbuf
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 58;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     int root = (int)*f_root;
@@ -3393,9 +3486,10 @@ void mpi_igather_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, 
 void mpi_igather__(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_igather(1, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr); }
 void mpi_igather(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_igather(2, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr); }
 void MPI_IGATHER(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_igather(3, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr); }
+void mpi_igather_f08_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_igather(4, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_igatherv_t)(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_igatherv[4];
+static void *ppw_fcache_mpi_igatherv[5];
 static void ppw_fwrap_mpi_igatherv(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_igatherv_t ppw_fn = (ppw_fn_mpi_igatherv_t)ppw_fsym(ppw_fcache_mpi_igatherv, mangling, "pmpi_igatherv");
@@ -3403,10 +3497,10 @@ static void ppw_fwrap_mpi_igatherv(int mangling, void *ppw_ra_in, void *f_sendbu
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_root, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 59;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     const int *displs = (const int *)f_displs;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
@@ -3425,9 +3519,10 @@ void mpi_igatherv_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype,
 void mpi_igatherv__(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_igatherv(1, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_root, f_comm, f_request, ierr); }
 void mpi_igatherv(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_igatherv(2, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_root, f_comm, f_request, ierr); }
 void MPI_IGATHERV(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_igatherv(3, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_root, f_comm, f_request, ierr); }
+void mpi_igatherv_f08_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_igatherv(4, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_root, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_iscatter_t)(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_iscatter[4];
+static void *ppw_fcache_mpi_iscatter[5];
 static void ppw_fwrap_mpi_iscatter(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_iscatter_t ppw_fn = (ppw_fn_mpi_iscatter_t)ppw_fsym(ppw_fcache_mpi_iscatter, mangling, "pmpi_iscatter");
@@ -3435,10 +3530,10 @@ static void ppw_fwrap_mpi_iscatter(int mangling, void *ppw_ra_in, void *f_sendbu
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 60;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     int root = (int)*f_root;
@@ -3456,9 +3551,10 @@ void mpi_iscatter_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype,
 void mpi_iscatter__(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iscatter(1, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr); }
 void mpi_iscatter(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iscatter(2, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr); }
 void MPI_ISCATTER(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iscatter(3, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr); }
+void mpi_iscatter_f08_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_iscatter(4, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_iscatterv_t)(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_displs, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_iscatterv[4];
+static void *ppw_fcache_mpi_iscatterv[5];
 static void ppw_fwrap_mpi_iscatterv(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_displs, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_iscatterv_t ppw_fn = (ppw_fn_mpi_iscatterv_t)ppw_fsym(ppw_fcache_mpi_iscatterv, mangling, "pmpi_iscatterv");
@@ -3466,11 +3562,11 @@ static void ppw_fwrap_mpi_iscatterv(int mangling, void *ppw_ra_in, void *f_sendb
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcounts, f_displs, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 61;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     const int *sendcounts = (const int *)f_sendcounts;
     const int *displs = (const int *)f_displs;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     int root = (int)*f_root;
@@ -3488,9 +3584,10 @@ void mpi_iscatterv_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_displs,
 void mpi_iscatterv__(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_displs, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iscatterv(1, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_displs, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr); }
 void mpi_iscatterv(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_displs, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iscatterv(2, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_displs, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr); }
 void MPI_ISCATTERV(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_displs, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iscatterv(3, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_displs, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr); }
+void mpi_iscatterv_f08_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_displs, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_iscatterv(4, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_displs, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_root, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_iallgather_t)(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_iallgather[4];
+static void *ppw_fcache_mpi_iallgather[5];
 static void ppw_fwrap_mpi_iallgather(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_iallgather_t ppw_fn = (ppw_fn_mpi_iallgather_t)ppw_fsym(ppw_fcache_mpi_iallgather, mangling, "pmpi_iallgather");
@@ -3498,10 +3595,10 @@ static void ppw_fwrap_mpi_iallgather(int mangling, void *ppw_ra_in, void *f_send
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 62;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
@@ -3518,9 +3615,10 @@ void mpi_iallgather_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtyp
 void mpi_iallgather__(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iallgather(1, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, f_request, ierr); }
 void mpi_iallgather(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iallgather(2, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, f_request, ierr); }
 void MPI_IALLGATHER(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iallgather(3, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, f_request, ierr); }
+void mpi_iallgather_f08_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_iallgather(4, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_iallgatherv_t)(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_iallgatherv[4];
+static void *ppw_fcache_mpi_iallgatherv[5];
 static void ppw_fwrap_mpi_iallgatherv(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_iallgatherv_t ppw_fn = (ppw_fn_mpi_iallgatherv_t)ppw_fsym(ppw_fcache_mpi_iallgatherv, mangling, "pmpi_iallgatherv");
@@ -3528,10 +3626,10 @@ static void ppw_fwrap_mpi_iallgatherv(int mangling, void *ppw_ra_in, void *f_sen
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 63;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     const int *displs = (const int *)f_displs;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
@@ -3549,9 +3647,10 @@ void mpi_iallgatherv_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendty
 void mpi_iallgatherv__(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iallgatherv(1, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_comm, f_request, ierr); }
 void mpi_iallgatherv(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iallgatherv(2, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_comm, f_request, ierr); }
 void MPI_IALLGATHERV(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iallgatherv(3, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_comm, f_request, ierr); }
+void mpi_iallgatherv_f08_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_displs, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_iallgatherv(4, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcounts, f_displs, f_recvtype, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_ialltoall_t)(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_ialltoall[4];
+static void *ppw_fcache_mpi_ialltoall[5];
 static void ppw_fwrap_mpi_ialltoall(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_ialltoall_t ppw_fn = (ppw_fn_mpi_ialltoall_t)ppw_fsym(ppw_fcache_mpi_ialltoall, mangling, "pmpi_ialltoall");
@@ -3559,10 +3658,10 @@ static void ppw_fwrap_mpi_ialltoall(int mangling, void *ppw_ra_in, void *f_sendb
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 64;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     int sendcount = (int)*f_sendcount;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
@@ -3579,9 +3678,10 @@ void mpi_ialltoall_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype
 void mpi_ialltoall__(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoall(1, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, f_request, ierr); }
 void mpi_ialltoall(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoall(2, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, f_request, ierr); }
 void MPI_IALLTOALL(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoall(3, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, f_request, ierr); }
+void mpi_ialltoall_f08_(void *f_sendbuf, MPI_Fint *f_sendcount, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_ialltoall(4, __builtin_return_address(0), f_sendbuf, f_sendcount, f_sendtype, f_recvbuf, f_recvcount, f_recvtype, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_ialltoallv_t)(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_ialltoallv[4];
+static void *ppw_fcache_mpi_ialltoallv[5];
 static void ppw_fwrap_mpi_ialltoallv(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_ialltoallv_t ppw_fn = (ppw_fn_mpi_ialltoallv_t)ppw_fsym(ppw_fcache_mpi_ialltoallv, mangling, "pmpi_ialltoallv");
@@ -3589,11 +3689,11 @@ static void ppw_fwrap_mpi_ialltoallv(int mangling, void *ppw_ra_in, void *f_send
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 65;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
     const int *sendcounts = (const int *)f_sendcounts;
     const int *sdispls = (const int *)f_sdispls;
     MPI_Datatype sendtype = PMPI_Type_f2c(*f_sendtype);
-    void * recvbuf = f_recvbuf;
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     const int *rdispls = (const int *)f_rdispls;
     MPI_Datatype recvtype = PMPI_Type_f2c(*f_recvtype);
@@ -3611,9 +3711,51 @@ void mpi_ialltoallv_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispl
 void mpi_ialltoallv__(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoallv(1, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, f_request, ierr); }
 void mpi_ialltoallv(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoallv(2, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, f_request, ierr); }
 void MPI_IALLTOALLV(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoallv(3, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, f_request, ierr); }
+void mpi_ialltoallv_f08_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtype, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtype, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_ialltoallv(4, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtype, f_recvbuf, f_recvcounts, f_rdispls, f_recvtype, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
+
+typedef void (*ppw_fn_mpi_ialltoallw_t)(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_ialltoallw[5];
+static void ppw_fwrap_mpi_ialltoallw(int mangling, void *ppw_ra_in, void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_ialltoallw_t ppw_fn = (ppw_fn_mpi_ialltoallw_t)ppw_fsym(ppw_fcache_mpi_ialltoallw, mangling, "pmpi_ialltoallw");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, f_request, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 66;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    const int *sendcounts = (const int *)f_sendcounts;
+    const int *sdispls = (const int *)f_sdispls;
+    int sendtypes_n = ppw_nonneg(ppw_comm_peers(PMPI_Comm_f2c(*f_comm)));
+    MPI_Datatype *sendtypes = (MPI_Datatype *)malloc((sendtypes_n + 1) * sizeof(MPI_Datatype));
+    for (int i = 0; i < sendtypes_n; i++) sendtypes[i] = PMPI_Type_f2c(f_sendtypes[i]);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
+    const int *recvcounts = (const int *)f_recvcounts;
+    const int *rdispls = (const int *)f_rdispls;
+    int recvtypes_n = ppw_nonneg(ppw_comm_peers(PMPI_Comm_f2c(*f_comm)));
+    MPI_Datatype *recvtypes = (MPI_Datatype *)malloc((recvtypes_n + 1) * sizeof(MPI_Datatype));
+    for (int i = 0; i < recvtypes_n; i++) recvtypes[i] = PMPI_Type_f2c(f_recvtypes[i]);
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    MPI_Request request_c = PMPI_Request_f2c(*f_request);
+    MPI_Request *request = &request_c;
+    PPW_PRE_icoll(alltoallw)
+    PPW_CALL(ppw_fn(f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, f_request, ierr); int ppw_ret = (int)*ierr);
+    for (int i = 0; i < sendtypes_n; i++) sendtypes[i] = PMPI_Type_f2c(f_sendtypes[i]);
+    for (int i = 0; i < recvtypes_n; i++) recvtypes[i] = PMPI_Type_f2c(f_recvtypes[i]);
+    request_c = PMPI_Request_f2c(*f_request);
+    PPW_POST_icoll(alltoallw)
+    PPW_WRAP_END;
+    free(sendtypes);
+    free(recvtypes);
+    (void)ppw_ret;
+}
+void mpi_ialltoallw_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoallw(0, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, f_request, ierr); }
+void mpi_ialltoallw__(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoallw(1, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, f_request, ierr); }
+void mpi_ialltoallw(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoallw(2, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, f_request, ierr); }
+void MPI_IALLTOALLW(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ialltoallw(3, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, f_request, ierr); }
+void mpi_ialltoallw_f08_(void *f_sendbuf, MPI_Fint *f_sendcounts, MPI_Fint *f_sdispls, MPI_Fint *f_sendtypes, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_rdispls, MPI_Fint *f_recvtypes, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_ialltoallw(4, __builtin_return_address(0), f_sendbuf, f_sendcounts, f_sdispls, f_sendtypes, f_recvbuf, f_recvcounts, f_rdispls, f_recvtypes, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_ireduce_t)(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_ireduce[4];
+static void *ppw_fcache_mpi_ireduce[5];
 static void ppw_fwrap_mpi_ireduce(int mangling, void *ppw_ra_in, void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_ireduce_t ppw_fn = (ppw_fn_mpi_ireduce_t)ppw_fsym(ppw_fcache_mpi_ireduce, mangling, "pmpi_ireduce");
@@ -3621,8 +3763,8 @@ static void ppw_fwrap_mpi_ireduce(int mangling, void *ppw_ra_in, void *f_sendbuf
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_root, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 67;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3641,9 +3783,10 @@ void mpi_ireduce_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint 
 void mpi_ireduce__(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ireduce(1, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_root, f_comm, f_request, ierr); }
 void mpi_ireduce(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ireduce(2, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_root, f_comm, f_request, ierr); }
 void MPI_IREDUCE(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ireduce(3, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_root, f_comm, f_request, ierr); }
+void mpi_ireduce_f08_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_ireduce(4, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_root, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_iallreduce_t)(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_iallreduce[4];
+static void *ppw_fcache_mpi_iallreduce[5];
 static void ppw_fwrap_mpi_iallreduce(int mangling, void *ppw_ra_in, void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_iallreduce_t ppw_fn = (ppw_fn_mpi_iallreduce_t)ppw_fsym(ppw_fcache_mpi_iallreduce, mangling, "pmpi_iallreduce");
@@ -3651,8 +3794,8 @@ static void ppw_fwrap_mpi_iallreduce(int mangling, void *ppw_ra_in, void *f_send
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 68;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3670,9 +3813,10 @@ void mpi_iallreduce_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fi
 void mpi_iallreduce__(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iallreduce(1, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr); }
 void mpi_iallreduce(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iallreduce(2, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr); }
 void MPI_IALLREDUCE(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iallreduce(3, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr); }
+void mpi_iallreduce_f08_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_iallreduce(4, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_ireduce_scatter_t)(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_ireduce_scatter[4];
+static void *ppw_fcache_mpi_ireduce_scatter[5];
 static void ppw_fwrap_mpi_ireduce_scatter(int mangling, void *ppw_ra_in, void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_ireduce_scatter_t ppw_fn = (ppw_fn_mpi_ireduce_scatter_t)ppw_fsym(ppw_fcache_mpi_ireduce_scatter, mangling, "pmpi_ireduce_scatter");
@@ -3680,8 +3824,8 @@ static void ppw_fwrap_mpi_ireduce_scatter(int mangling, void *ppw_ra_in, void *f
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_recvcounts, f_datatype, f_op, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 69;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     const int *recvcounts = (const int *)f_recvcounts;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3699,9 +3843,10 @@ void mpi_ireduce_scatter_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcoun
 void mpi_ireduce_scatter__(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ireduce_scatter(1, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcounts, f_datatype, f_op, f_comm, f_request, ierr); }
 void mpi_ireduce_scatter(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ireduce_scatter(2, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcounts, f_datatype, f_op, f_comm, f_request, ierr); }
 void MPI_IREDUCE_SCATTER(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ireduce_scatter(3, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcounts, f_datatype, f_op, f_comm, f_request, ierr); }
+void mpi_ireduce_scatter_f08_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcounts, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_ireduce_scatter(4, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcounts, f_datatype, f_op, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_ireduce_scatter_block_t)(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_ireduce_scatter_block[4];
+static void *ppw_fcache_mpi_ireduce_scatter_block[5];
 static void ppw_fwrap_mpi_ireduce_scatter_block(int mangling, void *ppw_ra_in, void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_ireduce_scatter_block_t ppw_fn = (ppw_fn_mpi_ireduce_scatter_block_t)ppw_fsym(ppw_fcache_mpi_ireduce_scatter_block, mangling, "pmpi_ireduce_scatter_block");
@@ -3709,8 +3854,8 @@ static void ppw_fwrap_mpi_ireduce_scatter_block(int mangling, void *ppw_ra_in, v
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_recvcount, f_datatype, f_op, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 70;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int recvcount = (int)*f_recvcount;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3728,9 +3873,10 @@ void mpi_ireduce_scatter_block_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_re
 void mpi_ireduce_scatter_block__(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ireduce_scatter_block(1, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcount, f_datatype, f_op, f_comm, f_request, ierr); }
 void mpi_ireduce_scatter_block(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ireduce_scatter_block(2, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcount, f_datatype, f_op, f_comm, f_request, ierr); }
 void MPI_IREDUCE_SCATTER_BLOCK(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_ireduce_scatter_block(3, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcount, f_datatype, f_op, f_comm, f_request, ierr); }
+void mpi_ireduce_scatter_block_f08_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_recvcount, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_ireduce_scatter_block(4, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_recvcount, f_datatype, f_op, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_iscan_t)(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_iscan[4];
+static void *ppw_fcache_mpi_iscan[5];
 static void ppw_fwrap_mpi_iscan(int mangling, void *ppw_ra_in, void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_iscan_t ppw_fn = (ppw_fn_mpi_iscan_t)ppw_fsym(ppw_fcache_mpi_iscan, mangling, "pmpi_iscan");
@@ -3738,8 +3884,8 @@ static void ppw_fwrap_mpi_iscan(int mangling, void *ppw_ra_in, void *f_sendbuf, 
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 71;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3757,9 +3903,10 @@ void mpi_iscan_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f
 void mpi_iscan__(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iscan(1, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr); }
 void mpi_iscan(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iscan(2, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr); }
 void MPI_ISCAN(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iscan(3, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr); }
+void mpi_iscan_f08_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_iscan(4, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_iexscan_t)(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_iexscan[4];
+static void *ppw_fcache_mpi_iexscan[5];
 static void ppw_fwrap_mpi_iexscan(int mangling, void *ppw_ra_in, void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_iexscan_t ppw_fn = (ppw_fn_mpi_iexscan_t)ppw_fsym(ppw_fcache_mpi_iexscan, mangling, "pmpi_iexscan");
@@ -3767,8 +3914,8 @@ static void ppw_fwrap_mpi_iexscan(int mangling, void *ppw_ra_in, void *f_sendbuf
     PPW_FWRAP_BEGIN(ppw_fn(f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 72;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * sendbuf = f_sendbuf;
-    void * recvbuf = f_recvbuf;
+    const void * sendbuf = ppw_fbuf(f_sendbuf);
+    void * recvbuf = ppw_fbuf(f_recvbuf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Op op = PMPI_Op_f2c(*f_op);
@@ -3786,9 +3933,10 @@ void mpi_iexscan_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint 
 void mpi_iexscan__(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iexscan(1, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr); }
 void mpi_iexscan(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iexscan(2, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr); }
 void MPI_IEXSCAN(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_iexscan(3, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr); }
+void mpi_iexscan_f08_(void *f_sendbuf, void *f_recvbuf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_op, MPI_Fint *f_comm, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_iexscan(4, __builtin_return_address(0), f_sendbuf, f_recvbuf, f_count, f_datatype, f_op, f_comm, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_comm_dup_t)(MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_comm_dup[4];
+static void *ppw_fcache_mpi_comm_dup[5];
 static void ppw_fwrap_mpi_comm_dup(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_comm_dup_t ppw_fn = (ppw_fn_mpi_comm_dup_t)ppw_fsym(ppw_fcache_mpi_comm_dup, mangling, "pmpi_comm_dup");
@@ -3810,9 +3958,10 @@ void mpi_comm_dup_(MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_
 void mpi_comm_dup__(MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_dup(1, __builtin_return_address(0), f_comm, f_newcomm, ierr); }
 void mpi_comm_dup(MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_dup(2, __builtin_return_address(0), f_comm, f_newcomm, ierr); }
 void MPI_COMM_DUP(MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_dup(3, __builtin_return_address(0), f_comm, f_newcomm, ierr); }
+void mpi_comm_dup_f08_(MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_comm_dup(4, __builtin_return_address(0), f_comm, f_newcomm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_comm_split_t)(MPI_Fint *f_comm, MPI_Fint *f_color, MPI_Fint *f_key, MPI_Fint *f_newcomm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_comm_split[4];
+static void *ppw_fcache_mpi_comm_split[5];
 static void ppw_fwrap_mpi_comm_split(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, MPI_Fint *f_color, MPI_Fint *f_key, MPI_Fint *f_newcomm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_comm_split_t ppw_fn = (ppw_fn_mpi_comm_split_t)ppw_fsym(ppw_fcache_mpi_comm_split, mangling, "pmpi_comm_split");
@@ -3836,9 +3985,10 @@ void mpi_comm_split_(MPI_Fint *f_comm, MPI_Fint *f_color, MPI_Fint *f_key, MPI_F
 void mpi_comm_split__(MPI_Fint *f_comm, MPI_Fint *f_color, MPI_Fint *f_key, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_split(1, __builtin_return_address(0), f_comm, f_color, f_key, f_newcomm, ierr); }
 void mpi_comm_split(MPI_Fint *f_comm, MPI_Fint *f_color, MPI_Fint *f_key, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_split(2, __builtin_return_address(0), f_comm, f_color, f_key, f_newcomm, ierr); }
 void MPI_COMM_SPLIT(MPI_Fint *f_comm, MPI_Fint *f_color, MPI_Fint *f_key, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_split(3, __builtin_return_address(0), f_comm, f_color, f_key, f_newcomm, ierr); }
+void mpi_comm_split_f08_(MPI_Fint *f_comm, MPI_Fint *f_color, MPI_Fint *f_key, MPI_Fint *f_newcomm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_comm_split(4, __builtin_return_address(0), f_comm, f_color, f_key, f_newcomm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_comm_split_type_t)(MPI_Fint *f_comm, MPI_Fint *f_split_type, MPI_Fint *f_key, MPI_Fint *f_info, MPI_Fint *f_newcomm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_comm_split_type[4];
+static void *ppw_fcache_mpi_comm_split_type[5];
 static void ppw_fwrap_mpi_comm_split_type(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, MPI_Fint *f_split_type, MPI_Fint *f_key, MPI_Fint *f_info, MPI_Fint *f_newcomm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_comm_split_type_t ppw_fn = (ppw_fn_mpi_comm_split_type_t)ppw_fsym(ppw_fcache_mpi_comm_split_type, mangling, "pmpi_comm_split_type");
@@ -3863,9 +4013,10 @@ void mpi_comm_split_type_(MPI_Fint *f_comm, MPI_Fint *f_split_type, MPI_Fint *f_
 void mpi_comm_split_type__(MPI_Fint *f_comm, MPI_Fint *f_split_type, MPI_Fint *f_key, MPI_Fint *f_info, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_split_type(1, __builtin_return_address(0), f_comm, f_split_type, f_key, f_info, f_newcomm, ierr); }
 void mpi_comm_split_type(MPI_Fint *f_comm, MPI_Fint *f_split_type, MPI_Fint *f_key, MPI_Fint *f_info, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_split_type(2, __builtin_return_address(0), f_comm, f_split_type, f_key, f_info, f_newcomm, ierr); }
 void MPI_COMM_SPLIT_TYPE(MPI_Fint *f_comm, MPI_Fint *f_split_type, MPI_Fint *f_key, MPI_Fint *f_info, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_split_type(3, __builtin_return_address(0), f_comm, f_split_type, f_key, f_info, f_newcomm, ierr); }
+void mpi_comm_split_type_f08_(MPI_Fint *f_comm, MPI_Fint *f_split_type, MPI_Fint *f_key, MPI_Fint *f_info, MPI_Fint *f_newcomm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_comm_split_type(4, __builtin_return_address(0), f_comm, f_split_type, f_key, f_info, f_newcomm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_comm_create_t)(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *f_newcomm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_comm_create[4];
+static void *ppw_fcache_mpi_comm_create[5];
 static void ppw_fwrap_mpi_comm_create(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *f_newcomm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_comm_create_t ppw_fn = (ppw_fn_mpi_comm_create_t)ppw_fsym(ppw_fcache_mpi_comm_create, mangling, "pmpi_comm_create");
@@ -3888,9 +4039,10 @@ void mpi_comm_create_(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *f_newcomm, 
 void mpi_comm_create__(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_create(1, __builtin_return_address(0), f_comm, f_group, f_newcomm, ierr); }
 void mpi_comm_create(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_create(2, __builtin_return_address(0), f_comm, f_group, f_newcomm, ierr); }
 void MPI_COMM_CREATE(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_create(3, __builtin_return_address(0), f_comm, f_group, f_newcomm, ierr); }
+void mpi_comm_create_f08_(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *f_newcomm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_comm_create(4, __builtin_return_address(0), f_comm, f_group, f_newcomm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_comm_create_group_t)(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *f_tag, MPI_Fint *f_newcomm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_comm_create_group[4];
+static void *ppw_fcache_mpi_comm_create_group[5];
 static void ppw_fwrap_mpi_comm_create_group(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *f_tag, MPI_Fint *f_newcomm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_comm_create_group_t ppw_fn = (ppw_fn_mpi_comm_create_group_t)ppw_fsym(ppw_fcache_mpi_comm_create_group, mangling, "pmpi_comm_create_group");
@@ -3914,9 +4066,10 @@ void mpi_comm_create_group_(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *f_tag
 void mpi_comm_create_group__(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *f_tag, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_create_group(1, __builtin_return_address(0), f_comm, f_group, f_tag, f_newcomm, ierr); }
 void mpi_comm_create_group(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *f_tag, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_create_group(2, __builtin_return_address(0), f_comm, f_group, f_tag, f_newcomm, ierr); }
 void MPI_COMM_CREATE_GROUP(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *f_tag, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_create_group(3, __builtin_return_address(0), f_comm, f_group, f_tag, f_newcomm, ierr); }
+void mpi_comm_create_group_f08_(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *f_tag, MPI_Fint *f_newcomm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_comm_create_group(4, __builtin_return_address(0), f_comm, f_group, f_tag, f_newcomm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_cart_create_t)(MPI_Fint *f_comm_old, MPI_Fint *f_ndims, MPI_Fint *f_dims, MPI_Fint *f_periods, MPI_Fint *f_reorder, MPI_Fint *f_comm_cart, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_cart_create[4];
+static void *ppw_fcache_mpi_cart_create[5];
 static void ppw_fwrap_mpi_cart_create(int mangling, void *ppw_ra_in, MPI_Fint *f_comm_old, MPI_Fint *f_ndims, MPI_Fint *f_dims, MPI_Fint *f_periods, MPI_Fint *f_reorder, MPI_Fint *f_comm_cart, MPI_Fint *ierr)
 {
     ppw_fn_mpi_cart_create_t ppw_fn = (ppw_fn_mpi_cart_create_t)ppw_fsym(ppw_fcache_mpi_cart_create, mangling, "pmpi_cart_create");
@@ -3942,9 +4095,10 @@ void mpi_cart_create_(MPI_Fint *f_comm_old, MPI_Fint *f_ndims, MPI_Fint *f_dims,
 void mpi_cart_create__(MPI_Fint *f_comm_old, MPI_Fint *f_ndims, MPI_Fint *f_dims, MPI_Fint *f_periods, MPI_Fint *f_reorder, MPI_Fint *f_comm_cart, MPI_Fint *ierr) { ppw_fwrap_mpi_cart_create(1, __builtin_return_address(0), f_comm_old, f_ndims, f_dims, f_periods, f_reorder, f_comm_cart, ierr); }
 void mpi_cart_create(MPI_Fint *f_comm_old, MPI_Fint *f_ndims, MPI_Fint *f_dims, MPI_Fint *f_periods, MPI_Fint *f_reorder, MPI_Fint *f_comm_cart, MPI_Fint *ierr) { ppw_fwrap_mpi_cart_create(2, __builtin_return_address(0), f_comm_old, f_ndims, f_dims, f_periods, f_reorder, f_comm_cart, ierr); }
 void MPI_CART_CREATE(MPI_Fint *f_comm_old, MPI_Fint *f_ndims, MPI_Fint *f_dims, MPI_Fint *f_periods, MPI_Fint *f_reorder, MPI_Fint *f_comm_cart, MPI_Fint *ierr) { ppw_fwrap_mpi_cart_create(3, __builtin_return_address(0), f_comm_old, f_ndims, f_dims, f_periods, f_reorder, f_comm_cart, ierr); }
+void mpi_cart_create_f08_(MPI_Fint *f_comm_old, MPI_Fint *f_ndims, MPI_Fint *f_dims, MPI_Fint *f_periods, MPI_Fint *f_reorder, MPI_Fint *f_comm_cart, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_cart_create(4, __builtin_return_address(0), f_comm_old, f_ndims, f_dims, f_periods, f_reorder, f_comm_cart, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_cart_sub_t)(MPI_Fint *f_comm, MPI_Fint *f_remain_dims, MPI_Fint *f_newcomm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_cart_sub[4];
+static void *ppw_fcache_mpi_cart_sub[5];
 static void ppw_fwrap_mpi_cart_sub(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, MPI_Fint *f_remain_dims, MPI_Fint *f_newcomm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_cart_sub_t ppw_fn = (ppw_fn_mpi_cart_sub_t)ppw_fsym(ppw_fcache_mpi_cart_sub, mangling, "pmpi_cart_sub");
@@ -3967,9 +4121,10 @@ void mpi_cart_sub_(MPI_Fint *f_comm, MPI_Fint *f_remain_dims, MPI_Fint *f_newcom
 void mpi_cart_sub__(MPI_Fint *f_comm, MPI_Fint *f_remain_dims, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_cart_sub(1, __builtin_return_address(0), f_comm, f_remain_dims, f_newcomm, ierr); }
 void mpi_cart_sub(MPI_Fint *f_comm, MPI_Fint *f_remain_dims, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_cart_sub(2, __builtin_return_address(0), f_comm, f_remain_dims, f_newcomm, ierr); }
 void MPI_CART_SUB(MPI_Fint *f_comm, MPI_Fint *f_remain_dims, MPI_Fint *f_newcomm, MPI_Fint *ierr) { ppw_fwrap_mpi_cart_sub(3, __builtin_return_address(0), f_comm, f_remain_dims, f_newcomm, ierr); }
+void mpi_cart_sub_f08_(MPI_Fint *f_comm, MPI_Fint *f_remain_dims, MPI_Fint *f_newcomm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_cart_sub(4, __builtin_return_address(0), f_comm, f_remain_dims, f_newcomm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_graph_create_t)(MPI_Fint *f_comm_old, MPI_Fint *f_nnodes, MPI_Fint *f_index, MPI_Fint *f_edges, MPI_Fint *f_reorder, MPI_Fint *f_comm_graph, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_graph_create[4];
+static void *ppw_fcache_mpi_graph_create[5];
 static void ppw_fwrap_mpi_graph_create(int mangling, void *ppw_ra_in, MPI_Fint *f_comm_old, MPI_Fint *f_nnodes, MPI_Fint *f_index, MPI_Fint *f_edges, MPI_Fint *f_reorder, MPI_Fint *f_comm_graph, MPI_Fint *ierr)
 {
     ppw_fn_mpi_graph_create_t ppw_fn = (ppw_fn_mpi_graph_create_t)ppw_fsym(ppw_fcache_mpi_graph_create, mangling, "pmpi_graph_create");
@@ -3995,9 +4150,10 @@ void mpi_graph_create_(MPI_Fint *f_comm_old, MPI_Fint *f_nnodes, MPI_Fint *f_ind
 void mpi_graph_create__(MPI_Fint *f_comm_old, MPI_Fint *f_nnodes, MPI_Fint *f_index, MPI_Fint *f_edges, MPI_Fint *f_reorder, MPI_Fint *f_comm_graph, MPI_Fint *ierr) { ppw_fwrap_mpi_graph_create(1, __builtin_return_address(0), f_comm_old, f_nnodes, f_index, f_edges, f_reorder, f_comm_graph, ierr); }
 void mpi_graph_create(MPI_Fint *f_comm_old, MPI_Fint *f_nnodes, MPI_Fint *f_index, MPI_Fint *f_edges, MPI_Fint *f_reorder, MPI_Fint *f_comm_graph, MPI_Fint *ierr) { ppw_fwrap_mpi_graph_create(2, __builtin_return_address(0), f_comm_old, f_nnodes, f_index, f_edges, f_reorder, f_comm_graph, ierr); }
 void MPI_GRAPH_CREATE(MPI_Fint *f_comm_old, MPI_Fint *f_nnodes, MPI_Fint *f_index, MPI_Fint *f_edges, MPI_Fint *f_reorder, MPI_Fint *f_comm_graph, MPI_Fint *ierr) { ppw_fwrap_mpi_graph_create(3, __builtin_return_address(0), f_comm_old, f_nnodes, f_index, f_edges, f_reorder, f_comm_graph, ierr); }
+void mpi_graph_create_f08_(MPI_Fint *f_comm_old, MPI_Fint *f_nnodes, MPI_Fint *f_index, MPI_Fint *f_edges, MPI_Fint *f_reorder, MPI_Fint *f_comm_graph, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_graph_create(4, __builtin_return_address(0), f_comm_old, f_nnodes, f_index, f_edges, f_reorder, f_comm_graph, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_dist_graph_create_t)(MPI_Fint *f_comm_old, MPI_Fint *f_n, MPI_Fint *f_sources, MPI_Fint *f_degrees, MPI_Fint *f_destinations, MPI_Fint *f_weights, MPI_Fint *f_info, MPI_Fint *f_reorder, MPI_Fint *f_comm_dist_graph, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_dist_graph_create[4];
+static void *ppw_fcache_mpi_dist_graph_create[5];
 static void ppw_fwrap_mpi_dist_graph_create(int mangling, void *ppw_ra_in, MPI_Fint *f_comm_old, MPI_Fint *f_n, MPI_Fint *f_sources, MPI_Fint *f_degrees, MPI_Fint *f_destinations, MPI_Fint *f_weights, MPI_Fint *f_info, MPI_Fint *f_reorder, MPI_Fint *f_comm_dist_graph, MPI_Fint *ierr)
 {
     ppw_fn_mpi_dist_graph_create_t ppw_fn = (ppw_fn_mpi_dist_graph_create_t)ppw_fsym(ppw_fcache_mpi_dist_graph_create, mangling, "pmpi_dist_graph_create");
@@ -4026,9 +4182,10 @@ void mpi_dist_graph_create_(MPI_Fint *f_comm_old, MPI_Fint *f_n, MPI_Fint *f_sou
 void mpi_dist_graph_create__(MPI_Fint *f_comm_old, MPI_Fint *f_n, MPI_Fint *f_sources, MPI_Fint *f_degrees, MPI_Fint *f_destinations, MPI_Fint *f_weights, MPI_Fint *f_info, MPI_Fint *f_reorder, MPI_Fint *f_comm_dist_graph, MPI_Fint *ierr) { ppw_fwrap_mpi_dist_graph_create(1, __builtin_return_address(0), f_comm_old, f_n, f_sources, f_degrees, f_destinations, f_weights, f_info, f_reorder, f_comm_dist_graph, ierr); }
 void mpi_dist_graph_create(MPI_Fint *f_comm_old, MPI_Fint *f_n, MPI_Fint *f_sources, MPI_Fint *f_degrees, MPI_Fint *f_destinations, MPI_Fint *f_weights, MPI_Fint *f_info, MPI_Fint *f_reorder, MPI_Fint *f_comm_dist_graph, MPI_Fint *ierr) { ppw_fwrap_mpi_dist_graph_create(2, __builtin_return_address(0), f_comm_old, f_n, f_sources, f_degrees, f_destinations, f_weights, f_info, f_reorder, f_comm_dist_graph, ierr); }
 void MPI_DIST_GRAPH_CREATE(MPI_Fint *f_comm_old, MPI_Fint *f_n, MPI_Fint *f_sources, MPI_Fint *f_degrees, MPI_Fint *f_destinations, MPI_Fint *f_weights, MPI_Fint *f_info, MPI_Fint *f_reorder, MPI_Fint *f_comm_dist_graph, MPI_Fint *ierr) { ppw_fwrap_mpi_dist_graph_create(3, __builtin_return_address(0), f_comm_old, f_n, f_sources, f_degrees, f_destinations, f_weights, f_info, f_reorder, f_comm_dist_graph, ierr); }
+void mpi_dist_graph_create_f08_(MPI_Fint *f_comm_old, MPI_Fint *f_n, MPI_Fint *f_sources, MPI_Fint *f_degrees, MPI_Fint *f_destinations, MPI_Fint *f_weights, MPI_Fint *f_info, MPI_Fint *f_reorder, MPI_Fint *f_comm_dist_graph, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_dist_graph_create(4, __builtin_return_address(0), f_comm_old, f_n, f_sources, f_degrees, f_destinations, f_weights, f_info, f_reorder, f_comm_dist_graph, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_dist_graph_create_adjacent_t)(MPI_Fint *f_comm_old, MPI_Fint *f_indegree, MPI_Fint *f_sources, MPI_Fint *f_sourceweights, MPI_Fint *f_outdegree, MPI_Fint *f_destinations, MPI_Fint *f_destweights, MPI_Fint *f_info, MPI_Fint *f_reorder, MPI_Fint *f_comm_dist_graph, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_dist_graph_create_adjacent[4];
+static void *ppw_fcache_mpi_dist_graph_create_adjacent[5];
 static void ppw_fwrap_mpi_dist_graph_create_adjacent(int mangling, void *ppw_ra_in, MPI_Fint *f_comm_old, MPI_Fint *f_indegree, MPI_Fint *f_sources, MPI_Fint *f_sourceweights, MPI_Fint *f_outdegree, MPI_Fint *f_destinations, MPI_Fint *f_destweights, MPI_Fint *f_info, MPI_Fint *f_reorder, MPI_Fint *f_comm_dist_graph, MPI_Fint *ierr)
 {
     ppw_fn_mpi_dist_graph_create_adjacent_t ppw_fn = (ppw_fn_mpi_dist_graph_create_adjacent_t)ppw_fsym(ppw_fcache_mpi_dist_graph_create_adjacent, mangling, "pmpi_dist_graph_create_adjacent");
@@ -4058,9 +4215,10 @@ void mpi_dist_graph_create_adjacent_(MPI_Fint *f_comm_old, MPI_Fint *f_indegree,
 void mpi_dist_graph_create_adjacent__(MPI_Fint *f_comm_old, MPI_Fint *f_indegree, MPI_Fint *f_sources, MPI_Fint *f_sourceweights, MPI_Fint *f_outdegree, MPI_Fint *f_destinations, MPI_Fint *f_destweights, MPI_Fint *f_info, MPI_Fint *f_reorder, MPI_Fint *f_comm_dist_graph, MPI_Fint *ierr) { ppw_fwrap_mpi_dist_graph_create_adjacent(1, __builtin_return_address(0), f_comm_old, f_indegree, f_sources, f_sourceweights, f_outdegree, f_destinations, f_destweights, f_info, f_reorder, f_comm_dist_graph, ierr); }
 void mpi_dist_graph_create_adjacent(MPI_Fint *f_comm_old, MPI_Fint *f_indegree, MPI_Fint *f_sources, MPI_Fint *f_sourceweights, MPI_Fint *f_outdegree, MPI_Fint *f_destinations, MPI_Fint *f_destweights, MPI_Fint *f_info, MPI_Fint *f_reorder, MPI_Fint *f_comm_dist_graph, MPI_Fint *ierr) { ppw_fwrap_mpi_dist_graph_create_adjacent(2, __builtin_return_address(0), f_comm_old, f_indegree, f_sources, f_sourceweights, f_outdegree, f_destinations, f_destweights, f_info, f_reorder, f_comm_dist_graph, ierr); }
 void MPI_DIST_GRAPH_CREATE_ADJACENT(MPI_Fint *f_comm_old, MPI_Fint *f_indegree, MPI_Fint *f_sources, MPI_Fint *f_sourceweights, MPI_Fint *f_outdegree, MPI_Fint *f_destinations, MPI_Fint *f_destweights, MPI_Fint *f_info, MPI_Fint *f_reorder, MPI_Fint *f_comm_dist_graph, MPI_Fint *ierr) { ppw_fwrap_mpi_dist_graph_create_adjacent(3, __builtin_return_address(0), f_comm_old, f_indegree, f_sources, f_sourceweights, f_outdegree, f_destinations, f_destweights, f_info, f_reorder, f_comm_dist_graph, ierr); }
+void mpi_dist_graph_create_adjacent_f08_(MPI_Fint *f_comm_old, MPI_Fint *f_indegree, MPI_Fint *f_sources, MPI_Fint *f_sourceweights, MPI_Fint *f_outdegree, MPI_Fint *f_destinations, MPI_Fint *f_destweights, MPI_Fint *f_info, MPI_Fint *f_reorder, MPI_Fint *f_comm_dist_graph, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_dist_graph_create_adjacent(4, __builtin_return_address(0), f_comm_old, f_indegree, f_sources, f_sourceweights, f_outdegree, f_destinations, f_destweights, f_info, f_reorder, f_comm_dist_graph, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_intercomm_create_t)(MPI_Fint *f_local_comm, MPI_Fint *f_local_leader, MPI_Fint *f_peer_comm, MPI_Fint *f_remote_leader, MPI_Fint *f_tag, MPI_Fint *f_newintercomm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_intercomm_create[4];
+static void *ppw_fcache_mpi_intercomm_create[5];
 static void ppw_fwrap_mpi_intercomm_create(int mangling, void *ppw_ra_in, MPI_Fint *f_local_comm, MPI_Fint *f_local_leader, MPI_Fint *f_peer_comm, MPI_Fint *f_remote_leader, MPI_Fint *f_tag, MPI_Fint *f_newintercomm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_intercomm_create_t ppw_fn = (ppw_fn_mpi_intercomm_create_t)ppw_fsym(ppw_fcache_mpi_intercomm_create, mangling, "pmpi_intercomm_create");
@@ -4086,9 +4244,10 @@ void mpi_intercomm_create_(MPI_Fint *f_local_comm, MPI_Fint *f_local_leader, MPI
 void mpi_intercomm_create__(MPI_Fint *f_local_comm, MPI_Fint *f_local_leader, MPI_Fint *f_peer_comm, MPI_Fint *f_remote_leader, MPI_Fint *f_tag, MPI_Fint *f_newintercomm, MPI_Fint *ierr) { ppw_fwrap_mpi_intercomm_create(1, __builtin_return_address(0), f_local_comm, f_local_leader, f_peer_comm, f_remote_leader, f_tag, f_newintercomm, ierr); }
 void mpi_intercomm_create(MPI_Fint *f_local_comm, MPI_Fint *f_local_leader, MPI_Fint *f_peer_comm, MPI_Fint *f_remote_leader, MPI_Fint *f_tag, MPI_Fint *f_newintercomm, MPI_Fint *ierr) { ppw_fwrap_mpi_intercomm_create(2, __builtin_return_address(0), f_local_comm, f_local_leader, f_peer_comm, f_remote_leader, f_tag, f_newintercomm, ierr); }
 void MPI_INTERCOMM_CREATE(MPI_Fint *f_local_comm, MPI_Fint *f_local_leader, MPI_Fint *f_peer_comm, MPI_Fint *f_remote_leader, MPI_Fint *f_tag, MPI_Fint *f_newintercomm, MPI_Fint *ierr) { ppw_fwrap_mpi_intercomm_create(3, __builtin_return_address(0), f_local_comm, f_local_leader, f_peer_comm, f_remote_leader, f_tag, f_newintercomm, ierr); }
+void mpi_intercomm_create_f08_(MPI_Fint *f_local_comm, MPI_Fint *f_local_leader, MPI_Fint *f_peer_comm, MPI_Fint *f_remote_leader, MPI_Fint *f_tag, MPI_Fint *f_newintercomm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_intercomm_create(4, __builtin_return_address(0), f_local_comm, f_local_leader, f_peer_comm, f_remote_leader, f_tag, f_newintercomm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_intercomm_merge_t)(MPI_Fint *f_intercomm, MPI_Fint *f_high, MPI_Fint *f_newintracomm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_intercomm_merge[4];
+static void *ppw_fcache_mpi_intercomm_merge[5];
 static void ppw_fwrap_mpi_intercomm_merge(int mangling, void *ppw_ra_in, MPI_Fint *f_intercomm, MPI_Fint *f_high, MPI_Fint *f_newintracomm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_intercomm_merge_t ppw_fn = (ppw_fn_mpi_intercomm_merge_t)ppw_fsym(ppw_fcache_mpi_intercomm_merge, mangling, "pmpi_intercomm_merge");
@@ -4111,9 +4270,10 @@ void mpi_intercomm_merge_(MPI_Fint *f_intercomm, MPI_Fint *f_high, MPI_Fint *f_n
 void mpi_intercomm_merge__(MPI_Fint *f_intercomm, MPI_Fint *f_high, MPI_Fint *f_newintracomm, MPI_Fint *ierr) { ppw_fwrap_mpi_intercomm_merge(1, __builtin_return_address(0), f_intercomm, f_high, f_newintracomm, ierr); }
 void mpi_intercomm_merge(MPI_Fint *f_intercomm, MPI_Fint *f_high, MPI_Fint *f_newintracomm, MPI_Fint *ierr) { ppw_fwrap_mpi_intercomm_merge(2, __builtin_return_address(0), f_intercomm, f_high, f_newintracomm, ierr); }
 void MPI_INTERCOMM_MERGE(MPI_Fint *f_intercomm, MPI_Fint *f_high, MPI_Fint *f_newintracomm, MPI_Fint *ierr) { ppw_fwrap_mpi_intercomm_merge(3, __builtin_return_address(0), f_intercomm, f_high, f_newintracomm, ierr); }
+void mpi_intercomm_merge_f08_(MPI_Fint *f_intercomm, MPI_Fint *f_high, MPI_Fint *f_newintracomm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_intercomm_merge(4, __builtin_return_address(0), f_intercomm, f_high, f_newintracomm, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_comm_free_t)(MPI_Fint *f_comm, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_comm_free[4];
+static void *ppw_fcache_mpi_comm_free[5];
 static void ppw_fwrap_mpi_comm_free(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, MPI_Fint *ierr)
 {
     ppw_fn_mpi_comm_free_t ppw_fn = (ppw_fn_mpi_comm_free_t)ppw_fsym(ppw_fcache_mpi_comm_free, mangling, "pmpi_comm_free");
@@ -4134,9 +4294,34 @@ void mpi_comm_free_(MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_free(
 void mpi_comm_free__(MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_free(1, __builtin_return_address(0), f_comm, ierr); }
 void mpi_comm_free(MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_free(2, __builtin_return_address(0), f_comm, ierr); }
 void MPI_COMM_FREE(MPI_Fint *f_comm, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_free(3, __builtin_return_address(0), f_comm, ierr); }
+void mpi_comm_free_f08_(MPI_Fint *f_comm, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_comm_free(4, __builtin_return_address(0), f_comm, ierr ? ierr : &ppw_ierr); }
+
+typedef void (*ppw_fn_mpi_comm_set_name_t)(MPI_Fint *f_comm, char *f_comm_name, MPI_Fint *ierr, size_t f_comm_name_len);
+static void *ppw_fcache_mpi_comm_set_name[5];
+static void ppw_fwrap_mpi_comm_set_name(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, char *f_comm_name, MPI_Fint *ierr, size_t f_comm_name_len)
+{
+    ppw_fn_mpi_comm_set_name_t ppw_fn = (ppw_fn_mpi_comm_set_name_t)ppw_fsym(ppw_fcache_mpi_comm_set_name, mangling, "pmpi_comm_set_name");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_comm, f_comm_name, ierr, f_comm_name_len), ppw_ra_in);
+    const uint32_t ppw_region = 86;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    char *comm_name = ppw_fstr(f_comm_name, (uint32_t)f_comm_name_len);
+    PPW_PRE_comm_set_name()
+    PPW_CALL(ppw_fn(f_comm, f_comm_name, ierr, f_comm_name_len); int ppw_ret = (int)*ierr);
+    PPW_POST_comm_set_name()
+    PPW_WRAP_END;
+    free(comm_name);
+    (void)ppw_ret;
+}
+void mpi_comm_set_name_(MPI_Fint *f_comm, char *f_comm_name, MPI_Fint *ierr, size_t f_comm_name_len) { ppw_fwrap_mpi_comm_set_name(0, __builtin_return_address(0), f_comm, f_comm_name, ierr, f_comm_name_len); }
+void mpi_comm_set_name__(MPI_Fint *f_comm, char *f_comm_name, MPI_Fint *ierr, size_t f_comm_name_len) { ppw_fwrap_mpi_comm_set_name(1, __builtin_return_address(0), f_comm, f_comm_name, ierr, f_comm_name_len); }
+void mpi_comm_set_name(MPI_Fint *f_comm, char *f_comm_name, MPI_Fint *ierr, size_t f_comm_name_len) { ppw_fwrap_mpi_comm_set_name(2, __builtin_return_address(0), f_comm, f_comm_name, ierr, f_comm_name_len); }
+void MPI_COMM_SET_NAME(MPI_Fint *f_comm, char *f_comm_name, MPI_Fint *ierr, size_t f_comm_name_len) { ppw_fwrap_mpi_comm_set_name(3, __builtin_return_address(0), f_comm, f_comm_name, ierr, f_comm_name_len); }
+void mpi_comm_set_name_f08_(MPI_Fint *f_comm, char *f_comm_name, MPI_Fint *ierr, size_t f_comm_name_len) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_comm_set_name(4, __builtin_return_address(0), f_comm, f_comm_name, ierr ? ierr : &ppw_ierr, f_comm_name_len); }
 
 typedef void (*ppw_fn_mpi_comm_group_t)(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_comm_group[4];
+static void *ppw_fcache_mpi_comm_group[5];
 static void ppw_fwrap_mpi_comm_group(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *ierr)
 {
     ppw_fn_mpi_comm_group_t ppw_fn = (ppw_fn_mpi_comm_group_t)ppw_fsym(ppw_fcache_mpi_comm_group, mangling, "pmpi_comm_group");
@@ -4158,9 +4343,10 @@ void mpi_comm_group_(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *ierr) { ppw_
 void mpi_comm_group__(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_group(1, __builtin_return_address(0), f_comm, f_group, ierr); }
 void mpi_comm_group(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_group(2, __builtin_return_address(0), f_comm, f_group, ierr); }
 void MPI_COMM_GROUP(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_group(3, __builtin_return_address(0), f_comm, f_group, ierr); }
+void mpi_comm_group_f08_(MPI_Fint *f_comm, MPI_Fint *f_group, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_comm_group(4, __builtin_return_address(0), f_comm, f_group, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_group_incl_t)(MPI_Fint *f_group, MPI_Fint *f_n, MPI_Fint *f_ranks, MPI_Fint *f_newgroup, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_group_incl[4];
+static void *ppw_fcache_mpi_group_incl[5];
 static void ppw_fwrap_mpi_group_incl(int mangling, void *ppw_ra_in, MPI_Fint *f_group, MPI_Fint *f_n, MPI_Fint *f_ranks, MPI_Fint *f_newgroup, MPI_Fint *ierr)
 {
     ppw_fn_mpi_group_incl_t ppw_fn = (ppw_fn_mpi_group_incl_t)ppw_fsym(ppw_fcache_mpi_group_incl, mangling, "pmpi_group_incl");
@@ -4184,9 +4370,10 @@ void mpi_group_incl_(MPI_Fint *f_group, MPI_Fint *f_n, MPI_Fint *f_ranks, MPI_Fi
 void mpi_group_incl__(MPI_Fint *f_group, MPI_Fint *f_n, MPI_Fint *f_ranks, MPI_Fint *f_newgroup, MPI_Fint *ierr) { ppw_fwrap_mpi_group_incl(1, __builtin_return_address(0), f_group, f_n, f_ranks, f_newgroup, ierr); }
 void mpi_group_incl(MPI_Fint *f_group, MPI_Fint *f_n, MPI_Fint *f_ranks, MPI_Fint *f_newgroup, MPI_Fint *ierr) { ppw_fwrap_mpi_group_incl(2, __builtin_return_address(0), f_group, f_n, f_ranks, f_newgroup, ierr); }
 void MPI_GROUP_INCL(MPI_Fint *f_group, MPI_Fint *f_n, MPI_Fint *f_ranks, MPI_Fint *f_newgroup, MPI_Fint *ierr) { ppw_fwrap_mpi_group_incl(3, __builtin_return_address(0), f_group, f_n, f_ranks, f_newgroup, ierr); }
+void mpi_group_incl_f08_(MPI_Fint *f_group, MPI_Fint *f_n, MPI_Fint *f_ranks, MPI_Fint *f_newgroup, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_group_incl(4, __builtin_return_address(0), f_group, f_n, f_ranks, f_newgroup, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_group_excl_t)(MPI_Fint *f_group, MPI_Fint *f_n, MPI_Fint *f_ranks, MPI_Fint *f_newgroup, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_group_excl[4];
+static void *ppw_fcache_mpi_group_excl[5];
 static void ppw_fwrap_mpi_group_excl(int mangling, void *ppw_ra_in, MPI_Fint *f_group, MPI_Fint *f_n, MPI_Fint *f_ranks, MPI_Fint *f_newgroup, MPI_Fint *ierr)
 {
     ppw_fn_mpi_group_excl_t ppw_fn = (ppw_fn_mpi_group_excl_t)ppw_fsym(ppw_fcache_mpi_group_excl, mangling, "pmpi_group_excl");
@@ -4210,9 +4397,10 @@ void mpi_group_excl_(MPI_Fint *f_group, MPI_Fint *f_n, MPI_Fint *f_ranks, MPI_Fi
 void mpi_group_excl__(MPI_Fint *f_group, MPI_Fint *f_n, MPI_Fint *f_ranks, MPI_Fint *f_newgroup, MPI_Fint *ierr) { ppw_fwrap_mpi_group_excl(1, __builtin_return_address(0), f_group, f_n, f_ranks, f_newgroup, ierr); }
 void mpi_group_excl(MPI_Fint *f_group, MPI_Fint *f_n, MPI_Fint *f_ranks, MPI_Fint *f_newgroup, MPI_Fint *ierr) { ppw_fwrap_mpi_group_excl(2, __builtin_return_address(0), f_group, f_n, f_ranks, f_newgroup, ierr); }
 void MPI_GROUP_EXCL(MPI_Fint *f_group, MPI_Fint *f_n, MPI_Fint *f_ranks, MPI_Fint *f_newgroup, MPI_Fint *ierr) { ppw_fwrap_mpi_group_excl(3, __builtin_return_address(0), f_group, f_n, f_ranks, f_newgroup, ierr); }
+void mpi_group_excl_f08_(MPI_Fint *f_group, MPI_Fint *f_n, MPI_Fint *f_ranks, MPI_Fint *f_newgroup, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_group_excl(4, __builtin_return_address(0), f_group, f_n, f_ranks, f_newgroup, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_group_free_t)(MPI_Fint *f_group, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_group_free[4];
+static void *ppw_fcache_mpi_group_free[5];
 static void ppw_fwrap_mpi_group_free(int mangling, void *ppw_ra_in, MPI_Fint *f_group, MPI_Fint *ierr)
 {
     ppw_fn_mpi_group_free_t ppw_fn = (ppw_fn_mpi_group_free_t)ppw_fsym(ppw_fcache_mpi_group_free, mangling, "pmpi_group_free");
@@ -4233,9 +4421,10 @@ void mpi_group_free_(MPI_Fint *f_group, MPI_Fint *ierr) { ppw_fwrap_mpi_group_fr
 void mpi_group_free__(MPI_Fint *f_group, MPI_Fint *ierr) { ppw_fwrap_mpi_group_free(1, __builtin_return_address(0), f_group, ierr); }
 void mpi_group_free(MPI_Fint *f_group, MPI_Fint *ierr) { ppw_fwrap_mpi_group_free(2, __builtin_return_address(0), f_group, ierr); }
 void MPI_GROUP_FREE(MPI_Fint *f_group, MPI_Fint *ierr) { ppw_fwrap_mpi_group_free(3, __builtin_return_address(0), f_group, ierr); }
+void mpi_group_free_f08_(MPI_Fint *f_group, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_group_free(4, __builtin_return_address(0), f_group, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_group_translate_ranks_t)(MPI_Fint *f_group1, MPI_Fint *f_n, MPI_Fint *f_ranks1, MPI_Fint *f_group2, MPI_Fint *f_ranks2, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_group_translate_ranks[4];
+static void *ppw_fcache_mpi_group_translate_ranks[5];
 static void ppw_fwrap_mpi_group_translate_ranks(int mangling, void *ppw_ra_in, MPI_Fint *f_group1, MPI_Fint *f_n, MPI_Fint *f_ranks1, MPI_Fint *f_group2, MPI_Fint *f_ranks2, MPI_Fint *ierr)
 {
     ppw_fn_mpi_group_translate_ranks_t ppw_fn = (ppw_fn_mpi_group_translate_ranks_t)ppw_fsym(ppw_fcache_mpi_group_translate_ranks, mangling, "pmpi_group_translate_ranks");
@@ -4258,9 +4447,10 @@ void mpi_group_translate_ranks_(MPI_Fint *f_group1, MPI_Fint *f_n, MPI_Fint *f_r
 void mpi_group_translate_ranks__(MPI_Fint *f_group1, MPI_Fint *f_n, MPI_Fint *f_ranks1, MPI_Fint *f_group2, MPI_Fint *f_ranks2, MPI_Fint *ierr) { ppw_fwrap_mpi_group_translate_ranks(1, __builtin_return_address(0), f_group1, f_n, f_ranks1, f_group2, f_ranks2, ierr); }
 void mpi_group_translate_ranks(MPI_Fint *f_group1, MPI_Fint *f_n, MPI_Fint *f_ranks1, MPI_Fint *f_group2, MPI_Fint *f_ranks2, MPI_Fint *ierr) { ppw_fwrap_mpi_group_translate_ranks(2, __builtin_return_address(0), f_group1, f_n, f_ranks1, f_group2, f_ranks2, ierr); }
 void MPI_GROUP_TRANSLATE_RANKS(MPI_Fint *f_group1, MPI_Fint *f_n, MPI_Fint *f_ranks1, MPI_Fint *f_group2, MPI_Fint *f_ranks2, MPI_Fint *ierr) { ppw_fwrap_mpi_group_translate_ranks(3, __builtin_return_address(0), f_group1, f_n, f_ranks1, f_group2, f_ranks2, ierr); }
+void mpi_group_translate_ranks_f08_(MPI_Fint *f_group1, MPI_Fint *f_n, MPI_Fint *f_ranks1, MPI_Fint *f_group2, MPI_Fint *f_ranks2, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_group_translate_ranks(4, __builtin_return_address(0), f_group1, f_n, f_ranks1, f_group2, f_ranks2, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_create_t)(void *f_base, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_create[4];
+static void *ppw_fcache_mpi_win_create[5];
 static void ppw_fwrap_mpi_win_create(int mangling, void *ppw_ra_in, void *f_base, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_create_t ppw_fn = (ppw_fn_mpi_win_create_t)ppw_fsym(ppw_fcache_mpi_win_create, mangling, "pmpi_win_create");
@@ -4268,7 +4458,7 @@ static void ppw_fwrap_mpi_win_create(int mangling, void *ppw_ra_in, void *f_base
     PPW_FWRAP_BEGIN(ppw_fn(f_base, f_size, f_disp_unit, f_info, f_comm, f_win, ierr), ppw_ra_in);
     const uint32_t ppw_region = 92;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * base = f_base;
+    void * base = ppw_fbuf(f_base);
     MPI_Aint size = *f_size;
     int disp_unit = (int)*f_disp_unit;
     MPI_Info info = PMPI_Info_f2c(*f_info);
@@ -4286,9 +4476,10 @@ void mpi_win_create_(void *f_base, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_
 void mpi_win_create__(void *f_base, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_create(1, __builtin_return_address(0), f_base, f_size, f_disp_unit, f_info, f_comm, f_win, ierr); }
 void mpi_win_create(void *f_base, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_create(2, __builtin_return_address(0), f_base, f_size, f_disp_unit, f_info, f_comm, f_win, ierr); }
 void MPI_WIN_CREATE(void *f_base, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_create(3, __builtin_return_address(0), f_base, f_size, f_disp_unit, f_info, f_comm, f_win, ierr); }
+void mpi_win_create_f08_(void *f_base, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_create(4, __builtin_return_address(0), f_base, f_size, f_disp_unit, f_info, f_comm, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_allocate_t)(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_allocate[4];
+static void *ppw_fcache_mpi_win_allocate[5];
 static void ppw_fwrap_mpi_win_allocate(int mangling, void *ppw_ra_in, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_allocate_t ppw_fn = (ppw_fn_mpi_win_allocate_t)ppw_fsym(ppw_fcache_mpi_win_allocate, mangling, "pmpi_win_allocate");
@@ -4300,7 +4491,7 @@ static void ppw_fwrap_mpi_win_allocate(int mangling, void *ppw_ra_in, MPI_Aint *
     int disp_unit = (int)*f_disp_unit;
     MPI_Info info = PMPI_Info_f2c(*f_info);
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
-    void * baseptr = f_baseptr;
+    void * baseptr = ppw_fbuf(f_baseptr);
     MPI_Win win_c = PMPI_Win_f2c(*f_win);
     MPI_Win *win = &win_c;
     PPW_PRE_win_new(win)
@@ -4314,9 +4505,10 @@ void mpi_win_allocate_(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info
 void mpi_win_allocate__(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_allocate(1, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); }
 void mpi_win_allocate(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_allocate(2, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); }
 void MPI_WIN_ALLOCATE(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_allocate(3, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); }
+void mpi_win_allocate_f08_(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_allocate(4, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_allocate_shared_t)(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_allocate_shared[4];
+static void *ppw_fcache_mpi_win_allocate_shared[5];
 static void ppw_fwrap_mpi_win_allocate_shared(int mangling, void *ppw_ra_in, MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_allocate_shared_t ppw_fn = (ppw_fn_mpi_win_allocate_shared_t)ppw_fsym(ppw_fcache_mpi_win_allocate_shared, mangling, "pmpi_win_allocate_shared");
@@ -4328,7 +4520,7 @@ static void ppw_fwrap_mpi_win_allocate_shared(int mangling, void *ppw_ra_in, MPI
     int disp_unit = (int)*f_disp_unit;
     MPI_Info info = PMPI_Info_f2c(*f_info);
     MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
-    void * baseptr = f_baseptr;
+    void * baseptr = ppw_fbuf(f_baseptr);
     MPI_Win win_c = PMPI_Win_f2c(*f_win);
     MPI_Win *win = &win_c;
     PPW_PRE_win_new(win)
@@ -4342,9 +4534,10 @@ void mpi_win_allocate_shared_(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint 
 void mpi_win_allocate_shared__(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_allocate_shared(1, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); }
 void mpi_win_allocate_shared(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_allocate_shared(2, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); }
 void MPI_WIN_ALLOCATE_SHARED(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_allocate_shared(3, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr); }
+void mpi_win_allocate_shared_f08_(MPI_Aint *f_size, MPI_Fint *f_disp_unit, MPI_Fint *f_info, MPI_Fint *f_comm, void *f_baseptr, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_allocate_shared(4, __builtin_return_address(0), f_size, f_disp_unit, f_info, f_comm, f_baseptr, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_create_dynamic_t)(MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_create_dynamic[4];
+static void *ppw_fcache_mpi_win_create_dynamic[5];
 static void ppw_fwrap_mpi_win_create_dynamic(int mangling, void *ppw_ra_in, MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_create_dynamic_t ppw_fn = (ppw_fn_mpi_win_create_dynamic_t)ppw_fsym(ppw_fcache_mpi_win_create_dynamic, mangling, "pmpi_win_create_dynamic");
@@ -4367,9 +4560,10 @@ void mpi_win_create_dynamic_(MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win
 void mpi_win_create_dynamic__(MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_create_dynamic(1, __builtin_return_address(0), f_info, f_comm, f_win, ierr); }
 void mpi_win_create_dynamic(MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_create_dynamic(2, __builtin_return_address(0), f_info, f_comm, f_win, ierr); }
 void MPI_WIN_CREATE_DYNAMIC(MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_create_dynamic(3, __builtin_return_address(0), f_info, f_comm, f_win, ierr); }
+void mpi_win_create_dynamic_f08_(MPI_Fint *f_info, MPI_Fint *f_comm, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_create_dynamic(4, __builtin_return_address(0), f_info, f_comm, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_attach_t)(MPI_Fint *f_win, void *f_base, MPI_Aint *f_size, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_attach[4];
+static void *ppw_fcache_mpi_win_attach[5];
 static void ppw_fwrap_mpi_win_attach(int mangling, void *ppw_ra_in, MPI_Fint *f_win, void *f_base, MPI_Aint *f_size, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_attach_t ppw_fn = (ppw_fn_mpi_win_attach_t)ppw_fsym(ppw_fcache_mpi_win_attach, mangling, "pmpi_win_attach");
@@ -4378,7 +4572,7 @@ static void ppw_fwrap_mpi_win_attach(int mangling, void *ppw_ra_in, MPI_Fint *f_
     const uint32_t ppw_region = 96;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_Win win = PMPI_Win_f2c(*f_win);
-    void * base = f_base;
+    void * base = ppw_fbuf(f_base);
     MPI_Aint size = *f_size;
     PPW_PRE_plain()
     PPW_CALL(ppw_fn(f_win, f_base, f_size, ierr); int ppw_ret = (int)*ierr);
@@ -4390,9 +4584,10 @@ void mpi_win_attach_(MPI_Fint *f_win, void *f_base, MPI_Aint *f_size, MPI_Fint *
 void mpi_win_attach__(MPI_Fint *f_win, void *f_base, MPI_Aint *f_size, MPI_Fint *ierr) { ppw_fwrap_mpi_win_attach(1, __builtin_return_address(0), f_win, f_base, f_size, ierr); }
 void mpi_win_attach(MPI_Fint *f_win, void *f_base, MPI_Aint *f_size, MPI_Fint *ierr) { ppw_fwrap_mpi_win_attach(2, __builtin_return_address(0), f_win, f_base, f_size, ierr); }
 void MPI_WIN_ATTACH(MPI_Fint *f_win, void *f_base, MPI_Aint *f_size, MPI_Fint *ierr) { ppw_fwrap_mpi_win_attach(3, __builtin_return_address(0), f_win, f_base, f_size, ierr); }
+void mpi_win_attach_f08_(MPI_Fint *f_win, void *f_base, MPI_Aint *f_size, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_attach(4, __builtin_return_address(0), f_win, f_base, f_size, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_detach_t)(MPI_Fint *f_win, void *f_base, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_detach[4];
+static void *ppw_fcache_mpi_win_detach[5];
 static void ppw_fwrap_mpi_win_detach(int mangling, void *ppw_ra_in, MPI_Fint *f_win, void *f_base, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_detach_t ppw_fn = (ppw_fn_mpi_win_detach_t)ppw_fsym(ppw_fcache_mpi_win_detach, mangling, "pmpi_win_detach");
@@ -4401,7 +4596,7 @@ static void ppw_fwrap_mpi_win_detach(int mangling, void *ppw_ra_in, MPI_Fint *f_
     const uint32_t ppw_region = 97;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_Win win = PMPI_Win_f2c(*f_win);
-    const void * base = f_base;
+    const void * base = ppw_fbuf(f_base);
     PPW_PRE_plain()
     PPW_CALL(ppw_fn(f_win, f_base, ierr); int ppw_ret = (int)*ierr);
     PPW_POST_plain()
@@ -4412,9 +4607,10 @@ void mpi_win_detach_(MPI_Fint *f_win, void *f_base, MPI_Fint *ierr) { ppw_fwrap_
 void mpi_win_detach__(MPI_Fint *f_win, void *f_base, MPI_Fint *ierr) { ppw_fwrap_mpi_win_detach(1, __builtin_return_address(0), f_win, f_base, ierr); }
 void mpi_win_detach(MPI_Fint *f_win, void *f_base, MPI_Fint *ierr) { ppw_fwrap_mpi_win_detach(2, __builtin_return_address(0), f_win, f_base, ierr); }
 void MPI_WIN_DETACH(MPI_Fint *f_win, void *f_base, MPI_Fint *ierr) { ppw_fwrap_mpi_win_detach(3, __builtin_return_address(0), f_win, f_base, ierr); }
+void mpi_win_detach_f08_(MPI_Fint *f_win, void *f_base, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_detach(4, __builtin_return_address(0), f_win, f_base, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_free_t)(MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_free[4];
+static void *ppw_fcache_mpi_win_free[5];
 static void ppw_fwrap_mpi_win_free(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_free_t ppw_fn = (ppw_fn_mpi_win_free_t)ppw_fsym(ppw_fcache_mpi_win_free, mangling, "pmpi_win_free");
@@ -4435,9 +4631,34 @@ void mpi_win_free_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_free(0, 
 void mpi_win_free__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_free(1, __builtin_return_address(0), f_win, ierr); }
 void mpi_win_free(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_free(2, __builtin_return_address(0), f_win, ierr); }
 void MPI_WIN_FREE(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_free(3, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_free_f08_(MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_free(4, __builtin_return_address(0), f_win, ierr ? ierr : &ppw_ierr); }
+
+typedef void (*ppw_fn_mpi_win_set_name_t)(MPI_Fint *f_win, char *f_win_name, MPI_Fint *ierr, size_t f_win_name_len);
+static void *ppw_fcache_mpi_win_set_name[5];
+static void ppw_fwrap_mpi_win_set_name(int mangling, void *ppw_ra_in, MPI_Fint *f_win, char *f_win_name, MPI_Fint *ierr, size_t f_win_name_len)
+{
+    ppw_fn_mpi_win_set_name_t ppw_fn = (ppw_fn_mpi_win_set_name_t)ppw_fsym(ppw_fcache_mpi_win_set_name, mangling, "pmpi_win_set_name");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_win, f_win_name, ierr, f_win_name_len), ppw_ra_in);
+    const uint32_t ppw_region = 99;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Win win = PMPI_Win_f2c(*f_win);
+    char *win_name = ppw_fstr(f_win_name, (uint32_t)f_win_name_len);
+    PPW_PRE_win_set_name()
+    PPW_CALL(ppw_fn(f_win, f_win_name, ierr, f_win_name_len); int ppw_ret = (int)*ierr);
+    PPW_POST_win_set_name()
+    PPW_WRAP_END;
+    free(win_name);
+    (void)ppw_ret;
+}
+void mpi_win_set_name_(MPI_Fint *f_win, char *f_win_name, MPI_Fint *ierr, size_t f_win_name_len) { ppw_fwrap_mpi_win_set_name(0, __builtin_return_address(0), f_win, f_win_name, ierr, f_win_name_len); }
+void mpi_win_set_name__(MPI_Fint *f_win, char *f_win_name, MPI_Fint *ierr, size_t f_win_name_len) { ppw_fwrap_mpi_win_set_name(1, __builtin_return_address(0), f_win, f_win_name, ierr, f_win_name_len); }
+void mpi_win_set_name(MPI_Fint *f_win, char *f_win_name, MPI_Fint *ierr, size_t f_win_name_len) { ppw_fwrap_mpi_win_set_name(2, __builtin_return_address(0), f_win, f_win_name, ierr, f_win_name_len); }
+void MPI_WIN_SET_NAME(MPI_Fint *f_win, char *f_win_name, MPI_Fint *ierr, size_t f_win_name_len) { ppw_fwrap_mpi_win_set_name(3, __builtin_return_address(0), f_win, f_win_name, ierr, f_win_name_len); }
+void mpi_win_set_name_f08_(MPI_Fint *f_win, char *f_win_name, MPI_Fint *ierr, size_t f_win_name_len) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_set_name(4, __builtin_return_address(0), f_win, f_win_name, ierr ? ierr : &ppw_ierr, f_win_name_len); }
 
 typedef void (*ppw_fn_mpi_put_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_put[4];
+static void *ppw_fcache_mpi_put[5];
 static void ppw_fwrap_mpi_put(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_put_t ppw_fn = (ppw_fn_mpi_put_t)ppw_fsym(ppw_fcache_mpi_put, mangling, "pmpi_put");
@@ -4445,7 +4666,7 @@ static void ppw_fwrap_mpi_put(int mangling, void *ppw_ra_in, void *f_origin_addr
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr), ppw_ra_in);
     const uint32_t ppw_region = 100;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4463,9 +4684,10 @@ void mpi_put_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_
 void mpi_put__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_put(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); }
 void mpi_put(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_put(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); }
 void MPI_PUT(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_put(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); }
+void mpi_put_f08_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_put(4, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_get_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_get[4];
+static void *ppw_fcache_mpi_get[5];
 static void ppw_fwrap_mpi_get(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_get_t ppw_fn = (ppw_fn_mpi_get_t)ppw_fsym(ppw_fcache_mpi_get, mangling, "pmpi_get");
@@ -4473,7 +4695,7 @@ static void ppw_fwrap_mpi_get(int mangling, void *ppw_ra_in, void *f_origin_addr
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr), ppw_ra_in);
     const uint32_t ppw_region = 101;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * origin_addr = f_origin_addr;
+    void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4491,9 +4713,10 @@ void mpi_get_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_
 void mpi_get__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_get(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); }
 void mpi_get(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_get(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); }
 void MPI_GET(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_get(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr); }
+void mpi_get_f08_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_get(4, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_accumulate_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_accumulate[4];
+static void *ppw_fcache_mpi_accumulate[5];
 static void ppw_fwrap_mpi_accumulate(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_accumulate_t ppw_fn = (ppw_fn_mpi_accumulate_t)ppw_fsym(ppw_fcache_mpi_accumulate, mangling, "pmpi_accumulate");
@@ -4501,7 +4724,7 @@ static void ppw_fwrap_mpi_accumulate(int mangling, void *ppw_ra_in, void *f_orig
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr), ppw_ra_in);
     const uint32_t ppw_region = 102;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4520,9 +4743,10 @@ void mpi_accumulate_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_
 void mpi_accumulate__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_accumulate(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); }
 void mpi_accumulate(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_accumulate(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); }
 void MPI_ACCUMULATE(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_accumulate(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); }
+void mpi_accumulate_f08_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_accumulate(4, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_get_accumulate_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_get_accumulate[4];
+static void *ppw_fcache_mpi_get_accumulate[5];
 static void ppw_fwrap_mpi_get_accumulate(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_get_accumulate_t ppw_fn = (ppw_fn_mpi_get_accumulate_t)ppw_fsym(ppw_fcache_mpi_get_accumulate, mangling, "pmpi_get_accumulate");
@@ -4530,10 +4754,10 @@ static void ppw_fwrap_mpi_get_accumulate(int mangling, void *ppw_ra_in, void *f_
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr), ppw_ra_in);
     const uint32_t ppw_region = 103;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
-    void * result_addr = f_result_addr;
+    void * result_addr = ppw_fbuf(f_result_addr);
     int result_count = (int)*f_result_count;
     MPI_Datatype result_datatype = PMPI_Type_f2c(*f_result_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4552,9 +4776,10 @@ void mpi_get_accumulate_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint
 void mpi_get_accumulate__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_get_accumulate(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); }
 void mpi_get_accumulate(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_get_accumulate(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); }
 void MPI_GET_ACCUMULATE(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_get_accumulate(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr); }
+void mpi_get_accumulate_f08_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_get_accumulate(4, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_fetch_and_op_t)(void *f_origin_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_fetch_and_op[4];
+static void *ppw_fcache_mpi_fetch_and_op[5];
 static void ppw_fwrap_mpi_fetch_and_op(int mangling, void *ppw_ra_in, void *f_origin_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_fetch_and_op_t ppw_fn = (ppw_fn_mpi_fetch_and_op_t)ppw_fsym(ppw_fcache_mpi_fetch_and_op, mangling, "pmpi_fetch_and_op");
@@ -4562,8 +4787,8 @@ static void ppw_fwrap_mpi_fetch_and_op(int mangling, void *ppw_ra_in, void *f_or
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_op, f_win, ierr), ppw_ra_in);
     const uint32_t ppw_region = 104;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
-    void * result_addr = f_result_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
+    void * result_addr = ppw_fbuf(f_result_addr);
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int target_rank = (int)*f_target_rank;
     MPI_Aint target_disp = *f_target_disp;
@@ -4579,9 +4804,10 @@ void mpi_fetch_and_op_(void *f_origin_addr, void *f_result_addr, MPI_Fint *f_dat
 void mpi_fetch_and_op__(void *f_origin_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_fetch_and_op(1, __builtin_return_address(0), f_origin_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_op, f_win, ierr); }
 void mpi_fetch_and_op(void *f_origin_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_fetch_and_op(2, __builtin_return_address(0), f_origin_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_op, f_win, ierr); }
 void MPI_FETCH_AND_OP(void *f_origin_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_fetch_and_op(3, __builtin_return_address(0), f_origin_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_op, f_win, ierr); }
+void mpi_fetch_and_op_f08_(void *f_origin_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_fetch_and_op(4, __builtin_return_address(0), f_origin_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_op, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_compare_and_swap_t)(void *f_origin_addr, void *f_compare_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_compare_and_swap[4];
+static void *ppw_fcache_mpi_compare_and_swap[5];
 static void ppw_fwrap_mpi_compare_and_swap(int mangling, void *ppw_ra_in, void *f_origin_addr, void *f_compare_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_compare_and_swap_t ppw_fn = (ppw_fn_mpi_compare_and_swap_t)ppw_fsym(ppw_fcache_mpi_compare_and_swap, mangling, "pmpi_compare_and_swap");
@@ -4589,9 +4815,9 @@ static void ppw_fwrap_mpi_compare_and_swap(int mangling, void *ppw_ra_in, void *
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_compare_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_win, ierr), ppw_ra_in);
     const uint32_t ppw_region = 105;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
-    const void * compare_addr = f_compare_addr;
-    void * result_addr = f_result_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
+    const void * compare_addr = ppw_fbuf(f_compare_addr);
+    void * result_addr = ppw_fbuf(f_result_addr);
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     int target_rank = (int)*f_target_rank;
     MPI_Aint target_disp = *f_target_disp;
@@ -4606,9 +4832,10 @@ void mpi_compare_and_swap_(void *f_origin_addr, void *f_compare_addr, void *f_re
 void mpi_compare_and_swap__(void *f_origin_addr, void *f_compare_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_compare_and_swap(1, __builtin_return_address(0), f_origin_addr, f_compare_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_win, ierr); }
 void mpi_compare_and_swap(void *f_origin_addr, void *f_compare_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_compare_and_swap(2, __builtin_return_address(0), f_origin_addr, f_compare_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_win, ierr); }
 void MPI_COMPARE_AND_SWAP(void *f_origin_addr, void *f_compare_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_compare_and_swap(3, __builtin_return_address(0), f_origin_addr, f_compare_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_win, ierr); }
+void mpi_compare_and_swap_f08_(void *f_origin_addr, void *f_compare_addr, void *f_result_addr, MPI_Fint *f_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_compare_and_swap(4, __builtin_return_address(0), f_origin_addr, f_compare_addr, f_result_addr, f_datatype, f_target_rank, f_target_disp, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_rput_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_rput[4];
+static void *ppw_fcache_mpi_rput[5];
 static void ppw_fwrap_mpi_rput(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_rput_t ppw_fn = (ppw_fn_mpi_rput_t)ppw_fsym(ppw_fcache_mpi_rput, mangling, "pmpi_rput");
@@ -4616,7 +4843,7 @@ static void ppw_fwrap_mpi_rput(int mangling, void *ppw_ra_in, void *f_origin_add
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 106;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4637,9 +4864,10 @@ void mpi_rput_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin
 void mpi_rput__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rput(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); }
 void mpi_rput(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rput(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); }
 void MPI_RPUT(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rput(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); }
+void mpi_rput_f08_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_rput(4, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_rget_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_rget[4];
+static void *ppw_fcache_mpi_rget[5];
 static void ppw_fwrap_mpi_rget(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_rget_t ppw_fn = (ppw_fn_mpi_rget_t)ppw_fsym(ppw_fcache_mpi_rget, mangling, "pmpi_rget");
@@ -4647,7 +4875,7 @@ static void ppw_fwrap_mpi_rget(int mangling, void *ppw_ra_in, void *f_origin_add
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 107;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    void * origin_addr = f_origin_addr;
+    void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4668,9 +4896,10 @@ void mpi_rget_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin
 void mpi_rget__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rget(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); }
 void mpi_rget(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rget(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); }
 void MPI_RGET(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rget(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr); }
+void mpi_rget_f08_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_rget(4, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_win, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_raccumulate_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_raccumulate[4];
+static void *ppw_fcache_mpi_raccumulate[5];
 static void ppw_fwrap_mpi_raccumulate(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_raccumulate_t ppw_fn = (ppw_fn_mpi_raccumulate_t)ppw_fsym(ppw_fcache_mpi_raccumulate, mangling, "pmpi_raccumulate");
@@ -4678,7 +4907,7 @@ static void ppw_fwrap_mpi_raccumulate(int mangling, void *ppw_ra_in, void *f_ori
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 108;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4700,9 +4929,10 @@ void mpi_raccumulate_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f
 void mpi_raccumulate__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_raccumulate(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); }
 void mpi_raccumulate(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_raccumulate(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); }
 void MPI_RACCUMULATE(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_raccumulate(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); }
+void mpi_raccumulate_f08_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_raccumulate(4, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_rget_accumulate_t)(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_rget_accumulate[4];
+static void *ppw_fcache_mpi_rget_accumulate[5];
 static void ppw_fwrap_mpi_rget_accumulate(int mangling, void *ppw_ra_in, void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_rget_accumulate_t ppw_fn = (ppw_fn_mpi_rget_accumulate_t)ppw_fsym(ppw_fcache_mpi_rget_accumulate, mangling, "pmpi_rget_accumulate");
@@ -4710,10 +4940,10 @@ static void ppw_fwrap_mpi_rget_accumulate(int mangling, void *ppw_ra_in, void *f
     PPW_FWRAP_BEGIN(ppw_fn(f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr), ppw_ra_in);
     const uint32_t ppw_region = 109;
     const int ppw_ibase = 1; (void)ppw_ibase;
-    const void * origin_addr = f_origin_addr;
+    const void * origin_addr = ppw_fbuf(f_origin_addr);
     int origin_count = (int)*f_origin_count;
     MPI_Datatype origin_datatype = PMPI_Type_f2c(*f_origin_datatype);
-    void * result_addr = f_result_addr;
+    void * result_addr = ppw_fbuf(f_result_addr);
     int result_count = (int)*f_result_count;
     MPI_Datatype result_datatype = PMPI_Type_f2c(*f_result_datatype);
     int target_rank = (int)*f_target_rank;
@@ -4735,9 +4965,10 @@ void mpi_rget_accumulate_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fin
 void mpi_rget_accumulate__(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rget_accumulate(1, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); }
 void mpi_rget_accumulate(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rget_accumulate(2, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); }
 void MPI_RGET_ACCUMULATE(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_rget_accumulate(3, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr); }
+void mpi_rget_accumulate_f08_(void *f_origin_addr, MPI_Fint *f_origin_count, MPI_Fint *f_origin_datatype, void *f_result_addr, MPI_Fint *f_result_count, MPI_Fint *f_result_datatype, MPI_Fint *f_target_rank, MPI_Aint *f_target_disp, MPI_Fint *f_target_count, MPI_Fint *f_target_datatype, MPI_Fint *f_op, MPI_Fint *f_win, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_rget_accumulate(4, __builtin_return_address(0), f_origin_addr, f_origin_count, f_origin_datatype, f_result_addr, f_result_count, f_result_datatype, f_target_rank, f_target_disp, f_target_count, f_target_datatype, f_op, f_win, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_fence_t)(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_fence[4];
+static void *ppw_fcache_mpi_win_fence[5];
 static void ppw_fwrap_mpi_win_fence(int mangling, void *ppw_ra_in, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_fence_t ppw_fn = (ppw_fn_mpi_win_fence_t)ppw_fsym(ppw_fcache_mpi_win_fence, mangling, "pmpi_win_fence");
@@ -4757,9 +4988,10 @@ void mpi_win_fence_(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_f
 void mpi_win_fence__(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_fence(1, __builtin_return_address(0), f_assert, f_win, ierr); }
 void mpi_win_fence(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_fence(2, __builtin_return_address(0), f_assert, f_win, ierr); }
 void MPI_WIN_FENCE(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_fence(3, __builtin_return_address(0), f_assert, f_win, ierr); }
+void mpi_win_fence_f08_(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_fence(4, __builtin_return_address(0), f_assert, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_post_t)(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_post[4];
+static void *ppw_fcache_mpi_win_post[5];
 static void ppw_fwrap_mpi_win_post(int mangling, void *ppw_ra_in, MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_post_t ppw_fn = (ppw_fn_mpi_win_post_t)ppw_fsym(ppw_fcache_mpi_win_post, mangling, "pmpi_win_post");
@@ -4780,9 +5012,10 @@ void mpi_win_post_(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_F
 void mpi_win_post__(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_post(1, __builtin_return_address(0), f_group, f_assert, f_win, ierr); }
 void mpi_win_post(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_post(2, __builtin_return_address(0), f_group, f_assert, f_win, ierr); }
 void MPI_WIN_POST(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_post(3, __builtin_return_address(0), f_group, f_assert, f_win, ierr); }
+void mpi_win_post_f08_(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_post(4, __builtin_return_address(0), f_group, f_assert, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_start_t)(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_start[4];
+static void *ppw_fcache_mpi_win_start[5];
 static void ppw_fwrap_mpi_win_start(int mangling, void *ppw_ra_in, MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_start_t ppw_fn = (ppw_fn_mpi_win_start_t)ppw_fsym(ppw_fcache_mpi_win_start, mangling, "pmpi_win_start");
@@ -4803,9 +5036,10 @@ void mpi_win_start_(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_
 void mpi_win_start__(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_start(1, __builtin_return_address(0), f_group, f_assert, f_win, ierr); }
 void mpi_win_start(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_start(2, __builtin_return_address(0), f_group, f_assert, f_win, ierr); }
 void MPI_WIN_START(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_start(3, __builtin_return_address(0), f_group, f_assert, f_win, ierr); }
+void mpi_win_start_f08_(MPI_Fint *f_group, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_start(4, __builtin_return_address(0), f_group, f_assert, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_complete_t)(MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_complete[4];
+static void *ppw_fcache_mpi_win_complete[5];
 static void ppw_fwrap_mpi_win_complete(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_complete_t ppw_fn = (ppw_fn_mpi_win_complete_t)ppw_fsym(ppw_fcache_mpi_win_complete, mangling, "pmpi_win_complete");
@@ -4824,9 +5058,10 @@ void mpi_win_complete_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_comp
 void mpi_win_complete__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_complete(1, __builtin_return_address(0), f_win, ierr); }
 void mpi_win_complete(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_complete(2, __builtin_return_address(0), f_win, ierr); }
 void MPI_WIN_COMPLETE(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_complete(3, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_complete_f08_(MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_complete(4, __builtin_return_address(0), f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_wait_t)(MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_wait[4];
+static void *ppw_fcache_mpi_win_wait[5];
 static void ppw_fwrap_mpi_win_wait(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_wait_t ppw_fn = (ppw_fn_mpi_win_wait_t)ppw_fsym(ppw_fcache_mpi_win_wait, mangling, "pmpi_win_wait");
@@ -4845,9 +5080,10 @@ void mpi_win_wait_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_wait(0, 
 void mpi_win_wait__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_wait(1, __builtin_return_address(0), f_win, ierr); }
 void mpi_win_wait(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_wait(2, __builtin_return_address(0), f_win, ierr); }
 void MPI_WIN_WAIT(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_wait(3, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_wait_f08_(MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_wait(4, __builtin_return_address(0), f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_test_t)(MPI_Fint *f_win, MPI_Fint *f_flag, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_test[4];
+static void *ppw_fcache_mpi_win_test[5];
 static void ppw_fwrap_mpi_win_test(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *f_flag, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_test_t ppw_fn = (ppw_fn_mpi_win_test_t)ppw_fsym(ppw_fcache_mpi_win_test, mangling, "pmpi_win_test");
@@ -4867,9 +5103,10 @@ void mpi_win_test_(MPI_Fint *f_win, MPI_Fint *f_flag, MPI_Fint *ierr) { ppw_fwra
 void mpi_win_test__(MPI_Fint *f_win, MPI_Fint *f_flag, MPI_Fint *ierr) { ppw_fwrap_mpi_win_test(1, __builtin_return_address(0), f_win, f_flag, ierr); }
 void mpi_win_test(MPI_Fint *f_win, MPI_Fint *f_flag, MPI_Fint *ierr) { ppw_fwrap_mpi_win_test(2, __builtin_return_address(0), f_win, f_flag, ierr); }
 void MPI_WIN_TEST(MPI_Fint *f_win, MPI_Fint *f_flag, MPI_Fint *ierr) { ppw_fwrap_mpi_win_test(3, __builtin_return_address(0), f_win, f_flag, ierr); }
+void mpi_win_test_f08_(MPI_Fint *f_win, MPI_Fint *f_flag, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_test(4, __builtin_return_address(0), f_win, f_flag, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_lock_t)(MPI_Fint *f_lock_type, MPI_Fint *f_rank, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_lock[4];
+static void *ppw_fcache_mpi_win_lock[5];
 static void ppw_fwrap_mpi_win_lock(int mangling, void *ppw_ra_in, MPI_Fint *f_lock_type, MPI_Fint *f_rank, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_lock_t ppw_fn = (ppw_fn_mpi_win_lock_t)ppw_fsym(ppw_fcache_mpi_win_lock, mangling, "pmpi_win_lock");
@@ -4891,9 +5128,10 @@ void mpi_win_lock_(MPI_Fint *f_lock_type, MPI_Fint *f_rank, MPI_Fint *f_assert, 
 void mpi_win_lock__(MPI_Fint *f_lock_type, MPI_Fint *f_rank, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_lock(1, __builtin_return_address(0), f_lock_type, f_rank, f_assert, f_win, ierr); }
 void mpi_win_lock(MPI_Fint *f_lock_type, MPI_Fint *f_rank, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_lock(2, __builtin_return_address(0), f_lock_type, f_rank, f_assert, f_win, ierr); }
 void MPI_WIN_LOCK(MPI_Fint *f_lock_type, MPI_Fint *f_rank, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_lock(3, __builtin_return_address(0), f_lock_type, f_rank, f_assert, f_win, ierr); }
+void mpi_win_lock_f08_(MPI_Fint *f_lock_type, MPI_Fint *f_rank, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_lock(4, __builtin_return_address(0), f_lock_type, f_rank, f_assert, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_lock_all_t)(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_lock_all[4];
+static void *ppw_fcache_mpi_win_lock_all[5];
 static void ppw_fwrap_mpi_win_lock_all(int mangling, void *ppw_ra_in, MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_lock_all_t ppw_fn = (ppw_fn_mpi_win_lock_all_t)ppw_fsym(ppw_fcache_mpi_win_lock_all, mangling, "pmpi_win_lock_all");
@@ -4913,9 +5151,10 @@ void mpi_win_lock_all_(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { pp
 void mpi_win_lock_all__(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_lock_all(1, __builtin_return_address(0), f_assert, f_win, ierr); }
 void mpi_win_lock_all(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_lock_all(2, __builtin_return_address(0), f_assert, f_win, ierr); }
 void MPI_WIN_LOCK_ALL(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_lock_all(3, __builtin_return_address(0), f_assert, f_win, ierr); }
+void mpi_win_lock_all_f08_(MPI_Fint *f_assert, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_lock_all(4, __builtin_return_address(0), f_assert, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_unlock_t)(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_unlock[4];
+static void *ppw_fcache_mpi_win_unlock[5];
 static void ppw_fwrap_mpi_win_unlock(int mangling, void *ppw_ra_in, MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_unlock_t ppw_fn = (ppw_fn_mpi_win_unlock_t)ppw_fsym(ppw_fcache_mpi_win_unlock, mangling, "pmpi_win_unlock");
@@ -4935,9 +5174,10 @@ void mpi_win_unlock_(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fw
 void mpi_win_unlock__(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_unlock(1, __builtin_return_address(0), f_rank, f_win, ierr); }
 void mpi_win_unlock(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_unlock(2, __builtin_return_address(0), f_rank, f_win, ierr); }
 void MPI_WIN_UNLOCK(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_unlock(3, __builtin_return_address(0), f_rank, f_win, ierr); }
+void mpi_win_unlock_f08_(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_unlock(4, __builtin_return_address(0), f_rank, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_unlock_all_t)(MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_unlock_all[4];
+static void *ppw_fcache_mpi_win_unlock_all[5];
 static void ppw_fwrap_mpi_win_unlock_all(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_unlock_all_t ppw_fn = (ppw_fn_mpi_win_unlock_all_t)ppw_fsym(ppw_fcache_mpi_win_unlock_all, mangling, "pmpi_win_unlock_all");
@@ -4956,9 +5196,10 @@ void mpi_win_unlock_all_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_un
 void mpi_win_unlock_all__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_unlock_all(1, __builtin_return_address(0), f_win, ierr); }
 void mpi_win_unlock_all(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_unlock_all(2, __builtin_return_address(0), f_win, ierr); }
 void MPI_WIN_UNLOCK_ALL(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_unlock_all(3, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_unlock_all_f08_(MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_unlock_all(4, __builtin_return_address(0), f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_flush_t)(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_flush[4];
+static void *ppw_fcache_mpi_win_flush[5];
 static void ppw_fwrap_mpi_win_flush(int mangling, void *ppw_ra_in, MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_flush_t ppw_fn = (ppw_fn_mpi_win_flush_t)ppw_fsym(ppw_fcache_mpi_win_flush, mangling, "pmpi_win_flush");
@@ -4978,9 +5219,10 @@ void mpi_win_flush_(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwr
 void mpi_win_flush__(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush(1, __builtin_return_address(0), f_rank, f_win, ierr); }
 void mpi_win_flush(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush(2, __builtin_return_address(0), f_rank, f_win, ierr); }
 void MPI_WIN_FLUSH(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush(3, __builtin_return_address(0), f_rank, f_win, ierr); }
+void mpi_win_flush_f08_(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_flush(4, __builtin_return_address(0), f_rank, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_flush_all_t)(MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_flush_all[4];
+static void *ppw_fcache_mpi_win_flush_all[5];
 static void ppw_fwrap_mpi_win_flush_all(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_flush_all_t ppw_fn = (ppw_fn_mpi_win_flush_all_t)ppw_fsym(ppw_fcache_mpi_win_flush_all, mangling, "pmpi_win_flush_all");
@@ -4999,9 +5241,10 @@ void mpi_win_flush_all_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flu
 void mpi_win_flush_all__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_all(1, __builtin_return_address(0), f_win, ierr); }
 void mpi_win_flush_all(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_all(2, __builtin_return_address(0), f_win, ierr); }
 void MPI_WIN_FLUSH_ALL(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_all(3, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_flush_all_f08_(MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_flush_all(4, __builtin_return_address(0), f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_flush_local_t)(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_flush_local[4];
+static void *ppw_fcache_mpi_win_flush_local[5];
 static void ppw_fwrap_mpi_win_flush_local(int mangling, void *ppw_ra_in, MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_flush_local_t ppw_fn = (ppw_fn_mpi_win_flush_local_t)ppw_fsym(ppw_fcache_mpi_win_flush_local, mangling, "pmpi_win_flush_local");
@@ -5021,9 +5264,10 @@ void mpi_win_flush_local_(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { p
 void mpi_win_flush_local__(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_local(1, __builtin_return_address(0), f_rank, f_win, ierr); }
 void mpi_win_flush_local(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_local(2, __builtin_return_address(0), f_rank, f_win, ierr); }
 void MPI_WIN_FLUSH_LOCAL(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_local(3, __builtin_return_address(0), f_rank, f_win, ierr); }
+void mpi_win_flush_local_f08_(MPI_Fint *f_rank, MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_flush_local(4, __builtin_return_address(0), f_rank, f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_flush_local_all_t)(MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_flush_local_all[4];
+static void *ppw_fcache_mpi_win_flush_local_all[5];
 static void ppw_fwrap_mpi_win_flush_local_all(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_flush_local_all_t ppw_fn = (ppw_fn_mpi_win_flush_local_all_t)ppw_fsym(ppw_fcache_mpi_win_flush_local_all, mangling, "pmpi_win_flush_local_all");
@@ -5042,9 +5286,10 @@ void mpi_win_flush_local_all_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_w
 void mpi_win_flush_local_all__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_local_all(1, __builtin_return_address(0), f_win, ierr); }
 void mpi_win_flush_local_all(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_local_all(2, __builtin_return_address(0), f_win, ierr); }
 void MPI_WIN_FLUSH_LOCAL_ALL(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_flush_local_all(3, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_flush_local_all_f08_(MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_flush_local_all(4, __builtin_return_address(0), f_win, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_win_sync_t)(MPI_Fint *f_win, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_win_sync[4];
+static void *ppw_fcache_mpi_win_sync[5];
 static void ppw_fwrap_mpi_win_sync(int mangling, void *ppw_ra_in, MPI_Fint *f_win, MPI_Fint *ierr)
 {
     ppw_fn_mpi_win_sync_t ppw_fn = (ppw_fn_mpi_win_sync_t)ppw_fsym(ppw_fcache_mpi_win_sync, mangling, "pmpi_win_sync");
@@ -5063,9 +5308,39 @@ void mpi_win_sync_(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_sync(0, 
 void mpi_win_sync__(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_sync(1, __builtin_return_address(0), f_win, ierr); }
 void mpi_win_sync(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_sync(2, __builtin_return_address(0), f_win, ierr); }
 void MPI_WIN_SYNC(MPI_Fint *f_win, MPI_Fint *ierr) { ppw_fwrap_mpi_win_sync(3, __builtin_return_address(0), f_win, ierr); }
+void mpi_win_sync_f08_(MPI_Fint *f_win, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_win_sync(4, __builtin_return_address(0), f_win, ierr ? ierr : &ppw_ierr); }
+
+typedef void (*ppw_fn_mpi_file_open_t)(MPI_Fint *f_comm, char *f_filename, MPI_Fint *f_amode, MPI_Fint *f_info, MPI_Fint *f_fh, MPI_Fint *ierr, size_t f_filename_len);
+static void *ppw_fcache_mpi_file_open[5];
+static void ppw_fwrap_mpi_file_open(int mangling, void *ppw_ra_in, MPI_Fint *f_comm, char *f_filename, MPI_Fint *f_amode, MPI_Fint *f_info, MPI_Fint *f_fh, MPI_Fint *ierr, size_t f_filename_len)
+{
+    ppw_fn_mpi_file_open_t ppw_fn = (ppw_fn_mpi_file_open_t)ppw_fsym(ppw_fcache_mpi_file_open, mangling, "pmpi_file_open");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_comm, f_filename, f_amode, f_info, f_fh, ierr, f_filename_len), ppw_ra_in);
+    const uint32_t ppw_region = 125;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    char *filename = ppw_fstr(f_filename, (uint32_t)f_filename_len);
+    int amode = (int)*f_amode;
+    MPI_Info info = PMPI_Info_f2c(*f_info);
+    MPI_File fh_c = PMPI_File_f2c(*f_fh);
+    MPI_File *fh = &fh_c;
+    PPW_PRE_fileio(0)
+    PPW_CALL(ppw_fn(f_comm, f_filename, f_amode, f_info, f_fh, ierr, f_filename_len); int ppw_ret = (int)*ierr);
+    fh_c = PMPI_File_f2c(*f_fh);
+    PPW_POST_fileio(0)
+    PPW_WRAP_END;
+    free(filename);
+    (void)ppw_ret;
+}
+void mpi_file_open_(MPI_Fint *f_comm, char *f_filename, MPI_Fint *f_amode, MPI_Fint *f_info, MPI_Fint *f_fh, MPI_Fint *ierr, size_t f_filename_len) { ppw_fwrap_mpi_file_open(0, __builtin_return_address(0), f_comm, f_filename, f_amode, f_info, f_fh, ierr, f_filename_len); }
+void mpi_file_open__(MPI_Fint *f_comm, char *f_filename, MPI_Fint *f_amode, MPI_Fint *f_info, MPI_Fint *f_fh, MPI_Fint *ierr, size_t f_filename_len) { ppw_fwrap_mpi_file_open(1, __builtin_return_address(0), f_comm, f_filename, f_amode, f_info, f_fh, ierr, f_filename_len); }
+void mpi_file_open(MPI_Fint *f_comm, char *f_filename, MPI_Fint *f_amode, MPI_Fint *f_info, MPI_Fint *f_fh, MPI_Fint *ierr, size_t f_filename_len) { ppw_fwrap_mpi_file_open(2, __builtin_return_address(0), f_comm, f_filename, f_amode, f_info, f_fh, ierr, f_filename_len); }
+void MPI_FILE_OPEN(MPI_Fint *f_comm, char *f_filename, MPI_Fint *f_amode, MPI_Fint *f_info, MPI_Fint *f_fh, MPI_Fint *ierr, size_t f_filename_len) { ppw_fwrap_mpi_file_open(3, __builtin_return_address(0), f_comm, f_filename, f_amode, f_info, f_fh, ierr, f_filename_len); }
+void mpi_file_open_f08_(MPI_Fint *f_comm, char *f_filename, MPI_Fint *f_amode, MPI_Fint *f_info, MPI_Fint *f_fh, MPI_Fint *ierr, size_t f_filename_len) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_open(4, __builtin_return_address(0), f_comm, f_filename, f_amode, f_info, f_fh, ierr ? ierr : &ppw_ierr, f_filename_len); }
 
 typedef void (*ppw_fn_mpi_file_close_t)(MPI_Fint *f_fh, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_close[4];
+static void *ppw_fcache_mpi_file_close[5];
 static void ppw_fwrap_mpi_file_close(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_close_t ppw_fn = (ppw_fn_mpi_file_close_t)ppw_fsym(ppw_fcache_mpi_file_close, mangling, "pmpi_file_close");
@@ -5086,9 +5361,10 @@ void mpi_file_close_(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_close(
 void mpi_file_close__(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_close(1, __builtin_return_address(0), f_fh, ierr); }
 void mpi_file_close(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_close(2, __builtin_return_address(0), f_fh, ierr); }
 void MPI_FILE_CLOSE(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_close(3, __builtin_return_address(0), f_fh, ierr); }
+void mpi_file_close_f08_(MPI_Fint *f_fh, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_close(4, __builtin_return_address(0), f_fh, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_seek_t)(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_seek[4];
+static void *ppw_fcache_mpi_file_seek[5];
 static void ppw_fwrap_mpi_file_seek(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_seek_t ppw_fn = (ppw_fn_mpi_file_seek_t)ppw_fsym(ppw_fcache_mpi_file_seek, mangling, "pmpi_file_seek");
@@ -5109,9 +5385,38 @@ void mpi_file_seek_(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MP
 void mpi_file_seek__(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr) { ppw_fwrap_mpi_file_seek(1, __builtin_return_address(0), f_fh, f_offset, f_whence, ierr); }
 void mpi_file_seek(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr) { ppw_fwrap_mpi_file_seek(2, __builtin_return_address(0), f_fh, f_offset, f_whence, ierr); }
 void MPI_FILE_SEEK(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr) { ppw_fwrap_mpi_file_seek(3, __builtin_return_address(0), f_fh, f_offset, f_whence, ierr); }
+void mpi_file_seek_f08_(MPI_Fint *f_fh, MPI_Offset *f_offset, MPI_Fint *f_whence, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_seek(4, __builtin_return_address(0), f_fh, f_offset, f_whence, ierr ? ierr : &ppw_ierr); }
+
+typedef void (*ppw_fn_mpi_file_set_view_t)(MPI_Fint *f_fh, MPI_Offset *f_disp, MPI_Fint *f_etype, MPI_Fint *f_filetype, char *f_datarep, MPI_Fint *f_info, MPI_Fint *ierr, size_t f_datarep_len);
+static void *ppw_fcache_mpi_file_set_view[5];
+static void ppw_fwrap_mpi_file_set_view(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_disp, MPI_Fint *f_etype, MPI_Fint *f_filetype, char *f_datarep, MPI_Fint *f_info, MPI_Fint *ierr, size_t f_datarep_len)
+{
+    ppw_fn_mpi_file_set_view_t ppw_fn = (ppw_fn_mpi_file_set_view_t)ppw_fsym(ppw_fcache_mpi_file_set_view, mangling, "pmpi_file_set_view");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_fh, f_disp, f_etype, f_filetype, f_datarep, f_info, ierr, f_datarep_len), ppw_ra_in);
+    const uint32_t ppw_region = 128;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_File fh = PMPI_File_f2c(*f_fh);
+    MPI_Offset disp = *f_disp;
+    MPI_Datatype etype = PMPI_Type_f2c(*f_etype);
+    MPI_Datatype filetype = PMPI_Type_f2c(*f_filetype);
+    char *datarep = ppw_fstr(f_datarep, (uint32_t)f_datarep_len);
+    MPI_Info info = PMPI_Info_f2c(*f_info);
+    PPW_PRE_fileio(0)
+    PPW_CALL(ppw_fn(f_fh, f_disp, f_etype, f_filetype, f_datarep, f_info, ierr, f_datarep_len); int ppw_ret = (int)*ierr);
+    PPW_POST_fileio(0)
+    PPW_WRAP_END;
+    free(datarep);
+    (void)ppw_ret;
+}
+void mpi_file_set_view_(MPI_Fint *f_fh, MPI_Offset *f_disp, MPI_Fint *f_etype, MPI_Fint *f_filetype, char *f_datarep, MPI_Fint *f_info, MPI_Fint *ierr, size_t f_datarep_len) { ppw_fwrap_mpi_file_set_view(0, __builtin_return_address(0), f_fh, f_disp, f_etype, f_filetype, f_datarep, f_info, ierr, f_datarep_len); }
+void mpi_file_set_view__(MPI_Fint *f_fh, MPI_Offset *f_disp, MPI_Fint *f_etype, MPI_Fint *f_filetype, char *f_datarep, MPI_Fint *f_info, MPI_Fint *ierr, size_t f_datarep_len) { ppw_fwrap_mpi_file_set_view(1, __builtin_return_address(0), f_fh, f_disp, f_etype, f_filetype, f_datarep, f_info, ierr, f_datarep_len); }
+void mpi_file_set_view(MPI_Fint *f_fh, MPI_Offset *f_disp, MPI_Fint *f_etype, MPI_Fint *f_filetype, char *f_datarep, MPI_Fint *f_info, MPI_Fint *ierr, size_t f_datarep_len) { ppw_fwrap_mpi_file_set_view(2, __builtin_return_address(0), f_fh, f_disp, f_etype, f_filetype, f_datarep, f_info, ierr, f_datarep_len); }
+void MPI_FILE_SET_VIEW(MPI_Fint *f_fh, MPI_Offset *f_disp, MPI_Fint *f_etype, MPI_Fint *f_filetype, char *f_datarep, MPI_Fint *f_info, MPI_Fint *ierr, size_t f_datarep_len) { ppw_fwrap_mpi_file_set_view(3, __builtin_return_address(0), f_fh, f_disp, f_etype, f_filetype, f_datarep, f_info, ierr, f_datarep_len); }
+void mpi_file_set_view_f08_(MPI_Fint *f_fh, MPI_Offset *f_disp, MPI_Fint *f_etype, MPI_Fint *f_filetype, char *f_datarep, MPI_Fint *f_info, MPI_Fint *ierr, size_t f_datarep_len) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_set_view(4, __builtin_return_address(0), f_fh, f_disp, f_etype, f_filetype, f_datarep, f_info, ierr ? ierr : &ppw_ierr, f_datarep_len); }
 
 typedef void (*ppw_fn_mpi_file_sync_t)(MPI_Fint *f_fh, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_sync[4];
+static void *ppw_fcache_mpi_file_sync[5];
 static void ppw_fwrap_mpi_file_sync(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_sync_t ppw_fn = (ppw_fn_mpi_file_sync_t)ppw_fsym(ppw_fcache_mpi_file_sync, mangling, "pmpi_file_sync");
@@ -5130,9 +5435,10 @@ void mpi_file_sync_(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_sync(0,
 void mpi_file_sync__(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_sync(1, __builtin_return_address(0), f_fh, ierr); }
 void mpi_file_sync(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_sync(2, __builtin_return_address(0), f_fh, ierr); }
 void MPI_FILE_SYNC(MPI_Fint *f_fh, MPI_Fint *ierr) { ppw_fwrap_mpi_file_sync(3, __builtin_return_address(0), f_fh, ierr); }
+void mpi_file_sync_f08_(MPI_Fint *f_fh, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_sync(4, __builtin_return_address(0), f_fh, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_read_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_read[4];
+static void *ppw_fcache_mpi_file_read[5];
 static void ppw_fwrap_mpi_file_read(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_read_t ppw_fn = (ppw_fn_mpi_file_read_t)ppw_fsym(ppw_fcache_mpi_file_read, mangling, "pmpi_file_read");
@@ -5141,11 +5447,11 @@ static void ppw_fwrap_mpi_file_read(int mangling, void *ppw_ra_in, MPI_Fint *f_f
     const uint32_t ppw_region = 130;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_fileio(READ)
@@ -5159,9 +5465,10 @@ void mpi_file_read_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_
 void mpi_file_read__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void mpi_file_read(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void MPI_FILE_READ(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_f08_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_read(4, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_read_all_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_read_all[4];
+static void *ppw_fcache_mpi_file_read_all[5];
 static void ppw_fwrap_mpi_file_read_all(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_read_all_t ppw_fn = (ppw_fn_mpi_file_read_all_t)ppw_fsym(ppw_fcache_mpi_file_read_all, mangling, "pmpi_file_read_all");
@@ -5170,11 +5477,11 @@ static void ppw_fwrap_mpi_file_read_all(int mangling, void *ppw_ra_in, MPI_Fint 
     const uint32_t ppw_region = 131;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_fileio(READ)
@@ -5188,9 +5495,10 @@ void mpi_file_read_all_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint
 void mpi_file_read_all__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_all(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void mpi_file_read_all(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_all(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void MPI_FILE_READ_ALL(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_all(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_all_f08_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_read_all(4, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_read_at_t)(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_read_at[4];
+static void *ppw_fcache_mpi_file_read_at[5];
 static void ppw_fwrap_mpi_file_read_at(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_read_at_t ppw_fn = (ppw_fn_mpi_file_read_at_t)ppw_fsym(ppw_fcache_mpi_file_read_at, mangling, "pmpi_file_read_at");
@@ -5200,11 +5508,11 @@ static void ppw_fwrap_mpi_file_read_at(int mangling, void *ppw_ra_in, MPI_Fint *
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
     MPI_Offset offset = *f_offset;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_fileio(READ)
@@ -5218,9 +5526,10 @@ void mpi_file_read_at_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fi
 void mpi_file_read_at__(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_at(1, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
 void mpi_file_read_at(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_at(2, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
 void MPI_FILE_READ_AT(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_at(3, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_at_f08_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_read_at(4, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_read_at_all_t)(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_read_at_all[4];
+static void *ppw_fcache_mpi_file_read_at_all[5];
 static void ppw_fwrap_mpi_file_read_at_all(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_read_at_all_t ppw_fn = (ppw_fn_mpi_file_read_at_all_t)ppw_fsym(ppw_fcache_mpi_file_read_at_all, mangling, "pmpi_file_read_at_all");
@@ -5230,11 +5539,11 @@ static void ppw_fwrap_mpi_file_read_at_all(int mangling, void *ppw_ra_in, MPI_Fi
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
     MPI_Offset offset = *f_offset;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_fileio(READ)
@@ -5248,9 +5557,10 @@ void mpi_file_read_at_all_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MP
 void mpi_file_read_at_all__(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_at_all(1, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
 void mpi_file_read_at_all(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_at_all(2, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
 void MPI_FILE_READ_AT_ALL(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_at_all(3, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_at_all_f08_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_read_at_all(4, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_read_shared_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_read_shared[4];
+static void *ppw_fcache_mpi_file_read_shared[5];
 static void ppw_fwrap_mpi_file_read_shared(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_read_shared_t ppw_fn = (ppw_fn_mpi_file_read_shared_t)ppw_fsym(ppw_fcache_mpi_file_read_shared, mangling, "pmpi_file_read_shared");
@@ -5259,11 +5569,11 @@ static void ppw_fwrap_mpi_file_read_shared(int mangling, void *ppw_ra_in, MPI_Fi
     const uint32_t ppw_region = 134;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_fileio(READ)
@@ -5277,9 +5587,10 @@ void mpi_file_read_shared_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_F
 void mpi_file_read_shared__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_shared(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void mpi_file_read_shared(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_shared(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void MPI_FILE_READ_SHARED(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_shared(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_shared_f08_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_read_shared(4, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_read_ordered_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_read_ordered[4];
+static void *ppw_fcache_mpi_file_read_ordered[5];
 static void ppw_fwrap_mpi_file_read_ordered(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_read_ordered_t ppw_fn = (ppw_fn_mpi_file_read_ordered_t)ppw_fsym(ppw_fcache_mpi_file_read_ordered, mangling, "pmpi_file_read_ordered");
@@ -5288,11 +5599,11 @@ static void ppw_fwrap_mpi_file_read_ordered(int mangling, void *ppw_ra_in, MPI_F
     const uint32_t ppw_region = 135;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_fileio(READ)
@@ -5306,9 +5617,10 @@ void mpi_file_read_ordered_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_
 void mpi_file_read_ordered__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_ordered(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void mpi_file_read_ordered(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_ordered(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void MPI_FILE_READ_ORDERED(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_read_ordered(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_read_ordered_f08_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_read_ordered(4, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_write_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_write[4];
+static void *ppw_fcache_mpi_file_write[5];
 static void ppw_fwrap_mpi_file_write(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_write_t ppw_fn = (ppw_fn_mpi_file_write_t)ppw_fsym(ppw_fcache_mpi_file_write, mangling, "pmpi_file_write");
@@ -5317,11 +5629,11 @@ static void ppw_fwrap_mpi_file_write(int mangling, void *ppw_ra_in, MPI_Fint *f_
     const uint32_t ppw_region = 136;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_fileio(WRITE)
@@ -5335,9 +5647,10 @@ void mpi_file_write_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f
 void mpi_file_write__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void mpi_file_write(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void MPI_FILE_WRITE(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_f08_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_write(4, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_write_all_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_write_all[4];
+static void *ppw_fcache_mpi_file_write_all[5];
 static void ppw_fwrap_mpi_file_write_all(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_write_all_t ppw_fn = (ppw_fn_mpi_file_write_all_t)ppw_fsym(ppw_fcache_mpi_file_write_all, mangling, "pmpi_file_write_all");
@@ -5346,11 +5659,11 @@ static void ppw_fwrap_mpi_file_write_all(int mangling, void *ppw_ra_in, MPI_Fint
     const uint32_t ppw_region = 137;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_fileio(WRITE)
@@ -5364,9 +5677,10 @@ void mpi_file_write_all_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fin
 void mpi_file_write_all__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_all(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void mpi_file_write_all(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_all(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void MPI_FILE_WRITE_ALL(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_all(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_all_f08_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_write_all(4, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_write_at_t)(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_write_at[4];
+static void *ppw_fcache_mpi_file_write_at[5];
 static void ppw_fwrap_mpi_file_write_at(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_write_at_t ppw_fn = (ppw_fn_mpi_file_write_at_t)ppw_fsym(ppw_fcache_mpi_file_write_at, mangling, "pmpi_file_write_at");
@@ -5376,11 +5690,11 @@ static void ppw_fwrap_mpi_file_write_at(int mangling, void *ppw_ra_in, MPI_Fint 
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
     MPI_Offset offset = *f_offset;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_fileio(WRITE)
@@ -5394,9 +5708,10 @@ void mpi_file_write_at_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_F
 void mpi_file_write_at__(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_at(1, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
 void mpi_file_write_at(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_at(2, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
 void MPI_FILE_WRITE_AT(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_at(3, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_at_f08_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_write_at(4, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_write_at_all_t)(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_write_at_all[4];
+static void *ppw_fcache_mpi_file_write_at_all[5];
 static void ppw_fwrap_mpi_file_write_at_all(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_write_at_all_t ppw_fn = (ppw_fn_mpi_file_write_at_all_t)ppw_fsym(ppw_fcache_mpi_file_write_at_all, mangling, "pmpi_file_write_at_all");
@@ -5406,11 +5721,11 @@ static void ppw_fwrap_mpi_file_write_at_all(int mangling, void *ppw_ra_in, MPI_F
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
     MPI_Offset offset = *f_offset;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_fileio(WRITE)
@@ -5424,9 +5739,10 @@ void mpi_file_write_at_all_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, M
 void mpi_file_write_at_all__(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_at_all(1, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
 void mpi_file_write_at_all(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_at_all(2, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
 void MPI_FILE_WRITE_AT_ALL(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_at_all(3, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_at_all_f08_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_write_at_all(4, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_write_shared_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_write_shared[4];
+static void *ppw_fcache_mpi_file_write_shared[5];
 static void ppw_fwrap_mpi_file_write_shared(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_write_shared_t ppw_fn = (ppw_fn_mpi_file_write_shared_t)ppw_fsym(ppw_fcache_mpi_file_write_shared, mangling, "pmpi_file_write_shared");
@@ -5435,11 +5751,11 @@ static void ppw_fwrap_mpi_file_write_shared(int mangling, void *ppw_ra_in, MPI_F
     const uint32_t ppw_region = 140;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_fileio(WRITE)
@@ -5453,9 +5769,10 @@ void mpi_file_write_shared_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_
 void mpi_file_write_shared__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_shared(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void mpi_file_write_shared(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_shared(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void MPI_FILE_WRITE_SHARED(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_shared(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_shared_f08_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_write_shared(4, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_write_ordered_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_write_ordered[4];
+static void *ppw_fcache_mpi_file_write_ordered[5];
 static void ppw_fwrap_mpi_file_write_ordered(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_write_ordered_t ppw_fn = (ppw_fn_mpi_file_write_ordered_t)ppw_fsym(ppw_fcache_mpi_file_write_ordered, mangling, "pmpi_file_write_ordered");
@@ -5464,11 +5781,11 @@ static void ppw_fwrap_mpi_file_write_ordered(int mangling, void *ppw_ra_in, MPI_
     const uint32_t ppw_region = 141;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Fint status_fs[PPW_FSTATUS_SIZE + 2];
-    MPI_Fint *status_f = (f_status == MPI_F_STATUS_IGNORE) ? status_fs : f_status;
+    MPI_Fint *status_f = ppw_fstatus_ignore(f_status) ? status_fs : f_status;
     MPI_Status status_c; memset(&status_c, 0, sizeof status_c);
     MPI_Status *status = &status_c;
     PPW_PRE_fileio(WRITE)
@@ -5482,9 +5799,10 @@ void mpi_file_write_ordered_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI
 void mpi_file_write_ordered__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_ordered(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void mpi_file_write_ordered(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_ordered(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
 void MPI_FILE_WRITE_ORDERED(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { ppw_fwrap_mpi_file_write_ordered(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr); }
+void mpi_file_write_ordered_f08_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_status, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_write_ordered(4, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_status, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_iread_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_iread[4];
+static void *ppw_fcache_mpi_file_iread[5];
 static void ppw_fwrap_mpi_file_iread(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_iread_t ppw_fn = (ppw_fn_mpi_file_iread_t)ppw_fsym(ppw_fcache_mpi_file_iread, mangling, "pmpi_file_iread");
@@ -5493,7 +5811,7 @@ static void ppw_fwrap_mpi_file_iread(int mangling, void *ppw_ra_in, MPI_Fint *f_
     const uint32_t ppw_region = 142;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Request request_c = PMPI_Request_f2c(*f_request);
@@ -5509,9 +5827,10 @@ void mpi_file_iread_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f
 void mpi_file_iread__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iread(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr); }
 void mpi_file_iread(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iread(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr); }
 void MPI_FILE_IREAD(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iread(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr); }
+void mpi_file_iread_f08_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_iread(4, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_iread_at_t)(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_iread_at[4];
+static void *ppw_fcache_mpi_file_iread_at[5];
 static void ppw_fwrap_mpi_file_iread_at(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_iread_at_t ppw_fn = (ppw_fn_mpi_file_iread_at_t)ppw_fsym(ppw_fcache_mpi_file_iread_at, mangling, "pmpi_file_iread_at");
@@ -5521,7 +5840,7 @@ static void ppw_fwrap_mpi_file_iread_at(int mangling, void *ppw_ra_in, MPI_Fint 
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
     MPI_Offset offset = *f_offset;
-    void * buf = f_buf;
+    void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Request request_c = PMPI_Request_f2c(*f_request);
@@ -5537,9 +5856,10 @@ void mpi_file_iread_at_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_F
 void mpi_file_iread_at__(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iread_at(1, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
 void mpi_file_iread_at(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iread_at(2, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
 void MPI_FILE_IREAD_AT(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iread_at(3, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
+void mpi_file_iread_at_f08_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_iread_at(4, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_iwrite_t)(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_iwrite[4];
+static void *ppw_fcache_mpi_file_iwrite[5];
 static void ppw_fwrap_mpi_file_iwrite(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_iwrite_t ppw_fn = (ppw_fn_mpi_file_iwrite_t)ppw_fsym(ppw_fcache_mpi_file_iwrite, mangling, "pmpi_file_iwrite");
@@ -5548,7 +5868,7 @@ static void ppw_fwrap_mpi_file_iwrite(int mangling, void *ppw_ra_in, MPI_Fint *f
     const uint32_t ppw_region = 144;
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Request request_c = PMPI_Request_f2c(*f_request);
@@ -5564,9 +5884,10 @@ void mpi_file_iwrite_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *
 void mpi_file_iwrite__(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite(1, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr); }
 void mpi_file_iwrite(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite(2, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr); }
 void MPI_FILE_IWRITE(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite(3, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr); }
+void mpi_file_iwrite_f08_(MPI_Fint *f_fh, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_iwrite(4, __builtin_return_address(0), f_fh, f_buf, f_count, f_datatype, f_request, ierr ? ierr : &ppw_ierr); }
 
 typedef void (*ppw_fn_mpi_file_iwrite_at_t)(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_file_iwrite_at[4];
+static void *ppw_fcache_mpi_file_iwrite_at[5];
 static void ppw_fwrap_mpi_file_iwrite_at(int mangling, void *ppw_ra_in, MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr)
 {
     ppw_fn_mpi_file_iwrite_at_t ppw_fn = (ppw_fn_mpi_file_iwrite_at_t)ppw_fsym(ppw_fcache_mpi_file_iwrite_at, mangling, "pmpi_file_iwrite_at");
@@ -5576,7 +5897,7 @@ static void ppw_fwrap_mpi_file_iwrite_at(int mangling, void *ppw_ra_in, MPI_Fint
     const int ppw_ibase = 1; (void)ppw_ibase;
     MPI_File fh = PMPI_File_f2c(*f_fh);
     MPI_Offset offset = *f_offset;
-    const void * buf = f_buf;
+    const void * buf = ppw_fbuf(f_buf);
     int count = (int)*f_count;
     MPI_Datatype datatype = PMPI_Type_f2c(*f_datatype);
     MPI_Request request_c = PMPI_Request_f2c(*f_request);
@@ -5592,9 +5913,78 @@ void mpi_file_iwrite_at_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_
 void mpi_file_iwrite_at__(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite_at(1, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
 void mpi_file_iwrite_at(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite_at(2, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
 void MPI_FILE_IWRITE_AT(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { ppw_fwrap_mpi_file_iwrite_at(3, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr); }
+void mpi_file_iwrite_at_f08_(MPI_Fint *f_fh, MPI_Offset *f_offset, void *f_buf, MPI_Fint *f_count, MPI_Fint *f_datatype, MPI_Fint *f_request, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_file_iwrite_at(4, __builtin_return_address(0), f_fh, f_offset, f_buf, f_count, f_datatype, f_request, ierr ? ierr : &ppw_ierr); }
+
+typedef void (*ppw_fn_mpi_comm_spawn_t)(char *f_command, char *f_argv, MPI_Fint *f_maxprocs, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_command_len, size_t f_argv_len);
+static void *ppw_fcache_mpi_comm_spawn[5];
+static void ppw_fwrap_mpi_comm_spawn(int mangling, void *ppw_ra_in, char *f_command, char *f_argv, MPI_Fint *f_maxprocs, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_command_len, size_t f_argv_len)
+{
+    ppw_fn_mpi_comm_spawn_t ppw_fn = (ppw_fn_mpi_comm_spawn_t)ppw_fsym(ppw_fcache_mpi_comm_spawn, mangling, "pmpi_comm_spawn");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_command, f_argv, f_maxprocs, f_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_command_len, f_argv_len), ppw_ra_in);
+    const uint32_t ppw_region = 146;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    char *command = ppw_fstr(f_command, (uint32_t)f_command_len);
+    /* argv: CHARACTER array, forwarded only */
+    int maxprocs = (int)*f_maxprocs;
+    MPI_Info info = PMPI_Info_f2c(*f_info);
+    int root = (int)*f_root;
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    MPI_Comm intercomm_c = PMPI_Comm_f2c(*f_intercomm);
+    MPI_Comm *intercomm = &intercomm_c;
+    int *array_of_errcodes = (int *)f_array_of_errcodes;
+    PPW_PRE_spawned(intercomm)
+    PPW_CALL(ppw_fn(f_command, f_argv, f_maxprocs, f_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_command_len, f_argv_len); int ppw_ret = (int)*ierr);
+    intercomm_c = PMPI_Comm_f2c(*f_intercomm);
+    PPW_POST_spawned(intercomm)
+    PPW_WRAP_END;
+    free(command);
+    (void)ppw_ret;
+}
+void mpi_comm_spawn_(char *f_command, char *f_argv, MPI_Fint *f_maxprocs, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_command_len, size_t f_argv_len) { ppw_fwrap_mpi_comm_spawn(0, __builtin_return_address(0), f_command, f_argv, f_maxprocs, f_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_command_len, f_argv_len); }
+void mpi_comm_spawn__(char *f_command, char *f_argv, MPI_Fint *f_maxprocs, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_command_len, size_t f_argv_len) { ppw_fwrap_mpi_comm_spawn(1, __builtin_return_address(0), f_command, f_argv, f_maxprocs, f_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_command_len, f_argv_len); }
+void mpi_comm_spawn(char *f_command, char *f_argv, MPI_Fint *f_maxprocs, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_command_len, size_t f_argv_len) { ppw_fwrap_mpi_comm_spawn(2, __builtin_return_address(0), f_command, f_argv, f_maxprocs, f_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_command_len, f_argv_len); }
+void MPI_COMM_SPAWN(char *f_command, char *f_argv, MPI_Fint *f_maxprocs, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_command_len, size_t f_argv_len) { ppw_fwrap_mpi_comm_spawn(3, __builtin_return_address(0), f_command, f_argv, f_maxprocs, f_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_command_len, f_argv_len); }
+void mpi_comm_spawn_f08_(char *f_command, char *f_argv, MPI_Fint *f_maxprocs, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_command_len, size_t f_argv_len) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_comm_spawn(4, __builtin_return_address(0), f_command, f_argv, f_maxprocs, f_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr ? ierr : &ppw_ierr, f_command_len, f_argv_len); }
+
+typedef void (*ppw_fn_mpi_comm_spawn_multiple_t)(MPI_Fint *f_count, char *f_array_of_commands, char *f_array_of_argv, MPI_Fint *f_array_of_maxprocs, MPI_Fint *f_array_of_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_array_of_commands_len, size_t f_array_of_argv_len);
+static void *ppw_fcache_mpi_comm_spawn_multiple[5];
+static void ppw_fwrap_mpi_comm_spawn_multiple(int mangling, void *ppw_ra_in, MPI_Fint *f_count, char *f_array_of_commands, char *f_array_of_argv, MPI_Fint *f_array_of_maxprocs, MPI_Fint *f_array_of_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_array_of_commands_len, size_t f_array_of_argv_len)
+{
+    ppw_fn_mpi_comm_spawn_multiple_t ppw_fn = (ppw_fn_mpi_comm_spawn_multiple_t)ppw_fsym(ppw_fcache_mpi_comm_spawn_multiple, mangling, "pmpi_comm_spawn_multiple");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_count, f_array_of_commands, f_array_of_argv, f_array_of_maxprocs, f_array_of_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_array_of_commands_len, f_array_of_argv_len), ppw_ra_in);
+    const uint32_t ppw_region = 147;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    int count = (int)*f_count;
+    /* array_of_commands: CHARACTER array, forwarded only */
+    /* array_of_argv: CHARACTER array, forwarded only */
+    const int *array_of_maxprocs = (const int *)f_array_of_maxprocs;
+    int array_of_info_n = ppw_nonneg(*f_count);
+    MPI_Info *array_of_info = (MPI_Info *)malloc((array_of_info_n + 1) * sizeof(MPI_Info));
+    for (int i = 0; i < array_of_info_n; i++) array_of_info[i] = PMPI_Info_f2c(f_array_of_info[i]);
+    int root = (int)*f_root;
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    MPI_Comm intercomm_c = PMPI_Comm_f2c(*f_intercomm);
+    MPI_Comm *intercomm = &intercomm_c;
+    int *array_of_errcodes = (int *)f_array_of_errcodes;
+    PPW_PRE_spawned(intercomm)
+    PPW_CALL(ppw_fn(f_count, f_array_of_commands, f_array_of_argv, f_array_of_maxprocs, f_array_of_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_array_of_commands_len, f_array_of_argv_len); int ppw_ret = (int)*ierr);
+    for (int i = 0; i < array_of_info_n; i++) array_of_info[i] = PMPI_Info_f2c(f_array_of_info[i]);
+    intercomm_c = PMPI_Comm_f2c(*f_intercomm);
+    PPW_POST_spawned(intercomm)
+    PPW_WRAP_END;
+    free(array_of_info);
+    (void)ppw_ret;
+}
+void mpi_comm_spawn_multiple_(MPI_Fint *f_count, char *f_array_of_commands, char *f_array_of_argv, MPI_Fint *f_array_of_maxprocs, MPI_Fint *f_array_of_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_array_of_commands_len, size_t f_array_of_argv_len) { ppw_fwrap_mpi_comm_spawn_multiple(0, __builtin_return_address(0), f_count, f_array_of_commands, f_array_of_argv, f_array_of_maxprocs, f_array_of_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_array_of_commands_len, f_array_of_argv_len); }
+void mpi_comm_spawn_multiple__(MPI_Fint *f_count, char *f_array_of_commands, char *f_array_of_argv, MPI_Fint *f_array_of_maxprocs, MPI_Fint *f_array_of_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_array_of_commands_len, size_t f_array_of_argv_len) { ppw_fwrap_mpi_comm_spawn_multiple(1, __builtin_return_address(0), f_count, f_array_of_commands, f_array_of_argv, f_array_of_maxprocs, f_array_of_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_array_of_commands_len, f_array_of_argv_len); }
+void mpi_comm_spawn_multiple(MPI_Fint *f_count, char *f_array_of_commands, char *f_array_of_argv, MPI_Fint *f_array_of_maxprocs, MPI_Fint *f_array_of_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_array_of_commands_len, size_t f_array_of_argv_len) { ppw_fwrap_mpi_comm_spawn_multiple(2, __builtin_return_address(0), f_count, f_array_of_commands, f_array_of_argv, f_array_of_maxprocs, f_array_of_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_array_of_commands_len, f_array_of_argv_len); }
+void MPI_COMM_SPAWN_MULTIPLE(MPI_Fint *f_count, char *f_array_of_commands, char *f_array_of_argv, MPI_Fint *f_array_of_maxprocs, MPI_Fint *f_array_of_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_array_of_commands_len, size_t f_array_of_argv_len) { ppw_fwrap_mpi_comm_spawn_multiple(3, __builtin_return_address(0), f_count, f_array_of_commands, f_array_of_argv, f_array_of_maxprocs, f_array_of_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr, f_array_of_commands_len, f_array_of_argv_len); }
+void mpi_comm_spawn_multiple_f08_(MPI_Fint *f_count, char *f_array_of_commands, char *f_array_of_argv, MPI_Fint *f_array_of_maxprocs, MPI_Fint *f_array_of_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_intercomm, MPI_Fint *f_array_of_errcodes, MPI_Fint *ierr, size_t f_array_of_commands_len, size_t f_array_of_argv_len) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_comm_spawn_multiple(4, __builtin_return_address(0), f_count, f_array_of_commands, f_array_of_argv, f_array_of_maxprocs, f_array_of_info, f_root, f_comm, f_intercomm, f_array_of_errcodes, ierr ? ierr : &ppw_ierr, f_array_of_commands_len, f_array_of_argv_len); }
 
 typedef void (*ppw_fn_mpi_comm_get_parent_t)(MPI_Fint *f_parent, MPI_Fint *ierr);
-static void *ppw_fcache_mpi_comm_get_parent[4];
+static void *ppw_fcache_mpi_comm_get_parent[5];
 static void ppw_fwrap_mpi_comm_get_parent(int mangling, void *ppw_ra_in, MPI_Fint *f_parent, MPI_Fint *ierr)
 {
     ppw_fn_mpi_comm_get_parent_t ppw_fn = (ppw_fn_mpi_comm_get_parent_t)ppw_fsym(ppw_fcache_mpi_comm_get_parent, mangling, "pmpi_comm_get_parent");
@@ -5615,4 +6005,63 @@ void mpi_comm_get_parent_(MPI_Fint *f_parent, MPI_Fint *ierr) { ppw_fwrap_mpi_co
 void mpi_comm_get_parent__(MPI_Fint *f_parent, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_get_parent(1, __builtin_return_address(0), f_parent, ierr); }
 void mpi_comm_get_parent(MPI_Fint *f_parent, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_get_parent(2, __builtin_return_address(0), f_parent, ierr); }
 void MPI_COMM_GET_PARENT(MPI_Fint *f_parent, MPI_Fint *ierr) { ppw_fwrap_mpi_comm_get_parent(3, __builtin_return_address(0), f_parent, ierr); }
+void mpi_comm_get_parent_f08_(MPI_Fint *f_parent, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_comm_get_parent(4, __builtin_return_address(0), f_parent, ierr ? ierr : &ppw_ierr); }
+
+typedef void (*ppw_fn_mpi_comm_accept_t)(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len);
+static void *ppw_fcache_mpi_comm_accept[5];
+static void ppw_fwrap_mpi_comm_accept(int mangling, void *ppw_ra_in, char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len)
+{
+    ppw_fn_mpi_comm_accept_t ppw_fn = (ppw_fn_mpi_comm_accept_t)ppw_fsym(ppw_fcache_mpi_comm_accept, mangling, "pmpi_comm_accept");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len), ppw_ra_in);
+    const uint32_t ppw_region = 149;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    char *port_name = ppw_fstr(f_port_name, (uint32_t)f_port_name_len);
+    MPI_Info info = PMPI_Info_f2c(*f_info);
+    int root = (int)*f_root;
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    MPI_Comm newcomm_c = PMPI_Comm_f2c(*f_newcomm);
+    MPI_Comm *newcomm = &newcomm_c;
+    PPW_PRE_spawn(newcomm)
+    PPW_CALL(ppw_fn(f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); int ppw_ret = (int)*ierr);
+    newcomm_c = PMPI_Comm_f2c(*f_newcomm);
+    PPW_POST_spawn(newcomm)
+    PPW_WRAP_END;
+    free(port_name);
+    (void)ppw_ret;
+}
+void mpi_comm_accept_(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_accept(0, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+void mpi_comm_accept__(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_accept(1, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+void mpi_comm_accept(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_accept(2, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+void MPI_COMM_ACCEPT(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_accept(3, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+void mpi_comm_accept_f08_(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_comm_accept(4, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr ? ierr : &ppw_ierr, f_port_name_len); }
+
+typedef void (*ppw_fn_mpi_comm_connect_t)(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len);
+static void *ppw_fcache_mpi_comm_connect[5];
+static void ppw_fwrap_mpi_comm_connect(int mangling, void *ppw_ra_in, char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len)
+{
+    ppw_fn_mpi_comm_connect_t ppw_fn = (ppw_fn_mpi_comm_connect_t)ppw_fsym(ppw_fcache_mpi_comm_connect, mangling, "pmpi_comm_connect");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len), ppw_ra_in);
+    const uint32_t ppw_region = 150;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    char *port_name = ppw_fstr(f_port_name, (uint32_t)f_port_name_len);
+    MPI_Info info = PMPI_Info_f2c(*f_info);
+    int root = (int)*f_root;
+    MPI_Comm comm = PMPI_Comm_f2c(*f_comm);
+    MPI_Comm newcomm_c = PMPI_Comm_f2c(*f_newcomm);
+    MPI_Comm *newcomm = &newcomm_c;
+    PPW_PRE_spawn(newcomm)
+    PPW_CALL(ppw_fn(f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); int ppw_ret = (int)*ierr);
+    newcomm_c = PMPI_Comm_f2c(*f_newcomm);
+    PPW_POST_spawn(newcomm)
+    PPW_WRAP_END;
+    free(port_name);
+    (void)ppw_ret;
+}
+void mpi_comm_connect_(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_connect(0, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+void mpi_comm_connect__(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_connect(1, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+void mpi_comm_connect(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_connect(2, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+void MPI_COMM_CONNECT(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_connect(3, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
+void mpi_comm_connect_f08_(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_comm_connect(4, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr ? ierr : &ppw_ierr, f_port_name_len); }
 

@@ -131,3 +131,52 @@ fn another_interface() {
         "pub(crate) static SHMEM_REGIONS: &[&str] = &[\n    \"shmem_int_fetch\",\n    \"shmem_int_atomic_fetch_add\",\n];\n"
     ));
 }
+
+/// Fortran CHARACTER arguments (`char` parameters) get hidden lengths after `ierr`, forwarded
+/// unchanged; a `const char *` is seen by the macros as a C string, a `char` array is only
+/// forwarded; `[comm]` sizes an array of handles by the communicator; every row also has an
+/// `mpi_f08` entry point whose optional `ierror` may be null.
+#[test]
+fn fortran_character_arguments_and_communicator_lengths() {
+    let table = "named  MPI_Thing(MPI_Comm comm, const char *name, char *argv[], const MPI_Datatype types[comm])\n";
+    let c = &wrappers::generate(&wrappers::MPI, table)[0].text;
+    let params = "MPI_Fint *f_comm, char *f_name, char *f_argv, MPI_Fint *f_types, MPI_Fint *ierr, size_t f_name_len, size_t f_argv_len";
+    assert!(c.contains(&format!("void mpi_thing_({params}) {{")), "{c}");
+    assert!(
+        c.contains(
+            "ppw_fn(f_comm, f_name, f_argv, f_types, ierr, f_name_len, f_argv_len); int ppw_ret"
+        ),
+        "{c}"
+    );
+    assert!(
+        c.contains("    char *name = ppw_fstr(f_name, (uint32_t)f_name_len);\n"),
+        "{c}"
+    );
+    assert!(c.contains("    free(name);\n"), "{c}");
+    assert!(
+        c.contains("/* argv: CHARACTER array, forwarded only */") && !c.contains(" argv ="),
+        "{c}"
+    );
+    assert!(
+        c.contains("int types_n = ppw_nonneg(ppw_comm_peers(PMPI_Comm_f2c(*f_comm)));"),
+        "{c}"
+    );
+    assert!(
+        c.contains(&format!(
+            "void mpi_thing_f08_({params}) {{ MPI_Fint ppw_ierr; ppw_fwrap_mpi_thing(4, __builtin_return_address(0), f_comm, f_name, f_argv, f_types, ierr ? ierr : &ppw_ierr, f_name_len, f_argv_len); }}"
+        )),
+        "{c}"
+    );
+}
+
+#[test]
+#[should_panic(expected = "array parameter types needs `[len]`")]
+fn an_array_of_handles_needs_a_length_for_fortran() {
+    wrappers::generate(&wrappers::MPI, "plain  MPI_X(const MPI_Datatype types[])\n");
+}
+
+#[test]
+#[should_panic(expected = "no Fortran conversion for parameter type \"char *\"")]
+fn an_output_string_has_no_fortran_conversion_yet() {
+    wrappers::generate(&wrappers::MPI, "plain  MPI_X(char *name)\n");
+}

@@ -51,7 +51,9 @@ fn fortran_rma(m: &Mpi) {
         assert_eq!(rma.len(), 5, "{rma:?}");
         let win = rma[0].2;
         let w = d.comm(win).unwrap();
-        assert_eq!((w.kind, w.name.as_str()), (CommKind::Window, "win 0"));
+        // Named through the Fortran MPI_Win_set_name: the CHARACTER*32 without its blanks.
+        assert_eq!((w.kind, w.name.as_str()), (CommKind::Window, "fortran win"));
+        assert_eq!(r.visits(rank, "MPI_Win_set_name"), 1);
         assert_eq!(w.members, vec![0, 1]);
         for x in &rma[..3] {
             assert_eq!(

@@ -6,6 +6,7 @@ mod support;
 mod collectives;
 mod cpu;
 mod faults;
+mod fortran;
 mod io;
 mod onesided;
 mod p2p;

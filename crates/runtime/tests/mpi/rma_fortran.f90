@@ -1,13 +1,14 @@
 ! One-sided communication through the Fortran entry points (mpif.h): a window of 16 doubles per
-! rank; in a fence epoch every rank puts 3 x 4 doubles (32 B) into the other; then an exclusive
-! lock on the other rank with 2 gets of 2 doubles (16 B) and a flush; then the window is freed.
-! Run with 2 ranks.
+! rank, named 'fortran win' (a CHARACTER*32, so with trailing blanks); in a fence epoch every rank
+! puts 3 x 4 doubles (32 B) into the other; then an exclusive lock on the other rank with 2 gets
+! of 2 doubles (16 B) and a flush; then the window is freed. Run with 2 ranks.
 program rma_fortran
   implicit none
   include 'mpif.h'
   integer :: ierr, rank, win, peer, i, dsize
   integer(kind=MPI_ADDRESS_KIND) :: wsize, disp
   double precision :: a(16), b(4)
+  character(len=32) :: wname
   call MPI_Init(ierr)
   call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
   peer = 1 - rank
@@ -16,6 +17,8 @@ program rma_fortran
   dsize = 8
   wsize = 16 * 8
   call MPI_Win_create(a, wsize, dsize, MPI_INFO_NULL, MPI_COMM_WORLD, win, ierr)
+  wname = 'fortran win'
+  call MPI_Win_set_name(win, wname, ierr)
   call MPI_Win_fence(0, win, ierr)
   do i = 1, 3
     disp = 4 * (i - 1)
