@@ -12,6 +12,10 @@
  *  - MPI set-up and epilogue inside the user regions `pv_setup` / `pv_epilogue`, so that they
  *    never add visits or waits to the call paths a program's expectations are about.
  *
+ * OpenSHMEM programs (built with oshcc) define PV_SHMEM before including this file, call
+ * shmem_init() where MPI programs call MPI_Init (Open MPI's oshmem initializes MPI inside it,
+ * so the harness keeps using MPI), and pv_finish() ends them with shmem_finalize().
+ *
  * Every helper is excluded from -finstrument-functions, so with it only the program's own
  * functions appear as regions. */
 #ifndef PPW_VALIDATION_PV_H
@@ -27,6 +31,9 @@
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <mpi.h>
+#ifdef PV_SHMEM
+#include <shmem.h>
+#endif
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -343,7 +350,11 @@ PV_FN int pv_finish(void) {
            "\"mpi\": \"%s\"}",
            all[0], all[2] > 0 ? all[1] / all[2] : 0.0, pv_size, PV_MPICH ? "mpich" : "openmpi");
     if (pv_cmp_on) pv_compare_print();
+#ifdef PV_SHMEM
+    shmem_finalize();
+#else
     MPI_Finalize();
+#endif
     return 0;
 }
 

@@ -152,6 +152,11 @@ fn find_flavor(name: &str) -> Result<Flavor, String> {
             &["mpirun.openmpi", "--allow-run-as-root", "--oversubscribe"],
         ),
         "mpich" => ("mpicc.mpich", &["mpirun.mpich"]),
+        // Open MPI's OpenSHMEM: its own compiler and launcher, Open MPI's runtime build.
+        "oshmem" => (
+            "oshcc",
+            &["oshrun", "--allow-run-as-root", "--oversubscribe"],
+        ),
         other => return Err(format!("unknown flavor {other}")),
     };
     if !works(mpicc) || !works(launcher[0]) {
@@ -159,7 +164,10 @@ fn find_flavor(name: &str) -> Result<Flavor, String> {
             "{name} is not installed (scripts/setup.sh installs it)"
         ));
     }
-    let file = format!("libppw-{name}.so");
+    let file = format!(
+        "libppw-{}.so",
+        if name == "oshmem" { "openmpi" } else { name }
+    );
     let next_to_ppw = crate::support::ppw().parent().unwrap().join(&file);
     let built = workspace().join("target/release").join(&file);
     let lib = [next_to_ppw.clone(), built.clone()]
@@ -181,6 +189,16 @@ fn find_flavor(name: &str) -> Result<Flavor, String> {
 }
 
 impl Flavor {
+    /// The flavor's own environment: Debian's oshmem crashes in shmem_finalize with Open
+    /// MPI's osc/rdma component (without ppw too).
+    fn env(&self) -> Vec<(&'static str, &'static str)> {
+        if self.name == "oshmem" {
+            vec![("OMPI_MCA_osc", "^rdma")]
+        } else {
+            Vec::new()
+        }
+    }
+
     fn compile(&self, entry: &Entry, out_dir: &Path) -> Result<PathBuf, String> {
         let src = suite_dir().join("programs").join(&entry.source);
         // Named after the source, not the entry: `ppw compare` refuses runs of differently
@@ -218,6 +236,7 @@ impl Flavor {
             .arg(exe)
             .args(&entry.args)
             .env("OMPI_MCA_mpi_yield_when_idle", "1")
+            .envs(self.env())
             .envs(&entry.env)
             .env("PPW_LIB", &self.lib)
             .stdin(Stdio::null())
@@ -1330,7 +1349,7 @@ fn suite_is_well_formed() {
         assert!(!e.flavors.is_empty(), "{}: no flavor", e.name);
         for f in &e.flavors {
             assert!(
-                f == "openmpi" || f == "mpich",
+                f == "openmpi" || f == "mpich" || f == "oshmem",
                 "{}: unknown flavor {f}",
                 e.name
             );

@@ -437,9 +437,32 @@ pub fn lookup(name: &str) -> Option<&'static Construct> {
 
 /// The type tokens of OpenSHMEM's typed function families.
 const SHMEM_TYPES: &[&str] = &[
-    "char", "short", "int", "long", "longlong", "longdouble", "float", "double", "schar",
-    "uchar", "ushort", "uint", "ulong", "ulonglong", "int8", "int16", "int32", "int64", "uint8",
-    "uint16", "uint32", "uint64", "size", "ptrdiff", "complexf", "complexd",
+    "char",
+    "short",
+    "int",
+    "long",
+    "longlong",
+    "longdouble",
+    "float",
+    "double",
+    "schar",
+    "uchar",
+    "ushort",
+    "uint",
+    "ulong",
+    "ulonglong",
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
+    "size",
+    "ptrdiff",
+    "complexf",
+    "complexd",
 ];
 
 /// The family row name of a typed or sized OpenSHMEM function: `shmem_longlong_put` →
@@ -514,16 +537,37 @@ mod tests {
 
     #[test]
     fn shmem_typed_and_sized_names_classify_through_their_family() {
-        assert_eq!(shmem_family("shmem_longlong_put").as_deref(), Some("shmem_T_put"));
-        assert_eq!(shmem_family("shmem_put64_nbi").as_deref(), Some("shmem_putN_nbi"));
-        assert_eq!(shmem_family("shmem_iget128").as_deref(), Some("shmem_igetN"));
+        assert_eq!(
+            shmem_family("shmem_longlong_put").as_deref(),
+            Some("shmem_T_put")
+        );
+        assert_eq!(
+            shmem_family("shmem_put64_nbi").as_deref(),
+            Some("shmem_putN_nbi")
+        );
+        assert_eq!(
+            shmem_family("shmem_iget128").as_deref(),
+            Some("shmem_igetN")
+        );
         assert_eq!(shmem_family("shmem_putmem"), None);
         assert_eq!(shmem_family("shmem_broadcast32"), None);
         assert_eq!(shmem_family("MPI_Send"), None);
-        assert_eq!(lookup("shmem_double_g").map(|c| c.op), Some(GenericOp::BlockingImplicitGet));
-        assert_eq!(lookup("shmem_uint64_atomic_fetch_xor").map(|c| c.op), Some(GenericOp::Atomic));
-        assert_eq!(lookup("shmem_complexd_sum_to_all").map(|c| c.coll), Some(CollKind::AllToAll));
-        assert_eq!(lookup("shmem_putmem").map(|c| c.op), Some(GenericOp::BlockingExplicitPut));
+        assert_eq!(
+            lookup("shmem_double_g").map(|c| c.op),
+            Some(GenericOp::BlockingImplicitGet)
+        );
+        assert_eq!(
+            lookup("shmem_uint64_atomic_fetch_xor").map(|c| c.op),
+            Some(GenericOp::Atomic)
+        );
+        assert_eq!(
+            lookup("shmem_complexd_sum_to_all").map(|c| c.coll),
+            Some(CollKind::AllToAll)
+        );
+        assert_eq!(
+            lookup("shmem_putmem").map(|c| c.op),
+            Some(GenericOp::BlockingExplicitPut)
+        );
         assert_eq!(lookup("shmem_int_bogus"), None);
     }
 

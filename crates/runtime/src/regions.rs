@@ -23,9 +23,13 @@ pub(crate) const FLUSH: u32 = SHMEM_REGIONS_BASE + SHMEM_REGIONS.len() as u32;
 /// Name of a wrapped function's region id (MPI or OpenSHMEM).
 pub(crate) fn wrapped_name(id: u32) -> Option<&'static str> {
     if id < SHMEM_REGIONS_BASE {
-        MPI_REGIONS.get(id as usize).copied()
+        MPI_REGIONS
+            .get(id.checked_sub(MPI_REGIONS_BASE)? as usize)
+            .copied()
     } else {
-        SHMEM_REGIONS.get((id - SHMEM_REGIONS_BASE) as usize).copied()
+        SHMEM_REGIONS
+            .get((id - SHMEM_REGIONS_BASE) as usize)
+            .copied()
     }
 }
 /// The synthetic root region `main`.

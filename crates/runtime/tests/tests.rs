@@ -11,3 +11,4 @@ mod io;
 mod onesided;
 mod p2p;
 mod plain;
+mod shmem;
