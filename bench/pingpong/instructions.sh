@@ -10,6 +10,9 @@
 # in one MPI_Win_lock_all epoch; reported the same way for MPI_Put and MPI_Win_flush (rank 0
 # only: rank 1 makes no such calls). Open MPI runs it with OMPI_MCA_osc=pt2pt (osc/rdma is
 # broken on Debian 12's Open MPI 4.1, see crates/cli/tests/rma.rs).
+# Then, with openmpi, the OpenSHMEM loop (shmemput.c, issue 12): PE 0 does 20,000
+# shmem_putmem + shmem_quiet; reported the same way (wrapper minus the library function; callgrind names pshmem_* by their shmem_* alias). oshmem runs with
+# OMPI_MCA_osc=^rdma (its shmem_finalize crashes otherwise on Debian 12).
 #
 # Usage: bench/pingpong/instructions.sh [openmpi|mpich]   (needs valgrind and scripts/build.sh)
 set -eu
@@ -53,5 +56,20 @@ for mode in profile trace; do
         p=$(( ($(incl "$f.txt" '_wrappers.c:MPI_Put') - $(incl "$f.txt" '\?\?\?:PMPI_Put')) / calls ))
         l=$(( ($(incl "$f.txt" '_wrappers.c:MPI_Win_flush') - $(incl "$f.txt" '\?\?\?:PMPI_Win_flush')) / calls ))
         echo "$FLAVOR $mode pid ${f##*.}: +$p instructions per MPI_Put, +$l per MPI_Win_flush"
+    done
+done
+[ "$FLAVOR" = openmpi ] && command -v oshcc >/dev/null || exit 0
+oshcc -O2 -g -o "$WORK/shmemput" "$ROOT/bench/pingpong/shmemput.c"
+for mode in profile trace; do
+    # shellcheck disable=SC2046
+    $MPIRUN -np 2 $(ENV "$WORK/exp-shmem-$mode" $mode) -x OMPI_MCA_osc=^rdma valgrind --tool=callgrind \
+        --callgrind-out-file="$WORK/cgs.$mode.%p" "$WORK/shmemput" 20000 >/dev/null 2>&1
+    calls=$(( 20000 + 2000 ))
+    for f in "$WORK"/cgs.$mode.*; do
+        callgrind_annotate --inclusive=yes --threshold=100 "$f" > "$f.txt" 2>/dev/null
+        grep -qE 'shmem_wrappers.c:shmem_putmem \[' "$f.txt" || continue
+        p=$(( ($(incl "$f.txt" 'shmem_wrappers.c:shmem_putmem') - $(incl "$f.txt" '\?\?\?:p?shmem_putmem')) / calls ))
+        q=$(( ($(incl "$f.txt" 'shmem_wrappers.c:shmem_quiet') - $(incl "$f.txt" '\?\?\?:p?shmem_quiet')) / calls ))
+        echo "$FLAVOR $mode pid ${f##*.}: +$p instructions per shmem_putmem, +$q per shmem_quiet"
     done
 done
