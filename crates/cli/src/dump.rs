@@ -153,6 +153,17 @@ pub(crate) fn describe(d: &Defs, k: &EventKind) -> String {
         EventKind::RmaFlush { win, target } => {
             format!("win={} target={}", comm(d, win), rank(target))
         }
+        EventKind::RmaAddress { addr } => format!("addr={addr:#x}"),
+        EventKind::AddrSync { what, win, addr } => format!(
+            "{} win={} addr={addr:#x}",
+            match what {
+                ppw_event::AddrSync::Lock(ppw_event::LockOp::Request) => "lock_request",
+                ppw_event::AddrSync::Lock(ppw_event::LockOp::Acquire) => "lock_acquire",
+                ppw_event::AddrSync::Lock(ppw_event::LockOp::Release) => "lock_release",
+                ppw_event::AddrSync::ValueReached => "value_reached",
+            },
+            comm(d, win)
+        ),
         EventKind::Io { bytes, fd } => format!("bytes={bytes} fd={fd}"),
         EventKind::Marker { region: r } => region(r),
         EventKind::CpuSample { user_ns, system_ns } => {

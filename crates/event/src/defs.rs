@@ -80,6 +80,18 @@ pub enum CommKind {
     Team,
     /// A process group that is not a communicator (MPI_Group of a post/start epoch).
     Group,
+    /// The global memory of a PGAS model over its processes (OpenSHMEM's symmetric memory,
+    /// ARMCI's global memory, UPC's shared space): a window as far as the one-sided analyses
+    /// go, on which the PGAS-only patterns (wait on lock, wait on value, competing transfers,
+    /// wait for progress) apply instead of MPI's.
+    Memory,
+}
+
+impl CommKind {
+    /// True for the kinds one-sided transfers land in: MPI windows and PGAS memory.
+    pub fn is_window(self) -> bool {
+        matches!(self, CommKind::Window | CommKind::Memory)
+    }
 }
 
 /// A communicator, window or team: an ordered group of world ranks.

@@ -145,6 +145,24 @@ pub enum EventKind {
         /// Target (world rank) or `NO_RANK` for all.
         target: Rank,
     },
+    /// The remote address of the preceding [`EventKind::Rma`] of the location, as a
+    /// symmetric address (see [`sym_addr`](crate::sym_addr)): where a PGAS put or get lands.
+    RmaAddress {
+        /// Symmetric address.
+        addr: u64,
+    },
+    /// A synchronization of a PGAS model on a symmetric address of `win` (a
+    /// [`CommKind::Memory`](crate::CommKind::Memory)): a lock step on the lock variable at
+    /// `addr` (`shmem_set_lock`, `upc_lock`, ARMCI mutexes), or a wait on the value at `addr`
+    /// that was satisfied (`shmem_wait_until` returned, `shmem_test` succeeded).
+    AddrSync {
+        /// What happened.
+        what: AddrSync,
+        /// The memory the address is in.
+        win: CommId,
+        /// Symmetric address.
+        addr: u64,
+    },
     /// I/O transferred bytes (attribute of an I/O region).
     Io {
         /// Bytes read or written.
@@ -213,6 +231,36 @@ pub enum LockOp {
     Release,
 }
 
+/// What an [`EventKind::AddrSync`] records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AddrSync {
+    /// A step of an exclusive lock on the lock variable.
+    Lock(LockOp),
+    /// The wait for the variable's value ended: the condition holds (Condition_Fulfilled is
+    /// before this: the last write into the variable).
+    ValueReached,
+}
+
+/// The symmetric address of `addr` given the object that holds it: an address inside a
+/// loaded object (static symmetric data, at different addresses in each process of a
+/// position-independent executable) becomes `1 << 63 | (hash of the object's file name, 15
+/// bits) << 48 | file offset`; any other address (a symmetric heap, mapped at the same virtual
+/// address in every process) stays as it is. Equal on every process for the same variable.
+pub fn sym_addr(addr: u64, object: Option<(u64, &str)>) -> u64 {
+    match object {
+        Some((bias, path)) => {
+            let name = path.rsplit('/').next().unwrap_or(path);
+            // FNV-1a: stable across builds and processes.
+            let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+            for b in name.bytes() {
+                h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
+            }
+            1 << 63 | (h & 0x7FFF) << 48 | (addr.wrapping_sub(bias) & 0xFFFF_FFFF_FFFF)
+        }
+        None => addr,
+    }
+}
+
 /// The step of general active target synchronization an [`EventKind::RmaGroupSync`] records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GatsRole {
@@ -255,6 +303,8 @@ impl EventKind {
             EventKind::Lock { .. } => "lock",
             EventKind::RmaGroupSync { .. } => "rma_group_sync",
             EventKind::RmaFlush { .. } => "rma_flush",
+            EventKind::RmaAddress { .. } => "rma_address",
+            EventKind::AddrSync { .. } => "addr_sync",
             EventKind::Io { .. } => "io",
             EventKind::Marker { .. } => "marker",
             EventKind::CpuSample { .. } => "cpu_sample",

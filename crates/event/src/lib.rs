@@ -40,7 +40,7 @@ pub use defs::{
     rank_claim_limit, CallsiteDef, CommDef, CommKind, CpuSample, Defs, LocationDef, Mode, Profile,
     ProfileNode, RankInfo, RegionDef, MAX_CLAIMED_RANKS,
 };
-pub use event::{Event, EventKind, GatsRole, LockOp, RmaOp, ANY_TAG};
+pub use event::{sym_addr, AddrSync, Event, EventKind, GatsRole, LockOp, RmaOp, ANY_TAG};
 pub use ids::{CallsiteId, CommId, LocationId, Rank, RegionId, RequestId, StringId, NO_RANK};
 pub use op::{Availability, CollKind, GenericOp, OpGroup, Paradigm, TheoreticalEvent};
 pub use source::{

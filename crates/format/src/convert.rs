@@ -241,6 +241,8 @@ fn encode_event(enc: &mut EventEncoder, defs: &ppw_event::Defs, e: ppw_event::Ev
         EventKind::RmaFlush { win, target } => {
             enc.rma_flush(t, win.0, local_rank(members(win), target))
         }
+        EventKind::RmaAddress { addr } => enc.rma_address(t, addr),
+        EventKind::AddrSync { what, win, addr } => enc.addr_sync(t, what, win.0, addr),
         EventKind::Io { bytes, fd } => enc.io(t, bytes, fd),
         EventKind::Marker { region } => enc.marker(t, region.0),
         EventKind::CpuSample { user_ns, system_ns } => enc.cpu(t, user_ns, system_ns),

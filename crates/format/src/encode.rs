@@ -7,7 +7,7 @@
 //! ([`EventEncoder::extension`]) put their payload length before their fields.
 
 use crate::wire::{def, ev, put_i64, put_str, put_u64};
-use ppw_event::{CollKind, CommKind, GatsRole, GenericOp, LockOp, Paradigm, RmaOp};
+use ppw_event::{AddrSync, CollKind, CommKind, GatsRole, GenericOp, LockOp, Paradigm, RmaOp};
 
 /// Largest encoded size of one EVENTS record (kind, 10-byte dt, five 10-byte varints).
 pub const MAX_EVENT_RECORD: usize = 64;
@@ -311,6 +311,26 @@ impl EventEncoder {
         self.rec(ev::LOCK, t, [code, lock, zigzag(target as i64)]);
     }
 
+    /// The remote address (a runtime address, made symmetric by the reader) of the RMA record
+    /// just written.
+    #[inline]
+    pub fn rma_address(&mut self, t: u64, addr: u64) {
+        self.rec(ev::RMA_ADDRESS, t, [varint_len(addr), addr]);
+    }
+
+    /// A synchronization on the (runtime) address `addr` of local memory window `win`.
+    pub fn addr_sync(&mut self, t: u64, what: AddrSync, win: u32, addr: u64) {
+        let code = match what {
+            AddrSync::Lock(LockOp::Release) => 0,
+            AddrSync::Lock(LockOp::Acquire) => 1,
+            AddrSync::Lock(LockOp::Request) => 2,
+            AddrSync::ValueReached => 3,
+        };
+        let mut p = [0u8; 30];
+        let n = put_fields(&mut p, &[code, win as u64, addr]);
+        self.extension(t, ev::ADDR_SYNC, &p[..n]);
+    }
+
     /// One step of general active target synchronization on local window `win` with the
     /// group defined as local communicator `group`.
     pub fn rma_group_sync(&mut self, t: u64, role: GatsRole, win: u32, group: u32) {
@@ -484,6 +504,7 @@ impl DefsEncoder {
                 CommKind::Window => 1,
                 CommKind::Team => 2,
                 CommKind::Group => 3,
+                CommKind::Memory => 4,
             });
             put_str(b, name);
             put_u64(b, members.len() as u64);

@@ -418,6 +418,7 @@ fn decode_comm(c: &mut Cursor<'_>) -> Option<LocalComm> {
         1 => CommKind::Window,
         2 => CommKind::Team,
         3 => CommKind::Group,
+        4 => CommKind::Memory,
         _ => CommKind::Comm,
     };
     // Each member takes at least one byte: a count beyond the record's bytes is damage, caught

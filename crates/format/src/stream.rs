@@ -7,8 +7,8 @@ use crate::scan::{err, read_payload, BlockRef};
 use crate::unify::RankData;
 use crate::wire::{ev, Cursor};
 use ppw_event::{
-    CallsiteId, CommId, Event, EventKind, EventStream, FileData, GatsRole, LockOp, ProfileNode,
-    ReadError, RegionId, RequestId, RmaOp, ANY_TAG, NO_RANK,
+    AddrSync, CallsiteId, CommId, Event, EventKind, EventStream, FileData, GatsRole, LockOp,
+    ProfileNode, ReadError, RegionId, RequestId, RmaOp, ANY_TAG, NO_RANK,
 };
 
 /// Streams one location's events block by block, decoding lazily.
@@ -272,6 +272,32 @@ impl<'a> NativeStream<'a> {
                 EventKind::RmaFlush {
                     win,
                     target: world(members, target),
+                }
+            }
+            ev::RMA_ADDRESS if self.rank.extensions => {
+                let payload = c.bytes().ok_or_else(|| self.corrupt(at, "address"))?;
+                let addr = Cursor::new(payload)
+                    .u64()
+                    .ok_or_else(|| self.corrupt(at, "address"))?;
+                EventKind::RmaAddress {
+                    addr: self.rank.sym_addr(addr),
+                }
+            }
+            ev::ADDR_SYNC if self.rank.extensions => {
+                let payload = c.bytes().ok_or_else(|| self.corrupt(at, "address sync"))?;
+                let mut p = Cursor::new(payload);
+                let (what, win, addr) = p
+                    .get::<(u8, u32, u64)>()
+                    .ok_or_else(|| self.corrupt(at, "address sync"))?;
+                EventKind::AddrSync {
+                    what: match what {
+                        0 => AddrSync::Lock(LockOp::Release),
+                        1 => AddrSync::Lock(LockOp::Acquire),
+                        2 => AddrSync::Lock(LockOp::Request),
+                        _ => AddrSync::ValueReached,
+                    },
+                    win: self.comm(win).0,
+                    addr: self.rank.sym_addr(addr),
                 }
             }
             k if ev::is_extension(k) && self.rank.extensions => {

@@ -48,9 +48,17 @@ pub(crate) struct RankData {
     pub(crate) time: TimeMap,
     /// The file may hold extension event records (format version 2 on).
     pub(crate) extensions: bool,
+    /// The rank's loaded objects (symmetric addresses of static data).
+    objects: ObjectMap,
 }
 
 impl RankData {
+    /// The symmetric address of runtime address `addr` ([`ppw_event::sym_addr`]).
+    pub(crate) fn sym_addr(&self, addr: u64) -> u64 {
+        let object = self.objects.find(addr).map(|(bias, path)| (*bias, &**path));
+        ppw_event::sym_addr(addr, object)
+    }
+
     /// The EVENTS blocks of thread `thread`, in file order (found by binary search: a rank
     /// with many threads and blocks costs no threads x blocks scan).
     pub(crate) fn events_of(&self, thread: u32) -> &[BlockRef] {
@@ -113,6 +121,7 @@ type Resolved = (Option<Arc<str>>, u64, Option<Symbol>);
 /// rank may define many objects and many addresses). Where definitions overlap the later one
 /// wins (an object loaded at the addresses of one unloaded before), as the definitions are
 /// ordered.
+#[derive(Debug)]
 struct ObjectMap {
     /// Start of a range -> (end, index into `objects`).
     ranges: BTreeMap<u64, (u64, usize)>,
@@ -234,6 +243,7 @@ impl<'a> Unifier<'a> {
             comms,
             threads,
             time,
+            objects,
         }
     }
 

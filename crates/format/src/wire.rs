@@ -90,6 +90,10 @@ pub mod ev {
     pub const RMA_GROUP_SYNC: u8 = 0x80;
     /// Extension: completion of one-sided transfers (`window, target` window-local or -1).
     pub const RMA_FLUSH: u8 = 0x81;
+    /// Extension: remote address of the preceding RMA record (`address`).
+    pub const RMA_ADDRESS: u8 = 0x82;
+    /// Extension: lock step or reached value on an address (`what, window, address`).
+    pub const ADDR_SYNC: u8 = 0x83;
 
     /// True for kinds of the extension range (records that carry their payload length).
     #[inline]

@@ -502,7 +502,7 @@ impl<'a> Ctx<'a> {
         let mut self_ids: HashMap<&str, u32> = HashMap::new();
         let mut next = 0u32;
         for (i, c) in defs.comms.iter().enumerate() {
-            if matches!(c.kind, CommKind::Window | CommKind::Group) {
+            if c.kind.is_window() || c.kind == CommKind::Group {
                 continue;
             }
             if c.kind == CommKind::Comm
@@ -550,7 +550,7 @@ impl<'a> Ctx<'a> {
             strings: Strings::default(),
         };
         for (i, c) in defs.comms.iter().enumerate() {
-            if c.kind == CommKind::Window {
+            if c.kind.is_window() {
                 ctx.window_for(CommId(i as u32));
             }
         }
@@ -585,13 +585,13 @@ impl<'a> Ctx<'a> {
         }
         // The window's communicator: the communicator itself, one with the same members, or a
         // new one.
-        let otf2_comm = if cd.kind != CommKind::Window {
+        let otf2_comm = if !cd.kind.is_window() {
             self.comm_id[c.index()]
         } else if let Some(i) = self
             .defs
             .comms
             .iter()
-            .position(|o| o.kind != CommKind::Window && o.members == cd.members)
+            .position(|o| !o.kind.is_window() && o.members == cd.members)
         {
             self.comm_id[i]
         } else {
@@ -600,7 +600,7 @@ impl<'a> Ctx<'a> {
             n
         };
         let id = self.windows.len() as u32;
-        let name = if cd.kind == CommKind::Window {
+        let name = if cd.kind.is_window() {
             cd.name.clone()
         } else {
             format!("{} window", cd.name)
@@ -628,9 +628,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn is_window(&self, c: CommId) -> bool {
-        self.defs
-            .comm(c)
-            .is_some_and(|d| d.kind == CommKind::Window)
+        self.defs.comm(c).is_some_and(|d| d.kind.is_window())
     }
 }
 
@@ -869,7 +867,11 @@ impl LocationWriter<'_, '_, '_> {
                 b.u8(RMA_SYNC_MEMORY);
                 self.w.record(Some(t), self.rec.end(ev::RMA_SYNC))
             }
-            EventKind::Io { .. } | EventKind::Marker { .. } | EventKind::CpuSample { .. } => {
+            EventKind::Io { .. }
+            | EventKind::Marker { .. }
+            | EventKind::CpuSample { .. }
+            | EventKind::RmaAddress { .. }
+            | EventKind::AddrSync { .. } => {
                 *self.summary.skipped.entry(e.kind.name()).or_insert(0) += 1;
                 Ok(())
             }
@@ -1824,7 +1826,7 @@ fn write_groups_and_comms(
     for (i, c) in defs.comms.iter().enumerate() {
         let id = ctx.comm_id[i];
         // A self-like communicator's later per-rank parts have its (earlier) id.
-        if matches!(c.kind, CommKind::Window | CommKind::Group)
+        if (c.kind.is_window() || c.kind == CommKind::Group)
             || comm_groups.last().is_some_and(|g| g.0 >= id)
         {
             continue;

@@ -565,8 +565,7 @@ NOINSTR void ppw_c_shmem_started(int provided)
     int32_t *m = (int32_t *)malloc(((size_t)n + 1) * sizeof(int32_t));
     if (!m) return;
     for (int i = 0; i < n; i++) m[i] = (int32_t)ppw_rank_offset + i;
-    ppw_win_created(PPW_SHMEM_WIN, (1ull << 58) | 1, m, n, 0);
-    ppw_win_named(PPW_SHMEM_WIN, "symmetric memory");
+    ppw_memory_created(PPW_SHMEM_WIN, (1ull << 58) | 1, m, n, "symmetric memory");
     free(m);
 }
 

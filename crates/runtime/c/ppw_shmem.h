@@ -47,26 +47,41 @@ uint64_t ppw_shmem_team(int start, int log_stride, int size);
 #define PPW_PRE_shglobal_exit() ppw_call_abort(ppw_h, ppw_region, ppw_ra, ppw_ticks());
 #define PPW_POST_shglobal_exit()
 
-/* Transfers: `bytes` moved to or from PE `pe`. */
-#define PPW_SHMEM_RMA(k, bytes)                                                             \
+/* Transfers: `bytes` moved to or from PE `pe`, at the remote symmetric address `addr` (the
+ * wrapped function's `dest` for puts and atomics, `source` for gets and atomic fetches). */
+#define PPW_SHMEM_RMA(k, bytes, addr)                                                       \
     if (pe >= 0)                                                                            \
-        ppw_call_rma(PPW_A, PPW_RMA_##k, PPW_SHMEM_WIN, pe, (int64_t)(bytes), 0);          \
+        ppw_call_pgas_rma(PPW_A, PPW_RMA_##k, PPW_SHMEM_WIN, pe, (int64_t)(bytes),          \
+                          (uint64_t)(uintptr_t)(addr));                                     \
     else                                                                                    \
         ppw_call_plain(PPW_A);
 #define PPW_PRE_shput(bytes)
-#define PPW_POST_shput(bytes) PPW_SHMEM_RMA(PUT, bytes)
+#define PPW_POST_shput(bytes) PPW_SHMEM_RMA(PUT, bytes, dest)
 #define PPW_PRE_shget(bytes)
-#define PPW_POST_shget(bytes) PPW_SHMEM_RMA(GET, bytes)
+#define PPW_POST_shget(bytes) PPW_SHMEM_RMA(GET, bytes, source)
 #define PPW_PRE_shamo(bytes)
-#define PPW_POST_shamo(bytes) PPW_SHMEM_RMA(ATOMIC, bytes)
+#define PPW_POST_shamo(bytes) PPW_SHMEM_RMA(ATOMIC, bytes, dest)
+#define PPW_PRE_shamo_fetch(bytes)
+#define PPW_POST_shamo_fetch(bytes) PPW_SHMEM_RMA(ATOMIC, bytes, source)
 #define PPW_PRE_shquiet()
 #define PPW_POST_shquiet() ppw_call_win(PPW_A, PPW_WIN_FLUSH_ALL, PPW_SHMEM_WIN, -1, 0, 0);
 
-/* Point-to-point synchronization and locks: the call's time (no attributes yet). */
+/* Point-to-point synchronization on a symmetric variable (wait-on-value change: reached at
+ * the exit of a wait, of a test that returned 1) and distributed locks (exclusive; requested
+ * at the enter, acquired at the exit of set_lock and of a test_lock that returned 0, released
+ * at the enter of clear_lock). */
+#define PPW_SHMEM_SYNC(what, addr, ok)                                                      \
+    ppw_call_addr_sync(PPW_A, PPW_SYNC_##what, PPW_SHMEM_WIN, (uint64_t)(uintptr_t)(addr), ok);
 #define PPW_PRE_shwait()
-#define PPW_POST_shwait() ppw_call_plain(PPW_A);
-#define PPW_PRE_shlock()
-#define PPW_POST_shlock() ppw_call_plain(PPW_A);
+#define PPW_POST_shwait() PPW_SHMEM_SYNC(WAIT_VALUE, ivar, 1)
+#define PPW_PRE_shtest()
+#define PPW_POST_shtest() PPW_SHMEM_SYNC(WAIT_VALUE, ivar, ppw_ret != 0)
+#define PPW_PRE_shset_lock()
+#define PPW_POST_shset_lock() PPW_SHMEM_SYNC(LOCK, lock, 1)
+#define PPW_PRE_shtest_lock()
+#define PPW_POST_shtest_lock() PPW_SHMEM_SYNC(LOCK, lock, ppw_ret == 0)
+#define PPW_PRE_shclear_lock()
+#define PPW_POST_shclear_lock() PPW_SHMEM_SYNC(UNLOCK, lock, 1)
 
 /* Collectives. All PEs: MPI_COMM_WORLD. Active sets: their team; `sent` and `recvd` are the
  * bytes per other member, as the MPI collectives count them. */

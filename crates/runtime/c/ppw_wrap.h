@@ -90,6 +90,14 @@ void ppw_call_rma(PPW_ARGS, uint32_t op, uint64_t win, int32_t target, int64_t b
 void ppw_call_win(PPW_ARGS, uint32_t what, uint64_t win, int32_t target, int32_t flag,
                   uint32_t group);
 void ppw_call_fileio(PPW_ARGS, int64_t bytes, int32_t write);
+/* PGAS models (ppw_shmem.h, ARMCI, GASP): their global memory, transfers with the remote
+ * address, and synchronization on an address (locks, wait on a value). */
+enum { PPW_SYNC_LOCK = 0, PPW_SYNC_UNLOCK = 1, PPW_SYNC_WAIT_VALUE = 2 };
+void ppw_memory_created(uint64_t h, uint64_t global, const int32_t *members, int32_t n,
+                        const char *name);
+void ppw_call_pgas_rma(PPW_ARGS, uint32_t op, uint64_t win, int32_t target, int64_t bytes,
+                       uint64_t addr);
+void ppw_call_addr_sync(PPW_ARGS, uint32_t what, uint64_t win, uint64_t addr, int32_t ok);
 void ppw_win_freed(uint64_t win);
 void ppw_win_named(uint64_t win, const char *name);
 void ppw_comm_touch(uint64_t comm);

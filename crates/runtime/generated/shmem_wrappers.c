@@ -3807,9 +3807,9 @@ int shmem_int_atomic_fetch(const int *source, int pe)
     PPW_WRAP_BEGIN(pshmem_int_atomic_fetch(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 423;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shamo(sizeof(int))
+    PPW_PRE_shamo_fetch(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_atomic_fetch(source, pe));
-    PPW_POST_shamo(sizeof(int))
+    PPW_POST_shamo_fetch(sizeof(int))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -3820,9 +3820,9 @@ long shmem_long_atomic_fetch(const long *source, int pe)
     PPW_WRAP_BEGIN(pshmem_long_atomic_fetch(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 424;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shamo(sizeof(long))
+    PPW_PRE_shamo_fetch(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_atomic_fetch(source, pe));
-    PPW_POST_shamo(sizeof(long))
+    PPW_POST_shamo_fetch(sizeof(long))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -3833,9 +3833,9 @@ long long shmem_longlong_atomic_fetch(const long long *source, int pe)
     PPW_WRAP_BEGIN(pshmem_longlong_atomic_fetch(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 425;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shamo(sizeof(long long))
+    PPW_PRE_shamo_fetch(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_atomic_fetch(source, pe));
-    PPW_POST_shamo(sizeof(long long))
+    PPW_POST_shamo_fetch(sizeof(long long))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -3846,9 +3846,9 @@ unsigned int shmem_uint_atomic_fetch(const unsigned int *source, int pe)
     PPW_WRAP_BEGIN(pshmem_uint_atomic_fetch(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 426;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shamo(sizeof(unsigned int))
+    PPW_PRE_shamo_fetch(sizeof(unsigned int))
     PPW_CALL(unsigned int ppw_ret = pshmem_uint_atomic_fetch(source, pe));
-    PPW_POST_shamo(sizeof(unsigned int))
+    PPW_POST_shamo_fetch(sizeof(unsigned int))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -3859,9 +3859,9 @@ unsigned long shmem_ulong_atomic_fetch(const unsigned long *source, int pe)
     PPW_WRAP_BEGIN(pshmem_ulong_atomic_fetch(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 427;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shamo(sizeof(unsigned long))
+    PPW_PRE_shamo_fetch(sizeof(unsigned long))
     PPW_CALL(unsigned long ppw_ret = pshmem_ulong_atomic_fetch(source, pe));
-    PPW_POST_shamo(sizeof(unsigned long))
+    PPW_POST_shamo_fetch(sizeof(unsigned long))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -3872,9 +3872,9 @@ unsigned long long shmem_ulonglong_atomic_fetch(const unsigned long long *source
     PPW_WRAP_BEGIN(pshmem_ulonglong_atomic_fetch(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 428;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shamo(sizeof(unsigned long long))
+    PPW_PRE_shamo_fetch(sizeof(unsigned long long))
     PPW_CALL(unsigned long long ppw_ret = pshmem_ulonglong_atomic_fetch(source, pe));
-    PPW_POST_shamo(sizeof(unsigned long long))
+    PPW_POST_shamo_fetch(sizeof(unsigned long long))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -3885,9 +3885,9 @@ float shmem_float_atomic_fetch(const float *source, int pe)
     PPW_WRAP_BEGIN(pshmem_float_atomic_fetch(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 429;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shamo(sizeof(float))
+    PPW_PRE_shamo_fetch(sizeof(float))
     PPW_CALL(float ppw_ret = pshmem_float_atomic_fetch(source, pe));
-    PPW_POST_shamo(sizeof(float))
+    PPW_POST_shamo_fetch(sizeof(float))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -3898,9 +3898,9 @@ double shmem_double_atomic_fetch(const double *source, int pe)
     PPW_WRAP_BEGIN(pshmem_double_atomic_fetch(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 430;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shamo(sizeof(double))
+    PPW_PRE_shamo_fetch(sizeof(double))
     PPW_CALL(double ppw_ret = pshmem_double_atomic_fetch(source, pe));
-    PPW_POST_shamo(sizeof(double))
+    PPW_POST_shamo_fetch(sizeof(double))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5050,9 +5050,9 @@ int shmem_int_fetch(const int *source, int pe)
     PPW_WRAP_BEGIN(pshmem_int_fetch(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 522;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shamo(sizeof(int))
+    PPW_PRE_shamo_fetch(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_fetch(source, pe));
-    PPW_POST_shamo(sizeof(int))
+    PPW_POST_shamo_fetch(sizeof(int))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5063,9 +5063,9 @@ long shmem_long_fetch(const long *source, int pe)
     PPW_WRAP_BEGIN(pshmem_long_fetch(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 523;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shamo(sizeof(long))
+    PPW_PRE_shamo_fetch(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_fetch(source, pe));
-    PPW_POST_shamo(sizeof(long))
+    PPW_POST_shamo_fetch(sizeof(long))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5076,9 +5076,9 @@ long long shmem_longlong_fetch(const long long *source, int pe)
     PPW_WRAP_BEGIN(pshmem_longlong_fetch(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 524;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shamo(sizeof(long long))
+    PPW_PRE_shamo_fetch(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_fetch(source, pe));
-    PPW_POST_shamo(sizeof(long long))
+    PPW_POST_shamo_fetch(sizeof(long long))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5089,9 +5089,9 @@ float shmem_float_fetch(const float *source, int pe)
     PPW_WRAP_BEGIN(pshmem_float_fetch(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 525;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shamo(sizeof(float))
+    PPW_PRE_shamo_fetch(sizeof(float))
     PPW_CALL(float ppw_ret = pshmem_float_fetch(source, pe));
-    PPW_POST_shamo(sizeof(float))
+    PPW_POST_shamo_fetch(sizeof(float))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5102,9 +5102,9 @@ double shmem_double_fetch(const double *source, int pe)
     PPW_WRAP_BEGIN(pshmem_double_fetch(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 526;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shamo(sizeof(double))
+    PPW_PRE_shamo_fetch(sizeof(double))
     PPW_CALL(double ppw_ret = pshmem_double_fetch(source, pe));
-    PPW_POST_shamo(sizeof(double))
+    PPW_POST_shamo_fetch(sizeof(double))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5408,9 +5408,9 @@ int shmem_short_test(short *ivar, int cmp, short cmp_value)
     PPW_WRAP_BEGIN(pshmem_short_test(ivar, cmp, cmp_value), __builtin_return_address(0));
     const uint32_t ppw_region = 551;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shwait()
+    PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_short_test(ivar, cmp, cmp_value));
-    PPW_POST_shwait()
+    PPW_POST_shtest()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5421,9 +5421,9 @@ int shmem_int_test(int *ivar, int cmp, int cmp_value)
     PPW_WRAP_BEGIN(pshmem_int_test(ivar, cmp, cmp_value), __builtin_return_address(0));
     const uint32_t ppw_region = 552;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shwait()
+    PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_int_test(ivar, cmp, cmp_value));
-    PPW_POST_shwait()
+    PPW_POST_shtest()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5434,9 +5434,9 @@ int shmem_long_test(long *ivar, int cmp, long cmp_value)
     PPW_WRAP_BEGIN(pshmem_long_test(ivar, cmp, cmp_value), __builtin_return_address(0));
     const uint32_t ppw_region = 553;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shwait()
+    PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_long_test(ivar, cmp, cmp_value));
-    PPW_POST_shwait()
+    PPW_POST_shtest()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5447,9 +5447,9 @@ int shmem_longlong_test(long long *ivar, int cmp, long long cmp_value)
     PPW_WRAP_BEGIN(pshmem_longlong_test(ivar, cmp, cmp_value), __builtin_return_address(0));
     const uint32_t ppw_region = 554;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shwait()
+    PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_longlong_test(ivar, cmp, cmp_value));
-    PPW_POST_shwait()
+    PPW_POST_shtest()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5460,9 +5460,9 @@ int shmem_ushort_test(unsigned short *ivar, int cmp, unsigned short cmp_value)
     PPW_WRAP_BEGIN(pshmem_ushort_test(ivar, cmp, cmp_value), __builtin_return_address(0));
     const uint32_t ppw_region = 555;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shwait()
+    PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_ushort_test(ivar, cmp, cmp_value));
-    PPW_POST_shwait()
+    PPW_POST_shtest()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5473,9 +5473,9 @@ int shmem_uint_test(unsigned int *ivar, int cmp, unsigned int cmp_value)
     PPW_WRAP_BEGIN(pshmem_uint_test(ivar, cmp, cmp_value), __builtin_return_address(0));
     const uint32_t ppw_region = 556;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shwait()
+    PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_uint_test(ivar, cmp, cmp_value));
-    PPW_POST_shwait()
+    PPW_POST_shtest()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5486,9 +5486,9 @@ int shmem_ulong_test(unsigned long *ivar, int cmp, unsigned long cmp_value)
     PPW_WRAP_BEGIN(pshmem_ulong_test(ivar, cmp, cmp_value), __builtin_return_address(0));
     const uint32_t ppw_region = 557;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shwait()
+    PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_ulong_test(ivar, cmp, cmp_value));
-    PPW_POST_shwait()
+    PPW_POST_shtest()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5499,9 +5499,9 @@ int shmem_ulonglong_test(unsigned long long *ivar, int cmp, unsigned long long c
     PPW_WRAP_BEGIN(pshmem_ulonglong_test(ivar, cmp, cmp_value), __builtin_return_address(0));
     const uint32_t ppw_region = 558;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shwait()
+    PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_ulonglong_test(ivar, cmp, cmp_value));
-    PPW_POST_shwait()
+    PPW_POST_shtest()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5512,9 +5512,9 @@ int shmem_int32_test(int32_t *ivar, int cmp, int32_t cmp_value)
     PPW_WRAP_BEGIN(pshmem_int32_test(ivar, cmp, cmp_value), __builtin_return_address(0));
     const uint32_t ppw_region = 559;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shwait()
+    PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_int32_test(ivar, cmp, cmp_value));
-    PPW_POST_shwait()
+    PPW_POST_shtest()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5525,9 +5525,9 @@ int shmem_int64_test(int64_t *ivar, int cmp, int64_t cmp_value)
     PPW_WRAP_BEGIN(pshmem_int64_test(ivar, cmp, cmp_value), __builtin_return_address(0));
     const uint32_t ppw_region = 560;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shwait()
+    PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_int64_test(ivar, cmp, cmp_value));
-    PPW_POST_shwait()
+    PPW_POST_shtest()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5538,9 +5538,9 @@ int shmem_uint32_test(uint32_t *ivar, int cmp, uint32_t cmp_value)
     PPW_WRAP_BEGIN(pshmem_uint32_test(ivar, cmp, cmp_value), __builtin_return_address(0));
     const uint32_t ppw_region = 561;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shwait()
+    PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_uint32_test(ivar, cmp, cmp_value));
-    PPW_POST_shwait()
+    PPW_POST_shtest()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5551,9 +5551,9 @@ int shmem_uint64_test(uint64_t *ivar, int cmp, uint64_t cmp_value)
     PPW_WRAP_BEGIN(pshmem_uint64_test(ivar, cmp, cmp_value), __builtin_return_address(0));
     const uint32_t ppw_region = 562;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shwait()
+    PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_uint64_test(ivar, cmp, cmp_value));
-    PPW_POST_shwait()
+    PPW_POST_shtest()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5564,9 +5564,9 @@ int shmem_size_test(size_t *ivar, int cmp, size_t cmp_value)
     PPW_WRAP_BEGIN(pshmem_size_test(ivar, cmp, cmp_value), __builtin_return_address(0));
     const uint32_t ppw_region = 563;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shwait()
+    PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_size_test(ivar, cmp, cmp_value));
-    PPW_POST_shwait()
+    PPW_POST_shtest()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5577,9 +5577,9 @@ int shmem_ptrdiff_test(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value)
     PPW_WRAP_BEGIN(pshmem_ptrdiff_test(ivar, cmp, cmp_value), __builtin_return_address(0));
     const uint32_t ppw_region = 564;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shwait()
+    PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_ptrdiff_test(ivar, cmp, cmp_value));
-    PPW_POST_shwait()
+    PPW_POST_shtest()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -5662,9 +5662,9 @@ void shmem_set_lock(long *lock)
     PPW_FWRAP_BEGIN(pshmem_set_lock(lock), __builtin_return_address(0));
     const uint32_t ppw_region = 571;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shlock()
+    PPW_PRE_shset_lock()
     PPW_CALL(pshmem_set_lock(lock));
-    PPW_POST_shlock()
+    PPW_POST_shset_lock()
     PPW_WRAP_END;
 }
 
@@ -5674,9 +5674,9 @@ void shmem_clear_lock(long *lock)
     PPW_FWRAP_BEGIN(pshmem_clear_lock(lock), __builtin_return_address(0));
     const uint32_t ppw_region = 572;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shlock()
+    PPW_PRE_shclear_lock()
     PPW_CALL(pshmem_clear_lock(lock));
-    PPW_POST_shlock()
+    PPW_POST_shclear_lock()
     PPW_WRAP_END;
 }
 
@@ -5686,9 +5686,9 @@ int shmem_test_lock(long *lock)
     PPW_WRAP_BEGIN(pshmem_test_lock(lock), __builtin_return_address(0));
     const uint32_t ppw_region = 573;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shlock()
+    PPW_PRE_shtest_lock()
     PPW_CALL(int ppw_ret = pshmem_test_lock(lock));
-    PPW_POST_shlock()
+    PPW_POST_shtest_lock()
     PPW_WRAP_END;
     return ppw_ret;
 }

@@ -882,6 +882,138 @@ pub unsafe extern "C" fn ppw_call_rma(
     })
 }
 
+/// The global memory of a PGAS model was set up (OpenSHMEM's symmetric memory at
+/// shmem_init, ARMCI's at ARMCI_Init, UPC's shared space at gasp_init): a COMM definition of
+/// kind `Memory` named `name` over `members` (world ranks) under the pseudo handle `h`, with
+/// the same `global` id on every process.
+///
+/// # Safety
+/// `members` points to `n` ints (or is null with `n` 0); `name` is NUL-terminated or null.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_memory_created(
+    h: u64,
+    global: u64,
+    members: *const i32,
+    n: i32,
+    name: *const c_char,
+) {
+    guard(std::ptr::null_mut(), || {
+        // Safety: guaranteed by the caller.
+        let m = unsafe { ranks(members, n) };
+        let name = if name.is_null() {
+            "global memory".to_string()
+        } else {
+            // Safety: NUL-terminated, guaranteed by the caller.
+            unsafe { CStr::from_ptr(name) }
+                .to_string_lossy()
+                .into_owned()
+        };
+        crate::rma::memory_created(h, global, m, &name);
+    })
+}
+
+/// A transfer of a PGAS model: as [`ppw_call_rma`] (blocking) on PGAS memory `win`, plus in
+/// trace mode the runtime address `addr` of the remote memory it writes or reads (made
+/// symmetric post mortem, `ppw_event::sym_addr`).
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[cfg(ppw_mpi)]
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ppw_call_pgas_rma(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    op: u32,
+    win: u64,
+    target: i32,
+    bytes: i64,
+    addr: u64,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        let win = crate::rma::win_id_cached(&mut t.win_cache, win);
+        let op = match op {
+            0 => ppw_event::RmaOp::Put,
+            1 => ppw_event::RmaOp::Get,
+            3 => ppw_event::RmaOp::Accumulate,
+            _ => ppw_event::RmaOp::Atomic,
+        };
+        t.begin(region, ra as u64, t0);
+        t.attr(
+            t0,
+            Attr::Rma {
+                op,
+                win,
+                target,
+                bytes: bytes.max(0) as u64,
+                request: 0,
+            },
+        );
+        if t.tree.is_none() {
+            t.attr(t0, Attr::RmaAddress { addr });
+        }
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
+const SYNC_LOCK: u32 = 0;
+const SYNC_UNLOCK: u32 = 1;
+const SYNC_WAIT_VALUE: u32 = 2;
+
+/// A synchronization of a PGAS model on runtime address `addr` of its memory `win` (`what`):
+/// `SYNC_LOCK` (the lock variable at `addr` requested at the enter, acquired at the exit if
+/// `ok`: a failed `shmem_test_lock` only asked), `SYNC_UNLOCK` (released at the enter: the
+/// earliest another process can have it), `SYNC_WAIT_VALUE` (the value at `addr` reached the
+/// awaited condition at the exit if `ok`: `shmem_wait_until` always, `shmem_test` when it
+/// returned 1). Locks are exclusive. In profile mode: passive-target synchronization time.
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[cfg(ppw_mpi)]
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ppw_call_addr_sync(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    what: u32,
+    win: u64,
+    addr: u64,
+    ok: i32,
+) {
+    use ppw_event::{AddrSync, LockOp};
+    guard(h, || {
+        let t = unsafe { th(h) };
+        let win = crate::rma::win_id_cached(&mut t.win_cache, win);
+        t.begin(region, ra as u64, t0);
+        if t.tree.is_some() {
+            t.rma
+                .sync(win, crate::profile::SYNC_PASSIVE, t1.saturating_sub(t0));
+        } else {
+            let sync = |what| Attr::AddrSync { what, win, addr };
+            match what {
+                SYNC_LOCK => {
+                    t.attr(t0, sync(AddrSync::Lock(LockOp::Request)));
+                    if ok != 0 {
+                        t.attr(t1, sync(AddrSync::Lock(LockOp::Acquire)));
+                    }
+                }
+                SYNC_UNLOCK => t.attr(t0, sync(AddrSync::Lock(LockOp::Release))),
+                SYNC_WAIT_VALUE if ok != 0 => t.attr(t1, sync(AddrSync::ValueReached)),
+                _ => {}
+            }
+        }
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
 const WIN_FENCE: u32 = 0;
 const WIN_CREATE: u32 = 1;
 const WIN_FREE: u32 = 2;

@@ -59,6 +59,15 @@ pub(crate) fn created(h: u64, global: u64, members: Vec<u32>, serial: u32) -> u3
     id
 }
 
+/// The global memory of a PGAS model (a COMM definition of kind `Memory`), under pseudo
+/// handle `h`.
+pub(crate) fn memory_created(h: u64, global: u64, members: Vec<u32>, name: &str) -> u32 {
+    let id = comm::insert(h);
+    rankfile::define(|d| d.comm(id, global, CommKind::Memory, name, &members));
+    tables().windows.insert(id, members);
+    id
+}
+
 /// MPI_Win_free succeeded: the handle value may be reused.
 pub(crate) fn freed(h: u64) {
     comm::remove(h);

@@ -26,7 +26,7 @@ use crate::clock;
 use crate::profile::CallTree;
 use crate::rankfile;
 use crate::regions;
-use ppw_event::{GatsRole, LockOp, RmaOp};
+use ppw_event::{AddrSync, GatsRole, LockOp, RmaOp};
 use ppw_format::EventEncoder;
 use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -108,6 +108,16 @@ pub(crate) enum Attr {
     Flush {
         win: u32,
         target: i32,
+    },
+    /// The remote runtime address of the transfer recorded just before (PGAS models).
+    RmaAddress {
+        addr: u64,
+    },
+    /// A lock step or a reached value on runtime address `addr` of PGAS memory `win`.
+    AddrSync {
+        what: AddrSync,
+        win: u32,
+        addr: u64,
     },
     /// POSIX/stdio I/O: bytes moved; `write` counts them as sent, else as received.
     Io {
@@ -440,6 +450,8 @@ impl Thread {
             } => e.lock(t, op, win as u64, target, exclusive),
             Attr::GroupSync { role, win, group } => e.rma_group_sync(t, role, win, group),
             Attr::Flush { win, target } => e.rma_flush(t, win, target),
+            Attr::RmaAddress { addr } => e.rma_address(t, addr),
+            Attr::AddrSync { what, win, addr } => e.addr_sync(t, what, win, addr),
         }
     }
 

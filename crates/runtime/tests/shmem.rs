@@ -2,7 +2,7 @@
 //! event by event, and what survives the crash of Debian's oshmem in shmem_finalize.
 
 use crate::support::*;
-use ppw_event::{CommKind, EventKind, RmaOp};
+use ppw_event::{AddrSync, CommKind, EventKind, LockOp, RmaOp};
 use std::path::PathBuf;
 
 /// (region, op, target, bytes) of a rank's one-sided transfers, with the window's name.
@@ -145,8 +145,52 @@ fn shmem_records() {
         .expect("the window");
     assert_eq!(
         (win.kind, win.members.clone()),
-        (CommKind::Window, vec![0, 1, 2])
+        (CommKind::Memory, vec![0, 1, 2])
     );
+    // Symmetric addresses: the flag PE 1 puts into PE 0 is the variable PE 0 waits on (a
+    // static variable: at different runtime addresses in the PEs, equal symmetric ones);
+    // every PE asks for, gets and releases the same lock variable, another address.
+    let addr_of = |rank: u32, region: &str| -> Vec<u64> {
+        let all = r.attrs(rank);
+        all.iter()
+            .enumerate()
+            .filter(|(_, e)| e.region == region && matches!(e.kind, EventKind::Rma { .. }))
+            .filter_map(|(i, _)| match all.get(i + 1).map(|n| &n.kind) {
+                Some(EventKind::RmaAddress { addr }) => Some(*addr),
+                _ => None,
+            })
+            .collect()
+    };
+    let syncs = |rank: u32| -> Vec<(AddrSync, u64)> {
+        r.attrs(rank)
+            .into_iter()
+            .filter_map(|e| match e.kind {
+                EventKind::AddrSync { what, addr, .. } => Some((what, addr)),
+                _ => None,
+            })
+            .collect()
+    };
+    let flag = addr_of(1, "shmem_long_p");
+    assert_eq!(flag.len(), 1);
+    assert!(flag[0] >> 63 == 1, "a static variable: {:#x}", flag[0]);
+    let s0 = syncs(0);
+    assert_eq!(s0[0], (AddrSync::ValueReached, flag[0]), "{s0:?}");
+    let lock = s0[1].1;
+    assert_ne!(lock, flag[0]);
+    for rank in 0..3u32 {
+        let want = [
+            (AddrSync::Lock(LockOp::Request), lock),
+            (AddrSync::Lock(LockOp::Acquire), lock),
+            (AddrSync::Lock(LockOp::Release), lock),
+        ];
+        let got = syncs(rank);
+        assert_eq!(got[got.len() - 3..], want, "rank {rank}");
+        // Puts into the heap: the same symmetric address on every PE (oshmem maps its heap at
+        // one virtual address), not a static one.
+        let heap = addr_of(rank, "shmem_long_atomic_inc");
+        assert_eq!(heap, addr_of(0, "shmem_long_atomic_inc"));
+        assert!(heap[0] >> 63 == 0, "{:#x}", heap[0]);
+    }
 }
 
 /// Debian's oshmem crashes in shmem_finalize with its default one-sided component: the ranks'

@@ -24,6 +24,7 @@ use crate::replay::records::*;
 use ppw_event::{GatsRole, LockOp, Rank};
 
 mod barrier_completion;
+mod competing_transfers;
 mod early_reduce;
 mod early_scan;
 mod finalize_wait;
@@ -51,6 +52,9 @@ mod rma_wait_at_free;
 mod rma_wait_for_progress;
 mod wait_at_barrier;
 mod wait_at_nxn;
+mod wait_for_progress;
+mod wait_on_lock;
+mod wait_on_value;
 
 #[cfg(test)]
 pub(crate) mod testing;
@@ -268,7 +272,8 @@ pub(crate) struct TransferWait(pub(crate) OpWait);
 
 impl Detector for TransferWait {
     fn on_rma_op(&mut self, cx: &Cx<'_>, o: &RmaOpRec, out: &mut Out<'_>) {
-        if o.wait != self.0 {
+        // PGAS transfers have patterns of their own (wait_for_progress).
+        if o.wait != self.0 || o.pgas {
             return;
         }
         let call = cx.call(o.call);
@@ -351,6 +356,8 @@ pub(crate) static PATTERNS: &[&dyn Pattern] = &[
     &rma_comm_late_post::CommLatePost,
     &rma_comm_lock_competition::CommLockCompetition,
     &rma_comm_wait_for_progress::CommWaitForProgress,
+    &competing_transfers::CompetingTransfers,
+    &wait_for_progress::PgasWaitForProgress,
     &rma_wait_at_fence::WaitAtFence,
     &rma_early_fence::EarlyFence,
     &rma_late_post::LatePost,
@@ -358,6 +365,8 @@ pub(crate) static PATTERNS: &[&dyn Pattern] = &[
     &rma_late_complete::LateComplete,
     &rma_lock_competition::LockCompetition,
     &rma_wait_for_progress::WaitForProgress,
+    &wait_on_lock::WaitOnLock,
+    &wait_on_value::WaitOnValue,
     &rma_wait_at_create::WaitAtCreate,
     &rma_wait_at_free::WaitAtFree,
     &rma_pairsync_count::PairsyncCount,

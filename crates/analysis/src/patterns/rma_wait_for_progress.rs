@@ -43,6 +43,9 @@ struct Det;
 
 impl Detector for Det {
     fn on_rma_sync(&mut self, cx: &Cx<'_>, s: &RmaSyncRec, out: &mut Out<'_>) {
+        if s.pgas {
+            return; // wait_on_lock and wait_for_progress
+        }
         if s.progress_loc == NONE {
             return;
         }

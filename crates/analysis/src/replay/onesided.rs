@@ -53,7 +53,9 @@ pub(crate) fn match_onesided(
     fences(locs, insts, &epochs);
     gats(locs, defs, &epochs, &mut op_waits, warnings);
     locks(locs, defs, &mut op_waits, warnings);
+    values(locs);
     progress(locs, by_rank, &mut op_waits);
+    competing(locs);
     for ((l, i), (kind, until, who)) in op_waits {
         let o = &mut locs[l as usize].rma_ops[i as usize];
         o.wait = kind;
@@ -330,6 +332,8 @@ struct LockEpoch {
     loc: u32,
     win: u32,
     target: Rank,
+    /// The lock variable's symmetric address (PGAS locks; 0: an MPI window lock).
+    addr: u64,
     exclusive: bool,
     /// The lock call's request record and its enter time.
     request: u32,
@@ -345,7 +349,7 @@ fn locks(locs: &mut [LocData], defs: &Defs, op_waits: &mut OpWaits, warnings: &m
     let mut unreleased = 0u64;
     for (l, loc) in locs.iter().enumerate() {
         // Open epochs per (window, target).
-        let mut open: HashMap<(u32, Rank), usize> = HashMap::default();
+        let mut open: HashMap<(u32, Rank, u64), usize> = HashMap::default();
         let first_of_loc = epochs.len();
         let (mut oi, mut si) = (0usize, 0usize);
         while oi < loc.rma_ops.len() || si < loc.rma_syncs.len() {
@@ -356,7 +360,7 @@ fn locks(locs: &mut [LocData], defs: &Defs, op_waits: &mut OpWaits, warnings: &m
             };
             if take_op {
                 let o = &loc.rma_ops[oi];
-                for key in [(o.win, o.target), (o.win, NO_RANK)] {
+                for key in [(o.win, o.target, 0), (o.win, NO_RANK, 0)] {
                     if let Some(&e) = open.get(&key) {
                         epochs[e].calls.push((true, oi as u32));
                     }
@@ -368,11 +372,12 @@ fn locks(locs: &mut [LocData], defs: &Defs, op_waits: &mut OpWaits, warnings: &m
             let call = loc.calls[s.call as usize];
             match s.kind {
                 RmaSyncKind::Lock(LockOp::Request) => {
-                    open.insert((s.win, s.target), epochs.len());
+                    open.insert((s.win, s.target, s.addr), epochs.len());
                     epochs.push(LockEpoch {
                         loc: l as u32,
                         win: s.win,
                         target: s.target,
+                        addr: s.addr,
                         exclusive: s.exclusive,
                         request: si as u32,
                         request_t: call.enter,
@@ -382,12 +387,12 @@ fn locks(locs: &mut [LocData], defs: &Defs, op_waits: &mut OpWaits, warnings: &m
                     });
                 }
                 RmaSyncKind::Lock(LockOp::Acquire) => {
-                    if let Some(&e) = open.get(&(s.win, s.target)) {
+                    if let Some(&e) = open.get(&(s.win, s.target, s.addr)) {
                         epochs[e].acquired = s.time;
                     }
                 }
                 RmaSyncKind::Lock(LockOp::Release) => {
-                    if let Some(e) = open.remove(&(s.win, s.target)) {
+                    if let Some(e) = open.remove(&(s.win, s.target, s.addr)) {
                         // The release record's time: ppw's runtime writes it at the unlock's
                         // enter (the earliest the lock can be free: the call returns after
                         // the target's acknowledgement, on a loaded machine after the next
@@ -397,14 +402,17 @@ fn locks(locs: &mut [LocData], defs: &Defs, op_waits: &mut OpWaits, warnings: &m
                     }
                 }
                 RmaSyncKind::Flush => {
-                    for key in [(s.win, s.target), (s.win, NO_RANK)] {
+                    for key in [(s.win, s.target, 0), (s.win, NO_RANK, 0)] {
                         if let Some(&e) = open.get(&key) {
                             epochs[e].calls.push((false, si as u32));
                         }
                     }
                     if s.target == NO_RANK {
-                        for (&(w, _), &e) in &open {
-                            if w == s.win && !epochs[e].calls.contains(&(false, si as u32)) {
+                        for (&(w, _, addr), &e) in &open {
+                            if w == s.win
+                                && addr == 0
+                                && !epochs[e].calls.contains(&(false, si as u32))
+                            {
                                 epochs[e].calls.push((false, si as u32));
                             }
                         }
@@ -429,19 +437,22 @@ fn locks(locs: &mut [LocData], defs: &Defs, op_waits: &mut OpWaits, warnings: &m
         ));
     }
     // Shared lock_all epochs hold every target of the window.
-    let mut per: BTreeMap<(u32, Rank), Vec<usize>> = BTreeMap::new();
+    let mut per: BTreeMap<(u32, Rank, u64), Vec<usize>> = BTreeMap::new();
     for (k, e) in epochs.iter().enumerate() {
-        if e.target == NO_RANK {
+        if e.addr != 0 {
+            // A PGAS lock: one lock variable, whichever process it lives on.
+            per.entry((e.win, NO_RANK, e.addr)).or_default().push(k);
+        } else if e.target == NO_RANK {
             for &t in defs
                 .comms
                 .get(e.win as usize)
                 .map(|c| c.members.as_slice())
                 .unwrap_or(&[])
             {
-                per.entry((e.win, t)).or_default().push(k);
+                per.entry((e.win, t, 0)).or_default().push(k);
             }
         } else {
-            per.entry((e.win, e.target)).or_default().push(k);
+            per.entry((e.win, e.target, 0)).or_default().push(k);
         }
     }
     // Waits: epoch -> (until, holder location).
@@ -576,6 +587,111 @@ fn progress(locs: &mut [LocData], by_rank: &[Vec<u32>], op_waits: &mut OpWaits) 
                     s.progress_loc = who;
                 }
             }
+        }
+    }
+}
+
+/// Wait on a value (PGAS): the write into the awaited variable that satisfied a wait is the
+/// last put, accumulate or atomic into that symmetric address of the waiting process that
+/// started before the wait ended; its data is there at the end of its call (or when the wait
+/// ended, if that came first: the waiter saw it while the writer's call still ran). That
+/// time and the writer are the wait's partner (thesis Fig. 4-7a: Condition_Fulfilled).
+fn values(locs: &mut [LocData]) {
+    if !locs.iter().any(|l| {
+        l.rma_syncs
+            .iter()
+            .any(|s| s.kind == RmaSyncKind::ValueReached)
+    }) {
+        return;
+    }
+    /// (start, end, writer location) of writes into one variable.
+    type Writes = Vec<(u64, u64, u32)>;
+    // (target, address) -> its writes, by start.
+    let mut writes: HashMap<(Rank, u64), Writes> = HashMap::default();
+    for (l, loc) in locs.iter().enumerate() {
+        for o in &loc.rma_ops {
+            if o.pgas && o.addr != 0 && o.op != RmaOp::Get {
+                let end = loc.calls[o.call as usize].exit.max(o.time);
+                writes
+                    .entry((o.target, o.addr))
+                    .or_default()
+                    .push((o.time, end, l as u32));
+            }
+        }
+    }
+    for w in writes.values_mut() {
+        w.sort_unstable();
+    }
+    for loc in locs.iter_mut() {
+        let rank = loc.rank;
+        for i in 0..loc.rma_syncs.len() {
+            let s = loc.rma_syncs[i];
+            if s.kind != RmaSyncKind::ValueReached {
+                continue;
+            }
+            let Some(w) = writes.get(&(rank, s.addr)) else {
+                continue;
+            };
+            let call = loc.calls[s.call as usize];
+            let n = w.partition_point(|x| x.0 <= call.exit);
+            if let Some(&(_, end, who)) = n.checked_sub(1).and_then(|k| w.get(k)) {
+                let s = &mut loc.rma_syncs[i];
+                s.partner_time = end.min(call.exit);
+                s.partner_loc = who;
+            }
+        }
+    }
+}
+
+/// How many neighbours (by start time) a transfer is compared with for competition.
+const COMPETING_SCAN: usize = 64;
+
+/// Competing transfers (PGAS): the part of a transfer call into another process's memory
+/// during which transfers of other processes into the same target were in progress (their
+/// calls overlapped it), and the process whose transfers overlapped it most. Compared with
+/// the nearest transfers by start time only (a bounded scan).
+fn competing(locs: &mut [LocData]) {
+    /// (enter, exit, rank, location, op index) of transfers into one target.
+    type Into = Vec<(u64, u64, Rank, u32, u32)>;
+    // Target -> its transfers, by enter.
+    let mut into: HashMap<Rank, Into> = HashMap::default();
+    for (l, loc) in locs.iter().enumerate() {
+        for (oi, o) in loc.rma_ops.iter().enumerate() {
+            if o.pgas && o.target != loc.rank {
+                let c = loc.calls[o.call as usize];
+                into.entry(o.target)
+                    .or_default()
+                    .push((c.enter, c.exit, loc.rank, l as u32, oi as u32));
+            }
+        }
+    }
+    for v in into.values_mut() {
+        v.sort_unstable();
+        for i in 0..v.len() {
+            let (a, b, rank, l, oi) = v[i];
+            if b <= a {
+                continue;
+            }
+            let mut by: Vec<(u32, u64)> = Vec::new();
+            let lo = i.saturating_sub(COMPETING_SCAN);
+            let hi = (i + 1 + COMPETING_SCAN).min(v.len());
+            for &(c, d, r, who, _) in v[lo..i].iter().chain(v[i + 1..hi].iter()) {
+                if r == rank || c >= b || d <= a {
+                    continue;
+                }
+                let ov = d.min(b) - c.max(a);
+                match by.iter_mut().find(|x| x.0 == who) {
+                    Some(x) => x.1 += ov,
+                    None => by.push((who, ov)),
+                }
+            }
+            let Some(&(who, _)) = by.iter().max_by_key(|x| (x.1, std::cmp::Reverse(x.0))) else {
+                continue;
+            };
+            let total: u64 = by.iter().map(|x| x.1).sum();
+            let o = &mut locs[l as usize].rma_ops[oi as usize];
+            o.competing = total.min(b - a);
+            o.competing_loc = who;
         }
     }
 }

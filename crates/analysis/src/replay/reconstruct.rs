@@ -6,8 +6,8 @@ use crate::replay::calltree::CallTree;
 use crate::replay::classify::{Cat, RegionClass};
 use crate::replay::records::*;
 use ppw_event::{
-    CallsiteId, CollKind, EventKind, GenericOp, LocationId, Profile, Rank, RegionId, RequestId,
-    TraceSource, NO_RANK,
+    AddrSync, CallsiteId, CollKind, EventKind, GenericOp, LocationId, Profile, Rank, RegionId,
+    RequestId, TraceSource, NO_RANK,
 };
 use rustc_hash::FxHashMap as HashMap;
 
@@ -44,6 +44,7 @@ struct Builder<'a> {
     classes: &'a [RegionClass],
     /// Per communicator id: an RMA window.
     window: &'a [bool],
+    memory: &'a [bool],
     /// Keep the outermost MPI calls' intervals (the trace has windows).
     track_mpi: bool,
     /// Open MPI calls on the stack.
@@ -203,6 +204,8 @@ pub(crate) struct Plan<'a> {
     pub(crate) max_depth: u32,
     /// Per communicator id: an RMA window.
     pub(crate) window: Vec<bool>,
+    /// Per communicator id: the global memory of a PGAS model.
+    pub(crate) memory: Vec<bool>,
 }
 
 impl<'a> Plan<'a> {
@@ -210,10 +213,11 @@ impl<'a> Plan<'a> {
         Plan {
             classes,
             max_depth,
-            window: defs
+            window: defs.comms.iter().map(|c| c.kind.is_window()).collect(),
+            memory: defs
                 .comms
                 .iter()
-                .map(|c| c.kind == ppw_event::CommKind::Window)
+                .map(|c| c.kind == ppw_event::CommKind::Memory)
                 .collect(),
         }
     }
@@ -228,6 +232,7 @@ pub(crate) fn reconstruct(src: &dyn TraceSource, loc: LocationId, plan: &Plan<'_
         d: LocData::empty(ld.rank, ld.thread, plan.max_depth),
         classes,
         window: &plan.window,
+        memory: &plan.memory,
         track_mpi: plan.window.iter().any(|w| *w),
         mpi_depth: 0,
         stack: Vec::with_capacity(64),
@@ -592,6 +597,10 @@ impl Builder<'_> {
                         wait: OpWait::None,
                         wait_until: 0,
                         wait_loc: NONE,
+                        addr: 0,
+                        pgas: self.memory.get(comm.0 as usize).copied().unwrap_or(false),
+                        competing: 0,
+                        competing_loc: NONE,
                     });
                 }
             }
@@ -612,6 +621,30 @@ impl Builder<'_> {
                 }
                 let call = self.call();
                 self.rma_sync(t, call, win, RmaSyncKind::Lock(op), target, NONE, exclusive);
+            }
+            EventKind::RmaAddress { addr } => {
+                // Belongs to the transfer just recorded by the same call.
+                let call = self.call();
+                if let Some(o) = self.d.rma_ops.last_mut().filter(|o| o.call == call) {
+                    o.addr = addr;
+                }
+            }
+            EventKind::AddrSync { what, win, addr } => {
+                self.d.activity += 1;
+                if !self.window.get(win.0 as usize).copied().unwrap_or(false) {
+                    self.bad_comm += 1;
+                    return;
+                }
+                let kind = match what {
+                    AddrSync::Lock(op) => RmaSyncKind::Lock(op),
+                    AddrSync::ValueReached => RmaSyncKind::ValueReached,
+                };
+                let call = self.call();
+                let before = self.d.rma_syncs.len();
+                self.rma_sync(t, call, win.0, kind, NO_RANK, NONE, true);
+                if let Some(s) = self.d.rma_syncs.get_mut(before) {
+                    s.addr = addr;
+                }
             }
             EventKind::RmaGroupSync { role, win, group } => {
                 self.d.activity += 1;
@@ -683,6 +716,8 @@ impl Builder<'_> {
             partners: 0,
             progress: u64::MAX,
             progress_loc: NONE,
+            addr: 0,
+            pgas: self.memory.get(win as usize).copied().unwrap_or(false),
         });
     }
 

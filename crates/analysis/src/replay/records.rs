@@ -166,6 +166,15 @@ pub(crate) struct RmaOpRec {
     pub(crate) wait: OpWait,
     pub(crate) wait_until: u64,
     pub(crate) wait_loc: u32,
+    /// The symmetric remote address (PGAS transfers; 0: unknown).
+    pub(crate) addr: u64,
+    /// Into the global memory of a PGAS model (not an MPI window).
+    pub(crate) pgas: bool,
+    /// Filled in by the one-sided matching for blocking transfers into PGAS memory: the time
+    /// of the call during which another origin's transfer into the same target was in
+    /// progress (ticks), and the origin whose transfers overlapped it most.
+    pub(crate) competing: u64,
+    pub(crate) competing_loc: u32,
 }
 
 /// What a one-sided transfer's call waits for (see `replay::onesided`).
@@ -195,6 +204,8 @@ pub(crate) enum RmaSyncKind {
     Lock(LockOp),
     /// Completion of the transfers to `target` (or all).
     Flush,
+    /// A wait on the value of the PGAS variable at `addr` ended (condition reached).
+    ValueReached,
 }
 
 impl RmaSyncKind {
@@ -240,6 +251,10 @@ pub(crate) struct RmaSyncRec {
     /// one when the call started (`u64::MAX` otherwise), and its location.
     pub(crate) progress: u64,
     pub(crate) progress_loc: u32,
+    /// The symmetric address of a PGAS lock or waited-on variable (0: none; MPI).
+    pub(crate) addr: u64,
+    /// On the global memory of a PGAS model (not an MPI window).
+    pub(crate) pgas: bool,
 }
 
 /// Everything the streaming pass keeps about one location.

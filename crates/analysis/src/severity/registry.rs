@@ -252,7 +252,7 @@ pub(crate) fn table() -> Vec<MetricDef> {
             id: m.id,
             name: m.name,
             parent: (!m.parent.is_empty()).then_some(m.parent),
-            scalasca: Some(m.scalasca),
+            scalasca: (!m.scalasca.is_empty()).then_some(m.scalasca),
             unit: if m.role == Role::Count {
                 "count"
             } else {

@@ -379,6 +379,13 @@ impl Walker {
                     }
                 })?;
             }
+            EventKind::AddrSync { what, addr, .. } => {
+                let acquire = what == ppw_event::AddrSync::Lock(ppw_event::LockOp::Acquire);
+                self.attribute(ts, "addr_sync", sink, st, |x| {
+                    x.ann(AnnKey::Lock, AnnVal::U(addr));
+                    x.ann(AnnKey::Acquire, AnnVal::U(u64::from(acquire)));
+                })?;
+            }
             EventKind::RmaGroupSync { role, .. } => {
                 self.attribute(ts, "rma_group_sync", sink, st, |x| {
                     x.ann(AnnKey::Rma, AnnVal::Str(role.name()));
@@ -407,6 +414,7 @@ impl Walker {
             | EventKind::RequestComplete { .. }
             | EventKind::RequestCancelled { .. }
             | EventKind::CollectiveBegin
+            | EventKind::RmaAddress { .. }
             | EventKind::CpuSample { .. } => {}
         }
         Ok(())
