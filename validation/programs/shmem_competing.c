@@ -55,6 +55,11 @@ int main(int argc, char **argv) {
             }
         pv_expect_full("competing_transfers", -1, "main/shmem_putmem", total, 0.15, -1,
                        0.002 + 0.001 * iters * (n - 1), -1, total);
+        /* The heap block: the program's first symmetric allocation. */
+        for (int r = 1; r < n; r++)
+            pv_say("PPW_EXPECT_WINDOW {\"window\": \"symmetric memory\", \"rank\": %d, "
+                   "\"puts\": %d, \"objects\": [[\"shmem_malloc #1, %zu B\", %d, %zu]]}",
+                   r, iters + 1, bytes * n, iters + 1, bytes * (iters + 1));
         for (int r = 0; r < n; r++)
             pv_expect_profile(r, "main/shmem_putmem", r > 0 ? iters + 1 : 1,
                               (long long)bytes * (r > 0 ? iters + 1 : 1));

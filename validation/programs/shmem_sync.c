@@ -67,9 +67,13 @@ int main(int argc, char **argv) {
         pv_expect("late_broadcast", -1, "main/shmem_broadcast64", total, (n - 1) * iters, root,
                   (n - 1) * iters * delay / 1e3);
         for (int r = 0; r < n; r++) {
+            /* Per symmetric object: the puts and gets into `target`, the atomics into
+             * `counter` (static variables, named from the symbol table). */
             pv_say("PPW_EXPECT_WINDOW {\"window\": \"symmetric memory\", \"rank\": %d, \"puts\": "
-                   "%d, \"put_bytes\": %d, \"gets\": %d, \"get_bytes\": %d, \"atomics\": %d}",
-                   r, puts, puts * 64, gets, gets * 16, atomics);
+                   "%d, \"put_bytes\": %d, \"gets\": %d, \"get_bytes\": %d, \"atomics\": %d, "
+                   "\"objects\": [[\"target \", %d, %d], [\"counter \", %d, %d]]}",
+                   r, puts, puts * 64, gets, gets * 16, atomics, puts + gets,
+                   puts * 64 + gets * 16, atomics, atomics * 8);
             pv_expect_profile(r, "main/shmem_barrier_all", iters, -1);
             pv_expect_profile(r, "main/shmem_broadcast64", iters, -1);
             pv_expect_profile(r, "main/shmem_long_put", puts, -1);

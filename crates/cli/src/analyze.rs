@@ -4,6 +4,7 @@ use crate::open::{open, Input};
 use crate::status::{Status, CLEAN, WARNINGS};
 use anyhow::{Context, Result};
 use ppw_analysis::{Analysis, Baseline, Options, Speed, Thresholds, FORMAT_VERSION};
+use std::collections::HashMap;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -161,6 +162,7 @@ pub(crate) fn analyze_input(
         if a.one_sided.is_empty() {
             a.one_sided = profile_one_sided(e);
         }
+        name_static_objects(&mut a, ppw_event::TraceSource::defs(e.as_ref()));
     }
     a.input = Some(input.stamp());
     let secs = start.elapsed().as_secs_f64();
@@ -183,6 +185,43 @@ pub(crate) fn analyze_input(
         );
     }
     Ok(a)
+}
+
+/// Name the static symmetric objects of the `one_sided` table (`prog+0x6720`, as the analysis
+/// can name them) by their symbol in the object file's symbol table (`counter`), where the
+/// file is readable and not stripped.
+fn name_static_objects(a: &mut ppw_analysis::Analysis, defs: &ppw_event::Defs) {
+    use ppw_format::Symbolizer;
+    if a.one_sided.iter().all(|s| s.objects.is_empty()) {
+        return;
+    }
+    let symbols = ppw_symbols::DwarfSymbolizer::new();
+    let mut paths: HashMap<String, String> = HashMap::new();
+    for c in &defs.callsites {
+        if let Some(p) = &c.object {
+            let file = p.rsplit('/').next().unwrap_or(p).to_string();
+            paths.entry(file).or_insert_with(|| p.to_string());
+        }
+    }
+    let mut names: HashMap<String, String> = HashMap::new();
+    for s in &mut a.one_sided {
+        for o in &mut s.objects {
+            let resolved = names.entry(o.0.clone()).or_insert_with(|| {
+                let Some((file, addr)) = o.0.split_once("+0x") else {
+                    return o.0.clone();
+                };
+                let (Some(path), Ok(vaddr)) = (paths.get(file), u64::from_str_radix(addr, 16))
+                else {
+                    return o.0.clone();
+                };
+                symbols
+                    .resolve(path, vaddr, false)
+                    .and_then(|sym| sym.function)
+                    .map_or_else(|| o.0.clone(), |f| format!("{f} ({})", o.0))
+            });
+            o.0 = resolved.clone();
+        }
+    }
 }
 
 /// The `one_sided` table of a profile-mode experiment, from the runtime's one-sided statistics

@@ -164,6 +164,16 @@ pub(crate) fn describe(d: &Defs, k: &EventKind) -> String {
             },
             comm(d, win)
         ),
+        EventKind::Alloc {
+            win,
+            addr,
+            bytes,
+            freed,
+        } => format!(
+            "{} win={} addr={addr:#x} bytes={bytes}",
+            if freed { "free" } else { "alloc" },
+            comm(d, win)
+        ),
         EventKind::Io { bytes, fd } => format!("bytes={bytes} fd={fd}"),
         EventKind::Marker { region: r } => region(r),
         EventKind::CpuSample { user_ns, system_ns } => {

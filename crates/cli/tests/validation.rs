@@ -818,6 +818,22 @@ fn check(a: &Value, expects: &[Expect], profile_mode: bool) -> Vec<Checked> {
                         ok &= g == x;
                     }
                 }
+                // Transfers into symmetric objects: [name prefix, operations, bytes] (the
+                // trace's addresses; a profile has none).
+                let objects = e["objects"].as_array().filter(|_| !profile_mode);
+                for o in objects.into_iter().flatten() {
+                    let (name, n, b) = (o[0].as_str().unwrap_or("?"), &o[1], &o[2]);
+                    let g = got
+                        .and_then(|w| w["objects"].as_array())
+                        .into_iter()
+                        .flatten()
+                        .find(|x| x[0].as_str().is_some_and(|s| s.starts_with(name)));
+                    let (gn, gb) =
+                        g.map_or((Value::Null, Value::Null), |x| (x[1].clone(), x[2].clone()));
+                    expected.push(format!("into {name}: {n} ({b} B)"));
+                    measured.push(format!("into {name}: {gn} ({gb} B)"));
+                    ok &= gn == *n && gb == *b;
+                }
                 rows.push(Checked {
                     what,
                     expected: expected.join(", "),

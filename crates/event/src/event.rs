@@ -163,6 +163,19 @@ pub enum EventKind {
         /// Symmetric address.
         addr: u64,
     },
+    /// A block of a PGAS model's global memory `win` was allocated (`shmem_malloc`,
+    /// `ARMCI_Malloc`, `upc_all_alloc`: a collective allocation) or freed (`freed`), at
+    /// symmetric address `addr`.
+    Alloc {
+        /// The memory.
+        win: CommId,
+        /// Symmetric address of the block.
+        addr: u64,
+        /// Its size in bytes (0 for a free).
+        bytes: u64,
+        /// A release, not an allocation.
+        freed: bool,
+    },
     /// I/O transferred bytes (attribute of an I/O region).
     Io {
         /// Bytes read or written.
@@ -305,6 +318,7 @@ impl EventKind {
             EventKind::RmaFlush { .. } => "rma_flush",
             EventKind::RmaAddress { .. } => "rma_address",
             EventKind::AddrSync { .. } => "addr_sync",
+            EventKind::Alloc { .. } => "alloc",
             EventKind::Io { .. } => "io",
             EventKind::Marker { .. } => "marker",
             EventKind::CpuSample { .. } => "cpu_sample",

@@ -243,6 +243,12 @@ fn encode_event(enc: &mut EventEncoder, defs: &ppw_event::Defs, e: ppw_event::Ev
         }
         EventKind::RmaAddress { addr } => enc.rma_address(t, addr),
         EventKind::AddrSync { what, win, addr } => enc.addr_sync(t, what, win.0, addr),
+        EventKind::Alloc {
+            win,
+            addr,
+            bytes,
+            freed,
+        } => enc.alloc(t, win.0, addr, bytes, freed),
         EventKind::Io { bytes, fd } => enc.io(t, bytes, fd),
         EventKind::Marker { region } => enc.marker(t, region.0),
         EventKind::CpuSample { user_ns, system_ns } => enc.cpu(t, user_ns, system_ns),

@@ -331,6 +331,14 @@ impl EventEncoder {
         self.extension(t, ev::ADDR_SYNC, &p[..n]);
     }
 
+    /// A block of (runtime) address `addr` and `bytes` bytes of local memory window `win` was
+    /// allocated, or freed (`freed`, bytes 0).
+    pub fn alloc(&mut self, t: u64, win: u32, addr: u64, bytes: u64, freed: bool) {
+        let mut p = [0u8; 40];
+        let n = put_fields(&mut p, &[freed as u64, win as u64, addr, bytes]);
+        self.extension(t, ev::ALLOC, &p[..n]);
+    }
+
     /// One step of general active target synchronization on local window `win` with the
     /// group defined as local communicator `group`.
     pub fn rma_group_sync(&mut self, t: u64, role: GatsRole, win: u32, group: u32) {

@@ -300,6 +300,19 @@ impl<'a> NativeStream<'a> {
                     addr: self.rank.sym_addr(addr),
                 }
             }
+            ev::ALLOC if self.rank.extensions => {
+                let payload = c.bytes().ok_or_else(|| self.corrupt(at, "allocation"))?;
+                let mut p = Cursor::new(payload);
+                let (freed, win, addr, bytes) = p
+                    .get::<(u8, u32, u64, u64)>()
+                    .ok_or_else(|| self.corrupt(at, "allocation"))?;
+                EventKind::Alloc {
+                    win: self.comm(win).0,
+                    addr: self.rank.sym_addr(addr),
+                    bytes,
+                    freed: freed != 0,
+                }
+            }
             k if ev::is_extension(k) && self.rank.extensions => {
                 // No extension kind is known yet: skip the record by its length (its dt has
                 // been counted, so later timestamps stay right).

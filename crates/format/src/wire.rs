@@ -94,6 +94,8 @@ pub mod ev {
     pub const RMA_ADDRESS: u8 = 0x82;
     /// Extension: lock step or reached value on an address (`what, window, address`).
     pub const ADDR_SYNC: u8 = 0x83;
+    /// Extension: a block of PGAS memory allocated or freed (`freed, window, address, bytes`).
+    pub const ALLOC: u8 = 0x84;
 
     /// True for kinds of the extension range (records that carry their payload length).
     #[inline]

@@ -871,7 +871,8 @@ impl LocationWriter<'_, '_, '_> {
             | EventKind::Marker { .. }
             | EventKind::CpuSample { .. }
             | EventKind::RmaAddress { .. }
-            | EventKind::AddrSync { .. } => {
+            | EventKind::AddrSync { .. }
+            | EventKind::Alloc { .. } => {
                 *self.summary.skipped.entry(e.kind.name()).or_insert(0) += 1;
                 Ok(())
             }

@@ -287,6 +287,28 @@ fn one_sided(out: &mut String, d: &ReportData, width: usize) {
         if rows.len() > 8 {
             let _ = writeln!(out, "  {:>6} ({} more ranks)", "...", rows.len() - 8);
         }
+        // PGAS memory: which symmetric objects the transfers went to, over all ranks.
+        let mut objects: std::collections::BTreeMap<&str, (u64, u64)> = Default::default();
+        for s in &rows {
+            for (name, n, b) in &s.objects {
+                let x = objects.entry(name.as_str()).or_default();
+                x.0 += n;
+                x.1 = x.1.saturating_add(*b);
+            }
+        }
+        let mut objects: Vec<_> = objects.into_iter().collect();
+        objects.sort_by(|a, b| b.1 .1.cmp(&a.1 .1).then(a.0.cmp(b.0)));
+        for (name, (n, b)) in objects.iter().take(8) {
+            let line = format!(
+                "into {name}: {} transfers, {} bytes",
+                thousands(*n),
+                thousands(*b)
+            );
+            wrap(out, "    ", "      ", &line, width);
+        }
+        if objects.len() > 8 {
+            let _ = writeln!(out, "    ({} more objects)", objects.len() - 8);
+        }
     }
 }
 

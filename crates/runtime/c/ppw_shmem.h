@@ -66,6 +66,18 @@ uint64_t ppw_shmem_team(int start, int log_stride, int size);
 #define PPW_PRE_shquiet()
 #define PPW_POST_shquiet() ppw_call_win(PPW_A, PPW_WIN_FLUSH_ALL, PPW_SHMEM_WIN, -1, 0, 0);
 
+/* Symmetric heap: the block the call returned (`ppw_ret`) and its size, the block it replaced
+ * (realloc), or the block it freed. */
+#define PPW_SHMEM_ALLOC(addr, bytes, old)                                                   \
+    ppw_call_alloc(PPW_A, PPW_SHMEM_WIN, (uint64_t)(uintptr_t)(addr), (int64_t)(bytes),      \
+                   (uint64_t)(uintptr_t)(old));
+#define PPW_PRE_shalloc(bytes)
+#define PPW_POST_shalloc(bytes) PPW_SHMEM_ALLOC(ppw_ret, bytes, 0)
+#define PPW_PRE_shrealloc(bytes)
+#define PPW_POST_shrealloc(bytes) PPW_SHMEM_ALLOC(ppw_ret, bytes, ppw_ret ? ptr : 0)
+#define PPW_PRE_shfree()
+#define PPW_POST_shfree() PPW_SHMEM_ALLOC(ptr, -1, 0)
+
 /* Point-to-point synchronization on a symmetric variable (wait-on-value change: reached at
  * the exit of a wait, of a test that returned 1) and distributed locks (exclusive; requested
  * at the enter, acquired at the exit of set_lock and of a test_lock that returned 0, released

@@ -98,6 +98,7 @@ void ppw_memory_created(uint64_t h, uint64_t global, const int32_t *members, int
 void ppw_call_pgas_rma(PPW_ARGS, uint32_t op, uint64_t win, int32_t target, int64_t bytes,
                        uint64_t addr);
 void ppw_call_addr_sync(PPW_ARGS, uint32_t what, uint64_t win, uint64_t addr, int32_t ok);
+void ppw_call_alloc(PPW_ARGS, uint64_t win, uint64_t addr, int64_t bytes, uint64_t old);
 void ppw_win_freed(uint64_t win);
 void ppw_win_named(uint64_t win, const char *name);
 void ppw_comm_touch(uint64_t comm);

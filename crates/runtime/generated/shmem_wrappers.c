@@ -554,9 +554,9 @@ void * shmem_malloc(size_t size)
     PPW_WRAP_BEGIN(pshmem_malloc(size), __builtin_return_address(0));
     const uint32_t ppw_region = 156;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_plain()
+    PPW_PRE_shalloc(size)
     PPW_CALL(void * ppw_ret = pshmem_malloc(size));
-    PPW_POST_plain()
+    PPW_POST_shalloc(size)
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -567,9 +567,9 @@ void * shmem_calloc(size_t count, size_t size)
     PPW_WRAP_BEGIN(pshmem_calloc(count, size), __builtin_return_address(0));
     const uint32_t ppw_region = 157;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_plain()
+    PPW_PRE_shalloc(count * size)
     PPW_CALL(void * ppw_ret = pshmem_calloc(count, size));
-    PPW_POST_plain()
+    PPW_POST_shalloc(count * size)
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -580,9 +580,9 @@ void * shmem_realloc(void *ptr, size_t size)
     PPW_WRAP_BEGIN(pshmem_realloc(ptr, size), __builtin_return_address(0));
     const uint32_t ppw_region = 158;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_plain()
+    PPW_PRE_shrealloc(size)
     PPW_CALL(void * ppw_ret = pshmem_realloc(ptr, size));
-    PPW_POST_plain()
+    PPW_POST_shrealloc(size)
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -593,9 +593,9 @@ void * shmem_align(size_t alignment, size_t size)
     PPW_WRAP_BEGIN(pshmem_align(alignment, size), __builtin_return_address(0));
     const uint32_t ppw_region = 159;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_plain()
+    PPW_PRE_shalloc(size)
     PPW_CALL(void * ppw_ret = pshmem_align(alignment, size));
-    PPW_POST_plain()
+    PPW_POST_shalloc(size)
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -606,9 +606,9 @@ void shmem_free(void *ptr)
     PPW_FWRAP_BEGIN(pshmem_free(ptr), __builtin_return_address(0));
     const uint32_t ppw_region = 160;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_plain()
+    PPW_PRE_shfree()
     PPW_CALL(pshmem_free(ptr));
-    PPW_POST_plain()
+    PPW_POST_shfree()
     PPW_WRAP_END;
 }
 
@@ -618,9 +618,9 @@ void * shmalloc(size_t size)
     PPW_WRAP_BEGIN(pshmalloc(size), __builtin_return_address(0));
     const uint32_t ppw_region = 161;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_plain()
+    PPW_PRE_shalloc(size)
     PPW_CALL(void * ppw_ret = pshmalloc(size));
-    PPW_POST_plain()
+    PPW_POST_shalloc(size)
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -631,9 +631,9 @@ void * shmemalign(size_t alignment, size_t size)
     PPW_WRAP_BEGIN(pshmemalign(alignment, size), __builtin_return_address(0));
     const uint32_t ppw_region = 162;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_plain()
+    PPW_PRE_shalloc(size)
     PPW_CALL(void * ppw_ret = pshmemalign(alignment, size));
-    PPW_POST_plain()
+    PPW_POST_shalloc(size)
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -644,9 +644,9 @@ void * shrealloc(void *ptr, size_t size)
     PPW_WRAP_BEGIN(pshrealloc(ptr, size), __builtin_return_address(0));
     const uint32_t ppw_region = 163;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_plain()
+    PPW_PRE_shrealloc(size)
     PPW_CALL(void * ppw_ret = pshrealloc(ptr, size));
-    PPW_POST_plain()
+    PPW_POST_shrealloc(size)
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -657,9 +657,9 @@ void shfree(void *ptr)
     PPW_FWRAP_BEGIN(pshfree(ptr), __builtin_return_address(0));
     const uint32_t ppw_region = 164;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_plain()
+    PPW_PRE_shfree()
     PPW_CALL(pshfree(ptr));
-    PPW_POST_plain()
+    PPW_POST_shfree()
     PPW_WRAP_END;
 }
 

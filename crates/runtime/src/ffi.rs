@@ -961,6 +961,58 @@ pub unsafe extern "C" fn ppw_call_pgas_rma(
     })
 }
 
+/// A collective allocation of PGAS memory `win` returned block `addr` of `bytes` bytes
+/// (`old`: a block it replaced, realloc), or (`bytes` < 0) block `addr` was freed. Trace mode:
+/// ALLOC records at the exit (the free of `old`, then the new block).
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[cfg(ppw_mpi)]
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ppw_call_alloc(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    win: u64,
+    addr: u64,
+    bytes: i64,
+    old: u64,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        let win = crate::rma::win_id_cached(&mut t.win_cache, win);
+        t.begin(region, ra as u64, t0);
+        if t.tree.is_none() {
+            if old != 0 {
+                t.attr(
+                    t1,
+                    Attr::Alloc {
+                        win,
+                        addr: old,
+                        bytes: 0,
+                        freed: true,
+                    },
+                );
+            }
+            if addr != 0 {
+                t.attr(
+                    t1,
+                    Attr::Alloc {
+                        win,
+                        addr,
+                        bytes: bytes.max(0) as u64,
+                        freed: bytes < 0,
+                    },
+                );
+            }
+        }
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
 const SYNC_LOCK: u32 = 0;
 const SYNC_UNLOCK: u32 = 1;
 const SYNC_WAIT_VALUE: u32 = 2;

@@ -119,6 +119,13 @@ pub(crate) enum Attr {
         win: u32,
         addr: u64,
     },
+    /// A block of PGAS memory `win` allocated (`bytes`) or freed.
+    Alloc {
+        win: u32,
+        addr: u64,
+        bytes: u64,
+        freed: bool,
+    },
     /// POSIX/stdio I/O: bytes moved; `write` counts them as sent, else as received.
     Io {
         bytes: u64,
@@ -452,6 +459,12 @@ impl Thread {
             Attr::Flush { win, target } => e.rma_flush(t, win, target),
             Attr::RmaAddress { addr } => e.rma_address(t, addr),
             Attr::AddrSync { what, win, addr } => e.addr_sync(t, what, win, addr),
+            Attr::Alloc {
+                win,
+                addr,
+                bytes,
+                freed,
+            } => e.alloc(t, win, addr, bytes, freed),
         }
     }
 

@@ -41,8 +41,20 @@ pub(crate) fn window_stats(
             )
         })
     }
+    let objects = Objects::new(defs, locs);
+    // (window, rank) -> object -> (ops, bytes).
+    let mut by_object: BTreeMap<(u32, u32), BTreeMap<String, (u64, u64)>> = BTreeMap::new();
     for l in locs {
         for o in &l.rma_ops {
+            if o.pgas {
+                let x = by_object
+                    .entry((o.win, l.rank))
+                    .or_default()
+                    .entry(objects.name(o.addr))
+                    .or_default();
+                x.0 += 1;
+                x.1 = x.1.saturating_add(o.bytes);
+            }
             let (s, t) = entry(&mut per, o.win, l.rank, &name);
             let (n, b) = match o.op {
                 RmaOp::Put => (&mut s.puts, &mut s.put_bytes),
@@ -85,12 +97,67 @@ pub(crate) fn window_stats(
         }
     }
     let mut out: Vec<WindowStats> = per
-        .into_values()
-        .map(|(mut s, t)| {
+        .into_iter()
+        .map(|(key, (mut s, t))| {
             s.targets = t.into_iter().map(|(k, (n, b))| (k, n, b)).collect();
+            if let Some(objs) = by_object.remove(&key) {
+                s.objects = objs.into_iter().map(|(k, (n, b))| (k, n, b)).collect();
+            }
             s
         })
         .collect();
     out.sort_by(|a, b| a.window.cmp(&b.window).then(a.rank.cmp(&b.rank)));
     out
+}
+
+/// Names of the symmetric objects of PGAS memory: heap blocks by allocation (the allocation
+/// sequence is the same on every process: allocations are collective), static data by object
+/// file and address.
+struct Objects {
+    /// Symmetric start -> (end, name).
+    heap: BTreeMap<u64, (u64, String)>,
+    /// Hash of an object file's name (as in `ppw_event::sym_addr`) -> its file name.
+    files: BTreeMap<u64, String>,
+}
+
+impl Objects {
+    fn new(defs: &Defs, locs: &[LocData]) -> Objects {
+        let mut heap = BTreeMap::new();
+        // The first location with allocations names the blocks (all do it alike).
+        if let Some(l) = locs.iter().find(|l| !l.allocs.is_empty()) {
+            for (k, &(_, addr, bytes, region)) in l.allocs.iter().enumerate() {
+                let call = defs
+                    .regions
+                    .get(region as usize)
+                    .map_or("allocation", |r| r.name.as_str());
+                heap.entry(addr).or_insert((
+                    addr.saturating_add(bytes.max(1)),
+                    format!("{call} #{}, {bytes} B", k + 1),
+                ));
+            }
+        }
+        let mut files = BTreeMap::new();
+        for c in &defs.callsites {
+            if let Some(path) = &c.object {
+                let key = ppw_event::sym_addr(0, Some((0, path))) >> 48 & 0x7FFF;
+                let name = path.rsplit('/').next().unwrap_or(path);
+                files.entry(key).or_insert_with(|| name.to_string());
+            }
+        }
+        Objects { heap, files }
+    }
+
+    fn name(&self, addr: u64) -> String {
+        if addr >> 63 == 1 {
+            let file = self
+                .files
+                .get(&(addr >> 48 & 0x7FFF))
+                .map_or("static data", |f| f.as_str());
+            return format!("{file}+{:#x}", addr & 0xFFFF_FFFF_FFFF);
+        }
+        match self.heap.range(..=addr).next_back() {
+            Some((_, (end, name))) if addr < *end => name.clone(),
+            _ => "unknown".to_string(),
+        }
+    }
 }

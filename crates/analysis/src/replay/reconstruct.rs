@@ -629,6 +629,18 @@ impl Builder<'_> {
                     o.addr = addr;
                 }
             }
+            EventKind::Alloc {
+                win,
+                addr,
+                bytes,
+                freed,
+            } => {
+                let call = self.call();
+                if !freed && call != NONE {
+                    let region = self.d.calls[call as usize].region;
+                    self.d.allocs.push((win.0, addr, bytes, region));
+                }
+            }
             EventKind::AddrSync { what, win, addr } => {
                 self.d.activity += 1;
                 if !self.window.get(win.0 as usize).copied().unwrap_or(false) {

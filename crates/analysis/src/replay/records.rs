@@ -278,6 +278,9 @@ pub(crate) struct LocData {
     /// (enter, exit) of every outermost MPI call, in time order, kept when the trace has RMA
     /// windows (for Wait for Progress: when could a target's MPI library progress a request).
     pub(crate) mpi_calls: Vec<(u64, u64)>,
+    /// Blocks of PGAS memory allocated (not freed ones), in call order: (window, symmetric
+    /// address, bytes, region of the allocating call).
+    pub(crate) allocs: Vec<(u32, u64, u64, u32)>,
     /// Communication and I/O operations seen (see [`BarrierRec::activity`]).
     pub(crate) activity: u64,
     /// Outermost visits of the measurement system's own regions (buffer flushes, set-up) as
@@ -314,6 +317,7 @@ impl LocData {
             rma_ops: Vec::new(),
             rma_syncs: Vec::new(),
             mpi_calls: Vec::new(),
+            allocs: Vec::new(),
             activity: 0,
             measurement: Vec::new(),
             cpu_samples: 0,

@@ -336,6 +336,12 @@ pub struct WindowStats {
     pub management_seconds: f64,
     /// Transfers per target rank: (target, operations, bytes), ascending target.
     pub targets: Vec<(u32, u64, u64)>,
+    /// PGAS memory: transfers per remote symmetric object (object, operations, bytes), by
+    /// object. A heap block is named by its allocation (`shmem_malloc #2, 4096 B`: the second
+    /// allocation of the run, counted on every process alike), static data by its object file
+    /// and address in it (`prog+0x4060`); transfers to no known block as `unknown`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub objects: Vec<(String, u64, u64)>,
 }
 
 /// High-level time split of one rank.

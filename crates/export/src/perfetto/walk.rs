@@ -415,6 +415,7 @@ impl Walker {
             | EventKind::RequestCancelled { .. }
             | EventKind::CollectiveBegin
             | EventKind::RmaAddress { .. }
+            | EventKind::Alloc { .. }
             | EventKind::CpuSample { .. } => {}
         }
         Ok(())
