@@ -276,8 +276,10 @@ impl<'a> NativeStream<'a> {
             }
             ev::RMA_ADDRESS if self.rank.extensions => {
                 let payload = c.bytes().ok_or_else(|| self.corrupt(at, "address"))?;
-                let addr = Cursor::new(payload)
-                    .u64()
+                let addr = payload
+                    .get(..8)
+                    .and_then(|b| <[u8; 8]>::try_from(b).ok())
+                    .map(u64::from_le_bytes)
                     .ok_or_else(|| self.corrupt(at, "address"))?;
                 EventKind::RmaAddress {
                     addr: self.rank.sym_addr(addr),

@@ -90,7 +90,7 @@ pub mod ev {
     pub const RMA_GROUP_SYNC: u8 = 0x80;
     /// Extension: completion of one-sided transfers (`window, target` window-local or -1).
     pub const RMA_FLUSH: u8 = 0x81;
-    /// Extension: remote address of the preceding RMA record (`address`).
+    /// Extension: remote address of the preceding RMA record (8 bytes, little-endian).
     pub const RMA_ADDRESS: u8 = 0x82;
     /// Extension: lock step or reached value on an address (`what, window, address`).
     pub const ADDR_SYNC: u8 = 0x83;

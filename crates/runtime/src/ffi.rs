@@ -876,6 +876,7 @@ pub unsafe extern "C" fn ppw_call_rma(
                 target,
                 bytes: bytes.max(0) as u64,
                 request,
+                addr: 0,
             },
         );
         t.end(region, ra as u64, t0, t1);
@@ -952,11 +953,9 @@ pub unsafe extern "C" fn ppw_call_pgas_rma(
                 target,
                 bytes: bytes.max(0) as u64,
                 request: 0,
+                addr,
             },
         );
-        if t.tree.is_none() {
-            t.attr(t0, Attr::RmaAddress { addr });
-        }
         t.end(region, ra as u64, t0, t1);
     })
 }

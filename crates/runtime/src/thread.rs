@@ -90,6 +90,8 @@ pub(crate) enum Attr {
         target: i32,
         bytes: u64,
         request: u64,
+        /// Remote runtime address (PGAS transfers; 0: none): an RMA_ADDRESS record follows.
+        addr: u64,
     },
     /// A window lock step; `target` is a world rank (-1: all, `MPI_Win_lock_all`).
     Lock {
@@ -108,10 +110,6 @@ pub(crate) enum Attr {
     Flush {
         win: u32,
         target: i32,
-    },
-    /// The remote runtime address of the transfer recorded just before (PGAS models).
-    RmaAddress {
-        addr: u64,
     },
     /// A lock step or a reached value on runtime address `addr` of PGAS memory `win`.
     AddrSync {
@@ -448,7 +446,13 @@ impl Thread {
                 target,
                 bytes,
                 request,
-            } => e.rma(t, op, win, target, bytes, request),
+                addr,
+            } => {
+                e.rma(t, op, win, target, bytes, request);
+                if addr != 0 {
+                    e.rma_address(t, addr);
+                }
+            }
             Attr::Lock {
                 op,
                 win,
@@ -457,7 +461,6 @@ impl Thread {
             } => e.lock(t, op, win as u64, target, exclusive),
             Attr::GroupSync { role, win, group } => e.rma_group_sync(t, role, win, group),
             Attr::Flush { win, target } => e.rma_flush(t, win, target),
-            Attr::RmaAddress { addr } => e.rma_address(t, addr),
             Attr::AddrSync { what, win, addr } => e.addr_sync(t, what, win, addr),
             Attr::Alloc {
                 win,
