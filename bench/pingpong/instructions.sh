@@ -13,6 +13,9 @@
 # Then, with openmpi, the OpenSHMEM loop (shmemput.c, issue 12): PE 0 does 20,000
 # shmem_putmem + shmem_quiet; reported the same way (wrapper minus the library function; callgrind names pshmem_* by their shmem_* alias). oshmem runs with
 # OMPI_MCA_osc=^rdma (its shmem_finalize crashes otherwise on Debian 12).
+# Then, with ARMCI-MPI and ppw's interposition archive (armciput.c, issue 12): proc 0 does
+# 20,000 ARMCI_Put of 8 bytes; reported as the archive's ARMCI_Put (which calls libppw.so's hook)
+# minus PARMCI_Put, in both modes and without ppw (the archive alone: forwarding only).
 #
 # Usage: bench/pingpong/instructions.sh [openmpi|mpich]   (needs valgrind and scripts/build.sh)
 set -eu
@@ -23,9 +26,11 @@ WORK=${TMPDIR:-/tmp}/ppw-instructions-$FLAVOR
 rm -rf "$WORK" && mkdir -p "$WORK"
 case $FLAVOR in
 openmpi) MPICC=mpicc.openmpi; MPIRUN="mpirun.openmpi --allow-run-as-root --oversubscribe"
-         ENV() { echo "-x LD_PRELOAD=$LIB -x PPW_DIR=$1 -x PPW_MODE=$2 -x OMPI_MCA_mpi_yield_when_idle=1 -x OMPI_MCA_osc=pt2pt -x PPW_FLUSH_INTERVAL=off"; } ;;
+         ENV() { echo "-x LD_PRELOAD=$LIB -x PPW_DIR=$1 -x PPW_MODE=$2 -x OMPI_MCA_mpi_yield_when_idle=1 -x OMPI_MCA_osc=pt2pt -x PPW_FLUSH_INTERVAL=off"; }
+         BARE="-x OMPI_MCA_mpi_yield_when_idle=1 -x OMPI_MCA_osc=pt2pt" ;;
 mpich)   MPICC=mpicc.mpich; MPIRUN=mpirun.mpich
-         ENV() { echo "-genv LD_PRELOAD $LIB -genv PPW_DIR $1 -genv PPW_MODE $2 -genv PPW_FLUSH_INTERVAL off"; } ;;
+         ENV() { echo "-genv LD_PRELOAD $LIB -genv PPW_DIR $1 -genv PPW_MODE $2 -genv PPW_FLUSH_INTERVAL off"; }
+         BARE="" ;;
 *) echo "usage: $0 [openmpi|mpich]" >&2; exit 2 ;;
 esac
 command -v valgrind >/dev/null || { echo "valgrind is needed (apt-get install valgrind)" >&2; exit 2; }
@@ -58,6 +63,29 @@ for mode in profile trace; do
         echo "$FLAVOR $mode pid ${f##*.}: +$p instructions per MPI_Put, +$l per MPI_Win_flush"
     done
 done
+ARMCI_A=$(dirname "$LIB")/libppw-armci-$FLAVOR.a
+if [ -f "$ARMCI_A" ] && [ -f "/usr/lib/x86_64-linux-gnu/libarmci-$FLAVOR.a" ]; then
+    mkdir -p "$WORK/armci" && cp "$ARMCI_A" "$WORK/armci/libppw-armci.a"
+    $MPICC -O2 -g -o "$WORK/armciput" "$ROOT/bench/pingpong/armciput.c" -L"$WORK/armci" -lppw-armci -larmci-$FLAVOR
+    for mode in profile trace none; do
+        if [ $mode = none ]; then
+            # shellcheck disable=SC2086
+            $MPIRUN -np 2 $BARE valgrind --tool=callgrind \
+                --callgrind-out-file="$WORK/cga.$mode.%p" "$WORK/armciput" 20000 >/dev/null 2>&1
+        else
+            # shellcheck disable=SC2046
+            $MPIRUN -np 2 $(ENV "$WORK/exp-armci-$mode" $mode) valgrind --tool=callgrind \
+                --callgrind-out-file="$WORK/cga.$mode.%p" "$WORK/armciput" 20000 >/dev/null 2>&1
+        fi
+        calls=$(( 20000 + 2000 ))
+        for f in "$WORK"/cga.$mode.*; do
+            callgrind_annotate --inclusive=yes --threshold=100 "$f" > "$f.txt" 2>/dev/null
+            grep -qE 'armci_shim.c:ARMCI_Put \[' "$f.txt" || continue
+            p=$(( ($(incl "$f.txt" 'armci_shim.c:ARMCI_Put') - $(incl "$f.txt" '\?\?\?:PARMCI_Put')) / calls ))
+            echo "$FLAVOR $mode pid ${f##*.}: +$p instructions per ARMCI_Put"
+        done
+    done
+fi
 [ "$FLAVOR" = openmpi ] && command -v oshcc >/dev/null || exit 0
 oshcc -O2 -g -o "$WORK/shmemput" "$ROOT/bench/pingpong/shmemput.c"
 for mode in profile trace; do

@@ -13,7 +13,11 @@
 //! - `libppwwrap.a`: `c/ppw_core.c`, `c/ppw_io.c` + the wrappers, linked whole-archive into the
 //!   cdylib;
 //! - `ppw.map`: an extra version script that exports the C symbols from the cdylib (rustc's own
-//!   script would hide them with `local: *`; GNU ld merges both).
+//!   script would hide them with `local: *`; GNU ld merges both);
+//! - `libppw-armci.a`: the ARMCI interposition archive (`c/ppw_armci_shim.c` +
+//!   `generated/armci_shim.c`, compiled against the system's `armci.h` with the same MPI
+//!   compiler), also copied next to libppw.so (`target/<profile>/`), where programs link it.
+//!   Without `armci.h` it is not built (a warning says so).
 //!
 //! The MPI compiler is `$PPW_MPICC` or `mpicc`. Without one the runtime is built without MPI
 //! wrappers (user regions and `-finstrument-functions` only) and a warning says so. The
@@ -66,6 +70,15 @@ fn main() {
     println!("cargo:rerun-if-changed=c/ppw_hot.h");
     println!("cargo:rerun-if-changed=c/ppw_wrap.h");
     println!("cargo:rerun-if-changed=c/ppw_shmem.h");
+    for f in [
+        "c/ppw_armci.h",
+        "c/ppw_armci.c",
+        "c/ppw_armci_abi.h",
+        "c/ppw_armci_shim.h",
+        "c/ppw_armci_shim.c",
+    ] {
+        println!("cargo:rerun-if-changed={f}");
+    }
     println!("cargo:rerun-if-changed=include/ppw.h");
     println!("cargo:rerun-if-env-changed=PPW_MPICC");
     println!("cargo::rustc-check-cfg=cfg(ppw_mpi)");
@@ -98,7 +111,10 @@ fn main() {
         .cargo_metadata(false);
     let link = match &mpicc {
         Some(mpicc) => {
-            build.compiler(mpicc).define("PPW_MPI", None);
+            build
+                .compiler(mpicc)
+                .define("PPW_MPI", None)
+                .file(dir.join("c/ppw_armci.c"));
             for iface in wrappers::INTERFACES {
                 // A table added without regenerating has no file yet (warned about above).
                 let c = generated.join(iface.c_file());
@@ -121,8 +137,57 @@ fn main() {
     println!("cargo:rustc-link-lib=static:+whole-archive=ppwwrap");
     if let Some(mpicc) = link {
         link_mpi(&mpicc);
+        build_armci_archive(&dir, &out, &mpicc);
     }
     write_version_script(&out);
+}
+
+/// The ARMCI interposition archive (`libppw-armci.a`), copied to the profile directory next to
+/// libppw.so. Built only where `armci.h` compiles (Debian: libarmci-mpi-dev).
+fn build_armci_archive(dir: &Path, out: &Path, mpicc: &str) {
+    // OUT_DIR is target/<profile>/build/<crate>-<hash>/out; a copy there from a build for
+    // another MPI must not survive a failure here.
+    let profile = out.ancestors().nth(3).map(|p| p.join("libppw-armci.a"));
+    if let Some(p) = &profile {
+        let _ = std::fs::remove_file(p);
+    }
+    let shim = dir
+        .join(wrappers::GENERATED_DIR)
+        .join(wrappers::ARMCI.shim_file());
+    if !shim.exists() {
+        return;
+    }
+    let probe = out.join("ppw_armci_probe.c");
+    if std::fs::write(&probe, "#include <armci.h>\nint main(void) { return 0; }\n").is_err() {
+        return;
+    }
+    let found = Command::new(mpicc)
+        .arg("-fsyntax-only")
+        .arg(&probe)
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false);
+    if !found {
+        println!(
+            "cargo:warning=ppw-runtime: no armci.h (install libarmci-mpi-dev); libppw-armci.a is not built"
+        );
+        return;
+    }
+    let mut b = cc::Build::new();
+    b.compiler(mpicc)
+        .file(dir.join("c/ppw_armci_shim.c"))
+        .file(shim)
+        .include(dir.join("c"))
+        .opt_level(2)
+        .warnings(true)
+        .cargo_metadata(false);
+    if let Err(e) = b.try_compile("ppw-armci") {
+        println!("cargo:warning=ppw-runtime: libppw-armci.a failed to compile: {e}");
+        return;
+    }
+    if let Some(p) = &profile {
+        let _ = std::fs::copy(out.join("libppw-armci.a"), p);
+    }
 }
 
 fn link_mpi(mpicc: &str) {

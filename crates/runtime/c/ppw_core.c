@@ -382,6 +382,13 @@ static NOINSTR int32_t *ppw_members(MPI_Comm c, int *n)
     return out;
 }
 
+/* ppw_members for c/ppw_armci.c (NULL before ppw saw MPI start). */
+NOINSTR int32_t *ppw_c_comm_members(MPI_Comm c, int *n)
+{
+    *n = 0;
+    return ppw_world_group == MPI_GROUP_NULL ? NULL : ppw_members(c, n);
+}
+
 /* A communicator was created: agree on a global id (rank 0 of the new communicator broadcasts
  * (world rank << 32 | its creation counter)) and define it. Collective over `c`. */
 NOINSTR void ppw_c_comm_new(MPI_Comm c)

@@ -20,6 +20,14 @@
 //! base). A row may give a return type before its name (`void shmem_quiet(void)`; MPI rows
 //! return `int`), and a `types` line defines a family of types that rows expand over (one
 //! wrapper per type; see [`parse_table`]).
+//!
+//! An interface with `hooks` (ARMCI) is wrapped in two halves, because its library is static
+//! and linked into the program, where a preloaded library cannot interpose on it: libppw.so
+//! gets a hook per row (`ppw_hook_NAME(real function, return address, arguments)`, the same
+//! PRE/POST macros, forwarding through the pointer) and a table of them (`ppw_NAME_hooks`,
+//! see `c/ppw_armci_abi.h`); an extra file `NAME_shim.c` becomes an archive the program links
+//! before the library, whose `NAME` calls the hook when libppw.so is loaded and the profiling
+//! entry point otherwise.
 
 use std::path::Path;
 
@@ -46,6 +54,10 @@ pub struct Interface {
     /// that defines them is not linked into libppw.so: OpenSHMEM's `pshmem_*` resolve to the
     /// program's own liboshmem at run time). MPI's come from `mpi.h`.
     pub declare_profiling: bool,
+    /// Wrap through an interposition archive (see the module doc): libppw.so gets hooks and
+    /// their table instead of exported wrappers, and `{name}_shim.c` is generated, including
+    /// this header (`None`: the wrappers are exported from libppw.so).
+    pub shim_include: Option<&'static str>,
 }
 
 impl Interface {
@@ -63,6 +75,11 @@ impl Interface {
     pub fn rust_file(&self) -> String {
         format!("{}_regions.rs", self.name)
     }
+
+    /// The generated functions of the interposition archive (interfaces with hooks).
+    pub fn shim_file(&self) -> String {
+        format!("{}_shim.c", self.name)
+    }
 }
 
 /// The MPI interface: `build/mpi.tbl`, forwarded through PMPI, with Fortran entry points.
@@ -75,6 +92,7 @@ pub const MPI: Interface = Interface {
     rust_static: "MPI_REGIONS",
     what: "MPI functions",
     declare_profiling: false,
+    shim_include: None,
 };
 
 /// The OpenSHMEM interface: `build/shmem.tbl`, forwarded through `pshmem_*`, no Fortran.
@@ -87,10 +105,25 @@ pub const SHMEM: Interface = Interface {
     rust_static: "SHMEM_REGIONS",
     what: "OpenSHMEM functions",
     declare_profiling: true,
+    shim_include: None,
+};
+
+/// The ARMCI interface: `build/armci.tbl`, hooks in libppw.so called by the interposition
+/// archive `libppw-armci.a`, which forwards to `PARMCI_*` (ARMCI-MPI is a static library).
+pub const ARMCI: Interface = Interface {
+    name: "armci",
+    table: "build/armci.tbl",
+    profiling_prefix: "P",
+    fortran: false,
+    c_include: "ppw_armci.h",
+    rust_static: "ARMCI_REGIONS",
+    what: "ARMCI functions",
+    declare_profiling: false,
+    shim_include: Some("ppw_armci_shim.h"),
 };
 
 /// Every interface whose wrappers are generated, in region id order.
-pub const INTERFACES: &[Interface] = &[MPI, SHMEM];
+pub const INTERFACES: &[Interface] = &[MPI, SHMEM, ARMCI];
 
 /// Where the generated files are checked in, relative to the crate directory.
 pub const GENERATED_DIR: &str = "generated";
@@ -324,10 +357,13 @@ pub fn generate(iface: &Interface, table: &str) -> Vec<Generated> {
 /// [`generate`] with the region ids starting at `base` (after the previous tables' rows).
 pub fn generate_at(iface: &Interface, table: &str, base: usize) -> Vec<Generated> {
     let rows = parse_table(iface.table, table);
-    vec![
+    let mut files = vec![
         Generated {
             name: iface.c_file(),
-            text: gen_c_file(iface, &rows, base),
+            text: match iface.shim_include {
+                Some(_) => gen_hooks_file(iface, &rows, base),
+                None => gen_c_file(iface, &rows, base),
+            },
         },
         Generated {
             name: iface.header_file(),
@@ -337,7 +373,14 @@ pub fn generate_at(iface: &Interface, table: &str, base: usize) -> Vec<Generated
             name: iface.rust_file(),
             text: gen_rust(iface, &rows, base),
         },
-    ]
+    ];
+    if let Some(include) = iface.shim_include {
+        files.push(Generated {
+            name: iface.shim_file(),
+            text: gen_shim_file(iface, include, &rows),
+        });
+    }
+    files
 }
 
 /// Generate the files of every interface, reading the tables from the crate directory `dir`.
@@ -507,6 +550,200 @@ fn c_params(r: &Row) -> String {
         let brackets = if p.array.is_some() { "[]" } else { "" };
         format!("{}{sep}{}{brackets}", p.ty, p.name)
     }))
+}
+
+// ---- hooks and the interposition archive (interfaces with `shim_include`) --------------------
+
+/// The libppw.so half of a row: called by the archive's function with the library's own entry
+/// point (`ppw_real`) and the program's return address; the PRE/POST macros are the same as
+/// for an exported wrapper.
+const C_HOOK_TEMPLATE: &str = r#"typedef {ret} (*ppw_real_{name}_t)({params});
+static {ret} ppw_hook_{name}(ppw_real_{name}_t ppw_real, void *ppw_ra_in{cparams})
+{
+    PPW_WRAP_BEGIN(ppw_real({args}), ppw_ra_in);
+    const uint32_t ppw_region = {id};
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_{kind}({karg})
+    PPW_CALL({ret} ppw_ret = ppw_real({args}));
+    PPW_POST_{kind}({karg})
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+"#;
+
+const C_VOID_HOOK_TEMPLATE: &str = r#"typedef void (*ppw_real_{name}_t)({params});
+static void ppw_hook_{name}(ppw_real_{name}_t ppw_real, void *ppw_ra_in{cparams})
+{
+    PPW_FWRAP_BEGIN(ppw_real({args}), ppw_ra_in);
+    const uint32_t ppw_region = {id};
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_{kind}({karg})
+    PPW_CALL(ppw_real({args}));
+    PPW_POST_{kind}({karg})
+    PPW_WRAP_END;
+}
+
+"#;
+
+/// The table libppw.so exports; `PPW_HOOK_TABLE` (the interface's header) fills in the ABI
+/// version, the MPI flavor and the connect function around the generated parts.
+const C_HOOK_TABLE_TEMPLATE: &str = r#"static void *const ppw_{iface}_fns[{n}] = {
+{entries}};
+
+const ppw_hook_table ppw_{iface}_hooks = PPW_HOOK_TABLE({n}, {signature}ull, ppw_{iface}_fns);
+"#;
+
+/// The archive's file: the table's identity (the archive uses hooks only from a libppw.so
+/// generated from the same table), then one function per row.
+const C_SHIM_FILE_TEMPLATE: &str = r#"#include "{include}"
+
+const uint32_t ppw_{iface}_shim_count = {n};
+const uint64_t ppw_{iface}_shim_signature = {signature}ull;
+void *const ppw_{iface}_shim_none[{n}] = {0};
+
+"#;
+
+/// One function of the archive: the hook if libppw.so provides one, else the library.
+const C_SHIM_TEMPLATE: &str = r#"typedef {ret} (*ppw_hook_{name}_t)({ret} (*)({params}), void *{cparams});
+{ret} {name}({params})
+{
+    void *ppw_f = PPW_SHIM_HOOK({index});
+    if (ppw_f) return ((ppw_hook_{name}_t)ppw_f)({pname}, __builtin_return_address(0){cargs});
+    return {pname}({args});
+}
+
+"#;
+
+const C_VOID_SHIM_TEMPLATE: &str = r#"typedef void (*ppw_hook_{name}_t)(void (*)({params}), void *{cparams});
+void {name}({params})
+{
+    void *ppw_f = PPW_SHIM_HOOK({index});
+    if (ppw_f) {
+        ((ppw_hook_{name}_t)ppw_f)({pname}, __builtin_return_address(0){cargs});
+        return;
+    }
+    {pname}({args});
+}
+
+"#;
+
+/// FNV-1a over every row's C prototype and kind: libppw.so and the archive agree on the table
+/// when their signatures are equal.
+pub fn signature(rows: &[Row]) -> u64 {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    for r in rows {
+        let text = format!("{}|{}|{}({});", r.kind, r.ret, r.name, c_params(r));
+        for b in text.bytes() {
+            h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+    h
+}
+
+/// `, type name, ...` after a leading argument (empty for a row without parameters).
+fn trailing(items: String) -> String {
+    if items.is_empty() || items == "void" {
+        String::new()
+    } else {
+        format!(", {items}")
+    }
+}
+
+fn row_vars(r: &Row) -> (String, String) {
+    let params = c_params(r);
+    let args = join(r.params.iter().map(|p| p.name.clone()));
+    (params, args)
+}
+
+fn gen_hooks_file(iface: &Interface, rows: &[Row], base: usize) -> String {
+    let mut out = c_comment(&banner(
+        iface,
+        "The libppw.so half: one hook per row and their table (the archive's half is the\n\
+         _shim.c file; see crates/runtime/README.md).",
+    ));
+    out.push_str(&fill(
+        C_FILE_TEMPLATE,
+        &[
+            ("include", iface.c_include),
+            ("iface", iface.name),
+            ("nregions", &rows.len().to_string()),
+        ],
+    ));
+    for (id, r) in rows.iter().enumerate() {
+        let (params, args) = row_vars(r);
+        let template = if r.ret == "void" {
+            C_VOID_HOOK_TEMPLATE
+        } else {
+            C_HOOK_TEMPLATE
+        };
+        out.push_str(&fill(
+            template,
+            &[
+                ("ret", &r.ret),
+                ("name", &r.name),
+                ("params", &params),
+                ("cparams", &trailing(params.clone())),
+                ("args", &args),
+                ("id", &(base + id).to_string()),
+                ("kind", &r.kind),
+                ("karg", &r.karg),
+            ],
+        ));
+    }
+    let entries: String = rows
+        .iter()
+        .map(|r| format!("    (void *)ppw_hook_{},\n", r.name))
+        .collect();
+    out.push_str(&fill(
+        C_HOOK_TABLE_TEMPLATE,
+        &[
+            ("iface", iface.name),
+            ("n", &rows.len().to_string()),
+            ("entries", &entries),
+            ("signature", &format!("{:#018x}", signature(rows))),
+        ],
+    ));
+    out
+}
+
+fn gen_shim_file(iface: &Interface, include: &str, rows: &[Row]) -> String {
+    let mut out = c_comment(&banner(
+        iface,
+        "The interposition archive's half (libppw-armci.a): NAME calls libppw.so's hook when\n\
+         it is loaded, the library's profiling entry point otherwise.",
+    ));
+    out.push_str(&fill(
+        C_SHIM_FILE_TEMPLATE,
+        &[
+            ("include", include),
+            ("iface", iface.name),
+            ("n", &rows.len().to_string()),
+            ("signature", &format!("{:#018x}", signature(rows))),
+        ],
+    ));
+    for (index, r) in rows.iter().enumerate() {
+        let (params, args) = row_vars(r);
+        let template = if r.ret == "void" {
+            C_VOID_SHIM_TEMPLATE
+        } else {
+            C_SHIM_TEMPLATE
+        };
+        out.push_str(&fill(
+            template,
+            &[
+                ("ret", &r.ret),
+                ("name", &r.name),
+                ("params", &params),
+                ("cparams", &trailing(params.clone())),
+                ("cargs", &trailing(args.clone())),
+                ("args", &args),
+                ("pname", &format!("{}{}", iface.profiling_prefix, r.name)),
+                ("index", &index.to_string()),
+            ],
+        ));
+    }
+    out
 }
 
 // ---- the Fortran entry points ----------------------------------------------------------------

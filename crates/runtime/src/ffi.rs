@@ -20,7 +20,7 @@ use std::sync::atomic::Ordering;
 
 /// Run `f`, swallowing a panic (measurement of this thread stops: depth stays set).
 #[inline(always)]
-fn guard<R: Default>(h: *mut Hot, f: impl FnOnce() -> R) -> R {
+pub(crate) fn guard<R: Default>(h: *mut Hot, f: impl FnOnce() -> R) -> R {
     match catch_unwind(AssertUnwindSafe(f)) {
         Ok(r) => r,
         Err(_) => {
@@ -36,7 +36,7 @@ fn guard<R: Default>(h: *mut Hot, f: impl FnOnce() -> R) -> R {
 /// # Safety
 /// `h` must come from `ppw_attach` on the calling thread.
 #[inline(always)]
-unsafe fn th<'a>(h: *mut Hot) -> &'a mut Thread {
+pub(crate) unsafe fn th<'a>(h: *mut Hot) -> &'a mut Thread {
     // Safety: Hot is the first field of the repr(C) Thread (see thread.rs).
     unsafe { &mut *(h as *mut Thread) }
 }

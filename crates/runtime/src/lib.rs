@@ -36,6 +36,7 @@
 #![cfg_attr(not(ppw_mpi), allow(dead_code, unused_imports))]
 
 pub mod api;
+mod armci;
 mod clock;
 mod comm;
 mod config;

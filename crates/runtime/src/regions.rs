@@ -2,6 +2,7 @@
 //!
 //! Ids `0..MPI_REGIONS.len()` are the wrapped MPI functions in table order (`build/mpi.tbl`),
 //! then the wrapped OpenSHMEM functions (`build/shmem.tbl`, from `SHMEM_REGIONS_BASE`), then
+//! the wrapped ARMCI functions (`build/armci.tbl`, from `ARMCI_REGIONS_BASE`), then
 //! [`FLUSH`], [`MAIN`] and [`SETUP`], then the wrapped I/O functions (`ppw_io_names` of
 //! c/ppw_io.c, from [`IO_BASE`]), then user regions, phase markers and compiler-instrumented
 //! functions in order of first use. Every id is defined by a REGION record (classified through
@@ -16,19 +17,25 @@ use std::sync::{LazyLock, Mutex};
 include!("../generated/mpi_regions.rs");
 // The wrapped OpenSHMEM functions, generated from build/shmem.tbl.
 include!("../generated/shmem_regions.rs");
+// The wrapped ARMCI functions, generated from build/armci.tbl.
+include!("../generated/armci_regions.rs");
 
 /// The buffer-flush region `PPW_FLUSH`.
-pub(crate) const FLUSH: u32 = SHMEM_REGIONS_BASE + SHMEM_REGIONS.len() as u32;
+pub(crate) const FLUSH: u32 = ARMCI_REGIONS_BASE + ARMCI_REGIONS.len() as u32;
 
-/// Name of a wrapped function's region id (MPI or OpenSHMEM).
+/// Name of a wrapped function's region id (MPI, OpenSHMEM or ARMCI).
 pub(crate) fn wrapped_name(id: u32) -> Option<&'static str> {
     if id < SHMEM_REGIONS_BASE {
         MPI_REGIONS
             .get(id.checked_sub(MPI_REGIONS_BASE)? as usize)
             .copied()
-    } else {
+    } else if id < ARMCI_REGIONS_BASE {
         SHMEM_REGIONS
             .get((id - SHMEM_REGIONS_BASE) as usize)
+            .copied()
+    } else {
+        ARMCI_REGIONS
+            .get((id - ARMCI_REGIONS_BASE) as usize)
             .copied()
     }
 }
@@ -173,7 +180,13 @@ mod tests {
         assert!(MPI_REGIONS.len() > 90);
         assert_eq!(SHMEM_REGIONS_BASE as usize, MPI_REGIONS.len());
         assert!(SHMEM_REGIONS.len() > 300);
-        for name in MPI_REGIONS.iter().chain(SHMEM_REGIONS) {
+        assert_eq!(
+            ARMCI_REGIONS_BASE as usize,
+            MPI_REGIONS.len() + SHMEM_REGIONS.len()
+        );
+        assert!(ARMCI_REGIONS.len() > 40);
+        assert_eq!(wrapped_name(ARMCI_REGIONS_BASE), Some("ARMCI_Init"));
+        for name in MPI_REGIONS.iter().chain(SHMEM_REGIONS).chain(ARMCI_REGIONS) {
             assert!(
                 constructs::lookup(name).is_some(),
                 "{name} has no row in CONSTRUCTS"

@@ -97,6 +97,7 @@ fn another_interface() {
         rust_static: "SHMEM_REGIONS",
         what: "OpenSHMEM functions",
         declare_profiling: false,
+        shim_include: None,
     };
     let table = "# a comment\n\
                  fetch  shmem_int_fetch(const int *source, int pe)\n\
@@ -130,6 +131,82 @@ fn another_interface() {
     assert!(files[2].text.contains(
         "pub(crate) static SHMEM_REGIONS: &[&str] = &[\n    \"shmem_int_fetch\",\n    \"shmem_int_atomic_fetch_add\",\n];\n"
     ));
+}
+
+/// An interface wrapped through an interposition archive (ARMCI): libppw.so gets a static
+/// hook per row and their table, the archive a function per row that calls the hook or else
+/// the profiling entry point; both carry the same signature of the table.
+#[test]
+fn hooks_and_interposition_archive() {
+    let table = "put(size)  int ARMCI_Put(void *src, void *dst, int size, int target)\n\
+                 plain  void ARMCI_AllFence(void)\n";
+    let files = wrappers::generate_at(&wrappers::ARMCI, table, 10);
+    let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "armci_wrappers.c",
+            "armci_regions.h",
+            "armci_regions.rs",
+            "armci_shim.c"
+        ]
+    );
+    let (hooks, shim) = (&files[0].text, &files[3].text);
+    assert!(
+        hooks.contains("static int ppw_hook_ARMCI_Put(ppw_real_ARMCI_Put_t ppw_real, void *ppw_ra_in, void *src, void *dst, int size, int target)\n{"),
+        "{hooks}"
+    );
+    assert!(
+        hooks.contains("PPW_WRAP_BEGIN(ppw_real(src, dst, size, target), ppw_ra_in);"),
+        "{hooks}"
+    );
+    assert!(
+        hooks.contains("    const uint32_t ppw_region = 10;\n"),
+        "{hooks}"
+    );
+    assert!(
+        hooks.contains("static void ppw_hook_ARMCI_AllFence(ppw_real_ARMCI_AllFence_t ppw_real, void *ppw_ra_in)\n{"),
+        "{hooks}"
+    );
+    assert!(
+        !hooks.contains("\nint ARMCI_Put("),
+        "nothing exported: {hooks}"
+    );
+    let rows = wrappers::parse_table("t", table);
+    let sig = format!("{:#018x}ull", wrappers::signature(&rows));
+    assert!(
+        hooks.contains(&format!(
+            "const ppw_hook_table ppw_armci_hooks = PPW_HOOK_TABLE(2, {sig}, ppw_armci_fns);"
+        )),
+        "{hooks}"
+    );
+    assert!(shim.contains("#include \"ppw_armci_shim.h\""), "{shim}");
+    assert!(
+        shim.contains(&format!("const uint64_t ppw_armci_shim_signature = {sig};")),
+        "{shim}"
+    );
+    assert!(
+        shim.contains("int ARMCI_Put(void *src, void *dst, int size, int target)\n{\n    void *ppw_f = PPW_SHIM_HOOK(0);"),
+        "{shim}"
+    );
+    assert!(
+        shim.contains("return ((ppw_hook_ARMCI_Put_t)ppw_f)(PARMCI_Put, __builtin_return_address(0), src, dst, size, target);"),
+        "{shim}"
+    );
+    assert!(
+        shim.contains("    return PARMCI_Put(src, dst, size, target);"),
+        "{shim}"
+    );
+    assert!(
+        shim.contains("((ppw_hook_ARMCI_AllFence_t)ppw_f)(PARMCI_AllFence, __builtin_return_address(0));\n        return;"),
+        "{shim}"
+    );
+    // A different table has a different signature.
+    let other = wrappers::parse_table(
+        "t",
+        "put(size)  int ARMCI_Put(void *src, void *dst, int size, int proc)\n",
+    );
+    assert_ne!(wrappers::signature(&other), wrappers::signature(&rows[..1]));
 }
 
 /// Fortran CHARACTER arguments (`char` parameters) get hidden lengths after `ierr`, forwarded

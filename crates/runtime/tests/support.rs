@@ -80,6 +80,12 @@ fn build_runtime(name: &str, mpicc: &str) -> PathBuf {
     let lib = dir.join("libppw.so");
     std::fs::copy(target.join("debug/libppw.so"), &lib).unwrap();
     std::fs::copy(target.join("debug/examples/regions"), dir.join("regions")).unwrap();
+    // The ARMCI interposition archive, when armci.h was there to build it (tests/armci.rs).
+    let _ = std::fs::remove_file(dir.join("libppw-armci.a"));
+    let _ = std::fs::copy(
+        target.join("debug/libppw-armci.a"),
+        dir.join("libppw-armci.a"),
+    );
     lib
 }
 

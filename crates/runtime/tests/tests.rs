@@ -3,6 +3,7 @@
 
 mod support;
 
+mod armci;
 mod collectives;
 mod cpu;
 mod faults;
