@@ -211,7 +211,12 @@ impl Flavor {
             .arg("-o")
             .arg(&exe)
             .arg(&src)
-            .args(&entry.compile)
+            .args(entry.compile.iter().map(|a| {
+                // Libraries next to the runtime (ppw's ARMCI archive) and per flavor.
+                let dir = self.lib.parent().unwrap_or(Path::new("."));
+                a.replace("{lib_dir}", &dir.display().to_string())
+                    .replace("{flavor}", &self.name)
+            }))
             .output()
             .map_err(|e| format!("cannot start {}: {e}", self.mpicc))?;
         if !o.status.success() {

@@ -12,8 +12,6 @@
 
 /* c/ppw_core.c and src/ffi.rs */
 int32_t *ppw_c_comm_members(MPI_Comm c, int *n);
-void ppw_win_created(uint64_t win, uint64_t global, const int32_t *members, int32_t n,
-                     uint32_t serial);
 
 int ppw_armci_ready = 0;
 uint64_t ppw_armci_comm = 0;
@@ -49,8 +47,8 @@ NOINSTR void ppw_c_armci_started(MPI_Comm comm)
     int32_t *m = ppw_c_comm_members(world, &n);
     if (!m) return;
     ppw_armci_comm = PPW_H(world);
-    ppw_win_created(PPW_ARMCI_WIN, (1ull << 58) | (1ull << 55) | 1, m, n, 0);
-    ppw_win_named(PPW_ARMCI_WIN, "ARMCI global memory");
+    ppw_memory_created(PPW_ARMCI_WIN, (1ull << 58) | (1ull << 55) | 1, m, n,
+                       "ARMCI global memory");
     free(m);
     ppw_armci_ready = 1;
 }

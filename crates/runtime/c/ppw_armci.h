@@ -147,11 +147,17 @@ static inline int64_t ppw_armci_rmw_bytes(int op)
     ppw_call_coll(PPW_A, ppw_armci_comm ? ppw_armci_comm : PPW_H(MPI_COMM_WORLD), -1, 0, 0, 0);
 
 /* ---- mutexes --------------------------------------------------------------------------------- */
-/* Recorded as plain calls for now. TODO(locks): the lead developer wires (mutex, proc) to the
- * lock records (LOCK request at the enter and acquisition at the exit of ARMCI_Lock, release
- * at the enter of ARMCI_Unlock, lock identity = mutex number on proc) once the SHMEM lock
- * records exist; `mutex` and `proc` are the macros' parameters here. */
+/* Lock steps on ARMCI global memory (exclusive, as SHMEM's locks): requested at ARMCI_Lock's
+ * enter, acquired at its exit, released at ARMCI_Unlock's enter. ARMCI mutexes have no
+ * address: the lock's identity is the pair (mutex number, proc), written where a PGAS lock has
+ * its address, above every user-space address (so the reader leaves it as it is). */
+#define PPW_ARMCI_MUTEX(mutex, proc)                                                        \
+    ((1ull << 62) | ((uint64_t)(uint32_t)(proc) << 32) | (uint64_t)(uint32_t)(mutex))
 #define PPW_PRE_armlock()
-#define PPW_POST_armlock() ppw_call_plain(PPW_A);
+#define PPW_POST_armlock()                                                                  \
+    ppw_call_addr_sync(PPW_A, PPW_SYNC_LOCK, PPW_ARMCI_WIN, PPW_ARMCI_MUTEX(mutex, proc), 1);
+#define PPW_PRE_armunlock()
+#define PPW_POST_armunlock()                                                                \
+    ppw_call_addr_sync(PPW_A, PPW_SYNC_UNLOCK, PPW_ARMCI_WIN, PPW_ARMCI_MUTEX(mutex, proc), 1);
 
 #endif

@@ -5,7 +5,7 @@
 #include "ppw_armci_shim.h"
 
 const uint32_t ppw_armci_shim_count = 55;
-const uint64_t ppw_armci_shim_signature = 0xfa48f543e31ce1d0ull;
+const uint64_t ppw_armci_shim_signature = 0x5dcd72101755fafbull;
 void *const ppw_armci_shim_none[55] = {0};
 
 typedef int (*ppw_hook_ARMCI_Init_t)(int (*)(void), void *);

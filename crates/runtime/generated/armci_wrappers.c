@@ -708,9 +708,9 @@ static void ppw_hook_ARMCI_Unlock(ppw_real_ARMCI_Unlock_t ppw_real, void *ppw_ra
     PPW_FWRAP_BEGIN(ppw_real(mutex, proc), ppw_ra_in);
     const uint32_t ppw_region = 686;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_armlock()
+    PPW_PRE_armunlock()
     PPW_CALL(ppw_real(mutex, proc));
-    PPW_POST_armlock()
+    PPW_POST_armunlock()
     PPW_WRAP_END;
 }
 
@@ -772,4 +772,4 @@ static void *const ppw_armci_fns[55] = {
     (void *)ppw_hook_ARMCI_Unlock,
 };
 
-const ppw_hook_table ppw_armci_hooks = PPW_HOOK_TABLE(55, 0xfa48f543e31ce1d0ull, ppw_armci_fns);
+const ppw_hook_table ppw_armci_hooks = PPW_HOOK_TABLE(55, 0x5dcd72101755fafbull, ppw_armci_fns);

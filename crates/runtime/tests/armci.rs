@@ -4,7 +4,7 @@
 
 use crate::both_mpis;
 use crate::support::*;
-use ppw_event::{CommKind, EventKind, RmaOp, NO_RANK};
+use ppw_event::{AddrSync, CommKind, EventKind, LockOp, RmaOp, NO_RANK};
 use std::path::PathBuf;
 use std::sync::Mutex;
 
@@ -120,7 +120,7 @@ fn records(m: &Mpi) {
         .expect("the window");
     assert_eq!(
         (win.kind, win.members.clone()),
-        (CommKind::Window, vec![0, 1, 2])
+        (CommKind::Memory, vec![0, 1, 2])
     );
     let world = d
         .comms
@@ -193,6 +193,25 @@ fn records(m: &Mpi) {
         want.extend(vec![("ARMCI_Barrier".to_string(), 0, all.clone()); 3]);
         want.push(("ARMCI_Free".to_string(), 0, all.clone()));
         assert_eq!(colls, want, "rank {rank}");
+        // Mutex 0 on proc 0: requested, acquired, released, under the pair's identity.
+        let key = 1u64 << 62;
+        let locks: Vec<(AddrSync, u64)> = r
+            .attrs(rank)
+            .into_iter()
+            .filter_map(|e| match e.kind {
+                EventKind::AddrSync { what, addr, .. } => Some((what, addr)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            locks,
+            vec![
+                (AddrSync::Lock(LockOp::Request), key),
+                (AddrSync::Lock(LockOp::Acquire), key),
+                (AddrSync::Lock(LockOp::Release), key),
+            ],
+            "rank {rank}"
+        );
         for (name, n) in [
             ("ARMCI_Init", 1),
             ("ARMCI_Finalize", 1),
