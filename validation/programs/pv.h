@@ -226,6 +226,26 @@ PV_FN void pv_expect_cell(const char *metric, int rank, const char *path, double
     pv_expect_severity(metric, rank, path, seconds, 0.05, 0.05, pv_abs_tol(instances));
 }
 
+/* The sum of the cube cells of several metrics (`metrics`: a JSON list, e.g.
+ * "[\"rma_early_wait\", \"rma_late_complete\"]") of one rank at a call path (or '*' suffix; ""
+ * = every call path). Cells are exclusive along the metric tree, so a parent with its
+ * children gives the parent's full value; a wait that lands in one of several metrics
+ * depending on the MPI library is summed over them. For count metrics `value` is a count
+ * (rel_tol = abs_tol = 0: exact). */
+PV_FN void pv_expect_sum(const char *metrics, int rank, const char *path, double value,
+                         double rel_tol, double abs_tol) {
+    char where[256];
+    if (!path[0])
+        snprintf(where, sizeof where, "\"callpath_any\": true");
+    else if (path[0] == '*')
+        snprintf(where, sizeof where, "\"callpath_suffix\": \"%s\"", path + 1);
+    else
+        snprintf(where, sizeof where, "\"callpath\": \"%s\"", path);
+    pv_say("PPW_EXPECT_SEVERITY {\"metrics\": %s, \"rank\": %d, %s, \"seconds\": %.6f, "
+           "\"rel_tol\": %.3f, \"abs_tol\": %.4f}",
+           metrics, rank, where, value, rel_tol, abs_tol);
+}
+
 /* Gather n doubles of every rank to rank 0 (rank-major: rank r's k-th value at [r * n + k]),
  * inside the harness region; NULL on the other ranks. */
 PV_FN double *pv_gather(const double *mine, int n) {
