@@ -280,6 +280,25 @@ PV_FN double pv_wait_latest(const double *t, int n, int r, const int *members, i
     return s / 1e3;
 }
 
+/* The rank that kept the others waiting longest over n instances (t as for pv_wait_latest,
+ * all ranks): the latest to enter each instance is charged the waits of all others there.
+ * A finding's cause is the rank with the most blame; on a loaded machine the deliberately
+ * late rank is not always the last to arrive, so expect the one the program measured. */
+PV_FN int pv_cause_latest(const double *t, int n) {
+    double *blame = calloc(pv_size, sizeof(double));
+    for (int k = 0; k < n; k++) {
+        int latest = 0;
+        for (int r = 1; r < pv_size; r++)
+            if (t[r * n + k] > t[latest * n + k]) latest = r;
+        for (int r = 0; r < pv_size; r++) blame[latest] += t[latest * n + k] - t[r * n + k];
+    }
+    int most = 0;
+    for (int r = 1; r < pv_size; r++)
+        if (blame[r] > blame[most]) most = r;
+    free(blame);
+    return most;
+}
+
 /* Exact profile counts of (rank, call path); visits/bytes < 0: not checked. */
 PV_FN void pv_expect_profile(int rank, const char *path, long long visits, long long bytes) {
     char v[48] = "", b[48] = "";
