@@ -226,6 +226,26 @@ PV_FN void pv_expect_cell(const char *metric, int rank, const char *path, double
     pv_expect_severity(metric, rank, path, seconds, 0.05, 0.05, pv_abs_tol(instances));
 }
 
+/* The sum of the cube cells of several metrics (`metrics`: a JSON list, e.g.
+ * "[\"rma_early_wait\", \"rma_late_complete\"]") of one rank at a call path (or '*' suffix; ""
+ * = every call path). Cells are exclusive along the metric tree, so a parent with its
+ * children gives the parent's full value; a wait that lands in one of several metrics
+ * depending on the MPI library is summed over them. For count metrics `value` is a count
+ * (rel_tol = abs_tol = 0: exact). */
+PV_FN void pv_expect_sum(const char *metrics, int rank, const char *path, double value,
+                         double rel_tol, double abs_tol) {
+    char where[256];
+    if (!path[0])
+        snprintf(where, sizeof where, "\"callpath_any\": true");
+    else if (path[0] == '*')
+        snprintf(where, sizeof where, "\"callpath_suffix\": \"%s\"", path + 1);
+    else
+        snprintf(where, sizeof where, "\"callpath\": \"%s\"", path);
+    pv_say("PPW_EXPECT_SEVERITY {\"metrics\": %s, \"rank\": %d, %s, \"seconds\": %.6f, "
+           "\"rel_tol\": %.3f, \"abs_tol\": %.4f}",
+           metrics, rank, where, value, rel_tol, abs_tol);
+}
+
 /* Gather n doubles of every rank to rank 0 (rank-major: rank r's k-th value at [r * n + k]),
  * inside the harness region; NULL on the other ranks. */
 PV_FN double *pv_gather(const double *mine, int n) {
@@ -258,6 +278,25 @@ PV_FN double pv_wait_latest(const double *t, int n, int r, const int *members, i
         if (latest > t[r * n + k]) s += latest - t[r * n + k];
     }
     return s / 1e3;
+}
+
+/* The rank that kept the others waiting longest over n instances (t as for pv_wait_latest,
+ * all ranks): the latest to enter each instance is charged the waits of all others there.
+ * A finding's cause is the rank with the most blame; on a loaded machine the deliberately
+ * late rank is not always the last to arrive, so expect the one the program measured. */
+PV_FN int pv_cause_latest(const double *t, int n) {
+    double *blame = calloc(pv_size, sizeof(double));
+    for (int k = 0; k < n; k++) {
+        int latest = 0;
+        for (int r = 1; r < pv_size; r++)
+            if (t[r * n + k] > t[latest * n + k]) latest = r;
+        for (int r = 0; r < pv_size; r++) blame[latest] += t[latest * n + k] - t[r * n + k];
+    }
+    int most = 0;
+    for (int r = 1; r < pv_size; r++)
+        if (blame[r] > blame[most]) most = r;
+    free(blame);
+    return most;
 }
 
 /* Exact profile counts of (rank, call path); visits/bytes < 0: not checked. */

@@ -237,13 +237,19 @@ impl Cx<'_> {
 /// The wait of a window group operation (creation, fence, release), with Scalasca's rule
 /// that the members' calls must overlap (every member still inside when the last one
 /// entered) for anyone to have waited: (wait, own begin, node, responsible location).
+///
+/// An end equal to the last enter counts as inside: the clock repair (which treats window
+/// group operations as barriers) moves an end that the uncorrected clocks put before the last
+/// enter to exactly that enter. Open MPI's MPI_Win_fence returns microseconds after the last
+/// member entered, less than the clocks' residual offsets, so with a strict comparison the
+/// waits of such instances were lost whenever the clocks erred the wrong way.
 pub(crate) fn window_group_wait(cx: &Cx<'_>, s: &RmaSyncRec) -> Option<(u64, u64, u32, u32)> {
     let c = cx.me.colls.get(s.group as usize)?;
     if c.instance == NONE || c.wait_for_loc == NONE {
         return None;
     }
     let earliest_end = cx.earliest_end.get(c.instance as usize).copied()?;
-    if earliest_end <= c.wait_for || c.begin >= c.wait_for {
+    if earliest_end < c.wait_for || c.begin >= c.wait_for {
         return None;
     }
     let node = cx.call(c.call).node;

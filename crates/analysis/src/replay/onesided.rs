@@ -23,7 +23,8 @@
 //!   accumulate, atomics, lock, unlock, flush) and starts while every thread of the target is
 //!   outside MPI (or leaves it within the first tenth of the time until its next MPI enter)
 //!   can only finish once the target enters MPI again (seed 003, Wait for Progress): the time
-//!   of that enter, if it comes before the call ends.
+//!   of that enter, if it comes before the call ends; once per call (an unlock's flush and
+//!   release records are one wait), and not for a call that waits for a lock holder.
 
 use crate::replay::matching::Instance;
 use crate::replay::records::*;
@@ -568,6 +569,15 @@ fn progress(locs: &mut [LocData], by_rank: &[Vec<u32>], op_waits: &mut OpWaits) 
                 }
             }
         }
+        // A call with several passive records (MPI_Win_unlock: a flush and a release) waits
+        // once: the first of its records gets the wait, and none does if one of them already
+        // waits for a lock holder (Lock Contention takes precedence).
+        let mut busy_calls: HashSet<u32> = locs[l]
+            .rma_syncs
+            .iter()
+            .filter(|s| s.partner_loc != NONE)
+            .map(|s| s.call)
+            .collect();
         for si in 0..locs[l].rma_syncs.len() {
             let s = locs[l].rma_syncs[si];
             let passive = matches!(
@@ -576,7 +586,7 @@ fn progress(locs: &mut [LocData], by_rank: &[Vec<u32>], op_waits: &mut OpWaits) 
                     | RmaSyncKind::Lock(LockOp::Release)
                     | RmaSyncKind::Flush
             );
-            if !passive || s.target == NO_RANK || s.target == rank || s.partner_loc != NONE {
+            if !passive || s.target == NO_RANK || s.target == rank || busy_calls.contains(&s.call) {
                 continue;
             }
             let call = locs[l].calls[s.call as usize];
@@ -585,6 +595,7 @@ fn progress(locs: &mut [LocData], by_rank: &[Vec<u32>], op_waits: &mut OpWaits) 
                     let s = &mut locs[l].rma_syncs[si];
                     s.progress = t;
                     s.progress_loc = who;
+                    busy_calls.insert(s.call);
                 }
             }
         }

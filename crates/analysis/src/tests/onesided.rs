@@ -133,6 +133,53 @@ fn window_group_operations_and_early_fence() {
     assert!(a.rank_inclusive("mpi_win_mgmt", 0).unwrap() > 0.0);
 }
 
+/// A window collective that ends within microseconds of the last member's enter (Open MPI's
+/// MPI_Win_fence) shows, on clocks that differ by more than that, the early members leaving
+/// before the last one entered. The clock repair moves their ends to exactly that enter; the
+/// members were still inside when it came, so they waited (the overlap rule must accept an
+/// end equal to the last enter: a validation run lost 3 of 5 Wait at Fence instances of
+/// 70 ms each to a 0.2 ms clock error).
+#[test]
+fn window_collectives_ending_at_the_last_enter_after_clock_repair_are_waits() {
+    let mut b = TraceBuilder::new(3);
+    let w = b.comm_of_kind("w", CommKind::Window, &[0, 1, 2]);
+    // (create enter, create exit, fence enter, fence exit): rank 1 comes last to both; the
+    // others' exits are 2 ns before its enter on the uncorrected clocks (the corrections
+    // decay by 1 ns per 100 ns before the next operation).
+    let plan = [
+        (0, 48, 1000, 1198),
+        (50, 60, 1200, 1210),
+        (10, 48, 1050, 1198),
+    ];
+    for (r, &(ce, cx, fe, fx)) in plan.iter().enumerate() {
+        b.rank(r as u32)
+            .enter(0, "main")
+            .coll_call("MPI_Win_create", ce, cx, w, NO_RANK, 0)
+            .coll_call("MPI_Win_fence", fe, fx, w, NO_RANK, 0)
+            .coll_call("MPI_Win_fence", 2000, 2010, w, NO_RANK, 0)
+            .coll_call("MPI_Win_free", 2020, 2030, w, NO_RANK, 0)
+            .exit(2100);
+    }
+    let a = analyze_mem(&b.build());
+    assert!(a.clock.collective_violations > 0, "{:?}", a.clock);
+    expect(
+        &a,
+        "rma_wait_at_create",
+        &[
+            (0, "main/MPI_Win_create", 50),
+            (2, "main/MPI_Win_create", 40),
+        ],
+    );
+    expect(
+        &a,
+        "rma_wait_at_fence",
+        &[
+            (0, "main/MPI_Win_fence", 200),
+            (2, "main/MPI_Win_fence", 150),
+        ],
+    );
+}
+
 /// Post/start/complete/wait: a blocking start waits for a late post; the target's wait waits
 /// for a late complete.
 #[test]
@@ -268,6 +315,86 @@ fn wait_for_progress() {
         .unwrap();
     assert_eq!(f.cause.ranks, [0]);
     assert_eq!(f.cause.callpath, "main/compute");
+}
+
+/// Passive-target synchronization waiting for a target that computes outside MPI, recorded as
+/// ppw's runtime writes it: MPI_Win_lock with request and acquire records, MPI_Win_unlock with
+/// a flush and a release record. An MPI library that acquires lazily waits in the unlock
+/// (Open MPI's osc/pt2pt), one that acquires eagerly in the lock (MPICH); either way the
+/// call waits once, from its enter until the target's next MPI call (the unlock's two records
+/// counted it twice). Origin 2's unlock also waits for origin 1's exclusive lock: that is
+/// Lock Contention, not progress as well.
+#[test]
+fn wait_for_progress_in_lock_and_unlock_is_counted_once_per_call() {
+    let mut b = TraceBuilder::new(4);
+    let w = b.comm_of_kind("win", CommKind::Window, &[0, 1, 2, 3]);
+    b.rank(0)
+        .enter(0, "main")
+        .barrier(10, 20)
+        .enter(20, "compute")
+        .exit(140)
+        .barrier(140, 300)
+        .exit(400);
+    // Lazy: lock returns at once, the unlock (flush + release at its enter) waits.
+    b.rank(1)
+        .enter(0, "main")
+        .barrier(10, 20)
+        .enter(40, "MPI_Win_lock")
+        .event(40, lock(LockOp::Request, w, 0, true))
+        .event(41, lock(LockOp::Acquire, w, 0, true))
+        .exit(41)
+        .enter(42, "MPI_Put")
+        .event(42, put(w, 0, 8))
+        .exit(43)
+        .enter(60, "MPI_Win_unlock")
+        .event(60, EventKind::RmaFlush { win: w, target: 0 })
+        .event(60, lock(LockOp::Release, w, 0, false))
+        .exit(150)
+        .barrier(299, 300)
+        .exit(400);
+    // Eager: the lock waits (its request at the enter, the acquire at the exit).
+    b.rank(3)
+        .enter(0, "main")
+        .barrier(10, 20)
+        .enter(70, "MPI_Win_lock")
+        .event(70, lock(LockOp::Request, w, 0, false))
+        .event(145, lock(LockOp::Acquire, w, 0, false))
+        .exit(145)
+        .enter(146, "MPI_Win_unlock")
+        .event(146, EventKind::RmaFlush { win: w, target: 0 })
+        .event(146, lock(LockOp::Release, w, 0, false))
+        .exit(147)
+        .barrier(299, 300)
+        .exit(400);
+    // Asks for the exclusive lock after origin 1 and gets it after origin 1's release (60),
+    // lazily: its unlock waits for that release first.
+    b.rank(2)
+        .enter(0, "main")
+        .barrier(10, 20)
+        .enter(45, "MPI_Win_lock")
+        .event(45, lock(LockOp::Request, w, 0, true))
+        .event(46, lock(LockOp::Acquire, w, 0, true))
+        .exit(46)
+        .enter(50, "MPI_Win_unlock")
+        .event(50, EventKind::RmaFlush { win: w, target: 0 })
+        .event(50, lock(LockOp::Release, w, 0, false))
+        .exit(155)
+        .barrier(299, 300)
+        .exit(400);
+    let a = analyze_mem(&b.build());
+    expect(
+        &a,
+        "rma_wait_for_progress",
+        &[
+            (1, "main/MPI_Win_unlock", 140 - 60),
+            (3, "main/MPI_Win_lock", 140 - 70),
+        ],
+    );
+    expect(
+        &a,
+        "rma_lock_competition",
+        &[(2, "main/MPI_Win_unlock", 60 - 50)],
+    );
 }
 
 /// The synthetic one-sided benchmark trace has exactly its designed waits and transfers.
