@@ -8,34 +8,49 @@ use ppw_event::{EventKind, RmaOp, NO_RANK};
 use ppw_format::RmaStatKind;
 use std::path::{Path, PathBuf};
 
-/// The fake runtime, compiled once per variant (`extra`: `-DNO_UPCALLS`).
-fn exe(m: &Mpi, upcalls: bool) -> PathBuf {
-    static WITH: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
-    static WITHOUT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+/// How the fake runtime is built.
+#[derive(Clone, Copy, PartialEq)]
+enum Variant {
+    /// With the upcalls, shared memory and barriers of its own.
+    Upcalls,
+    /// Without the upcalls (`-DNO_UPCALLS`).
+    NoUpcalls,
+    /// Over MPI (`-DFAKE_MPI_CONDUIT`): MPI_Init before gasp_init, MPI_Barrier inside.
+    Mpi,
+}
+
+/// The fake runtime, compiled once per variant.
+fn exe(m: &Mpi, v: Variant) -> PathBuf {
+    use std::sync::OnceLock;
+    static BUILT: [OnceLock<PathBuf>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     let include = Path::new(env!("CARGO_MANIFEST_DIR")).join("include");
     let inc = format!("-I{}", include.display());
     // -rdynamic: the executable exports the upcalls (libppw.so is preloaded, not linked).
-    if upcalls {
-        WITH.get_or_init(|| m.compile("gasp_fake_upc.c", &[&inc, "-rdynamic"]))
-            .clone()
-    } else {
-        WITHOUT
-            .get_or_init(|| m.compile("gasp_fake_upc.c", &[&inc, "-rdynamic", "-DNO_UPCALLS"]))
-            .clone()
-    }
+    let (i, extra) = match v {
+        Variant::Upcalls => (0, None),
+        Variant::NoUpcalls => (1, Some("-DNO_UPCALLS")),
+        Variant::Mpi => (2, Some("-DFAKE_MPI_CONDUIT")),
+    };
+    BUILT[i]
+        .get_or_init(|| {
+            let mut args = vec![inc.as_str(), "-rdynamic"];
+            args.extend(extra);
+            m.compile("gasp_fake_upc.c", &args)
+        })
+        .clone()
 }
 
 /// Run the fake runtime on `np` threads in `mode` (its arguments after the segment file).
 fn run(
     m: &Mpi,
     test: &str,
-    upcalls: bool,
+    variant: Variant,
     np: u32,
     args: &[&str],
     ppw_mode: &str,
     env: &[(&str, &str)],
 ) -> (Run, std::process::Output) {
-    let exe = exe(m, upcalls);
+    let exe = exe(m, variant);
     let seg = scratch().join(format!("gasp-segment-{test}"));
     let _ = std::fs::remove_file(&seg);
     let mut all = vec![seg.to_str().unwrap()];
@@ -111,7 +126,27 @@ fn markers(r: &Run, rank: u32) -> Vec<String> {
 #[test]
 fn gasp_records() {
     let Some(m) = openmpi() else { return };
-    let (r, _) = run(m, "gasp", true, 3, &["main"], "trace", &[]);
+    let (r, _) = run(m, "gasp", Variant::Upcalls, 3, &["main"], "trace", &[]);
+    check_main(&r);
+}
+
+/// A runtime over MPI (Berkeley UPC's mpi-conduit): the ranks are MPI's, and the MPI calls the
+/// runtime makes inside a UPC operation are part of that operation (not recorded); those it
+/// makes between operations are (its barrier after gasp_init and one in the program).
+#[test]
+fn gasp_over_mpi() {
+    let Some(m) = openmpi() else { return };
+    let (r, _) = run(m, "gasp-mpi", Variant::Mpi, 3, &["main"], "trace", &[]);
+    check_main(&r);
+    for rank in 0..3u32 {
+        assert_eq!(r.visits(rank, "MPI_Init"), 1);
+        assert_eq!(r.visits(rank, "MPI_Barrier"), 2, "rank {rank}");
+        assert_eq!(r.visits(rank, "MPI_Finalize"), 1);
+    }
+}
+
+/// The records of `gasp_fake_upc main` on 3 threads.
+fn check_main(r: &Run) {
     let s = r.exp.summary();
     assert!(s.complete, "{:?}", s.problems);
     let mem = "UPC shared memory".to_string();
@@ -174,6 +209,7 @@ fn gasp_records() {
         let colls: Vec<_> = r
             .colls(rank)
             .into_iter()
+            .filter(|c| c.0.starts_with("upc_"))
             .map(|c| (c.0, c.1, c.2, c.3, c.4 != 0, c.5))
             .collect();
         let all = vec![0, 1, 2];
@@ -237,7 +273,7 @@ fn gasp_records() {
 #[test]
 fn gasp_profile() {
     let Some(m) = openmpi() else { return };
-    let (r, _) = run(m, "gasp", true, 3, &["main"], "profile", &[]);
+    let (r, _) = run(m, "gasp", Variant::Upcalls, 3, &["main"], "profile", &[]);
     assert!(r.exp.summary().complete, "{:?}", r.exp.summary().problems);
     let mut stats: Vec<(RmaStatKind, u32, u64, u64)> = r
         .exp
@@ -264,7 +300,7 @@ fn gasp_profile() {
 #[test]
 fn gasp_bad_input() {
     let Some(m) = openmpi() else { return };
-    let (r, out) = run(m, "gasp-bad", true, 2, &["bad"], "trace", &[]);
+    let (r, out) = run(m, "gasp-bad", Variant::Upcalls, 2, &["bad"], "trace", &[]);
     let problems = r.exp.summary().problems;
     for rank in 0..2u32 {
         let note = problems
@@ -304,7 +340,15 @@ fn gasp_bad_input() {
 #[test]
 fn gasp_throttling() {
     let Some(m) = openmpi() else { return };
-    let (r, _) = run(m, "gasp-loop", true, 2, &["loop", "20000"], "trace", &[]);
+    let (r, _) = run(
+        m,
+        "gasp-loop",
+        Variant::Upcalls,
+        2,
+        &["loop", "20000"],
+        "trace",
+        &[],
+    );
     let problems = r.exp.summary().problems;
     for rank in 0..2u32 {
         assert_eq!(r.visits(rank, "upc_get"), 1000, "{problems:?}");
@@ -317,7 +361,7 @@ fn gasp_throttling() {
     let (r, _) = run(
         m,
         "gasp-loop",
-        true,
+        Variant::Upcalls,
         2,
         &["loop", "5000"],
         "trace",
@@ -334,7 +378,15 @@ fn gasp_throttling() {
 #[test]
 fn gasp_without_upcalls() {
     let Some(m) = openmpi() else { return };
-    let (r, _) = run(m, "gasp-noupcalls", false, 3, &["main"], "trace", &[]);
+    let (r, _) = run(
+        m,
+        "gasp-noupcalls",
+        Variant::NoUpcalls,
+        3,
+        &["main"],
+        "trace",
+        &[],
+    );
     assert!(r.exp.summary().complete, "{:?}", r.exp.summary().problems);
     assert_eq!(r.defs().ranks, 3);
     for rank in 0..3u32 {

@@ -10,7 +10,8 @@
  * is called once the runtime is up, before the program's main. It also defines the upcalls
  * ppw_gaspu_init / ppw_gaspu_threadof that a real tool gets from ppw_gaspu.upc (left out with
  * -DNO_UPCALLS). The GASP entry points are weak: without libppw.so the runtime runs
- * uninstrumented (the benchmark's baseline).
+ * uninstrumented (the benchmark's baseline). With -DFAKE_MPI_CONDUIT the runtime runs over MPI
+ * like Berkeley UPC's mpi-conduit: MPI_Init before gasp_init, its barriers are MPI_Barrier.
  *
  * Modes (argv[2]):
  *   main   every kind of event with known counts, bytes and targets (crates/runtime/tests/gasp.rs
@@ -34,6 +35,9 @@
 
 #include "gasp_upc.h"
 #include "pupc.h"
+#ifdef FAKE_MPI_CONDUIT
+#include <mpi.h>
+#endif
 
 #pragma weak gasp_init
 #pragma weak gasp_event_notify
@@ -112,13 +116,23 @@ static void await(void)
 }
 static void sync_all(void)
 {
+#ifdef FAKE_MPI_CONDUIT
+    MPI_Barrier(MPI_COMM_WORLD);
+#else
     arrive();
     await();
+#endif
 }
 
 static void runtime_init(const char *path, int *argc, char ***argv)
 {
+#ifdef FAKE_MPI_CONDUIT
+    MPI_Init(argc, argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &MYTHREAD);
+    MPI_Comm_size(MPI_COMM_WORLD, &THREADS);
+#else
     env_rank();
+#endif
     size_t len = sizeof(segment_t) + (size_t)THREADS * BLOCK;
     int fd = open(path, O_RDWR | O_CREAT, 0600);
     if (fd < 0 || ftruncate(fd, (off_t)len) != 0) {
@@ -406,5 +420,8 @@ int main(int argc, char **argv)
     START(GASP_UPC_COLLECTIVE_EXIT, 0, failures);
     sync_all();
     END(GASP_UPC_COLLECTIVE_EXIT, 0, failures);
+#ifdef FAKE_MPI_CONDUIT
+    MPI_Finalize();
+#endif
     return failures ? 1 : 0;
 }
