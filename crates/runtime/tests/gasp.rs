@@ -173,7 +173,7 @@ fn check_main(r: &Run) {
         // measurement off are missing.
         want.push(t("upc_put", RmaOp::Put, next, 8, false));
         want.push(t("upc_put", RmaOp::Put, next, 8, false));
-        assert_eq!(transfers(&r, rank), want, "rank {rank}");
+        assert_eq!(transfers(r, rank), want, "rank {rank}");
 
         // The non-blocking get completes in upc_sync, the notify's barrier in upc_wait.
         let attrs = r.attrs(rank);
@@ -253,16 +253,16 @@ fn check_main(r: &Run) {
         // Retried while another thread holds the lock.
         assert!(r.visits(rank, "upc_lock_attempt") >= 1);
         assert_eq!(
-            markers(&r, rank),
+            markers(r, rank),
             vec!["upc_cache_hit", "upc_cache_miss", "phase"]
         );
         // The runtime's source positions are the call sites.
         assert_eq!(
-            sources(&r, rank, "upc_put")[..5],
+            sources(r, rank, "upc_put")[..5],
             vec!["stencil.upc:20".to_string(); 5][..]
         );
-        assert_eq!(sources(&r, rank, "upc_wait"), vec!["stencil.upc:82"]);
-        assert_eq!(sources(&r, rank, "upc_forall"), vec!["stencil.upc:70"]);
+        assert_eq!(sources(r, rank, "upc_wait"), vec!["stencil.upc:82"]);
+        assert_eq!(sources(r, rank, "upc_forall"), vec!["stencil.upc:70"]);
     }
     let d = r.defs();
     let win = d.comms.iter().find(|c| c.name == mem).expect("the window");
