@@ -23,7 +23,11 @@ fn gasp_wait_at_barrier_in_upc_wait() {
     let exp = dir.join("exp");
     let seg = dir.join("segment");
     let mut cmd = Command::new(ppw());
-    cmd.arg("run").arg("-o").arg(&exp).arg("--").args(&f.launcher);
+    cmd.arg("run")
+        .arg("-o")
+        .arg(&exp)
+        .arg("--")
+        .args(&f.launcher);
     cmd.args(["-np", "3"]).arg(&exe).arg(&seg).arg("main");
     cmd.env("OMPI_MCA_mpi_yield_when_idle", "1")
         .env_remove("PPW_LIB");
@@ -57,6 +61,14 @@ fn gasp_wait_at_barrier_in_upc_wait() {
         .iter()
         .find(|w| w["window"] == "UPC shared memory" && w["rank"] == 0)
         .unwrap_or_else(|| panic!("{}", a["one_sided"]));
-    assert_eq!((&win["puts"], &win["put_bytes"]), (&11.into(), &278.into()), "{win}");
-    assert_eq!((&win["gets"], &win["get_bytes"]), (&16.into(), &424.into()), "{win}");
+    assert_eq!(
+        (&win["puts"], &win["put_bytes"]),
+        (&11.into(), &278.into()),
+        "{win}"
+    );
+    assert_eq!(
+        (&win["gets"], &win["get_bytes"]),
+        (&16.into(), &424.into()),
+        "{win}"
+    );
 }
