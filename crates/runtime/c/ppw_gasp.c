@@ -254,6 +254,7 @@ struct _gasp_context_S {
     int fast_cls;
     uint64_t fast_open;
     ppw_gasp_site *fast_site;
+    ppw_gasp_site *last_site; /* the site found last (site_of's one-entry cache) */
     ppw_gasp_open stack[STACK];
     unsigned nuser;
     const char *user_names[USER_MAX];
@@ -429,13 +430,15 @@ static NOINSTR ppw_gasp_site *site_of(gasp_context_t c, unsigned tag, const char
 {
     if (UNLIKELY(!c->sites)) return NULL;
     uint64_t key = file ? ((uint64_t)(uint32_t)line << 32 | (uint32_t)col) : ra;
+    ppw_gasp_site *last = c->last_site;
+    if (last && last->tag == tag && last->file == file && last->key == key) return last;
     uint64_t hsh = ((uint64_t)(uintptr_t)file ^ key * 0x9E3779B97F4A7C15ull ^ tag) *
                    0xBF58476D1CE4E5B9ull;
     unsigned i = (unsigned)(hsh >> 52) & (SITES - 1);
     for (unsigned k = 0; k < 16; k++, i = (i + 1) & (SITES - 1)) {
         ppw_gasp_site *s = &c->sites[i];
         if (LIKELY(s->used)) {
-            if (s->tag == tag && s->file == file && s->key == key) return s;
+            if (s->tag == tag && s->file == file && s->key == key) return c->last_site = s;
             continue;
         }
         s->used = 1;
@@ -445,7 +448,7 @@ static NOINSTR ppw_gasp_site *site_of(gasp_context_t c, unsigned tag, const char
         s->line = line;
         s->ra = file ? ppw_gasp_source(file, line, col) : ra;
         c->nsites++;
-        return s;
+        return c->last_site = s;
     }
     return NULL;
 }

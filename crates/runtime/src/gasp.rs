@@ -215,10 +215,17 @@ pub unsafe extern "C" fn ppw_gasp_record(h: *mut Hot, r: *const Rec) -> u64 {
 }
 
 /// A request id for a transfer with non-blocking handle `handle` (0: none).
+#[inline]
 fn nb_request(handle: u64) -> u64 {
     if handle == 0 {
-        return 0;
+        0
+    } else {
+        nb_register(handle)
     }
+}
+
+#[cold]
+fn nb_register(handle: u64) -> u64 {
     let serial = request::next_serial();
     tables().pending.entry(handle).or_default().push(serial);
     serial
@@ -227,7 +234,7 @@ fn nb_request(handle: u64) -> u64 {
 fn record(t: &mut Thread, r: &Rec) -> u64 {
     let (ra, region) = (r.ra, r.region);
     let win = crate::rma::win_id_cached(&mut t.win_cache, UPC_WIN);
-    let world = comm::lookup(UPC_WORLD).unwrap_or(comm::UNKNOWN);
+    let world = || comm::lookup(UPC_WORLD).unwrap_or(comm::UNKNOWN);
     let rma = |op, target, request| Attr::Rma {
         op,
         win,
@@ -260,7 +267,7 @@ fn record(t: &mut Thread, r: &Rec) -> u64 {
             t.attr(
                 r.t1,
                 Attr::Coll {
-                    comm: world,
+                    comm: world(),
                     root: r.target,
                     sent: r.bytes.max(0) as u64,
                     received: r.bytes2.max(0) as u64,
@@ -274,7 +281,7 @@ fn record(t: &mut Thread, r: &Rec) -> u64 {
             t.attr(
                 r.t0,
                 Attr::Coll {
-                    comm: world,
+                    comm: world(),
                     root: -1,
                     sent: 0,
                     received: 0,
