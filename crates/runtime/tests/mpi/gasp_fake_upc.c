@@ -42,6 +42,7 @@
 #pragma weak gasp_init
 #pragma weak gasp_event_notify
 #pragma weak gasp_control
+#pragma weak pupc_control
 #pragma weak pupc_create_event
 #pragma weak pupc_event_start
 #pragma weak pupc_event_end
@@ -343,8 +344,9 @@ static void main_mode(void)
         upc_put(90, at((MYTHREAD + 1) % THREADS, 24), v, 8);
         pupc_event_end(e, 1);
         pupc_event_atomic(e, 2);
-        /* Measurement off: these two puts are not recorded. */
-        check(gasp_control(ctx, 0) == 1, "gasp_control(0) returns 1");
+        /* Measurement off (through pupc, the user's function): these two puts are not
+         * recorded. */
+        check(pupc_control(0) == 1, "pupc_control(0) returns 1");
         upc_put(91, at((MYTHREAD + 1) % THREADS, 32), v, 8);
         upc_put(91, at((MYTHREAD + 1) % THREADS, 40), v, 8);
         check(gasp_control(ctx, 1) == 0, "gasp_control(1) returns 0");
