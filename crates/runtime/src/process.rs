@@ -189,7 +189,8 @@ pub(crate) fn upc_started(mythread: i32, threads: i32) -> (u32, u32) {
         let (rank, size) = (RANK.load(Ordering::Relaxed), SIZE.load(Ordering::Relaxed));
         if mythread >= 0 && mythread as u32 != rank {
             rankfile::say(&format!(
-                "GASP: UPC thread {mythread} runs in MPI rank {rank}: its records carry the MPI                  rank"
+                "GASP: UPC thread {mythread} runs in MPI rank {rank}: its records carry the MPI \
+                 rank"
             ));
         }
         return (rank, size);
