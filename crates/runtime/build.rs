@@ -10,8 +10,8 @@
 //! - `c/`: the hand-written C (`ppw_core.c`, `ppw_io.c`, the macros of `ppw_wrap.h`).
 //!
 //! Outputs (in OUT_DIR):
-//! - `libppwwrap.a`: `c/ppw_core.c`, `c/ppw_io.c` + the wrappers, linked whole-archive into the
-//!   cdylib;
+//! - `libppwwrap.a`: `c/ppw_core.c`, `c/ppw_io.c`, `c/ppw_gasp.c` (GASP) + the wrappers,
+//!   linked whole-archive into the cdylib;
 //! - `ppw.map`: an extra version script that exports the C symbols from the cdylib (rustc's own
 //!   script would hide them with `local: *`; GNU ld merges both);
 //! - `libppw-armci.a`: the ARMCI interposition archive (`c/ppw_armci_shim.c` +
@@ -67,6 +67,7 @@ fn main() {
     println!("cargo:rerun-if-changed={}", wrappers::GENERATED_DIR);
     println!("cargo:rerun-if-changed=c/ppw_core.c");
     println!("cargo:rerun-if-changed=c/ppw_io.c");
+    println!("cargo:rerun-if-changed=c/ppw_gasp.c");
     println!("cargo:rerun-if-changed=c/ppw_hot.h");
     println!("cargo:rerun-if-changed=c/ppw_wrap.h");
     println!("cargo:rerun-if-changed=c/ppw_shmem.h");
@@ -80,6 +81,7 @@ fn main() {
         println!("cargo:rerun-if-changed={f}");
     }
     println!("cargo:rerun-if-changed=include/ppw.h");
+    println!("cargo:rerun-if-changed=include");
     println!("cargo:rerun-if-env-changed=PPW_MPICC");
     println!("cargo::rustc-check-cfg=cfg(ppw_mpi)");
 
@@ -100,6 +102,7 @@ fn main() {
     build
         .file(dir.join("c/ppw_core.c"))
         .file(dir.join("c/ppw_io.c"))
+        .file(dir.join("c/ppw_gasp.c"))
         .include(dir.join("c"))
         .include(dir.join("include"))
         .include(&generated)
@@ -206,7 +209,7 @@ fn write_version_script(out: &Path) {
     let map = out.join("ppw.map");
     std::fs::write(
         &map,
-        "{\n  global:\n    MPI_*; mpi_*; ppw_*; __cyg_profile_func_*;\n    shmem_*; start_pes*; shmalloc*; shmemalign*; shrealloc*; shfree*;\n    open; open64; openat; creat; close; read; write; pread; pwrite; pread64; pwrite64;\n    readv; writev; fsync; fdatasync; fopen; fopen64; fclose; fread; fwrite; fflush;\n    __read_chk; __pread_chk; __pread64_chk; __open_2; __open64_2; __fread_chk;\n    sigaction; signal;\n};\n",
+        "{\n  global:\n    MPI_*; mpi_*; ppw_*; __cyg_profile_func_*; gasp_*; pupc_*;\n    shmem_*; start_pes*; shmalloc*; shmemalign*; shrealloc*; shfree*;\n    open; open64; openat; creat; close; read; write; pread; pwrite; pread64; pwrite64;\n    readv; writev; fsync; fdatasync; fopen; fopen64; fclose; fread; fwrite; fflush;\n    __read_chk; __pread_chk; __pread64_chk; __open_2; __open64_2; __fread_chk;\n    sigaction; signal;\n};\n",
     )
     .unwrap();
     println!(

@@ -9,6 +9,7 @@ mod support;
 
 mod damage;
 mod dynamic;
+mod gasp;
 mod interop;
 mod layout;
 mod otf2_rma;

@@ -339,10 +339,17 @@ pub static CONSTRUCTS: &[Construct] = &[
     shmem("shmem_T_test", G::WaitOnValue, C::None),
     // ---- UPC (through GASP) ----------------------------------------------------------------------
     upc("upc_global_exit", G::Termination, C::None),
+    // The final implicit barrier of every thread (GASP's collective exit).
+    upc("upc_collective_exit", G::Termination, C::InitFinalize),
+    // Shared-variable cache events of a runtime with a software cache (markers).
+    upc("upc_cache_hit", G::Management, C::None),
+    upc("upc_cache_miss", G::Management, C::None),
+    upc("upc_cache_invalidate", G::Management, C::None),
     upc("MYTHREAD", G::EnvInquiry, C::None),
     upc("THREADS", G::EnvInquiry, C::None),
     upc("upc_threadof", G::EnvInquiry, C::None),
-    upc("upc_notify", G::GroupSync, C::Barrier),
+    // The split-phase barrier: upc_notify starts it (like MPI_Ibarrier), upc_wait completes it.
+    row("upc_notify", P::Upc, G::GroupSync, C::Barrier, true),
     upc("upc_wait", G::GroupSync, C::Barrier),
     upc("upc_barrier", G::GroupSync, C::Barrier),
     upc("upc_all_broadcast", G::GroupComm, C::OneToAll),
@@ -351,10 +358,15 @@ pub static CONSTRUCTS: &[Construct] = &[
     upc("upc_all_gather_all", G::GroupComm, C::AllToAll),
     upc("upc_all_exchange", G::GroupComm, C::AllToAll),
     upc("upc_all_reduce", G::GroupComm, C::AllToOne),
+    upc("upc_all_prefix_reduce", G::GroupComm, C::Scan),
+    upc("upc_all_permute", G::GroupComm, C::AllToAll),
     upc("upc_all_alloc", G::GlobalMemAlloc, C::Other),
     upc("upc_global_alloc", G::GlobalMemAlloc, C::None),
     upc("upc_alloc", G::GlobalMemAlloc, C::None),
     upc("upc_free", G::GlobalMemFree, C::None),
+    upc("upc_all_lock_alloc", G::GlobalMemAlloc, C::Other),
+    upc("upc_global_lock_alloc", G::GlobalMemAlloc, C::None),
+    upc("upc_lock_free", G::GlobalMemFree, C::None),
     upc("upc_put", G::BlockingImplicitPut, C::None),
     upc("upc_get", G::BlockingImplicitGet, C::None),
     upc("upc_memput", G::BlockingExplicitPut, C::None),
@@ -363,6 +375,12 @@ pub static CONSTRUCTS: &[Construct] = &[
     upc("upc_memget", G::BlockingExplicitGet, C::None),
     upc("upc_memput_nb", G::NonBlockingExplicitPut, C::None),
     upc("upc_memget_nb", G::NonBlockingExplicitGet, C::None),
+    upc("upc_memcpy_nb", G::NonBlockingExplicitPut, C::None),
+    // Direct shared accesses a runtime implements with non-blocking transfers (GASP's NB
+    // events); there is no non-blocking implicit type, the explicit one is the closest.
+    upc("upc_put_nb", G::NonBlockingExplicitPut, C::None),
+    upc("upc_get_nb", G::NonBlockingExplicitGet, C::None),
+    upc("upc_trysync", G::ExplicitCommSync, C::None),
     upc("upc_fence", G::ExplicitCommSync, C::None),
     upc("upc_sync", G::ExplicitCommSync, C::None),
     upc("upc_lock", G::LockAcquire, C::None),

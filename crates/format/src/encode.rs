@@ -556,6 +556,25 @@ impl DefsEncoder {
         });
     }
 
+    /// A note about the measurement of this rank (events the runtime skipped or only counted),
+    /// which readers report with the experiment's warnings.
+    pub fn note(&mut self, text: &str) {
+        self.rec(def::NOTE, |b| put_str(b, text));
+    }
+
+    /// Call-site address `address` (not a code address: ppw's runtime makes them with the top
+    /// 32 bits set) stands for position `line`:`col` of source file `file` of the programming
+    /// model (a GASP runtime passes them with each event); readers resolve it to that position
+    /// instead of through the loaded objects.
+    pub fn source(&mut self, address: u64, file: &str, line: u32, col: u32) {
+        self.rec(def::SOURCE, |b| {
+            put_u64(b, address);
+            put_str(b, file);
+            put_u64(b, line as u64);
+            put_u64(b, col as u64);
+        });
+    }
+
     /// Define location (thread) `thread` of this rank.
     pub fn location(&mut self, thread: u32, tid: u64, name: &str) {
         self.rec(def::LOCATION, |b| {

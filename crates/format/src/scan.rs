@@ -74,6 +74,10 @@ pub(crate) struct LocalDefs {
     pub(crate) boot_id: String,
     /// Profile-mode one-sided statistics: (thread, window, kind, target, count, amount).
     pub(crate) rma_stats: Vec<(u32, u32, u8, i64, u64, u64)>,
+    /// Notes of the runtime (NOTE definitions), reported as warnings.
+    pub(crate) notes: Vec<String>,
+    /// Call-site addresses standing for source positions: address -> (file, line, column).
+    pub(crate) sources: Vec<(u64, String, u32, u32)>,
 }
 
 /// Result of scanning one rank file.
@@ -357,6 +361,8 @@ fn def_name(kind: u8) -> &'static str {
         def::CLOCK_OFFSET => "clock offset",
         def::CPU => "cpu",
         def::RANK_INFO => "rank info",
+        def::NOTE => "note",
+        def::SOURCE => "source position",
         _ => "record",
     }
 }
@@ -405,6 +411,8 @@ fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
             d.rank_info = Some(info);
         }
         def::RMA_STAT => d.rma_stats.push(c.get()?),
+        def::NOTE => d.notes.push(c.str()?),
+        def::SOURCE => d.sources.push(c.get()?),
         // Unknown kinds come from newer writers: skip them by their length.
         _ => {}
     }

@@ -32,6 +32,13 @@ pub trait Symbolizer: Sync {
     fn resolve(&self, object: &str, vaddr: u64, is_return: bool) -> Option<Symbol>;
 }
 
+/// Notes of one rank reported as warnings; more are summarized in one line.
+const MAX_NOTES: usize = 64;
+
+/// Call sites that are source positions are keyed by (file, this bit | line): never an
+/// object's address.
+const SOURCE_KEY: u64 = 1 << 63;
+
 /// Per-rank reading state: the scan plus local-to-global id maps.
 #[derive(Debug)]
 pub(crate) struct RankData {
@@ -214,6 +221,7 @@ impl<'a> Unifier<'a> {
         let objects = ObjectMap::new(&d.objects);
         let regions = self.regions(rank, d, &objects);
         let callsites = self.callsites(rank, d, &objects);
+        self.notes(rank, d);
         let comms = self.comms(rank, d);
         let time = self.time_map(rank, d);
         let (threads, ignored) = threads_of(&s, &mut self.threads_without_data);
@@ -315,7 +323,30 @@ impl<'a> Unifier<'a> {
         let mut callsites = Vec::new();
         let limit = id_limit(d.callsites.len());
         self.warn_sparse(rank, "call site", d.callsites.iter().map(|c| c.0), limit);
+        // Addresses that stand for source positions (GASP events) resolve to them.
+        let sources: HashMap<u64, (&str, u32)> = d
+            .sources
+            .iter()
+            .map(|(a, file, line, _)| (*a, (file.as_str(), *line)))
+            .collect();
         for (id, addr) in d.callsites.iter().filter(|c| c.0 < limit) {
+            if let Some((file, line)) = sources.get(addr) {
+                let key: (Option<Arc<str>>, u64) =
+                    (Some(Arc::from(*file)), SOURCE_KEY | *line as u64);
+                let defs = &mut *self.defs;
+                let gid = *self.callsite_ix.entry(key).or_insert_with(|| {
+                    defs.callsites.push(CallsiteDef {
+                        object: None,
+                        offset: 0,
+                        function: None,
+                        file: Some(file.to_string()),
+                        line: *line,
+                    });
+                    CallsiteId(defs.callsites.len() as u32 - 1)
+                });
+                set(&mut callsites, *id, gid, CallsiteId::NONE);
+                continue;
+            }
             let (obj, vaddr, sym) = self.resolve(objects, *addr, true);
             let key = (obj.clone(), vaddr);
             let defs = &mut *self.defs;
@@ -333,6 +364,20 @@ impl<'a> Unifier<'a> {
             set(&mut callsites, *id, gid, CallsiteId::NONE);
         }
         callsites
+    }
+
+    /// The runtime's notes (skipped or throttled events) as warnings, at most
+    /// [`MAX_NOTES`] per rank.
+    fn notes(&mut self, rank: u32, d: &LocalDefs) {
+        for n in d.notes.iter().take(MAX_NOTES) {
+            self.warnings.push(format!("rank {rank}: {n}"));
+        }
+        if d.notes.len() > MAX_NOTES {
+            self.warnings.push(format!(
+                "rank {rank}: {} more notes of the measurement not shown",
+                d.notes.len() - MAX_NOTES
+            ));
+        }
     }
 
     /// Communicators: unified by global id, then (re)named. Returns local id -> (global id,

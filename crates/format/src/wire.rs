@@ -119,6 +119,10 @@ pub mod def {
     pub const CPU: u8 = 0x49;
     pub const RANK_INFO: u8 = 0x4A;
     pub const RMA_STAT: u8 = 0x4B;
+    /// A note of the measurement for the reader's warnings (skipped or throttled events).
+    pub const NOTE: u8 = 0x4C;
+    /// A call-site address that stands for a model-level source position (GASP events).
+    pub const SOURCE: u8 = 0x4D;
 }
 
 /// Append an unsigned LEB128 varint.

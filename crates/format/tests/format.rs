@@ -460,3 +460,69 @@ fn one_sided_events_round_trip() {
         }
     }
 }
+
+/// NOTE definitions become warnings of the experiment (naming the rank), and a call-site
+/// address defined as a source position (GASP events) resolves to that file and line, one
+/// call site per position for all ranks.
+#[test]
+fn notes_and_source_call_sites() {
+    let dir = tmpdir("notes");
+    manifest().write(&dir).unwrap();
+    for rank in 0..2u32 {
+        let mut w = RankFileWriter::create(
+            &dir.join(ppw_format::rank_file_name(rank)),
+            &FileHeader {
+                rank,
+                nranks: 2,
+                pid: 1,
+                profile: false,
+            },
+        )
+        .unwrap();
+        let mut d = DefsEncoder::new();
+        d.rank_info_on(2, "host", "prog", "boot");
+        d.region(
+            0,
+            "upc_put",
+            ppw_event::Paradigm::Upc,
+            ppw_event::GenericOp::BlockingImplicitPut,
+            ppw_event::CollKind::None,
+            false,
+            "",
+            0,
+        );
+        d.time_sync(0, 0);
+        d.time_sync(1000, 1000);
+        // Different synthetic addresses per rank for the same position.
+        let a = 0xFFFF_FFFF_0000_0001 + rank as u64;
+        d.source(a, "src/stencil.upc", 42, 7);
+        d.callsite(0, a);
+        if rank == 1 {
+            d.note("GASP: 3 notification(s) skipped");
+        }
+        w.write_block(BlockKind::DEFS, 0, d.count(), d.bytes())
+            .unwrap();
+        let mut e = EventEncoder::new();
+        e.enter(10, 0, 0);
+        e.exit(20);
+        w.write_block(BlockKind::EVENTS, 0, e.count(), e.bytes())
+            .unwrap();
+        w.finish(EndReason::EXIT).unwrap();
+    }
+    let exp = Experiment::open(&dir).unwrap();
+    let d = exp.defs();
+    assert_eq!(
+        d.warnings,
+        vec!["rank 1: GASP: 3 notification(s) skipped".to_string()]
+    );
+    assert!(!exp.summary().complete);
+    assert_eq!(d.callsites.len(), 1, "{:?}", d.callsites);
+    assert_eq!(d.callsites[0].source().as_deref(), Some("stencil.upc:42"));
+    for l in 0..2 {
+        let ev = collect_events(&mut *exp.events(LocationId(l)).unwrap()).unwrap();
+        match ev[0].kind {
+            EventKind::Enter { callsite, .. } => assert_eq!(callsite.0, 0),
+            ref k => panic!("{k:?}"),
+        }
+    }
+}

@@ -890,7 +890,6 @@ pub unsafe extern "C" fn ppw_call_rma(
 ///
 /// # Safety
 /// `members` points to `n` ints (or is null with `n` 0); `name` is NUL-terminated or null.
-#[cfg(ppw_mpi)]
 #[no_mangle]
 pub unsafe extern "C" fn ppw_memory_created(
     h: u64,
@@ -1025,7 +1024,6 @@ const SYNC_WAIT_VALUE: u32 = 2;
 ///
 /// # Safety
 /// See [`ppw_call_plain`].
-#[cfg(ppw_mpi)]
 #[no_mangle]
 #[allow(clippy::too_many_arguments)]
 pub unsafe extern "C" fn ppw_call_addr_sync(

@@ -41,6 +41,7 @@ mod clock;
 mod comm;
 mod config;
 mod ffi;
+mod gasp;
 mod process;
 mod profile;
 mod rankfile;

@@ -37,6 +37,10 @@ pub(crate) static RECORDED: AtomicBool = AtomicBool::new(false);
 pub(crate) static IO_RECORDED: AtomicBool = AtomicBool::new(false);
 static MPI_STARTED: AtomicBool = AtomicBool::new(false);
 static RANK: AtomicU32 = AtomicU32::new(0);
+/// Ranks of the run as this process knows them (MPI_COMM_WORLD's size, or UPC's THREADS).
+static SIZE: AtomicU32 = AtomicU32::new(1);
+/// A UPC thread without MPI started the measurement (rank and size), see [`upc_started`].
+static UPC_STARTED: Mutex<Option<(u32, u32)>> = Mutex::new(None);
 
 fn threads() -> MutexGuard<'static, Vec<ThreadPtr>> {
     THREADS.lock().unwrap_or_else(|e| e.into_inner())
@@ -88,6 +92,7 @@ extern "C" {
     #[cfg(ppw_mpi)]
     fn ppw_c_clock_offset(rounds: i32, offset: *mut i64, rtt: *mut u64, mono: *mut u64);
     fn ppw_c_current() -> *mut crate::thread::Hot;
+    fn ppw_gasp_c_finish();
 }
 
 /// Measure the clock offset to rank 0 and define it. Collective over the world.
@@ -119,6 +124,7 @@ pub(crate) fn mpi_started(
     }
     let rank = offset + local_rank;
     RANK.store(rank, Ordering::Relaxed);
+    SIZE.store(size, Ordering::Relaxed);
     let w = crate::comm::insert(world);
     let s = crate::comm::insert(self_comm);
     let members: Vec<u32> = (offset..offset + size).collect();
@@ -172,11 +178,59 @@ pub(crate) fn mpi_started(
     start_flush_timer();
 }
 
+/// GASP's `gasp_init` on a UPC thread (src/gasp.rs): this process' rank and the number of
+/// ranks. A process whose MPI is running keeps its MPI rank (a UPC runtime over MPI, such as
+/// Berkeley UPC's mpi-conduit); otherwise the rank is UPC thread `mythread` of `threads` (from
+/// the program's `ppw_gaspu_init` upcall, else the launcher's environment; -1: unknown, then
+/// rank 0 of 1) and the rank file is created here, in `PPW_DIR`. No clock offset is measured
+/// without MPI: ranks on one host share CLOCK_MONOTONIC, others are not corrected.
+pub(crate) fn upc_started(mythread: i32, threads: i32) -> (u32, u32) {
+    if MPI_STARTED.load(Ordering::SeqCst) {
+        let (rank, size) = (RANK.load(Ordering::Relaxed), SIZE.load(Ordering::Relaxed));
+        if mythread >= 0 && mythread as u32 != rank {
+            rankfile::say(&format!(
+                "GASP: UPC thread {mythread} runs in MPI rank {rank}: its records carry the MPI \
+                 rank"
+            ));
+        }
+        return (rank, size);
+    }
+    let mut started = UPC_STARTED.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(rs) = *started {
+        return rs;
+    }
+    let (rank, size) = if mythread >= 0 && threads > mythread {
+        (mythread as u32, threads as u32)
+    } else {
+        rankfile::say(
+            "GASP: the UPC thread number is unknown (the program has no ppw_gaspu_init upcall \
+             and the launcher set no rank variable): this process is recorded as rank 0 of 1",
+        );
+        (0, 1)
+    };
+    *started = Some((rank, size));
+    RANK.store(rank, Ordering::Relaxed);
+    SIZE.store(size, Ordering::Relaxed);
+    if config().dir.is_none() && size > 1 {
+        rankfile::say(
+            "GASP: PPW_DIR is not set (`ppw run` sets it): without MPI the UPC threads cannot \
+             agree on one experiment directory",
+        );
+    }
+    rankfile::open_file(experiment_dir(), rank, size);
+    define(|d| {
+        cpu_sample(d);
+        time_sync(d);
+    });
+    rankfile::write_pending();
+    start_flush_timer();
+    (rank, size)
+}
+
 /// Trace mode, once the rank file exists: a thread of ppw's asks every thread to flush at its
 /// next call boundary every `PPW_FLUSH_INTERVAL` seconds, so that a process killed with
 /// SIGKILL loses at most about that much of each thread's recording. The threads flush
 /// themselves (encoders are not shared), and the request costs the hot path nothing.
-#[cfg(ppw_mpi)]
 fn start_flush_timer() {
     let c = config();
     let Some(interval) = c.flush_interval.filter(|_| !c.profile) else {
@@ -206,7 +260,6 @@ fn start_flush_timer() {
     }
 }
 
-#[cfg(ppw_mpi)]
 fn flush_timer(interval: std::time::Duration) {
     loop {
         std::thread::sleep(interval);
@@ -296,6 +349,11 @@ pub(crate) fn finish(reason: EndReason, crashing: bool) {
         let own = !crashing && std::ptr::addr_of!(**th) as usize == me;
         th.close_all(now, own);
         th.hot.depth = crate::thread::OFF;
+    }
+    if !crashing {
+        // GASP (c/ppw_gasp.c): its counted warnings and throttled events become notes.
+        // Safety: no preconditions; it reads the GASP tables and calls back into rankfile.
+        unsafe { ppw_gasp_c_finish() };
     }
     let Some(s) = rankfile::lock(crashing) else {
         return;

@@ -4,8 +4,8 @@
 //! then the wrapped OpenSHMEM functions (`build/shmem.tbl`, from `SHMEM_REGIONS_BASE`), then
 //! the wrapped ARMCI functions (`build/armci.tbl`, from `ARMCI_REGIONS_BASE`), then
 //! [`FLUSH`], [`MAIN`] and [`SETUP`], then the wrapped I/O functions (`ppw_io_names` of
-//! c/ppw_io.c, from [`IO_BASE`]), then user regions, phase markers and compiler-instrumented
-//! functions in order of first use. Every id is defined by a REGION record (classified through
+//! c/ppw_io.c, from [`IO_BASE`]), then user regions, phase markers, compiler-instrumented
+//! functions and constructs known by name only (GASP's UPC events) in order of first use. Every id is defined by a REGION record (classified through
 //! `ppw_event::constructs`) the first time a block refers to it.
 
 use ppw_event::{constructs, CollKind, GenericOp, Paradigm};
@@ -81,6 +81,9 @@ pub(crate) fn io_name(index: u32) -> Option<&'static str> {
 enum Dynamic {
     /// A user region or marker name.
     Named(String),
+    /// A construct of a programming model known by name only (GASP's UPC events), classified
+    /// through the construct table.
+    Construct(String),
     /// A compiler-instrumented function at a runtime address.
     Function(u64),
 }
@@ -88,6 +91,7 @@ enum Dynamic {
 #[derive(Default)]
 struct Registry {
     names: HashMap<String, u32>,
+    constructs: HashMap<String, u32>,
     functions: HashMap<u64, u32>,
     defs: Vec<Dynamic>,
 }
@@ -107,6 +111,18 @@ pub(crate) fn named(name: &str) -> u32 {
     let id = FIRST_DYNAMIC + r.defs.len() as u32;
     r.defs.push(Dynamic::Named(name.to_string()));
     r.names.insert(name.to_string(), id);
+    id
+}
+
+/// The id of construct `name` (a row of `ppw_event::constructs`, else classified by name).
+pub(crate) fn construct(name: &str) -> u32 {
+    let mut r = registry();
+    if let Some(id) = r.constructs.get(name) {
+        return *id;
+    }
+    let id = FIRST_DYNAMIC + r.defs.len() as u32;
+    r.defs.push(Dynamic::Construct(name.to_string()));
+    r.constructs.insert(name.to_string(), id);
     id
 }
 
@@ -163,6 +179,7 @@ pub(crate) fn define(id: u32, d: &mut DefsEncoder) {
     let r = registry();
     match r.defs.get((id - FIRST_DYNAMIC) as usize) {
         Some(Dynamic::Named(name)) => user(d, name, Paradigm::User),
+        Some(Dynamic::Construct(name)) => table(id, name, d),
         Some(Dynamic::Function(addr)) => {
             user(d, &format!("{addr:#x}"), Paradigm::Compiler);
             d.function(id, *addr);
@@ -209,6 +226,9 @@ mod tests {
         assert!(a >= FIRST_DYNAMIC);
         let f = function(0x1234);
         assert_ne!(f, a);
+        let c = construct("upc_barrier");
+        assert_eq!(construct("upc_barrier"), c);
+        assert_ne!(c, named("upc_barrier"));
         assert_eq!(function(0x1234), f);
     }
 }

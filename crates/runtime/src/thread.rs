@@ -628,6 +628,16 @@ impl Thread {
         id
     }
 
+    /// A region by id (GASP events: `upc_forall`, user functions and events): `op` 0 enters
+    /// it, 1 leaves the innermost region, 2 records a marker.
+    pub(crate) fn region_op(&mut self, op: i32, region: u32, ra: u64, t: u64) {
+        match op {
+            0 => self.enter_region(region, ra, t, false),
+            1 => self.exit_region(t),
+            _ => self.marker(region, t),
+        }
+    }
+
     /// `-finstrument-functions` hooks.
     pub(crate) fn function(&mut self, enter: bool, func: u64, site: u64, t: u64) {
         if !enter {

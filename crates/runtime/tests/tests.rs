@@ -8,6 +8,7 @@ mod collectives;
 mod cpu;
 mod faults;
 mod fortran;
+mod gasp;
 mod io;
 mod onesided;
 mod p2p;

@@ -1,0 +1,74 @@
+//! UPC through GASP end to end (issue 12): the fake GASP runtime of the runtime's tests
+//! (`crates/runtime/tests/mpi/gasp_fake_upc.c`, standing in for a UPC compiler Debian does not
+//! have) measured with `ppw run`, analysed with `ppw analyze`: the last thread enters the
+//! split-phase barrier's `upc_notify` 300 ms late, so the other two wait that long in
+//! `upc_wait` (Wait at Barrier on `main/upc_wait`, at the UPC source line of the wait, rank 2
+//! to blame), and the transfers appear per target in the `one_sided` table of the window "UPC
+//! shared memory".
+
+use crate::support::*;
+use std::process::Command;
+
+#[test]
+fn gasp_wait_at_barrier_in_upc_wait() {
+    let Some(f) = flavor("openmpi") else { return };
+    let dir = scratch("gasp");
+    let runtime = workspace().join("crates/runtime");
+    let inc = format!("-I{}", runtime.join("include").display());
+    let exe = f.compile(
+        &runtime.join("tests/mpi/gasp_fake_upc.c"),
+        &dir,
+        &[&inc, "-rdynamic"],
+    );
+    let exp = dir.join("exp");
+    let seg = dir.join("segment");
+    let mut cmd = Command::new(ppw());
+    cmd.arg("run")
+        .arg("-o")
+        .arg(&exp)
+        .arg("--")
+        .args(&f.launcher);
+    cmd.args(["-np", "3"]).arg(&exe).arg(&seg).arg("main");
+    cmd.env("OMPI_MCA_mpi_yield_when_idle", "1")
+        .env_remove("PPW_LIB");
+    let o = {
+        let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        cmd.output().expect("run ppw")
+    };
+    assert!(o.status.success(), "{}", text(&o));
+    let i = info(&exp);
+    assert_eq!(i["complete"], true, "{i}");
+    let a = analyze(&exp);
+    let waits: Vec<_> = a["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["kind"] == "wait_at_barrier")
+        .collect();
+    assert_eq!(waits.len(), 1, "{}", a["findings"]);
+    let w = waits[0];
+    assert_eq!(w["callpath"], "main/upc_wait", "{w}");
+    assert_eq!(w["source"], "stencil.upc:82", "{w}");
+    assert_eq!(w["ranks"], serde_json::json!([0, 1]), "{w}");
+    assert_eq!(w["cause"]["ranks"], serde_json::json!([2]), "{w}");
+    // Two ranks wait 300 ms each (the sleep), within scheduling noise.
+    let secs = w["seconds"].as_f64().unwrap();
+    assert!((0.55..0.75).contains(&secs), "{secs}: {w}");
+    // Rank 0's puts to rank 1: 5 x 8 + 100 + 50 + 64 (memcpy) + 8 (nb) + 8 + 8 bytes.
+    let win = a["one_sided"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|w| w["window"] == "UPC shared memory" && w["rank"] == 0)
+        .unwrap_or_else(|| panic!("{}", a["one_sided"]));
+    assert_eq!(
+        (&win["puts"], &win["put_bytes"]),
+        (&11.into(), &278.into()),
+        "{win}"
+    );
+    assert_eq!(
+        (&win["gets"], &win["get_bytes"]),
+        (&16.into(), &424.into()),
+        "{win}"
+    );
+}

@@ -1,0 +1,438 @@
+/* gasp_fake_upc.c: a stand-in for a GASP-instrumented UPC runtime and a UPC program running on
+ * it, to test libppw.so's GASP tool interface without a UPC compiler (Debian has none).
+ *
+ * The "runtime" part plays what Berkeley UPC's instrumented runtime does: every UPC thread is a
+ * process started by the launcher (MYTHREAD / THREADS from its environment), shared memory is
+ * one file mapped by all of them (argv[1]), a pointer-to-shared is a (thread, offset) pair,
+ * and every operation calls gasp_event_notify before (START) and after (END) it does its work,
+ * with the argument lists of gasp_upc.h, pointers-to-shared passed by address, and the UPC
+ * source position of the "program" (file "stencil.upc", the line numbers below). gasp_init
+ * is called once the runtime is up, before the program's main. It also defines the upcalls
+ * ppw_gaspu_init / ppw_gaspu_threadof that a real tool gets from ppw_gaspu.upc (left out with
+ * -DNO_UPCALLS). The GASP entry points are weak: without libppw.so the runtime runs
+ * uninstrumented (the benchmark's baseline). With -DFAKE_MPI_CONDUIT the runtime runs over MPI
+ * like Berkeley UPC's mpi-conduit: MPI_Init before gasp_init, its barriers are MPI_Barrier.
+ *
+ * Modes (argv[2]):
+ *   main   every kind of event with known counts, bytes and targets (crates/runtime/tests/gasp.rs
+ *          has the expected records), and a split-phase barrier that the last thread enters
+ *          300 ms late;
+ *   bad    bad input: an event before gasp_init, unknown ids, a wrong event type, an END
+ *          without START, a START never ended, an event without a source file;
+ *   loop N a upc_forall of N fine-grained gets (one source line) between two barriers; thread
+ *          0 prints the loop's time (throttling test and benchmark).
+ */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <sched.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "gasp_upc.h"
+#include "pupc.h"
+#ifdef FAKE_MPI_CONDUIT
+#include <mpi.h>
+#endif
+
+#pragma weak gasp_init
+#pragma weak gasp_event_notify
+#pragma weak gasp_control
+#pragma weak pupc_control
+#pragma weak pupc_create_event
+#pragma weak pupc_event_start
+#pragma weak pupc_event_end
+#pragma weak pupc_event_atomic
+
+#define SRC "stencil.upc"
+#define BLOCK 4096
+
+/* ---- the runtime -------------------------------------------------------------------------- */
+typedef struct {
+    uint32_t thread;
+    uint32_t offset;
+} pts_t; /* a pointer-to-shared */
+
+typedef struct {
+    int arrived;  /* barrier arrivals */
+    int sense;    /* flips when all have arrived */
+    int lock;     /* a upc_lock_t */
+    int pad[13];
+    char data[]; /* THREADS blocks of BLOCK bytes */
+} segment_t;
+
+static int MYTHREAD = 0, THREADS = 1;
+static segment_t *seg;
+static gasp_context_t ctx;
+static int inst; /* a GASP tool is present */
+static int my_sense;
+
+#define EV(tag, type, line, ...)                                                            \
+    do {                                                                                    \
+        if (inst) gasp_event_notify(ctx, tag, type, SRC, line, 0, ##__VA_ARGS__);            \
+    } while (0)
+#define START(tag, line, ...) EV(tag, GASP_START, line, ##__VA_ARGS__)
+#define END(tag, line, ...) EV(tag, GASP_END, line, ##__VA_ARGS__)
+
+#ifndef NO_UPCALLS
+void ppw_gaspu_init(int *mythread, int *threads)
+{
+    *mythread = MYTHREAD;
+    *threads = THREADS;
+}
+int ppw_gaspu_threadof(gasp_upc_PTS_t *p) { return (int)((const pts_t *)p)->thread; }
+#endif
+
+static char *addr(pts_t p) { return seg->data + (size_t)p.thread * BLOCK + p.offset; }
+
+static void env_rank(void)
+{
+    const char *r = getenv("OMPI_COMM_WORLD_RANK"), *n = getenv("OMPI_COMM_WORLD_SIZE");
+    if (!r || !n) {
+        r = getenv("PMI_RANK");
+        n = getenv("PMI_SIZE");
+    }
+    if (r && n) {
+        MYTHREAD = atoi(r);
+        THREADS = atoi(n);
+    }
+}
+
+/* The runtime's own barrier (no events): arrive, then wait for the others. */
+static void arrive(void)
+{
+    my_sense = !my_sense;
+    if (__atomic_add_fetch(&seg->arrived, 1, __ATOMIC_ACQ_REL) == THREADS) {
+        __atomic_store_n(&seg->arrived, 0, __ATOMIC_RELAXED);
+        __atomic_store_n(&seg->sense, my_sense, __ATOMIC_RELEASE);
+    }
+}
+static void await(void)
+{
+    while (__atomic_load_n(&seg->sense, __ATOMIC_ACQUIRE) != my_sense) sched_yield();
+}
+static void sync_all(void)
+{
+#ifdef FAKE_MPI_CONDUIT
+    MPI_Barrier(MPI_COMM_WORLD);
+#else
+    arrive();
+    await();
+#endif
+}
+
+static void runtime_init(const char *path, int *argc, char ***argv)
+{
+#ifdef FAKE_MPI_CONDUIT
+    MPI_Init(argc, argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &MYTHREAD);
+    MPI_Comm_size(MPI_COMM_WORLD, &THREADS);
+#else
+    env_rank();
+#endif
+    size_t len = sizeof(segment_t) + (size_t)THREADS * BLOCK;
+    int fd = open(path, O_RDWR | O_CREAT, 0600);
+    if (fd < 0 || ftruncate(fd, (off_t)len) != 0) {
+        perror(path);
+        exit(2);
+    }
+    seg = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (seg == MAP_FAILED) {
+        perror("mmap");
+        exit(2);
+    }
+    close(fd);
+    inst = gasp_init != NULL && getenv("FAKE_UPC_NO_GASP") == NULL;
+    if (inst) ctx = gasp_init(GASP_MODEL_UPC, argc, argv);
+    sync_all();
+}
+
+/* Operations, each between its START and END notification. */
+static void upc_put(int line, pts_t dst, const void *src, size_t n)
+{
+    START(GASP_UPC_PUT, line, 1, &dst, src, n);
+    memcpy(addr(dst), src, n);
+    END(GASP_UPC_PUT, line, 1, &dst, src, n);
+}
+static void upc_get(int line, void *dst, pts_t src, size_t n)
+{
+    START(GASP_UPC_GET, line, 1, dst, &src, n);
+    memcpy(dst, addr(src), n);
+    END(GASP_UPC_GET, line, 1, dst, &src, n);
+}
+static void upc_memput(int line, pts_t dst, const void *src, size_t n)
+{
+    START(GASP_UPC_MEMPUT, line, &dst, src, n);
+    memcpy(addr(dst), src, n);
+    END(GASP_UPC_MEMPUT, line, &dst, src, n);
+}
+static void upc_memget(int line, void *dst, pts_t src, size_t n)
+{
+    START(GASP_UPC_MEMGET, line, dst, &src, n);
+    memcpy(dst, addr(src), n);
+    END(GASP_UPC_MEMGET, line, dst, &src, n);
+}
+static void upc_memset(int line, pts_t dst, int c, size_t n)
+{
+    START(GASP_UPC_MEMSET, line, &dst, c, n);
+    memset(addr(dst), c, n);
+    END(GASP_UPC_MEMSET, line, &dst, c, n);
+}
+static void upc_memcpy(int line, pts_t dst, pts_t src, size_t n)
+{
+    START(GASP_UPC_MEMCPY, line, &dst, &src, n);
+    memmove(addr(dst), addr(src), n);
+    END(GASP_UPC_MEMCPY, line, &dst, &src, n);
+}
+/* A direct access implemented non-blocking: init now, data at the sync. */
+static gasp_upc_nb_handle_t get_nb(int line, void *dst, pts_t src, size_t n, void *handle)
+{
+    START(GASP_UPC_NB_GET_INIT, line, 1, dst, &src, n);
+    memcpy(dst, addr(src), n);
+    END(GASP_UPC_NB_GET_INIT, line, 1, dst, &src, n, (gasp_upc_nb_handle_t)handle);
+    return handle;
+}
+static void put_nb_trivial(int line, pts_t dst, const void *src, size_t n)
+{
+    START(GASP_UPC_NB_PUT_INIT, line, 1, &dst, src, n);
+    memcpy(addr(dst), src, n);
+    END(GASP_UPC_NB_PUT_INIT, line, 1, &dst, src, n, GASP_NB_TRIVIAL);
+}
+static void sync_nb(int line, gasp_upc_nb_handle_t h)
+{
+    START(GASP_UPC_NB_SYNC, line, h);
+    END(GASP_UPC_NB_SYNC, line, h);
+}
+static void upc_notify(int line)
+{
+    START(GASP_UPC_NOTIFY, line, 0, 0);
+    arrive();
+    END(GASP_UPC_NOTIFY, line, 0, 0);
+}
+static void upc_wait(int line)
+{
+    START(GASP_UPC_WAIT, line, 0, 0);
+    await();
+    END(GASP_UPC_WAIT, line, 0, 0);
+}
+static void upc_barrier_event(int line) /* a runtime reporting upc_barrier as one event */
+{
+    START(GASP_UPC_BARRIER, line, 1, 7);
+    sync_all();
+    END(GASP_UPC_BARRIER, line, 1, 7);
+}
+/* A upc_lock_t * is a pointer-to-shared: the same value on every thread. This runtime's is the
+ * lock's offset in the shared segment (mapped at a different address in each process) plus a
+ * tag, and the lock word behind it is found from it. */
+static gasp_upc_lock_t *lock_handle(void) { return (gasp_upc_lock_t *)(0x100000 + offsetof(segment_t, lock)); }
+static int *lock_word(gasp_upc_lock_t *l)
+{
+    return (int *)((char *)seg + ((uintptr_t)l - 0x100000));
+}
+static void upc_lock(int line, gasp_upc_lock_t *l)
+{
+    START(GASP_UPC_LOCK, line, l);
+    while (__atomic_exchange_n(lock_word(l), 1, __ATOMIC_ACQUIRE)) sched_yield();
+    END(GASP_UPC_LOCK, line, l);
+}
+static int upc_lock_attempt(int line, gasp_upc_lock_t *l)
+{
+    START(GASP_UPC_LOCK_ATTEMPT, line, l);
+    int got = !__atomic_exchange_n(lock_word(l), 1, __ATOMIC_ACQUIRE);
+    END(GASP_UPC_LOCK_ATTEMPT, line, l, got);
+    return got;
+}
+static void upc_unlock(int line, gasp_upc_lock_t *l)
+{
+    START(GASP_UPC_UNLOCK, line, l);
+    __atomic_store_n(lock_word(l), 0, __ATOMIC_RELEASE);
+    END(GASP_UPC_UNLOCK, line, l);
+}
+static void upc_all_broadcast(int line, pts_t dst, pts_t src, size_t n)
+{
+    START(GASP_UPC_ALL_BROADCAST, line, &dst, &src, n, 0);
+    sync_all();
+    pts_t mine = {(uint32_t)MYTHREAD, dst.offset};
+    memcpy(addr(mine), addr(src), n);
+    sync_all();
+    END(GASP_UPC_ALL_BROADCAST, line, &dst, &src, n, 0);
+}
+static void upc_all_reduceD(int line, pts_t dst, pts_t src, size_t nelems)
+{
+    START(GASP_UPC_ALL_REDUCE, line, &dst, &src, 0, nelems, (size_t)1, (void *)0, 0,
+          GASP_UPC_REDUCTION_D);
+    sync_all();
+    sync_all();
+    END(GASP_UPC_ALL_REDUCE, line, &dst, &src, 0, nelems, (size_t)1, (void *)0, 0,
+        GASP_UPC_REDUCTION_D);
+}
+
+/* ---- the program ------------------------------------------------------------------------- */
+static int failures;
+static void check(int ok, const char *what)
+{
+    if (!ok) {
+        fprintf(stderr, "thread %d: check failed: %s\n", MYTHREAD, what);
+        failures++;
+    }
+}
+
+static pts_t at(int thread, unsigned offset) { return (pts_t){(uint32_t)thread, offset}; }
+
+static void work(void)
+{
+    START(GASP_C_FUNC, 10, "void work(void)");
+    int next = (MYTHREAD + 1) % THREADS, prev = (MYTHREAD + THREADS - 1) % THREADS;
+    char buf[256];
+    memset(buf, MYTHREAD, sizeof buf);
+    for (int i = 0; i < 5; i++) upc_put(20, at(next, 8u * (unsigned)i), buf, 8);
+    for (int i = 0; i < 3; i++) upc_get(21, buf, at(next, 64), 16);
+    upc_memput(22, at(next, 512), buf, 100);
+    upc_memget(23, buf, at(next, 512), 200);
+    upc_memset(24, at(next, 1024), 0, 50);
+    upc_memcpy(25, at(next, 2048), at(prev, 0), 64);
+    gasp_upc_nb_handle_t h = get_nb(26, buf, at(next, 0), 32, (void *)0x5a5a0);
+    put_nb_trivial(27, at(next, 3072), buf, 8);
+    sync_nb(28, h);
+    END(GASP_C_FUNC, 10, "void work(void)");
+}
+
+static void locks_and_allocation(void)
+{
+    gasp_upc_lock_t *l = lock_handle();
+    START(GASP_UPC_ALL_LOCK_ALLOC, 40);
+    END(GASP_UPC_ALL_LOCK_ALLOC, 40, l);
+    upc_lock(41, l);
+    upc_unlock(42, l);
+    while (!upc_lock_attempt(43, l)) sched_yield();
+    upc_unlock(44, l);
+    sync_all();
+    START(GASP_UPC_LOCK_FREE, 45, l);
+    END(GASP_UPC_LOCK_FREE, 45, l);
+    pts_t p = at(MYTHREAD, 0);
+    START(GASP_UPC_ALL_ALLOC, 50, (size_t)THREADS, (size_t)64);
+    END(GASP_UPC_ALL_ALLOC, 50, (size_t)THREADS, (size_t)64, &p);
+    START(GASP_UPC_ALLOC, 51, (size_t)128);
+    END(GASP_UPC_ALLOC, 51, (size_t)128, &p);
+    START(GASP_UPC_FREE, 52, &p);
+    END(GASP_UPC_FREE, 52, &p);
+    START(GASP_UPC_GLOBAL_ALLOC, 53, (size_t)2, (size_t)32);
+    END(GASP_UPC_GLOBAL_ALLOC, 53, (size_t)2, (size_t)32, &p);
+}
+
+static void main_mode(void)
+{
+    work();
+    locks_and_allocation();
+    upc_all_broadcast(60, at(0, 256), at(0, 1024), 256);
+    upc_all_reduceD(61, at(0, 128), at(0, 0), (size_t)THREADS);
+    /* A forall of 10 gets from one line (far below the throttling count). */
+    START(GASP_UPC_FORALL, 70);
+    char v[8];
+    for (int i = 0; i < 10; i++) upc_get(71, v, at(i % THREADS, 8), 8);
+    END(GASP_UPC_FORALL, 70);
+    EV(GASP_UPC_CACHE_HIT, GASP_ATOMIC, 72, (size_t)8);
+    EV(GASP_UPC_CACHE_MISS, GASP_ATOMIC, 72, (size_t)8, (size_t)64);
+    /* The split-phase barrier: the last thread notifies 300 ms late, the others wait in
+     * upc_wait (after some work between notify and wait). */
+    if (MYTHREAD == THREADS - 1) usleep(300000);
+    upc_notify(80);
+    upc_put(81, at((MYTHREAD + 1) % THREADS, 16), v, 8);
+    upc_wait(82);
+    upc_barrier_event(83);
+    /* User events through pupc (ppw's implementation, no source position). */
+    if (inst) {
+        unsigned e = pupc_create_event("phase", "step %d");
+        check(e >= GASP_UPC_USEREVT_START && e <= GASP_UPC_USEREVT_END, "user event id");
+        pupc_event_start(e, 1);
+        upc_put(90, at((MYTHREAD + 1) % THREADS, 24), v, 8);
+        pupc_event_end(e, 1);
+        pupc_event_atomic(e, 2);
+        /* Measurement off (through pupc, the user's function): these two puts are not
+         * recorded. */
+        check(pupc_control(0) == 1, "pupc_control(0) returns 1");
+        upc_put(91, at((MYTHREAD + 1) % THREADS, 32), v, 8);
+        upc_put(91, at((MYTHREAD + 1) % THREADS, 40), v, 8);
+        check(gasp_control(ctx, 1) == 0, "gasp_control(1) returns 0");
+    }
+}
+
+static void bad_mode(void)
+{
+    char v[8] = {0};
+    pts_t p = at((MYTHREAD + 1) % THREADS, 0);
+    /* Unknown ids: a system id nobody defines, a user id never created. */
+    START(4242, 100);
+    END(4242, 100);
+    EV(150, GASP_ATOMIC, 101);
+    /* A put as ATOMIC (puts are START/END). */
+    EV(GASP_UPC_PUT, GASP_ATOMIC, 102, 1, &p, v, (size_t)8);
+    /* END without START. */
+    END(GASP_UPC_UNLOCK, 103, &seg->lock);
+    /* A user function never ended: closed when the forall around it ends. */
+    START(GASP_UPC_FORALL, 104);
+    START(GASP_C_FUNC, 105, "void leaky(void)");
+    upc_get(106, v, p, 8);
+    END(GASP_UPC_FORALL, 104);
+    /* No source position (allowed): recorded with the caller's address as call site. */
+    if (inst) {
+        gasp_event_notify(ctx, GASP_UPC_PUT, GASP_START, NULL, 0, 0, 1, &p, v, (size_t)8);
+        memcpy(addr(p), v, 8);
+        gasp_event_notify(ctx, GASP_UPC_PUT, GASP_END, NULL, 0, 0, 1, &p, v, (size_t)8);
+    }
+}
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+static void loop_mode(long n)
+{
+    double x = 0, v;
+    sync_all();
+    double t0 = now();
+    START(GASP_UPC_FORALL, 200);
+    for (long i = 0; i < n; i++) {
+        upc_get(201, &v, at((int)(i % THREADS), (unsigned)(i % 64) * 8), sizeof v);
+        x += v;
+    }
+    END(GASP_UPC_FORALL, 200);
+    double t1 = now();
+    sync_all();
+    if (MYTHREAD == 0)
+        printf("loop: %ld gets in %.6f s, %.2f ns per get (%g)\n", n, t1 - t0,
+               (t1 - t0) * 1e9 / (double)n, x);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: %s SEGMENT-FILE main|bad|loop N\n", argv[0]);
+        return 2;
+    }
+    const char *mode = argv[2];
+    if (strcmp(mode, "bad") == 0 && gasp_event_notify) {
+        /* Before gasp_init: no context yet. */
+        gasp_event_notify(NULL, GASP_UPC_BARRIER, GASP_START, SRC, 99, 0, 0, 0);
+    }
+    runtime_init(argv[1], &argc, &argv);
+    if (strcmp(mode, "main") == 0) main_mode();
+    else if (strcmp(mode, "bad") == 0) bad_mode();
+    else if (strcmp(mode, "loop") == 0) loop_mode(argc > 3 ? atol(argv[3]) : 1000000);
+    /* The final implicit barrier. */
+    START(GASP_UPC_COLLECTIVE_EXIT, 0, failures);
+    sync_all();
+    END(GASP_UPC_COLLECTIVE_EXIT, 0, failures);
+#ifdef FAKE_MPI_CONDUIT
+    MPI_Finalize();
+#endif
+    return failures ? 1 : 0;
+}
