@@ -285,6 +285,7 @@ impl EventEncoder {
     }
 
     /// A one-sided transfer started. `target` is communicator-local.
+    #[inline]
     pub fn rma(&mut self, t: u64, op: RmaOp, comm: u32, target: i32, bytes: u64, request: u64) {
         let code = match op {
             RmaOp::Put => 0,
