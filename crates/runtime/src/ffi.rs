@@ -843,12 +843,7 @@ pub unsafe extern "C" fn ppw_call_rma(
     guard(h, || {
         let t = unsafe { th(h) };
         let win = crate::rma::win_id_cached(&mut t.win_cache, win);
-        let op = match op {
-            0 => ppw_event::RmaOp::Put,
-            1 => ppw_event::RmaOp::Get,
-            3 => ppw_event::RmaOp::Accumulate,
-            _ => ppw_event::RmaOp::Atomic,
-        };
+        let op = rma_op(op);
         let request = if handle == 0 {
             0
         } else {
@@ -867,20 +862,53 @@ pub unsafe extern "C" fn ppw_call_rma(
             );
             serial
         };
-        t.begin(region, ra as u64, t0);
-        t.attr(
-            t0,
-            Attr::Rma {
-                op,
-                win,
-                target,
-                bytes: bytes.max(0) as u64,
-                request,
-                addr: 0,
-            },
-        );
-        t.end(region, ra as u64, t0, t1);
+        record_transfer(t, region, ra, t0, t1, op, win, target, bytes, request, 0);
     })
+}
+
+/// The records of one transfer call (the RMA record at the enter), for [`ppw_call_rma`] and
+/// [`ppw_call_pgas_rma`].
+#[cfg(ppw_mpi)]
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn record_transfer(
+    t: &mut Thread,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    op: ppw_event::RmaOp,
+    win: u32,
+    target: i32,
+    bytes: i64,
+    request: u64,
+    addr: u64,
+) {
+    t.begin(region, ra as u64, t0);
+    t.attr(
+        t0,
+        Attr::Rma {
+            op,
+            win,
+            target,
+            bytes: bytes.max(0) as u64,
+            request,
+            addr,
+        },
+    );
+    t.end(region, ra as u64, t0, t1);
+}
+
+/// The RMA operation of a wrapper's native code (0 put, 1 get, 2 atomic, 3 accumulate).
+#[cfg(ppw_mpi)]
+#[inline(always)]
+fn rma_op(op: u32) -> ppw_event::RmaOp {
+    match op {
+        0 => ppw_event::RmaOp::Put,
+        1 => ppw_event::RmaOp::Get,
+        3 => ppw_event::RmaOp::Accumulate,
+        _ => ppw_event::RmaOp::Atomic,
+    }
 }
 
 /// The global memory of a PGAS model was set up (OpenSHMEM's symmetric memory at
@@ -937,25 +965,19 @@ pub unsafe extern "C" fn ppw_call_pgas_rma(
     guard(h, || {
         let t = unsafe { th(h) };
         let win = crate::rma::win_id_cached(&mut t.win_cache, win);
-        let op = match op {
-            0 => ppw_event::RmaOp::Put,
-            1 => ppw_event::RmaOp::Get,
-            3 => ppw_event::RmaOp::Accumulate,
-            _ => ppw_event::RmaOp::Atomic,
-        };
-        t.begin(region, ra as u64, t0);
-        t.attr(
+        record_transfer(
+            t,
+            region,
+            ra,
             t0,
-            Attr::Rma {
-                op,
-                win,
-                target,
-                bytes: bytes.max(0) as u64,
-                request: 0,
-                addr,
-            },
+            t1,
+            rma_op(op),
+            win,
+            target,
+            bytes,
+            0,
+            addr,
         );
-        t.end(region, ra as u64, t0, t1);
     })
 }
 

@@ -686,7 +686,9 @@ fn competing(locs: &mut [LocData]) {
             let mut by: Vec<(u32, u64)> = Vec::new();
             let lo = i.saturating_sub(COMPETING_SCAN);
             let hi = (i + 1 + COMPETING_SCAN).min(v.len());
-            for &(c, d, r, who, _) in v[lo..i].iter().chain(v[i + 1..hi].iter()) {
+            // Later starts are sorted: the forward scan ends at the first one after this call.
+            let later = v[i + 1..hi].iter().take_while(|x| x.0 < b);
+            for &(c, d, r, who, _) in v[lo..i].iter().chain(later) {
                 if r == rank || c >= b || d <= a {
                     continue;
                 }

@@ -2,7 +2,8 @@
 
 use crate::patterns::testing::*;
 use ppw_event::{
-    CommId, CommKind, EventKind, GatsRole, LockOp, RequestId, RmaOp, TraceBuilder, NO_RANK,
+    AddrSync, CommId, CommKind, EventKind, GatsRole, LockOp, RequestId, RmaOp, TraceBuilder,
+    NO_RANK,
 };
 
 fn put(win: CommId, target: u32, bytes: u64) -> EventKind {
@@ -628,5 +629,128 @@ fn one_sided_analysis_survives_an_otf2_round_trip() {
         format!("{:?}", a.one_sided),
         format!("{:?}", b.one_sided),
         "one-sided counts"
+    );
+}
+
+fn addr_sync(what: AddrSync, win: CommId, addr: u64) -> EventKind {
+    EventKind::AddrSync { what, win, addr }
+}
+
+/// PGAS memory: rank 1 waits for a flag from 100 on; rank 0 puts the flag at 250 (call ends at
+/// 260): Wait on Value 160 on rank 1, caused by rank 0. A put into another variable at 150
+/// and a put of the flag into another rank change nothing; a wait for a flag that was
+/// already there (put at 300, wait from 400) is no wait. MPI's patterns stay silent.
+#[test]
+fn wait_on_value_is_the_satisfying_write() {
+    let mut b = TraceBuilder::new(3);
+    let m = b.comm_of_kind("symmetric memory", CommKind::Memory, &[0, 1, 2]);
+    let (flag, other, flag2) = (0xff00_0010u64, 0xff00_0020u64, 0xff00_0030u64);
+    b.rank(0)
+        .enter(0, "main")
+        .enter(150, "shmem_long_p")
+        .event(150, put(m, 1, 8))
+        .event(150, EventKind::RmaAddress { addr: other })
+        .exit(152)
+        .enter(200, "shmem_long_p")
+        .event(200, put(m, 2, 8))
+        .event(200, EventKind::RmaAddress { addr: flag })
+        .exit(202)
+        .enter(250, "shmem_long_p")
+        .event(250, put(m, 1, 8))
+        .event(250, EventKind::RmaAddress { addr: flag })
+        .exit(260)
+        .enter(300, "shmem_long_p")
+        .event(300, put(m, 1, 8))
+        .event(300, EventKind::RmaAddress { addr: flag2 })
+        .exit(305)
+        .exit(1000);
+    b.rank(1)
+        .enter(0, "main")
+        .enter(100, "shmem_long_wait_until")
+        .event(270, addr_sync(AddrSync::ValueReached, m, flag))
+        .exit(270)
+        .enter(400, "shmem_long_wait_until")
+        .event(401, addr_sync(AddrSync::ValueReached, m, flag2))
+        .exit(401)
+        .exit(1000);
+    b.rank(2).enter(0, "main").exit(1000);
+    let a = analyze_mem(&b.build());
+    expect(
+        &a,
+        "wait_on_value",
+        &[(1, "main/shmem_long_wait_until", 160)],
+    );
+    let f = a
+        .findings
+        .iter()
+        .find(|f| f.kind == "wait_on_value")
+        .expect("a finding");
+    assert_eq!(f.cause.ranks, vec![0]);
+    expect(&a, "rma_wait_for_progress", &[]);
+    expect(&a, "rma_lock_competition", &[]);
+}
+
+/// A PGAS lock: rank 0 holds it 100..300 (released at its unlock's enter), rank 1 asks at 150
+/// and gets it at 310, rank 2 asks at 320 after rank 1 released it at 315 (no wait). Another
+/// lock variable taken by rank 2 meanwhile is independent. Wait on Lock: 150 on rank 1, caused
+/// by rank 0; MPI's Lock Contention: nothing.
+#[test]
+fn wait_on_lock_per_lock_variable() {
+    let mut b = TraceBuilder::new(3);
+    let m = b.comm_of_kind("symmetric memory", CommKind::Memory, &[0, 1, 2]);
+    let (l1, l2) = (1u64 << 63 | 0x6700, 1u64 << 63 | 0x6708);
+    let lock_call = |b: &mut TraceBuilder, r: u32, ask: u64, got: u64, rel: u64, key: u64| {
+        b.rank(r)
+            .enter(ask, "shmem_set_lock")
+            .event(ask, addr_sync(AddrSync::Lock(LockOp::Request), m, key))
+            .event(got, addr_sync(AddrSync::Lock(LockOp::Acquire), m, key))
+            .exit(got)
+            .enter(rel, "shmem_clear_lock")
+            .event(rel, addr_sync(AddrSync::Lock(LockOp::Release), m, key))
+            .exit(rel + 2);
+    };
+    for r in 0..3 {
+        b.rank(r).enter(0, "main");
+    }
+    lock_call(&mut b, 0, 100, 101, 300, l1);
+    lock_call(&mut b, 2, 160, 161, 200, l2);
+    lock_call(&mut b, 1, 150, 310, 315, l1);
+    lock_call(&mut b, 2, 320, 321, 330, l1);
+    for r in 0..3 {
+        b.rank(r).exit(1000);
+    }
+    let a = analyze_mem(&b.build());
+    expect(&a, "wait_on_lock", &[(1, "main/shmem_set_lock", 150)]);
+    expect(&a, "rma_lock_competition", &[]);
+}
+
+/// Competing transfers: ranks 1 and 2 put into rank 0 at overlapping times (100..200 and
+/// 150..300): each call's overlap with the other's, 50 on each; a put of rank 1 into rank 2
+/// at the same time does not compete with them (another target).
+#[test]
+fn competing_transfers_overlap_per_target() {
+    let mut b = TraceBuilder::new(3);
+    let m = b.comm_of_kind("symmetric memory", CommKind::Memory, &[0, 1, 2]);
+    b.rank(0).enter(0, "main").exit(1000);
+    b.rank(1)
+        .enter(0, "main")
+        .enter(100, "shmem_putmem")
+        .event(100, put(m, 0, 1 << 20))
+        .exit(200)
+        .enter(400, "shmem_putmem")
+        .event(400, put(m, 2, 1 << 20))
+        .exit(500)
+        .exit(1000);
+    b.rank(2)
+        .enter(0, "main")
+        .enter(150, "shmem_putmem")
+        .event(150, put(m, 0, 1 << 20))
+        .exit(300)
+        .exit(1000);
+    let a = analyze_mem(&b.build());
+    expect(
+        &a,
+        "competing_transfers",
+        &[(1, "main/shmem_putmem", 50), (2, "main/shmem_putmem", 50)],
     );
 }
