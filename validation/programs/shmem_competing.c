@@ -2,7 +2,7 @@
  * `mb` MiB into PE 0 with one shmem_putmem, all at the same time, so the puts compete for
  * PE 0's memory. The expectation is computed from the put intervals the PEs measured
  * themselves, with the pattern's definition: per put, its overlap with the other PEs' puts
- * into PE 0 (summed, at most its duration): competing_transfers at main/shmem_putmem. Then
+ * into PE 0 (summed, at most its duration): competing_transfers at main/shmem_putmem, per PE. Then
  * each PE puts the same amount to the next PE in a slot of its own (no competition).
  * Suite: 4 PEs. */
 #define PV_SHMEM
@@ -41,9 +41,11 @@ int main(int argc, char **argv) {
     shmem_free(dst);
     pv_region_end("pv_epilogue");
     if (pv_rank == 0) {
-        double total = 0;
-        for (int k = 0; k < iters; k++)
-            for (int r = 1; r < n; r++) {
+        /* Per PE (cube cells: whether the sum passes the findings' 1 % threshold depends on
+         * how much the puts overlapped, which the machine's load decides). */
+        for (int r = 1; r < n; r++) {
+            double cell = 0;
+            for (int k = 0; k < iters; k++) {
                 double a = aa[r * iters + k], b = ab[r * iters + k], ov = 0;
                 for (int q = 1; q < n; q++) {
                     if (q == r) continue;
@@ -51,10 +53,11 @@ int main(int argc, char **argv) {
                     double lo = a > c ? a : c, hi = b < d ? b : d;
                     if (hi > lo) ov += hi - lo;
                 }
-                total += (ov < b - a ? ov : b - a) / 1e3;
+                cell += (ov < b - a ? ov : b - a) / 1e3;
             }
-        pv_expect_full("competing_transfers", -1, "main/shmem_putmem", total, 0.15, -1,
-                       0.002 + 0.001 * iters * (n - 1), -1, total);
+            pv_expect_severity("competing_transfers", r, "main/shmem_putmem", cell, 0.15, 0.15,
+                               0.002 + 0.001 * iters);
+        }
         /* The heap block: the program's first symmetric allocation. */
         for (int r = 1; r < n; r++)
             pv_say("PPW_EXPECT_WINDOW {\"window\": \"symmetric memory\", \"rank\": %d, "
