@@ -71,4 +71,18 @@ fn gasp_wait_at_barrier_in_upc_wait() {
         (&16.into(), &424.into()),
         "{win}"
     );
+    // Per shared object (the address field the upcall gives): the block of upc_all_alloc at
+    // offset 0 (THREADS x 64 bytes) holds the five upc_put to offsets 0..32 among others; the
+    // transfers beyond it are `unknown`; together they are all 27.
+    let objects = win["objects"].as_array().unwrap_or_else(|| panic!("{win}"));
+    let ops = |name: &str| {
+        objects
+            .iter()
+            .find(|o| o[0] == name)
+            .and_then(|o| o[1].as_u64())
+            .unwrap_or(0)
+    };
+    assert!(ops("upc_all_alloc #1, 192 B") >= 5, "{win}");
+    let total: u64 = objects.iter().filter_map(|o| o[1].as_u64()).sum();
+    assert_eq!(total, 27, "{win}");
 }

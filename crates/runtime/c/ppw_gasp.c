@@ -63,6 +63,8 @@ typedef struct ppw_gasp_rec {
     int64_t bytes;   /* transfer bytes, or bytes sent by a collective */
     int64_t bytes2;  /* bytes received by a collective */
     uint64_t handle; /* non-blocking handle (0 = none), or the request serial of a notify */
+    uint64_t addr;   /* remote address of the transfer to `target` (see addrfield; 0: none) */
+    uint64_t addr2;  /* upc_memcpy: of the put to `target2` */
 } ppw_gasp_rec;
 enum {
     PPW_GR_PLAIN = 0,  /* the call only */
@@ -81,6 +83,8 @@ int ppw_gasp_started(int mythread, int threads);
 enum { PPW_SYNC_LOCK = 0, PPW_SYNC_UNLOCK = 1 };
 void ppw_call_addr_sync(ppw_hot *h, uint32_t region, void *ra, uint64_t t0, uint64_t t1,
                         uint32_t what, uint64_t win, uint64_t addr, int32_t ok);
+void ppw_call_alloc(ppw_hot *h, uint32_t region, void *ra, uint64_t t0, uint64_t t1,
+                    uint64_t win, uint64_t addr, int64_t bytes, uint64_t old);
 /* src/gasp.rs UPC_WIN: the handle of "UPC shared memory". */
 #define PPW_UPC_WIN 0xFFFC000000000001ull
 uint64_t ppw_gasp_ticks(uint64_t ns);
@@ -121,6 +125,7 @@ enum {
     EV_PREFIX,   /* as REDUCE */
     EV_PLAIN,    /* allocation, lock allocation: the call */
     EV_LOCK,     /* upc_lock, upc_unlock: gasp_upc_lock_t *lck */
+    EV_ALLALLOC, /* upc_all_alloc: size_t nblocks, size_t nbytes; END + PTS newptr */
     EV_LOCKTRY,  /* upc_lock_attempt: lck; END + lck, int result */
     EV_CMEM,     /* C malloc / realloc / free: the call (a user region) */
     EV_CEXIT,    /* collective exit: the call (the final barrier, classified as termination) */
@@ -158,7 +163,7 @@ static NOINSTR void ppw_gasp_table(void)
 {
     ev(GASP_UPC_ALLOC, EV_PLAIN, T_SE, 0, "upc_alloc");
     ev(GASP_UPC_GLOBAL_ALLOC, EV_PLAIN, T_SE, 0, "upc_global_alloc");
-    ev(GASP_UPC_ALL_ALLOC, EV_PLAIN, T_SE, 0, "upc_all_alloc");
+    ev(GASP_UPC_ALL_ALLOC, EV_ALLALLOC, T_SE, 0, "upc_all_alloc");
     ev(GASP_UPC_FREE, EV_PLAIN, T_SE, 0, "upc_free");
     ev(GASP_UPC_GLOBAL_LOCK_ALLOC, EV_PLAIN, T_SE, 0, "upc_global_lock_alloc");
     ev(GASP_UPC_ALL_LOCK_ALLOC, EV_PLAIN, T_SE, 0, "upc_all_lock_alloc");
@@ -237,6 +242,7 @@ typedef struct {
     uint8_t state;
     int32_t target, target2;
     int64_t bytes, bytes2;
+    uint64_t addr, addr2;
     uint64_t t0;
     uint64_t ra;
     uint32_t region;
@@ -279,6 +285,7 @@ static pthread_mutex_t ppw_gasp_lock = PTHREAD_MUTEX_INITIALIZER;
 /* The upcalls (gasp_upc.h, crates/runtime/upc/ppw_gaspu.upc), if the program has them. */
 extern void ppw_gaspu_init(int *mythread, int *threads) __attribute__((weak));
 extern int ppw_gaspu_threadof(gasp_upc_PTS_t *pts) __attribute__((weak));
+extern size_t ppw_gaspu_addrfield(gasp_upc_PTS_t *pts) __attribute__((weak));
 
 /* Settings and upcalls, set by the first gasp_init. */
 static pthread_once_t ppw_gasp_once = PTHREAD_ONCE_INIT;
@@ -287,6 +294,7 @@ static uint64_t ppw_throttle_ns = 1000;
 static uint64_t ppw_throttle_ticks = 0;
 static void (*ppw_up_init)(int *, int *) = NULL;
 static int (*ppw_up_threadof)(gasp_upc_PTS_t *) = NULL;
+static size_t (*ppw_up_addrfield)(gasp_upc_PTS_t *) = NULL;
 
 /* ---- counted warnings ------------------------------------------------------------------------ */
 enum {
@@ -357,6 +365,10 @@ static NOINSTR void ppw_gasp_setup(void)
     if (!ppw_up_init) ppw_up_init = (void (*)(int *, int *))dlsym(RTLD_DEFAULT, "ppw_gaspu_init");
     if (!ppw_up_threadof)
         ppw_up_threadof = (int (*)(gasp_upc_PTS_t *))dlsym(RTLD_DEFAULT, "ppw_gaspu_threadof");
+    ppw_up_addrfield = ppw_gaspu_addrfield;
+    if (!ppw_up_addrfield)
+        ppw_up_addrfield =
+            (size_t(*)(gasp_upc_PTS_t *))dlsym(RTLD_DEFAULT, "ppw_gaspu_addrfield");
 }
 
 /* The launcher's idea of this process' rank and size (-1 if it has none). */
@@ -429,6 +441,19 @@ static NOINSTR int owner(gasp_context_t c, gasp_upc_PTS_t *p)
     int t = ppw_up_threadof(p);
     c->inupcall = 0;
     return (t >= 0 && t < c->threads) ? t : -1;
+}
+
+/* The remote address of pointer-to-shared `p` for the records: its upc_addrfield (the offset
+ * in the owner's part of the shared space: for a collectively allocated object the same on
+ * every thread, so it plays the part of a symmetric address), marked with bit 60 (above every
+ * user-space address: the reader keeps it as it is). 0 without the upcall. */
+static NOINSTR uint64_t addrfield(gasp_context_t c, gasp_upc_PTS_t *p)
+{
+    if (!p || !ppw_up_addrfield) return 0;
+    c->inupcall = 1;
+    uint64_t a = (uint64_t)ppw_up_addrfield(p);
+    c->inupcall = 0;
+    return (1ull << 60) | (a & ((1ull << 60) - 1));
 }
 
 /* The site of (tag, file, line) or (tag, return address); NULL when the table is full. */
@@ -507,6 +532,7 @@ static NOINSTR void leaf_args(gasp_context_t c, ppw_gasp_open *o, va_list *ap)
     void *p, *q;
     o->target = o->target2 = -1;
     o->bytes = o->bytes2 = 0;
+    o->addr = o->addr2 = 0;
     switch (o->cls) {
     case EV_PUT: case EV_NBPUT:
         (void)va_arg(*ap, int);
@@ -514,6 +540,7 @@ static NOINSTR void leaf_args(gasp_context_t c, ppw_gasp_open *o, va_list *ap)
         (void)va_arg(*ap, void *);
         o->bytes = (int64_t)va_arg(*ap, size_t);
         o->target = owner(c, p);
+        o->addr = addrfield(c, p);
         break;
     case EV_GET: case EV_NBGET:
         (void)va_arg(*ap, int);
@@ -521,18 +548,21 @@ static NOINSTR void leaf_args(gasp_context_t c, ppw_gasp_open *o, va_list *ap)
         p = va_arg(*ap, void *);
         o->bytes = (int64_t)va_arg(*ap, size_t);
         o->target = owner(c, p);
+        o->addr = addrfield(c, p);
         break;
     case EV_MEMPUT: case EV_NBMEMPUT:
         p = va_arg(*ap, void *);
         (void)va_arg(*ap, void *);
         o->bytes = (int64_t)va_arg(*ap, size_t);
         o->target = owner(c, p);
+        o->addr = addrfield(c, p);
         break;
     case EV_MEMGET: case EV_NBMEMGET:
         (void)va_arg(*ap, void *);
         p = va_arg(*ap, void *);
         o->bytes = (int64_t)va_arg(*ap, size_t);
         o->target = owner(c, p);
+        o->addr = addrfield(c, p);
         break;
     case EV_MEMCPY: case EV_NBMEMCPY:
         q = va_arg(*ap, void *); /* destination */
@@ -540,12 +570,15 @@ static NOINSTR void leaf_args(gasp_context_t c, ppw_gasp_open *o, va_list *ap)
         o->bytes = (int64_t)va_arg(*ap, size_t);
         o->target = owner(c, p);
         o->target2 = owner(c, q);
+        o->addr = addrfield(c, p);
+        o->addr2 = addrfield(c, q);
         break;
     case EV_MEMSET:
         p = va_arg(*ap, void *);
         (void)va_arg(*ap, int);
         o->bytes = (int64_t)va_arg(*ap, size_t);
         o->target = owner(c, p);
+        o->addr = addrfield(c, p);
         break;
     case EV_ROOTSRC: { /* broadcast / scatter: the source's thread is the root */
         (void)va_arg(*ap, void *);
@@ -720,6 +753,20 @@ static NOINSTR void close_open(gasp_context_t c, ppw_hot *h, ppw_gasp_open *o, v
     uint64_t t1 = ppw_ticks();
     if (o->state == ST_REGION) {
         ppw_gasp_region(h, 1, o->region, o->ra, t1);
+    } else if (o->cls == EV_ALLALLOC) {
+        /* A collective allocation: the block (its address field, the same on every thread)
+         * and its size, for the transfers per shared object. */
+        uint64_t addr = 0;
+        int64_t bytes = 0;
+        if (matched) {
+            size_t nblocks = va_arg(*ap, size_t), nbytes = va_arg(*ap, size_t);
+            addr = addrfield(c, va_arg(*ap, void *));
+            bytes = (int64_t)(nblocks * nbytes);
+        }
+        h->inflight = 0;
+        ppw_call_alloc(h, o->region, (void *)(uintptr_t)o->ra, o->t0, t1, PPW_UPC_WIN, addr,
+                       bytes, 0);
+        h->depth &= ~1u;
     } else if (o->cls == EV_LOCK || o->cls == EV_LOCKTRY) {
         /* Exclusive lock steps (ppw_wrap.h's PGAS synchronization): requested at upc_lock's
          * START, acquired at its END (upc_lock_attempt: if it returned 1), released at
@@ -742,7 +789,7 @@ static NOINSTR void close_open(gasp_context_t c, ppw_hot *h, ppw_gasp_open *o, v
         h->depth &= ~1u;
     } else {
         ppw_gasp_rec r = {0, o->region, o->ra, o->t0, t1, o->target, o->target2,
-                          o->bytes, o->bytes2, 0};
+                          o->bytes, o->bytes2, 0, o->addr, o->addr2};
         switch (o->cls) {
         case EV_PUT: case EV_MEMPUT: case EV_MEMSET:
             r.what = PPW_GR_PUT;
@@ -892,7 +939,7 @@ static NOINSTR void on_atomic(gasp_context_t c, ppw_hot *h, unsigned tag, const 
     if (!c->on || (h->depth & 1) || d->cls == EV_STATIC) return;
     if (d->cls == EV_GEXIT) {
         uint64_t t = ppw_ticks();
-        ppw_gasp_rec r = {PPW_GR_EXIT, ppw_gasp_regions[tag - SYS0], ra, t, t, -1, -1, 0, 0, 0};
+        ppw_gasp_rec r = {PPW_GR_EXIT, ppw_gasp_regions[tag - SYS0], ra, t, t, -1, -1, 0, 0, 0, 0, 0};
         if (file) r.ra = ppw_gasp_source(file, line, col);
         ppw_gasp_record(h, &r);
         return;

@@ -987,7 +987,6 @@ pub unsafe extern "C" fn ppw_call_pgas_rma(
 ///
 /// # Safety
 /// See [`ppw_call_plain`].
-#[cfg(ppw_mpi)]
 #[no_mangle]
 #[allow(clippy::too_many_arguments)]
 pub unsafe extern "C" fn ppw_call_alloc(

@@ -49,6 +49,9 @@ pub struct Rec {
     bytes: i64,
     bytes2: i64,
     handle: u64,
+    /// Remote address of the transfer to `target` / of the put to `target2` (0: none).
+    addr: u64,
+    addr2: u64,
 }
 
 const PLAIN: u32 = 0;
@@ -234,14 +237,13 @@ fn record(t: &mut Thread, r: &Rec) -> u64 {
     let (ra, region) = (r.ra, r.region);
     let win = crate::rma::win_id_cached(&mut t.win_cache, UPC_WIN);
     let world = || comm::lookup(UPC_WORLD).unwrap_or(comm::UNKNOWN);
-    let rma = |op, target, request| Attr::Rma {
+    let rma = |op, target, request, addr| Attr::Rma {
         op,
         win,
         target,
         bytes: r.bytes.max(0) as u64,
         request,
-        // A pointer-to-shared has no address that is the same on every thread.
-        addr: 0,
+        addr,
     };
     let mut serial = 0;
     match r.what {
@@ -253,15 +255,15 @@ fn record(t: &mut Thread, r: &Rec) -> u64 {
             };
             let request = nb_request(r.handle);
             t.begin(region, ra, r.t0);
-            t.attr(r.t0, rma(op, r.target, request));
+            t.attr(r.t0, rma(op, r.target, request, r.addr));
         }
         COPY => {
             // Data moves from the source's thread to the destination's: a get from the one
             // and a put to the other.
             let (a, b) = (nb_request(r.handle), nb_request(r.handle));
             t.begin(region, ra, r.t0);
-            t.attr(r.t0, rma(RmaOp::Get, r.target, a));
-            t.attr(r.t0, rma(RmaOp::Put, r.target2, b));
+            t.attr(r.t0, rma(RmaOp::Get, r.target, a, r.addr));
+            t.attr(r.t0, rma(RmaOp::Put, r.target2, b, r.addr2));
         }
         COLL => {
             t.begin(region, ra, r.t0);

@@ -151,6 +151,32 @@ fn check_main(r: &Run) {
     assert!(s.complete, "{:?}", s.problems);
     let mem = "UPC shared memory".to_string();
     for rank in 0..3u32 {
+        // Remote addresses: the address field of the pointer-to-shared (upcall), marked with
+        // bit 60: the five upc_put to offsets 0, 8, ..., 32; upc_all_alloc's block at offset 0
+        // of THREADS x 64 bytes.
+        let all = r.attrs(rank);
+        let addrs: Vec<u64> = all
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.region == "upc_put" && matches!(e.kind, EventKind::Rma { .. }))
+            .filter_map(|(i, _)| match all.get(i + 1).map(|n| &n.kind) {
+                Some(EventKind::RmaAddress { addr }) => Some(*addr),
+                _ => None,
+            })
+            .take(5)
+            .collect();
+        let want: Vec<u64> = (0..5).map(|i| 1u64 << 60 | 8 * i).collect();
+        assert_eq!(addrs, want, "rank {rank}");
+        let allocs: Vec<(u64, u64, bool)> = all
+            .iter()
+            .filter_map(|e| match e.kind {
+                EventKind::Alloc {
+                    addr, bytes, freed, ..
+                } => Some((addr, bytes, freed)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(allocs, vec![(1u64 << 60, 3 * 64, false)], "rank {rank}");
         let (next, prev) = ((rank + 1) % 3, (rank + 2) % 3);
         let t = |region: &str, op, target, bytes, request| {
             (region.to_string(), op, target, bytes, mem.clone(), request)

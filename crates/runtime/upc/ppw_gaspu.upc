@@ -28,3 +28,11 @@ int ppw_gaspu_threadof(void *pts)
     shared void *p = *(shared void **)pts;
     return (int)upc_threadof(p);
 }
+
+/* Its address field: where in the owner's part of the shared space it lies (the same for an
+ * object allocated collectively, on every thread): ppw's symmetric address for UPC. */
+size_t ppw_gaspu_addrfield(void *pts)
+{
+    shared void *p = *(shared void **)pts;
+    return upc_addrfield(p);
+}

@@ -86,6 +86,7 @@ void ppw_gaspu_init(int *mythread, int *threads)
     *threads = THREADS;
 }
 int ppw_gaspu_threadof(gasp_upc_PTS_t *p) { return (int)((const pts_t *)p)->thread; }
+size_t ppw_gaspu_addrfield(gasp_upc_PTS_t *p) { return ((const pts_t *)p)->offset; }
 #endif
 
 static char *addr(pts_t p) { return seg->data + (size_t)p.thread * BLOCK + p.offset; }
