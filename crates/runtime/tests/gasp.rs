@@ -165,7 +165,7 @@ fn check_main(r: &Run) {
             })
             .take(5)
             .collect();
-        let want: Vec<u64> = (0..5).map(|i| 1u64 << 60 | 8 * i).collect();
+        let want: Vec<u64> = (0..5).map(|i| (1u64 << 60) | (8 * i)).collect();
         assert_eq!(addrs, want, "rank {rank}");
         let allocs: Vec<(u64, u64, bool)> = all
             .iter()
