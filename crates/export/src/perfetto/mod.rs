@@ -156,7 +156,8 @@ fn walk_all<S: Sink>(
 /// Write `src` as a Perfetto protobuf trace (open it at ui.perfetto.dev → "Open trace file").
 ///
 /// `overlays` are wait-state intervals to show on each location's "wait states" track. The
-/// output is buffered internally in 1 MiB chunks; `out` need not be buffered.
+/// output is buffered internally in 1 MiB chunks; `out` need not be buffered. A trace with RMA
+/// windows or PGAS memory is read twice: first to find where one-sided transfers end.
 pub fn write_perfetto<W: Write>(
     src: &dyn TraceSource,
     overlays: &[WaitInterval],
@@ -195,7 +196,8 @@ pub fn write_perfetto<W: Write>(
 
 /// Write `src` as Chrome trace-event JSON (`{"traceEvents": [...]}`), which the Perfetto UI and
 /// `chrome://tracing` open. Meant for small traces: it reads every stream twice (the first pass
-/// orders collective members for the flow events) and the text is about 3.5 times larger than
+/// orders collective members for the flow events; a third finds where one-sided transfers end
+/// when the trace has RMA windows or PGAS memory) and the text is about 3.5 times larger than
 /// the protobuf output.
 pub fn write_chrome_json<W: Write>(
     src: &dyn TraceSource,
