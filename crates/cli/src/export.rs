@@ -225,8 +225,13 @@ fn export_timeline(
         status.warn(format!("location {}: {}", e.location.0, e.error));
     }
     status.warn_all(&s.warnings);
+    // One-sided transfers only when there are some, so message-passing output is unchanged.
+    let transfers = match s.transfers {
+        0 => String::new(),
+        n => format!(", {n} one-sided transfers"),
+    };
     eprintln!(
-        "ppw: timeline written to {} ({} slices, {} messages, {} wait intervals; open it in https://ui.perfetto.dev)",
+        "ppw: timeline written to {} ({} slices, {} messages{transfers}, {} wait intervals; open it in https://ui.perfetto.dev)",
         file.display(),
         s.slices,
         s.sends,

@@ -1,8 +1,8 @@
 //! Shared test inputs.
 
 use ppw_event::{
-    CallsiteDef, CallsiteId, Defs, Event, EventKind, EventStream, LocationId, MemTrace, ReadError,
-    TraceBuilder, TraceSource,
+    CallsiteDef, CallsiteId, CommKind, Defs, Event, EventKind, EventStream, LocationId, MemTrace,
+    ReadError, RequestId, RmaOp, TraceBuilder, TraceSource,
 };
 use ppw_export::WaitInterval;
 
@@ -39,6 +39,37 @@ pub fn ping_pong() -> MemTrace {
     t.defs.rank_info[0].pid = 4242;
     t
 }
+
+/// Two ranks sharing PGAS memory: rank 0 puts 8 bytes into rank 1 three times (at 10, 20 and
+/// 55, each inside `shmem_putmem`), while rank 1 sits in `main` and, from 50 to 60, in
+/// `shmem_barrier_all`. Rank 1 has a second thread, which transfers must not land on.
+pub fn puts() -> MemTrace {
+    let mut b = TraceBuilder::new(2);
+    let mem = b.comm_of_kind("symmetric memory", CommKind::Memory, &[0, 1]);
+    let put = EventKind::Rma {
+        op: RmaOp::Put,
+        comm: mem,
+        target: 1,
+        bytes: 8,
+        request: RequestId::NONE,
+    };
+    let mut r0 = b.rank(0);
+    r0.enter(0, "main");
+    for t in PUT_TIMES {
+        r0.enter(t, "shmem_putmem").event(t, put).exit(t + 2);
+    }
+    r0.exit(100);
+    b.rank(1)
+        .enter(0, "main")
+        .enter(50, "shmem_barrier_all")
+        .exit(60)
+        .exit(100);
+    b.thread(1, 1).enter(3, "worker").exit(90);
+    b.build()
+}
+
+/// When [`puts`] puts.
+pub const PUT_TIMES: [u64; 3] = [10, 20, 55];
 
 /// Wait intervals for [`ping_pong`]: a late sender on rank 1, two overlapping ones on rank 0.
 pub fn waits() -> Vec<WaitInterval> {

@@ -4,4 +4,5 @@ mod common;
 mod cube;
 mod perfetto_json;
 mod perfetto_proto;
+mod perfetto_rma;
 mod protodec;

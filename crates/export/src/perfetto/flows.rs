@@ -25,7 +25,7 @@ type Map<K> = FxHashMap<K, u64>;
 /// SplitMix64's finalizer: a cheap, well-distributed 64-bit mix. It derives the flow ids (both
 /// sides of a message compute the same id independently), which must not collide; it is not
 /// a hasher for maps.
-fn mix(mut z: u64) -> u64 {
+pub(crate) fn mix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

@@ -3,7 +3,9 @@
 //! `{"displayTimeUnit":"ns","traceEvents":[...]}` with `M` metadata events naming processes and
 //! threads, `B`/`E` pairs for regions (arguments in `args`), `i` instants, and flow events:
 //! `s` at a send, `f` (binding to the enclosing slice) at the matching receive, and for each
-//! collective instance a chain `s` → `t` … → `f` over the members in time order. Timestamps are
+//! collective instance a chain `s` → `t` … → `f` over the members in time order; a one-sided
+//! transfer is an `s` on its call's slice and an `f` (binding to the next slice) right before the
+//! target's `rma in` instant, named by operation. Timestamps are
 //! microseconds with three decimals, so nanoseconds survive.
 //!
 //! JSON flow events must be in time order (start first), which for collectives needs all
@@ -244,13 +246,20 @@ impl<'a, W: Write> JsonSink<'a, W> {
         );
     }
 
-    /// Flow events of `x`; `at` is the slice begin time for flows on a begin.
-    fn flows(&mut self, x: &Extras, at: Option<u64>) -> io::Result<()> {
+    /// Flow events of `x`; `at` is the slice begin time for flows on a begin. Flows of
+    /// instants are limited to one-sided transfers (`only_rma`).
+    fn flows(&mut self, x: &Extras, at: Option<u64>, only_rma: bool) -> io::Result<()> {
         for f in &x.flows {
+            let rma = matches!(f.kind, FlowKind::RmaOut(_) | FlowKind::RmaIn(_));
+            if only_rma && !rma {
+                continue;
+            }
             let ts = at.unwrap_or(f.ts);
             let (ph, name) = match f.kind {
                 FlowKind::Out => ("s", "message"),
                 FlowKind::In => ("f", "message"),
+                FlowKind::RmaOut(op) => ("s", op.name()),
+                FlowKind::RmaIn(op) => ("f", op.name()),
                 FlowKind::Chain => {
                     let members = match self.order.get(&f.id) {
                         Some(m) if m.len() > 1 => m,
@@ -273,7 +282,8 @@ impl<'a, W: Write> JsonSink<'a, W> {
                 ",\"name\":\"{name}\",\"cat\":\"ppw.flow\",\"id\":{}",
                 f.id & ID_MASK
             );
-            if ph != "s" {
+            // A transfer's end binds to the next slice: its arrival instant, written next.
+            if ph != "s" && !matches!(f.kind, FlowKind::RmaIn(_)) {
                 self.buf.push_str(",\"bp\":\"e\"");
             }
             self.buf.push('}');
@@ -311,11 +321,11 @@ impl<W: Write> Sink for JsonSink<'_, W> {
         self.name_cat(region);
         self.args(x);
         self.buf.push('}');
-        self.flows(x, Some(ts))
+        self.flows(x, Some(ts), false)
     }
 
     fn end(&mut self, ts: u64, _region: RegionId, x: &Extras) -> io::Result<()> {
-        self.flows(x, None)?;
+        self.flows(x, None, false)?;
         self.next()?;
         self.buf.push('{');
         self.common("E", ts, self.tid);
@@ -325,6 +335,7 @@ impl<W: Write> Sink for JsonSink<'_, W> {
     }
 
     fn instant(&mut self, ts: u64, name: InstantName, x: &Extras) -> io::Result<()> {
+        self.flows(x, Some(ts), true)?;
         self.next()?;
         self.buf.push('{');
         self.common("i", ts, self.tid);

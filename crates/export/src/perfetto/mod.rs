@@ -10,6 +10,13 @@
 //! - **flow arrows** from each send to its matching receive (matched by communicator, sender,
 //!   receiver and tag in FIFO order, see `flows.rs`) and chaining every member's instance of
 //!   each collective;
+//! - **one-sided transfers** (puts, gets, atomics, accumulates of MPI RMA, OpenSHMEM, ARMCI,
+//!   UPC) as flow arrows named by operation from the origin's transfer call (`MPI_Put`,
+//!   `shmem_putmem`, ...) to an instant `rma in: put` (with op, origin rank and bytes) on the
+//!   target rank's first thread, 1 ns after the call's start. Gets are drawn origin → target
+//!   too: the trace has no target-side record. Targets learn their incoming transfers from a
+//!   pre-pass over the streams (24 bytes per transfer, skipped when the trace defines no window
+//!   or PGAS memory), see `rma.rs`;
 //! - **wait states** from the analysis ([`WaitInterval`]s) as slices on a child track of each
 //!   location named "wait states" (more lanes when intervals overlap).
 //!
@@ -34,6 +41,7 @@ mod flows;
 mod json;
 mod layout;
 mod proto_sink;
+mod rma;
 mod walk;
 
 use crate::error::{ExportError, LocationError};
@@ -72,6 +80,9 @@ pub struct TimelineSummary {
     pub receives: u64,
     /// Collective records seen (each joins its instance's flow).
     pub collectives: u64,
+    /// One-sided transfers drawn as flows (each ends at an instant on its target, counted in
+    /// `instants`).
+    pub transfers: u64,
     /// Wait-state slices written.
     pub wait_slices: u64,
     /// Slices that were still open when their stream ended (truncated trace or read error).
@@ -94,6 +105,7 @@ impl TimelineSummary {
         self.sends += st.sends;
         self.receives += st.receives;
         self.collectives += st.collectives;
+        self.transfers += st.transfers;
         self.unclosed += st.unclosed;
         self.stray_exits += st.stray_exits;
         if let Some(error) = st.error {
@@ -111,9 +123,10 @@ fn call_site_sources(src: &dyn TraceSource) -> Vec<Option<String>> {
 }
 
 /// Walk every location of `src` into `sink`, calling `start` before each location and `after`
-/// after it (for the location's wait slices).
+/// after it (for the location's wait slices). With `rma`, one-sided transfers become flows.
 fn walk_all<S: Sink>(
     src: &dyn TraceSource,
+    rma: Option<&rma::RmaIndex>,
     sink: &mut S,
     summary: &mut TimelineSummary,
     mut start: impl FnMut(&mut S, LocationId) -> std::io::Result<()>,
@@ -127,7 +140,7 @@ fn walk_all<S: Sink>(
         start(sink, loc)?;
         match src.events(loc) {
             Ok(mut stream) => {
-                let st = walker.walk(defs, loc, stream.as_mut(), sink)?;
+                let st = walker.walk(defs, loc, stream.as_mut(), sink, rma)?;
                 summary.add(loc, st);
             }
             Err(error) => summary.errors.push(LocationError {
@@ -143,7 +156,8 @@ fn walk_all<S: Sink>(
 /// Write `src` as a Perfetto protobuf trace (open it at ui.perfetto.dev → "Open trace file").
 ///
 /// `overlays` are wait-state intervals to show on each location's "wait states" track. The
-/// output is buffered internally in 1 MiB chunks; `out` need not be buffered.
+/// output is buffered internally in 1 MiB chunks; `out` need not be buffered. A trace with RMA
+/// windows or PGAS memory is read twice: first to find where one-sided transfers end.
 pub fn write_perfetto<W: Write>(
     src: &dyn TraceSource,
     overlays: &[WaitInterval],
@@ -156,10 +170,12 @@ pub fn write_perfetto<W: Write>(
         warnings: layout.warnings.clone(),
         ..Default::default()
     };
+    let rma = rma::RmaIndex::build(src);
     let mut sink = proto_sink::ProtoSink::new(out, defs, &layout, &sources);
     sink.descriptors()?;
     walk_all(
         src,
+        rma.as_ref(),
         &mut sink,
         &mut summary,
         |s, loc| s.start_location(loc),
@@ -180,7 +196,8 @@ pub fn write_perfetto<W: Write>(
 
 /// Write `src` as Chrome trace-event JSON (`{"traceEvents": [...]}`), which the Perfetto UI and
 /// `chrome://tracing` open. Meant for small traces: it reads every stream twice (the first pass
-/// orders collective members for the flow events) and the text is about 3.5 times larger than
+/// orders collective members for the flow events; a third finds where one-sided transfers end
+/// when the trace has RMA windows or PGAS memory) and the text is about 3.5 times larger than
 /// the protobuf output.
 pub fn write_chrome_json<W: Write>(
     src: &dyn TraceSource,
@@ -195,6 +212,7 @@ pub fn write_chrome_json<W: Write>(
     let mut scratch = TimelineSummary::default();
     walk_all(
         src,
+        None,
         &mut order_sink,
         &mut scratch,
         |s, loc| {
@@ -209,10 +227,12 @@ pub fn write_chrome_json<W: Write>(
         warnings: layout.warnings.clone(),
         ..Default::default()
     };
+    let rma = rma::RmaIndex::build(src);
     let mut sink = json::JsonSink::new(out, defs, &layout, &sources, &order);
     sink.metadata()?;
     walk_all(
         src,
+        rma.as_ref(),
         &mut sink,
         &mut summary,
         |s, loc| {

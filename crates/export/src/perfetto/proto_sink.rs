@@ -302,8 +302,8 @@ impl<'a, W: Write> ProtoSink<'a, W> {
         }
         for f in &x.flows {
             let field = match f.kind {
-                FlowKind::In => ev::TERMINATING_FLOW_IDS,
-                FlowKind::Out | FlowKind::Chain => ev::FLOW_IDS,
+                FlowKind::In | FlowKind::RmaIn(_) => ev::TERMINATING_FLOW_IDS,
+                FlowKind::Out | FlowKind::Chain | FlowKind::RmaOut(_) => ev::FLOW_IDS,
             };
             self.pkt.fixed64(field, f.id);
         }

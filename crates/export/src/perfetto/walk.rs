@@ -13,9 +13,10 @@
 //! may be *entered* before the matching send). Receives therefore always attach to the end.
 
 use super::flows::FlowCounters;
+use super::rma::{rma_flow, Incoming, RmaIndex, ARRIVAL_DELAY_NS};
 use ppw_event::{
     CallsiteId, CommId, Defs, Event, EventKind, EventStream, LocationId, Rank, ReadError, RegionId,
-    NO_RANK,
+    RmaOp, NO_RANK,
 };
 use std::io;
 
@@ -118,6 +119,10 @@ pub(crate) enum FlowKind {
     In,
     /// One member's instance of a collective: all members are chained.
     Chain,
+    /// A one-sided transfer leaves its origin (on the transfer call's slice).
+    RmaOut(RmaOp),
+    /// A one-sided transfer arrives (on an instant of the target): terminates the flow.
+    RmaIn(RmaOp),
 }
 
 /// A flow endpoint.
@@ -152,8 +157,19 @@ impl Extras {
 pub(crate) enum InstantName {
     /// A marker region.
     Region(RegionId),
-    /// An attribute event outside any region, named by its kind (`send`, ...).
+    /// An attribute event outside any region, named by its kind (`send`, ...), or the arrival
+    /// of a one-sided transfer (`rma in: put`, ...).
     Kind(&'static str),
+}
+
+/// Name of the instant where a transfer of `op` arrives.
+fn arrival_name(op: RmaOp) -> &'static str {
+    match op {
+        RmaOp::Put => "rma in: put",
+        RmaOp::Get => "rma in: get",
+        RmaOp::Atomic => "rma in: atomic",
+        RmaOp::Accumulate => "rma in: accumulate",
+    }
 }
 
 /// Receives the timeline of one location.
@@ -175,6 +191,8 @@ pub(crate) struct WalkStats {
     pub(crate) sends: u64,
     pub(crate) receives: u64,
     pub(crate) collectives: u64,
+    /// One-sided transfers that start a flow (origin side).
+    pub(crate) transfers: u64,
     /// Slices still open at the end (or at a read error), closed at the last timestamp.
     pub(crate) unclosed: u64,
     /// Exits without an open region (ignored).
@@ -202,21 +220,32 @@ pub(crate) struct Walker {
     depth: usize,
     counters: FlowCounters,
     loose: Extras,
+    /// The location being walked.
+    loc: LocationId,
+    /// Number of the next one-sided transfer of the location (see `rma.rs`).
+    rma_seq: u32,
 }
 
 impl Walker {
     /// Walk the whole stream of `loc`, calling `sink`. Read errors end the walk and are returned
     /// in the stats; sink (write) errors are returned as `Err`.
+    ///
+    /// With `rma`, one-sided transfers start flows and the transfers arriving at `loc` become
+    /// instants merged in time order with the location's own events.
     pub(crate) fn walk(
         &mut self,
         defs: &Defs,
         loc: LocationId,
         stream: &mut dyn EventStream,
         sink: &mut dyn Sink,
+        rma: Option<&RmaIndex>,
     ) -> io::Result<WalkStats> {
         self.depth = 0;
         self.counters.reset();
+        self.loc = loc;
+        self.rma_seq = 0;
         let me: Rank = defs.locations.get(loc.index()).map_or(NO_RANK, |l| l.rank);
+        let mut arrivals = rma.map_or(&[][..], |r| r.incoming(loc));
         let mut st = WalkStats::default();
         let mut last_ts = 0u64;
         loop {
@@ -230,7 +259,17 @@ impl Walker {
             };
             st.events += 1;
             last_ts = last_ts.max(ev.time);
-            self.event(me, ev, sink, &mut st)?;
+            let due = arrivals
+                .iter()
+                .take_while(|a| a.time.saturating_add(ARRIVAL_DELAY_NS) < ev.time)
+                .count();
+            if due > 0 {
+                self.flush_begin(sink)?;
+                let (now, later) = arrivals.split_at(due);
+                self.arrivals(defs, now, sink, &mut st)?;
+                arrivals = later;
+            }
+            self.event(me, ev, rma, sink, &mut st)?;
         }
         while self.depth > 0 {
             self.flush_begin(sink)?;
@@ -242,13 +281,45 @@ impl Walker {
             st.slices += 1;
             st.unclosed += 1;
         }
+        self.arrivals(defs, arrivals, sink, &mut st)?;
         Ok(st)
+    }
+
+    /// Instants for transfers arriving at the location, each ending its flow.
+    fn arrivals(
+        &mut self,
+        defs: &Defs,
+        arrivals: &[Incoming],
+        sink: &mut dyn Sink,
+        st: &mut WalkStats,
+    ) -> io::Result<()> {
+        for a in arrivals {
+            let ts = a.time.saturating_add(ARRIVAL_DELAY_NS);
+            let op = a.op();
+            let origin = defs
+                .locations
+                .get(a.origin.index())
+                .map_or(NO_RANK, |l| l.rank);
+            self.loose.clear();
+            self.loose.ann(AnnKey::Rma, AnnVal::Str(op.name()));
+            self.loose.ann(AnnKey::Peer, AnnVal::U(u64::from(origin)));
+            self.loose.ann(AnnKey::Bytes, AnnVal::U(a.bytes()));
+            self.loose.flows.push(Flow {
+                id: a.flow(),
+                kind: FlowKind::RmaIn(op),
+                ts,
+            });
+            sink.instant(ts, InstantName::Kind(arrival_name(op)), &self.loose)?;
+            st.instants += 1;
+        }
+        Ok(())
     }
 
     fn event(
         &mut self,
         me: Rank,
         ev: Event,
+        rma: Option<&RmaIndex>,
         sink: &mut dyn Sink,
         st: &mut WalkStats,
     ) -> io::Result<()> {
@@ -358,11 +429,22 @@ impl Walker {
             EventKind::Rma {
                 op, target, bytes, ..
             } => {
-                let op = op.name();
+                let seq = self.rma_seq;
+                self.rma_seq = seq.wrapping_add(1);
+                // A flow only where the pre-pass put its end on the target.
+                let flow = rma.and_then(|r| r.target(target)).map(|_| Flow {
+                    id: rma_flow(self.loc, seq),
+                    kind: FlowKind::RmaOut(op),
+                    ts,
+                });
+                if flow.is_some() {
+                    st.transfers += 1;
+                }
                 self.attribute(ts, "rma", sink, st, |x| {
-                    x.ann(AnnKey::Rma, AnnVal::Str(op));
+                    x.ann(AnnKey::Rma, AnnVal::Str(op.name()));
                     x.ann(AnnKey::Target, AnnVal::U(u64::from(target)));
                     x.ann(AnnKey::Bytes, AnnVal::U(bytes));
+                    x.flows.extend(flow);
                 })?;
             }
             EventKind::Lock {
