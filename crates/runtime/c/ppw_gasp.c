@@ -66,6 +66,8 @@ typedef struct ppw_gasp_rec {
     uint64_t addr;   /* remote address of the transfer to `target` (see addrfield; 0: none) */
     uint64_t addr2;  /* upc_memcpy: of the put to `target2` */
 } ppw_gasp_rec;
+/* src/gasp.rs's Rec (its test checks the same size). */
+_Static_assert(sizeof(ppw_gasp_rec) == 80, "ppw_gasp_rec must match src/gasp.rs Rec");
 enum {
     PPW_GR_PLAIN = 0,  /* the call only */
     PPW_GR_PUT = 1,    /* RMA put (handle: non-blocking) */
