@@ -1,6 +1,8 @@
 /* Barrier redundancy: every iteration exchanges a value around a ring (MPI_Sendrecv), meets in
- * a barrier (needed: communication since the previous barrier), computes (sleeps), and meets
- * in a second barrier with no communication on MPI_COMM_WORLD since the first: redundant.
+ * a barrier (needed: communication since the previous barrier), computes (sleeps; rank r
+ * step_ms x r longer, so that the time in the redundant barrier passes the findings'
+ * thresholds), and meets in a second barrier with no communication on MPI_COMM_WORLD since the
+ * first: redundant.
  * Expected: redundant_barrier at main/MPI_Barrier with source = the second barrier's
  * file:line (printed from __LINE__), and exact visits. 4 ranks. */
 #include "pv.h"
@@ -9,7 +11,7 @@ int main(int argc, char **argv) {
     MPI_Init(&argc, &argv);
     pv_start(argc, argv, 50);
     int iters = pv_int("iters", 5);
-    double work = pv_dbl("work_ms", 10);
+    double work = pv_dbl("work_ms", 10), step = pv_dbl("step_ms", 8);
     int n = pv_size, right = (pv_rank + 1) % n, left = (pv_rank + n - 1) % n, a = pv_rank, b;
     int redundant_line = 0;
 
@@ -17,7 +19,7 @@ int main(int argc, char **argv) {
         MPI_Sendrecv(&a, 1, MPI_INT, right, 0, &b, 1, MPI_INT, left, 0, MPI_COMM_WORLD,
                      MPI_STATUS_IGNORE);
         MPI_Barrier(MPI_COMM_WORLD);
-        pv_nap_ms(work);
+        pv_nap_ms(work + step * pv_rank);
         redundant_line = __LINE__ + 1;
         MPI_Barrier(MPI_COMM_WORLD);
     }

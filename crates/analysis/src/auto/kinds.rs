@@ -110,9 +110,9 @@ pub(crate) static KINDS: &[KindDoc] = &[
             communicator. The first barrier on a communicator is never redundant (nothing \
             before it to duplicate). Grouped by the call site of the barrier; `source` = its \
             file:line, `seconds` = time spent in the redundant instances summed over ranks, \
-            `data`: `redundant`, `instances`. Every call site with a redundant instance is \
-            listed, however cheap (no cost threshold). Trace data only; multi-threaded ranks \
-            whose other threads communicate are not judged.",
+            `data`: `redundant`, `instances`. Call sites under the general thresholds are not \
+            listed (a note counts them). Trace data only; multi-threaded ranks whose other \
+            threads communicate are not judged.",
         thresholds: &[],
         needs_trace: true,
         hint: "Nothing was exchanged since the previous barrier, so this one orders nothing: \

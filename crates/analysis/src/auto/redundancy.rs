@@ -142,12 +142,17 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         }
     }
     let mut out = Vec::new();
+    let mut cheap = 0usize;
     for ((cp, cs), per) in by_site {
         let ns: u64 = per.values().map(|x| x.2).sum();
         let redundant = per.values().map(|x| x.1).max().unwrap_or(0);
-        // Like the thesis's analysis, every redundant call site is listed, however cheap:
-        // removing it cannot hurt. (Cost 0 means it was never redundant.)
         if redundant == 0 || ns == 0 {
+            continue;
+        }
+        // The general thresholds, as for every finding (the thesis listed every redundant
+        // barrier; a list of barriers costing 0.0 % of the run hid the ones that matter).
+        if !f.significant(ns) {
+            cheap += 1;
             continue;
         }
         let instances = per.values().map(|x| x.0).max().unwrap_or(0);
@@ -186,6 +191,12 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
             ),
             data,
         });
+    }
+    if cheap > 0 {
+        notes.push(format!(
+            "barrier redundancy: {cheap} call site(s) with redundant instances cost less than \
+             the finding thresholds and are not listed"
+        ));
     }
     out
 }
