@@ -468,8 +468,12 @@ pub(crate) fn parse_command(cmd: &[String]) -> CommandLine {
 
 /// Which MPI a program binary is linked against, from `ldd`.
 fn program_flavor(program: &str) -> Option<Launcher> {
-    let path = which(program)?;
-    let out = Command::new("ldd").arg(&path).output().ok()?;
+    linked_flavor(&which(program)?)
+}
+
+/// Which MPI an executable or library is linked against (`ldd`): MPICH, Open MPI, or none.
+fn linked_flavor(path: &Path) -> Option<Launcher> {
+    let out = Command::new("ldd").arg(path).output().ok()?;
     let text = String::from_utf8_lossy(&out.stdout);
     if text.contains("libmpich") {
         Some(Launcher::Mpich)
@@ -498,16 +502,37 @@ pub(crate) fn find_runtime(flavor: Option<Launcher>) -> Result<PathBuf> {
         Some(Launcher::OpenMpi) => candidates.push(dir.join("libppw-openmpi.so")),
         _ => {}
     }
-    candidates.push(dir.join("libppw.so"));
+    let generic = dir.join("libppw.so");
     for c in &candidates {
         if c.is_file() {
             return Ok(c.clone());
         }
     }
-    bail!(
-        "runtime library libppw.so not found next to {} (build it with `cargo build --release`, or set PPW_LIB)",
-        exe.display()
-    )
+    if !generic.is_file() {
+        bail!(
+            "runtime library libppw.so not found next to {} (build it with `cargo build \
+             --release`, or set PPW_LIB)",
+            exe.display()
+        );
+    }
+    // `cargo build --release` builds libppw.so for the default `mpicc` only: preloaded into a
+    // program of the other MPI it would make its first MPI call fail ("Invalid communicator").
+    let built_for = linked_flavor(&generic);
+    match (flavor, built_for) {
+        (Some(want), Some(have)) if want != have => bail!(
+            "the program uses {} but the runtime next to ppw ({}) is built for {}, and there is \
+             no {} next to it: run ./scripts/build.sh (it builds the runtime for Open MPI and \
+             for MPICH), or point PPW_LIB at a libppw.so built with that MPI's mpicc",
+            want.name(),
+            generic.display(),
+            have.name(),
+            match want {
+                Launcher::Mpich => "libppw-mpich.so",
+                _ => "libppw-openmpi.so",
+            }
+        ),
+        _ => Ok(generic),
+    }
 }
 
 fn default_dir(program: &str) -> PathBuf {
@@ -546,10 +571,12 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
     let line = parse_command(cmd);
     let launcher = line.launcher;
     let program = cmd[line.program_at].clone();
-    let flavor = match launcher {
-        Launcher::None => program_flavor(&program),
+    // The program's own MPI decides (a launcher name can lie: `mpirun` is either); the
+    // launcher's when the binary does not say (a script, a wrapper).
+    let flavor = program_flavor(&program).or(match launcher {
+        Launcher::None => None,
         l => Some(l),
-    };
+    });
     let lib = find_runtime(flavor)?;
     let mode = if opts.profile { "profile" } else { "trace" };
     let manifest = ppw_format::Manifest::new(mode, &program, cmd.clone(), launcher.name());

@@ -389,3 +389,65 @@ fn a_full_disk_changes_neither_the_exit_status_nor_the_summary() {
         .collect();
     assert!(leftovers.is_empty(), "temporary files left: {leftovers:?}");
 }
+
+/// After a plain `cargo build --release` only `libppw.so` exists, built for the default mpicc
+/// (Open MPI here): `ppw run` of an MPICH program must not preload it (the program's first MPI
+/// call would fail) but stop before anything runs, naming the fix. With the matching runtime
+/// next to ppw it runs as usual.
+#[test]
+fn a_runtime_for_the_other_mpi_is_refused_before_the_program_runs() {
+    let (Some(ompi), Some(mpich)) = (flavor("openmpi"), flavor("mpich")) else {
+        return;
+    };
+    let release = ppw().parent().unwrap().to_path_buf();
+    let dir = scratch("runtime-mismatch");
+    // A ppw installation holding only the Open MPI build, as `libppw.so`.
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    std::fs::copy(ppw(), bin.join("ppw")).unwrap();
+    std::fs::copy(release.join("libppw-openmpi.so"), bin.join("libppw.so")).unwrap();
+    let exe = mpich.compile(&program("messages.c"), &dir, &[]);
+    let exp = dir.join("exp");
+    let mut args: Vec<String> = vec![
+        "run".into(),
+        "-o".into(),
+        exp.display().to_string(),
+        "--".into(),
+    ];
+    args.extend(mpich.launcher.iter().map(|s| s.to_string()));
+    args.extend(["-np".into(), "2".into(), exe.display().to_string()]);
+    let o = std::process::Command::new(bin.join("ppw"))
+        .args(&args)
+        .env_remove("PPW_LIB")
+        .output()
+        .unwrap();
+    let t = text(&o);
+    assert_ne!(o.status.code(), Some(0), "{t}");
+    assert!(
+        t.contains("uses mpich") && t.contains("built for openmpi"),
+        "{t}"
+    );
+    assert!(
+        t.contains("scripts/build.sh") && t.contains("PPW_LIB"),
+        "{t}"
+    );
+    assert!(!exp.exists(), "nothing may run: {t}");
+    // The Open MPI build of the same program runs with that installation.
+    let exe = ompi.compile(&program("messages.c"), &bin, &[]);
+    let mut args: Vec<String> = vec![
+        "run".into(),
+        "-o".into(),
+        exp.display().to_string(),
+        "--".into(),
+    ];
+    args.extend(ompi.launcher.iter().map(|s| s.to_string()));
+    args.extend(["-np".into(), "2".into(), exe.display().to_string()]);
+    let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let o = std::process::Command::new(bin.join("ppw"))
+        .args(&args)
+        .env_remove("PPW_LIB")
+        .env("OMPI_MCA_mpi_yield_when_idle", "1")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+}
