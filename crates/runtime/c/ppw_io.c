@@ -36,6 +36,7 @@
 #define PPW_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
 /* Rust (src/ffi.rs). */
+void ppw_io_pre(ppw_hot *h, uint64_t t0);
 void ppw_io(ppw_hot *h, uint32_t index, void *ra, uint64_t t0, uint64_t t1, int64_t bytes,
             int32_t fd, int32_t write);
 extern const uint32_t ppw_io_base;
@@ -79,7 +80,8 @@ static NOINSTR void *ppw_next(const char *name)
     ppw_h->depth = 1;                                                                       \
     uint64_t ppw_t0 = ppw_ticks();                                                          \
     ppw_h->inflight = ppw_io_base + ppw_idx + 1;                                            \
-    ppw_h->inflight_t0 = ppw_t0;
+    ppw_h->inflight_t0 = ppw_t0;                                                            \
+    ppw_io_pre(ppw_h, ppw_t0);
 
 #define IO_DONE(bytes, fd, wr)                                                              \
     uint64_t ppw_t1 = ppw_ticks();                                                          \

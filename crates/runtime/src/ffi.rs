@@ -166,6 +166,19 @@ pub unsafe extern "C" fn ppw_io(
     })
 }
 
+/// A wrapped I/O call is about to call the real function at `t0`: its CPU sample (see
+/// `Thread::cpu_before_io`).
+///
+/// # Safety
+/// `h` must come from `ppw_attach` on the calling thread.
+#[no_mangle]
+pub unsafe extern "C" fn ppw_io_pre(h: *mut Hot, t0: u64) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        t.cpu_before_io(t0);
+    })
+}
+
 // ---- MPI --------------------------------------------------------------------------------------
 
 /// A wrapped MPI_Init(_thread) is about to call PMPI: sample the thread's CPU time for its

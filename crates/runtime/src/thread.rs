@@ -14,7 +14,8 @@
 //!
 //! CPU time (`getrusage(RUSAGE_THREAD)`, about 0.3 µs per reading here) is sampled at the enter
 //! and exit of the synthetic root `main`, of MPI_Init(_thread) and MPI_Finalize, and of user
-//! regions and instrumented functions at call depth ≤ [`CPU_DEPTH`] (the root is depth 1).
+//! regions and instrumented functions at call depth ≤ [`CPU_DEPTH`] (the root is depth 1), and
+//! of I/O calls (see [`Thread::cpu_before_io`]).
 //! Rate limit: at such a region boundary the thread reads its CPU time only if its previous
 //! reading is at least [`CPU_GAP_NS`] old (by the event timer); otherwise the sample repeats the
 //! previous reading (stale by less than that much CPU time). So both ends of every such region
@@ -198,8 +199,11 @@ pub(crate) struct Thread {
     /// Ticks of the thread's last CPU reading, and the reading.
     last_cpu: u64,
     last_val: Cpu,
-    /// A CPU reading taken before a wrapped MPI_Init/Finalize began (see `cpu_before_call`).
+    /// A CPU reading taken before a wrapped MPI_Init/Finalize or I/O call began (see
+    /// `cpu_before_call`, `cpu_before_io`).
     pend_cpu: Option<Cpu>,
+    /// `pend_cpu` belongs to an I/O call: its exit is sampled with the rate limit.
+    pend_io: bool,
     /// The thread has exited.
     pub(crate) exited: bool,
 }
@@ -244,6 +248,7 @@ impl Thread {
             last_cpu: 0,
             last_val: (0, 0),
             pend_cpu: None,
+            pend_io: false,
             exited: false,
         }
     }
@@ -484,10 +489,20 @@ impl Thread {
     /// Finish recording the call: exit at `t1`.
     #[inline(always)]
     pub(crate) fn end(&mut self, region: u32, ra: u64, t0: u64, t1: u64) {
-        let cpu = self.pend_cpu.take().map(|c0| (c0, self.cpu_now(t1)));
+        let io = std::mem::take(&mut self.pend_io);
+        let c0 = self.pend_cpu.take();
+        // An I/O call (see `cpu_before_io`): rate-limited; MPI_Init/Finalize: fresh.
+        let c1 = c0.map(|_| {
+            if io {
+                self.cpu_limited(t1)
+            } else {
+                self.cpu_now(t1)
+            }
+        });
+        let cpu = c0.zip(c1);
         match &mut self.tree {
             None => {
-                if let Some((_, c1)) = cpu {
+                if let Some(c1) = c1 {
                     self.enc.cpu(t1, c1.0, c1.1);
                 }
                 self.enc.exit(t1);
@@ -510,6 +525,24 @@ impl Thread {
     pub(crate) fn cpu_before_call(&mut self) {
         let t = clock::ticks();
         self.pend_cpu = Some(self.cpu_now(t));
+    }
+
+    /// A wrapped I/O call is about to start at `t`: sample the CPU time at its ends, so that the
+    /// hypotheses can tell time blocked in I/O from CPU time in the kernel. Rate-limited, the
+    /// enter with twice the gap of the exit: in a tight loop of short calls the fresh readings
+    /// fall on exits, and each carries the CPU time since the previous one (mostly the calls
+    /// themselves); a long call after a pause gets fresh readings at both ends. At most one
+    /// `getrusage` per CPU_GAP_NS of the thread's time. Both ends carry a sample (trace: CPU
+    /// records right after the ENTER and before the EXIT), so that each call is an interval of
+    /// its own for the analysis: the thread's CPU time advances in scheduler ticks (4 ms
+    /// here), and a tick that lands inside a call is that call's, one that lands between calls
+    /// the program's. Tried and not kept: fresh readings only (one record per 50 us): intervals
+    /// then mix calls and the code between them, and the analysis cannot tell whose a tick is.
+    #[inline]
+    pub(crate) fn cpu_before_io(&mut self, t: u64) {
+        self.pend_io = true;
+        let due = self.last_cpu == 0 || t.wrapping_sub(self.last_cpu) >= clock::gap(2 * CPU_GAP_NS);
+        self.pend_cpu = Some(if due { self.cpu_now(t) } else { self.last_val });
     }
 
     #[inline]
@@ -662,6 +695,7 @@ impl Thread {
         if r != 0 {
             self.hot.inflight = 0;
             self.pend_cpu = None;
+            self.pend_io = false;
             let t0 = self.hot.inflight_t0;
             self.begin(r - 1, 0, t0);
             match &mut self.tree {

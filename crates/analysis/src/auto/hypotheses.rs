@@ -9,7 +9,11 @@
 //! - `system_time`: the rank's system CPU time (process CPU times at MPI_Init and
 //!   MPI_Finalize) is >= `system_share` of its CPU time, and so is the sampled system time
 //!   outside MPI calls; localized to the region outside MPI with the most system time.
-//! - `io_blocking`: time in I/O calls per call path (not those made inside MPI calls).
+//! - `io_blocking`: time in I/O calls per call path (not those made inside MPI calls) that
+//!   was not CPU time: where the CPU samples around the calls (the runtime samples I/O calls,
+//!   rate-limited) cover them and show CPU time >= `io_cpu_ratio` of their wall-clock time,
+//!   the calls ran in the kernel rather than waited (a tight loop of small writes), and that
+//!   time is `system_time`'s, not a wait for I/O.
 
 use crate::auto::finding::Extra;
 use crate::auto::stats::Facts;
@@ -229,8 +233,10 @@ pub(crate) fn system_time(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> 
 }
 
 /// Time blocked in I/O calls.
-pub(crate) fn io_blocking(f: &Facts<'_>) -> Vec<Extra> {
+pub(crate) fn io_blocking(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
+    // cp -> per rank (rank, wall ns, visits, bytes); and the CPU samples (cpu ns, sampled ns).
     let mut per: BTreeMap<u32, Vec<(u32, u64, u64, u64)>> = BTreeMap::new();
+    let mut cpu: BTreeMap<u32, (u64, u64)> = BTreeMap::new();
     for (&(rank, cp), s) in &f.stats {
         if !f.class(cp).is_some_and(|c| c.io) || f.inside_mpi(cp) {
             continue;
@@ -238,11 +244,26 @@ pub(crate) fn io_blocking(f: &Facts<'_>) -> Vec<Extra> {
         per.entry(cp)
             .or_default()
             .push((rank, s.incl, s.visits, s.io_bytes));
+        let c = cpu.entry(cp).or_default();
+        c.0 += s.cpu_user + s.cpu_system;
+        c.1 += s.cpu_wall;
     }
     let mut out = Vec::new();
     for (cp, v) in per {
         let ns: u64 = v.iter().map(|x| x.1).sum();
         if !f.significant(ns) {
+            continue;
+        }
+        // Covered by CPU samples and mostly CPU time: not blocked.
+        let (c, sampled) = cpu.get(&cp).copied().unwrap_or((0, 0));
+        if sampled * 2 >= ns && c as f64 >= f.th.io_cpu_ratio * sampled as f64 {
+            notes.push(format!(
+                "io_blocking: {} in {} was {} CPU time (user and system), not waiting for I/O: \
+                 see system_time",
+                secs(ns),
+                f.names[cp as usize],
+                pct((c as f64 / sampled.max(1) as f64).min(1.0))
+            ));
             continue;
         }
         let calls: u64 = v.iter().map(|x| x.2).sum();

@@ -182,9 +182,11 @@ pub(crate) static KINDS: &[KindDoc] = &[
         analysis: "execution hypotheses",
         description: "Time in POSIX and stdio I/O calls (read, write, pread, pwrite, open, \
             close, fsync, fopen, fclose, fread, fwrite, fflush) per call path, summed over \
-            ranks; I/O made inside MPI calls is the library's and not counted. `data`: \
-            `calls`, `bytes`.",
-        thresholds: &["min_fraction", "min_seconds"],
+            ranks; I/O made inside MPI calls is the library's and not counted. Not a wait: \
+            calls whose CPU samples cover at least half of their time and show CPU time of at \
+            least `io_cpu_ratio` of it (they ran in the kernel: `system_time`, with a note). \
+            `data`: `calls`, `bytes`.",
+        thresholds: &["min_fraction", "min_seconds", "io_cpu_ratio"],
         needs_trace: false,
         hint: "The program waits for I/O: write less often and in larger blocks, overlap I/O \
             with computation (a separate thread, asynchronous I/O), let one rank per node or \

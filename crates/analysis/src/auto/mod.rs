@@ -252,7 +252,7 @@ pub(crate) fn finish(
     extras.extend(frequency::analyze(f, &mut notes));
     extras.extend(hypotheses::cpu_bound(f, &mut notes));
     extras.extend(hypotheses::system_time(f, &mut notes));
-    extras.extend(hypotheses::io_blocking(f));
+    extras.extend(hypotheses::io_blocking(f, &mut notes));
 
     let findings = extras
         .into_iter()

@@ -99,6 +99,9 @@ thresholds! {
     cpu_ratio = 0.1 "ratio", "cpu_bound: CPU time / wall-clock time that counts as computing";
     /// system_time: system CPU time is at least this fraction of a rank's CPU time.
     system_share = 0.25 "fraction", "system_time: system share of a rank's CPU time";
+    /// io_blocking: time in I/O calls whose sampled CPU time is at least this fraction of it is
+    /// CPU time in the kernel (system_time), not waiting.
+    io_cpu_ratio = 0.5 "ratio", "io_blocking: CPU time / wall-clock time of I/O calls above which they did not block";
 }
 
 /// One threshold's documentation: key, default, unit, meaning.
