@@ -99,6 +99,9 @@ thresholds! {
     cpu_ratio = 0.1 "ratio", "cpu_bound: CPU time / wall-clock time that counts as computing";
     /// system_time: system CPU time is at least this fraction of a rank's CPU time.
     system_share = 0.25 "fraction", "system_time: system share of a rank's CPU time";
+    /// system_interference: a rank's run delay (time ready to run, waiting for a CPU) is at
+    /// least this fraction of its time between MPI_Init and MPI_Finalize.
+    interference_share = 0.1 "fraction", "system_interference: a rank's time waiting for a CPU / its time";
 }
 
 /// One threshold's documentation: key, default, unit, meaning.
