@@ -87,9 +87,9 @@ pub use compare::{
     compare, CompareError, Comparison, RegionChange, RegionScaling, Revision, RunInfo, Scalability,
 };
 pub use result::analysis::{
-    Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, Finding, InputStamp,
-    LoadBalance, MetricInfo, ProfileRow, RankBalance, Severity, Speed, Summary, WaitInterval,
-    WindowStats, FORMAT_VERSION,
+    Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, Finding, HostRanks,
+    InputStamp, LoadBalance, MetricInfo, ProfileRow, RankBalance, RunPlacement, Severity, Speed,
+    Summary, WaitInterval, WindowStats, FORMAT_VERSION,
 };
 /// `12,345`: a count with thousands separators, as the findings' texts write it.
 pub use result::text::thousands;

@@ -82,6 +82,7 @@ fn native_info(
         ));
     }
     let complete = problems.is_empty();
+    let placement = ppw_event::Placement::of(ppw_event::TraceSource::defs(exp));
     if json {
         let v = serde_json::json!({
             "path": dir.display().to_string(),
@@ -101,6 +102,14 @@ fn native_info(
             "exit_status": m.exit_status,
             "launcher": m.launcher,
             "command": m.command,
+            "placement": placement.as_ref().map(|p| serde_json::json!({
+                "hosts": p.hosts.iter().map(|h| serde_json::json!({
+                    "host": h.host, "ranks": h.ranks.len(), "cores": h.cores,
+                })).collect::<Vec<_>>(),
+                "oversubscribed": p.oversubscribed(),
+                "run_delay_seconds": p.total_run_delay_ns() as f64 * 1e-9,
+                "involuntary_switches": p.involuntary_switches.iter().fold(0u64, |a, x| a.saturating_add(*x)),
+            })),
         });
         println!("{}", serde_json::to_string_pretty(&v)?);
     } else {
@@ -115,6 +124,17 @@ fn native_info(
             s.ranks, s.ranks_present, s.locations
         );
         println!("duration    {:.6} s", s.seconds);
+        if let Some(p) = &placement {
+            println!("placement   {}", p.describe());
+            println!(
+                "run delay   {:.6} s waiting for a CPU, summed over ranks ({} involuntary \
+                 context switches)",
+                p.total_run_delay_ns() as f64 * 1e-9,
+                p.involuntary_switches
+                    .iter()
+                    .fold(0u64, |a, x| a.saturating_add(*x))
+            );
+        }
         if s.mode == ppw_event::Mode::Trace {
             let per = if check.events > 0 {
                 s.event_bytes as f64 / check.events as f64

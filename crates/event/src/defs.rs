@@ -139,6 +139,23 @@ pub struct CpuSample {
     pub system_ns: u64,
 }
 
+/// One scheduler sample of a rank (native SCHED definition): how long its threads were ready
+/// to run but waiting for a CPU, and the CPUs it could run on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SchedSample {
+    /// When the sample was taken (ns since epoch).
+    pub time: u64,
+    /// Run delay in ns, summed over the process's threads (`/proc/.../schedstat` field 2):
+    /// time spent runnable on a run queue, not running.
+    pub run_delay_ns: u64,
+    /// Involuntary context switches of the process (`getrusage` `ru_nivcsw`).
+    pub involuntary_switches: u64,
+    /// CPUs online on the host (0 = unknown).
+    pub cores_online: u32,
+    /// CPUs the process may run on (its affinity mask; 0 = unknown).
+    pub cores_allowed: u32,
+}
+
 /// Per-rank facts that are not events.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RankInfo {
@@ -150,6 +167,8 @@ pub struct RankInfo {
     pub pid: u32,
     /// CPU usage samples (at least init and finalize when the run completed).
     pub cpu: Vec<CpuSample>,
+    /// Scheduler samples (at least init and finalize when the runtime wrote them).
+    pub sched: Vec<SchedSample>,
     /// True if the rank's data ended cleanly (finalize/exit reached, file trailer present).
     pub complete: bool,
 }

@@ -32,17 +32,19 @@ mod event;
 pub mod formulas;
 mod ids;
 mod op;
+mod placement;
 mod source;
 
 pub use builder::{LocBuilder, TraceBuilder};
 pub use constructs::{Construct, CONSTRUCTS};
 pub use defs::{
     rank_claim_limit, CallsiteDef, CommDef, CommKind, CpuSample, Defs, LocationDef, Mode, Profile,
-    ProfileNode, RankInfo, RegionDef, MAX_CLAIMED_RANKS,
+    ProfileNode, RankInfo, RegionDef, SchedSample, MAX_CLAIMED_RANKS,
 };
 pub use event::{sym_addr, AddrSync, Event, EventKind, GatsRole, LockOp, RmaOp, ANY_TAG};
 pub use ids::{CallsiteId, CommId, LocationId, Rank, RegionId, RequestId, StringId, NO_RANK};
 pub use op::{Availability, CollKind, GenericOp, OpGroup, Paradigm, TheoreticalEvent};
+pub use placement::{rank_run_delay, HostPlacement, Placement};
 pub use source::{
     collect_events, EventStream, FileData, Files, MemTrace, ReadError, ReadErrorKind, TraceSource,
 };

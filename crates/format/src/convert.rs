@@ -126,6 +126,15 @@ fn rank_defs(defs: &ppw_event::Defs, rank: u32, locs: &[LocationId]) -> DefsEnco
         for c in &i.cpu {
             d.cpu(c.time, c.user_ns, c.system_ns);
         }
+        for s in &i.sched {
+            d.sched(
+                s.time,
+                s.run_delay_ns,
+                s.involuntary_switches,
+                s.cores_online,
+                s.cores_allowed,
+            );
+        }
     }
     d
 }

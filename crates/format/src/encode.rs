@@ -612,6 +612,26 @@ impl DefsEncoder {
         });
     }
 
+    /// Scheduler facts of the process at local time `mono_ns`: run delay summed over its
+    /// threads (ns spent runnable but not running), involuntary context switches, CPUs online
+    /// on the host and CPUs in the process's affinity mask.
+    pub fn sched(
+        &mut self,
+        mono_ns: u64,
+        run_delay_ns: u64,
+        involuntary_switches: u64,
+        cores_online: u32,
+        cores_allowed: u32,
+    ) {
+        self.rec(def::SCHED, |b| {
+            put_u64(b, mono_ns);
+            put_u64(b, run_delay_ns);
+            put_u64(b, involuntary_switches);
+            put_u64(b, cores_online as u64);
+            put_u64(b, cores_allowed as u64);
+        });
+    }
+
     /// Facts about the rank.
     pub fn rank_info(&mut self, nranks: u32, host: &str, program: &str) {
         self.rank_info_on(nranks, host, program, "");

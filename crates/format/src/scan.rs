@@ -70,6 +70,8 @@ pub(crate) struct LocalDefs {
     pub(crate) time_sync: Vec<(u64, u64)>,
     pub(crate) offsets: Vec<(u64, i64, u64)>,
     pub(crate) cpu: Vec<(u64, u64, u64)>,
+    /// SCHED definitions: (mono ns, run delay ns, involuntary switches, CPUs online, allowed).
+    pub(crate) sched: Vec<(u64, u64, u64, u32, u32)>,
     pub(crate) rank_info: Option<(u32, String, String)>,
     pub(crate) boot_id: String,
     /// Profile-mode one-sided statistics: (thread, window, kind, target, count, amount).
@@ -360,6 +362,7 @@ fn def_name(kind: u8) -> &'static str {
         def::TIME_SYNC => "time sync",
         def::CLOCK_OFFSET => "clock offset",
         def::CPU => "cpu",
+        def::SCHED => "scheduler sample",
         def::RANK_INFO => "rank info",
         def::NOTE => "note",
         def::SOURCE => "source position",
@@ -404,6 +407,7 @@ fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
         def::TIME_SYNC => d.time_sync.push(c.get()?),
         def::CLOCK_OFFSET => d.offsets.push(c.get()?),
         def::CPU => d.cpu.push(c.get()?),
+        def::SCHED => d.sched.push(c.get()?),
         def::RANK_INFO => {
             let info = c.get::<(u32, String, String)>()?;
             // The boot id was appended later; older records end before it.

@@ -9,7 +9,7 @@ use crate::time::TimeMap;
 use crate::wire::{BlockKind, EndReason};
 use ppw_event::{
     CallsiteDef, CallsiteId, CommDef, CommId, CpuSample, Defs, LocationDef, LocationId, RankInfo,
-    RegionDef, RegionId, NO_RANK,
+    RegionDef, RegionId, SchedSample, NO_RANK,
 };
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
@@ -611,6 +611,17 @@ fn fill_rank_info(defs: &mut Defs, ranks: &[RankData]) {
                 time: r.time.mono_ns(c.0),
                 user_ns: c.1,
                 system_ns: c.2,
+            })
+            .collect();
+        info.sched = d
+            .sched
+            .iter()
+            .map(|s| SchedSample {
+                time: r.time.mono_ns(s.0),
+                run_delay_ns: s.1,
+                involuntary_switches: s.2,
+                cores_online: s.3,
+                cores_allowed: s.4,
             })
             .collect();
     }

@@ -123,6 +123,8 @@ pub mod def {
     pub const NOTE: u8 = 0x4C;
     /// A call-site address that stands for a model-level source position (GASP events).
     pub const SOURCE: u8 = 0x4D;
+    /// Scheduler facts of the process: run delay, involuntary switches, CPUs.
+    pub const SCHED: u8 = 0x4E;
 }
 
 /// Append an unsigned LEB128 varint.

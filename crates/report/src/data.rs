@@ -80,6 +80,9 @@ pub struct ReportData {
     pub collectives: u64,
     /// Clock-condition summary sentence.
     pub clock: String,
+    /// Placement sentence (ranks and CPUs per host, oversubscription, time waiting for a CPU),
+    /// if the trace has scheduler samples.
+    pub placement: Option<String>,
     /// Per-rank time breakdown, by rank.
     pub ranks_times: Vec<RankTimes>,
     /// Regions by descending exclusive time (at most 10).
@@ -225,6 +228,13 @@ impl ReportData {
             messages: a.summary.messages,
             collectives: a.summary.collectives,
             clock,
+            placement: a.placement.as_ref().map(|p| {
+                format!(
+                    "placement: {}; ranks waited {} for a CPU in all",
+                    p.text,
+                    crate::format::seconds(p.run_delay)
+                )
+            }),
             ranks_times,
             top_regions: top,
             findings: a.findings.clone(),

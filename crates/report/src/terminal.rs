@@ -57,6 +57,9 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
     );
     wrap(&mut out, "  ", "    ", &line, width);
     wrap(&mut out, "  ", "    ", &d.clock, width);
+    if let Some(p) = &d.placement {
+        wrap(&mut out, "  ", "    ", p, width);
+    }
 
     heading(&mut out, "Time per rank", width);
     // The one-sided column only for programs that use one-sided communication.

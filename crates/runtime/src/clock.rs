@@ -49,6 +49,42 @@ pub(crate) fn cpu_times() -> (u64, u64) {
     (ns(ru.ru_utime), ns(ru.ru_stime))
 }
 
+/// Scheduler facts of the process: (run delay ns summed over its threads, involuntary context
+/// switches, CPUs online, CPUs in the affinity mask). The run delay is field 2 of each
+/// `/proc/self/task/*/schedstat` (time spent runnable on a run queue); a kernel without
+/// schedstats gives 0. Read at MPI_Init, MPI_Finalize and the end only (a directory scan).
+pub(crate) fn sched_facts() -> (u64, u64, u32, u32) {
+    let mut delay = 0u64;
+    if let Ok(dir) = std::fs::read_dir("/proc/self/task") {
+        for e in dir.flatten() {
+            let Ok(s) = std::fs::read_to_string(e.path().join("schedstat")) else {
+                continue;
+            };
+            let d = s
+                .split_whitespace()
+                .nth(1)
+                .and_then(|x| x.parse::<u64>().ok());
+            delay = delay.saturating_add(d.unwrap_or(0));
+        }
+    }
+    // Safety: an all-zero rusage is a valid value, and the pointer is valid for the call.
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut ru) };
+    // Safety: sysconf has no preconditions.
+    let online = unsafe { libc::sysconf(libc::_SC_NPROCESSORS_ONLN) }.max(0) as u32;
+    // Safety: an all-zero cpu_set_t is a valid (empty) set, and the pointer is valid.
+    let mut set: libc::cpu_set_t = unsafe { std::mem::zeroed() };
+    // Safety: `set` is valid for its size; CPU_COUNT only reads it.
+    let allowed = unsafe {
+        if libc::sched_getaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &mut set) == 0 {
+            libc::CPU_COUNT(&set).max(0) as u32
+        } else {
+            0
+        }
+    };
+    (delay, ru.ru_nivcsw.max(0) as u64, online, allowed)
+}
+
 /// User and system CPU time of the calling thread in ns (`getrusage(RUSAGE_THREAD)`: one
 /// system call, about 0.3 µs here, cheaper than `CLOCK_THREAD_CPUTIME_ID` and split into user
 /// and system time).

@@ -125,10 +125,14 @@ fn flavor() -> String {
         .into_owned()
 }
 
-/// A CPU sample of the process (user and system time).
+/// A CPU sample of the process (user and system time), with its scheduler facts (run delay,
+/// involuntary switches, CPUs: the SCHED definition).
 pub(crate) fn cpu_sample(d: &mut DefsEncoder) {
     let (user, system) = clock::cpu_times();
-    d.cpu(clock::mono_ns(), user, system);
+    let now = clock::mono_ns();
+    d.cpu(now, user, system);
+    let (delay, switches, online, allowed) = clock::sched_facts();
+    d.sched(now, delay, switches, online, allowed);
 }
 
 /// A pair of simultaneous readings of the event timer and CLOCK_MONOTONIC.

@@ -177,6 +177,29 @@ pub(crate) static KINDS: &[KindDoc] = &[
             memory mapping or process-management calls in hot loops.",
     },
     KindDoc {
+        id: "system_interference",
+        name: "System interference (waiting for a CPU)",
+        analysis: "execution hypotheses",
+        description: "Ranks were ready to run but descheduled: a rank's run delay (the time \
+            its threads spent runnable on a run queue, `/proc/self/task/*/schedstat`, sampled \
+            at MPI_Init and MPI_Finalize) is >= `interference_share` of its time between the \
+            two samples. `seconds` = the run delay summed over those ranks, at the top call \
+            path; the detail gives the placement (ranks and CPUs per host, oversubscribed or \
+            not) and the involuntary context switches. It explains part of `slow_operation` \
+            and `variable_operation` findings, which are reduced: on rank r by \
+            min(cost_r, s_r x time_r), with time_r the operation's time on r and s_r the \
+            rank's delay share, plus for an MPI operation the mean share of the other ranks \
+            (a descheduled partner delays it too), at most 1. `data`: `run_delay_share`, \
+            `involuntary_switches`, `oversubscribed` (0/1), `ranks_per_host`, \
+            `cores_per_host`, `explained_seconds` (taken off operation findings).",
+        thresholds: &["min_fraction", "min_seconds", "interference_share"],
+        needs_trace: false,
+        hint: "The ranks lost time waiting for a CPU, not in their own code or in MPI: run at \
+            most one rank per CPU (fewer ranks, or more hosts), stop other load on the \
+            ranks' CPUs (other jobs, builds, busy helper threads), bind ranks to distinct \
+            cores, and measure again before tuning the operations.",
+    },
+    KindDoc {
         id: "io_blocking",
         name: "I/O blocking time",
         analysis: "execution hypotheses",

@@ -22,6 +22,7 @@ pub(crate) mod cause;
 pub(crate) mod finding;
 pub(crate) mod frequency;
 pub(crate) mod hypotheses;
+pub(crate) mod interference;
 pub(crate) mod kinds;
 pub(crate) mod onesided;
 pub(crate) mod redundancy;
@@ -217,6 +218,8 @@ pub(crate) fn finish(
     // Bottlenecks (not where load imbalance already explains the call path).
     let imbalanced: std::collections::BTreeSet<u32> = extras.iter().map(|e| e.cp).collect();
     let mut entries = p.detection.entries;
+    let disturbed = interference::measure(f);
+    let mut explained = 0u64;
     for (i, b) in p.detection.found.iter().enumerate() {
         if b.kind == "variable_operation" && imbalanced.contains(&b.cp) {
             continue;
@@ -229,18 +232,32 @@ pub(crate) fn finish(
             e.explained_by_waits = true;
             continue;
         }
-        if !f.significant(b.ns) {
+        // Time the ranks spent waiting for a CPU is not the operation's (system_interference).
+        let (per_rank, off) = disturbed.reduce(f, b.cp, &b.per_rank);
+        explained = explained.saturating_add(off);
+        let left = b.ns.saturating_sub(off);
+        if !f.significant(left) {
             continue;
         }
         let e = &entries[b.entry];
         let act = by_id.get(&(p.bottleneck_base + i as u32));
-        let cause = bottleneck::cause(f, b, act);
-        let (detail, data) = bottleneck::detail(e, b);
+        let mut cause = bottleneck::cause(f, b, act);
+        let (detail, mut data) = bottleneck::detail(e, b);
+        if off > 0 {
+            let pct = off as f64 * 100.0 / b.ns.max(1) as f64;
+            cause.text = format!(
+                "{pct:.0}% of this time ({}) the ranks were waiting for a CPU \
+                 (system_interference); the cost is reduced by that share. {}",
+                crate::result::text::secs(off),
+                cause.text
+            );
+            data.insert("interference_seconds".to_string(), off as f64 * 1e-9);
+        }
         extras.push(Extra {
             kind: b.kind,
             cp: b.cp,
             source: f.source(b.cp),
-            per_rank: b.per_rank.clone(),
+            per_rank,
             rank: None,
             cause,
             detail,
@@ -253,6 +270,7 @@ pub(crate) fn finish(
     extras.extend(hypotheses::cpu_bound(f, &mut notes));
     extras.extend(hypotheses::system_time(f, &mut notes));
     extras.extend(hypotheses::io_blocking(f, &mut notes));
+    extras.extend(interference::finding(f, &disturbed, explained));
 
     let findings = extras
         .into_iter()

@@ -102,6 +102,9 @@ thresholds! {
     /// io_blocking: time in I/O calls whose sampled CPU time is at least this fraction of it is
     /// CPU time in the kernel (system_time), not waiting.
     io_cpu_ratio = 0.5 "ratio", "io_blocking: CPU time / wall-clock time of I/O calls above which they did not block";
+    /// system_interference: a rank's run delay (time ready to run, waiting for a CPU) is at
+    /// least this fraction of its time between MPI_Init and MPI_Finalize.
+    interference_share = 0.1 "fraction", "system_interference: a rank's time waiting for a CPU / its time";
 }
 
 /// One threshold's documentation: key, default, unit, meaning.

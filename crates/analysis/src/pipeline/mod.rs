@@ -651,6 +651,7 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options)
         one_sided: o.one_sided,
         speed: None,
         input: None,
+        placement: crate::result::analysis::RunPlacement::of(defs),
         wait_intervals: o.wait_intervals,
     }
 }

@@ -64,10 +64,65 @@ pub struct Analysis {
     /// experiment.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub input: Option<InputStamp>,
+    /// Where the ranks ran and how long they waited for a CPU (native traces whose runtime
+    /// wrote scheduler samples).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub placement: Option<RunPlacement>,
     /// Waiting intervals of every wait-state instance, when [`crate::Options::wait_intervals`]
     /// asked for them (for timeline overlays). Not serialized.
     #[serde(skip)]
     pub wait_intervals: Vec<WaitInterval>,
+}
+
+/// The run's placement: ranks and CPUs per host, and the time the ranks waited for a CPU.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct RunPlacement {
+    /// One entry per host, in order of its lowest rank.
+    pub hosts: Vec<HostRanks>,
+    /// Some host runs more ranks than it has CPUs.
+    pub oversubscribed: bool,
+    /// Run delay (time ready to run, waiting for a CPU) summed over ranks, in seconds.
+    pub run_delay: f64,
+    /// Involuntary context switches summed over ranks.
+    pub involuntary_switches: u64,
+    /// One sentence: `2 ranks on 1 host (2 ranks on 2 CPUs): not oversubscribed`.
+    pub text: String,
+}
+
+/// The ranks of one host.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
+pub struct HostRanks {
+    /// Host name.
+    pub host: String,
+    /// Number of ranks on it.
+    pub ranks: u32,
+    /// CPUs online on it (0 = unknown).
+    pub cores: u32,
+}
+
+impl RunPlacement {
+    /// The placement of a run from its definitions; `None` without scheduler samples.
+    pub fn of(defs: &ppw_event::Defs) -> Option<RunPlacement> {
+        let p = ppw_event::Placement::of(defs)?;
+        Some(RunPlacement {
+            hosts: p
+                .hosts
+                .iter()
+                .map(|h| HostRanks {
+                    host: h.host.clone(),
+                    ranks: h.ranks.len() as u32,
+                    cores: h.cores,
+                })
+                .collect(),
+            oversubscribed: p.oversubscribed(),
+            run_delay: p.total_run_delay_ns() as f64 * 1e-9,
+            involuntary_switches: p
+                .involuntary_switches
+                .iter()
+                .fold(0u64, |a, x| a.saturating_add(*x)),
+            text: p.describe(),
+        })
+    }
 }
 
 /// What identifies the input files of an analysis: their number, total size and newest

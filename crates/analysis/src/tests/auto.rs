@@ -912,3 +912,84 @@ fn no_panic_on_odd_experiments() {
     let p = profile_trace(&[("main", u32::MAX, ProfileNode::default())], 1);
     run(&p);
 }
+
+// ---- system interference ---------------------------------------------------------------------
+
+/// The variable `kernel` trace of `deviation_filtering_finds_a_variable_region` (100 ms per
+/// rank), with scheduler samples: each rank waited `delay_ms` for a CPU, both on host `n1`
+/// with `cores` CPUs.
+fn disturbed_trace(delay_ms: u64, cores: u32) -> MemTrace {
+    let mut b = TraceBuilder::new(2);
+    for r in 0..2 {
+        let l = &mut b.rank(r);
+        l.enter(0, "main");
+        let mut t = 0;
+        for d in [5, 5, 5, 85] {
+            l.enter(t * MS, "kernel").exit((t + d) * MS);
+            t += d;
+        }
+        l.exit(t * MS);
+    }
+    let mut t = b.build();
+    for info in &mut t.defs.rank_info {
+        info.host = "n1".into();
+        let s = |time, run_delay_ns| ppw_event::SchedSample {
+            time,
+            run_delay_ns,
+            involuntary_switches: run_delay_ns / MS,
+            cores_online: cores,
+            cores_allowed: cores,
+        };
+        info.sched = vec![s(0, 3 * MS), s(100 * MS, (3 + delay_ms) * MS)];
+    }
+    t
+}
+
+#[test]
+fn waiting_for_a_cpu_is_system_interference_and_reduces_the_variable_operation() {
+    let a = run(&disturbed_trace(40, 1));
+    let f = one(&a, "system_interference");
+    assert_eq!(f.callpath, "main");
+    // 2 x 40 ms of run delay.
+    close(f.seconds, 0.080);
+    close(f.data["run_delay_share"], 0.4);
+    close(f.data["oversubscribed"], 1.0);
+    close(f.data["ranks_per_host"], 2.0);
+    close(f.data["cores_per_host"], 1.0);
+    assert!(f.cause.text.contains("oversubscribed"), "{}", f.cause.text);
+    assert!(f.detail.contains("2 ranks on 1 CPUs"), "{}", f.detail);
+    // The local region keeps what 40% of its 100 ms per rank does not explain: 2 x (80 - 40).
+    let v = one(&a, "variable_operation");
+    close(v.seconds, 0.080);
+    close(v.data["interference_seconds"], 0.080);
+    assert!(
+        v.cause.text.contains("waiting for a CPU"),
+        "{}",
+        v.cause.text
+    );
+    close(f.data["explained_seconds"], 0.080);
+    let p = a.placement.as_ref().expect("placement");
+    assert!(p.oversubscribed);
+    close(p.run_delay, 0.080);
+    // Enough CPUs: other load, not oversubscription.
+    let a = run(&disturbed_trace(40, 2));
+    let f = one(&a, "system_interference");
+    assert!(f.cause.text.contains("other load"), "{}", f.cause.text);
+    assert!(!a.placement.as_ref().expect("placement").oversubscribed);
+}
+
+#[test]
+fn a_little_run_delay_is_no_finding_and_changes_nothing() {
+    // 5 ms of 100 (below interference_share): no finding, the variable region as without
+    // samples.
+    let a = run(&disturbed_trace(5, 2));
+    assert!(
+        of(&a, "system_interference").is_empty(),
+        "{:#?}",
+        a.findings
+    );
+    let v = one(&a, "variable_operation");
+    close(v.seconds, 0.160);
+    assert!(!v.data.contains_key("interference_seconds"));
+    close(a.placement.as_ref().expect("placement").run_delay, 0.010);
+}
