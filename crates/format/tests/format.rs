@@ -526,3 +526,71 @@ fn notes_and_source_call_sites() {
         }
     }
 }
+
+/// SCHED definitions (issue 13: run delay, involuntary switches, CPUs) are read into the rank's
+/// info, written again by the conversion into the native format, and read back the same.
+#[test]
+fn scheduler_samples_round_trip() {
+    let dir = tmpdir("sched");
+    manifest().write(&dir).unwrap();
+    let mut w = RankFileWriter::create(
+        &dir.join(ppw_format::rank_file_name(0)),
+        &FileHeader {
+            rank: 0,
+            nranks: 1,
+            pid: 1,
+            profile: false,
+        },
+    )
+    .unwrap();
+    let mut d = DefsEncoder::new();
+    d.rank_info_on(1, "host", "prog", "boot");
+    d.region(
+        0,
+        "main",
+        ppw_event::Paradigm::User,
+        ppw_event::GenericOp::UserRegion,
+        ppw_event::CollKind::None,
+        false,
+        "",
+        0,
+    );
+    d.time_sync(1000, 1000);
+    d.sched(1000, 5_000, 2, 8, 4);
+    d.sched(2000, 9_000_000, 70, 8, 4);
+    w.write_block(BlockKind::DEFS, 0, d.count(), d.bytes())
+        .unwrap();
+    let mut e = EventEncoder::new();
+    e.enter(1000, 0, u32::MAX);
+    e.exit(2000);
+    w.write_block(BlockKind::EVENTS, 0, e.count(), e.bytes())
+        .unwrap();
+    w.finish(EndReason::EXIT).unwrap();
+    let exp = Experiment::open(&dir).unwrap();
+    let got = |defs: &ppw_event::Defs| -> Vec<(u64, u64, u32, u32)> {
+        defs.rank_info[0]
+            .sched
+            .iter()
+            .map(|s| {
+                (
+                    s.run_delay_ns,
+                    s.involuntary_switches,
+                    s.cores_online,
+                    s.cores_allowed,
+                )
+            })
+            .collect()
+    };
+    let want = vec![(5_000, 2, 8, 4), (9_000_000, 70, 8, 4)];
+    assert_eq!(got(exp.defs()), want);
+    let (a, b) = (
+        &exp.defs().rank_info[0].sched[0],
+        &exp.defs().rank_info[0].sched[1],
+    );
+    assert!(b.time > a.time, "{a:?} {b:?}");
+    // Converted into a new native experiment: the same samples.
+    let dir2 = tmpdir("sched-converted");
+    ppw_format::write_experiment(&dir2, &exp, &manifest()).unwrap();
+    let again = Experiment::open(&dir2).unwrap();
+    assert_eq!(got(again.defs()), want);
+}

@@ -993,3 +993,50 @@ fn a_little_run_delay_is_no_finding_and_changes_nothing() {
     assert!(!v.data.contains_key("interference_seconds"));
     close(a.placement.as_ref().expect("placement").run_delay, 0.010);
 }
+
+/// As `disturbed_trace`, with `region` as the variable operation and the run delay of rank 1
+/// only (rank 0: none).
+fn one_disturbed_rank(region: &str) -> MemTrace {
+    let mut b = TraceBuilder::new(2);
+    for r in 0..2 {
+        let l = &mut b.rank(r);
+        l.enter(0, "main");
+        let mut t = 0;
+        for d in [5, 5, 5, 85] {
+            l.enter(t * MS, region).exit((t + d) * MS);
+            t += d;
+        }
+        l.exit(t * MS);
+    }
+    let mut t = b.build();
+    for (r, info) in t.defs.rank_info.iter_mut().enumerate() {
+        info.host = "n1".into();
+        let delay = if r == 1 { 40 * MS } else { 0 };
+        let s = |time, run_delay_ns| ppw_event::SchedSample {
+            time,
+            run_delay_ns,
+            involuntary_switches: 0,
+            cores_online: 2,
+            cores_allowed: 2,
+        };
+        info.sched = vec![s(0, 0), s(100 * MS, delay)];
+    }
+    t
+}
+
+/// The reduction rule: a local operation loses only the disturbed rank's share of its time
+/// (rank 1: 40% of 100 ms); an MPI operation also its partners' mean share, since a
+/// descheduled partner delays it as much (both ranks: 40 ms).
+#[test]
+fn a_descheduled_partner_explains_mpi_operations_too() {
+    let a = run(&one_disturbed_rank("kernel"));
+    let v = one(&a, "variable_operation");
+    close(v.data["interference_seconds"], 0.040);
+    close(v.seconds, 0.120);
+    let a = run(&one_disturbed_rank("MPI_Barrier"));
+    let f = one(&a, "system_interference");
+    close(f.seconds, 0.040);
+    let v = of(&a, "variable_operation");
+    let taken: f64 = v.iter().map(|x| x.data["interference_seconds"]).sum();
+    close(taken, 0.080);
+}
