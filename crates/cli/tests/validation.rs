@@ -735,6 +735,13 @@ fn check(a: &Value, expects: &[Expect], profile_mode: bool) -> Vec<Checked> {
                         measured.push_str(&format!(" (source {got:?}, expected {src:?})"));
                     }
                 }
+                if let Some(want) = e["caller"].as_str() {
+                    let got = f["caller"].as_str().unwrap_or("");
+                    if got != want {
+                        ok = false;
+                        measured.push_str(&format!(" (caller {got:?}, expected {want:?})"));
+                    }
+                }
                 rows.push(Checked {
                     what,
                     expected,

@@ -150,8 +150,22 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
             percent(f.fraction),
             who
         );
-        if let Some(s) = &f.source {
-            let _ = write!(line, ", called at {s}");
+        // The calling function, when the call path does not already end in it.
+        let caller = f.caller.as_deref().filter(|c| {
+            let parent = f.callpath.rsplit('/').nth(1).unwrap_or("");
+            *c != parent
+        });
+        match (caller, &f.source) {
+            (Some(c), Some(s)) => {
+                let _ = write!(line, ", called in {c} at {s}");
+            }
+            (Some(c), None) => {
+                let _ = write!(line, ", called in {c}");
+            }
+            (None, Some(s)) => {
+                let _ = write!(line, ", called at {s}");
+            }
+            (None, None) => {}
         }
         wrap(&mut out, "    ", "      ", &line, width);
         if !f.detail.is_empty() {

@@ -14,6 +14,9 @@ pub(crate) struct Extra {
     pub(crate) cp: u32,
     /// `file:line`, if known.
     pub(crate) source: Option<String>,
+    /// The calling function of that call site, when it is not the call path's first call
+    /// site (whose function `finish` takes otherwise).
+    pub(crate) caller: Option<String>,
     /// Cost per rank (ns); ranks with a share.
     pub(crate) per_rank: Vec<(u32, u64)>,
     /// The rank to report; `None` uses the wait-state rule (the rank with at least half of
@@ -52,6 +55,7 @@ pub(crate) fn finish(f: &Facts<'_>, e: Extra) -> Finding {
         ranks: per.iter().map(|x| x.0).collect(),
         callpath: f.names[e.cp as usize].clone(),
         source: e.source,
+        caller: e.caller.or_else(|| f.caller(e.cp)),
         seconds: ns as f64 * 1e-9,
         fraction: f.fraction(ns),
         cause: e.cause,

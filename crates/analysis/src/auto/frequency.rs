@@ -199,6 +199,7 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
             kind: "many_small_transfers",
             cp,
             source: f.source(cp),
+            caller: None,
             per_rank: per_rank.into_iter().collect(),
             rank: None,
             cause: Cause {

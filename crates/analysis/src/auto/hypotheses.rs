@@ -102,6 +102,7 @@ pub(crate) fn cpu_bound(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
             kind: "cpu_bound",
             cp,
             source: f.source(cp),
+            caller: None,
             per_rank: v.iter().map(|x| (x.0, x.1)).collect(),
             rank: None,
             cause: no_cause(format!(
@@ -213,6 +214,7 @@ pub(crate) fn system_time(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> 
             kind: "system_time",
             cp,
             source: f.source(cp),
+            caller: None,
             per_rank: v.iter().map(|x| (x.0, x.1)).collect(),
             rank: None,
             cause: no_cause(format!(
@@ -281,6 +283,7 @@ pub(crate) fn io_blocking(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> 
             kind: "io_blocking",
             cp,
             source: f.source(cp),
+            caller: None,
             per_rank: v.iter().filter(|x| x.1 > 0).map(|x| (x.0, x.1)).collect(),
             rank: None,
             cause: no_cause(format!("I/O requested by {who}.")),

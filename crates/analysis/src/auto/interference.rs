@@ -166,6 +166,7 @@ pub(crate) fn finding(f: &Facts<'_>, i: &Interference, explained: u64) -> Option
         kind: "system_interference",
         cp,
         source: None,
+        caller: None,
         per_rank,
         rank: None,
         cause: Cause {

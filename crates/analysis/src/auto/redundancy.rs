@@ -169,6 +169,11 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
             kind: "redundant_barrier",
             cp,
             source,
+            caller: f
+                .defs
+                .callsites
+                .get(cs.index())
+                .and_then(|d| d.function.clone()),
             per_rank: per
                 .iter()
                 .filter(|x| x.1 .2 > 0)

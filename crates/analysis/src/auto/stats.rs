@@ -141,6 +141,12 @@ impl Facts<'_> {
         self.defs.callsites.get(cs.index()).and_then(|d| d.source())
     }
 
+    /// The function containing call path `cp`'s call site, if resolved.
+    pub(crate) fn caller(&self, cp: u32) -> Option<String> {
+        let cs = *self.cps.callsites.get(cp as usize)?;
+        self.defs.callsites.get(cs.index())?.function.clone()
+    }
+
     /// Fraction of the total time.
     pub(crate) fn fraction(&self, ns: u64) -> f64 {
         if self.total_ns == 0 {

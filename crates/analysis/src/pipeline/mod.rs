@@ -528,9 +528,12 @@ fn wait_findings(
         .zip(cause_data)
         .map(|(c, cd)| {
             let cs = sev.cps.callsites[c.callpath as usize];
-            let source = defs.callsites.get(cs.index()).and_then(|d| d.source());
+            let site = defs.callsites.get(cs.index());
+            let source = site.and_then(|d| d.source());
             let name = sev.names[c.callpath as usize].clone();
-            findings::finish(c, name, source, cd, sev.total_ns)
+            let mut f = findings::finish(c, name, source, cd, sev.total_ns);
+            f.caller = site.and_then(|d| d.function.clone());
+            f
         })
         .collect();
     let mut notes = Vec::new();

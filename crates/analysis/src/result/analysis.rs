@@ -242,6 +242,12 @@ pub struct Finding {
     pub callpath: String,
     /// `file.c:LINE` of the call site, if known.
     pub source: Option<String>,
+    /// The function that makes the call where the time is lost (the call site's function from
+    /// the symbol table or debug information of the executable or library), if known: names
+    /// the application's code when the call path is only `main/MPI_Send` (a binary without
+    /// instrumentation).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub caller: Option<String>,
     /// Cost in seconds (summed over ranks; inclusive of the pattern's specializations).
     pub seconds: f64,
     /// Cost as a fraction of the total time of all locations.

@@ -173,6 +173,7 @@ pub(crate) fn finish(
         ranks: c.per_rank.iter().map(|x| x.0).collect(),
         callpath,
         source,
+        caller: None,
         seconds: ns as f64 * 1e-9,
         fraction: if total_ns == 0 {
             0.0
