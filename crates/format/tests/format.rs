@@ -17,6 +17,20 @@ fn tmpdir(name: &str) -> PathBuf {
     d
 }
 
+/// A trace-mode rank file of `rank` of `nranks` in `dir`.
+fn rank_writer(dir: &Path, rank: u32, nranks: u32) -> RankFileWriter {
+    RankFileWriter::create(
+        &dir.join(ppw_format::rank_file_name(rank)),
+        &FileHeader {
+            rank,
+            nranks,
+            pid: 1,
+            profile: false,
+        },
+    )
+    .unwrap()
+}
+
 fn manifest() -> Manifest {
     let mut m = Manifest::new("trace", "synthetic", vec![], "none");
     m.exit_status = Some(0);
@@ -216,16 +230,7 @@ fn clock_experiment(name: &str, boot: [&str; 2]) -> (Vec<ppw_event::Event>, Vec<
     let dir = tmpdir(name);
     manifest().write(&dir).unwrap();
     for rank in 0..2u32 {
-        let mut w = RankFileWriter::create(
-            &dir.join(ppw_format::rank_file_name(rank)),
-            &FileHeader {
-                rank,
-                nranks: 2,
-                pid: 1,
-                profile: false,
-            },
-        )
-        .unwrap();
+        let mut w = rank_writer(&dir, rank, 2);
         let mut d = DefsEncoder::new();
         d.rank_info_on(2, "host", "prog", boot[rank as usize]);
         d.region(
@@ -285,16 +290,7 @@ fn ranks_under_rank_0s_kernel_need_no_clock_offset() {
 fn abort_marks_incomplete() {
     let dir = tmpdir("abort");
     manifest().write(&dir).unwrap();
-    let mut w = RankFileWriter::create(
-        &dir.join(ppw_format::rank_file_name(0)),
-        &FileHeader {
-            rank: 0,
-            nranks: 1,
-            pid: 1,
-            profile: false,
-        },
-    )
-    .unwrap();
+    let mut w = rank_writer(&dir, 0, 1);
     w.finish(EndReason::ABORT).unwrap();
     let s = Experiment::open(&dir).unwrap().summary();
     assert!(!s.complete);
@@ -469,16 +465,7 @@ fn notes_and_source_call_sites() {
     let dir = tmpdir("notes");
     manifest().write(&dir).unwrap();
     for rank in 0..2u32 {
-        let mut w = RankFileWriter::create(
-            &dir.join(ppw_format::rank_file_name(rank)),
-            &FileHeader {
-                rank,
-                nranks: 2,
-                pid: 1,
-                profile: false,
-            },
-        )
-        .unwrap();
+        let mut w = rank_writer(&dir, rank, 2);
         let mut d = DefsEncoder::new();
         d.rank_info_on(2, "host", "prog", "boot");
         d.region(
@@ -533,16 +520,7 @@ fn notes_and_source_call_sites() {
 fn scheduler_samples_round_trip() {
     let dir = tmpdir("sched");
     manifest().write(&dir).unwrap();
-    let mut w = RankFileWriter::create(
-        &dir.join(ppw_format::rank_file_name(0)),
-        &FileHeader {
-            rank: 0,
-            nranks: 1,
-            pid: 1,
-            profile: false,
-        },
-    )
-    .unwrap();
+    let mut w = rank_writer(&dir, 0, 1);
     let mut d = DefsEncoder::new();
     d.rank_info_on(1, "host", "prog", "boot");
     d.region(

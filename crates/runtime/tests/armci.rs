@@ -35,35 +35,6 @@ fn program(m: &Mpi) -> Option<PathBuf> {
     exe
 }
 
-/// (region, op, target, bytes, window name, non-blocking) of a rank's transfers.
-type Transfer = (String, RmaOp, u32, u64, String, bool);
-
-fn transfers(r: &Run, rank: u32) -> Vec<Transfer> {
-    r.attrs(rank)
-        .into_iter()
-        .filter_map(|e| match e.kind {
-            EventKind::Rma {
-                op,
-                comm,
-                target,
-                bytes,
-                request,
-            } => Some((
-                e.region.clone(),
-                op,
-                target,
-                bytes,
-                r.defs()
-                    .comm(comm)
-                    .map(|c| c.name.clone())
-                    .unwrap_or_default(),
-                request.is_some(),
-            )),
-            _ => None,
-        })
-        .collect()
-}
-
 /// What tests/mpi/armci.c transfers from `rank` (to the next rank, atomics to rank 0).
 fn expected(rank: u32) -> Vec<Transfer> {
     let next = (rank + 1) % 3;
@@ -130,7 +101,7 @@ fn records(m: &Mpi) {
     assert_eq!(world.members, vec![0, 1, 2]);
     for rank in 0..3u32 {
         let next = (rank + 1) % 3;
-        assert_eq!(transfers(&r, rank), expected(rank), "rank {rank}");
+        assert_eq!(r.transfers(rank), expected(rank), "rank {rank}");
         // Completions: Wait(h1), WaitProc(next) of the implicit get, a successful Test(h2),
         // WaitAll of the implicit vector get, Wait(h3) of its two transfers; in issue order.
         let issued: Vec<u64> = r
@@ -195,14 +166,7 @@ fn records(m: &Mpi) {
         assert_eq!(colls, want, "rank {rank}");
         // Mutex 0 on proc 0: requested, acquired, released, under the pair's identity.
         let key = 1u64 << 62;
-        let locks: Vec<(AddrSync, u64)> = r
-            .attrs(rank)
-            .into_iter()
-            .filter_map(|e| match e.kind {
-                EventKind::AddrSync { what, addr, .. } => Some((what, addr)),
-                _ => None,
-            })
-            .collect();
+        let locks = r.addr_syncs(rank);
         assert_eq!(
             locks,
             vec![

@@ -63,33 +63,6 @@ fn run(
     (Run::open(&dir), out)
 }
 
-/// (region, op, target, bytes, window name, has a request) of a rank's transfers.
-fn transfers(r: &Run, rank: u32) -> Vec<(String, RmaOp, u32, u64, String, bool)> {
-    r.attrs(rank)
-        .into_iter()
-        .filter_map(|e| match e.kind {
-            EventKind::Rma {
-                op,
-                comm,
-                target,
-                bytes,
-                request,
-            } => Some((
-                e.region.clone(),
-                op,
-                target,
-                bytes,
-                r.defs()
-                    .comm(comm)
-                    .map(|c| c.name.clone())
-                    .unwrap_or_default(),
-                request.is_some(),
-            )),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Source positions (file:line) of the call sites of `region`'s visits on `rank`.
 fn sources(r: &Run, rank: u32, region: &str) -> Vec<String> {
     r.events
@@ -199,7 +172,7 @@ fn check_main(r: &Run) {
         // measurement off are missing.
         want.push(t("upc_put", RmaOp::Put, next, 8, false));
         want.push(t("upc_put", RmaOp::Put, next, 8, false));
-        assert_eq!(transfers(r, rank), want, "rank {rank}");
+        assert_eq!(r.transfers(rank), want, "rank {rank}");
 
         // The non-blocking get completes in upc_sync, the notify's barrier in upc_wait.
         let attrs = r.attrs(rank);
@@ -282,14 +255,7 @@ fn check_main(r: &Run) {
         // Lock steps on one lock, the same on every thread (the lock pointer's value, marked
         // with bit 61): upc_lock asks and gets it, upc_unlock releases it; every attempt asks,
         // the last one gets it.
-        let steps: Vec<(AddrSync, u64)> = r
-            .attrs(rank)
-            .into_iter()
-            .filter_map(|e| match e.kind {
-                EventKind::AddrSync { what, addr, .. } => Some((what, addr)),
-                _ => None,
-            })
-            .collect();
+        let steps = r.addr_syncs(rank);
         assert!(!steps.is_empty());
         assert!(
             steps
@@ -379,7 +345,7 @@ fn gasp_bad_input() {
         assert_eq!(r.visits(rank, "upc_get"), 1);
         assert_eq!(r.visits(rank, "upc_unlock"), 0);
         assert_eq!(sources(&r, rank, "upc_put"), vec!["?"]);
-        assert_eq!(transfers(&r, rank).len(), 2);
+        assert_eq!(r.transfers(rank).len(), 2);
     }
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
@@ -444,7 +410,7 @@ fn gasp_without_upcalls() {
     assert!(r.exp.summary().complete, "{:?}", r.exp.summary().problems);
     assert_eq!(r.defs().ranks, 3);
     for rank in 0..3u32 {
-        let t = transfers(&r, rank);
+        let t = r.transfers(rank);
         assert_eq!(t.len(), 27, "rank {rank}");
         assert!(t.iter().all(|x| x.2 == NO_RANK), "{t:?}");
         assert_eq!(r.visits(rank, "upc_wait"), 1);

@@ -5,29 +5,11 @@ use crate::support::*;
 use ppw_event::{AddrSync, CommKind, EventKind, LockOp, RmaOp};
 use std::path::PathBuf;
 
-/// (region, op, target, bytes) of a rank's one-sided transfers, with the window's name.
+/// (region, op, target, bytes, window name) of a rank's one-sided transfers (all blocking).
 fn transfers(r: &Run, rank: u32) -> Vec<(String, RmaOp, u32, u64, String)> {
-    r.attrs(rank)
+    r.transfers(rank)
         .into_iter()
-        .filter_map(|e| match e.kind {
-            EventKind::Rma {
-                op,
-                comm,
-                target,
-                bytes,
-                ..
-            } => Some((
-                e.region.clone(),
-                op,
-                target,
-                bytes,
-                r.defs()
-                    .comm(comm)
-                    .map(|c| c.name.clone())
-                    .unwrap_or_default(),
-            )),
-            _ => None,
-        })
+        .map(|(region, op, target, bytes, win, _)| (region, op, target, bytes, win))
         .collect()
 }
 
@@ -161,15 +143,7 @@ fn shmem_records() {
             })
             .collect()
     };
-    let syncs = |rank: u32| -> Vec<(AddrSync, u64)> {
-        r.attrs(rank)
-            .into_iter()
-            .filter_map(|e| match e.kind {
-                EventKind::AddrSync { what, addr, .. } => Some((what, addr)),
-                _ => None,
-            })
-            .collect()
-    };
+    let syncs = |rank: u32| r.addr_syncs(rank);
     let flag = addr_of(1, "shmem_long_p");
     assert_eq!(flag.len(), 1);
     assert!(flag[0] >> 63 == 1, "a static variable: {:#x}", flag[0]);

@@ -10,6 +10,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
+/// (region, op, target, bytes, window name, has a request) of one one-sided transfer.
+pub type Transfer = (String, ppw_event::RmaOp, u32, u64, String, bool);
+
 /// One MPI implementation with its tools and the runtime built against it.
 #[derive(Debug)]
 pub struct Mpi {
@@ -370,6 +373,44 @@ impl Run {
                 e.rank == rank && e.region == name && matches!(e.kind, EventKind::Enter { .. })
             })
             .count()
+    }
+
+    /// (region, op, target, bytes, window name, has a request) of `rank`'s one-sided transfers.
+    pub fn transfers(&self, rank: u32) -> Vec<Transfer> {
+        self.attrs(rank)
+            .into_iter()
+            .filter_map(|e| match e.kind {
+                EventKind::Rma {
+                    op,
+                    comm,
+                    target,
+                    bytes,
+                    request,
+                } => Some((
+                    e.region.clone(),
+                    op,
+                    target,
+                    bytes,
+                    self.defs()
+                        .comm(comm)
+                        .map(|c| c.name.clone())
+                        .unwrap_or_default(),
+                    request.is_some(),
+                )),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// (what, symmetric address) of `rank`'s lock steps and reached values (PGAS models).
+    pub fn addr_syncs(&self, rank: u32) -> Vec<(ppw_event::AddrSync, u64)> {
+        self.attrs(rank)
+            .into_iter()
+            .filter_map(|e| match e.kind {
+                EventKind::AddrSync { what, addr, .. } => Some((what, addr)),
+                _ => None,
+            })
+            .collect()
     }
 
     /// Events of `rank` other than Enter/Exit, with their region.

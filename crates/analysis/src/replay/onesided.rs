@@ -676,6 +676,8 @@ fn competing(locs: &mut [LocData]) {
             }
         }
     }
+    // Overlap per competing location, reused for every transfer (no allocation per transfer).
+    let mut by: Vec<(u32, u64)> = Vec::new();
     for v in into.values_mut() {
         v.sort_unstable();
         for i in 0..v.len() {
@@ -683,7 +685,7 @@ fn competing(locs: &mut [LocData]) {
             if b <= a {
                 continue;
             }
-            let mut by: Vec<(u32, u64)> = Vec::new();
+            by.clear();
             let lo = i.saturating_sub(COMPETING_SCAN);
             let hi = (i + 1 + COMPETING_SCAN).min(v.len());
             // Later starts are sorted: the forward scan ends at the first one after this call.
