@@ -47,6 +47,10 @@ enum Cmd {
         /// Per-thread trace buffer size in bytes.
         #[arg(long)]
         buffer: Option<u64>,
+        /// Frames of calling context recorded above each measured call (unwound at run time,
+        /// named post mortem); 0 records the call site only. Default 48.
+        #[arg(long, value_name = "N")]
+        callpath_depth: Option<u32>,
         /// The command: a launcher (mpirun/mpiexec of Open MPI or MPICH) or a plain program.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
         command: Vec<String>,
@@ -202,11 +206,13 @@ fn main() {
             profile,
             out,
             buffer,
+            callpath_depth,
             command,
         } => run::run(run::RunOptions {
             profile,
             out,
             buffer,
+            callpath_depth,
             command,
         }),
         Cmd::Info { dir, json } => info::run(&dir, json),

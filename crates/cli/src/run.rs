@@ -38,6 +38,8 @@ pub(crate) struct RunOptions {
     pub(crate) profile: bool,
     pub(crate) out: Option<PathBuf>,
     pub(crate) buffer: Option<u64>,
+    /// `PPW_CALLPATH_DEPTH` for the runtime (None: its default or the user's environment).
+    pub(crate) callpath_depth: Option<u32>,
     pub(crate) command: Vec<String>,
 }
 
@@ -595,11 +597,17 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
     }
     // Launchers pass on only what they are told to (to other nodes): the runtime's other
     // settings, when the user set them for ppw.
-    if let Some(v) = std::env::var_os("PPW_FLUSH_INTERVAL") {
-        vars.push((
-            "PPW_FLUSH_INTERVAL".into(),
-            v.to_string_lossy().into_owned(),
-        ));
+    let depth = opts
+        .callpath_depth
+        .map(|d| d.to_string())
+        .or_else(|| std::env::var("PPW_CALLPATH_DEPTH").ok());
+    if let Some(d) = depth {
+        vars.push(("PPW_CALLPATH_DEPTH".into(), d));
+    }
+    for var in ["PPW_FLUSH_INTERVAL"] {
+        if let Some(v) = std::env::var_os(var) {
+            vars.push((var.into(), v.to_string_lossy().into_owned()));
+        }
     }
     let mut command = build_command(cmd, &line, &vars);
     eprintln!(

@@ -41,7 +41,12 @@ impl RegionDef {
 }
 
 /// A call site: the return address of a call into a measured operation, and what it resolves to.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+///
+/// Call sites with calling context form a tree (the calling-context tree): `parent` is the call
+/// site through which the function containing this one was called, and `frame` is the region
+/// standing for that function. [`Defs::frames`] turns a call site into the chain of functions
+/// a call made there ran in.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CallsiteDef {
     /// Object file (executable or shared library) containing the address (shared by the
     /// call sites of one object, not copied).
@@ -54,6 +59,31 @@ pub struct CallsiteDef {
     pub file: Option<String>,
     /// Source line of the call (0 = unknown).
     pub line: u32,
+    /// Calling context: the call site the function containing this one was called from
+    /// (`NONE`: a root, or no calling context recorded).
+    pub parent: crate::CallsiteId,
+    /// Calling context: the region standing for the function containing the call (`NONE` for
+    /// call sites recorded without context).
+    pub frame: crate::RegionId,
+    /// The function containing the call starts the program or a thread (`main`, `_start`, the C
+    /// library's start-up): frames from here outwards are left out of call paths, whose root
+    /// is the program (`main`) already.
+    pub startup: bool,
+}
+
+impl Default for CallsiteDef {
+    fn default() -> Self {
+        CallsiteDef {
+            object: None,
+            offset: 0,
+            function: None,
+            file: None,
+            line: 0,
+            parent: crate::CallsiteId::NONE,
+            frame: crate::RegionId::NONE,
+            startup: false,
+        }
+    }
 }
 
 impl CallsiteDef {
@@ -259,6 +289,30 @@ impl Defs {
             .iter()
             .position(|r| r.name == name)
             .map(|i| crate::RegionId(i as u32))
+    }
+
+    /// The calling context of a call made at call site `cs`: the functions it ran in, from the
+    /// outermost inside the program (below `main`) to the one containing `cs`, each with the
+    /// call site it was called from (`NONE` for the outermost when nothing outside it is
+    /// known; the call site in `main` for a function `main` called). Empty for call sites
+    /// without calling context. Start-up frames (see
+    /// [`CallsiteDef::startup`]) are left out from the outside in; ids that do not resolve end
+    /// the chain, and so does a cycle (never written, but a damaged file could hold one).
+    pub fn frames(&self, cs: crate::CallsiteId) -> Vec<(crate::RegionId, crate::CallsiteId)> {
+        let mut chain = Vec::new();
+        let mut c = cs;
+        while let Some(d) = self.callsites.get(c.index()).filter(|_| c.is_some()) {
+            if !d.frame.is_some() || chain.len() > self.callsites.len() {
+                break;
+            }
+            chain.push((d.frame, d.parent, d.startup));
+            c = d.parent;
+        }
+        // Leave out the start-up frames from the outside in.
+        while chain.last().is_some_and(|f| f.2) {
+            chain.pop();
+        }
+        chain.iter().rev().map(|f| (f.0, f.1)).collect()
     }
 
     /// The communicator definition for an id, if valid.

@@ -494,6 +494,15 @@ impl DefsEncoder {
         });
     }
 
+    /// Call site `id` was reached from call site `parent`: the function containing `id` was
+    /// called at `parent` (calling context; both ids defined by CALLSITE records).
+    pub fn caller(&mut self, id: u32, parent: u32) {
+        self.rec(def::CALLER, |b| {
+            put_u64(b, id as u64);
+            put_u64(b, parent as u64);
+        });
+    }
+
     /// A loaded object: runtime addresses in `[lo, hi)` belong to `path`, whose file virtual
     /// address is `runtime address - bias`.
     pub fn object(&mut self, bias: u64, lo: u64, hi: u64, path: &str) {

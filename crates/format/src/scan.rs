@@ -63,6 +63,8 @@ pub(crate) struct LocalDefs {
     pub(crate) regions: Vec<LocalRegion>,
     pub(crate) functions: Vec<(u32, u64)>,
     pub(crate) callsites: Vec<(u32, u64)>,
+    /// CALLER definitions: (call site, the call site it was reached from).
+    pub(crate) callers: Vec<(u32, u32)>,
     pub(crate) objects: Vec<Object>,
     pub(crate) comms: Vec<LocalComm>,
     pub(crate) comm_names: Vec<(u32, String)>,
@@ -392,6 +394,7 @@ fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
         }
         def::FUNCTION => d.functions.push(c.get()?),
         def::CALLSITE => d.callsites.push(c.get()?),
+        def::CALLER => d.callers.push(c.get()?),
         def::OBJECT => {
             let (bias, lo, hi, path) = c.get::<(u64, u64, u64, String)>()?;
             // A path longer than Linux's PATH_MAX is damage (and would be copied per address

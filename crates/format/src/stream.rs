@@ -20,7 +20,10 @@ pub(crate) struct NativeStream<'a> {
     raw: Vec<u8>,
     pos: usize,
     ticks: u64,
-    stack: Vec<RegionId>,
+    /// Open regions: (region, frames of calling context entered with it, is such a frame).
+    stack: Vec<(RegionId, u32, bool)>,
+    /// Events decoded but not returned yet (the frames around a call with calling context).
+    queue: std::collections::VecDeque<Event>,
     block_offset: u64,
     done: bool,
     /// Extension records of unknown kinds skipped so far.
@@ -49,6 +52,7 @@ impl<'a> NativeStream<'a> {
             pos: 0,
             ticks: 0,
             stack: Vec::new(),
+            queue: std::collections::VecDeque::new(),
             block_offset: 0,
             done: false,
             skipped: 0,
@@ -90,6 +94,46 @@ impl<'a> NativeStream<'a> {
             .unwrap_or(RegionId::NONE)
     }
 
+    /// Queue the enters of the calling-context frames of local call site `cs` (see
+    /// `Defs::frames`) and push them on the stack; returns how many. Frames the innermost open
+    /// region already stands for (a function that `-finstrument-functions` or a user region of
+    /// the same name recorded) are left out together with those outside it.
+    fn enter_frames(
+        rank: &RankData,
+        stack: &mut Vec<(RegionId, u32, bool)>,
+        queue: &mut std::collections::VecDeque<Event>,
+        time: u64,
+        cs: usize,
+    ) -> u32 {
+        let Some(all) = rank.frames.get(cs) else {
+            return 0;
+        };
+        if all.is_empty() {
+            return 0;
+        }
+        let innermost = stack.iter().rev().find(|o| !o.2).map(|o| o.0);
+        let from = innermost
+            .and_then(|r| all.iter().rposition(|f| f.0 == r))
+            .map_or(0, |i| i + 1);
+        for &(region, callsite) in &all[from..] {
+            stack.push((region, 0, true));
+            queue.push_back(Event {
+                time,
+                kind: EventKind::Enter { region, callsite },
+            });
+        }
+        (all.len() - from) as u32
+    }
+
+    /// Queue `kind` (at the current time) after the frames queued before it; the first queued.
+    fn queued(&mut self, kind: EventKind) -> Option<Event> {
+        self.queue.push_back(Event {
+            time: self.rank.time.ns(self.ticks),
+            kind,
+        });
+        self.queue.pop_front()
+    }
+
     /// Decode the record at `self.pos`: `Ok(None)` for a skipped extension record.
     fn decode(&mut self) -> Result<Option<Event>, ReadError> {
         let at = self.pos;
@@ -116,14 +160,45 @@ impl<'a> NativeStream<'a> {
                         .copied()
                         .unwrap_or(CallsiteId::NONE),
                 };
-                self.stack.push(region);
+                let frames = match cs {
+                    0 => 0,
+                    cs => Self::enter_frames(
+                        self.rank,
+                        &mut self.stack,
+                        &mut self.queue,
+                        self.rank.time.ns(self.ticks),
+                        cs as usize - 1,
+                    ),
+                };
+                self.stack.push((region, frames, false));
+                if frames > 0 {
+                    self.pos = c.pos();
+                    return Ok(self.queued(EventKind::Enter { region, callsite }));
+                }
                 EventKind::Enter { region, callsite }
             }
             ev::EXIT => {
-                let region = self
+                let (region, frames, _) = self
                     .stack
                     .pop()
                     .ok_or_else(|| self.corrupt(at, "exit (no open region)"))?;
+                if frames > 0 {
+                    self.queue.push_back(Event {
+                        time: self.rank.time.ns(self.ticks),
+                        kind: EventKind::Exit { region },
+                    });
+                    for _ in 0..frames {
+                        if let Some((f, _, true)) = self.stack.last().copied() {
+                            self.stack.pop();
+                            self.queue.push_back(Event {
+                                time: self.rank.time.ns(self.ticks),
+                                kind: EventKind::Exit { region: f },
+                            });
+                        }
+                    }
+                    self.pos = c.pos();
+                    return Ok(self.queue.pop_front());
+                }
                 EventKind::Exit { region }
             }
             ev::SEND | ev::RECV => {
@@ -336,6 +411,9 @@ impl<'a> NativeStream<'a> {
 impl EventStream for NativeStream<'_> {
     fn next_event(&mut self) -> Result<Option<Event>, ReadError> {
         loop {
+            if let Some(e) = self.queue.pop_front() {
+                return Ok(Some(e));
+            }
             if self.done {
                 return Ok(None);
             }
@@ -378,7 +456,13 @@ pub(crate) fn decode_profile(
     let path = &r.scan.path;
     let raw = read_payload(file, path, b)?;
     let mut c = Cursor::new(&raw);
-    let mut nodes = Vec::new();
+    let mut nodes: Vec<ProfileNode> = Vec::new();
+    // File node -> node; nodes that stand for calling-context frames; (parent, region, call
+    // site) -> frame node.
+    let mut map: Vec<u32> = Vec::new();
+    let mut is_frame: Vec<bool> = Vec::new();
+    let mut frame_nodes: std::collections::HashMap<(u32, RegionId, CallsiteId), u32> =
+        Default::default();
     while !c.at_end() {
         let at = c.pos();
         let (parent, region, callsite, v) =
@@ -390,14 +474,19 @@ pub(crate) fn decode_profile(
                 )
             })?;
         let (parent, callsite) = (parent.wrapping_sub(1), callsite.wrapping_sub(1));
-        if parent != u32::MAX && parent as usize >= nodes.len() {
+        if parent != u32::MAX && parent as usize >= map.len() {
             return Err(err(
                 path,
                 b.offset,
-                format!("profile node {} has a forward parent {parent}", nodes.len()),
+                format!("profile node {} has a forward parent {parent}", map.len()),
             ));
         }
-        nodes.push(ProfileNode {
+        let parent = if parent == u32::MAX {
+            parent
+        } else {
+            map[parent as usize]
+        };
+        let node = ProfileNode {
             parent,
             region: r
                 .regions
@@ -421,7 +510,54 @@ pub(crate) fn decode_profile(
             bytes_received: v[6],
             cpu_user_ns: v[7],
             cpu_system_ns: v[8],
-        });
+        };
+        let framed = match r.frames.get(callsite as usize) {
+            Some(f) if !f.is_empty() => f.clone(),
+            _ => {
+                map.push(nodes.len() as u32);
+                nodes.push(node);
+                is_frame.push(false);
+                continue;
+            }
+        };
+        // Calling context: the frames between the parent and the node, shared by the calls
+        // made through them (their visits and times are those of the calls), left out where
+        // the innermost region above stands for them already (as in the event stream).
+        let mut p = parent;
+        while p != u32::MAX && is_frame[p as usize] {
+            p = nodes[p as usize].parent;
+        }
+        let from = (p != u32::MAX)
+            .then(|| framed.iter().rposition(|f| f.0 == nodes[p as usize].region))
+            .flatten()
+            .map_or(0, |i| i + 1);
+        let mut at = parent;
+        for &(region, cs) in &framed[from..] {
+            let n = *frame_nodes.entry((at, region, cs)).or_insert_with(|| {
+                nodes.push(ProfileNode {
+                    parent: at,
+                    region,
+                    callsite: cs,
+                    min_ns: u64::MAX,
+                    ..ProfileNode::default()
+                });
+                is_frame.push(true);
+                nodes.len() as u32 - 1
+            });
+            let f = &mut nodes[n as usize];
+            f.visits += node.visits;
+            f.inclusive_ns += node.inclusive_ns;
+            f.min_ns = f.min_ns.min(node.min_ns);
+            f.max_ns = f.max_ns.max(node.max_ns);
+            f.bytes_sent += node.bytes_sent;
+            f.bytes_received += node.bytes_received;
+            f.cpu_user_ns += node.cpu_user_ns;
+            f.cpu_system_ns += node.cpu_system_ns;
+            at = n;
+        }
+        map.push(nodes.len() as u32);
+        nodes.push(ProfileNode { parent: at, ..node });
+        is_frame.push(false);
     }
     Ok(nodes)
 }

@@ -8,8 +8,8 @@ use crate::scan::{BlockRef, LocalComm, LocalDefs, Object, RankScan};
 use crate::time::TimeMap;
 use crate::wire::{BlockKind, EndReason};
 use ppw_event::{
-    CallsiteDef, CallsiteId, CommDef, CommId, CpuSample, Defs, LocationDef, LocationId, RankInfo,
-    RegionDef, RegionId, SchedSample, NO_RANK,
+    CallsiteDef, CallsiteId, CollKind, CommDef, CommId, CpuSample, Defs, GenericOp, LocationDef,
+    LocationId, Paradigm, RankInfo, RegionDef, RegionId, SchedSample, NO_RANK,
 };
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
@@ -39,12 +39,51 @@ const MAX_NOTES: usize = 64;
 /// object's address.
 const SOURCE_KEY: u64 = 1 << 63;
 
+/// The call-site address the runtime writes for the frames a depth limit cut off (the
+/// outermost element of such a context).
+const TRUNCATED_CONTEXT: u64 = u64::MAX;
+
+/// Functions that start the program or a thread: in call paths, `main` is the root already.
+const STARTUP_FUNCTIONS: &[&str] = &[
+    "main",
+    "_start",
+    "__libc_start_main",
+    "__libc_start_main_impl",
+    "__libc_start_call_main",
+    "start_thread",
+    "clone",
+    "clone3",
+    "__clone",
+    "__clone3",
+];
+
+/// The name of the frame (function) containing a call site of a calling context, and whether
+/// it is a start-up frame: the resolved function, else `object@address` (a stripped object:
+/// one name per call site, so that distinct callers stay distinct), `[unknown]@address` for an
+/// address outside every object (JIT code), `[deeper frames]` for the frames a depth limit cut.
+/// Frames of the C library are start-up frames where they cannot be resolved (its exported
+/// functions can, its start-up code cannot).
+fn frame_name(addr: u64, object: Option<&str>, vaddr: u64, function: Option<&str>) -> (String, bool) {
+    if addr == TRUNCATED_CONTEXT {
+        return ("[deeper frames]".to_string(), false);
+    }
+    let base = object.map(|o| o.rsplit('/').next().unwrap_or(o));
+    match (function, base) {
+        (Some(f), _) => (f.to_string(), STARTUP_FUNCTIONS.contains(&f)),
+        (None, Some(b)) => (format!("{b}@{vaddr:#x}"), b.starts_with("libc.so") || b.starts_with("libc-")),
+        (None, None) => (format!("[unknown]@{addr:#x}"), false),
+    }
+}
+
 /// Per-rank reading state: the scan plus local-to-global id maps.
 #[derive(Debug)]
 pub(crate) struct RankData {
     pub(crate) scan: RankScan,
     pub(crate) regions: Vec<RegionId>,
     pub(crate) callsites: Vec<CallsiteId>,
+    /// Per local call site: the frames of its calling context ([`Defs::frames`]), empty
+    /// without context.
+    pub(crate) frames: Vec<Arc<[(RegionId, CallsiteId)]>>,
     pub(crate) comms: Vec<(CommId, Vec<u32>)>,
     /// Thread number -> location.
     pub(crate) threads: Vec<(u32, LocationId)>,
@@ -111,7 +150,8 @@ struct Unifier<'a> {
     symbols: Option<&'a dyn Symbolizer>,
     warnings: &'a mut Vec<String>,
     region_ix: HashMap<(String, u8), RegionId>,
-    callsite_ix: HashMap<(Option<Arc<str>>, u64), CallsiteId>,
+    /// (object, address or source key, parent call site) -> call site.
+    callsite_ix: HashMap<(Option<Arc<str>>, u64, CallsiteId), CallsiteId>,
     comm_ix: HashMap<u64, CommId>,
     sym_cache: HashMap<(Arc<str>, u64, bool), Option<Symbol>>,
     /// Rank 0's kernel boot id.
@@ -221,6 +261,7 @@ impl<'a> Unifier<'a> {
         let objects = ObjectMap::new(&d.objects);
         let regions = self.regions(rank, d, &objects);
         let callsites = self.callsites(rank, d, &objects);
+        let frames = self.frames(d, &callsites);
         self.notes(rank, d);
         let comms = self.comms(rank, d);
         let time = self.time_map(rank, d);
@@ -248,11 +289,37 @@ impl<'a> Unifier<'a> {
             scan: s,
             regions,
             callsites,
+            frames,
             comms,
             threads,
             time,
             objects,
         }
+    }
+
+    /// The calling-context frames of each local call site that has a caller (shared between
+    /// local ids that unify to one call site).
+    fn frames(&self, d: &LocalDefs, callsites: &[CallsiteId]) -> Vec<Arc<[(RegionId, CallsiteId)]>> {
+        let empty: Arc<[(RegionId, CallsiteId)]> = Arc::from(Vec::new());
+        let mut out = vec![empty.clone(); callsites.len()];
+        if d.callers.is_empty() {
+            return out;
+        }
+        let mut memo: HashMap<CallsiteId, Arc<[(RegionId, CallsiteId)]>> = HashMap::new();
+        for &(id, _) in &d.callers {
+            let Some(&g) = callsites.get(id as usize) else {
+                continue;
+            };
+            if !g.is_some() {
+                continue;
+            }
+            let f = memo
+                .entry(g)
+                .or_insert_with(|| Arc::from(self.defs.frames(g)))
+                .clone();
+            out[id as usize] = f;
+        }
+        out
     }
 
     /// Resolve a runtime address through the rank's loaded objects (cached per object,
@@ -318,7 +385,8 @@ impl<'a> Unifier<'a> {
         regions
     }
 
-    /// Call sites: unified by object and file address. Returns local id -> global id.
+    /// Call sites: unified by object, file address and calling context (the caller's call
+    /// site). Returns local id -> global id.
     fn callsites(&mut self, rank: u32, d: &LocalDefs, objects: &ObjectMap) -> Vec<CallsiteId> {
         let mut callsites = Vec::new();
         let limit = id_limit(d.callsites.len());
@@ -329,41 +397,87 @@ impl<'a> Unifier<'a> {
             .iter()
             .map(|(a, file, line, _)| (*a, (file.as_str(), *line)))
             .collect();
+        let callers: HashMap<u32, u32> = d.callers.iter().copied().collect();
+        let in_context: std::collections::HashSet<u32> =
+            d.callers.iter().flat_map(|c| [c.0, c.1]).collect();
         for (id, addr) in d.callsites.iter().filter(|c| c.0 < limit) {
             if let Some((file, line)) = sources.get(addr) {
-                let key: (Option<Arc<str>>, u64) =
-                    (Some(Arc::from(*file)), SOURCE_KEY | *line as u64);
+                let key = (
+                    Some(Arc::from(*file)),
+                    SOURCE_KEY | *line as u64,
+                    CallsiteId::NONE,
+                );
                 let defs = &mut *self.defs;
                 let gid = *self.callsite_ix.entry(key).or_insert_with(|| {
                     defs.callsites.push(CallsiteDef {
-                        object: None,
-                        offset: 0,
-                        function: None,
                         file: Some(file.to_string()),
                         line: *line,
+                        ..CallsiteDef::default()
                     });
                     CallsiteId(defs.callsites.len() as u32 - 1)
                 });
                 set(&mut callsites, *id, gid, CallsiteId::NONE);
                 continue;
             }
-            let (obj, vaddr, sym) = self.resolve(objects, *addr, true);
-            let key = (obj.clone(), vaddr);
+            // A caller defined before its callee (as the runtime writes them); anything else
+            // makes a root.
+            let parent = callers
+                .get(id)
+                .and_then(|p| callsites.get(*p as usize).copied())
+                .unwrap_or(CallsiteId::NONE);
+            let context = in_context.contains(id);
+            let (obj, vaddr, sym) = if *addr == TRUNCATED_CONTEXT {
+                (None, *addr, None)
+            } else {
+                self.resolve(objects, *addr, true)
+            };
+            let key = (obj.clone(), vaddr, parent);
+            if let Some(gid) = self.callsite_ix.get(&key) {
+                set(&mut callsites, *id, *gid, CallsiteId::NONE);
+                continue;
+            }
+            let s = sym.unwrap_or_default();
+            let (frame, startup) = if context {
+                let (name, startup) = frame_name(*addr, obj.as_deref(), vaddr, s.function.as_deref());
+                (self.frame_region(name), startup)
+            } else {
+                (RegionId::NONE, false)
+            };
             let defs = &mut *self.defs;
-            let gid = *self.callsite_ix.entry(key).or_insert_with(|| {
-                let s = sym.unwrap_or_default();
-                defs.callsites.push(CallsiteDef {
-                    object: obj,
-                    offset: vaddr,
-                    function: s.function,
-                    file: s.file,
-                    line: s.line,
-                });
-                CallsiteId(defs.callsites.len() as u32 - 1)
+            defs.callsites.push(CallsiteDef {
+                object: obj,
+                offset: vaddr,
+                function: s.function,
+                file: s.file,
+                line: s.line,
+                parent,
+                frame,
+                startup,
             });
+            let gid = CallsiteId(defs.callsites.len() as u32 - 1);
+            self.callsite_ix.insert(key, gid);
             set(&mut callsites, *id, gid, CallsiteId::NONE);
         }
         callsites
+    }
+
+    /// The region standing for a function in calling contexts (unified by name with the
+    /// functions `-finstrument-functions` records).
+    fn frame_region(&mut self, name: String) -> RegionId {
+        let key = (name, Paradigm::Compiler.code());
+        let defs = &mut *self.defs;
+        *self.region_ix.entry(key).or_insert_with_key(|k| {
+            defs.regions.push(RegionDef {
+                name: k.0.clone(),
+                paradigm: Paradigm::Compiler,
+                op: GenericOp::UserRegion,
+                coll: CollKind::None,
+                nonblocking: false,
+                file: None,
+                line: 0,
+            });
+            RegionId(defs.regions.len() as u32 - 1)
+        })
     }
 
     /// The runtime's notes (skipped or throttled events) as warnings, at most

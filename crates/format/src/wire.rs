@@ -125,6 +125,8 @@ pub mod def {
     pub const SOURCE: u8 = 0x4D;
     /// Scheduler facts of the process: run delay, involuntary switches, CPUs.
     pub const SCHED: u8 = 0x4E;
+    /// The calling context of a call site: the call site its function was called from.
+    pub const CALLER: u8 = 0x4F;
 }
 
 /// Append an unsigned LEB128 varint.

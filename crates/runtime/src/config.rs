@@ -1,5 +1,5 @@
 //! The runtime's settings: read from the environment (`PPW_MODE`, `PPW_BUFFER`, `PPW_DIR`,
-//! `PPW_FLUSH_INTERVAL`) and from `/proc/self/cmdline` once, on first use.
+//! `PPW_FLUSH_INTERVAL`, `PPW_CALLPATH_DEPTH`) and from `/proc/self/cmdline` once, on first use.
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -21,6 +21,9 @@ pub(crate) struct Config {
     pub(crate) dir: Option<PathBuf>,
     pub(crate) program: String,
     pub(crate) command: Vec<String>,
+    /// Frames of calling context kept above each wrapped call's site (`PPW_CALLPATH_DEPTH`;
+    /// 0: the call site only).
+    pub(crate) callpath_depth: u32,
 }
 
 static CONFIG: OnceLock<Config> = OnceLock::new();
@@ -52,6 +55,9 @@ pub(crate) fn config() -> &'static Config {
                 .map(PathBuf::from),
             program,
             command,
+            callpath_depth: crate::context::depth_setting(
+                std::env::var("PPW_CALLPATH_DEPTH").ok().as_deref(),
+            ),
         }
     })
 }

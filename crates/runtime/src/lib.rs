@@ -23,7 +23,8 @@
 //! ids), `clock` (TSC timer). The modules import each other without a cycle: `ffi` → `process`
 //! → `thread` → `rankfile` → `config`, `profile`, `regions`, `clock`. Environment: `PPW_DIR`,
 //! `PPW_MODE` (`trace`|`profile`), `PPW_BUFFER` (bytes per thread), `PPW_FLUSH_INTERVAL`
-//! (seconds between timed flushes); see README.md.
+//! (seconds between timed flushes), `PPW_CALLPATH_DEPTH` (frames of calling context per
+//! wrapped call, `context`; 0: call sites only); see README.md.
 //!
 //! Rust programs can mark regions with [`api`]:
 //!
@@ -40,6 +41,7 @@ mod armci;
 mod clock;
 mod comm;
 mod config;
+mod context;
 mod ffi;
 mod gasp;
 mod process;

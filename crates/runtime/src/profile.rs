@@ -143,6 +143,18 @@ struct Frame {
 const NONE: u32 = u32::MAX;
 const CACHE: usize = 256;
 
+/// Tag of a node's `site` that holds a calling-context id instead of a return address (bit 62:
+/// no user-space code address and no GASP source position has it). Nodes with such a site are
+/// kept apart by it: the same MPI function called in two contexts is two call paths.
+pub(crate) const CONTEXT: u64 = 1 << 62;
+
+/// A node with `site` matches a lookup for `want`: plain call sites are representatives (any
+/// matches), contexts must be equal.
+#[inline(always)]
+fn same_site(site: u64, want: u64) -> bool {
+    want & CONTEXT == 0 || site == want
+}
+
 /// The call-path tree of one thread.
 #[derive(Debug)]
 pub(crate) struct CallTree {
@@ -169,7 +181,7 @@ impl CallTree {
     #[inline]
     fn child(&mut self, parent: u32, region: u32, site: u64) -> u32 {
         if let Some(&(p, n)) = self.last.get(region as usize) {
-            if p == parent && n != NONE {
+            if p == parent && n != NONE && same_site(self.nodes[n as usize].site, site) {
                 return n;
             }
         }
@@ -190,7 +202,7 @@ impl CallTree {
             .wrapping_add(region.wrapping_mul(0x9E37)) as usize)
             & (CACHE - 1);
         let c = self.cache[slot];
-        if c.0 == parent && c.1 == region {
+        if c.0 == parent && c.1 == region && same_site(self.nodes[c.2 as usize].site, site) {
             return c.2;
         }
         let mut i = if parent == NONE {
@@ -199,7 +211,8 @@ impl CallTree {
             self.nodes[parent as usize].first_child
         };
         while i != NONE {
-            if self.nodes[i as usize].region == region {
+            let n = &self.nodes[i as usize];
+            if n.region == region && same_site(n.site, site) {
                 self.cache[slot] = (parent, region, i);
                 return i;
             }
@@ -377,5 +390,19 @@ mod tests {
         t.enter(7, 0, 200, None);
         t.exit(300, None);
         assert_eq!(t.nodes[0].cpu_estimate(), (120, 0));
+    }
+
+    #[test]
+    fn contexts_are_kept_apart_plain_sites_are_not() {
+        let mut t = CallTree::new();
+        t.enter(100, 0, 0, None);
+        t.leaf(1, 0xa, 0, 1, 0, 0, None);
+        t.leaf(1, 0xb, 1, 3, 0, 0, None);
+        t.leaf(1, CONTEXT | 4, 3, 6, 0, 0, None);
+        t.leaf(1, CONTEXT | 5, 6, 10, 0, 0, None);
+        t.leaf(1, CONTEXT | 4, 10, 15, 0, 0, None);
+        t.exit(20, None);
+        let visits: Vec<(u64, u64)> = t.nodes[1..].iter().map(|n| (n.site, n.visits)).collect();
+        assert_eq!(visits, vec![(0xa, 2), (CONTEXT | 4, 2), (CONTEXT | 5, 1)]);
     }
 }

@@ -68,8 +68,10 @@ pub(crate) struct Shared {
     dir: Option<PathBuf>,
     pending: DefsEncoder,
     defined: Vec<bool>,
-    callsites: FxHashMap<u64, u32>,
-    /// Direct-mapped cache in front of `callsites` (return address, id).
+    /// (return address, id of the caller's call site or `u32::MAX`) -> call-site id: the nodes
+    /// of the calling-context tree (a call site without context is a root).
+    callsites: FxHashMap<(u64, u32), u32>,
+    /// Direct-mapped cache in front of `callsites` for roots (return address, id).
     callsite_cache: Vec<(u64, u32)>,
     /// `dlpi_adds` when the loaded objects were last defined.
     objects_adds: u64,
@@ -414,12 +416,22 @@ impl Shared {
         if self.callsite_cache[slot].0 == ra {
             return self.callsite_cache[slot].1;
         }
+        let id = self.node(ra, u32::MAX);
+        self.callsite_cache[slot] = (ra, id);
+        id
+    }
+
+    /// The id of call site `ra` reached through call site `parent` (`u32::MAX`: a root),
+    /// defined on first use.
+    fn node(&mut self, ra: u64, parent: u32) -> u32 {
         let next = self.callsites.len() as u32;
-        let id = *self.callsites.entry(ra).or_insert(next);
+        let id = *self.callsites.entry((ra, parent)).or_insert(next);
         if id == next {
             self.pending.callsite(id, ra);
+            if parent != u32::MAX {
+                self.pending.caller(id, parent);
+            }
         }
-        self.callsite_cache[slot] = (ra, id);
         id
     }
 
@@ -540,6 +552,18 @@ pub(crate) fn write_events(number: u32, enc: &mut EventEncoder) -> bool {
 /// The rank-wide id of call site `ra` (defined in the pending DEFS block on first use).
 pub(crate) fn callsite(ra: u64) -> u32 {
     shared().callsite(ra)
+}
+
+/// The rank-wide id of a calling context: `chain` holds return addresses from the outermost
+/// frame in, the wrapped call's own last (see `context`). Each element is a call site whose
+/// caller is the element before it.
+pub(crate) fn context(chain: &[u64]) -> u32 {
+    let mut s = shared();
+    let mut id = u32::MAX;
+    for &ra in chain {
+        id = s.node(ra, id);
+    }
+    id
 }
 
 /// Make sure region `id` is defined before the next EVENTS block.

@@ -187,6 +187,8 @@ pub(crate) struct Thread {
     pend_recv: u64,
     /// Trace mode: return address → call-site id, direct mapped.
     cs_cache: Box<[(u64, u32)]>,
+    /// Calling contexts of wrapped calls (`PPW_CALLPATH_DEPTH` > 0).
+    ctx: crate::context::Cache,
     /// Trace mode: regions already defined (bit per region id).
     seen: Vec<u64>,
     /// User region names (hash → id, name) and function addresses → ids.
@@ -208,13 +210,16 @@ pub(crate) struct Thread {
     pub(crate) exited: bool,
 }
 
+/// Call-site addresses from here on are GASP source positions (`gasp::SOURCE_BASE`), not code.
+const GASP_SOURCES: u64 = 0xFFFF_FFFF_0000_0000;
+
 #[inline]
 fn cs_slot(ra: u64) -> usize {
     (ra.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize & (CS_CACHE - 1)
 }
 
 impl Thread {
-    pub(crate) fn new(number: u32, profile: bool, buffer_bytes: usize) -> Thread {
+    pub(crate) fn new(number: u32, profile: bool, buffer_bytes: usize, depth: u32) -> Thread {
         let bytes = if profile {
             0
         } else {
@@ -240,6 +245,7 @@ impl Thread {
             } else {
                 vec![(0u64, 0u32); CS_CACHE].into_boxed_slice()
             },
+            ctx: crate::context::Cache::new(depth),
             seen: Vec::with_capacity(8),
             names: FxHashMap::default(),
             funcs: FxHashMap::default(),
@@ -260,6 +266,28 @@ impl Thread {
     }
 
     // ---- interning (trace mode) --------------------------------------------------------------
+
+    /// The call site or calling context of a wrapped call with return address `ra`, for the
+    /// trace (the id of its call-site chain) or the profile (that id tagged with
+    /// [`profile::CONTEXT`], so that the call-path tree keeps contexts apart). Addresses that
+    /// are no code (GASP source positions) and calling context switched off give the call
+    /// site alone.
+    #[inline(always)]
+    fn site(&mut self, ra: u64, profile: bool) -> u64 {
+        if !self.ctx.on() || ra == 0 || ra >= GASP_SOURCES {
+            return if profile { ra } else { self.callsite(ra) as u64 };
+        }
+        let sp = crate::context::stack_pointer();
+        let id = match self.ctx.lookup(ra, sp) {
+            Some(id) => id,
+            None => self.ctx.miss(ra, sp, rankfile::context),
+        };
+        if profile {
+            crate::profile::CONTEXT | id as u64
+        } else {
+            id as u64
+        }
+    }
 
     #[inline(always)]
     fn callsite(&mut self, ra: u64) -> u32 {
@@ -366,7 +394,7 @@ impl Thread {
     pub(crate) fn begin(&mut self, region: u32, ra: u64, t0: u64) {
         if self.tree.is_none() {
             self.known(region);
-            let cs = self.callsite(ra);
+            let cs = self.site(ra, false) as u32;
             self.enc.enter(t0, region, cs);
             if let Some(c) = self.pend_cpu {
                 self.enc.cpu(t0, c.0, c.1);
@@ -508,15 +536,14 @@ impl Thread {
                 self.enc.exit(t1);
                 self.after();
             }
-            Some(tree) => tree.leaf(
-                region,
-                ra,
-                t0,
-                t1,
-                self.pend_sent,
-                self.pend_recv,
-                cpu.map(|(a, b)| (b.0.saturating_sub(a.0), b.1.saturating_sub(a.1))),
-            ),
+            Some(_) => {
+                let site = self.site(ra, true);
+                let (sent, recv) = (self.pend_sent, self.pend_recv);
+                let cpu = cpu.map(|(a, b)| (b.0.saturating_sub(a.0), b.1.saturating_sub(a.1)));
+                if let Some(tree) = &mut self.tree {
+                    tree.leaf(region, site, t0, t1, sent, recv, cpu);
+                }
+            }
         }
     }
 

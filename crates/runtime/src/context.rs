@@ -1,0 +1,351 @@
+//! Calling context of wrapped calls: the chain of return addresses from the wrapped call's site
+//! out to the root of the thread's stack, found by the system unwinder and cached per thread.
+//!
+//! The unwinder is libgcc's `_Unwind_Backtrace` (the DWARF CFI unwinder of every C++ exception
+//! and Rust panic on GNU/Linux; glibc's `_dl_find_object` makes its FDE lookup a binary search).
+//! It starts inside the runtime; frames up to and including the wrapper are skipped by looking
+//! for the wrapped call's own return address, so frames of ppw and of the MPI library (which is
+//! called after the wrapper, never before it) never appear.
+//!
+//! The cache makes a loop that calls from the same stack pay the unwind once. It is keyed by the
+//! call site and the stack pointer inside the runtime (a fixed distance below the caller's
+//! frame for a given call site), and an entry holds the chain's return addresses together with
+//! the stack slots they were read from (on x86-64 the return address into a frame lies right
+//! below its callee's canonical frame address). A hit re-reads those slots: if every slot still holds the same
+//! return address, the stack between the call and the root is the stack that was unwound, so the
+//! cached context is returned after a few loads. Anything else (another caller, recursion at
+//! another depth, a signal frame) unwinds again.
+//!
+//! Bad stacks: an address without unwind information ends the chain (JIT code, hand-written
+//! assembly without CFI); a chain longer than the depth limit is cut, and its outermost element
+//! becomes [`TRUNCATED`], which readers name as such; a signal frame on the way is unwound by
+//! libgcc's fallback and such a chain is never cached. Nothing here allocates on a hit.
+
+use std::ffi::c_void;
+use std::os::raw::c_int;
+
+/// Default number of frames kept above the wrapped call's own frame (`PPW_CALLPATH_DEPTH`).
+pub(crate) const DEFAULT_DEPTH: u32 = 48;
+/// Largest accepted depth limit.
+pub(crate) const MAX_DEPTH: u32 = 1024;
+/// The address standing for frames cut off by the depth limit (outermost element of a chain).
+pub(crate) const TRUNCATED: u64 = u64::MAX;
+/// Entries of the per-thread cache (a power of two).
+const ENTRIES: usize = 256;
+
+#[repr(C)]
+struct UnwindContext {
+    _private: [u8; 0],
+}
+
+type TraceFn = extern "C" fn(*mut UnwindContext, *mut c_void) -> c_int;
+
+extern "C" {
+    fn _Unwind_Backtrace(trace: TraceFn, arg: *mut c_void) -> c_int;
+    fn _Unwind_GetIPInfo(ctx: *mut UnwindContext, ip_before_insn: *mut c_int) -> usize;
+    fn _Unwind_GetCFA(ctx: *mut UnwindContext) -> usize;
+}
+
+/// `_URC_NO_REASON`: continue; anything else ends the walk.
+const CONTINUE: c_int = 0;
+/// `_URC_NORMAL_STOP`.
+const STOP: c_int = 4;
+/// Frames of the runtime and the wrapper that may precede the caller's frame.
+const MAX_SKIPPED: usize = 64;
+
+/// State of one walk.
+struct Walk<'a> {
+    /// The wrapped call's return address: the first frame to keep.
+    ra: u64,
+    skipped: usize,
+    /// Frames to keep at most (including the call site's).
+    limit: usize,
+    /// (return address or ip, canonical frame address of the frame called from there) from the
+    /// caller outwards.
+    frames: &'a mut Vec<(u64, u64)>,
+    /// A signal frame was seen (its slots do not hold return addresses).
+    signal: bool,
+    truncated: bool,
+}
+
+extern "C" fn step(ctx: *mut UnwindContext, arg: *mut c_void) -> c_int {
+    // Safety: `arg` is the `Walk` that `unwind` passes, alive for the whole walk; `ctx` is the
+    // unwinder's context for this frame.
+    let w = unsafe { &mut *(arg as *mut Walk) };
+    let mut exact: c_int = 0;
+    let ip = unsafe { _Unwind_GetIPInfo(ctx, &mut exact) } as u64;
+    let cfa = unsafe { _Unwind_GetCFA(ctx) } as u64;
+    if w.frames.is_empty() {
+        if ip != w.ra {
+            w.skipped += 1;
+            return if w.skipped > MAX_SKIPPED { STOP } else { CONTINUE };
+        }
+    } else if ip == 0 {
+        return STOP;
+    }
+    if exact != 0 {
+        w.signal = true;
+    }
+    if w.frames.len() >= w.limit {
+        w.truncated = true;
+        return STOP;
+    }
+    w.frames.push((ip, cfa));
+    CONTINUE
+}
+
+/// Unwind the current stack from the wrapped call with return address `ra`: `frames` gets
+/// (return address, CFA of its callee) of the caller's frame and up to `limit - 1` frames
+/// outside it; returns
+/// (signal frame seen, cut by the limit). An empty `frames` means `ra` was not found (the
+/// caller's frame has no unwind information, or a frame of ppw's has none).
+#[inline(never)]
+fn unwind(ra: u64, limit: usize, frames: &mut Vec<(u64, u64)>) -> (bool, bool) {
+    frames.clear();
+    let mut w = Walk {
+        ra,
+        skipped: 0,
+        limit,
+        frames,
+        signal: false,
+        truncated: false,
+    };
+    // Safety: `step` only touches `w` through the pointer, which outlives the call.
+    unsafe { _Unwind_Backtrace(step, &mut w as *mut Walk as *mut c_void) };
+    (w.signal, w.truncated)
+}
+
+/// The stack pointer of the calling function (its frame's position: fixed for a call path).
+#[inline(always)]
+pub(crate) fn stack_pointer() -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let sp: u64;
+        // Safety: reads a register, touches no memory.
+        unsafe {
+            std::arch::asm!("mov {}, rsp", out(reg) sp, options(nomem, nostack, preserves_flags))
+        };
+        sp
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let marker = 0u8;
+        std::hint::black_box(&marker) as *const u8 as u64
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+struct Entry {
+    ra: u64,
+    sp: u64,
+    id: u32,
+    /// (stack slot, return address expected there).
+    slots: Box<[(u64, u64)]>,
+}
+
+/// One thread's cache of calling contexts.
+#[derive(Debug)]
+pub(crate) struct Cache {
+    entries: Box<[Entry]>,
+    /// Frames kept above the call site's (0: calling context off).
+    depth: u32,
+    /// Scratch for a walk.
+    frames: Vec<(u64, u64)>,
+    chain: Vec<u64>,
+}
+
+#[inline(always)]
+fn slot(ra: u64, sp: u64) -> usize {
+    ((ra ^ sp.rotate_left(17)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize & (ENTRIES - 1)
+}
+
+impl Cache {
+    /// A cache for contexts of up to `depth` frames above the call site's (0: off, no memory).
+    pub(crate) fn new(depth: u32) -> Cache {
+        Cache {
+            entries: if depth == 0 {
+                Box::new([])
+            } else {
+                vec![Entry::default(); ENTRIES].into_boxed_slice()
+            },
+            depth,
+            frames: Vec::new(),
+            chain: Vec::new(),
+        }
+    }
+
+    /// Calling context is recorded.
+    #[inline(always)]
+    pub(crate) fn on(&self) -> bool {
+        self.depth != 0
+    }
+
+    /// The cached context id of a call with return address `ra` made with the runtime's stack
+    /// pointer at `sp`, if the stack it was unwound from is still in place.
+    #[inline(always)]
+    pub(crate) fn lookup(&self, ra: u64, sp: u64) -> Option<u32> {
+        let e = self.entries.get(slot(ra, sp))?;
+        if e.ra != ra || e.sp != sp {
+            return None;
+        }
+        for &(at, value) in e.slots.iter() {
+            // Safety: `at` lies in this thread's stack between the current stack pointer (`sp`
+            // is the same) and the stack's root: the walk read it from the same position.
+            if unsafe { std::ptr::read_volatile(at as *const u64) } != value {
+                return None;
+            }
+        }
+        Some(e.id)
+    }
+
+    /// Unwind the stack of the call with return address `ra` (runtime stack pointer `sp`) and
+    /// intern its chain with `intern` (return addresses from the outermost frame in, ending
+    /// with `ra`; [`TRUNCATED`] first if the depth limit cut it). Caches the result.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn miss(&mut self, ra: u64, sp: u64, intern: impl FnOnce(&[u64]) -> u32) -> u32 {
+        let limit = self.depth as usize + 1;
+        let (signal, truncated) = unwind(ra, limit, &mut self.frames);
+        self.chain.clear();
+        if truncated {
+            self.chain.push(TRUNCATED);
+        }
+        self.chain.extend(self.frames.iter().rev().map(|f| f.0));
+        if self.frames.is_empty() {
+            self.chain.push(ra);
+        }
+        let id = intern(&self.chain);
+        let cacheable = cfg!(target_arch = "x86_64") && !signal;
+        if cacheable {
+            // The CFA libgcc reports with a frame's ip is its callee's (the stack pointer before
+            // the call): the return address into the frame sits right below it.
+            let slots = self
+                .frames
+                .iter()
+                .map(|&(ip, cfa)| (cfa.wrapping_sub(8), ip))
+                .collect();
+            if let Some(e) = self.entries.get_mut(slot(ra, sp)) {
+                *e = Entry { ra, sp, id, slots };
+            }
+        }
+        id
+    }
+}
+
+/// `PPW_CALLPATH_DEPTH`: frames kept above the wrapped call's site; 0 switches calling context
+/// off (call sites only); unset or unreadable: [`DEFAULT_DEPTH`].
+pub(crate) fn depth_setting(v: Option<&str>) -> u32 {
+    v.and_then(|v| v.trim().parse::<u32>().ok())
+        .map_or(DEFAULT_DEPTH, |d| d.min(MAX_DEPTH))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[inline(never)]
+    fn probe(cache: &mut Cache, seen: &mut Vec<Vec<u64>>) -> u32 {
+        // The "wrapped call" is this function's call of `here`: its return address is found
+        // by unwinding from inside `here`.
+        // (black_box: no tail call, `probe` keeps its frame.)
+        std::hint::black_box(here(cache, seen))
+    }
+
+    #[inline(never)]
+    fn here(cache: &mut Cache, seen: &mut Vec<Vec<u64>>) -> u32 {
+        let ra = return_address_of_probe();
+        let sp = stack_pointer();
+        if let Some(id) = cache.lookup(ra, sp) {
+            return id;
+        }
+        cache.miss(ra, sp, |chain| {
+            seen.push(chain.to_vec());
+            seen.len() as u32 - 1
+        })
+    }
+
+    /// The return address into `probe` (the caller of `here`), found by walking two frames.
+    #[inline(never)]
+    fn return_address_of_probe() -> u64 {
+        // Frames: this function, `here`, `probe`: the ip of `probe`'s frame is the return
+        // address of its call of `here`.
+        let mut all = Vec::new();
+        let mut w = Walk {
+            ra: 0,
+            skipped: 0,
+            limit: 8,
+            frames: &mut all,
+            signal: false,
+            truncated: false,
+        };
+        extern "C" fn take(ctx: *mut UnwindContext, arg: *mut c_void) -> c_int {
+            let w = unsafe { &mut *(arg as *mut Walk) };
+            let mut exact = 0;
+            let ip = unsafe { _Unwind_GetIPInfo(ctx, &mut exact) } as u64;
+            w.frames.push((ip, 0));
+            if w.frames.len() >= w.limit {
+                STOP
+            } else {
+                CONTINUE
+            }
+        }
+        unsafe { _Unwind_Backtrace(take, &mut w as *mut Walk as *mut c_void) };
+        // [take's caller = this fn, here, probe, ...]
+        all.get(2).map_or(0, |f| f.0)
+    }
+
+    #[test]
+    fn a_loop_on_one_stack_unwinds_once_and_another_caller_again() {
+        let mut cache = Cache::new(DEFAULT_DEPTH);
+        let mut seen = Vec::new();
+        let mut ids = Vec::new();
+        // A loop the compiler cannot unroll (each copy would be a call site of its own).
+        for _ in 0..std::hint::black_box(5) {
+            ids.push(std::hint::black_box(probe(&mut cache, &mut seen)));
+        }
+        assert_eq!(seen.len(), 1, "one unwind for five calls from one stack");
+        assert!(ids.iter().all(|&i| i == 0));
+        let chain = &seen[0];
+        assert!(chain.len() >= 3, "{chain:x?}");
+        assert_ne!(chain[0], TRUNCATED);
+        // From another caller (one frame deeper) the same call site unwinds again.
+        #[inline(never)]
+        fn deeper(cache: &mut Cache, seen: &mut Vec<Vec<u64>>) -> u32 {
+            std::hint::black_box(probe(cache, seen))
+        }
+        deeper(&mut cache, &mut seen);
+        assert_eq!(seen.len(), 2);
+        assert_eq!(seen[1].len(), seen[0].len() + 1, "{:x?}", seen);
+        assert_eq!(seen[1].last(), seen[0].last(), "same call site innermost");
+    }
+
+    #[test]
+    fn the_depth_limit_cuts_and_marks_the_chain() {
+        let mut cache = Cache::new(2);
+        let mut seen = Vec::new();
+        probe(&mut cache, &mut seen);
+        assert_eq!(seen[0].len(), 4, "{:x?}", seen[0]);
+        assert_eq!(seen[0][0], TRUNCATED);
+    }
+
+    #[test]
+    fn an_unknown_return_address_is_a_context_of_its_own() {
+        let mut cache = Cache::new(8);
+        let mut seen = Vec::new();
+        let id = cache.miss(0x1234, stack_pointer(), |c| {
+            seen.push(c.to_vec());
+            7
+        });
+        assert_eq!(id, 7);
+        assert_eq!(seen, vec![vec![0x1234]]);
+    }
+
+    #[test]
+    fn depth_settings() {
+        assert_eq!(depth_setting(None), DEFAULT_DEPTH);
+        assert_eq!(depth_setting(Some(" 0 ")), 0);
+        assert_eq!(depth_setting(Some("12")), 12);
+        assert_eq!(depth_setting(Some("deep")), DEFAULT_DEPTH);
+        assert_eq!(depth_setting(Some("99999")), MAX_DEPTH);
+    }
+}
