@@ -17,19 +17,24 @@
 # 20,000 ARMCI_Put of 8 bytes; reported as the archive's ARMCI_Put (which calls libppw.so's hook)
 # minus PARMCI_Put, in both modes and without ppw (the archive alone: forwarding only).
 #
+# Calling context is recorded as `ppw run` does by default; PPW_CALLPATH_DEPTH=0 measures without
+# it (call sites only). The loops call MPI from one stack: the steady state, one unwind in all.
+# PPW_BENCH_ONLY=pingpong stops after the ping-pong.
+#
 # Usage: bench/pingpong/instructions.sh [openmpi|mpich]   (needs valgrind and scripts/build.sh)
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 FLAVOR=${1:-openmpi}
 LIB=${PPW_BENCH_LIB:-$ROOT/target/release/libppw-$FLAVOR.so}
 WORK=${TMPDIR:-/tmp}/ppw-instructions-$FLAVOR
+DEPTH=${PPW_CALLPATH_DEPTH:-48}
 rm -rf "$WORK" && mkdir -p "$WORK"
 case $FLAVOR in
 openmpi) MPICC=mpicc.openmpi; MPIRUN="mpirun.openmpi --allow-run-as-root --oversubscribe"
-         ENV() { echo "-x LD_PRELOAD=$LIB -x PPW_DIR=$1 -x PPW_MODE=$2 -x OMPI_MCA_mpi_yield_when_idle=1 -x OMPI_MCA_osc=pt2pt -x PPW_FLUSH_INTERVAL=off"; }
+         ENV() { echo "-x LD_PRELOAD=$LIB -x PPW_DIR=$1 -x PPW_MODE=$2 -x OMPI_MCA_mpi_yield_when_idle=1 -x OMPI_MCA_osc=pt2pt -x PPW_FLUSH_INTERVAL=off -x PPW_CALLPATH_DEPTH=$DEPTH"; }
          BARE="-x OMPI_MCA_mpi_yield_when_idle=1 -x OMPI_MCA_osc=pt2pt" ;;
 mpich)   MPICC=mpicc.mpich; MPIRUN=mpirun.mpich
-         ENV() { echo "-genv LD_PRELOAD $LIB -genv PPW_DIR $1 -genv PPW_MODE $2 -genv PPW_FLUSH_INTERVAL off"; }
+         ENV() { echo "-genv LD_PRELOAD $LIB -genv PPW_DIR $1 -genv PPW_MODE $2 -genv PPW_FLUSH_INTERVAL off -genv PPW_CALLPATH_DEPTH $DEPTH"; }
          BARE="" ;;
 *) echo "usage: $0 [openmpi|mpich]" >&2; exit 2 ;;
 esac
@@ -50,6 +55,7 @@ for mode in profile trace; do
         echo "$FLAVOR $mode pid ${f##*.}: +$s instructions per MPI_Send, +$r per MPI_Recv"
     done
 done
+[ "${PPW_BENCH_ONLY:-}" != pingpong ] || exit 0
 for mode in profile trace; do
     # shellcheck disable=SC2046
     $MPIRUN -np 2 $(ENV "$WORK/exp-rma-$mode" $mode) valgrind --tool=callgrind \

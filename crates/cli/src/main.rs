@@ -47,8 +47,8 @@ enum Cmd {
         /// Per-thread trace buffer size in bytes.
         #[arg(long)]
         buffer: Option<u64>,
-        /// Frames of calling context recorded above each measured call (unwound at run time,
-        /// named post mortem); 0 records the call site only. Default 48.
+        /// Frames of calling context recorded per measured call, the calling function's first
+        /// (unwound at run time, named post mortem); 0 records the call site only. Default 48.
         #[arg(long, value_name = "N")]
         callpath_depth: Option<u32>,
         /// The command: a launcher (mpirun/mpiexec of Open MPI or MPICH) or a plain program.

@@ -7,6 +7,7 @@
 
 mod support;
 
+mod callpath;
 mod damage;
 mod dynamic;
 mod gasp;

@@ -295,9 +295,10 @@ impl Defs {
     /// outermost inside the program (below `main`) to the one containing `cs`, each with the
     /// call site it was called from (`NONE` for the outermost when nothing outside it is
     /// known; the call site in `main` for a function `main` called). Empty for call sites
-    /// without calling context. Start-up frames (see
-    /// [`CallsiteDef::startup`]) are left out from the outside in; ids that do not resolve end
-    /// the chain, and so does a cycle (never written, but a damaged file could hold one).
+    /// without calling context. The innermost frame named `main` and all outside it are left
+    /// out (`main` is every call path's root already), then start-up frames (see
+    /// [`CallsiteDef::startup`]) from the outside in; ids that do not resolve end the chain,
+    /// and so does a cycle (never written, but a damaged file could hold one).
     pub fn frames(&self, cs: crate::CallsiteId) -> Vec<(crate::RegionId, crate::CallsiteId)> {
         let mut chain = Vec::new();
         let mut c = cs;
@@ -308,7 +309,26 @@ impl Defs {
             chain.push((d.frame, d.parent, d.startup));
             c = d.parent;
         }
-        // Leave out the start-up frames from the outside in.
+        // `main` (the root already) and everything outside it; without it (a thread, a cut
+        // chain), the start-up frames from the outside in.
+        let is_main = |r: crate::RegionId| {
+            self.regions
+                .get(r.index())
+                .is_some_and(|d| d.name == "main")
+        };
+        let named =
+            |r: crate::RegionId, n: &str| self.regions.get(r.index()).is_some_and(|d| d.name == n);
+        if let Some(i) = chain.iter().position(|f| is_main(f.0)) {
+            chain.truncate(i);
+        } else if let Some(i) = chain.iter().position(|f| named(f.0, "__libc_start_main")) {
+            // A stripped executable: `main` has no name, but it is the function the C
+            // library's start-up code called.
+            let mut j = i;
+            while j > 0 && chain[j - 1].2 {
+                j -= 1;
+            }
+            chain.truncate(j.saturating_sub(1));
+        }
         while chain.last().is_some_and(|f| f.2) {
             chain.pop();
         }

@@ -30,6 +30,7 @@ pub fn ping_pong() -> MemTrace {
         function: Some("main".into()),
         file: Some("/src/app.c".into()),
         line: 42,
+        ..Default::default()
     });
     match &mut t.events[0][1].kind {
         EventKind::Enter { callsite, .. } => *callsite = CallsiteId(0),

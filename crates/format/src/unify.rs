@@ -63,14 +63,22 @@ const STARTUP_FUNCTIONS: &[&str] = &[
 /// address outside every object (JIT code), `[deeper frames]` for the frames a depth limit cut.
 /// Frames of the C library are start-up frames where they cannot be resolved (its exported
 /// functions can, its start-up code cannot).
-fn frame_name(addr: u64, object: Option<&str>, vaddr: u64, function: Option<&str>) -> (String, bool) {
+fn frame_name(
+    addr: u64,
+    object: Option<&str>,
+    vaddr: u64,
+    function: Option<&str>,
+) -> (String, bool) {
     if addr == TRUNCATED_CONTEXT {
         return ("[deeper frames]".to_string(), false);
     }
     let base = object.map(|o| o.rsplit('/').next().unwrap_or(o));
     match (function, base) {
         (Some(f), _) => (f.to_string(), STARTUP_FUNCTIONS.contains(&f)),
-        (None, Some(b)) => (format!("{b}@{vaddr:#x}"), b.starts_with("libc.so") || b.starts_with("libc-")),
+        (None, Some(b)) => (
+            format!("{b}@{vaddr:#x}"),
+            b.starts_with("libc.so") || b.starts_with("libc-"),
+        ),
         (None, None) => (format!("[unknown]@{addr:#x}"), false),
     }
 }
@@ -299,7 +307,11 @@ impl<'a> Unifier<'a> {
 
     /// The calling-context frames of each local call site that has a caller (shared between
     /// local ids that unify to one call site).
-    fn frames(&self, d: &LocalDefs, callsites: &[CallsiteId]) -> Vec<Arc<[(RegionId, CallsiteId)]>> {
+    fn frames(
+        &self,
+        d: &LocalDefs,
+        callsites: &[CallsiteId],
+    ) -> Vec<Arc<[(RegionId, CallsiteId)]>> {
         let empty: Arc<[(RegionId, CallsiteId)]> = Arc::from(Vec::new());
         let mut out = vec![empty.clone(); callsites.len()];
         if d.callers.is_empty() {
@@ -438,7 +450,8 @@ impl<'a> Unifier<'a> {
             }
             let s = sym.unwrap_or_default();
             let (frame, startup) = if context {
-                let (name, startup) = frame_name(*addr, obj.as_deref(), vaddr, s.function.as_deref());
+                let (name, startup) =
+                    frame_name(*addr, obj.as_deref(), vaddr, s.function.as_deref());
                 (self.frame_region(name), startup)
             } else {
                 (RegionId::NONE, false)

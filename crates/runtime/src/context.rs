@@ -24,7 +24,8 @@
 use std::ffi::c_void;
 use std::os::raw::c_int;
 
-/// Default number of frames kept above the wrapped call's own frame (`PPW_CALLPATH_DEPTH`).
+/// Default number of frames recorded per wrapped call, the call site's own function first
+/// (`PPW_CALLPATH_DEPTH`).
 pub(crate) const DEFAULT_DEPTH: u32 = 48;
 /// Largest accepted depth limit.
 pub(crate) const MAX_DEPTH: u32 = 1024;
@@ -78,7 +79,11 @@ extern "C" fn step(ctx: *mut UnwindContext, arg: *mut c_void) -> c_int {
     if w.frames.is_empty() {
         if ip != w.ra {
             w.skipped += 1;
-            return if w.skipped > MAX_SKIPPED { STOP } else { CONTINUE };
+            return if w.skipped > MAX_SKIPPED {
+                STOP
+            } else {
+                CONTINUE
+            };
         }
     } else if ip == 0 {
         return STOP;
@@ -115,6 +120,35 @@ fn unwind(ra: u64, limit: usize, frames: &mut Vec<(u64, u64)>) -> (bool, bool) {
     (w.signal, w.truncated)
 }
 
+/// `addr` lies in the C library (whose start-up code calls `main` and thread functions).
+fn in_c_library(addr: u64) -> bool {
+    use std::sync::OnceLock;
+    static BASE: OnceLock<usize> = OnceLock::new();
+    let base = *BASE.get_or_init(|| {
+        // Safety: dlsym and dladdr with valid arguments; `info` is written by dladdr.
+        unsafe {
+            let f = libc::dlsym(libc::RTLD_DEFAULT, c"__libc_start_main".as_ptr());
+            object_base(f as u64)
+        }
+    });
+    base != 0 && object_base(addr) == base
+}
+
+/// The load base of the object containing `addr` (0: none).
+fn object_base(addr: u64) -> usize {
+    if addr == 0 {
+        return 0;
+    }
+    // Safety: dladdr only reads the loader's tables; `info` is plain data it fills in.
+    unsafe {
+        let mut info: libc::Dl_info = std::mem::zeroed();
+        if libc::dladdr(addr as *const c_void, &mut info) == 0 {
+            return 0;
+        }
+        info.dli_fbase as usize
+    }
+}
+
 /// The stack pointer of the calling function (its frame's position: fixed for a call path).
 #[inline(always)]
 pub(crate) fn stack_pointer() -> u64 {
@@ -147,7 +181,7 @@ struct Entry {
 #[derive(Debug)]
 pub(crate) struct Cache {
     entries: Box<[Entry]>,
-    /// Frames kept above the call site's (0: calling context off).
+    /// Frames recorded per call, the call site's function's included (0: calling context off).
     depth: u32,
     /// Scratch for a walk.
     frames: Vec<(u64, u64)>,
@@ -160,7 +194,8 @@ fn slot(ra: u64, sp: u64) -> usize {
 }
 
 impl Cache {
-    /// A cache for contexts of up to `depth` frames above the call site's (0: off, no memory).
+    /// A cache for contexts of up to `depth` frames, the call site's own function's first (0:
+    /// off, no memory).
     pub(crate) fn new(depth: u32) -> Cache {
         Cache {
             entries: if depth == 0 {
@@ -204,7 +239,7 @@ impl Cache {
     #[cold]
     #[inline(never)]
     pub(crate) fn miss(&mut self, ra: u64, sp: u64, intern: impl FnOnce(&[u64]) -> u32) -> u32 {
-        let limit = self.depth as usize + 1;
+        let limit = self.depth as usize;
         let (signal, truncated) = unwind(ra, limit, &mut self.frames);
         self.chain.clear();
         if truncated {
@@ -218,10 +253,18 @@ impl Cache {
         let cacheable = cfg!(target_arch = "x86_64") && !signal;
         if cacheable {
             // The CFA libgcc reports with a frame's ip is its callee's (the stack pointer before
-            // the call): the return address into the frame sits right below it.
-            let slots = self
+            // the call): the return address into the frame sits right below it. The first
+            // slot holds `ra` itself (checked by the key); slots from the return into the C
+            // library on (`main`'s or the thread function's caller: the thread's root, fixed
+            // while it lives) need no check either.
+            let root = self
                 .frames
                 .iter()
+                .position(|f| in_c_library(f.0))
+                .map_or(self.frames.len(), |i| i + 1);
+            let slots = self.frames[..root]
+                .iter()
+                .skip(1)
                 .map(|&(ip, cfa)| (cfa.wrapping_sub(8), ip))
                 .collect();
             if let Some(e) = self.entries.get_mut(slot(ra, sp)) {
@@ -232,8 +275,8 @@ impl Cache {
     }
 }
 
-/// `PPW_CALLPATH_DEPTH`: frames kept above the wrapped call's site; 0 switches calling context
-/// off (call sites only); unset or unreadable: [`DEFAULT_DEPTH`].
+/// `PPW_CALLPATH_DEPTH`: frames recorded per wrapped call, the call site's function's included;
+/// 0 switches calling context off (call sites only); unset or unreadable: [`DEFAULT_DEPTH`].
 pub(crate) fn depth_setting(v: Option<&str>) -> u32 {
     v.and_then(|v| v.trim().parse::<u32>().ok())
         .map_or(DEFAULT_DEPTH, |d| d.min(MAX_DEPTH))
@@ -324,7 +367,7 @@ mod tests {
         let mut cache = Cache::new(2);
         let mut seen = Vec::new();
         probe(&mut cache, &mut seen);
-        assert_eq!(seen[0].len(), 4, "{:x?}", seen[0]);
+        assert_eq!(seen[0].len(), 3, "{:x?}", seen[0]);
         assert_eq!(seen[0][0], TRUNCATED);
     }
 

@@ -61,7 +61,12 @@ pub(crate) fn attach() -> *mut Thread {
     }
     let c = config();
     let number = NEXT_THREAD.fetch_add(1, Ordering::Relaxed);
-    let th = Box::into_raw(Box::new(Thread::new(number, c.profile, c.buffer_bytes, c.callpath_depth)));
+    let th = Box::into_raw(Box::new(Thread::new(
+        number,
+        c.profile,
+        c.buffer_bytes,
+        c.callpath_depth,
+    )));
     threads().push(ThreadPtr(th));
     FLUSH_TARGETS
         .lock()

@@ -181,7 +181,7 @@ impl CallTree {
     #[inline]
     fn child(&mut self, parent: u32, region: u32, site: u64) -> u32 {
         if let Some(&(p, n)) = self.last.get(region as usize) {
-            if p == parent && n != NONE && same_site(self.nodes[n as usize].site, site) {
+            if p == parent && n != NONE && (site & CONTEXT == 0 || self.same(n, site)) {
                 return n;
             }
         }
@@ -195,6 +195,12 @@ impl CallTree {
         n
     }
 
+    /// Node `n` has calling context `site`.
+    #[inline(always)]
+    fn same(&self, n: u32, site: u64) -> bool {
+        self.nodes.get(n as usize).is_some_and(|x| x.site == site)
+    }
+
     #[inline(never)]
     fn child_slow(&mut self, parent: u32, region: u32, site: u64) -> u32 {
         let slot = (parent
@@ -202,7 +208,7 @@ impl CallTree {
             .wrapping_add(region.wrapping_mul(0x9E37)) as usize)
             & (CACHE - 1);
         let c = self.cache[slot];
-        if c.0 == parent && c.1 == region && same_site(self.nodes[c.2 as usize].site, site) {
+        if c.0 == parent && c.1 == region && (site & CONTEXT == 0 || self.same(c.2, site)) {
             return c.2;
         }
         let mut i = if parent == NONE {

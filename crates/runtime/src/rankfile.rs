@@ -476,7 +476,12 @@ impl Shared {
                 RawProfileNode {
                     parent: n.parent,
                     region: n.region,
-                    callsite: self.callsite(n.site),
+                    callsite: if n.site & crate::profile::CONTEXT != 0 {
+                        // A calling context, interned already.
+                        (n.site & !crate::profile::CONTEXT) as u32
+                    } else {
+                        self.callsite(n.site)
+                    },
                     visits: n.visits,
                     inclusive: n.inclusive,
                     exclusive: n.exclusive,

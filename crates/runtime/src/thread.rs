@@ -274,18 +274,23 @@ impl Thread {
     /// site alone.
     #[inline(always)]
     fn site(&mut self, ra: u64, profile: bool) -> u64 {
-        if !self.ctx.on() || ra == 0 || ra >= GASP_SOURCES {
-            return if profile { ra } else { self.callsite(ra) as u64 };
+        // One compare for "a code address": not 0 and below the GASP source positions.
+        if self.ctx.on() && ra.wrapping_sub(1) < GASP_SOURCES - 1 {
+            let sp = crate::context::stack_pointer();
+            let id = match self.ctx.lookup(ra, sp) {
+                Some(id) => id,
+                None => self.ctx.miss(ra, sp, rankfile::context),
+            };
+            return if profile {
+                crate::profile::CONTEXT | id as u64
+            } else {
+                id as u64
+            };
         }
-        let sp = crate::context::stack_pointer();
-        let id = match self.ctx.lookup(ra, sp) {
-            Some(id) => id,
-            None => self.ctx.miss(ra, sp, rankfile::context),
-        };
         if profile {
-            crate::profile::CONTEXT | id as u64
+            ra
         } else {
-            id as u64
+            self.callsite(ra) as u64
         }
     }
 
@@ -528,22 +533,19 @@ impl Thread {
             }
         });
         let cpu = c0.zip(c1);
-        match &mut self.tree {
-            None => {
-                if let Some(c1) = c1 {
-                    self.enc.cpu(t1, c1.0, c1.1);
-                }
-                self.enc.exit(t1);
-                self.after();
+        if self.tree.is_none() {
+            if let Some(c1) = c1 {
+                self.enc.cpu(t1, c1.0, c1.1);
             }
-            Some(_) => {
-                let site = self.site(ra, true);
-                let (sent, recv) = (self.pend_sent, self.pend_recv);
-                let cpu = cpu.map(|(a, b)| (b.0.saturating_sub(a.0), b.1.saturating_sub(a.1)));
-                if let Some(tree) = &mut self.tree {
-                    tree.leaf(region, site, t0, t1, sent, recv, cpu);
-                }
-            }
+            self.enc.exit(t1);
+            self.after();
+            return;
+        }
+        let site = self.site(ra, true);
+        let cpu = cpu.map(|(a, b)| (b.0.saturating_sub(a.0), b.1.saturating_sub(a.1)));
+        let (sent, recv) = (self.pend_sent, self.pend_recv);
+        if let Some(tree) = &mut self.tree {
+            tree.leaf(region, site, t0, t1, sent, recv, cpu);
         }
     }
 

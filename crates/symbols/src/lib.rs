@@ -15,15 +15,64 @@
 #![deny(missing_docs)]
 #![warn(unreachable_pub)]
 
+use object::{Object, ObjectSymbol, SymbolKind};
 use ppw_format::{Symbol, Symbolizer};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
 /// Resolves addresses through `addr2line` (DWARF line tables and inlining information), falling
-/// back to the ELF symbol table for binaries without debug information.
+/// back to the ELF symbol tables for binaries without debug information.
 #[derive(Default)]
 pub struct DwarfSymbolizer {
-    loaders: Mutex<HashMap<String, Option<addr2line::Loader>>>,
+    objects: Mutex<HashMap<String, Option<Loaded>>>,
+}
+
+/// One opened object: its DWARF, and its function symbols with their extents.
+struct Loaded {
+    dwarf: addr2line::Loader,
+    functions: Functions,
+}
+
+/// Function symbols (`.symtab` and `.dynsym`) as (start, end, name), sorted by start. Only
+/// symbols with a size: an address past a function's end belongs to no symbol (a stripped
+/// object keeps only its exported functions, and the nearest one before an address is
+/// usually not the function containing it).
+#[derive(Debug, Default)]
+struct Functions(Vec<(u64, u64, String)>);
+
+impl Functions {
+    fn read(path: &str) -> Functions {
+        let Ok(file) = std::fs::File::open(path) else {
+            return Functions::default();
+        };
+        // Safety: the mapping is read-only and dropped before returning; a file changed
+        // underneath gives wrong names, not undefined behaviour in this read-only parse.
+        let Ok(map) = (unsafe { memmap2::Mmap::map(&file) }) else {
+            return Functions::default();
+        };
+        let Ok(obj) = object::File::parse(&*map) else {
+            return Functions::default();
+        };
+        let mut v: Vec<(u64, u64, String)> = obj
+            .symbols()
+            .chain(obj.dynamic_symbols())
+            .filter(|s| s.kind() == SymbolKind::Text && s.size() > 0 && s.address() > 0)
+            .filter_map(|s| {
+                let name = s.name().ok()?;
+                Some((s.address(), s.address() + s.size(), name.to_string()))
+            })
+            .collect();
+        v.sort_unstable();
+        v.dedup_by_key(|s| s.0);
+        Functions(v)
+    }
+
+    /// The function whose extent holds `addr`.
+    fn find(&self, addr: u64) -> Option<&str> {
+        let i = self.0.partition_point(|s| s.0 <= addr);
+        let s = self.0.get(i.checked_sub(1)?)?;
+        (addr < s.1).then_some(s.2.as_str())
+    }
 }
 
 impl std::fmt::Debug for DwarfSymbolizer {
@@ -39,14 +88,48 @@ impl DwarfSymbolizer {
     }
 }
 
-fn lookup(loader: &addr2line::Loader, probe: u64) -> Option<Symbol> {
+/// DWARF languages of Fortran compilation units.
+fn is_fortran(l: addr2line::gimli::DwLang) -> bool {
+    use addr2line::gimli::*;
+    [
+        DW_LANG_Fortran77,
+        DW_LANG_Fortran90,
+        DW_LANG_Fortran95,
+        DW_LANG_Fortran03,
+        DW_LANG_Fortran08,
+        DW_LANG_Fortran18,
+    ]
+    .contains(&l)
+}
+
+/// The source name of a Fortran procedure from its symbol: gfortran's module procedures
+/// `__mod_MOD_proc` become `mod::proc`, and (in a Fortran unit) external procedures lose the
+/// trailing underscore their symbols carry. None: not such a name.
+fn fortran_name(sym: &str, fortran: bool) -> Option<String> {
+    if let Some((module, proc)) = sym.strip_prefix("__").and_then(|s| s.split_once("_MOD_")) {
+        if !module.is_empty() && !proc.is_empty() {
+            return Some(format!("{module}::{proc}"));
+        }
+    }
+    let bare = sym
+        .strip_suffix('_')
+        .filter(|b| fortran && !b.is_empty() && !b.ends_with('_'))?;
+    Some(bare.to_string())
+}
+
+fn lookup(obj: &Loaded, probe: u64) -> Option<Symbol> {
+    let loader = &obj.dwarf;
     let mut sym = Symbol::default();
     if let Ok(mut frames) = loader.find_frames(probe) {
         // The first frame is the innermost (possibly inlined) function: the code that made the
         // call.
         if let Ok(Some(frame)) = frames.next() {
             if let Some(f) = frame.function.as_ref() {
-                sym.function = f.demangle().ok().map(|s| s.into_owned());
+                let fortran = f.language.is_some_and(is_fortran);
+                sym.function = f
+                    .demangle()
+                    .ok()
+                    .map(|s| fortran_name(&s, fortran).unwrap_or_else(|| s.into_owned()));
             }
             if let Some(loc) = frame.location {
                 sym.file = loc.file.map(str::to_string);
@@ -55,9 +138,10 @@ fn lookup(loader: &addr2line::Loader, probe: u64) -> Option<Symbol> {
         }
     }
     if sym.function.is_none() {
-        sym.function = loader
-            .find_symbol(probe)
-            .map(|s| addr2line::demangle_auto(s.into(), None).into_owned());
+        sym.function = obj.functions.find(probe).map(|s| {
+            fortran_name(s, false)
+                .unwrap_or_else(|| addr2line::demangle_auto(s.into(), None).into_owned())
+        });
     }
     if sym.file.is_none() {
         if let Ok(Some(loc)) = loader.find_location(probe) {
@@ -70,10 +154,15 @@ fn lookup(loader: &addr2line::Loader, probe: u64) -> Option<Symbol> {
 
 impl Symbolizer for DwarfSymbolizer {
     fn resolve(&self, object: &str, vaddr: u64, is_return: bool) -> Option<Symbol> {
-        let mut cache = self.loaders.lock().ok()?;
-        let loader = cache
+        let mut cache = self.objects.lock().ok()?;
+        let loaded = cache
             .entry(object.to_string())
-            .or_insert_with(|| addr2line::Loader::new(object).ok())
+            .or_insert_with(|| {
+                Some(Loaded {
+                    dwarf: addr2line::Loader::new(object).ok()?,
+                    functions: Functions::read(object),
+                })
+            })
             .as_ref()?;
         // A return address points after the call instruction; the call itself is one byte
         // earlier, which keeps the line of the call even when the next instruction belongs to
@@ -83,7 +172,7 @@ impl Symbolizer for DwarfSymbolizer {
         } else {
             vaddr
         };
-        lookup(loader, probe)
+        lookup(loaded, probe)
     }
 }
 
@@ -131,6 +220,46 @@ mod tests {
             sym.file.as_deref().unwrap_or("").ends_with("lib.rs"),
             "{sym:?}"
         );
+    }
+
+    #[test]
+    fn fortran_names() {
+        assert_eq!(
+            fortran_name("__levels_MOD_level1", false).as_deref(),
+            Some("levels::level1")
+        );
+        assert_eq!(
+            fortran_name("lib_exchange_", true).as_deref(),
+            Some("lib_exchange")
+        );
+        assert_eq!(fortran_name("lib_exchange_", false), None);
+        assert_eq!(fortran_name("conj_grad", true), None);
+        assert_eq!(fortran_name("__x_MOD_", false), None);
+    }
+
+    #[test]
+    fn an_address_past_the_last_function_has_no_name() {
+        let f = Functions(vec![(0x100, 0x180, "a".into()), (0x200, 0x210, "b".into())]);
+        assert_eq!(f.find(0x100), Some("a"));
+        assert_eq!(f.find(0x17f), Some("a"));
+        assert_eq!(f.find(0x180), None);
+        assert_eq!(f.find(0x20f), Some("b"));
+        assert_eq!(f.find(0x5000), None);
+        assert_eq!(f.find(0x10), None);
+    }
+
+    #[test]
+    fn the_c_library_start_up_code_is_no_exported_function() {
+        // Debian's libc is stripped: its exported functions have names, the code between
+        // them (start-up code) has none.
+        let libc = "/lib/x86_64-linux-gnu/libc.so.6";
+        let f = Functions::read(libc);
+        assert!(f.0.len() > 1000, "{}", f.0.len());
+        let (start, _, _) =
+            f.0.iter()
+                .find(|s| s.2 == "__libc_start_main")
+                .expect("exported");
+        assert_eq!(f.find(*start), Some("__libc_start_main"));
     }
 
     #[test]
