@@ -311,14 +311,9 @@ impl Defs {
         }
         // `main` (the root already) and everything outside it; without it (a thread, a cut
         // chain), the start-up frames from the outside in.
-        let is_main = |r: crate::RegionId| {
-            self.regions
-                .get(r.index())
-                .is_some_and(|d| d.name == "main")
-        };
         let named =
             |r: crate::RegionId, n: &str| self.regions.get(r.index()).is_some_and(|d| d.name == n);
-        if let Some(i) = chain.iter().position(|f| is_main(f.0)) {
+        if let Some(i) = chain.iter().position(|f| named(f.0, "main")) {
             chain.truncate(i);
         } else if let Some(i) = chain.iter().position(|f| named(f.0, "__libc_start_main")) {
             // A stripped executable: `main` has no name, but it is the function the C
@@ -382,3 +377,69 @@ pub struct ProfileNode {
 
 /// A call-path profile of one location: a tree in parent-before-child order.
 pub type Profile = Vec<ProfileNode>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{CallsiteId, RegionId};
+
+    /// Defs with one chain of call sites, outermost first: (function name, start-up frame).
+    fn chain(frames: &[(&str, bool)]) -> (Defs, CallsiteId) {
+        let mut d = Defs::new("p", Mode::Trace, 1);
+        let mut parent = CallsiteId::NONE;
+        for (i, (name, startup)) in frames.iter().enumerate() {
+            d.regions.push(RegionDef::named(name));
+            d.callsites.push(CallsiteDef {
+                parent,
+                frame: RegionId(i as u32),
+                startup: *startup,
+                ..CallsiteDef::default()
+            });
+            parent = CallsiteId(i as u32);
+        }
+        (d, parent)
+    }
+
+    fn names(d: &Defs, cs: CallsiteId) -> Vec<String> {
+        d.frames(cs)
+            .iter()
+            .map(|f| d.region(f.0).name.clone())
+            .collect()
+    }
+
+    #[test]
+    fn main_and_the_start_up_frames_are_left_out() {
+        let (d, cs) = chain(&[
+            ("_start", true),
+            ("__libc_start_main", true),
+            ("libc.so.6@0x2724a", true),
+            ("main", true),
+            ("solve", false),
+            ("exchange", false),
+        ]);
+        assert_eq!(names(&d, cs), ["solve", "exchange"]);
+        // Each frame with the call site it was called from: `solve` from main's.
+        assert_eq!(d.frames(cs)[0].1, CallsiteId(3));
+    }
+
+    #[test]
+    fn a_stripped_main_is_the_function_the_start_up_code_called() {
+        let (d, cs) = chain(&[
+            ("app@0xc8e1", false),
+            ("__libc_start_main", true),
+            ("libc.so.6@0x2724a", true),
+            ("app@0xe8b1", false),
+            ("app@0x63ac39", false),
+        ]);
+        assert_eq!(names(&d, cs), ["app@0x63ac39"]);
+    }
+
+    #[test]
+    fn a_thread_starts_at_its_function_and_a_cut_chain_keeps_its_marker() {
+        let (d, cs) = chain(&[("libc.so.6@0x108b10", true), ("worker", false)]);
+        assert_eq!(names(&d, cs), ["worker"]);
+        let (d, cs) = chain(&[("[deeper frames]", false), ("f", false), ("f", false)]);
+        assert_eq!(names(&d, cs), ["[deeper frames]", "f", "f"]);
+        assert!(d.frames(CallsiteId::NONE).is_empty());
+    }
+}
