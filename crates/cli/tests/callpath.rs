@@ -27,18 +27,20 @@ const FORTRAN_PATHS: &[&str] = &[
 /// Build `programs/callpath/<main>` against `lib<lib>.so` made from `exchange.<ext>`.
 fn build(compiler: &str, main: &str, lib: &str, ext: &str, dir: &Path) -> PathBuf {
     let src = program("callpath");
-    let extra: &[&str] = if ext == "f90" {
-        // -O0: gfortran inlines module procedures called once even at -O1.
-        &["-O0", "-fallow-argument-mismatch"]
+    // Fortran: -O0 (gfortran inlines module procedures called once even at -O1), module
+    // files into the scratch directory, not the working directory.
+    let module_dir = format!("-J{}", dir.display());
+    let extra: Vec<&str> = if ext == "f90" {
+        vec!["-O0", "-fallow-argument-mismatch", &module_dir]
     } else {
-        &["-O1"]
+        vec!["-O1"]
     };
     let so = dir.join(format!("lib{lib}.so"));
     let o = Command::new(compiler)
         .args(["-g", "-fPIC", "-shared", "-o"])
         .arg(&so)
         .arg(src.join(format!("exchange.{ext}")))
-        .args(extra)
+        .args(&extra)
         .output()
         .unwrap();
     assert!(o.status.success(), "{}", text(&o));
@@ -47,7 +49,7 @@ fn build(compiler: &str, main: &str, lib: &str, ext: &str, dir: &Path) -> PathBu
         .args(["-g", "-o"])
         .arg(&exe)
         .arg(src.join(main))
-        .args(extra)
+        .args(&extra)
         .arg(format!("-L{}", dir.display()))
         .arg(format!("-l{lib}"))
         .arg(format!("-Wl,-rpath,{}", dir.display()))
