@@ -1552,11 +1552,13 @@ impl DefStrings {
                 (n, canonical, f)
             })
             .collect();
-        // OTF2 source code locations hold a file and a line only.
+        // OTF2 source code locations hold a file and a line only; the file is a string
+        // reference that readers dereference (otf2-print crashes on UNDEFINED), so a call site
+        // without a known file (a frame in a library without debug information) gets "".
         let scl_files = defs
             .callsites
             .iter()
-            .map(|c| c.file.as_deref().map_or(UNDEFINED_U32, |f| st.id(f)))
+            .map(|c| c.file.as_deref().map_or(empty, |f| st.id(f)))
             .collect();
         let attrs = ATTRIBUTES
             .iter()
