@@ -33,7 +33,8 @@ struct Loaded {
     functions: Functions,
 }
 
-/// Function symbols (`.symtab` and `.dynsym`) as (start, end, name), sorted by start. Only
+/// Function and data symbols (`.symtab` and `.dynsym`; data names the static objects of PGAS
+/// addresses) as (start, end, name), sorted by start. Only
 /// symbols with a size: an address past a function's end belongs to no symbol (a stripped
 /// object keeps only its exported functions, and the nearest one before an address is
 /// usually not the function containing it).
@@ -56,7 +57,8 @@ impl Functions {
         let mut v: Vec<(u64, u64, String)> = obj
             .symbols()
             .chain(obj.dynamic_symbols())
-            .filter(|s| s.kind() == SymbolKind::Text && s.size() > 0 && s.address() > 0)
+            .filter(|s| matches!(s.kind(), SymbolKind::Text | SymbolKind::Data))
+            .filter(|s| s.size() > 0 && s.address() > 0)
             .filter_map(|s| {
                 let name = s.name().ok()?;
                 Some((s.address(), s.address() + s.size(), name.to_string()))
