@@ -446,6 +446,37 @@ impl EventStream for NativeStream<'_> {
     }
 }
 
+/// Add `n`'s visits, times, bytes and CPU time to `into`.
+fn add(into: &mut ProfileNode, n: &ProfileNode) {
+    into.visits += n.visits;
+    into.inclusive_ns += n.inclusive_ns;
+    into.exclusive_ns += n.exclusive_ns;
+    into.min_ns = into.min_ns.min(n.min_ns);
+    into.max_ns = into.max_ns.max(n.max_ns);
+    into.bytes_sent += n.bytes_sent;
+    into.bytes_received += n.bytes_received;
+    into.cpu_user_ns += n.cpu_user_ns;
+    into.cpu_system_ns += n.cpu_system_ns;
+}
+
+/// Append `n` (no frame) to `nodes`, or add it to its sibling of the same region; its index.
+fn place(
+    nodes: &mut Vec<ProfileNode>,
+    is_frame: &mut Vec<bool>,
+    siblings: &mut std::collections::HashMap<(u32, RegionId), u32>,
+    n: ProfileNode,
+) -> u32 {
+    if let Some(&i) = siblings.get(&(n.parent, n.region)) {
+        add(&mut nodes[i as usize], &n);
+        return i;
+    }
+    let i = nodes.len() as u32;
+    siblings.insert((n.parent, n.region), i);
+    nodes.push(n);
+    is_frame.push(false);
+    i
+}
+
 /// Decode PROFILE block `b` of `file` (nodes in parent-before-child order) with the rank's id
 /// maps and clock.
 pub(crate) fn decode_profile(
@@ -463,6 +494,8 @@ pub(crate) fn decode_profile(
     let mut is_frame: Vec<bool> = Vec::new();
     let mut frame_nodes: std::collections::HashMap<(u32, RegionId, CallsiteId), u32> =
         Default::default();
+    // (parent, region) -> node, for the nodes that are no frames.
+    let mut siblings: std::collections::HashMap<(u32, RegionId), u32> = Default::default();
     while !c.at_end() {
         let at = c.pos();
         let (parent, region, callsite, v) =
@@ -514,9 +547,10 @@ pub(crate) fn decode_profile(
         let framed = match r.frames.get(callsite as usize) {
             Some(f) if !f.is_empty() => f.clone(),
             _ => {
-                map.push(nodes.len() as u32);
-                nodes.push(node);
-                is_frame.push(false);
+                // Without frames (no context, or no symbolizer to name them) calls of one
+                // function from several contexts are one call path, as the runtime counted
+                // them before it kept contexts apart.
+                map.push(place(&mut nodes, &mut is_frame, &mut siblings, node));
                 continue;
             }
         };
@@ -544,20 +578,17 @@ pub(crate) fn decode_profile(
                 is_frame.push(true);
                 nodes.len() as u32 - 1
             });
-            let f = &mut nodes[n as usize];
-            f.visits += node.visits;
-            f.inclusive_ns += node.inclusive_ns;
-            f.min_ns = f.min_ns.min(node.min_ns);
-            f.max_ns = f.max_ns.max(node.max_ns);
-            f.bytes_sent += node.bytes_sent;
-            f.bytes_received += node.bytes_received;
-            f.cpu_user_ns += node.cpu_user_ns;
-            f.cpu_system_ns += node.cpu_system_ns;
+            add(
+                &mut nodes[n as usize],
+                &ProfileNode {
+                    exclusive_ns: 0,
+                    ..node
+                },
+            );
             at = n;
         }
-        map.push(nodes.len() as u32);
-        nodes.push(ProfileNode { parent: at, ..node });
-        is_frame.push(false);
+        let node = ProfileNode { parent: at, ..node };
+        map.push(place(&mut nodes, &mut is_frame, &mut siblings, node));
     }
     Ok(nodes)
 }

@@ -314,7 +314,7 @@ impl<'a> Unifier<'a> {
     ) -> Vec<Arc<[(RegionId, CallsiteId)]>> {
         let empty: Arc<[(RegionId, CallsiteId)]> = Arc::from(Vec::new());
         let mut out = vec![empty.clone(); callsites.len()];
-        if d.callers.is_empty() {
+        if d.callers.is_empty() || self.symbols.is_none() {
             return out;
         }
         let mut memo: HashMap<CallsiteId, Arc<[(RegionId, CallsiteId)]>> = HashMap::new();
@@ -437,7 +437,9 @@ impl<'a> Unifier<'a> {
                 .get(id)
                 .and_then(|p| callsites.get(*p as usize).copied())
                 .unwrap_or(CallsiteId::NONE);
-            let context = in_context.contains(id);
+            // Frames need names: without a symbolizer (tests, tools that only count) calls
+            // keep their call sites alone, as before calling context existed.
+            let context = self.symbols.is_some() && in_context.contains(id);
             let (obj, vaddr, sym) = if *addr == TRUNCATED_CONTEXT {
                 (None, *addr, None)
             } else {
