@@ -268,7 +268,7 @@ impl CallTree {
 
     /// A complete call (enter at `t0`, exit at `t1`) of `region` under the current frame;
     /// `cpu`: its (user, system) CPU ns if it was sampled.
-    #[inline]
+    #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn leaf(
         &mut self,
