@@ -88,8 +88,8 @@ pub use compare::{
 };
 pub use result::analysis::{
     Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, Finding, HostRanks,
-    InputStamp, LoadBalance, MetricInfo, ProfileRow, RankBalance, RunPlacement, Severity, Speed,
-    Summary, WaitInterval, WindowStats, FORMAT_VERSION,
+    InputStamp, LoadBalance, MetricInfo, ProfileRow, RankBalance, RunPlacement, SampledFunction,
+    Severity, Speed, Summary, WaitInterval, WindowStats, FORMAT_VERSION,
 };
 /// `12,345`: a count with thousands separators, as the findings' texts write it.
 pub use result::text::thousands;

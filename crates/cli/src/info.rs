@@ -83,6 +83,11 @@ fn native_info(
     }
     let complete = problems.is_empty();
     let placement = ppw_event::Placement::of(ppw_event::TraceSource::defs(exp));
+    let samples: usize = ppw_event::TraceSource::defs(exp)
+        .rank_info
+        .iter()
+        .map(|i| i.samples.len())
+        .sum();
     if json {
         let v = serde_json::json!({
             "path": dir.display().to_string(),
@@ -97,6 +102,7 @@ fn native_info(
             "bytes_per_event": if check.events > 0 { s.event_bytes as f64 / check.events as f64 } else { 0.0 },
             "seconds": s.seconds,
             "mode": s.mode.name(),
+            "samples": samples,
             "complete": complete,
             "problems": problems,
             "exit_status": m.exit_status,
@@ -134,6 +140,9 @@ fn native_info(
                     .iter()
                     .fold(0u64, |a, x| a.saturating_add(*x))
             );
+        }
+        if samples > 0 {
+            println!("samples     {samples} program-counter samples (main threads)");
         }
         if s.mode == ppw_event::Mode::Trace {
             let per = if check.events > 0 {

@@ -51,6 +51,11 @@ enum Cmd {
         /// (unwound at run time, named post mortem); 0 records the call site only. Default 48.
         #[arg(long, value_name = "N")]
         callpath_depth: Option<u32>,
+        /// Trace mode: program-counter samples per second of each rank's CPU time (main
+        /// thread), which name the functions ranks execute between MPI calls; 0: none.
+        /// Default 100.
+        #[arg(long, value_name = "HZ")]
+        sample_hz: Option<u32>,
         /// The command: a launcher (mpirun/mpiexec of Open MPI or MPICH) or a plain program.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
         command: Vec<String>,
@@ -207,12 +212,14 @@ fn main() {
             out,
             buffer,
             callpath_depth,
+            sample_hz,
             command,
         } => run::run(run::RunOptions {
             profile,
             out,
             buffer,
             callpath_depth,
+            sample_hz,
             command,
         }),
         Cmd::Info { dir, json } => info::run(&dir, json),

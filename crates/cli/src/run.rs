@@ -40,6 +40,8 @@ pub(crate) struct RunOptions {
     pub(crate) buffer: Option<u64>,
     /// `PPW_CALLPATH_DEPTH` for the runtime (None: its default or the user's environment).
     pub(crate) callpath_depth: Option<u32>,
+    /// `PPW_SAMPLE_HZ` for the runtime (None: its default or the user's environment).
+    pub(crate) sample_hz: Option<u32>,
     pub(crate) command: Vec<String>,
 }
 
@@ -603,6 +605,13 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
         .or_else(|| std::env::var("PPW_CALLPATH_DEPTH").ok());
     if let Some(d) = depth {
         vars.push(("PPW_CALLPATH_DEPTH".into(), d));
+    }
+    let hz = opts
+        .sample_hz
+        .map(|d| d.to_string())
+        .or_else(|| std::env::var("PPW_SAMPLE_HZ").ok());
+    if let Some(h) = hz {
+        vars.push(("PPW_SAMPLE_HZ".into(), h));
     }
     for var in ["PPW_FLUSH_INTERVAL"] {
         if let Some(v) = std::env::var_os(var) {

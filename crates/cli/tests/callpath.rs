@@ -176,3 +176,150 @@ fn fortran_call_paths_openmpi() {
 fn fortran_call_paths_mpich() {
     fortran_program("mpich");
 }
+
+/// Stacks the unwinder cannot simply walk (`programs/callpath/odd.c`), the executable as
+/// built and stripped: generated code without symbols or unwind tables, recursion deeper
+/// than the depth limit, a signal handler doing I/O. No crash, no hang, placeholders.
+fn odd_stacks(name: &'static str) {
+    let Some(f) = flavor(name) else { return };
+    let dir = scratch(&format!("callpath-odd-{name}"));
+    let exe = f.compile(&program("callpath").join("odd.c"), &dir, &[]);
+    let stripped = dir.join("odd-stripped");
+    let o = Command::new("strip")
+        .arg("-o")
+        .arg(&stripped)
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", text(&o));
+    let all = |a: &serde_json::Value| -> BTreeSet<String> {
+        a["profile"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|r| r["callpath"].as_str())
+            .map(str::to_string)
+            .collect()
+    };
+    // As built: names where there are symbols.
+    let paths = all(&measure(&f, &exe, &dir.join("exp"), &["--trace"]));
+    // The unwinder stops at the generated code: its frame is a placeholder with its address,
+    // the function it called is named.
+    assert!(
+        paths
+            .iter()
+            .any(|p| p.starts_with("main/[unknown]@0x") && p.ends_with("/jit_target/MPI_Barrier")),
+        "{paths:#?}"
+    );
+    // 200 levels of recursion: cut at the default depth of 48 frames (the calling function
+    // counts), marked.
+    let deep = paths
+        .iter()
+        .find(|p| p.ends_with("/MPI_Allreduce"))
+        .unwrap_or_else(|| panic!("{paths:#?}"));
+    assert!(deep.starts_with("main/[deeper frames]/recurse/"), "{deep}");
+    assert_eq!(deep.matches("/recurse").count(), 48, "{deep}");
+    // I/O in a signal handler is not recorded (ppw_io.c); the program ran to its end.
+    assert!(!paths.iter().any(|p| p.contains("on_signal")), "{paths:#?}");
+    assert!(paths.contains("main/close"), "{paths:#?}");
+    // Stripped: main is still found (the function the C library's start-up calls); the
+    // executable's other functions are placeholders named by the object and offset.
+    let paths = all(&measure(&f, &stripped, &dir.join("stripped"), &["--trace"]));
+    assert!(paths.contains("main/MPI_Init"), "{paths:#?}");
+    assert!(
+        paths.iter().any(|p| p.starts_with("main/[unknown]@0x")
+            && p.contains("/odd-stripped@0x")
+            && p.ends_with("/MPI_Barrier")),
+        "{paths:#?}"
+    );
+}
+
+#[test]
+fn odd_stacks_openmpi() {
+    odd_stacks("openmpi");
+}
+
+#[test]
+fn odd_stacks_mpich() {
+    odd_stacks("mpich");
+}
+
+/// The function of the first sampled cause, and its share of the listed samples.
+fn sampled_top(f: &serde_json::Value) -> (String, f64) {
+    let fs = f["cause"]["functions"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let total: u64 = fs.iter().map(|x| x["samples"].as_u64().unwrap()).sum();
+    match fs.first() {
+        Some(x) => (
+            x["function"].as_str().unwrap().to_string(),
+            x["samples"].as_u64().unwrap() as f64 / total as f64,
+        ),
+        None => (String::new(), 0.0),
+    }
+}
+
+/// `programs/callpath/latework.c`: rank 0 computes in `heavy_work` while rank 1 waits for its
+/// message. Calling context cannot see that (it ends at rank 0's MPI_Send, called from
+/// main); the program-counter samples taken during the waits name `heavy_work`, in the late
+/// sender's cause, the load imbalance's and the computation's. `--sample-hz 0` goes back to
+/// "in main".
+fn sampled_cause(name: &'static str) {
+    let Some(f) = flavor(name) else { return };
+    let dir = scratch(&format!("callpath-sampled-{name}"));
+    let exe = f.compile(&program("callpath").join("latework.c"), &dir, &[]);
+    let a = measure(&f, &exe, &dir.join("exp"), &["--trace"]);
+    let findings = a["findings"].as_array().unwrap();
+    let late = findings
+        .iter()
+        .find(|f| f["kind"] == "late_sender")
+        .unwrap_or_else(|| panic!("no late_sender: {findings:#?}"));
+    let (top, share) = sampled_top(late);
+    assert_eq!(top, "heavy_work", "{late:#}");
+    assert!(share >= 0.8, "{late:#}");
+    assert!(
+        late["cause"]["text"]
+            .as_str()
+            .unwrap()
+            .contains("heavy_work"),
+        "{late:#}"
+    );
+    for f in findings {
+        if f["kind"] == "load_imbalance" || f["kind"] == "cpu_bound" {
+            assert_eq!(sampled_top(f).0, "heavy_work", "{f:#}");
+        }
+    }
+    // Without samples: no functions, the cause says where calling context ends.
+    let a = measure(
+        &f,
+        &exe,
+        &dir.join("nosamples"),
+        &["--trace", "--sample-hz", "0"],
+    );
+    let late = a["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["kind"] == "late_sender")
+        .cloned()
+        .unwrap_or_else(|| panic!("no late_sender: {}", a["findings"]));
+    assert!(late["cause"].get("functions").is_none(), "{late:#}");
+    assert!(
+        !late["cause"]["text"]
+            .as_str()
+            .unwrap()
+            .contains("heavy_work"),
+        "{late:#}"
+    );
+}
+
+#[test]
+fn sampled_cause_names_the_function_openmpi() {
+    sampled_cause("openmpi");
+}
+
+#[test]
+fn sampled_cause_names_the_function_mpich() {
+    sampled_cause("mpich");
+}

@@ -8,6 +8,7 @@
 mod support;
 
 mod callpath;
+mod contention;
 mod damage;
 mod dynamic;
 mod gasp;

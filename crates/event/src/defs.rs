@@ -186,6 +186,17 @@ pub struct SchedSample {
     pub cores_allowed: u32,
 }
 
+/// One program-counter sample of a rank's main thread (native SAMPLES definition): what it was
+/// executing at that moment, taken every 1 / `PPW_SAMPLE_HZ` seconds of its CPU time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PcSample {
+    /// When the sample was taken (ns since epoch).
+    pub time: u64,
+    /// The function executing: a region of paradigm Compiler, named by the symbolizer (else
+    /// after the object, `[object]`, or `[unknown]`); [`crate::RegionId::NONE`] without a symbolizer.
+    pub region: crate::RegionId,
+}
+
 /// Per-rank facts that are not events.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RankInfo {
@@ -199,6 +210,8 @@ pub struct RankInfo {
     pub cpu: Vec<CpuSample>,
     /// Scheduler samples (at least init and finalize when the runtime wrote them).
     pub sched: Vec<SchedSample>,
+    /// Program-counter samples of the main thread, in time order (trace mode).
+    pub samples: Vec<PcSample>,
     /// True if the rank's data ended cleanly (finalize/exit reached, file trailer present).
     pub complete: bool,
 }

@@ -641,6 +641,19 @@ impl DefsEncoder {
         });
     }
 
+    /// Program-counter samples (event-timer ticks, instruction address), in time order.
+    pub fn samples(&mut self, samples: &[(u64, u64)]) {
+        self.rec(def::SAMPLES, |b| {
+            put_u64(b, samples.len() as u64);
+            let mut prev = 0u64;
+            for &(t, pc) in samples {
+                put_u64(b, t.wrapping_sub(prev));
+                put_u64(b, pc);
+                prev = t;
+            }
+        });
+    }
+
     /// Facts about the rank.
     pub fn rank_info(&mut self, nranks: u32, host: &str, program: &str) {
         self.rank_info_on(nranks, host, program, "");

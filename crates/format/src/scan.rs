@@ -74,6 +74,8 @@ pub(crate) struct LocalDefs {
     pub(crate) cpu: Vec<(u64, u64, u64)>,
     /// SCHED definitions: (mono ns, run delay ns, involuntary switches, CPUs online, allowed).
     pub(crate) sched: Vec<(u64, u64, u64, u32, u32)>,
+    /// SAMPLES definitions: (ticks, instruction address), in time order.
+    pub(crate) samples: Vec<(u64, u64)>,
     pub(crate) rank_info: Option<(u32, String, String)>,
     pub(crate) boot_id: String,
     /// Profile-mode one-sided statistics: (thread, window, kind, target, count, amount).
@@ -365,6 +367,7 @@ fn def_name(kind: u8) -> &'static str {
         def::CLOCK_OFFSET => "clock offset",
         def::CPU => "cpu",
         def::SCHED => "scheduler sample",
+        def::SAMPLES => "program-counter samples",
         def::RANK_INFO => "rank info",
         def::NOTE => "note",
         def::SOURCE => "source position",
@@ -411,6 +414,19 @@ fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
         def::CLOCK_OFFSET => d.offsets.push(c.get()?),
         def::CPU => d.cpu.push(c.get()?),
         def::SCHED => d.sched.push(c.get()?),
+        def::SAMPLES => {
+            let n = c.get::<u64>()?;
+            // Each sample takes at least two bytes: a larger count is damage.
+            if n > c.remaining() as u64 {
+                return None;
+            }
+            let mut t = 0u64;
+            for _ in 0..n {
+                let (dt, pc) = c.get::<(u64, u64)>()?;
+                t = t.wrapping_add(dt);
+                d.samples.push((t, pc));
+            }
+        }
         def::RANK_INFO => {
             let info = c.get::<(u32, String, String)>()?;
             // The boot id was appended later; older records end before it.

@@ -92,6 +92,8 @@ pub(crate) struct RankData {
     /// Per local call site: the frames of its calling context ([`Defs::frames`]), empty
     /// without context.
     pub(crate) frames: Vec<Arc<[(RegionId, CallsiteId)]>>,
+    /// The program-counter samples: (ticks, function region).
+    pub(crate) samples: Vec<(u64, RegionId)>,
     pub(crate) comms: Vec<(CommId, Vec<u32>)>,
     /// Thread number -> location.
     pub(crate) threads: Vec<(u32, LocationId)>,
@@ -270,6 +272,7 @@ impl<'a> Unifier<'a> {
         let regions = self.regions(rank, d, &objects);
         let callsites = self.callsites(rank, d, &objects);
         let frames = self.frames(d, &callsites);
+        let samples = self.samples(d, &objects);
         self.notes(rank, d);
         let comms = self.comms(rank, d);
         let time = self.time_map(rank, d);
@@ -298,6 +301,7 @@ impl<'a> Unifier<'a> {
             regions,
             callsites,
             frames,
+            samples,
             comms,
             threads,
             time,
@@ -474,6 +478,35 @@ impl<'a> Unifier<'a> {
             set(&mut callsites, *id, gid, CallsiteId::NONE);
         }
         callsites
+    }
+
+    /// The function of each program-counter sample (a region of paradigm Compiler, as the
+    /// frames'); an address without a symbol names its object, one outside every object is
+    /// `[unknown]`. Without a symbolizer the samples have no function ([`RegionId::NONE`]).
+    fn samples(&mut self, d: &LocalDefs, objects: &ObjectMap) -> Vec<(u64, RegionId)> {
+        if self.symbols.is_none() {
+            return d.samples.iter().map(|s| (s.0, RegionId::NONE)).collect();
+        }
+        let mut named: HashMap<u64, RegionId> = HashMap::new();
+        let mut out = Vec::with_capacity(d.samples.len());
+        for &(t, pc) in &d.samples {
+            let region = match named.get(&pc) {
+                Some(r) => *r,
+                None => {
+                    let (obj, _, sym) = self.resolve(objects, pc, false);
+                    let name = match (sym.and_then(|s| s.function), obj) {
+                        (Some(f), _) => f,
+                        (None, Some(o)) => format!("[{}]", o.rsplit('/').next().unwrap_or(&o)),
+                        (None, None) => "[unknown]".to_string(),
+                    };
+                    let r = self.frame_region(name);
+                    named.insert(pc, r);
+                    r
+                }
+            };
+            out.push((t, region));
+        }
+        out
     }
 
     /// The region standing for a function in calling contexts (unified by name with the
@@ -740,6 +773,14 @@ fn fill_rank_info(defs: &mut Defs, ranks: &[RankData]) {
                 time: r.time.mono_ns(c.0),
                 user_ns: c.1,
                 system_ns: c.2,
+            })
+            .collect();
+        info.samples = r
+            .samples
+            .iter()
+            .map(|&(t, region)| ppw_event::PcSample {
+                time: r.time.ns(t),
+                region,
             })
             .collect();
         info.sched = d

@@ -572,3 +572,43 @@ fn scheduler_samples_round_trip() {
     let again = Experiment::open(&dir2).unwrap();
     assert_eq!(got(again.defs()), want);
 }
+
+/// SAMPLES definitions (issue 13: program-counter samples of the main thread) are read into
+/// the rank's info in time order, over several records; without a symbolizer they have no
+/// function.
+#[test]
+fn program_counter_samples_round_trip() {
+    let dir = tmpdir("samples");
+    manifest().write(&dir).unwrap();
+    let mut w = rank_writer(&dir, 0, 1);
+    let mut d = DefsEncoder::new();
+    d.rank_info_on(1, "host", "prog", "boot");
+    d.region(
+        0,
+        "main",
+        ppw_event::Paradigm::User,
+        ppw_event::GenericOp::UserRegion,
+        ppw_event::CollKind::None,
+        false,
+        "",
+        0,
+    );
+    d.time_sync(1000, 1000);
+    d.samples(&[(1100, 0x401000), (1200, 0x401010)]);
+    d.samples(&[(1300, 0x7f00_0000_1234)]);
+    d.time_sync(3000, 3000);
+    w.write_block(BlockKind::DEFS, 0, d.count(), d.bytes())
+        .unwrap();
+    let mut e = EventEncoder::new();
+    e.enter(1000, 0, u32::MAX);
+    e.exit(2000);
+    w.write_block(BlockKind::EVENTS, 0, e.count(), e.bytes())
+        .unwrap();
+    w.finish(EndReason::EXIT).unwrap();
+    let exp = Experiment::open(&dir).unwrap();
+    let s = &exp.defs().rank_info[0].samples;
+    assert_eq!(s.len(), 3, "{s:?}");
+    assert!(s.windows(2).all(|p| p[0].time < p[1].time), "{s:?}");
+    assert_eq!(s[1].time - s[0].time, 100, "{s:?}");
+    assert!(s.iter().all(|x| x.region == ppw_event::RegionId::NONE));
+}

@@ -1,5 +1,5 @@
 //! The runtime's settings: read from the environment (`PPW_MODE`, `PPW_BUFFER`, `PPW_DIR`,
-//! `PPW_FLUSH_INTERVAL`, `PPW_CALLPATH_DEPTH`) and from `/proc/self/cmdline` once, on first use.
+//! `PPW_FLUSH_INTERVAL`, `PPW_CALLPATH_DEPTH`, `PPW_SAMPLE_HZ`) and from `/proc/self/cmdline` once, on first use.
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -7,6 +7,8 @@ use std::time::Duration;
 
 /// Default trace buffer per thread (`PPW_BUFFER`).
 const DEFAULT_BUFFER: usize = 8 << 20;
+/// Default program-counter samples per second of the main thread's CPU time (`PPW_SAMPLE_HZ`).
+const DEFAULT_HZ: u32 = 100;
 /// Default seconds between the flushes the timer asks for (`PPW_FLUSH_INTERVAL`).
 const DEFAULT_FLUSH_INTERVAL: f64 = 2.0;
 
@@ -24,6 +26,9 @@ pub(crate) struct Config {
     /// Frames of calling context kept above each wrapped call's site (`PPW_CALLPATH_DEPTH`;
     /// 0: the call site only).
     pub(crate) callpath_depth: u32,
+    /// Trace mode: program-counter samples per second of the main thread's CPU time
+    /// (`PPW_SAMPLE_HZ`; 0: none).
+    pub(crate) sample_hz: u32,
 }
 
 static CONFIG: OnceLock<Config> = OnceLock::new();
@@ -58,8 +63,16 @@ pub(crate) fn config() -> &'static Config {
             callpath_depth: crate::context::depth_setting(
                 std::env::var("PPW_CALLPATH_DEPTH").ok().as_deref(),
             ),
+            sample_hz: hz_setting(std::env::var("PPW_SAMPLE_HZ").ok().as_deref()),
         }
     })
+}
+
+/// `PPW_SAMPLE_HZ`: samples per second of the main thread's CPU time, at most 10,000; unset
+/// or unreadable: [`DEFAULT_HZ`]; 0 switches sampling off.
+fn hz_setting(v: Option<&str>) -> u32 {
+    v.and_then(|s| s.trim().parse::<u32>().ok())
+        .map_or(DEFAULT_HZ, |n| n.min(10_000))
 }
 
 /// `PPW_FLUSH_INTERVAL`: seconds (fractions allowed); 0 or `off` switches the timer off; unset
@@ -79,6 +92,15 @@ fn flush_interval(v: Option<&str>) -> Option<Duration> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hz_settings() {
+        assert_eq!(hz_setting(None), DEFAULT_HZ);
+        assert_eq!(hz_setting(Some("0")), 0);
+        assert_eq!(hz_setting(Some(" 250 ")), 250);
+        assert_eq!(hz_setting(Some("fast")), DEFAULT_HZ);
+        assert_eq!(hz_setting(Some("99999999")), 10_000);
+    }
 
     #[test]
     fn flush_interval_setting() {

@@ -383,6 +383,65 @@ mod tests {
         assert_eq!(seen, vec![vec![0x1234]]);
     }
 
+    thread_local! {
+        static IN_HANDLER: std::cell::RefCell<(Cache, Vec<Vec<u64>>, Vec<u32>)> =
+            std::cell::RefCell::new((Cache::new(DEFAULT_DEPTH), Vec::new(), Vec::new()));
+    }
+
+    extern "C" fn on_signal(_: c_int) {
+        IN_HANDLER.with(|h| {
+            let (cache, seen, ids) = &mut *h.borrow_mut();
+            for _ in 0..std::hint::black_box(2) {
+                ids.push(std::hint::black_box(probe(cache, seen)));
+            }
+        });
+    }
+
+    #[inline(never)]
+    fn raiser() {
+        // Safety: a handler for SIGUSR2 on this test's own thread, raised synchronously.
+        unsafe {
+            let mut sa: libc::sigaction = std::mem::zeroed();
+            sa.sa_sigaction = on_signal as extern "C" fn(c_int) as usize;
+            libc::sigaction(libc::SIGUSR2, &sa, std::ptr::null_mut());
+            libc::raise(libc::SIGUSR2);
+            libc::signal(libc::SIGUSR2, libc::SIG_DFL);
+        }
+    }
+
+    /// A chain through a signal frame goes on past it to the interrupted code (libgcc reads
+    /// the kernel's frame), and is never cached: the slots of a signal frame hold no return
+    /// addresses to check.
+    #[test]
+    fn a_signal_frame_is_crossed_and_not_cached() {
+        let mut direct = Vec::new();
+        let mut cache = Cache::new(DEFAULT_DEPTH);
+        #[inline(never)]
+        fn from_raiser_caller(cache: &mut Cache, seen: &mut Vec<Vec<u64>>) {
+            std::hint::black_box(probe(cache, seen));
+            raiser();
+        }
+        from_raiser_caller(&mut cache, &mut direct);
+        let (seen, ids) = IN_HANDLER.with(|h| {
+            let h = h.borrow();
+            (h.1.clone(), h.2.clone())
+        });
+        assert_eq!(seen.len(), 2, "unwound on each call: {seen:x?}");
+        assert_eq!(ids, vec![0, 1]);
+        let (via_signal, direct) = (&seen[0], &direct[0]);
+        // Both chains share everything outside `from_raiser_caller`'s frame.
+        let outer = direct.len() - 2;
+        assert!(
+            via_signal.len() > direct.len(),
+            "{via_signal:x?} vs {direct:x?}"
+        );
+        assert_eq!(
+            via_signal[..outer],
+            direct[..outer],
+            "{via_signal:x?} vs {direct:x?}"
+        );
+    }
+
     #[test]
     fn depth_settings() {
         assert_eq!(depth_setting(None), DEFAULT_DEPTH);

@@ -50,6 +50,7 @@ mod rankfile;
 mod regions;
 mod request;
 mod rma;
+mod sampling;
 mod shmem;
 mod thread;
 

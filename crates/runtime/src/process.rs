@@ -181,6 +181,9 @@ pub(crate) fn mpi_started(
     });
     rankfile::write_pending();
     start_flush_timer();
+    if !config().profile {
+        crate::sampling::start(config().sample_hz);
+    }
 }
 
 /// GASP's `gasp_init` on a UPC thread (src/gasp.rs): this process' rank and the number of
@@ -276,6 +279,8 @@ fn flush_timer(interval: std::time::Duration) {
             // Safety: threads are never freed; only the request atomics are touched.
             unsafe { Thread::request_flush(p.0) };
         }
+        drop(list);
+        crate::sampling::drain(true);
     }
 }
 
@@ -334,6 +339,22 @@ pub(crate) fn finish(reason: EndReason, crashing: bool) {
         return;
     }
     let now = clock::ticks();
+    crate::sampling::stop();
+    // In a signal handler the rank file's lock may be taken: the samples since the last
+    // drain (at most one flush interval's) are left out.
+    let dropped = if crashing {
+        0
+    } else {
+        crate::sampling::drain(true)
+    };
+    if dropped > 0 {
+        rankfile::define(|d| {
+            d.note(&format!(
+                "{dropped} program-counter samples dropped (the sample buffer was full between \
+                 flushes; PPW_FLUSH_INTERVAL drains it)"
+            ))
+        });
+    }
     let list = if crashing {
         match THREADS.try_lock() {
             Ok(g) => g,

@@ -324,6 +324,7 @@ pub(crate) fn cause(f: &Facts<'_>, b: &Found, activity: Option<&Activity>) -> Ca
         };
         return Cause {
             ranks: Vec::new(),
+            functions: Vec::new(),
             callpath: String::new(),
             text: format!("{why}{wait_text}"),
         };
@@ -354,6 +355,7 @@ pub(crate) fn cause(f: &Facts<'_>, b: &Found, activity: Option<&Activity>) -> Ca
     match top {
         Some((cp, ns)) if busy * 2 >= total => Cause {
             ranks: ranks.iter().map(|x| x.0).collect(),
+            functions: Vec::new(),
             callpath: f.names[cp as usize].clone(),
             text: format!(
                 "During its slower visits the partners were busy outside MPI for {}% of the \
@@ -366,6 +368,7 @@ pub(crate) fn cause(f: &Facts<'_>, b: &Found, activity: Option<&Activity>) -> Ca
         },
         _ => Cause {
             ranks: Vec::new(),
+            functions: Vec::new(),
             callpath: String::new(),
             text: format!(
                 "During its slower visits the partners were themselves inside MPI for {}% of \

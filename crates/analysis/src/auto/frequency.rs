@@ -204,6 +204,7 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
             rank: None,
             cause: Cause {
                 ranks: peers,
+                functions: Vec::new(),
                 callpath: String::new(),
                 text: format!("{}{more}.", pair_text.join("; ")),
             },

@@ -25,6 +25,7 @@ use std::collections::BTreeMap;
 fn no_cause(text: String) -> Cause {
     Cause {
         ranks: Vec::new(),
+        functions: Vec::new(),
         callpath: String::new(),
         text,
     }

@@ -27,7 +27,13 @@ pub(crate) struct Interference {
 
 /// Read the placement and the per-rank delay shares.
 pub(crate) fn measure(f: &Facts<'_>) -> Interference {
-    let placement = Placement::of(f.defs);
+    of(f.defs, f.th.interference_share)
+}
+
+/// The placement of the run described by `defs` and the delay share of each rank that is at
+/// least `threshold` (others count as 0).
+pub(crate) fn of(defs: &ppw_event::Defs, threshold: f64) -> Interference {
+    let placement = Placement::of(defs);
     let share = match &placement {
         Some(p) => p
             .run_delay_ns
@@ -39,7 +45,7 @@ pub(crate) fn measure(f: &Facts<'_>) -> Interference {
                 } else {
                     (d as f64 / w as f64).min(1.0)
                 };
-                if s >= f.th.interference_share {
+                if s >= threshold {
                     s
                 } else {
                     0.0
@@ -57,14 +63,113 @@ impl Interference {
         self.share.iter().any(|&s| s > 0.0)
     }
 
+    /// `rank`'s own delay share (0 if undisturbed).
+    fn own(&self, rank: u32) -> f64 {
+        self.share.get(rank as usize).copied().unwrap_or(0.0)
+    }
+
     /// The share of an operation's time on `rank` that waiting for a CPU explains.
     fn share_of(&self, rank: u32, mpi: bool) -> f64 {
-        let own = self.share.get(rank as usize).copied().unwrap_or(0.0);
+        let own = self.own(rank);
         if !mpi || self.share.len() < 2 {
             return own;
         }
         let others: f64 = self.share.iter().sum::<f64>() - own;
         (own + others / (self.share.len() - 1) as f64).min(1.0)
+    }
+
+    /// How much more than the other ranks on average `rank` waited for a CPU (its share
+    /// minus their mean share, at least 0): what makes it slower than them. Only for load
+    /// from outside the program: on an oversubscribed host the ranks take the CPUs from each
+    /// other, and a rank with more work to do waits more because of its own work (0 there).
+    fn excess(&self, rank: u32) -> f64 {
+        if self
+            .placement
+            .as_ref()
+            .is_some_and(Placement::oversubscribed)
+        {
+            return 0.0;
+        }
+        let own = self.own(rank);
+        if own == 0.0 || self.share.len() < 2 {
+            return own;
+        }
+        let others = (self.share.iter().sum::<f64>() - own) / (self.share.len() - 1) as f64;
+        (own - others).max(0.0)
+    }
+
+    /// Reduce a load imbalance's cost per rank (the time a rank computes beyond the average
+    /// in call path `cp`) by what that rank's extra waiting for a CPU explains: its excess
+    /// share ([`Self::excess`]) of its exclusive time there. Ranks descheduled alike make no
+    /// imbalance, so a uniformly oversubscribed run keeps its imbalances.
+    pub(crate) fn reduce_imbalance(
+        &self,
+        f: &Facts<'_>,
+        cp: u32,
+        per_rank: &[(u32, u64)],
+    ) -> (Vec<(u32, u64)>, u64) {
+        self.reduce_by(f, cp, per_rank, |r| self.excess(r))
+    }
+
+    /// Reduce a computation finding's cost per rank (exclusive time in `cp`) as a load
+    /// imbalance: by the rank's excess share of it. A rank descheduled more than the others
+    /// computed that much less than its wall-clock time says; ranks descheduled alike (a
+    /// uniformly oversubscribed run) keep their wall-clock times, which is what the program
+    /// took, and `system_interference` says how much of it was waiting.
+    pub(crate) fn reduce_computation(
+        &self,
+        f: &Facts<'_>,
+        cp: u32,
+        per_rank: &[(u32, u64)],
+    ) -> (Vec<(u32, u64)>, u64) {
+        self.reduce_by(f, cp, per_rank, |r| self.excess(r))
+    }
+
+    fn reduce_by(
+        &self,
+        f: &Facts<'_>,
+        cp: u32,
+        per_rank: &[(u32, u64)],
+        share: impl Fn(u32) -> f64,
+    ) -> (Vec<(u32, u64)>, u64) {
+        if !self.any() {
+            return (per_rank.to_vec(), 0);
+        }
+        let mut off = 0u64;
+        let out = per_rank
+            .iter()
+            .map(|&(rank, cost)| {
+                let time = f.stats.get(&(rank, cp)).map_or(0, |s| s.excl_total());
+                let explained = ((time as f64 * share(rank)) as u64).min(cost);
+                off = off.saturating_add(explained);
+                (rank, cost - explained)
+            })
+            .collect();
+        (out, off)
+    }
+
+    /// A clause for a cause naming `ranks`: which of them waited for a CPU, and how much.
+    pub(crate) fn remark(&self, ranks: &[u32]) -> Option<String> {
+        let hit: Vec<(u32, f64)> = ranks
+            .iter()
+            .map(|&r| (r, self.own(r)))
+            .filter(|x| x.1 > 0.0)
+            .collect();
+        let (r, s) = *hit.first()?;
+        Some(if hit.len() == 1 {
+            format!(
+                "rank {r} was descheduled (waiting for a CPU) {:.0}% of its time \
+                 (system_interference): its delay is the machine's, not its code's",
+                s * 100.0
+            )
+        } else {
+            format!(
+                "ranks {} were descheduled (waiting for a CPU) up to {:.0}% of their time \
+                 (system_interference): their delay is the machine's, not their code's",
+                rank_list(&hit.iter().map(|x| x.0).collect::<Vec<_>>()),
+                hit.iter().map(|x| x.1).fold(0.0, f64::max) * 100.0
+            )
+        })
     }
 
     /// Reduce a slow or variable operation's cost per rank by the time interference explains;
@@ -94,7 +199,7 @@ impl Interference {
 }
 
 /// The `system_interference` finding: the disturbed ranks' run delay, at the top call path.
-/// `explained` is the time taken off slow and variable operations (ns).
+/// `explained` is the time taken off other findings (ns, summed).
 pub(crate) fn finding(f: &Facts<'_>, i: &Interference, explained: u64) -> Option<Extra> {
     let p = i.placement.as_ref()?;
     let per_rank: Vec<(u32, u64)> = (0..i.share.len())
@@ -149,7 +254,8 @@ pub(crate) fn finding(f: &Facts<'_>, i: &Interference, explained: u64) -> Option
     );
     if explained > 0 {
         detail.push_str(&format!(
-            " It explains {} of slow or variable operations, which are reduced by that much.",
+            " Other findings (slow or variable operations, load imbalance, computation) were \
+             reduced by the share it explains: {} in all.",
             secs(explained)
         ));
     }
@@ -171,6 +277,7 @@ pub(crate) fn finding(f: &Facts<'_>, i: &Interference, explained: u64) -> Option
         rank: None,
         cause: Cause {
             ranks: ranks.clone(),
+            functions: Vec::new(),
             callpath: String::new(),
             text: format!(
                 "The ranks were descheduled: {why}. Most affected: rank{} {}.",

@@ -189,9 +189,12 @@ pub(crate) static KINDS: &[KindDoc] = &[
             and `variable_operation` findings, which are reduced: on rank r by \
             min(cost_r, s_r x time_r), with time_r the operation's time on r and s_r the \
             rank's delay share, plus for an MPI operation the mean share of the other ranks \
-            (a descheduled partner delays it too), at most 1. `data`: `run_delay_share`, \
-            `involuntary_switches`, `oversubscribed` (0/1), `ranks_per_host`, \
-            `cores_per_host`, `explained_seconds` (taken off operation findings).",
+            (a descheduled partner delays it too), at most 1. `load_imbalance` and \
+            `cpu_bound` are reduced by the rank's share in excess of the others' mean share \
+            x its exclusive time; wait states caused by a disturbed \
+            rank say so in their cause. `data`: `run_delay_share`, `involuntary_switches`, \
+            `oversubscribed` (0/1), `ranks_per_host`, `cores_per_host`, \
+            `explained_seconds` (taken off other findings, summed).",
         thresholds: &["min_fraction", "min_seconds", "interference_share"],
         needs_trace: false,
         hint: "The ranks lost time waiting for a CPU, not in their own code or in MPI: run at \

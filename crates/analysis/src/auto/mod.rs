@@ -26,6 +26,7 @@ pub(crate) mod interference;
 pub(crate) mod kinds;
 pub(crate) mod onesided;
 pub(crate) mod redundancy;
+pub(crate) mod samples;
 pub(crate) mod stats;
 pub(crate) mod thresholds;
 
@@ -117,6 +118,9 @@ pub(crate) fn finish(
         by_id.entry(id).or_default().push((rank, cp, ns));
     }
     let mut extras: Vec<Extra> = Vec::new();
+    let disturbed = interference::measure(f);
+    // Time taken off other findings because the ranks waited for a CPU (ns).
+    let mut explained = 0u64;
 
     // Load balance.
     let (ranks, comp_ratio, comp_rank) = balance::high_level(f);
@@ -183,32 +187,78 @@ pub(crate) fn finish(
                 data.insert("event_max_over_avg".to_string(), i.max_over_avg);
             }
         }
-        let cause = match best.worst {
-            Some(r) => Cause {
-                ranks: vec![r],
-                callpath: f.names[cp as usize].clone(),
-                text: format!(
-                    "Rank {r} has more work in {} than the others{}.",
-                    f.names[cp as usize],
-                    crate::result::text::root_only_remark(&f.names[cp as usize])
-                ),
-            },
+        // A rank slower only because it waited for a CPU more than the others has no extra
+        // work (system_interference).
+        let (per_rank, off) = disturbed.reduce_imbalance(f, cp, &best.per_rank);
+        let left: u64 = per_rank.iter().map(|x| x.1).sum();
+        if off > 0 && !f.significant(left) {
+            explained = explained.saturating_add(off);
+            notes.push(format!(
+                "load_imbalance in {}: the slower rank(s) waited for a CPU more than the others \
+                 (system_interference explains {} of {}); not reported as an imbalance",
+                f.names[cp as usize],
+                crate::result::text::secs(off),
+                crate::result::text::secs(off + left)
+            ));
+            continue;
+        }
+        explained = explained.saturating_add(off);
+        let mut cause = match best.worst {
+            Some(r) => {
+                let all: Vec<u32> = (0..f.defs.ranks).collect();
+                let name = &f.names[cp as usize];
+                match samples::extra_work(f.defs, r, &all) {
+                    // The samples place the extra work in a function.
+                    Some((func, extra, total)) => Cause {
+                        ranks: vec![r],
+                        functions: vec![crate::result::analysis::SampledFunction {
+                            function: func.clone(),
+                            samples: extra,
+                        }],
+                        callpath: name.clone(),
+                        text: format!(
+                            "Rank {r} has more work in {name} than the others: its \
+                             program-counter samples exceed the other ranks' average most in \
+                             {func} ({extra} of {total} extra samples)."
+                        ),
+                    },
+                    None => Cause {
+                        ranks: vec![r],
+                        functions: Vec::new(),
+                        callpath: name.clone(),
+                        text: format!(
+                            "Rank {r} has more work in {name} than the others{}.",
+                            crate::result::text::root_only_remark(name)
+                        ),
+                    },
+                }
+            }
             None => {
                 let mut rs: Vec<u32> = best.per_rank.iter().map(|x| x.0).collect();
                 rs.sort_unstable();
                 Cause {
                     ranks: rs.clone(),
+                    functions: Vec::new(),
                     callpath: f.names[cp as usize].clone(),
                     text: format!("The extra work moves between ranks ({}).", rank_list(&rs)),
                 }
             }
         };
+        if off > 0 {
+            cause.text = format!(
+                "{} of the imbalance is the slower ranks' extra waiting for a CPU \
+                 (system_interference); the cost is reduced by it. {}",
+                crate::result::text::secs(off),
+                cause.text
+            );
+            data.insert("interference_seconds".to_string(), off as f64 * 1e-9);
+        }
         extras.push(Extra {
             kind: "load_imbalance",
             cp,
             source: f.source(cp),
             caller: None,
-            per_rank: best.per_rank.clone(),
+            per_rank,
             rank: Some(best.worst),
             cause,
             detail: texts.join(" "),
@@ -219,8 +269,6 @@ pub(crate) fn finish(
     // Bottlenecks (not where load imbalance already explains the call path).
     let imbalanced: std::collections::BTreeSet<u32> = extras.iter().map(|e| e.cp).collect();
     let mut entries = p.detection.entries;
-    let disturbed = interference::measure(f);
-    let mut explained = 0u64;
     for (i, b) in p.detection.found.iter().enumerate() {
         if b.kind == "variable_operation" && imbalanced.contains(&b.cp) {
             continue;
@@ -238,6 +286,11 @@ pub(crate) fn finish(
         explained = explained.saturating_add(off);
         let left = b.ns.saturating_sub(off);
         if !f.significant(left) {
+            continue;
+        }
+        // What waiting for a CPU leaves is mostly wait states: they are the diagnosis.
+        if (waits.saturating_add(off)) as f64 >= EXPLAINED * b.ns as f64 {
+            entries[b.entry].explained_by_waits = true;
             continue;
         }
         let e = &entries[b.entry];
@@ -269,7 +322,50 @@ pub(crate) fn finish(
 
     extras.extend(redundancy::analyze(f, &mut notes));
     extras.extend(frequency::analyze(f, &mut notes));
-    extras.extend(hypotheses::cpu_bound(f, &mut notes));
+    for mut e in hypotheses::cpu_bound(f, &mut notes) {
+        // Where inside the region the computation is, from the ranks' samples.
+        let ranks: Vec<u32> = e.per_rank.iter().map(|x| x.0).collect();
+        let (top, total) = samples::top(f.defs, &ranks, 3);
+        if total > 0 {
+            let list: Vec<String> = top
+                .iter()
+                .map(|(name, n)| format!("{name} ({:.0}%)", *n as f64 * 100.0 / total as f64))
+                .collect();
+            e.cause.text = format!(
+                "{} Program-counter samples of its ranks: {} of {total}.",
+                e.cause.text,
+                list.join(", ")
+            );
+            e.cause.functions = top
+                .into_iter()
+                .map(
+                    |(function, samples)| crate::result::analysis::SampledFunction {
+                        function,
+                        samples,
+                    },
+                )
+                .collect();
+        }
+        // Wall-clock time a rank spent waiting for a CPU is not its computation's.
+        let (per_rank, off) = disturbed.reduce_computation(f, e.cp, &e.per_rank);
+        if off > 0 {
+            explained = explained.saturating_add(off);
+            let left: u64 = per_rank.iter().map(|x| x.1).sum();
+            if !f.significant(left) {
+                continue;
+            }
+            e.per_rank = per_rank;
+            e.cause.text = format!(
+                "{} of its wall-clock time the ranks were waiting for a CPU \
+                 (system_interference); the cost is reduced by it. {}",
+                crate::result::text::secs(off),
+                e.cause.text
+            );
+            e.data
+                .insert("interference_seconds".to_string(), off as f64 * 1e-9);
+        }
+        extras.push(e);
+    }
     extras.extend(hypotheses::system_time(f, &mut notes));
     extras.extend(hypotheses::io_blocking(f, &mut notes));
     extras.extend(interference::finding(f, &disturbed, explained));
@@ -283,6 +379,7 @@ pub(crate) fn finish(
                 // `detail` still says what was measured.
                 e.cause = Cause {
                     ranks: Vec::new(),
+                    functions: Vec::new(),
                     callpath: String::new(),
                     text: "The cause analysis was not run.".into(),
                 };

@@ -183,6 +183,7 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
             rank: Some(None),
             cause: Cause {
                 ranks: Vec::new(),
+                functions: Vec::new(),
                 callpath: String::new(),
                 text: "No member of the communicator sent, received, took part in another \
                        collective, accessed remote memory or did I/O since the previous \

@@ -123,7 +123,7 @@ fn answer(
     input: &CauseInput<'_>,
     mut per_loc: Vec<Vec<Window>>,
     progress: &Progress<'_>,
-) -> Vec<cause::Answer> {
+) -> Vec<(cause::Answer, Sampled)> {
     let (cap, nids) = (input.cap, input.nids);
     per_loc
         .par_iter_mut()
@@ -146,23 +146,61 @@ fn answer(
                 w,
                 nids,
             );
+            let s = sampled(input, l, w);
             progress.step(1);
-            a
+            (a, s)
         })
         .collect()
+}
+
+/// Program-counter samples inside the windows: (finding, function region) -> samples.
+type Sampled = Vec<((u32, u32), u64)>;
+
+/// The program-counter samples of location `l` (a rank's main thread: the runtime samples
+/// only it) that fall inside its windows, counted per (finding, function).
+fn sampled(input: &CauseInput<'_>, l: usize, windows: &[Window]) -> Sampled {
+    let defs = input.src.defs();
+    let samples = match defs.locations.get(l) {
+        Some(loc) if loc.thread == 0 => defs
+            .rank_info
+            .get(loc.rank as usize)
+            .map_or(&[][..], |i| i.samples.as_slice()),
+        _ => &[],
+    };
+    if samples.is_empty() {
+        return Vec::new();
+    }
+    let mut acc: BTreeMap<(u32, u32), u64> = BTreeMap::new();
+    for w in windows {
+        let lo = samples.partition_point(|s| s.time < w.start);
+        let hi = samples.partition_point(|s| s.time < w.end);
+        for s in samples[lo..hi.max(lo)]
+            .iter()
+            .filter(|s| s.region.0 != u32::MAX)
+        {
+            *acc.entry((w.finding, s.region.0)).or_default() += 1;
+        }
+    }
+    acc.into_iter().collect()
 }
 
 /// Sort the answers back to their findings: remote call paths per wait-state finding (with the
 /// measurement share), and the automatic analyses' answers as they are.
 fn assign(
     input: &CauseInput<'_>,
-    answers: Vec<cause::Answer>,
+    answers: Vec<(cause::Answer, Sampled)>,
     blame: Blame,
 ) -> (Vec<CauseData>, Vec<AutoAnswer>) {
     let ncands = input.cands.len();
     let mut by_path: Vec<BTreeMap<u32, u64>> = vec![BTreeMap::new(); ncands];
+    let mut by_function: Vec<BTreeMap<u32, u64>> = vec![BTreeMap::new(); ncands];
     let mut auto_answers = Vec::new();
-    for (l, a) in answers.into_iter().enumerate() {
+    for (l, (a, s)) in answers.into_iter().enumerate() {
+        for ((f, region), n) in s {
+            if let Some(m) = by_function.get_mut(f as usize) {
+                *m.entry(region).or_default() += n;
+            }
+        }
         for ((f, node), ns) in a {
             let cp = input.maps[l][node as usize];
             match by_path.get_mut(f as usize) {
@@ -180,6 +218,20 @@ fn assign(
     ];
     for ((f, rank), ns) in blame {
         out[f as usize].by_rank.push((rank, ns));
+    }
+    let regions = &input.src.defs().regions;
+    for (f, m) in by_function.into_iter().enumerate() {
+        let mut v: Vec<(String, u64)> = m
+            .into_iter()
+            .map(|(r, n)| {
+                let name = regions
+                    .get(r as usize)
+                    .map_or_else(|| "[unknown]".to_string(), |d| d.name.clone());
+                (name, n)
+            })
+            .collect();
+        v.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        out[f].functions = v;
     }
     for (f, m) in by_path.into_iter().enumerate() {
         out[f].measurement = m

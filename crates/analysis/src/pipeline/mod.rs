@@ -523,6 +523,7 @@ fn wait_findings(
     cause_data: &[CauseData],
     opts: &Options,
 ) -> (Vec<Finding>, Vec<String>) {
+    let disturbed = crate::auto::interference::of(defs, opts.thresholds.interference_share);
     let mut findings: Vec<Finding> = cands
         .iter()
         .zip(cause_data)
@@ -533,6 +534,12 @@ fn wait_findings(
             let name = sev.names[c.callpath as usize].clone();
             let mut f = findings::finish(c, name, source, cd, sev.total_ns);
             f.caller = site.and_then(|d| d.function.clone());
+            // A responsible rank that waited for a CPU: say so in the cause.
+            if cd.ran {
+                if let Some(r) = disturbed.remark(&f.cause.ranks) {
+                    f.cause.text = format!("{}; {r}", f.cause.text);
+                }
+            }
             f
         })
         .collect();

@@ -274,10 +274,23 @@ pub struct Finding {
 pub struct Cause {
     /// Ranks responsible, by descending contribution.
     pub ranks: Vec<u32>,
+    /// The functions the responsible ranks' program-counter samples fell in during the
+    /// waiting intervals, by descending count (trace mode with sampling; empty otherwise).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub functions: Vec<SampledFunction>,
     /// The call path the responsible ranks executed for most of the waiting intervals.
     pub callpath: String,
     /// One sentence for a person.
     pub text: String,
+}
+
+/// A function and how many program-counter samples fell in it.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct SampledFunction {
+    /// Function name (demangled), or `[object]` / `[unknown]` without a symbol.
+    pub function: String,
+    /// Samples.
+    pub samples: u64,
 }
 
 /// Clock-condition check and repair.

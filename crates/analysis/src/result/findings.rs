@@ -26,6 +26,9 @@ pub(crate) struct CauseData {
     /// Part of the remote time during the windows spent in the measurement system's own
     /// regions (trace-buffer flushes, ppw's set-up): waiting that ppw itself caused.
     pub(crate) measurement: u64,
+    /// Program-counter samples of the responsible locations inside the windows, per function
+    /// name, by descending count.
+    pub(crate) functions: Vec<(String, u64)>,
     /// False if the cause analysis did not run.
     pub(crate) ran: bool,
 }
@@ -75,6 +78,28 @@ fn percent(part: u64, whole: u64) -> u64 {
     } else {
         ((part as f64 / whole as f64) * 100.0).round() as u64
     }
+}
+
+/// Functions listed per cause (the rest are counted in the total only).
+const MAX_FUNCTIONS: usize = 5;
+
+/// "; program-counter samples of the responsible ranks during the waits: work (90%),
+/// [libm.so.6] (10%) of 41": the top functions of the samples inside the waiting intervals.
+fn sampled_clause(functions: &[(String, u64)]) -> Option<String> {
+    let total: u64 = functions.iter().map(|x| x.1).sum();
+    if total == 0 {
+        return None;
+    }
+    let top: Vec<String> = functions
+        .iter()
+        .take(3)
+        .filter(|x| x.1 * 20 >= total || x.1 == functions[0].1)
+        .map(|(f, n)| format!("{f} ({}%)", percent(*n, total)))
+        .collect();
+    Some(format!(
+        "; program-counter samples of the responsible ranks during the waits: {} of {total}",
+        top.join(", ")
+    ))
 }
 
 /// Assemble the JSON finding.
@@ -150,10 +175,17 @@ pub(crate) fn finish(
                 .join(", ")
         ),
     };
-    if let Some((path, _)) = &best {
-        if cause.ran && !cause_ranks.is_empty() {
+    let sampled = if cause.ran && !cause_ranks.is_empty() {
+        sampled_clause(&cause.functions)
+    } else {
+        None
+    };
+    match (&best, sampled) {
+        (_, Some(s)) => text.push_str(&s),
+        (Some((path, _)), None) if cause.ran && !cause_ranks.is_empty() => {
             text.push_str(crate::result::text::root_only_remark(path));
         }
+        _ => {}
     }
     let mut data = std::collections::BTreeMap::new();
     if discounted > 0 {
@@ -182,6 +214,15 @@ pub(crate) fn finish(
         },
         cause: Cause {
             ranks: cause_ranks,
+            functions: cause
+                .functions
+                .iter()
+                .take(MAX_FUNCTIONS)
+                .map(|(f, n)| crate::result::analysis::SampledFunction {
+                    function: f.clone(),
+                    samples: *n,
+                })
+                .collect(),
             callpath: best.map(|b| b.0).unwrap_or_default(),
             text,
         },

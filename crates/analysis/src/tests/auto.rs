@@ -1040,3 +1040,65 @@ fn a_descheduled_partner_explains_mpi_operations_too() {
     let taken: f64 = v.iter().map(|x| x.data["interference_seconds"]).sum();
     close(taken, 0.080);
 }
+
+/// Rank 0 computes 100 ms before a barrier, rank 1 `work1_ms`; rank r waited `delays[r]` ms
+/// for a CPU (2 CPUs on the host: no oversubscription).
+fn imbalance_with_delays(work1_ms: u64, delays: [u64; 2]) -> MemTrace {
+    let mut b = TraceBuilder::new(2);
+    for (r, work) in [(0, 100), (1, work1_ms)] {
+        b.rank(r)
+            .enter(0, "main")
+            .barrier(work * MS, 100 * MS + 1)
+            .exit(100 * MS + 2);
+    }
+    let mut t = b.build();
+    for (r, info) in t.defs.rank_info.iter_mut().enumerate() {
+        info.host = "n1".into();
+        let s = |time, run_delay_ns| ppw_event::SchedSample {
+            time,
+            run_delay_ns,
+            involuntary_switches: 0,
+            cores_online: 2,
+            cores_allowed: 2,
+        };
+        info.sched = vec![s(0, 0), s(100 * MS, delays[r] * MS)];
+    }
+    t
+}
+
+/// A rank slower only because it waited for a CPU has no extra work: rank 0's 60 ms of run
+/// delay explain its 60 ms more computation, so there is no load imbalance (a note says why)
+/// and the wait at the barrier says rank 0 was descheduled. Ranks delayed alike keep the
+/// imbalance, as does the same trace without delays.
+#[test]
+fn waiting_for_a_cpu_more_than_the_others_is_no_load_imbalance() {
+    let quiet = run(&imbalance_with_delays(40, [0, 0]));
+    assert_eq!(
+        of(&quiet, "load_imbalance").len(),
+        1,
+        "{:#?}",
+        quiet.findings
+    );
+    let a = run(&imbalance_with_delays(40, [60, 0]));
+    assert!(of(&a, "load_imbalance").is_empty(), "{:#?}", a.findings);
+    assert!(
+        a.notes
+            .iter()
+            .any(|n| n.contains("load_imbalance") && n.contains("system_interference")),
+        "{:#?}",
+        a.notes
+    );
+    let w = one(&a, "wait_at_barrier");
+    assert!(
+        w.cause.text.contains("rank 0 was descheduled"),
+        "{}",
+        w.cause.text
+    );
+    let alike = run(&imbalance_with_delays(40, [60, 60]));
+    assert_eq!(
+        of(&alike, "load_imbalance").len(),
+        1,
+        "{:#?}",
+        alike.findings
+    );
+}
