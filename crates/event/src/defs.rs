@@ -212,6 +212,8 @@ pub struct RankInfo {
     pub sched: Vec<SchedSample>,
     /// Program-counter samples of the main thread, in time order (trace mode).
     pub samples: Vec<PcSample>,
+    /// Their period: one sample per this many ns of the thread's CPU time (0: no samples).
+    pub sample_period_ns: u64,
     /// True if the rank's data ended cleanly (finalize/exit reached, file trailer present).
     pub complete: bool,
 }

@@ -641,9 +641,11 @@ impl DefsEncoder {
         });
     }
 
-    /// Program-counter samples (event-timer ticks, instruction address), in time order.
-    pub fn samples(&mut self, samples: &[(u64, u64)]) {
+    /// Program-counter samples (event-timer ticks, instruction address), in time order, taken
+    /// every `period_ns` of the thread's CPU time.
+    pub fn samples(&mut self, period_ns: u64, samples: &[(u64, u64)]) {
         self.rec(def::SAMPLES, |b| {
+            put_u64(b, period_ns);
             put_u64(b, samples.len() as u64);
             let mut prev = 0u64;
             for &(t, pc) in samples {

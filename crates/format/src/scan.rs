@@ -76,6 +76,8 @@ pub(crate) struct LocalDefs {
     pub(crate) sched: Vec<(u64, u64, u64, u32, u32)>,
     /// SAMPLES definitions: (ticks, instruction address), in time order.
     pub(crate) samples: Vec<(u64, u64)>,
+    /// Their period (ns of CPU time; the last record's).
+    pub(crate) sample_period_ns: u64,
     pub(crate) rank_info: Option<(u32, String, String)>,
     pub(crate) boot_id: String,
     /// Profile-mode one-sided statistics: (thread, window, kind, target, count, amount).
@@ -415,7 +417,8 @@ fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
         def::CPU => d.cpu.push(c.get()?),
         def::SCHED => d.sched.push(c.get()?),
         def::SAMPLES => {
-            let n = c.get::<u64>()?;
+            let (period, n) = c.get::<(u64, u64)>()?;
+            d.sample_period_ns = period;
             // Each sample takes at least two bytes: a larger count is damage.
             if n > c.remaining() as u64 {
                 return None;

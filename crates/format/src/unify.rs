@@ -775,6 +775,7 @@ fn fill_rank_info(defs: &mut Defs, ranks: &[RankData]) {
                 system_ns: c.2,
             })
             .collect();
+        info.sample_period_ns = d.sample_period_ns;
         info.samples = r
             .samples
             .iter()

@@ -127,8 +127,9 @@ pub mod def {
     pub const SCHED: u8 = 0x4E;
     /// The calling context of a call site: the call site its function was called from.
     pub const CALLER: u8 = 0x4F;
-    /// Program-counter samples of the rank's main thread: count, then per sample the ticks
-    /// since the previous one (the first: since 0) and the instruction address.
+    /// Program-counter samples of the rank's main thread: the sampling period (ns of CPU
+    /// time), count, then per sample the ticks since the previous one (the first: since 0)
+    /// and the instruction address.
     pub const SAMPLES: u8 = 0x50;
 }
 

@@ -594,8 +594,8 @@ fn program_counter_samples_round_trip() {
         0,
     );
     d.time_sync(1000, 1000);
-    d.samples(&[(1100, 0x401000), (1200, 0x401010)]);
-    d.samples(&[(1300, 0x7f00_0000_1234)]);
+    d.samples(10_000_000, &[(1100, 0x401000), (1200, 0x401010)]);
+    d.samples(10_000_000, &[(1300, 0x7f00_0000_1234)]);
     d.time_sync(3000, 3000);
     w.write_block(BlockKind::DEFS, 0, d.count(), d.bytes())
         .unwrap();
@@ -611,4 +611,5 @@ fn program_counter_samples_round_trip() {
     assert!(s.windows(2).all(|p| p[0].time < p[1].time), "{s:?}");
     assert_eq!(s[1].time - s[0].time, 100, "{s:?}");
     assert!(s.iter().all(|x| x.region == ppw_event::RegionId::NONE));
+    assert_eq!(exp.defs().rank_info[0].sample_period_ns, 10_000_000);
 }

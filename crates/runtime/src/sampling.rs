@@ -37,6 +37,8 @@ static DRAIN: Mutex<()> = Mutex::new(());
 static STARTED: AtomicBool = AtomicBool::new(false);
 /// The timer id (a `timer_t`), or 0.
 static TIMER: AtomicUsize = AtomicUsize::new(0);
+/// The sampling period in ns of the thread's CPU time.
+static PERIOD_NS: AtomicU64 = AtomicU64::new(0);
 
 extern "C" {
     /// c/ppw_io.c: the C library's sigaction, past ppw's interposition.
@@ -110,6 +112,7 @@ pub(crate) fn start(hz: u32) {
             return crate::rankfile::say("cannot create the sampling timer; no samples");
         }
         let period = 1_000_000_000u64 / hz.clamp(1, 10_000) as u64;
+        PERIOD_NS.store(period, Ordering::Relaxed);
         let ts = libc::timespec {
             tv_sec: (period / 1_000_000_000) as libc::time_t,
             tv_nsec: (period % 1_000_000_000) as libc::c_long,
@@ -161,7 +164,8 @@ pub(crate) fn drain(wait: bool) -> u64 {
             i = i.wrapping_add(1);
         }
         ring.tail.store(h, Ordering::Release);
-        crate::rankfile::define(|d| d.samples(&out));
+        let period = PERIOD_NS.load(Ordering::Relaxed);
+        crate::rankfile::define(|d| d.samples(period, &out));
     }
     ring.dropped.load(Ordering::Relaxed)
 }

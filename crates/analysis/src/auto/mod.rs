@@ -207,9 +207,15 @@ pub(crate) fn finish(
             Some(r) => {
                 let all: Vec<u32> = (0..f.defs.ranks).collect();
                 let name = &f.names[cp as usize];
+                // The rank's own cost: its time beyond the average.
+                let cost: u64 = best.per_rank.iter().filter(|x| x.0 == r).map(|x| x.1).sum();
                 match samples::extra_work(f.defs, r, &all) {
                     // The samples place the extra work in a function.
-                    Some((func, extra, total)) => Cause {
+                    Some(samples::Extra {
+                        top: Some((func, extra)),
+                        samples: total,
+                        cpu_ns,
+                    }) if cpu_ns * 2 >= cost => Cause {
                         ranks: vec![r],
                         functions: vec![crate::result::analysis::SampledFunction {
                             function: func.clone(),
@@ -220,6 +226,21 @@ pub(crate) fn finish(
                             "Rank {r} has more work in {name} than the others: its \
                              program-counter samples exceed the other ranks' average most in \
                              {func} ({extra} of {total} extra samples)."
+                        ),
+                    },
+                    // Sampled, but the extra time was not CPU time.
+                    Some(x) => Cause {
+                        ranks: vec![r],
+                        functions: Vec::new(),
+                        callpath: name.clone(),
+                        text: format!(
+                            "Rank {r} spends more time in {name} than the others, but not on a \
+                             CPU: its program-counter samples account for {} of extra CPU \
+                             time against {} of extra time, so it was blocked in calls, \
+                             sleeping or waiting for a CPU (not computing more){}.",
+                            crate::result::text::secs(x.cpu_ns),
+                            crate::result::text::secs(cost),
+                            crate::result::text::root_only_remark(name)
                         ),
                     },
                     None => Cause {

@@ -17,13 +17,22 @@ fn counts(defs: &Defs, rank: u32) -> BTreeMap<u32, u64> {
     m
 }
 
-/// The function where `worst` has the most samples beyond the mean of `others`: (name, its
-/// extra samples, the extra samples over all functions). None without samples or excess.
-pub(crate) fn extra_work(defs: &Defs, worst: u32, others: &[u32]) -> Option<(String, u64, u64)> {
-    let mine = counts(defs, worst);
-    if mine.is_empty() {
+/// What `worst`'s samples say about its extra time: the function where it has the most
+/// samples beyond the mean of `others` (None without excess), the extra samples over all
+/// functions, and the CPU time they stand for (ns). None if `worst` was not sampled.
+pub(crate) struct Extra {
+    pub(crate) top: Option<(String, u64)>,
+    pub(crate) samples: u64,
+    pub(crate) cpu_ns: u64,
+}
+
+/// See [`Extra`].
+pub(crate) fn extra_work(defs: &Defs, worst: u32, others: &[u32]) -> Option<Extra> {
+    let period = defs.rank_info.get(worst as usize)?.sample_period_ns;
+    if period == 0 {
         return None;
     }
+    let mine = counts(defs, worst);
     let others: Vec<u32> = others.iter().copied().filter(|&r| r != worst).collect();
     let mut theirs: BTreeMap<u32, u64> = BTreeMap::new();
     for &r in &others {
@@ -42,9 +51,13 @@ pub(crate) fn extra_work(defs: &Defs, worst: u32, others: &[u32]) -> Option<(Str
             best = Some((region, extra));
         }
     }
-    let (region, extra) = best?;
-    let name = defs.regions.get(region as usize)?.name.clone();
-    Some((name, extra, total))
+    let top = best
+        .and_then(|(region, extra)| Some((defs.regions.get(region as usize)?.name.clone(), extra)));
+    Some(Extra {
+        top,
+        samples: total,
+        cpu_ns: total.saturating_mul(period),
+    })
 }
 
 /// The functions with the most samples of `ranks`, by descending count (at most `n`), and

@@ -153,35 +153,40 @@ fn answer(
         .collect()
 }
 
-/// Program-counter samples inside the windows: (finding, function region) -> samples.
-type Sampled = Vec<((u32, u32), u64)>;
+/// Program-counter samples inside the windows: (finding, function region) -> samples, and
+/// per finding (window ns, ns of CPU time the samples stand for) of a sampled location.
+type Sampled = (Vec<((u32, u32), u64)>, Vec<(u32, u64, u64)>);
 
 /// The program-counter samples of location `l` (a rank's main thread: the runtime samples
 /// only it) that fall inside its windows, counted per (finding, function).
 fn sampled(input: &CauseInput<'_>, l: usize, windows: &[Window]) -> Sampled {
     let defs = input.src.defs();
-    let samples = match defs.locations.get(l) {
+    let (samples, period) = match defs.locations.get(l) {
         Some(loc) if loc.thread == 0 => defs
             .rank_info
             .get(loc.rank as usize)
-            .map_or(&[][..], |i| i.samples.as_slice()),
-        _ => &[],
+            .map_or((&[][..], 0), |i| (i.samples.as_slice(), i.sample_period_ns)),
+        _ => (&[][..], 0),
     };
-    if samples.is_empty() {
-        return Vec::new();
+    if period == 0 {
+        return (Vec::new(), Vec::new());
     }
     let mut acc: BTreeMap<(u32, u32), u64> = BTreeMap::new();
+    let mut cover: BTreeMap<u32, (u64, u64)> = BTreeMap::new();
     for w in windows {
         let lo = samples.partition_point(|s| s.time < w.start);
-        let hi = samples.partition_point(|s| s.time < w.end);
-        for s in samples[lo..hi.max(lo)]
-            .iter()
-            .filter(|s| s.region.0 != u32::MAX)
-        {
+        let hi = samples.partition_point(|s| s.time < w.end).max(lo);
+        let c = cover.entry(w.finding).or_default();
+        c.0 += w.end.saturating_sub(w.start);
+        c.1 += (hi - lo) as u64 * period;
+        for s in samples[lo..hi].iter().filter(|s| s.region.0 != u32::MAX) {
             *acc.entry((w.finding, s.region.0)).or_default() += 1;
         }
     }
-    acc.into_iter().collect()
+    (
+        acc.into_iter().collect(),
+        cover.into_iter().map(|(f, (w, c))| (f, w, c)).collect(),
+    )
 }
 
 /// Sort the answers back to their findings: remote call paths per wait-state finding (with the
@@ -195,7 +200,14 @@ fn assign(
     let mut by_path: Vec<BTreeMap<u32, u64>> = vec![BTreeMap::new(); ncands];
     let mut by_function: Vec<BTreeMap<u32, u64>> = vec![BTreeMap::new(); ncands];
     let mut auto_answers = Vec::new();
-    for (l, (a, s)) in answers.into_iter().enumerate() {
+    let mut cover: Vec<(u64, u64)> = vec![(0, 0); ncands];
+    for (l, (a, (s, c))) in answers.into_iter().enumerate() {
+        for (f, w, cpu) in c {
+            if let Some(x) = cover.get_mut(f as usize) {
+                x.0 += w;
+                x.1 += cpu;
+            }
+        }
         for ((f, region), n) in s {
             if let Some(m) = by_function.get_mut(f as usize) {
                 *m.entry(region).or_default() += n;
@@ -232,6 +244,8 @@ fn assign(
             .collect();
         v.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
         out[f].functions = v;
+        out[f].sampled_window_ns = cover[f].0;
+        out[f].sampled_cpu_ns = cover[f].1;
     }
     for (f, m) in by_path.into_iter().enumerate() {
         out[f].measurement = m

@@ -29,6 +29,11 @@ pub(crate) struct CauseData {
     /// Program-counter samples of the responsible locations inside the windows, per function
     /// name, by descending count.
     pub(crate) functions: Vec<(String, u64)>,
+    /// Waiting time of the windows on sampled responsible locations (ns), and the CPU time
+    /// their samples stand for (samples x period): how much of the waits the responsible
+    /// ranks were running at all.
+    pub(crate) sampled_window_ns: u64,
+    pub(crate) sampled_cpu_ns: u64,
     /// False if the cause analysis did not run.
     pub(crate) ran: bool,
 }
@@ -85,8 +90,34 @@ const MAX_FUNCTIONS: usize = 5;
 
 /// "; program-counter samples of the responsible ranks during the waits: work (90%),
 /// [libm.so.6] (10%) of 41": the top functions of the samples inside the waiting intervals.
-fn sampled_clause(functions: &[(String, u64)]) -> Option<String> {
+fn sampled_clause(functions: &[(String, u64)], window_ns: u64, cpu_ns: u64) -> Option<String> {
     let total: u64 = functions.iter().map(|x| x.1).sum();
+    if window_ns == 0 {
+        return None;
+    }
+    // Samples are taken per CPU time: a rank that slept or blocked while others waited for
+    // it has few or none, and they do not say what kept it.
+    let running = cpu_ns as f64 / window_ns as f64;
+    if running < 0.5 {
+        let mut s = format!(
+            "; program-counter samples: the responsible ranks ran on a CPU for about {:.0}% of \
+             the waits (the rest of the time they were blocked in a call, sleeping or waiting \
+             for a CPU)",
+            (running * 100.0).min(100.0)
+        );
+        if total > 0 {
+            let top: Vec<String> = functions
+                .iter()
+                .take(3)
+                .map(|(f, n)| format!("{f} ({}%)", percent(*n, total)))
+                .collect();
+            s.push_str(&format!(
+                ", and then executed {} of {total}",
+                top.join(", ")
+            ));
+        }
+        return Some(s);
+    }
     if total == 0 {
         return None;
     }
@@ -176,7 +207,11 @@ pub(crate) fn finish(
         ),
     };
     let sampled = if cause.ran && !cause_ranks.is_empty() {
-        sampled_clause(&cause.functions)
+        sampled_clause(
+            &cause.functions,
+            cause.sampled_window_ns,
+            cause.sampled_cpu_ns,
+        )
     } else {
         None
     };
