@@ -15,4 +15,5 @@ $PPW run -o target/demo/exp -- mpirun --allow-run-as-root --oversubscribe -np 4 
 ok() { "$@" || [ $? -eq 3 ]; }
 ok $PPW info target/demo/exp
 ok $PPW analyze target/demo/exp
-ok $PPW report target/demo/exp
+ok $PPW report target/demo/exp --html target/demo/report.html
+echo "HTML report: $PWD/target/demo/report.html (open it in any browser; it needs no network)"

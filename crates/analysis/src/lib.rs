@@ -89,7 +89,7 @@ pub use compare::{
 pub use result::analysis::{
     Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, Finding, HostRanks,
     InputStamp, LoadBalance, MetricInfo, ProfileRow, RankBalance, RunPlacement, SampledFunction,
-    Severity, Speed, Summary, WaitInterval, WindowStats, FORMAT_VERSION,
+    Severity, Speed, Summary, Transfer, WaitInterval, WindowStats, FORMAT_VERSION,
 };
 /// `12,345`: a count with thousands separators, as the findings' texts write it.
 pub use result::text::thousands;

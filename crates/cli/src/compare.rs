@@ -23,6 +23,7 @@ fn load(path: &Path, settings: &Settings) -> Result<Analysis> {
 pub(crate) fn run(
     runs: &[PathBuf],
     json: Option<PathBuf>,
+    html: Option<PathBuf>,
     force: bool,
     settings: &Settings,
 ) -> Result<i32> {
@@ -47,6 +48,11 @@ pub(crate) fn run(
         let text = serde_json::to_string_pretty(&c).context("comparison serializes")?;
         std::fs::write(&out, text).with_context(|| format!("cannot write {}", out.display()))?;
         eprintln!("ppw: comparison written to {}", out.display());
+    }
+    if let Some(out) = html {
+        std::fs::write(&out, ppw_report::comparison_html(&c))
+            .with_context(|| format!("cannot write the HTML comparison {}", out.display()))?;
+        eprintln!("ppw: HTML comparison in {}", out.display());
     }
     Ok(status.code())
 }

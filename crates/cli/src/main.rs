@@ -99,6 +99,10 @@ enum Cmd {
     Report {
         /// Experiment directory or OTF2 anchor file (uses DIR/analysis.json if present).
         path: PathBuf,
+        /// Also write the report as one self-contained HTML file (charts, call-path tree,
+        /// transfers, load balance, a timeline excerpt; opens offline in any browser).
+        #[arg(long, value_name = "FILE")]
+        html: Option<PathBuf>,
         #[command(flatten)]
         settings: AnalysisArgs,
     },
@@ -119,6 +123,10 @@ enum Cmd {
         /// Also write the comparison as JSON to this file.
         #[arg(long)]
         json: Option<PathBuf>,
+        /// Also write the comparison as one self-contained HTML file (speed-up and efficiency
+        /// charts, or the call paths that gained or lost time).
+        #[arg(long, value_name = "FILE")]
+        html: Option<PathBuf>,
         /// Compare even if the runs are of differently named programs.
         #[arg(long)]
         force: bool,
@@ -237,7 +245,13 @@ fn main() {
         } => settings
             .settings()
             .and_then(|s| analyze::run(&path, json, &s, quiet)),
-        Cmd::Report { path, settings } => settings.settings().and_then(|s| report::run(&path, &s)),
+        Cmd::Report {
+            path,
+            html,
+            settings,
+        } => settings
+            .settings()
+            .and_then(|s| report::run(&path, &s, html.as_deref())),
         Cmd::Patterns { markdown } => report::patterns(markdown),
         Cmd::Export {
             path,
@@ -251,11 +265,12 @@ fn main() {
         Cmd::Compare {
             runs,
             json,
+            html,
             force,
             settings,
         } => settings
             .settings()
-            .and_then(|s| compare::run(&runs, json, force, &s)),
+            .and_then(|s| compare::run(&runs, json, html, force, &s)),
         Cmd::Baseline {
             out,
             max_ranks,

@@ -1,9 +1,11 @@
 //! `ppw report`: the analysis explained for a person; `ppw patterns`: what ppw searches for.
 
-use crate::analyze::{load_or_analyze, Settings};
+use crate::analyze::{analyze_input, load_or_analyze, Settings};
+use crate::open::open;
 use crate::status::Status;
-use anyhow::Result;
-use std::path::Path;
+use anyhow::{Context, Result};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 
 /// Terminal width: `$COLUMNS`, else 80 (the report is laid out for 80 columns and up).
 pub(crate) fn width() -> usize {
@@ -14,9 +16,40 @@ pub(crate) fn width() -> usize {
         .unwrap_or(80)
 }
 
-pub(crate) fn run(path: &Path, settings: &Settings) -> Result<i32> {
-    let a = load_or_analyze(path, settings)?;
+pub(crate) fn run(path: &Path, settings: &Settings, html: Option<&Path>) -> Result<i32> {
+    let a = match html {
+        None => load_or_analyze(path, settings)?,
+        Some(out) => {
+            // The timeline excerpt needs the waiting intervals, which a stored analysis does
+            // not keep: analyze again.
+            let input = open(path)?;
+            let a = analyze_input(&input, path, settings, false, true)?;
+            let files = source_files(input.source().defs());
+            let read = |short: &str| -> Option<String> { read_source(&files, short) };
+            let command = ppw_format::Manifest::read(path)
+                .map(|m| m.command)
+                .unwrap_or_default();
+            let page = ppw_report::html(
+                &a,
+                &ppw_report::HtmlOptions {
+                    command,
+                    source: &read,
+                    timeline_hint: format!(
+                        "ppw export {} --perfetto trace.json, then open trace.json at \
+                         https://ui.perfetto.dev (Open trace file; the file stays on your machine)",
+                        path.display()
+                    ),
+                },
+            );
+            std::fs::write(out, page)
+                .with_context(|| format!("cannot write the HTML report {}", out.display()))?;
+            a
+        }
+    };
     print!("{}", ppw_report::terminal(&a, width()));
+    if let Some(out) = html {
+        eprintln!("ppw: HTML report in {}", out.display());
+    }
     let mut status = Status::default();
     if !a.warnings.is_empty() {
         status.warn(format!(
@@ -25,6 +58,37 @@ pub(crate) fn run(path: &Path, settings: &Settings) -> Result<i32> {
         ));
     }
     Ok(status.code())
+}
+
+/// The source files the call sites name, by their short name (as findings give it).
+fn source_files(defs: &ppw_event::Defs) -> BTreeMap<String, Vec<PathBuf>> {
+    let mut m: BTreeMap<String, Vec<PathBuf>> = BTreeMap::new();
+    for c in &defs.callsites {
+        if let Some(f) = &c.file {
+            let short = f.rsplit('/').next().unwrap_or(f).to_string();
+            let v = m.entry(short).or_default();
+            let p = PathBuf::from(f);
+            if !v.contains(&p) {
+                v.push(p);
+            }
+        }
+    }
+    m
+}
+
+/// The text of source file `short` (a name as findings give it): the first readable of the
+/// files the call sites name, else `short` itself relative to the working directory. Files
+/// larger than 16 MiB or not UTF-8 are not shown.
+fn read_source(files: &BTreeMap<String, Vec<PathBuf>>, short: &str) -> Option<String> {
+    let mut candidates: Vec<PathBuf> = files.get(short).cloned().unwrap_or_default();
+    candidates.push(PathBuf::from(short));
+    candidates.into_iter().find_map(|p| {
+        let meta = std::fs::metadata(&p).ok()?;
+        if !meta.is_file() || meta.len() > 16 << 20 {
+            return None;
+        }
+        String::from_utf8(std::fs::read(&p).ok()?).ok()
+    })
 }
 
 /// List the wait-state patterns and the other finding kinds (or print their reference as

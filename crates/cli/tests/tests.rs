@@ -12,6 +12,7 @@ mod contention;
 mod damage;
 mod dynamic;
 mod gasp;
+mod html;
 mod interop;
 mod layout;
 mod otf2_rma;

@@ -1,10 +1,12 @@
 //! Reports for people: turns a [`ppw_analysis::Analysis`] (and a [`ppw_analysis::Comparison`]
-//! of several runs) into text.
+//! of several runs) into text and into one self-contained HTML file with charts ([`html()`],
+//! [`comparison_html`]; SVG drawn with `plotters`).
 //!
 //! Data preparation ([`ReportData`]: per-rank breakdown, top regions, findings of all kinds
 //! ranked by cost, load balance, bottleneck detection, metric tree, notes, thresholds, speed,
-//! warnings) is separate from layout ([`terminal()`], 80-column text), so an HTML report can
-//! render the same [`ReportData`] later. [`comparison`] lays out `ppw compare`.
+//! warnings) is separate from layout: [`terminal()`] (80-column text) and [`html()`] (one page,
+//! sections with SVG charts, escaped throughout) render the same [`ReportData`].
+//! [`comparison`] and [`comparison_html`] lay out `ppw compare`.
 //!
 //! ```
 //! use ppw_event::TraceBuilder;
@@ -19,13 +21,16 @@
 #![deny(missing_docs)]
 #![warn(unreachable_pub)]
 
+mod charts;
 mod compare;
 mod data;
 mod format;
+mod html;
 mod terminal;
 
 pub use data::{MetricRow, RankTimes, RegionTime, ReportData};
 pub use format::seconds;
+pub use html::{comparison_html, esc, html, HtmlOptions};
 
 use ppw_analysis::{Analysis, Comparison};
 

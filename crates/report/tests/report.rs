@@ -141,3 +141,42 @@ fn comparison_report_fits_80_columns() {
     assert!(text.contains("revision analysis"), "{text}");
     assert!(text.contains("Run 2 against run 1"), "{text}");
 }
+
+/// The HTML report of a 1,024-rank run stays small (issue 14: at most 10 MB) and lays out
+/// every section, the breakdown as bands with outliers, transfers binned.
+#[test]
+fn html_report_of_1024_ranks_is_small() {
+    let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
+        ranks: 1024,
+        events_per_rank: 300,
+        ..Default::default()
+    });
+    let opts = Options {
+        wait_intervals: true,
+        ..Default::default()
+    };
+    let a = analyze(&t, &opts).expect("analysis");
+    let none = |_: &str| None;
+    let page = ppw_report::html(
+        &a,
+        &ppw_report::HtmlOptions {
+            command: Vec::new(),
+            source: &none,
+            timeline_hint: String::new(),
+        },
+    );
+    assert!(page.len() <= 10 << 20, "{} bytes", page.len());
+    for id in [
+        "summary",
+        "breakdown",
+        "callpaths",
+        "transfers",
+        "balance",
+        "timeline",
+        "notes",
+    ] {
+        assert!(page.contains(&format!("<section id=\"{id}\"")), "{id}");
+    }
+    assert!(page.contains("1024 ranks: per category the mean"));
+    assert!(page.contains("Ranks with the most time"));
+}

@@ -659,11 +659,35 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options)
         bottlenecks: o.bottlenecks,
         load_balance: o.load_balance,
         one_sided: o.one_sided,
+        transfers: transfers(defs, locs),
         speed: None,
         input: None,
         placement: crate::result::analysis::RunPlacement::of(defs),
         wait_intervals: o.wait_intervals,
     }
+}
+
+/// Point-to-point messages per (sender, receiver), from every location's send records (sends
+/// to ranks outside the run left out).
+fn transfers(defs: &Defs, locs: &[LocData]) -> Vec<crate::result::analysis::Transfer> {
+    let mut m: BTreeMap<(u32, u32), (u64, u64)> = BTreeMap::new();
+    for l in locs {
+        for s in l.sends.iter().filter(|s| s.peer < defs.ranks) {
+            let e = m.entry((l.rank, s.peer)).or_default();
+            e.0 += 1;
+            e.1 += s.bytes as u64;
+        }
+    }
+    m.into_iter()
+        .map(
+            |((from, to), (messages, bytes))| crate::result::analysis::Transfer {
+                from,
+                to,
+                messages,
+                bytes,
+            },
+        )
+        .collect()
 }
 
 /// The run's duration (ns): first to last event over all locations, or for stored profiles

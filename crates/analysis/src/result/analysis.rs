@@ -55,6 +55,10 @@ pub struct Analysis {
     /// transfers per target.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub one_sided: Vec<WindowStats>,
+    /// Point-to-point messages per (sender, receiver) pair, as the senders' records give them
+    /// (trace mode), ascending by pair.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub transfers: Vec<Transfer>,
     /// How long the analysis took (filled in by the caller that timed it, e.g. `ppw analyze`;
     /// not part of the deterministic result).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -416,6 +420,19 @@ pub struct WindowStats {
     /// and address in it (`prog+0x4060`); transfers to no known block as `unknown`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub objects: Vec<(String, u64, u64)>,
+}
+
+/// The point-to-point messages one rank sent to another.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct Transfer {
+    /// Sending rank.
+    pub from: u32,
+    /// Receiving rank.
+    pub to: u32,
+    /// Messages.
+    pub messages: u64,
+    /// Bytes (each message's size as recorded, saturated at 4 GiB - 1).
+    pub bytes: u64,
 }
 
 /// High-level time split of one rank.

@@ -1,0 +1,250 @@
+//! The HTML report (issue 14), opened in headless Chromium: `ppw report --html` on a real MPI
+//! run with hostile names (a region called `<script>...`, one not UTF-8, a source file named
+//! with quotes and markup, then deleted) and `ppw compare --html` on two rank counts. Every
+//! page must load without a console message (no script error, no failed load), show each
+//! section with its charts, keep the hostile names as text, and run its script to the end;
+//! screenshots go to `target/report-screenshots/`.
+
+use crate::support::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn chromium() -> Option<&'static str> {
+    ["chromium", "chromium-browser"].into_iter().find(|c| {
+        Command::new(c)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    })
+}
+
+/// Load `url` in headless Chromium: (DOM after the scripts ran, console lines). Also saves a
+/// screenshot as `target/report-screenshots/<shot>.png`.
+fn open(browser: &str, url: &str, shot: &str) -> (String, Vec<String>) {
+    let base = [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--enable-logging=stderr",
+        "--v=0",
+    ];
+    let o = Command::new(browser)
+        .args(base)
+        .arg("--dump-dom")
+        .arg(url)
+        .output()
+        .unwrap();
+    let dom = String::from_utf8_lossy(&o.stdout).into_owned();
+    let console: Vec<String> = String::from_utf8_lossy(&o.stderr)
+        .lines()
+        .filter(|l| l.contains(":CONSOLE") || l.contains("Failed to load"))
+        .map(str::to_string)
+        .collect();
+    let dir = workspace().join("target/report-screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    let png = dir.join(format!("{shot}.png"));
+    let _ = std::fs::remove_file(&png);
+    let o = Command::new(browser)
+        .args(base)
+        .arg("--window-size=1300,5000")
+        .arg(format!("--screenshot={}", png.display()))
+        .arg(url)
+        .output()
+        .unwrap();
+    assert!(png.is_file(), "no screenshot: {}", text(&o));
+    (dom, console)
+}
+
+fn url(p: &Path, fragment: &str) -> String {
+    format!("file://{}{fragment}", p.display())
+}
+
+/// Checks every page must pass: scripts ran to the end, nothing from elsewhere, no console.
+fn common(html: &Path, dom: &str, console: &[String]) {
+    assert!(console.is_empty(), "console messages: {console:#?}");
+    assert!(
+        dom.contains("data-ready=\"1\""),
+        "the script did not finish"
+    );
+    let raw = std::fs::read_to_string(html).unwrap();
+    for bad in [
+        "src=\"http",
+        "href=\"http",
+        "<link",
+        "<script src",
+        "@import",
+    ] {
+        assert!(
+            !raw.contains(bad),
+            "{bad} in the report: it must be self-contained"
+        );
+    }
+}
+
+fn section<'a>(dom: &'a str, id: &str) -> &'a str {
+    let start = dom
+        .find(&format!("<section id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no section {id}"));
+    let end = dom[start..]
+        .find("</section>")
+        .map_or(dom.len(), |e| start + e);
+    &dom[start..end]
+}
+
+fn measure(f: &Flavor, exe: &Path, dir: &Path, np: u32) -> PathBuf {
+    let exp = dir.join(format!("exp-{np}"));
+    let o = f.ppw_run(&["--trace"], &exp, np, exe);
+    assert!(o.status.success(), "{}", text(&o));
+    exp
+}
+
+#[test]
+fn html_report_and_comparison_in_chromium() {
+    let Some(f) = flavor("openmpi") else { return };
+    let Some(browser) = chromium() else {
+        if std::env::var("PPW_REQUIRE_MPI").is_ok_and(|v| v == "1") {
+            panic!(
+                "PPW_REQUIRE_MPI=1 but chromium is not installed (scripts/setup.sh installs it)"
+            );
+        }
+        return eprintln!("skipped: no chromium");
+    };
+    let dir = scratch("html");
+    // A copy of the program under a hostile file name; deleted after the build, so that the
+    // report must say the source is not readable.
+    let src = dir.join("we'ird<&>.c");
+    std::fs::copy(program("html").join("names.c"), &src).unwrap();
+    let include = workspace().join("crates/runtime/include");
+    let exe = f.compile(&src, &dir, &["-I", include.to_str().unwrap()]);
+    let exp = measure(&f, &exe, &dir, 4);
+    std::fs::remove_file(&src).unwrap();
+    let page = dir.join("report.html");
+    let o = run_ppw(&[
+        "report",
+        exp.to_str().unwrap(),
+        "--html",
+        page.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let (dom, console) = open(browser, &url(&page, ""), "report");
+    common(&page, &dom, &console);
+    // The injected markup stayed text: the title is the report's, the names are escaped.
+    assert!(
+        dom.contains("<title>ppw report: we'ird&lt;&amp;&gt;</title>"),
+        "{}",
+        &dom[..300.min(dom.len())]
+    );
+    assert!(!dom.contains("<title>pwned"), "an injected script ran");
+    assert!(
+        dom.contains("&lt;script&gt;document.title="),
+        "the region name is not shown as text"
+    );
+    assert!(
+        !dom.contains("<script>document.title"),
+        "the region name became markup"
+    );
+    assert!(
+        dom.contains("region-\u{fffd}\u{fffd}-latin"),
+        "the non-UTF-8 name is not shown"
+    );
+    // Every section rendered, with its charts.
+    let s = section(&dom, "summary");
+    assert!(
+        s.contains("late_sender") && s.contains("class=\"finding\""),
+        "{s}"
+    );
+    assert!(s.contains("mpirun"), "the command is missing: {s}");
+    for (id, min_svgs) in [
+        ("breakdown", 1),
+        ("transfers", 1),
+        ("balance", 1),
+        ("timeline", 1),
+    ] {
+        let s = section(&dom, id);
+        let n = s.matches("<svg").count();
+        assert!(n >= min_svgs, "section {id}: {n} charts");
+        assert!(s.contains("<rect"), "section {id}: an empty chart");
+    }
+    let cp = section(&dom, "callpaths");
+    assert!(
+        cp.matches("class=\"node").count() >= 5,
+        "call-path rows: {cp}"
+    );
+    assert!(cp.contains("MPI_Recv"));
+    // The details of a call path: its per-rank distribution and, its source being gone, a
+    // note saying so (the page opened with #cp=N shows call path N as a click does).
+    let late = cp
+        .split("<tr class=\"node")
+        .find(|r| r.contains("MPI_Recv") && r.contains("&lt;script&gt;"))
+        .and_then(|r| r.split("data-i=\"").nth(1))
+        .and_then(|r| r.split('"').next())
+        .map(str::to_string)
+        .expect("the late receive's row");
+    let (dom, console) = open(
+        browser,
+        &url(&page, &format!("#cp={late}")),
+        "report-callpath",
+    );
+    common(&page, &dom, &console);
+    let detail = dom
+        .split("id=\"cp-detail\"")
+        .nth(1)
+        .and_then(|d| d.split("</section>").next())
+        .unwrap();
+    assert!(
+        !detail.starts_with(" class=\"hidden\""),
+        "details not shown"
+    );
+    assert!(detail.contains("<svg"), "no distribution: {detail}");
+    assert!(detail.contains("is not readable here"), "{detail}");
+    // With the source back, the costly line is marked.
+    std::fs::copy(program("html").join("names.c"), &src).unwrap();
+    let page2 = dir.join("report-src.html");
+    let o = run_ppw(&[
+        "report",
+        exp.to_str().unwrap(),
+        "--html",
+        page2.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let (dom, console) = open(
+        browser,
+        &url(&page2, &format!("#cp={late}")),
+        "report-source",
+    );
+    common(&page2, &dom, &console);
+    let detail = dom.split("id=\"cp-detail\"").nth(1).unwrap();
+    assert!(
+        detail.contains("<pre class=\"src\">") && detail.contains("MPI_Recv(&amp;v"),
+        "{detail}"
+    );
+    assert!(detail.contains("<b>"), "the call site's line is not marked");
+
+    // A comparison of 2 and 4 ranks: scalability charts.
+    let exp2 = measure(&f, &exe, &dir, 2);
+    let cmp = dir.join("compare.html");
+    let o = run_ppw(&[
+        "compare",
+        exp2.to_str().unwrap(),
+        exp.to_str().unwrap(),
+        "--html",
+        cmp.to_str().unwrap(),
+    ]);
+    assert!(
+        o.status.success() || o.status.code() == Some(3),
+        "{}",
+        text(&o)
+    );
+    let (dom, console) = open(browser, &url(&cmp, ""), "compare");
+    common(&cmp, &dom, &console);
+    let s = section(&dom, "scalability");
+    assert_eq!(
+        s.matches("<svg").count(),
+        2,
+        "speed-up and efficiency charts"
+    );
+    assert!(
+        s.contains("<path") || s.contains("<polyline"),
+        "empty line charts"
+    );
+}

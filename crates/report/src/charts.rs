@@ -1,0 +1,384 @@
+//! Charts of the HTML report as SVG, drawn with the `plotters` crate (its SVG backend, no
+//! fonts needed: text is left to the browser). Each function returns one `<svg>` element;
+//! plotters escapes the text it writes. Callers never put program-supplied names into chart
+//! text except through these functions (escaped) — captions stay in the HTML around them.
+
+use plotters::prelude::*;
+
+/// Category colours of the time breakdown (colour-blind-safe Tableau 10).
+pub(crate) const COLOURS: [RGBColor; 8] = [
+    RGBColor(0x4e, 0x79, 0xa7),
+    RGBColor(0xf2, 0x8e, 0x2b),
+    RGBColor(0xe1, 0x57, 0x59),
+    RGBColor(0x76, 0xb7, 0xb2),
+    RGBColor(0x59, 0xa1, 0x4f),
+    RGBColor(0xed, 0xc9, 0x48),
+    RGBColor(0xb0, 0x7a, 0xa1),
+    RGBColor(0xba, 0xb0, 0xac),
+];
+
+/// `#rrggbb` of a colour (for HTML legends next to a chart).
+pub(crate) fn hex(c: RGBColor) -> String {
+    format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2)
+}
+
+type Res = Result<(), Box<dyn std::error::Error>>;
+
+fn svg(
+    w: u32,
+    h: u32,
+    draw: impl FnOnce(DrawingArea<SVGBackend, plotters::coord::Shift>) -> Res,
+) -> String {
+    let mut buf = String::new();
+    {
+        let root = SVGBackend::with_string(&mut buf, (w, h)).into_drawing_area();
+        if root.fill(&WHITE).is_err() || draw(root).is_err() {
+            return String::from("<p class=\"err\">(chart could not be drawn)</p>");
+        }
+    }
+    // plotters writes a fixed size; let the page scale it.
+    buf.replacen(
+        &format!("<svg width=\"{w}\" height=\"{h}\""),
+        &format!("<svg class=\"chart\" width=\"{w}\" height=\"{h}\" preserveAspectRatio=\"xMinYMin meet\""),
+        1,
+    )
+}
+
+/// The label of the category at axis position `x` (categories sit at 0, 1, ...).
+fn label_at(labels: &[String], x: f64) -> String {
+    if (x - x.round()).abs() > 0.01 || x < 0.0 {
+        return String::new();
+    }
+    labels.get(x.round() as usize).cloned().unwrap_or_default()
+}
+
+fn nice_max(v: f64) -> f64 {
+    if v.is_finite() && v > 0.0 {
+        v * 1.05
+    } else {
+        1.0
+    }
+}
+
+/// Stacked bars, one per row (`labels[i]` on the x axis), `values[i][k]` the height of
+/// category k; legend left to the HTML.
+pub(crate) fn stacked_bars(labels: &[String], values: &[Vec<f64>], y_desc: &str) -> String {
+    let n = labels.len().max(1);
+    let w = (n as u32 * 14 + 120).clamp(480, 1400);
+    let max = values
+        .iter()
+        .map(|v| v.iter().sum::<f64>())
+        .fold(0.0, f64::max);
+    svg(w, 300, |root| {
+        let mut c = ChartBuilder::on(&root)
+            .margin(8)
+            .x_label_area_size(36)
+            .y_label_area_size(64)
+            .build_cartesian_2d(-0.5f64..n as f64 - 0.5, 0f64..nice_max(max))?;
+        let step = (n / 24).max(1);
+        c.configure_mesh()
+            .disable_x_mesh()
+            .y_desc(y_desc)
+            .x_labels(n.min(24))
+            .x_label_formatter(&|x| {
+                let i = x.round().max(0.0) as usize;
+                if (x - x.round()).abs() < 0.01 && i.is_multiple_of(step) {
+                    labels.get(i).cloned().unwrap_or_default()
+                } else {
+                    String::new()
+                }
+            })
+            .draw()?;
+        for (i, v) in values.iter().enumerate() {
+            let mut y = 0.0;
+            let x0 = i as f64 - 0.4;
+            let x1 = i as f64 + 0.4;
+            for (k, h) in v.iter().enumerate() {
+                if *h > 0.0 {
+                    let colour = COLOURS[k % COLOURS.len()];
+                    c.draw_series(std::iter::once(Rectangle::new(
+                        [(x0, y), (x1, y + h)],
+                        colour.filled(),
+                    )))?;
+                }
+                y += h;
+            }
+        }
+        root.present()?;
+        Ok(())
+    })
+}
+
+/// Per category: min, mean and max over ranks as a bar (mean) with a whisker (min..max), for
+/// runs with too many ranks for one bar each.
+pub(crate) fn bands(
+    categories: &[String],
+    min: &[f64],
+    mean: &[f64],
+    max: &[f64],
+    y_desc: &str,
+) -> String {
+    let n = categories.len().max(1);
+    let top = max.iter().copied().fold(0.0, f64::max);
+    svg(640, 300, |root| {
+        let mut c = ChartBuilder::on(&root)
+            .margin(8)
+            .x_label_area_size(36)
+            .y_label_area_size(64)
+            .build_cartesian_2d(-0.5f64..n as f64 - 0.5, 0f64..nice_max(top))?;
+        c.configure_mesh()
+            .disable_x_mesh()
+            .y_desc(y_desc)
+            .x_labels(n)
+            .x_label_formatter(&|x| label_at(categories, *x))
+            .draw()?;
+        for i in 0..categories.len() {
+            let colour = COLOURS[i % COLOURS.len()];
+            let x = i as f64 - 0.5;
+            c.draw_series(std::iter::once(Rectangle::new(
+                [(x + 0.2, 0.0), (x + 0.8, mean[i])],
+                colour.mix(0.7).filled(),
+            )))?;
+            c.draw_series(std::iter::once(PathElement::new(
+                vec![(x + 0.5, min[i]), (x + 0.5, max[i])],
+                BLACK.stroke_width(2),
+            )))?;
+            for y in [min[i], max[i]] {
+                c.draw_series(std::iter::once(PathElement::new(
+                    vec![(x + 0.35, y), (x + 0.65, y)],
+                    BLACK.stroke_width(2),
+                )))?;
+            }
+        }
+        root.present()?;
+        Ok(())
+    })
+}
+
+/// One value per rank: bars up to 128 ranks, a line beyond; `marked` ranks drawn in red.
+pub(crate) fn per_rank(values: &[f64], marked: &[u32], y_desc: &str) -> String {
+    let n = values.len().max(1);
+    let max = values.iter().copied().fold(0.0, f64::max);
+    svg(560, 220, |root| {
+        let mut c = ChartBuilder::on(&root)
+            .margin(8)
+            .x_label_area_size(30)
+            .y_label_area_size(64)
+            .build_cartesian_2d(-0.5f64..n as f64 - 0.5, 0f64..nice_max(max))?;
+        c.configure_mesh()
+            .disable_x_mesh()
+            .x_desc("rank")
+            .y_desc(y_desc)
+            .x_labels(n.min(16))
+            .x_label_formatter(&|x| {
+                if (x - x.round()).abs() < 0.01 && *x >= 0.0 {
+                    format!("{}", x.round() as u64)
+                } else {
+                    String::new()
+                }
+            })
+            .draw()?;
+        if values.len() <= 128 {
+            for (i, v) in values.iter().enumerate() {
+                let colour = if marked.contains(&(i as u32)) {
+                    COLOURS[2]
+                } else {
+                    COLOURS[0]
+                };
+                c.draw_series(std::iter::once(Rectangle::new(
+                    [(i as f64 - 0.4, 0.0), (i as f64 + 0.4, *v)],
+                    colour.filled(),
+                )))?;
+            }
+        } else {
+            c.draw_series(LineSeries::new(
+                values.iter().enumerate().map(|(i, v)| (i as f64, *v)),
+                COLOURS[0].stroke_width(1),
+            ))?;
+            for &r in marked {
+                if let Some(v) = values.get(r as usize) {
+                    c.draw_series(std::iter::once(Circle::new(
+                        (r as f64, *v),
+                        3,
+                        COLOURS[2].filled(),
+                    )))?;
+                }
+            }
+        }
+        root.present()?;
+        Ok(())
+    })
+}
+
+/// A `n` x `n` matrix of `cells` (row, column, value) as a heat map with a white-to-blue
+/// scale, rows and columns binned into at most `bins` groups of ranks.
+pub(crate) fn heatmap(n: u32, cells: &[(u32, u32, f64)], bins: u32) -> String {
+    let per = n.div_ceil(bins.max(1)).max(1);
+    let m = n.div_ceil(per).max(1);
+    let mut grid = vec![0.0f64; (m * m) as usize];
+    for &(r, c, v) in cells {
+        if r < n && c < n {
+            grid[((r / per) * m + c / per) as usize] += v;
+        }
+    }
+    let max = grid.iter().copied().fold(0.0, f64::max);
+    let size = (m * 12 + 100).clamp(300, 760);
+    svg(size, size, |root| {
+        let mut c = ChartBuilder::on(&root)
+            .margin(8)
+            .x_label_area_size(36)
+            .y_label_area_size(48)
+            .build_cartesian_2d(-0.5f64..m as f64 - 0.5, m as f64 - 0.5..-0.5f64)?;
+        let label = |x: &f64| {
+            if (x - x.round()).abs() > 0.01 || *x < 0.0 {
+                return String::new();
+            }
+            format!("{}", x.round() as u32 * per)
+        };
+        c.configure_mesh()
+            .disable_mesh()
+            .x_desc("receiver")
+            .y_desc("sender")
+            .x_labels(m.min(16) as usize)
+            .y_labels(m.min(16) as usize)
+            .x_label_formatter(&label)
+            .y_label_formatter(&label)
+            .draw()?;
+        c.draw_series(
+            (0..m)
+                .flat_map(|r| (0..m).map(move |col| (r, col)))
+                .filter_map(|(r, col)| {
+                    let v = grid[(r * m + col) as usize];
+                    if v <= 0.0 {
+                        return None;
+                    }
+                    let t = if max > 0.0 { (v / max).sqrt() } else { 0.0 };
+                    let shade = |a: u8, b: u8| (a as f64 + (b as f64 - a as f64) * t) as u8;
+                    let colour = RGBColor(shade(0xe8, 0x08), shade(0xf0, 0x30), shade(0xf8, 0x6b));
+                    let (x, y) = (col as f64, r as f64);
+                    Some(Rectangle::new(
+                        [(x - 0.5, y - 0.5), (x + 0.5, y + 0.5)],
+                        colour.filled(),
+                    ))
+                }),
+        )?;
+        root.present()?;
+        Ok(())
+    })
+}
+
+/// One row of a timeline: its label and intervals (start, end, colour index) in seconds.
+pub(crate) type Row = (String, Vec<(f64, f64, usize)>);
+
+/// A timeline: one row per `rows` label, intervals (start, end, colour index) in seconds.
+pub(crate) fn timeline(rows: &[Row], t0: f64, t1: f64) -> String {
+    let n = rows.len().max(1);
+    let h = (n as u32 * 28 + 70).clamp(140, 600);
+    svg(760, h, |root| {
+        let mut c = ChartBuilder::on(&root)
+            .margin(8)
+            .x_label_area_size(30)
+            .y_label_area_size(90)
+            .build_cartesian_2d(t0..t1.max(t0 + 1e-9), 0f64..n as f64)?;
+        c.configure_mesh()
+            .disable_y_mesh()
+            .x_desc("seconds since the start of the run")
+            .y_labels(n)
+            .y_label_formatter(&|y| {
+                let i = y.floor() as usize;
+                rows.get(i).map(|r| r.0.clone()).unwrap_or_default()
+            })
+            .draw()?;
+        for (i, (_, ivs)) in rows.iter().enumerate() {
+            let y = i as f64;
+            c.draw_series(ivs.iter().map(|&(a, b, k)| {
+                Rectangle::new(
+                    [(a.max(t0), y + 0.2), (b.min(t1), y + 0.8)],
+                    COLOURS[k % COLOURS.len()].filled(),
+                )
+            }))?;
+        }
+        root.present()?;
+        Ok(())
+    })
+}
+
+/// Lines over x (e.g. ranks), each series (label, values, colour index), `ideal` dashed.
+pub(crate) fn lines(
+    x: &[f64],
+    series: &[(String, Vec<f64>, usize)],
+    x_desc: &str,
+    y_desc: &str,
+) -> String {
+    let xmax = x.iter().copied().fold(1.0, f64::max);
+    let ymax = series
+        .iter()
+        .flat_map(|s| s.1.iter().copied())
+        .fold(0.0, f64::max);
+    svg(560, 300, |root| {
+        let mut c = ChartBuilder::on(&root)
+            .margin(8)
+            .x_label_area_size(36)
+            .y_label_area_size(56)
+            .build_cartesian_2d(0f64..xmax * 1.05, 0f64..nice_max(ymax))?;
+        c.configure_mesh().x_desc(x_desc).y_desc(y_desc).draw()?;
+        for (label, ys, k) in series {
+            let colour = COLOURS[k % COLOURS.len()];
+            c.draw_series(LineSeries::new(
+                x.iter().copied().zip(ys.iter().copied()),
+                colour.stroke_width(2),
+            ))?
+            .label(label.as_str())
+            .legend(move |(px, py)| {
+                PathElement::new(vec![(px, py), (px + 18, py)], colour.stroke_width(2))
+            });
+            c.draw_series(
+                x.iter()
+                    .copied()
+                    .zip(ys.iter().copied())
+                    .map(|p| Circle::new(p, 3, colour.filled())),
+            )?;
+        }
+        c.configure_series_labels()
+            .background_style(WHITE.mix(0.8))
+            .border_style(BLACK)
+            .draw()?;
+        root.present()?;
+        Ok(())
+    })
+}
+
+/// Bars side by side per label: `values[i][k]` in colour k.
+pub(crate) fn grouped_bars(labels: &[String], values: &[Vec<f64>], y_desc: &str) -> String {
+    let n = labels.len().max(1);
+    let k = values.iter().map(|v| v.len()).max().unwrap_or(1).max(1);
+    let max = values
+        .iter()
+        .flat_map(|v| v.iter().copied())
+        .fold(0.0, f64::max);
+    svg((n as u32 * 70 + 120).clamp(480, 1200), 300, |root| {
+        let mut c = ChartBuilder::on(&root)
+            .margin(8)
+            .x_label_area_size(36)
+            .y_label_area_size(64)
+            .build_cartesian_2d(-0.5f64..n as f64 - 0.5, 0f64..nice_max(max))?;
+        c.configure_mesh()
+            .disable_x_mesh()
+            .y_desc(y_desc)
+            .x_labels(n)
+            .x_label_formatter(&|x| label_at(labels, *x))
+            .draw()?;
+        let w = 0.8 / k as f64;
+        for (i, v) in values.iter().enumerate() {
+            for (j, h) in v.iter().enumerate() {
+                let x0 = i as f64 - 0.4 + j as f64 * w;
+                c.draw_series(std::iter::once(Rectangle::new(
+                    [(x0, 0.0), (x0 + w * 0.9, *h)],
+                    COLOURS[j % COLOURS.len()].filled(),
+                )))?;
+            }
+        }
+        root.present()?;
+        Ok(())
+    })
+}
