@@ -2,8 +2,8 @@
 //! run with hostile names (a region called `<script>...`, one not UTF-8, a source file named
 //! with quotes and markup, then deleted) and `ppw compare --html` on two rank counts. Every
 //! page must load without a console message (no script error, no failed load), show each
-//! section with its charts, keep the hostile names as text, and run its script to the end;
-//! screenshots go to `target/report-screenshots/`.
+//! section with its charts, keep the hostile names as text, run its script to the end, and
+//! print to PDF; screenshots and printouts go to `target/report-screenshots/`.
 
 use crate::support::*;
 use std::path::{Path, PathBuf};
@@ -52,6 +52,17 @@ fn open(browser: &str, url: &str, shot: &str) -> (String, Vec<String>) {
         .output()
         .unwrap();
     assert!(png.is_file(), "no screenshot: {}", text(&o));
+    // Printed: the page makes a PDF.
+    let pdf = dir.join(format!("{shot}.pdf"));
+    let _ = std::fs::remove_file(&pdf);
+    let o = Command::new(browser)
+        .args(base)
+        .arg(format!("--print-to-pdf={}", pdf.display()))
+        .arg(url)
+        .output()
+        .unwrap();
+    let size = std::fs::metadata(&pdf).map(|m| m.len()).unwrap_or(0);
+    assert!(size > 10_000, "no printout ({size} bytes): {}", text(&o));
     (dom, console)
 }
 

@@ -84,7 +84,13 @@ fn native_to_otf2_gives_the_same_analysis() {
     // The same findings, except those that need CPU-time samples, which OTF2 does not carry
     // (docs/FORMATS.md): on a busy machine the native run can show `system_time` (the polling
     // ranks' sched_yield) where the OTF2 copy cannot; nor scheduler samples, so
-    // `system_interference` (a busy machine) is the native run's alone.
+    // `system_interference` (a busy machine) is the native run's alone, and so is what it
+    // explains: slow and variable operations reduced by the time the ranks waited for a CPU.
+    let disturbed = native["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|f| f["kind"] == "system_interference");
     let kinds = |a: &serde_json::Value| -> Vec<String> {
         let mut v: Vec<String> = a["findings"]
             .as_array()
@@ -95,6 +101,8 @@ fn native_to_otf2_gives_the_same_analysis() {
                 !k.contains("cpu_bound")
                     && !k.contains("system_time")
                     && !k.contains("system_interference")
+                    && !(disturbed
+                        && (k.contains("variable_operation") || k.contains("slow_operation")))
             })
             .collect();
         v.sort();

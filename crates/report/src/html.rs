@@ -685,16 +685,22 @@ fn transfers(a: &Analysis) -> String {
     let mut any = false;
     if !a.transfers.is_empty() {
         any = true;
-        let cells: Vec<(u32, u32, f64)> = a
+        let bytes: Vec<(u32, u32, f64)> = a
             .transfers
             .iter()
             .map(|t| (t.from, t.to, t.bytes as f64))
             .collect();
+        let count: Vec<(u32, u32, f64)> = a
+            .transfers
+            .iter()
+            .map(|t| (t.from, t.to, t.messages as f64))
+            .collect();
         let _ = write!(
             h,
-            "<h3>Point-to-point bytes, sender x receiver{}</h3>{}",
+            "<h3>Point-to-point messages, sender x receiver{}</h3><div><button data-group=\"tr\" data-show=\"tr-bytes\">bytes</button><button data-group=\"tr\" data-show=\"tr-count\">messages</button></div><div id=\"tr-bytes\" data-view=\"tr\"><p class=\"muted\">bytes (darker: more)</p>{}</div><div id=\"tr-count\" data-view=\"tr\" class=\"hidden\"><p class=\"muted\">messages (darker: more)</p>{}</div>",
             if n > 256 { " (ranks binned)" } else { "" },
-            charts::heatmap(n, &cells, 256)
+            charts::heatmap(n, &bytes, 256),
+            charts::heatmap(n, &count, 256)
         );
         let mut sent: BTreeMap<u32, (u64, u64)> = BTreeMap::new();
         let mut recv: BTreeMap<u32, (u64, u64)> = BTreeMap::new();
