@@ -131,7 +131,9 @@ pub(crate) fn analyze_input(
     let bar = if !quiet && std::io::stderr().is_terminal() {
         let b = indicatif::ProgressBar::new(1);
         b.set_style(
-            indicatif::ProgressStyle::with_template("ppw: analyzing [{bar:40}] {pos}/{len} {msg}")
+            indicatif::ProgressStyle::with_template(
+                "ppw: {msg:<24} [{bar:40}] {pos}/{len} passes over locations, {elapsed} (ETA {eta})",
+            )
                 .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
         );
         Some(b)
@@ -143,6 +145,14 @@ pub(crate) fn analyze_input(
         opts.progress = Some(Box::new(move |done, total| {
             b.set_length(total);
             b.set_position(done);
+            // Two passes per location: reading and replaying, then the cause analysis.
+            b.set_message(if done * 2 < total {
+                "reading and replaying"
+            } else if done < total {
+                "cause analysis"
+            } else {
+                "findings and output"
+            });
         }));
     }
     let start = Instant::now();
