@@ -514,11 +514,10 @@ fn notes_and_source_call_sites() {
     }
 }
 
-/// SCHED definitions (issue 13: run delay, involuntary switches, CPUs) are read into the rank's
-/// info, written again by the conversion into the native format, and read back the same.
-#[test]
-fn scheduler_samples_round_trip() {
-    let dir = tmpdir("sched");
+/// A one-rank experiment in `tmpdir(name)`: rank info, region `main`, a time sync at 1000,
+/// the definitions `more` adds, and `main` entered at 1000 and left at 2000.
+fn one_rank(name: &str, more: impl FnOnce(&mut DefsEncoder)) -> PathBuf {
+    let dir = tmpdir(name);
     manifest().write(&dir).unwrap();
     let mut w = rank_writer(&dir, 0, 1);
     let mut d = DefsEncoder::new();
@@ -534,8 +533,7 @@ fn scheduler_samples_round_trip() {
         0,
     );
     d.time_sync(1000, 1000);
-    d.sched(1000, 5_000, 2, 8, 4);
-    d.sched(2000, 9_000_000, 70, 8, 4);
+    more(&mut d);
     w.write_block(BlockKind::DEFS, 0, d.count(), d.bytes())
         .unwrap();
     let mut e = EventEncoder::new();
@@ -544,6 +542,17 @@ fn scheduler_samples_round_trip() {
     w.write_block(BlockKind::EVENTS, 0, e.count(), e.bytes())
         .unwrap();
     w.finish(EndReason::EXIT).unwrap();
+    dir
+}
+
+/// SCHED definitions (issue 13: run delay, involuntary switches, CPUs) are read into the rank's
+/// info, written again by the conversion into the native format, and read back the same.
+#[test]
+fn scheduler_samples_round_trip() {
+    let dir = one_rank("sched", |d| {
+        d.sched(1000, 5_000, 2, 8, 4);
+        d.sched(2000, 9_000_000, 70, 8, 4);
+    });
     let exp = Experiment::open(&dir).unwrap();
     let got = |defs: &ppw_event::Defs| -> Vec<(u64, u64, u32, u32)> {
         defs.rank_info[0]
@@ -578,33 +587,11 @@ fn scheduler_samples_round_trip() {
 /// function.
 #[test]
 fn program_counter_samples_round_trip() {
-    let dir = tmpdir("samples");
-    manifest().write(&dir).unwrap();
-    let mut w = rank_writer(&dir, 0, 1);
-    let mut d = DefsEncoder::new();
-    d.rank_info_on(1, "host", "prog", "boot");
-    d.region(
-        0,
-        "main",
-        ppw_event::Paradigm::User,
-        ppw_event::GenericOp::UserRegion,
-        ppw_event::CollKind::None,
-        false,
-        "",
-        0,
-    );
-    d.time_sync(1000, 1000);
-    d.samples(10_000_000, &[(1100, 0x401000), (1200, 0x401010)]);
-    d.samples(10_000_000, &[(1300, 0x7f00_0000_1234)]);
-    d.time_sync(3000, 3000);
-    w.write_block(BlockKind::DEFS, 0, d.count(), d.bytes())
-        .unwrap();
-    let mut e = EventEncoder::new();
-    e.enter(1000, 0, u32::MAX);
-    e.exit(2000);
-    w.write_block(BlockKind::EVENTS, 0, e.count(), e.bytes())
-        .unwrap();
-    w.finish(EndReason::EXIT).unwrap();
+    let dir = one_rank("samples", |d| {
+        d.samples(10_000_000, &[(1100, 0x401000), (1200, 0x401010)]);
+        d.samples(10_000_000, &[(1300, 0x7f00_0000_1234)]);
+        d.time_sync(3000, 3000);
+    });
     let exp = Experiment::open(&dir).unwrap();
     let s = &exp.defs().rank_info[0].samples;
     assert_eq!(s.len(), 3, "{s:?}");

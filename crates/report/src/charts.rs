@@ -44,20 +44,50 @@ fn svg(
     )
 }
 
-/// The label of the category at axis position `x` (categories sit at 0, 1, ...).
-fn label_at(labels: &[String], x: f64) -> String {
-    if (x - x.round()).abs() > 0.01 || x < 0.0 {
-        return String::new();
-    }
-    labels.get(x.round() as usize).cloned().unwrap_or_default()
-}
-
 fn nice_max(v: f64) -> f64 {
     if v.is_finite() && v > 0.0 {
         v * 1.05
     } else {
         1.0
     }
+}
+
+/// A chart of `n` categories at x = 0, 1, ... (bars narrower than 1 centred on them) and
+/// values from 0 to `max`.
+type Categories<'a, 'b> = ChartContext<
+    'a,
+    SVGBackend<'b>,
+    Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
+>;
+
+/// Axes for [`Categories`]: at most `ticks` labels on x, `label(i)` for category i.
+fn category_axes<'a, 'b>(
+    root: &'a DrawingArea<SVGBackend<'b>, plotters::coord::Shift>,
+    n: usize,
+    max: f64,
+    (x_desc, y_desc): (&str, &str),
+    ticks: usize,
+    label: &dyn Fn(usize) -> String,
+) -> Result<Categories<'a, 'b>, Box<dyn std::error::Error>> {
+    let mut c = ChartBuilder::on(root)
+        .margin(8)
+        .x_label_area_size(36)
+        .y_label_area_size(64)
+        .build_cartesian_2d(-0.5f64..n as f64 - 0.5, 0f64..nice_max(max))?;
+    c.configure_mesh()
+        .disable_x_mesh()
+        .x_desc(x_desc)
+        .y_desc(y_desc)
+        .x_labels(ticks)
+        .x_label_formatter(&|x| {
+            if (x - x.round()).abs() < 0.01 && *x >= 0.0 {
+                label(x.round() as usize)
+            } else {
+                String::new()
+            }
+        })
+        .draw()?;
+    Ok(c)
 }
 
 /// Stacked bars, one per row (`labels[i]` on the x axis), `values[i][k]` the height of
@@ -70,25 +100,15 @@ pub(crate) fn stacked_bars(labels: &[String], values: &[Vec<f64>], y_desc: &str)
         .map(|v| v.iter().sum::<f64>())
         .fold(0.0, f64::max);
     svg(w, 300, |root| {
-        let mut c = ChartBuilder::on(&root)
-            .margin(8)
-            .x_label_area_size(36)
-            .y_label_area_size(64)
-            .build_cartesian_2d(-0.5f64..n as f64 - 0.5, 0f64..nice_max(max))?;
         let step = (n / 24).max(1);
-        c.configure_mesh()
-            .disable_x_mesh()
-            .y_desc(y_desc)
-            .x_labels(n.min(24))
-            .x_label_formatter(&|x| {
-                let i = x.round().max(0.0) as usize;
-                if (x - x.round()).abs() < 0.01 && i.is_multiple_of(step) {
-                    labels.get(i).cloned().unwrap_or_default()
-                } else {
-                    String::new()
-                }
-            })
-            .draw()?;
+        let label = |i: usize| {
+            if i.is_multiple_of(step) {
+                labels.get(i).cloned().unwrap_or_default()
+            } else {
+                String::new()
+            }
+        };
+        let mut c = category_axes(&root, n, max, ("", y_desc), n.min(24), &label)?;
         for (i, v) in values.iter().enumerate() {
             let mut y = 0.0;
             let x0 = i as f64 - 0.4;
@@ -121,17 +141,8 @@ pub(crate) fn bands(
     let n = categories.len().max(1);
     let top = max.iter().copied().fold(0.0, f64::max);
     svg(640, 300, |root| {
-        let mut c = ChartBuilder::on(&root)
-            .margin(8)
-            .x_label_area_size(36)
-            .y_label_area_size(64)
-            .build_cartesian_2d(-0.5f64..n as f64 - 0.5, 0f64..nice_max(top))?;
-        c.configure_mesh()
-            .disable_x_mesh()
-            .y_desc(y_desc)
-            .x_labels(n)
-            .x_label_formatter(&|x| label_at(categories, *x))
-            .draw()?;
+        let label = |i: usize| categories.get(i).cloned().unwrap_or_default();
+        let mut c = category_axes(&root, n, top, ("", y_desc), n, &label)?;
         for i in 0..categories.len() {
             let colour = COLOURS[i % COLOURS.len()];
             let x = i as f64 - 0.5;
@@ -160,24 +171,8 @@ pub(crate) fn per_rank(values: &[f64], marked: &[u32], y_desc: &str) -> String {
     let n = values.len().max(1);
     let max = values.iter().copied().fold(0.0, f64::max);
     svg(560, 220, |root| {
-        let mut c = ChartBuilder::on(&root)
-            .margin(8)
-            .x_label_area_size(30)
-            .y_label_area_size(64)
-            .build_cartesian_2d(-0.5f64..n as f64 - 0.5, 0f64..nice_max(max))?;
-        c.configure_mesh()
-            .disable_x_mesh()
-            .x_desc("rank")
-            .y_desc(y_desc)
-            .x_labels(n.min(16))
-            .x_label_formatter(&|x| {
-                if (x - x.round()).abs() < 0.01 && *x >= 0.0 {
-                    format!("{}", x.round() as u64)
-                } else {
-                    String::new()
-                }
-            })
-            .draw()?;
+        let label = |i: usize| i.to_string();
+        let mut c = category_axes(&root, n, max, ("rank", y_desc), n.min(16), &label)?;
         if values.len() <= 128 {
             for (i, v) in values.iter().enumerate() {
                 let colour = if marked.contains(&(i as u32)) {
@@ -357,17 +352,8 @@ pub(crate) fn grouped_bars(labels: &[String], values: &[Vec<f64>], y_desc: &str)
         .flat_map(|v| v.iter().copied())
         .fold(0.0, f64::max);
     svg((n as u32 * 70 + 120).clamp(480, 1200), 300, |root| {
-        let mut c = ChartBuilder::on(&root)
-            .margin(8)
-            .x_label_area_size(36)
-            .y_label_area_size(64)
-            .build_cartesian_2d(-0.5f64..n as f64 - 0.5, 0f64..nice_max(max))?;
-        c.configure_mesh()
-            .disable_x_mesh()
-            .y_desc(y_desc)
-            .x_labels(n)
-            .x_label_formatter(&|x| label_at(labels, *x))
-            .draw()?;
+        let label = |i: usize| labels.get(i).cloned().unwrap_or_default();
+        let mut c = category_axes(&root, n, max, ("", y_desc), n, &label)?;
         let w = 0.8 / k as f64;
         for (i, v) in values.iter().enumerate() {
             for (j, h) in v.iter().enumerate() {

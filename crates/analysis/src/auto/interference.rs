@@ -98,39 +98,17 @@ impl Interference {
         (own - others).max(0.0)
     }
 
-    /// Reduce a load imbalance's cost per rank (the time a rank computes beyond the average
-    /// in call path `cp`) by what that rank's extra waiting for a CPU explains: its excess
-    /// share ([`Self::excess`]) of its exclusive time there. Ranks descheduled alike make no
-    /// imbalance, so a uniformly oversubscribed run keeps its imbalances.
-    pub(crate) fn reduce_imbalance(
+    /// Reduce a load imbalance's or a computation finding's cost per rank (time in call path
+    /// `cp`) by what that rank's extra waiting for a CPU explains: its excess share
+    /// ([`Self::excess`]) of its exclusive time there. A rank descheduled more than the
+    /// others computed that much less than its wall-clock time says; ranks descheduled alike
+    /// (a uniformly oversubscribed run) keep their imbalances and wall-clock times, which is
+    /// what the program took, and `system_interference` says how much of it was waiting.
+    pub(crate) fn reduce_excess(
         &self,
         f: &Facts<'_>,
         cp: u32,
         per_rank: &[(u32, u64)],
-    ) -> (Vec<(u32, u64)>, u64) {
-        self.reduce_by(f, cp, per_rank, |r| self.excess(r))
-    }
-
-    /// Reduce a computation finding's cost per rank (exclusive time in `cp`) as a load
-    /// imbalance: by the rank's excess share of it. A rank descheduled more than the others
-    /// computed that much less than its wall-clock time says; ranks descheduled alike (a
-    /// uniformly oversubscribed run) keep their wall-clock times, which is what the program
-    /// took, and `system_interference` says how much of it was waiting.
-    pub(crate) fn reduce_computation(
-        &self,
-        f: &Facts<'_>,
-        cp: u32,
-        per_rank: &[(u32, u64)],
-    ) -> (Vec<(u32, u64)>, u64) {
-        self.reduce_by(f, cp, per_rank, |r| self.excess(r))
-    }
-
-    fn reduce_by(
-        &self,
-        f: &Facts<'_>,
-        cp: u32,
-        per_rank: &[(u32, u64)],
-        share: impl Fn(u32) -> f64,
     ) -> (Vec<(u32, u64)>, u64) {
         if !self.any() {
             return (per_rank.to_vec(), 0);
@@ -140,7 +118,7 @@ impl Interference {
             .iter()
             .map(|&(rank, cost)| {
                 let time = f.stats.get(&(rank, cp)).map_or(0, |s| s.excl_total());
-                let explained = ((time as f64 * share(rank)) as u64).min(cost);
+                let explained = ((time as f64 * self.excess(rank)) as u64).min(cost);
                 off = off.saturating_add(explained);
                 (rank, cost - explained)
             })

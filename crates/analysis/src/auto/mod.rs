@@ -189,7 +189,7 @@ pub(crate) fn finish(
         }
         // A rank slower only because it waited for a CPU more than the others has no extra
         // work (system_interference).
-        let (per_rank, off) = disturbed.reduce_imbalance(f, cp, &best.per_rank);
+        let (per_rank, off) = disturbed.reduce_excess(f, cp, &best.per_rank);
         let left: u64 = per_rank.iter().map(|x| x.1).sum();
         if off > 0 && !f.significant(left) {
             explained = explained.saturating_add(off);
@@ -368,7 +368,7 @@ pub(crate) fn finish(
                 .collect();
         }
         // Wall-clock time a rank spent waiting for a CPU is not its computation's.
-        let (per_rank, off) = disturbed.reduce_computation(f, e.cp, &e.per_rank);
+        let (per_rank, off) = disturbed.reduce_excess(f, e.cp, &e.per_rank);
         if off > 0 {
             explained = explained.saturating_add(off);
             let left: u64 = per_rank.iter().map(|x| x.1).sum();
