@@ -285,9 +285,15 @@ fn sampled_cause(name: &'static str) {
             .contains("heavy_work"),
         "{late:#}"
     );
+    // A busy machine can take rank 0's CPU for much of its extra time: then the imbalance
+    // is said to be off the CPU, which is right, and only then.
+    let disturbed = findings.iter().any(|f| f["kind"] == "system_interference");
     for f in findings {
         if f["kind"] == "load_imbalance" || f["kind"] == "cpu_bound" {
-            assert_eq!(sampled_top(f).0, "heavy_work", "{f:#}");
+            let text = f["cause"]["text"].as_str().unwrap();
+            if !(disturbed && f["kind"] == "load_imbalance" && text.contains("not on a CPU")) {
+                assert_eq!(sampled_top(f).0, "heavy_work", "{f:#}");
+            }
         }
     }
     // Without samples: no functions, the cause says where calling context ends.

@@ -84,8 +84,10 @@ fn disturbed_rank_zero(name: &'static str) {
             // still name the waiting for a CPU.
             assert!(cause.contains("system_interference"), "{f:#}");
         }
+        // ("rank 0 was descheduled", or "ranks 0, 1 were descheduled" when other load on the
+        // machine disturbed rank 1 as well.)
         if f["cause"]["ranks"][0] == 0 && kind.starts_with("wait_at") {
-            assert!(cause.contains("rank 0 was descheduled"), "{f:#}");
+            assert!(cause.contains("descheduled"), "{f:#}");
         }
     }
 }

@@ -21,6 +21,8 @@ fn chromium() -> Option<&'static str> {
 /// Load `url` in headless Chromium: (DOM after the scripts ran, console lines). Also saves a
 /// screenshot as `target/report-screenshots/<shot>.png`.
 fn open(browser: &str, url: &str, shot: &str) -> (String, Vec<String>) {
+    // Chromium keeps both CPUs busy for a moment: not while another test measures a program.
+    let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let base = [
         "--headless",
         "--no-sandbox",

@@ -5,7 +5,8 @@ use std::process::{Command, Output};
 use std::sync::Mutex;
 use std::time::Duration;
 
-/// MPI runs are serialized (2 cores, oversubscribed ranks).
+/// MPI runs (and other runs that keep both CPUs busy, such as headless Chromium) are
+/// serialized (2 cores, oversubscribed ranks).
 pub static MPI_LOCK: Mutex<()> = Mutex::new(());
 
 pub fn ppw() -> PathBuf {
