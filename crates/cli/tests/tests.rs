@@ -19,5 +19,6 @@ mod otf2_rma;
 mod rma;
 mod run;
 mod scalasca;
+mod scale;
 
 mod validation;

@@ -1,0 +1,62 @@
+//! Long analyses (issue 15): one killed part-way leaves the stored result as it was (or no
+//! result), never a half-written `analysis.json`, and the next analysis runs normally.
+
+use crate::support::*;
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+#[test]
+fn a_killed_analysis_leaves_no_corrupt_result() {
+    let dir = scratch("killed");
+    let exp = dir.join("exp");
+    // 16 ranks x 1 M events: long enough to be killed in the middle on any machine here.
+    let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
+        ranks: 16,
+        events_per_rank: 1_000_000,
+        ..Default::default()
+    });
+    let mut m = ppw_format::Manifest::new("trace", "synthetic", vec![], "none");
+    m.exit_status = Some(0);
+    ppw_format::write_experiment(&exp, &t, &m).unwrap();
+    let stored = exp.join("analysis.json");
+    let e = exp.to_str().unwrap();
+    let kill_after = |extra: &[&str], ms: u64| {
+        let mut child = Command::new(ppw())
+            .args(["analyze", "-q", e])
+            .args(extra)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(ms));
+        let _ = child.kill();
+        let _ = child.wait();
+    };
+    let valid = || {
+        let text = std::fs::read_to_string(&stored).unwrap();
+        ppw_analysis::Analysis::from_json(&text).expect("a complete analysis");
+        text
+    };
+    // Killed before any result existed: none, or (on a fast machine) a complete one.
+    kill_after(&[], 150);
+    if stored.exists() {
+        valid();
+    }
+    // A complete result, then a re-analysis with other thresholds killed part-way: the
+    // stored result is the earlier one or the new one, whole.
+    let o = run_ppw(&["analyze", "-q", e]);
+    assert!(o.status.success(), "{}", text(&o));
+    let before = valid();
+    kill_after(&["--min-fraction", "0.02"], 150);
+    let after = valid();
+    if after != before {
+        assert!(
+            after.contains("\"min_fraction\": 0.02"),
+            "neither the old nor the new result"
+        );
+    }
+    // And the next analysis is normal.
+    let o = run_ppw(&["analyze", "-q", e, "--min-fraction", "0.02"]);
+    assert!(o.status.success(), "{}", text(&o));
+    assert!(valid().contains("\"min_fraction\": 0.02"));
+}
