@@ -67,6 +67,40 @@ impl Timer {
         }
     }
 
+    /// The records the read kept, by kind (MiB and bytes per event): where the analysis's
+    /// memory goes.
+    fn memory(&self, locs: &[LocData]) {
+        if !self.on {
+            return;
+        }
+        fn bytes<T>(v: &[T]) -> u64 {
+            std::mem::size_of_val(v) as u64
+        }
+        let events: u64 = locs.iter().map(|l| l.events).sum::<u64>().max(1);
+        let parts: [(&str, u64); 8] = [
+            ("call tree", locs.iter().map(|l| bytes(&l.tree.nodes)).sum()),
+            ("calls", locs.iter().map(|l| bytes(&l.calls)).sum()),
+            ("sends", locs.iter().map(|l| bytes(&l.sends)).sum()),
+            ("receives", locs.iter().map(|l| bytes(&l.recvs)).sum()),
+            ("collectives", locs.iter().map(|l| bytes(&l.colls)).sum()),
+            ("barriers", locs.iter().map(|l| bytes(&l.barriers)).sum()),
+            (
+                "one-sided",
+                locs.iter()
+                    .map(|l| bytes(&l.rma) + bytes(&l.rma_ops) + bytes(&l.rma_syncs))
+                    .sum(),
+            ),
+            ("MPI calls", locs.iter().map(|l| bytes(&l.mpi_calls)).sum()),
+        ];
+        for (name, b) in parts {
+            eprintln!(
+                "[ppw-analysis]   {name:<12} {:>10.1} MiB {:>6.2} bytes/event",
+                b as f64 / (1 << 20) as f64,
+                b as f64 / events as f64
+            );
+        }
+    }
+
     fn done(&self, step: &str) {
         if self.on {
             eprintln!(
@@ -104,6 +138,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
 
     let (mut locs, by_rank) = read(src, &classes, opts.max_depth, &progress, &mut warnings);
     timer.done("read");
+    timer.memory(&locs);
     let (messages, insts) = match_records(&mut locs, &by_rank, defs, &mut warnings);
     timer.done("match");
     let (clock_report, corrections) = repair_clock(&mut locs, &insts, opts, &mut warnings);
