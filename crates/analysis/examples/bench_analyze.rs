@@ -9,6 +9,8 @@
 //! cargo run --release -p ppw-analysis --example bench_analyze -- gen-rma /tmp/rma --ranks 64 --iterations 5000
 //! ```
 //!
+//! `run --memory GB` gives the analysis that memory budget for its records (issue 15).
+//!
 //! `run` prints events, seconds, events/s, events/s per thread, and the peak resident set size
 //! divided by the number of events (from `/proc/self/status`, like `/usr/bin/time -v`).
 
@@ -38,7 +40,7 @@ fn peak_rss_kib() -> u64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: bench_analyze gen DIR [--ranks N] [--events PER_RANK] [--kernels K] [--seed S] [--skew NS]\n       bench_analyze gen-rma DIR [--ranks N] [--iterations I]\n       bench_analyze run DIR [--threads N] [--json FILE] [--no-cause]\n       bench_analyze read DIR";
+    let usage = "usage: bench_analyze gen DIR [--ranks N] [--events PER_RANK] [--kernels K] [--seed S] [--skew NS]\n       bench_analyze gen-rma DIR [--ranks N] [--iterations I]\n       bench_analyze run DIR [--threads N] [--json FILE] [--no-cause] [--memory GB]\n       bench_analyze read DIR";
     if args.len() < 3 {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -106,9 +108,11 @@ fn main() {
             let json: PathBuf = arg(&args, "--json", dir.join("analysis.json"));
             let t0 = Instant::now();
             let exp = ppw_format::Experiment::open(&dir).expect("open experiment");
+            let memory: f64 = arg(&args, "--memory", -1.0);
             let opts = Options {
                 threads,
                 cause: !args.iter().any(|a| a == "--no-cause"),
+                memory: (memory >= 0.0).then_some((memory * 1e9) as u64),
                 ..Default::default()
             };
             let a = analyze(&exp, &opts).expect("analysis");
@@ -122,6 +126,7 @@ fn main() {
             let ev = a.summary.events;
             let rss = peak_rss_kib();
             println!("events            {ev}");
+            println!("spilled           {:.1} MB", a.spilled_bytes as f64 / 1e6);
             println!("threads           {n}");
             println!("seconds           {secs:.3}");
             println!("events/s          {:.3} M", ev as f64 / secs / 1e6);

@@ -134,6 +134,13 @@ pub struct Options {
     /// a `[deeper calls]` level (with a warning), which keeps time and memory linear in the
     /// trace however deep a recursion goes.
     pub max_depth: u32,
+    /// Memory budget (bytes) for the operation records the analysis keeps: once the records
+    /// read exceed it, each further location's records go to a mapped temporary file in
+    /// `spill_dir` (docs/SCALE.md). `None`: half of the machine's memory. The result does not
+    /// depend on it.
+    pub memory: Option<u64>,
+    /// Directory of the temporary files (`None`: the system's temporary directory).
+    pub spill_dir: Option<std::path::PathBuf>,
 }
 
 impl Default for Options {
@@ -150,6 +157,8 @@ impl Default for Options {
             baseline: None,
             wait_intervals: false,
             max_depth: replay::calltree::DEFAULT_MAX_DEPTH,
+            memory: None,
+            spill_dir: None,
         }
     }
 }

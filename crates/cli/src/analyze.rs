@@ -60,6 +60,9 @@ pub(crate) struct Settings {
     pub(crate) threads: usize,
     pub(crate) repair_clock: bool,
     pub(crate) cause_windows: u32,
+    /// `--memory` in bytes (None: the analysis's default).
+    pub(crate) memory: Option<u64>,
+    pub(crate) spill_dir: Option<PathBuf>,
     pub(crate) thresholds: Thresholds,
     pub(crate) baseline: BaselineChoice,
 }
@@ -126,6 +129,8 @@ pub(crate) fn analyze_input(
         thresholds: settings.thresholds.clone(),
         baseline: baseline_for(input, &settings.baseline)?,
         wait_intervals,
+        memory: settings.memory,
+        spill_dir: settings.spill_dir.clone(),
         ..Options::default()
     };
     let bar = if !quiet && std::io::stderr().is_terminal() {
@@ -160,6 +165,18 @@ pub(crate) fn analyze_input(
         .with_context(|| format!("analysis of {} failed", path.display()))?;
     if let Some(b) = bar {
         b.finish_and_clear();
+    }
+    if a.spilled_bytes > 0 && !quiet {
+        eprintln!(
+            "ppw: {:.1} MB of operation records were kept in temporary files (memory budget {})",
+            a.spilled_bytes as f64 / 1e6,
+            settings
+                .memory
+                .map_or("half of this machine's memory".to_string(), |b| format!(
+                    "{:.2} GB",
+                    b as f64 / 1e9
+                ))
+        );
     }
     // The input's own problems (unfinished ranks, a failed launcher) belong to the result too:
     // every command that shows it then gives the same exit status.

@@ -188,6 +188,13 @@ struct AnalysisArgs {
     /// Config file with thresholds (default: $XDG_CONFIG_HOME/ppw/config.toml if it exists).
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
+    /// Memory budget in GB for the operation records the analysis keeps; beyond it they go to
+    /// temporary files (default: half of the machine's memory). The result does not change.
+    #[arg(long, value_name = "GB")]
+    memory: Option<f64>,
+    /// Directory for those temporary files (default: $TMPDIR or /tmp).
+    #[arg(long, value_name = "DIR")]
+    spill_dir: Option<PathBuf>,
     /// Threshold flags (`--hotspot`, `--slow-ratio`, ...), one per entry of the threshold
     /// registry.
     #[command(flatten)]
@@ -201,6 +208,12 @@ impl AnalysisArgs {
             threads: self.threads,
             repair_clock: !self.no_repair,
             cause_windows: self.cause_windows,
+            memory: match self.memory {
+                Some(gb) if gb.is_finite() && gb >= 0.0 => Some((gb * 1e9) as u64),
+                Some(gb) => anyhow::bail!("--memory {gb}: give a number of GB, 0 or more"),
+                None => None,
+            },
+            spill_dir: self.spill_dir.clone(),
             thresholds: config::thresholds(self.config.as_deref(), &self.thresholds)?,
             baseline: match (&self.baseline, self.no_baseline) {
                 (_, true) => analyze::BaselineChoice::Off,

@@ -1,5 +1,6 @@
 //! Long analyses (issue 15): one killed part-way leaves the stored result as it was (or no
-//! result), never a half-written `analysis.json`, and the next analysis runs normally.
+//! result), never a half-written `analysis.json`, and the next analysis runs normally; a memory
+//! budget moves records to temporary files without changing the result.
 
 use crate::support::*;
 use std::process::{Command, Stdio};
@@ -59,4 +60,47 @@ fn a_killed_analysis_leaves_no_corrupt_result() {
     let o = run_ppw(&["analyze", "-q", e, "--min-fraction", "0.02"]);
     assert!(o.status.success(), "{}", text(&o));
     assert!(valid().contains("\"min_fraction\": 0.02"));
+}
+
+/// `--memory 0` keeps every location's records in temporary files; the result is the same.
+#[test]
+fn a_memory_budget_changes_nothing_in_the_result() {
+    let dir = scratch("budget");
+    let exp = dir.join("exp");
+    let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
+        ranks: 8,
+        events_per_rank: 20_000,
+        ..Default::default()
+    });
+    let mut m = ppw_format::Manifest::new("trace", "synthetic", vec![], "none");
+    m.exit_status = Some(0);
+    ppw_format::write_experiment(&exp, &t, &m).unwrap();
+    let spill = dir.join("spill");
+    std::fs::create_dir_all(&spill).unwrap();
+    let result = |extra: &[&str], name: &str| {
+        let json = dir.join(name);
+        let mut args = vec![
+            "analyze",
+            exp.to_str().unwrap(),
+            "--json",
+            json.to_str().unwrap(),
+        ];
+        args.extend_from_slice(extra);
+        let o = run_ppw(&args);
+        assert!(o.status.success(), "{}", text(&o));
+        let mut v: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        // How long it took is not part of the result.
+        v.as_object_mut().unwrap().remove("speed");
+        (v, text(&o))
+    };
+    let (free, _) = result(&[], "free.json");
+    let (tight, out) = result(
+        &["--memory", "0", "--spill-dir", spill.to_str().unwrap()],
+        "tight.json",
+    );
+    assert!(out.contains("kept in temporary files"), "{out}");
+    assert_eq!(free, tight);
+    // The temporary files were unlinked when they were made.
+    assert_eq!(std::fs::read_dir(&spill).unwrap().count(), 0);
 }

@@ -136,7 +136,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     let timer = Timer::new();
     let mut warnings: Vec<String> = defs.warnings.clone();
 
-    let (mut locs, by_rank) = read(src, &classes, opts.max_depth, &progress, &mut warnings);
+    let (mut locs, by_rank, spilled_bytes) = read(src, &classes, opts, &progress, &mut warnings);
     timer.done("read");
     timer.memory(&locs);
     let (messages, insts) = match_records(&mut locs, &by_rank, defs, &mut warnings);
@@ -240,6 +240,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
             load_balance: auto_out.load_balance,
             one_sided: auto::onesided::window_stats(defs, &locs, &classes),
             wait_intervals,
+            spilled_bytes,
         },
         opts,
     );
@@ -252,20 +253,48 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
 fn read(
     src: &dyn TraceSource,
     classes: &[RegionClass],
-    max_depth: u32,
+    opts: &Options,
     progress: &Progress<'_>,
     warnings: &mut Vec<String>,
-) -> (Vec<LocData>, Vec<Vec<u32>>) {
+) -> (Vec<LocData>, Vec<Vec<u32>>, u64) {
     let defs = src.defs();
-    let plan = crate::replay::reconstruct::Plan::new(defs, classes, max_depth);
+    let plan = crate::replay::reconstruct::Plan::new(defs, classes, opts.max_depth);
+    let budget = opts.memory.unwrap_or_else(default_memory);
+    let dir = opts.spill_dir.clone().unwrap_or_else(std::env::temp_dir);
+    // Records on the heap so far, and in files.
+    let resident = AtomicU64::new(0);
+    let spilled = AtomicU64::new(0);
+    let failed = std::sync::Mutex::new(None::<String>);
     let locs: Vec<LocData> = (0..defs.locations.len())
         .into_par_iter()
         .map(|l| {
-            let d = crate::replay::reconstruct::reconstruct(src, LocationId(l as u32), &plan);
+            let mut d =
+                crate::replay::reconstruct::reconstruct(src, LocationId(l as u32), &plan);
+            let b = d.record_bytes();
+            if resident.fetch_add(b, Ordering::Relaxed) + b > budget {
+                match d.spill(&dir) {
+                    Ok(()) => {
+                        resident.fetch_sub(b, Ordering::Relaxed);
+                        spilled.fetch_add(b, Ordering::Relaxed);
+                    }
+                    Err(e) => {
+                        let mut f = failed.lock().unwrap_or_else(|e| e.into_inner());
+                        f.get_or_insert_with(|| {
+                            format!(
+                                "cannot keep records in temporary files in {} ({e}); they stay in memory",
+                                dir.display()
+                            )
+                        });
+                    }
+                }
+            }
             progress.step(1);
             d
         })
         .collect();
+    if let Some(w) = failed.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        warnings.push(w);
+    }
     for l in &locs {
         warnings.extend(l.warnings.iter().cloned());
     }
@@ -277,7 +306,19 @@ fn read(
             ));
         }
     }
-    (locs, by_rank)
+    (locs, by_rank, spilled.into_inner())
+}
+
+/// Half of the machine's memory (`MemTotal` of `/proc/meminfo`), or no limit if unknown.
+fn default_memory() -> u64 {
+    std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("MemTotal:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+        })
+        .map_or(u64::MAX, |kib| kib * 1024 / 2)
 }
 
 /// Step 2: match messages (count returned) and collective instances.
@@ -621,6 +662,7 @@ struct Output {
     load_balance: LoadBalance,
     one_sided: Vec<WindowStats>,
     wait_intervals: Vec<WaitInterval>,
+    spilled_bytes: u64,
 }
 
 /// Step 9: the JSON model: severities exclusive along the metric tree, the profile rows, the
@@ -699,6 +741,7 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options)
         input: None,
         placement: crate::result::analysis::RunPlacement::of(defs),
         wait_intervals: o.wait_intervals,
+        spilled_bytes: o.spilled_bytes,
     }
 }
 

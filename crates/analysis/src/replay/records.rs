@@ -6,6 +6,7 @@
 //! programs with user regions).
 
 use crate::replay::calltree::CallTree;
+use crate::replay::spill::Records;
 use ppw_event::{CallsiteId, CollKind, GatsRole, LockOp, Rank, RmaOp};
 
 /// "No record" marker.
@@ -263,10 +264,10 @@ pub(crate) struct LocData {
     pub(crate) rank: Rank,
     pub(crate) thread: u32,
     pub(crate) tree: CallTree,
-    pub(crate) calls: Vec<CallRec>,
-    pub(crate) sends: Vec<SendRec>,
-    pub(crate) recvs: Vec<RecvRec>,
-    pub(crate) colls: Vec<CollRec>,
+    pub(crate) calls: Records<CallRec>,
+    pub(crate) sends: Records<SendRec>,
+    pub(crate) recvs: Records<RecvRec>,
+    pub(crate) colls: Records<CollRec>,
     pub(crate) setup: Vec<SetupRec>,
     /// Barriers with the activity before them.
     pub(crate) barriers: Vec<BarrierRec>,
@@ -302,15 +303,28 @@ pub(crate) struct LocData {
 }
 
 impl LocData {
+    /// Bytes of the records that [`LocData::spill`] can move off the heap.
+    pub(crate) fn record_bytes(&self) -> u64 {
+        self.calls.bytes() + self.sends.bytes() + self.recvs.bytes() + self.colls.bytes()
+    }
+
+    /// Move the location's records into mapped temporary files in `dir`.
+    pub(crate) fn spill(&mut self, dir: &std::path::Path) -> std::io::Result<()> {
+        self.calls.spill(dir)?;
+        self.sends.spill(dir)?;
+        self.recvs.spill(dir)?;
+        self.colls.spill(dir)
+    }
+
     pub(crate) fn empty(rank: Rank, thread: u32, max_depth: u32) -> LocData {
         LocData {
             rank,
             thread,
             tree: CallTree::new(max_depth),
-            calls: Vec::new(),
-            sends: Vec::new(),
-            recvs: Vec::new(),
-            colls: Vec::new(),
+            calls: Records::default(),
+            sends: Records::default(),
+            recvs: Records::default(),
+            colls: Records::default(),
             setup: Vec::new(),
             barriers: Vec::new(),
             rma: Vec::new(),
@@ -347,15 +361,5 @@ impl LocData {
         } else {
             format!("rank {} thread {}", self.rank, self.thread)
         }
-    }
-
-    /// Bytes of record storage (for the memory estimate in tests).
-    #[cfg(test)]
-    pub(crate) fn record_bytes(&self) -> usize {
-        use std::mem::size_of;
-        self.calls.len() * size_of::<CallRec>()
-            + self.sends.len() * size_of::<SendRec>()
-            + self.recvs.len() * size_of::<RecvRec>()
-            + self.colls.len() * size_of::<CollRec>()
     }
 }

@@ -76,6 +76,10 @@ pub struct Analysis {
     /// asked for them (for timeline overlays). Not serialized.
     #[serde(skip)]
     pub wait_intervals: Vec<WaitInterval>,
+    /// Bytes of operation records kept in temporary files because they exceeded the memory
+    /// budget ([`crate::Options::memory`]). Not serialized: the result does not depend on it.
+    #[serde(skip)]
+    pub spilled_bytes: u64,
 }
 
 /// The run's placement: ranks and CPUs per host, and the time the ranks waited for a CPU.
