@@ -109,15 +109,19 @@ pub struct ReportData {
     pub one_sided: Vec<WindowStats>,
 }
 
+/// Metric id -> index into the analysis's metric list.
+pub(crate) fn metric_index(a: &Analysis) -> HashMap<&str, usize> {
+    a.metrics
+        .iter()
+        .enumerate()
+        .map(|(i, m)| (m.id.as_str(), i))
+        .collect()
+}
+
 impl ReportData {
     /// Prepare the report data.
     pub fn new(a: &Analysis) -> ReportData {
-        let idx: HashMap<&str, usize> = a
-            .metrics
-            .iter()
-            .enumerate()
-            .map(|(i, m)| (m.id.as_str(), i))
-            .collect();
+        let idx = metric_index(a);
         let parent: Vec<Option<usize>> = a
             .metrics
             .iter()

@@ -5,7 +5,7 @@
 //! are escaped: nothing from the input can end an element or run as script.
 
 use crate::charts::{self, hex, COLOURS};
-use crate::data::ReportData;
+use crate::data::{metric_index, ReportData};
 use crate::format::seconds;
 use ppw_analysis::{Analysis, Comparison, Finding};
 use std::collections::{BTreeMap, HashMap};
@@ -297,12 +297,7 @@ fn cat_of<'a>(a: &'a Analysis, idx: &HashMap<&str, usize>, mut id: &'a str) -> O
 
 /// Per rank: seconds in each of [`CATS`], from the exclusive time severities.
 fn rank_split(a: &Analysis) -> BTreeMap<u32, [f64; 8]> {
-    let idx: HashMap<&str, usize> = a
-        .metrics
-        .iter()
-        .enumerate()
-        .map(|(i, m)| (m.id.as_str(), i))
-        .collect();
+    let idx = metric_index(a);
     let mut cache: HashMap<&str, Option<usize>> = HashMap::new();
     let mut out: BTreeMap<u32, [f64; 8]> = BTreeMap::new();
     for s in &a.severities {
@@ -426,12 +421,7 @@ impl CallTree {
             e.1 = e.1.saturating_add(p.visits);
             e.2 = e.2.saturating_add(p.bytes);
         }
-        let midx: HashMap<&str, usize> = a
-            .metrics
-            .iter()
-            .enumerate()
-            .map(|(i, m)| (m.id.as_str(), i))
-            .collect();
+        let midx = metric_index(a);
         let mut sev: HashMap<&str, BTreeMap<usize, f64>> = HashMap::new();
         for s in &a.severities {
             if let Some(&m) = midx.get(s.metric.as_str()) {
@@ -494,12 +484,17 @@ impl CallTree {
         self.per_rank[i].values().sum()
     }
 
-    fn excl(&self, i: usize) -> f64 {
-        let kids: f64 = (0..self.nodes.len())
-            .filter(|&j| self.nodes[j].2 == Some(i))
-            .map(|j| self.incl(j))
-            .sum();
-        (self.incl(i) - kids).max(0.0)
+    /// Exclusive time of every node: its inclusive time minus its children's.
+    fn exclusive(&self) -> Vec<f64> {
+        let mut kids = vec![0.0; self.nodes.len()];
+        for (j, n) in self.nodes.iter().enumerate() {
+            if let Some(p) = n.2 {
+                kids[p] += self.incl(j);
+            }
+        }
+        (0..self.nodes.len())
+            .map(|i| (self.incl(i) - kids[i]).max(0.0))
+            .collect()
     }
 
     fn json(&self, a: &Analysis) -> serde_json::Value {
@@ -581,6 +576,7 @@ fn callpaths(t: &CallTree, a: &Analysis, o: &HtmlOptions<'_>) -> String {
     }
     h.push_str("</select></p>");
     let nranks = a.summary.ranks.max(1) as usize;
+    let excl = t.exclusive();
     h.push_str("<table id=\"cp-table\"><tr><th>call path</th><th class=\"n\">inclusive</th><th class=\"n\">exclusive</th><th class=\"n\">visits</th><th class=\"n\">bytes</th><th class=\"n\">min / avg / max over ranks</th><th class=\"n\">metric</th></tr>");
     let has_kids: Vec<bool> = {
         let mut v = vec![false; t.nodes.len()];
@@ -610,7 +606,7 @@ fn callpaths(t: &CallTree, a: &Analysis, o: &HtmlOptions<'_>) -> String {
             if has_kids[i] { if open { "&#9662;" } else { "&#9656;" } } else { "" },
             esc(name),
             esc(&seconds(t.incl(i))),
-            esc(&seconds(t.excl(i))),
+            esc(&seconds(excl[i])),
             t.visits[i],
             t.bytes[i],
             esc(&seconds(min)),

@@ -12,7 +12,7 @@
 //! findings are unchanged.
 
 use crate::auto::finding::Extra;
-use crate::auto::stats::Facts;
+use crate::auto::stats::{Facts, PathStat};
 use crate::result::analysis::Cause;
 use crate::result::text::{rank_list, secs, thousands};
 use ppw_event::Placement;
@@ -110,20 +110,7 @@ impl Interference {
         cp: u32,
         per_rank: &[(u32, u64)],
     ) -> (Vec<(u32, u64)>, u64) {
-        if !self.any() {
-            return (per_rank.to_vec(), 0);
-        }
-        let mut off = 0u64;
-        let out = per_rank
-            .iter()
-            .map(|&(rank, cost)| {
-                let time = f.stats.get(&(rank, cp)).map_or(0, |s| s.excl_total());
-                let explained = ((time as f64 * self.excess(rank)) as u64).min(cost);
-                off = off.saturating_add(explained);
-                (rank, cost - explained)
-            })
-            .collect();
-        (out, off)
+        self.reduce_by(f, cp, per_rank, |s| s.excl_total(), |r| self.excess(r))
     }
 
     /// A clause for a cause naming `ranks`: which of them waited for a CPU, and how much.
@@ -158,16 +145,29 @@ impl Interference {
         cp: u32,
         per_rank: &[(u32, u64)],
     ) -> (Vec<(u32, u64)>, u64) {
+        let mpi = f.is_mpi(cp);
+        self.reduce_by(f, cp, per_rank, |s| s.incl, |r| self.share_of(r, mpi))
+    }
+
+    /// Take `share(rank)` of each rank's `time` in `cp` (at most its cost) off its cost;
+    /// returns the reduced costs and the time taken off (ns).
+    fn reduce_by(
+        &self,
+        f: &Facts<'_>,
+        cp: u32,
+        per_rank: &[(u32, u64)],
+        time: impl Fn(&PathStat) -> u64,
+        share: impl Fn(u32) -> f64,
+    ) -> (Vec<(u32, u64)>, u64) {
         if !self.any() {
             return (per_rank.to_vec(), 0);
         }
-        let mpi = f.is_mpi(cp);
         let mut off = 0u64;
         let out = per_rank
             .iter()
             .map(|&(rank, cost)| {
-                let time = f.stats.get(&(rank, cp)).map_or(0, |s| s.incl);
-                let explained = ((time as f64 * self.share_of(rank, mpi)) as u64).min(cost);
+                let t = f.stats.get(&(rank, cp)).map_or(0, &time);
+                let explained = ((t as f64 * share(rank)) as u64).min(cost);
                 off = off.saturating_add(explained);
                 (rank, cost - explained)
             })
