@@ -3,7 +3,9 @@
 # the default mpicc, and one runtime per installed MPI (libppw-openmpi.so, libppw-mpich.so), which
 # `ppw run` picks to match the measured program; with ARMCI-MPI's armci.h installed also the ARMCI
 # interposition archive per MPI (libppw-armci.a for the default mpicc, libppw-armci-openmpi.a,
-# libppw-armci-mpich.a), which ARMCI programs link before libarmci (crates/runtime/README.md).
+# libppw-armci-mpich.a), which ARMCI programs link before libarmci (crates/runtime/README.md);
+# and the distributed analyzer per MPI, ppw built with the `mpi` feature (ppw-mpi-openmpi,
+# ppw-mpi-mpich; ppw-mpi for the default mpicc): `mpirun -np K ppw-mpi analyze DIR`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --workspace
@@ -21,5 +23,9 @@ for flavor in openmpi mpich; do
   cp "$out/libppw.so" "$rel/libppw-$flavor.so"
   rm -f "$rel/libppw-armci-$flavor.a"
   [ ! -f "$out/libppw-armci.a" ] || cp "$out/libppw-armci.a" "$rel/libppw-armci-$flavor.a"
+  # Always in the flavor's own folder: the feature must not leak into target/release/ppw.
+  MPICC="mpicc.$flavor" CARGO_TARGET_DIR="target/$flavor" cargo build --release -p ppw-cli --features mpi
+  cp "target/$flavor/release/ppw" "$rel/ppw-mpi-$flavor"
+  if [ "$out" = "$rel" ]; then cp "$rel/ppw-mpi-$flavor" "$rel/ppw-mpi"; fi
 done
-echo "build: $rel/ppw and $(ls $rel/libppw*.so $rel/libppw-armci*.a 2>/dev/null | tr '\n' ' ')"
+echo "build: $rel/ppw and $(ls $rel/ppw-mpi* $rel/libppw*.so $rel/libppw-armci*.a 2>/dev/null | tr '\n' ' ')"

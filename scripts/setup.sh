@@ -2,13 +2,15 @@
 # Install what ppw needs on Debian 12 (run as root): Open MPI and MPICH side by side, gfortran,
 # ARMCI-MPI (libarmci-mpi-dev: the ARMCI interposition archive builds against its armci.h),
 # OpenSHMEM (part of Debian's Open MPI), otf2-tools (otf2-print, used to validate exports),
-# chromium (headless: the tests open the HTML report in it), and
+# chromium (headless: the tests open the HTML report in it), libclang-dev (the `mpi` crate of
+# ppw-mpi, the distributed analysis, generates its MPI bindings with bindgen), and
 # pyCubexR from PyPI in a venv (an independent CUBE4 reader for the export tests), and, when the
 # shared tools folder has it (../shared/tools/scalasca-2.6), the Scalasca 2.6 bundle (scout.mpi,
 # cube_dump; needs xz-utils to unpack) that the OTF2 interop test runs on ppw's exports.
 set -euo pipefail
 pkgs=(build-essential pkg-config openmpi-bin libopenmpi-dev mpich libmpich-dev gfortran otf2-tools time
-      python3 python3-venv xz-utils libarmci-mpi-dev chromium fonts-dejavu-core)
+      python3 python3-venv xz-utils libarmci-mpi-dev chromium fonts-dejavu-core
+      libclang-dev)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --release -- -D warnings
 ./scripts/build.sh
+# ppw-mpi (the distributed analysis) is ppw with the `mpi` feature: lint that code too.
+MPICC=mpicc.openmpi CARGO_TARGET_DIR=target/openmpi cargo clippy --release -p ppw-cli --features mpi -- -D warnings
 export PPW_REQUIRE_MPI=1 PPW_REQUIRE_TOOLS=1 OMPI_MCA_mpi_yield_when_idle=1
 export PPW_TEST_RUNTIME_OPENMPI=$PWD/target/release/libppw-openmpi.so
 export PPW_TEST_RUNTIME_MPICH=$PWD/target/release/libppw-mpich.so

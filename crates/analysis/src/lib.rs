@@ -72,6 +72,7 @@
 
 mod auto;
 mod compare;
+mod distributed;
 mod patterns;
 mod pipeline;
 mod replay;
@@ -86,6 +87,7 @@ pub use auto::thresholds::{ThresholdDoc, Thresholds};
 pub use compare::{
     compare, CompareError, Comparison, RegionChange, RegionScaling, Revision, RunInfo, Scalability,
 };
+pub use distributed::{partition, Exchange};
 pub use result::analysis::{
     Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, Finding, HostRanks,
     InputStamp, LoadBalance, MetricInfo, ProfileRow, RankBalance, RunPlacement, SampledFunction,
@@ -190,6 +192,8 @@ pub enum Error {
     Empty,
     /// The worker thread pool could not be created.
     ThreadPool(String),
+    /// An exchange between the processes of a distributed analysis failed.
+    Exchange(String),
 }
 
 impl fmt::Display for Error {
@@ -197,6 +201,7 @@ impl fmt::Display for Error {
         match self {
             Error::Empty => write!(f, "the experiment has no locations to analyse"),
             Error::ThreadPool(e) => write!(f, "cannot start analysis threads: {e}"),
+            Error::Exchange(e) => write!(f, "distributed analysis: {e}"),
         }
     }
 }
@@ -206,6 +211,18 @@ impl std::error::Error for Error {}
 /// Analyse a trace (or the profiles of a profile-mode experiment).
 pub fn analyze(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error> {
     pipeline::run(src, opts)
+}
+
+/// Analyse a trace with several processes (`ex`, e.g. MPI): each process reads its block of
+/// locations ([`partition`]) and answers the cause analysis's requests for them; process 0
+/// runs everything else and gets the result, identical to [`analyze`]'s (the others get
+/// `None`). Every process must call it with the same trace and options.
+pub fn analyze_distributed(
+    src: &dyn TraceSource,
+    opts: &Options,
+    ex: &dyn Exchange,
+) -> Result<Option<Analysis>, Error> {
+    pipeline::run_distributed(src, opts, ex)
 }
 
 /// One registered pattern, for `ppw patterns --list` and generated documentation.

@@ -120,6 +120,20 @@ pub(crate) fn analyze_input(
     quiet: bool,
     wait_intervals: bool,
 ) -> Result<Analysis> {
+    analyze_input_with(input, path, settings, quiet, wait_intervals, None)?
+        .ok_or_else(|| anyhow::anyhow!("the analysis of {} gave no result", path.display()))
+}
+
+/// [`analyze_input`] as one process of a distributed analysis (`ex`): `None` on the processes
+/// other than 0.
+pub(crate) fn analyze_input_with(
+    input: &Input,
+    path: &Path,
+    settings: &Settings,
+    quiet: bool,
+    wait_intervals: bool,
+    ex: Option<&dyn ppw_analysis::Exchange>,
+) -> Result<Option<Analysis>> {
     let mut opts = Options {
         threads: settings.threads,
         repair_clock: settings.repair_clock,
@@ -161,11 +175,17 @@ pub(crate) fn analyze_input(
         }));
     }
     let start = Instant::now();
-    let mut a = ppw_analysis::analyze(input.source(), &opts)
-        .with_context(|| format!("analysis of {} failed", path.display()))?;
+    let a = match ex {
+        None => Some(ppw_analysis::analyze(input.source(), &opts)),
+        Some(ex) => ppw_analysis::analyze_distributed(input.source(), &opts, ex).transpose(),
+    };
     if let Some(b) = bar {
         b.finish_and_clear();
     }
+    let Some(a) = a else {
+        return Ok(None);
+    };
+    let mut a = a.with_context(|| format!("analysis of {} failed", path.display()))?;
     if a.spilled_bytes > 0 && !quiet {
         eprintln!(
             "ppw: {:.1} MB of operation records were kept in temporary files (memory budget {})",
@@ -201,6 +221,7 @@ pub(crate) fn analyze_input(
         } else {
             settings.threads
         },
+        processes: ex.map_or(1, |ex| ex.size() as u32),
     });
     if !quiet {
         eprintln!(
@@ -211,7 +232,7 @@ pub(crate) fn analyze_input(
             a.summary.events as f64 / secs.max(1e-9) / 1e6
         );
     }
-    Ok(a)
+    Ok(Some(a))
 }
 
 /// Name the static symmetric objects of the `one_sided` table (`prog+0x6720`, as the analysis
@@ -330,9 +351,40 @@ pub(crate) fn run(
     settings: &Settings,
     quiet: bool,
 ) -> Result<i32> {
+    #[cfg(feature = "mpi")]
+    if launched_as_many() {
+        return Ok(crate::distributed::run(path, json, settings, quiet));
+    }
+    #[cfg(not(feature = "mpi"))]
+    if launched_as_many() {
+        anyhow::bail!(
+            "ppw analyze was started as several MPI processes, but this ppw has no MPI: run \
+             the same command with ppw-mpi (scripts/build.sh builds it next to ppw for each \
+             installed MPI), or run ppw analyze once without mpirun"
+        );
+    }
     let (_input, a) = analyze_path(path, settings, quiet)?;
+    finish(path, json, &a, quiet)
+}
+
+/// True if an MPI launcher started this process as one of several.
+fn launched_as_many() -> bool {
+    [
+        "OMPI_COMM_WORLD_SIZE",
+        "PMI_SIZE",
+        "PMIX_SIZE",
+        "MPI_LOCALNRANKS",
+    ]
+    .iter()
+    .filter_map(|v| std::env::var(v).ok())
+    .filter_map(|s| s.parse::<u32>().ok())
+    .any(|n| n > 1)
+}
+
+/// Store the result and tell the user about it: the exit status.
+pub(crate) fn finish(path: &Path, json: Option<PathBuf>, a: &Analysis, quiet: bool) -> Result<i32> {
     let out = json.unwrap_or_else(|| default_json(path));
-    write_json(&out, &a)?;
+    write_json(&out, a)?;
     if quiet {
         return Ok(if a.warnings.is_empty() {
             CLEAN

@@ -9,6 +9,8 @@ mod analyze;
 mod baseline;
 mod compare;
 mod config;
+#[cfg(feature = "mpi")]
+mod distributed;
 mod dump;
 mod export;
 mod info;

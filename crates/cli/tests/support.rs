@@ -199,3 +199,12 @@ pub fn wait_with_timeout(child: std::process::Child, limit: Duration) -> Result<
     }
     Ok(out)
 }
+
+/// A stored result without its timing (the only part that differs between runs, and between
+/// the single-process and the distributed analysis).
+pub fn without_speed(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v.as_object_mut().unwrap().remove("speed");
+    serde_json::to_string_pretty(&v).unwrap()
+}

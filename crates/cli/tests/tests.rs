@@ -10,6 +10,7 @@ mod support;
 mod callpath;
 mod contention;
 mod damage;
+mod distributed;
 mod dynamic;
 mod gasp;
 mod html;

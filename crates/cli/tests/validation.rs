@@ -22,7 +22,7 @@
 //! directory, so that a user's `~/.config/ppw` (a machine baseline, a `config.toml` with other
 //! thresholds) cannot change the results, and nothing is written there.
 
-use crate::support::{scratch, text, wait_with_timeout, workspace, MPI_LOCK};
+use crate::support::{scratch, text, wait_with_timeout, without_speed, workspace, MPI_LOCK};
 use serde::Deserialize;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
@@ -250,6 +250,69 @@ impl Flavor {
             .process_group(0);
         let child = cmd.spawn().map_err(|e| format!("cannot start ppw: {e}"))?;
         wait_with_timeout(child, RUN_TIMEOUT)
+    }
+
+    /// The analysis of `dir` again with 2 and 3 processes of `ppw-mpi` (issue 15): an error
+    /// unless each stored result equals the single-process one in `dir/analysis.json` (the
+    /// caller holds `MPI_LOCK`).
+    fn distributed_same(&self, dir: &Path, baseline: Option<&Path>) -> Result<(), String> {
+        // OpenSHMEM programs are Open MPI's.
+        let (mpi, launcher) = if self.name == "oshmem" {
+            let f = find_flavor("openmpi")?;
+            (f.name, f.launcher)
+        } else {
+            (self.name.clone(), self.launcher.clone())
+        };
+        let exe = crate::support::ppw()
+            .parent()
+            .unwrap()
+            .join(format!("ppw-mpi-{mpi}"));
+        if !exe.is_file() {
+            if require_mpi() {
+                return Err(format!(
+                    "{} is missing (scripts/build.sh builds it)",
+                    exe.display()
+                ));
+            }
+            return Ok(());
+        }
+        let want = without_speed(&dir.join("analysis.json"));
+        for k in [2, 3] {
+            let out = dir.join(format!("analysis-{k}-processes.json"));
+            let mut cmd = Command::new(&launcher[0]);
+            cmd.args(&launcher[1..])
+                .args(["-np", &k.to_string()])
+                .arg(&exe)
+                .args(["analyze", "-q"])
+                .arg(dir)
+                .arg("--json")
+                .arg(&out)
+                .args(baseline.iter().flat_map(|b| [Path::new("--baseline"), b]))
+                .env("XDG_CONFIG_HOME", config_home())
+                .env("OMPI_MCA_mpi_yield_when_idle", "1")
+                .stdin(Stdio::null())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .process_group(0);
+            let child = cmd
+                .spawn()
+                .map_err(|e| format!("cannot start {}: {e}", launcher[0]))?;
+            let o = wait_with_timeout(child, RUN_TIMEOUT)?;
+            if !(o.status.code() == Some(0) || o.status.code() == Some(3)) || !out.is_file() {
+                return Err(format!(
+                    "ppw-mpi analyze with {k} processes failed:\n{}",
+                    text(&o)
+                ));
+            }
+            if without_speed(&out) != want {
+                return Err(format!(
+                    "the analysis with {k} processes differs from the single-process one \
+                     ({} against analysis.json)",
+                    out.display()
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// `ppw baseline -o FILE --max-ranks N -- LAUNCHER` (the caller holds `MPI_LOCK`), in the
@@ -1286,6 +1349,10 @@ fn attempt(
     };
     at.findings = findings_table(&a);
     at.rows = check(&a, &parsed.expects, entry.mode == "profile");
+    if let Err(e) = flavor.distributed_same(dir, baseline) {
+        at.error = Some(e);
+        return at;
+    }
     let compares: Vec<&Value> = parsed
         .expects
         .iter()

@@ -204,6 +204,7 @@ pub const ANY_TAG: i32 = i32::MIN;
 
 /// Kinds of one-sided operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum RmaOp {
     /// Put.
     Put,
@@ -235,6 +236,7 @@ impl RmaOp {
 
 /// What a [`EventKind::Lock`] event records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum LockOp {
     /// The process started asking for the lock (the lock call's enter).
     Request,
@@ -276,6 +278,7 @@ pub fn sym_addr(addr: u64, object: Option<(u64, &str)>) -> u64 {
 
 /// The step of general active target synchronization an [`EventKind::RmaGroupSync`] records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum GatsRole {
     /// Target: exposure epoch opened (MPI_Win_post).
     Post,

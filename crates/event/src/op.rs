@@ -393,6 +393,7 @@ impl OpGroup {
 
 /// Communication structure of a group operation, used by collective wait-state patterns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum CollKind {
     /// Not a collective.
     None,

@@ -236,12 +236,17 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
             "  speed: ",
             "    ",
             &format!(
-                "{} for {} events, {} events/s on {} thread{}",
+                "{} for {} events, {} events/s on {} thread{}{}",
                 seconds(s.seconds),
                 thousands(d.events),
                 rate(s.events_per_second),
                 s.threads,
-                if s.threads == 1 { "" } else { "s" }
+                if s.threads == 1 { "" } else { "s" },
+                if s.processes > 1 {
+                    format!(" in each of {} processes", s.processes)
+                } else {
+                    String::new()
+                }
             ),
             width,
         ),

@@ -86,6 +86,7 @@ fn automatic_analysis_sections_fit_80_columns() {
         seconds: 0.5,
         events_per_second: 2.4e7,
         threads: 2,
+        processes: 1,
     });
     let text = ppw_report::terminal(&a, 80);
     if std::env::var_os("PPW_SHOW_REPORT").is_some() {

@@ -16,7 +16,9 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 /// A time-window request.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub(crate) struct Window {
     pub(crate) start: u64,
     pub(crate) end: u64,

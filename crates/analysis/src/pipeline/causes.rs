@@ -5,10 +5,13 @@
 
 use super::Progress;
 use crate::auto::cause::{self, Window};
+use crate::distributed::{decode, encode, partition, Exchange};
+use crate::replay::calltree::CallTree;
 use crate::replay::clock::Correction;
 use crate::replay::records::LocData;
 use crate::result::analysis::WaitInterval;
 use crate::result::findings::{Candidate, CauseData};
+use crate::Error;
 use ppw_event::{LocationId, TraceSource};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap as HashMap;
@@ -69,19 +72,35 @@ type Blame = BTreeMap<(u32, u32), u64>;
 
 /// Answer every request: the cause data of each wait-state finding, and the raw answers of the
 /// automatic analyses' requests. With the cause analysis off, or nothing asked, nothing is read.
+///
+/// Distributed (`ex`), the owners of the locations answer their windows ([`serve`]); the
+/// exchange happens even when nothing is asked, since the other processes wait for it.
 pub(super) fn run(
     input: &CauseInput<'_>,
     outs: Vec<LocOut>,
     enabled: bool,
     progress: &Progress<'_>,
-) -> (Vec<CauseData>, Vec<AutoAnswer>) {
+    ex: Option<&dyn Exchange>,
+) -> Result<(Vec<CauseData>, Vec<AutoAnswer>), Error> {
     if !enabled || (input.cands.is_empty() && input.extra.is_empty()) {
+        if let Some(ex) = ex {
+            distribute(
+                input,
+                vec![Vec::new(); input.locs.len()],
+                ex,
+                &Progress::none(),
+            )?;
+        }
         progress.step(input.locs.len() as u64);
-        return (vec![CauseData::default(); input.cands.len()], Vec::new());
+        return Ok((vec![CauseData::default(); input.cands.len()], Vec::new()));
     }
     let (per_loc, blame) = batch(input, outs);
-    let answers = answer(input, per_loc, progress);
-    assign(input, answers, blame)
+    let per_loc = trim(input, per_loc);
+    let answers = match ex {
+        None => answer(input, &per_loc, 0..input.locs.len(), progress),
+        Some(ex) => distribute(input, per_loc, ex, progress)?,
+    };
+    Ok(assign(input, answers, blame))
 }
 
 /// Keep the requests of the findings and batch them, with the automatic analyses' requests,
@@ -118,39 +137,122 @@ fn batch(input: &CauseInput<'_>, outs: Vec<LocOut>) -> (Vec<Vec<Window>>, Blame)
     (per_loc, blame)
 }
 
-/// The second pass: every remote location answers its windows (in parallel).
+/// Every location's windows in time order, at most `cap` per finding (the first ones).
+fn trim(input: &CauseInput<'_>, mut per_loc: Vec<Vec<Window>>) -> Vec<Vec<Window>> {
+    let (cap, nids) = (input.cap, input.nids);
+    per_loc.par_iter_mut().for_each(|w| {
+        w.sort_unstable();
+        if cap != u32::MAX {
+            let mut n = vec![0u32; nids];
+            w.retain(|x| {
+                n[x.finding as usize] += 1;
+                n[x.finding as usize] <= cap
+            });
+        }
+    });
+    per_loc
+}
+
+/// What one location answers: time per (finding, node), and the samples in its windows.
+type LocAnswer = (cause::Answer, Sampled);
+
+/// The second pass over locations `range` (in parallel).
 fn answer(
     input: &CauseInput<'_>,
-    mut per_loc: Vec<Vec<Window>>,
+    per_loc: &[Vec<Window>],
+    range: std::ops::Range<usize>,
     progress: &Progress<'_>,
-) -> Vec<(cause::Answer, Sampled)> {
-    let (cap, nids) = (input.cap, input.nids);
-    per_loc
-        .par_iter_mut()
-        .enumerate()
-        .map(|(l, w)| {
-            w.sort_unstable();
-            if cap != u32::MAX {
-                // The first `cap` windows of every finding, in time order.
-                let mut n = vec![0u32; nids];
-                w.retain(|x| {
-                    n[x.finding as usize] += 1;
-                    n[x.finding as usize] <= cap
-                });
-            }
+) -> Vec<LocAnswer> {
+    range
+        .into_par_iter()
+        .map(|l| {
+            let w = &per_loc[l];
             let a = cause::answer(
                 input.src,
                 LocationId(l as u32),
                 &input.locs[l].tree,
                 &input.corrections[l],
                 w,
-                nids,
+                input.nids,
             );
-            let s = sampled(input, l, w);
+            let s = sampled(input.src.defs(), l, w);
             progress.step(1);
             (a, s)
         })
         .collect()
+}
+
+/// A cause request to the owner of some locations: the number of finding ids, and per
+/// location its windows and clock correction.
+type OwnerRequest = (u32, Vec<(u32, Vec<Window>, Correction)>);
+
+/// Process 0's side of the distributed second pass: send every process the windows of its
+/// locations, answer its own, and collect the others' answers in location order.
+fn distribute(
+    input: &CauseInput<'_>,
+    mut per_loc: Vec<Vec<Window>>,
+    ex: &dyn Exchange,
+    progress: &Progress<'_>,
+) -> Result<Vec<LocAnswer>, Error> {
+    let nloc = input.locs.len();
+    let n = ex.size();
+    let mut parts = vec![Vec::new()];
+    for p in 1..n {
+        let req: OwnerRequest = (
+            input.nids as u32,
+            partition(nloc, n, p)
+                .map(|l| {
+                    let w = std::mem::take(&mut per_loc[l]);
+                    (l as u32, w, input.corrections[l].clone())
+                })
+                .collect(),
+        );
+        parts.push(encode(&req).map_err(Error::Exchange)?);
+    }
+    ex.scatter(Some(parts)).map_err(Error::Exchange)?;
+    let mut out = answer(input, &per_loc, partition(nloc, n, 0), progress);
+    let got = ex
+        .gather(Vec::new())
+        .map_err(Error::Exchange)?
+        .ok_or_else(|| Error::Exchange("process 0 got no cause answers".into()))?;
+    for (p, part) in got.iter().enumerate().skip(1) {
+        let v: Vec<LocAnswer> =
+            decode(part, &format!("cause answers of process {p}")).map_err(Error::Exchange)?;
+        if v.len() != partition(nloc, n, p).len() {
+            return Err(Error::Exchange(format!(
+                "process {p} answered for {} locations instead of {}",
+                v.len(),
+                partition(nloc, n, p).len()
+            )));
+        }
+        progress.step(v.len() as u64);
+        out.extend(v);
+    }
+    Ok(out)
+}
+
+/// The owners' side of the distributed second pass: answer process 0's windows of this
+/// process's locations (whose call trees are `trees`) by streaming them again.
+pub(super) fn serve(
+    src: &dyn TraceSource,
+    ex: &dyn Exchange,
+    trees: &[(u32, CallTree)],
+) -> Result<(), Error> {
+    let part = ex.scatter(None).map_err(Error::Exchange)?;
+    let (nids, req): OwnerRequest = decode(&part, "cause requests").map_err(Error::Exchange)?;
+    let answers: Vec<LocAnswer> = req
+        .par_iter()
+        .map(|(l, w, corr)| {
+            let a = match trees.iter().find(|t| t.0 == *l) {
+                Some((_, tree)) => cause::answer(src, LocationId(*l), tree, corr, w, nids as usize),
+                None => Vec::new(),
+            };
+            (a, sampled(src.defs(), *l as usize, w))
+        })
+        .collect();
+    ex.gather(encode(&answers).map_err(Error::Exchange)?)
+        .map_err(Error::Exchange)?;
+    Ok(())
 }
 
 /// Program-counter samples inside the windows: (finding, function region) -> samples, and
@@ -159,8 +261,7 @@ type Sampled = (Vec<((u32, u32), u64)>, Vec<(u32, u64, u64)>);
 
 /// The program-counter samples of location `l` (a rank's main thread: the runtime samples
 /// only it) that fall inside its windows, counted per (finding, function).
-fn sampled(input: &CauseInput<'_>, l: usize, windows: &[Window]) -> Sampled {
-    let defs = input.src.defs();
+fn sampled(defs: &ppw_event::Defs, l: usize, windows: &[Window]) -> Sampled {
     let (samples, period) = match defs.locations.get(l) {
         Some(loc) if loc.thread == 0 => defs
             .rank_info

@@ -17,6 +17,7 @@ mod causes;
 
 use crate::auto;
 use crate::auto::stats::{self, Facts};
+use crate::distributed::Exchange;
 use crate::patterns::{self, Cx, PATTERNS};
 use crate::replay::calltree::Callpaths;
 use crate::replay::classify::{classify, RegionClass};
@@ -45,6 +46,15 @@ struct Progress<'a> {
 }
 
 impl Progress<'_> {
+    /// Progress nobody watches.
+    fn none() -> Progress<'static> {
+        Progress {
+            f: None,
+            done: AtomicU64::new(0),
+            total: 0,
+        }
+    }
+
     fn step(&self, n: u64) {
         let d = self.done.fetch_add(n, Ordering::Relaxed) + n;
         if let Some(f) = self.f {
@@ -113,19 +123,42 @@ impl Timer {
 
 /// See [`crate::analyze`].
 pub(crate) fn run(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error> {
-    let defs = src.defs();
-    if defs.locations.is_empty() {
-        return Err(Error::Empty);
-    }
+    in_pool(opts, || run_in_pool(src, opts, None))?
+        .ok_or_else(|| Error::Exchange("the analysis produced no result".into()))
+}
+
+/// See [`crate::analyze_distributed`].
+pub(crate) fn run_distributed(
+    src: &dyn TraceSource,
+    opts: &Options,
+    ex: &dyn Exchange,
+) -> Result<Option<Analysis>, Error> {
+    in_pool(opts, || run_in_pool(src, opts, Some(ex)))
+}
+
+fn in_pool<T: Send>(
+    opts: &Options,
+    f: impl FnOnce() -> Result<T, Error> + Send,
+) -> Result<T, Error> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(opts.threads)
         .build()
         .map_err(|e| Error::ThreadPool(e.to_string()))?;
-    pool.install(|| run_in_pool(src, opts))
+    pool.install(f)
 }
 
-fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error> {
+/// The whole pipeline; with an exchange, this process reads only its locations, and only
+/// process 0 runs the steps after the read (the others answer its cause requests and return
+/// `None`).
+fn run_in_pool(
+    src: &dyn TraceSource,
+    opts: &Options,
+    ex: Option<&dyn Exchange>,
+) -> Result<Option<Analysis>, Error> {
     let defs = src.defs();
+    if defs.locations.is_empty() {
+        return Err(Error::Empty);
+    }
     let classes = classify(defs);
     let nloc = defs.locations.len();
     let progress = Progress {
@@ -136,7 +169,17 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
     let timer = Timer::new();
     let mut warnings: Vec<String> = defs.warnings.clone();
 
-    let (mut locs, by_rank, spilled_bytes) = read(src, &classes, opts, &progress, &mut warnings);
+    let (mut locs, by_rank, spilled_bytes) =
+        match read(src, &classes, opts, &progress, &mut warnings, ex)? {
+            Read::All(locs, by_rank, spilled) => (locs, by_rank, spilled),
+            Read::Owner(trees) => {
+                // Not process 0: answer its cause requests for this process's locations.
+                if let Some(ex) = ex {
+                    causes::serve(src, ex, &trees)?;
+                }
+                return Ok(None);
+            }
+        };
     timer.done("read");
     timer.memory(&locs);
     let (messages, insts) = match_records(&mut locs, &by_rank, defs, &mut warnings);
@@ -206,7 +249,7 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         nids: cands.len() + prepared.ids as usize,
         cap,
     };
-    let (cause_data, auto_answers) = causes::run(&input, outs, opts.cause, &progress);
+    let (cause_data, auto_answers) = causes::run(&input, outs, opts.cause, &progress, ex)?;
     let auto_out = auto::finish(&facts, prepared, &auto_answers, opts.cause);
     let (mut findings, measurement_notes) = wait_findings(defs, &sev, &cands, &cause_data, opts);
     let nwait = findings.len();
@@ -245,18 +288,30 @@ fn run_in_pool(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
         opts,
     );
     timer.done("output");
-    Ok(out)
+    Ok(Some(out))
+}
+
+/// What step 1 gives a process.
+enum Read {
+    /// Every location's data (in location order), the locations of every rank, and the bytes
+    /// of records moved into temporary files.
+    All(Vec<LocData>, Vec<Vec<u32>>, u64),
+    /// A process other than 0 of a distributed analysis: the call trees of its own locations
+    /// (which the cause pass needs), after it sent all their data to process 0.
+    Owner(Vec<(u32, crate::replay::calltree::CallTree)>),
 }
 
 /// Step 1: one streaming pass per location; the locations of every rank; a warning for each
-/// rank without readable data.
+/// rank without readable data. Distributed, every process reads its own locations and process
+/// 0 collects them all.
 fn read(
     src: &dyn TraceSource,
     classes: &[RegionClass],
     opts: &Options,
     progress: &Progress<'_>,
     warnings: &mut Vec<String>,
-) -> (Vec<LocData>, Vec<Vec<u32>>, u64) {
+    ex: Option<&dyn Exchange>,
+) -> Result<Read, Error> {
     let defs = src.defs();
     let plan = crate::replay::reconstruct::Plan::new(defs, classes, opts.max_depth);
     let budget = opts.memory.unwrap_or_else(default_memory);
@@ -265,33 +320,79 @@ fn read(
     let resident = AtomicU64::new(0);
     let spilled = AtomicU64::new(0);
     let failed = std::sync::Mutex::new(None::<String>);
-    let locs: Vec<LocData> = (0..defs.locations.len())
-        .into_par_iter()
-        .map(|l| {
-            let mut d =
-                crate::replay::reconstruct::reconstruct(src, LocationId(l as u32), &plan);
-            let b = d.record_bytes();
-            if resident.fetch_add(b, Ordering::Relaxed) + b > budget {
-                match d.spill(&dir) {
-                    Ok(()) => {
-                        resident.fetch_sub(b, Ordering::Relaxed);
-                        spilled.fetch_add(b, Ordering::Relaxed);
-                    }
-                    Err(e) => {
-                        let mut f = failed.lock().unwrap_or_else(|e| e.into_inner());
-                        f.get_or_insert_with(|| {
-                            format!(
-                                "cannot keep records in temporary files in {} ({e}); they stay in memory",
-                                dir.display()
-                            )
-                        });
-                    }
+    // Keep a location's records within the budget.
+    let keep = |d: &mut LocData| {
+        let b = d.record_bytes();
+        if resident.fetch_add(b, Ordering::Relaxed) + b > budget {
+            match d.spill(&dir) {
+                Ok(()) => {
+                    resident.fetch_sub(b, Ordering::Relaxed);
+                    spilled.fetch_add(b, Ordering::Relaxed);
+                }
+                Err(e) => {
+                    let mut f = failed.lock().unwrap_or_else(|e| e.into_inner());
+                    f.get_or_insert_with(|| {
+                        format!(
+                            "cannot keep records in temporary files in {} ({e}); they stay in memory",
+                            dir.display()
+                        )
+                    });
                 }
             }
-            progress.step(1);
+        }
+    };
+    let nloc = defs.locations.len();
+    let (me, owned) = match ex {
+        Some(ex) => (
+            ex.rank(),
+            crate::distributed::partition(nloc, ex.size(), ex.rank()),
+        ),
+        None => (0, 0..nloc),
+    };
+    let mut locs: Vec<LocData> = owned
+        .clone()
+        .into_par_iter()
+        .map(|l| {
+            let mut d = crate::replay::reconstruct::reconstruct(src, LocationId(l as u32), &plan);
+            if me == 0 {
+                keep(&mut d);
+                progress.step(1);
+            }
             d
         })
         .collect();
+    if let Some(ex) = ex {
+        let part = if me == 0 {
+            Vec::new()
+        } else {
+            crate::distributed::encode_locations(&locs).map_err(Error::Exchange)?
+        };
+        let parts = ex.gather(part).map_err(Error::Exchange)?;
+        let Some(parts) = parts else {
+            let first = owned.start as u32;
+            let trees = locs
+                .into_iter()
+                .enumerate()
+                .map(|(i, d)| (first + i as u32, d.tree))
+                .collect();
+            return Ok(Read::Owner(trees));
+        };
+        let n = parts.len();
+        // Each process's bytes are dropped once decoded.
+        for (p, part) in parts.into_iter().enumerate().skip(1) {
+            let got = crate::distributed::decode_locations(&part, keep)
+                .map_err(|e| Error::Exchange(format!("from process {p}: {e}")))?;
+            let want = crate::distributed::partition(nloc, n, p).len();
+            if got.len() != want {
+                return Err(Error::Exchange(format!(
+                    "process {p} sent {} locations instead of {want}",
+                    got.len()
+                )));
+            }
+            locs.extend(got);
+            progress.step(want as u64);
+        }
+    }
     if let Some(w) = failed.into_inner().unwrap_or_else(|e| e.into_inner()) {
         warnings.push(w);
     }
@@ -306,7 +407,7 @@ fn read(
             ));
         }
     }
-    (locs, by_rank, spilled.into_inner())
+    Ok(Read::All(locs, by_rank, spilled.into_inner()))
 }
 
 /// Half of the machine's memory (`MemTotal` of `/proc/meminfo`), or no limit if unknown.

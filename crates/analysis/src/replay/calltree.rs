@@ -25,7 +25,7 @@ pub(crate) const FOLDED_NAME: &str = "[deeper calls]";
 pub(crate) const DEFAULT_MAX_DEPTH: u32 = 256;
 
 /// One call-tree node of a location: a call path and what was measured there.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Node {
     pub(crate) parent: u32,
     pub(crate) region: RegionId,
@@ -61,7 +61,7 @@ pub(crate) struct Node {
 
 /// A location's call tree. Node 0 is a virtual root above the program's top-level regions; it
 /// never appears in output.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct CallTree {
     pub(crate) nodes: Vec<Node>,
     /// Regions deeper than this are folded (see the module documentation).

@@ -26,7 +26,7 @@ use std::collections::VecDeque;
 pub(crate) const DECAY: u64 = 100;
 
 /// A location's clock correction: jumps `(t, d)` in time order.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Correction {
     pub(crate) jumps: Vec<(u64, u64)>,
 }

@@ -14,7 +14,7 @@ pub(crate) const NONE: u32 = u32::MAX;
 
 /// One call of an operation region (MPI call) that carried an operation event, or that
 /// completed a request.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct CallRec {
     /// Enter time (ns; repaired in place by the clock repair).
     pub(crate) enter: u64,
@@ -27,7 +27,7 @@ pub(crate) struct CallRec {
 }
 
 /// A send (blocking, or the initiation of a non-blocking one).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct SendRec {
     /// Time of the send event.
     pub(crate) time: u64,
@@ -48,7 +48,7 @@ pub(crate) struct SendRec {
 }
 
 /// A received message (blocking receive, or a completed non-blocking one).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct RecvRec {
     /// Time of the receive event.
     pub(crate) time: u64,
@@ -68,7 +68,7 @@ pub(crate) struct RecvRec {
 }
 
 /// A collective operation on one location.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct CollRec {
     /// Begin of the collective part (CollectiveBegin, else the call's enter).
     pub(crate) begin: u64,
@@ -114,7 +114,7 @@ impl CollRec {
 }
 
 /// MPI_Init or MPI_Finalize.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct SetupRec {
     pub(crate) call: u32,
     pub(crate) finalize: bool,
@@ -129,7 +129,7 @@ pub(crate) struct SetupRec {
 
 /// A barrier (blocking or not) with what happened on its location before it, for the
 /// barrier-redundancy analysis.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct BarrierRec {
     /// Index into `colls`.
     pub(crate) coll: u32,
@@ -141,7 +141,7 @@ pub(crate) struct BarrierRec {
 }
 
 /// One-sided transfers of one call-tree node to one target.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub(crate) struct RmaRec {
     pub(crate) node: u32,
     pub(crate) target: Rank,
@@ -150,7 +150,7 @@ pub(crate) struct RmaRec {
 }
 
 /// One one-sided transfer (put, get, accumulate, atomic) issued by this location.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct RmaOpRec {
     /// Time of the transfer's start.
     pub(crate) time: u64,
@@ -179,7 +179,7 @@ pub(crate) struct RmaOpRec {
 }
 
 /// What a one-sided transfer's call waits for (see `replay::onesided`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) enum OpWait {
     /// Nothing.
     None,
@@ -192,7 +192,7 @@ pub(crate) enum OpWait {
 }
 
 /// What a one-sided synchronization record is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) enum RmaSyncKind {
     /// A group operation on the window (`MPI_Win_create`/`fence`/`free`): `coll` is its index
     /// in `colls`.
@@ -224,7 +224,7 @@ impl RmaSyncKind {
 }
 
 /// One synchronization of one-sided communication on this location.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct RmaSyncRec {
     /// Time of the record's event.
     pub(crate) time: u64,
@@ -259,7 +259,7 @@ pub(crate) struct RmaSyncRec {
 }
 
 /// Everything the streaming pass keeps about one location.
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct LocData {
     pub(crate) rank: Rank,
     pub(crate) thread: u32,

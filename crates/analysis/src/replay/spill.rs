@@ -137,6 +137,22 @@ impl<T: Copy> DerefMut for Records<T> {
     }
 }
 
+/// Sent between the processes of a distributed analysis as a sequence (see `crate::distributed`).
+impl<T: Copy + serde::Serialize> serde::Serialize for Records<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de, T: Copy + serde::Deserialize<'de>> serde::Deserialize<'de> for Records<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(Records {
+            heap: Vec::deserialize(d)?,
+            map: None,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -488,8 +488,19 @@ pub struct Speed {
     pub seconds: f64,
     /// Events analysed per second.
     pub events_per_second: f64,
-    /// Worker threads.
+    /// Worker threads (per process).
     pub threads: usize,
+    /// Processes of a distributed analysis (`mpirun -np K ppw-mpi analyze`); 1 otherwise.
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub processes: u32,
+}
+
+fn one() -> u32 {
+    1
+}
+
+fn is_one(n: &u32) -> bool {
+    *n == 1
 }
 
 /// One waiting interval of a wait-state instance.

@@ -1,0 +1,254 @@
+//! The analysis distributed over MPI (issue 15): `mpirun -np K ppw-mpi analyze` writes the
+//! single-process result for any K, under Open MPI and MPICH; a rank file missing from one
+//! process's block is reported as the single-process analysis reports it; a killed analysis
+//! process ends the job with a message naming it instead of leaving the others waiting; plain
+//! `ppw` started by mpirun refuses instead of K copies racing on one result file.
+//!
+//! The validation suite also analyzes every real program's trace with K = 2 and 3
+//! (`validation.rs`).
+
+use crate::support::*;
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// The distributed analyzer built for `name` (scripts/build.sh) and the flavor's launcher.
+pub fn ppw_mpi(name: &'static str) -> Option<(PathBuf, Flavor)> {
+    let f = flavor(name)?;
+    let exe = ppw().parent().unwrap().join(format!("ppw-mpi-{name}"));
+    if !exe.is_file() {
+        assert!(
+            std::env::var("PPW_REQUIRE_MPI").map_or(true, |v| v != "1"),
+            "PPW_REQUIRE_MPI=1 but {} is missing (scripts/build.sh builds it)",
+            exe.display()
+        );
+        eprintln!("skipped: {} is missing", exe.display());
+        return None;
+    }
+    Some((exe, f))
+}
+
+/// `LAUNCHER -np K EXE analyze -q INPUT --json OUT [extra]` (killed after 5 minutes).
+pub fn analyze_k(f: &Flavor, exe: &Path, k: u32, input: &Path, out: &Path) -> Output {
+    let mut c = Command::new(f.launcher[0]);
+    c.args(&f.launcher[1..])
+        .args(["-np", &k.to_string()])
+        .arg(exe)
+        .args(["analyze", "-q"])
+        .arg(input)
+        .arg("--json")
+        .arg(out)
+        .env("OMPI_MCA_mpi_yield_when_idle", "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    wait_with_timeout(c.spawn().unwrap(), Duration::from_secs(300)).unwrap()
+}
+
+/// A synthetic experiment (the benchmark's wait-state mix) of `ranks` ranks.
+fn synthetic(dir: &Path, ranks: u32, events_per_rank: u64) -> PathBuf {
+    let exp = dir.join(format!("synth-{ranks}"));
+    let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
+        ranks,
+        events_per_rank,
+        ..Default::default()
+    });
+    let mut m = ppw_format::Manifest::new("trace", "synthetic", vec![], "none");
+    m.exit_status = Some(0);
+    ppw_format::write_experiment(&exp, &t, &m).unwrap();
+    exp
+}
+
+/// `ppw analyze -q INPUT --json OUT`: its exit status.
+fn single(input: &Path, out: &Path) -> Option<i32> {
+    let o = run_ppw(&[
+        "analyze",
+        "-q",
+        input.to_str().unwrap(),
+        "--json",
+        out.to_str().unwrap(),
+    ]);
+    assert!(out.is_file(), "{}", text(&o));
+    o.status.code()
+}
+
+/// The Score-P trace of the shared data folder's `mixed` case, if present.
+fn score_p_trace() -> Option<PathBuf> {
+    let shared = std::env::var_os("PPW_SHARED")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace().join("../shared"));
+    let t = shared.join("data/otf2/mixed/traces.otf2");
+    t.is_file().then_some(t)
+}
+
+#[test]
+fn any_number_of_processes_gives_the_single_process_result() {
+    let dir = scratch("distributed-same");
+    let mut inputs = vec![synthetic(&dir, 4, 20_000), synthetic(&dir, 7, 20_000)];
+    inputs.extend(score_p_trace());
+    for name in ["openmpi", "mpich"] {
+        let Some((exe, f)) = ppw_mpi(name) else {
+            continue;
+        };
+        for (i, input) in inputs.iter().enumerate() {
+            let one = dir.join(format!("{i}-single.json"));
+            assert_eq!(single(input, &one), Some(0));
+            let want = without_speed(&one);
+            assert!(want.contains("late_sender"), "{}", input.display());
+            for k in [1, 2, 3] {
+                let out = dir.join(format!("{i}-{name}-{k}.json"));
+                let o = analyze_k(&f, &exe, k, input, &out);
+                assert!(o.status.success(), "{name}, K={k}: {}", text(&o));
+                assert_eq!(
+                    without_speed(&out),
+                    want,
+                    "{name}, K={k}, {}",
+                    input.display()
+                );
+                let v: serde_json::Value =
+                    serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+                let processes = v["speed"]["processes"].as_u64().unwrap_or(1);
+                assert_eq!(processes, k as u64);
+            }
+        }
+    }
+}
+
+/// Rank 5 of 7 lost its file: with 3 processes the third process owns it (locations 4..7);
+/// the result and the exit status are those of the single-process analysis, which names it.
+#[test]
+fn a_rank_file_missing_from_one_process_block_is_reported_the_same() {
+    let dir = scratch("distributed-missing");
+    let exp = synthetic(&dir, 7, 5_000);
+    std::fs::remove_file(exp.join("rank-00005.ppw")).unwrap();
+    let one = dir.join("single.json");
+    assert_eq!(single(&exp, &one), Some(3));
+    let want = without_speed(&one);
+    assert!(want.contains("rank 5"), "{want}");
+    for name in ["openmpi", "mpich"] {
+        let Some((exe, f)) = ppw_mpi(name) else {
+            continue;
+        };
+        let out = dir.join(format!("{name}.json"));
+        let o = analyze_k(&f, &exe, 3, &exp, &out);
+        assert_eq!(o.status.code(), Some(3), "{name}: {}", text(&o));
+        assert_eq!(without_speed(&out), want, "{name}");
+    }
+}
+
+/// The process ids of the running `exe analyze` processes whose command line names `marker`,
+/// with their MPI rank (from the launcher's environment variables).
+fn analysis_processes(marker: &str) -> Vec<(u32, u32)> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let cmd = std::fs::read(e.path().join("cmdline")).unwrap_or_default();
+        let cmd = String::from_utf8_lossy(&cmd).replace('\0', " ");
+        if !cmd.contains("ppw-mpi-") || !cmd.contains(marker) {
+            continue;
+        }
+        let env = std::fs::read(e.path().join("environ")).unwrap_or_default();
+        let rank = env
+            .split(|&b| b == 0)
+            .filter_map(|v| std::str::from_utf8(v).ok())
+            .find_map(|v| {
+                v.strip_prefix("OMPI_COMM_WORLD_RANK=")
+                    .or_else(|| v.strip_prefix("PMI_RANK="))
+            })
+            .and_then(|r| r.parse().ok());
+        if let Some(rank) = rank {
+            out.push((pid, rank));
+        }
+    }
+    out
+}
+
+/// Killing one of three analysis processes part-way ends the whole job, promptly, with the
+/// launcher's message naming the process; no result is written.
+#[test]
+fn a_killed_analysis_process_ends_the_job() {
+    let dir = scratch("distributed-killed");
+    // 48 M events: a few seconds of analysis, so that the kill lands in the middle.
+    let exp = synthetic(&dir, 8, 6_000_000);
+    for name in ["openmpi", "mpich"] {
+        let Some((exe, f)) = ppw_mpi(name) else {
+            continue;
+        };
+        let out = dir.join(format!("{name}-killed.json"));
+        let mut c = Command::new(f.launcher[0]);
+        c.args(&f.launcher[1..])
+            .args(["-np", "3"])
+            .arg(&exe)
+            .args(["analyze", "-q", "--threads", "1"])
+            .arg(&exp)
+            .arg("--json")
+            .arg(&out)
+            .env("OMPI_MCA_mpi_yield_when_idle", "1")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .process_group(0);
+        let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        let child = c.spawn().unwrap();
+        // Kill rank 1 once all three processes have been analysing for a moment.
+        let marker = out.to_str().unwrap().to_string();
+        let start = Instant::now();
+        let victim = loop {
+            let ps = analysis_processes(&marker);
+            if ps.len() == 3 {
+                std::thread::sleep(Duration::from_millis(300));
+                break ps.iter().find(|p| p.1 == 1).map(|p| p.0);
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "{name}: no processes"
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        let victim = victim.expect("rank 1");
+        // Safety: a process of our own test job.
+        let killed = unsafe { libc::kill(victim as i32, libc::SIGKILL) };
+        assert_eq!(killed, 0, "{name}: rank 1 had already ended");
+        let killed_at = Instant::now();
+        let o = wait_with_timeout(child, Duration::from_secs(120)).unwrap();
+        let took = killed_at.elapsed();
+        let t = text(&o);
+        assert!(!o.status.success(), "{name}: {t}");
+        // Open MPI's mpirun names the rank ("process rank 1 with PID ..."); MPICH's mpiexec
+        // the PID of the first process it saw end (the killed one, or process 0 if that
+        // failed first in an exchange with it).
+        if name == "openmpi" {
+            assert!(
+                t.contains("process rank 1"),
+                "{name}: rank 1 not named: {t}"
+            );
+        } else {
+            assert!(
+                t.contains("BAD TERMINATION") && t.contains("PID "),
+                "{name}: no process named: {t}"
+            );
+        }
+        assert!(
+            took < Duration::from_secs(60),
+            "{name}: the job took {took:?} to end"
+        );
+        assert!(!out.exists(), "{name}: a result was written");
+    }
+}
+
+#[test]
+fn plain_ppw_started_by_mpirun_refuses() {
+    let Some(f) = flavor("openmpi") else {
+        return;
+    };
+    let dir = scratch("distributed-plain");
+    let exp = synthetic(&dir, 2, 1_000);
+    let out = dir.join("x.json");
+    let o = analyze_k(&f, &ppw(), 2, &exp, &out);
+    assert!(!o.status.success());
+    assert!(text(&o).contains("ppw-mpi"), "{}", text(&o));
+    assert!(!out.exists());
+}
