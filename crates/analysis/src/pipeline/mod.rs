@@ -354,8 +354,8 @@ fn read(
         .into_par_iter()
         .map(|l| {
             let mut d = crate::replay::reconstruct::reconstruct(src, LocationId(l as u32), &plan);
+            keep(&mut d);
             if me == 0 {
-                keep(&mut d);
                 progress.step(1);
             }
             d
