@@ -351,11 +351,7 @@ pub(crate) fn run(
     settings: &Settings,
     quiet: bool,
 ) -> Result<i32> {
-    #[cfg(feature = "mpi")]
-    if launched_as_many() {
-        return Ok(crate::distributed::run(path, json, settings, quiet));
-    }
-    #[cfg(not(feature = "mpi"))]
+    // (ppw-mpi dispatches to crate::distributed before coming here.)
     if launched_as_many() {
         anyhow::bail!(
             "ppw analyze was started as several MPI processes, but this ppw has no MPI: run \
@@ -368,7 +364,7 @@ pub(crate) fn run(
 }
 
 /// True if an MPI launcher started this process as one of several.
-fn launched_as_many() -> bool {
+pub(crate) fn launched_as_many() -> bool {
     [
         "OMPI_COMM_WORLD_SIZE",
         "PMI_SIZE",

@@ -257,9 +257,14 @@ fn main() {
             json,
             settings,
             quiet,
-        } => settings
-            .settings()
-            .and_then(|s| analyze::run(&path, json, &s, quiet)),
+        } => settings.settings().and_then(|s| {
+            // ppw-mpi under mpirun: the distributed analysis.
+            #[cfg(feature = "mpi")]
+            if analyze::launched_as_many() {
+                return Ok(distributed::run(&path, json, &s, quiet));
+            }
+            analyze::run(&path, json, &s, quiet)
+        }),
         Cmd::Report {
             path,
             html,
