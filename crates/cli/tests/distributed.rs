@@ -47,8 +47,11 @@ pub fn analyze_k(f: &Flavor, exe: &Path, k: u32, input: &Path, out: &Path) -> Ou
     wait_with_timeout(c.spawn().unwrap(), Duration::from_secs(300)).unwrap()
 }
 
-/// A synthetic experiment (the benchmark's wait-state mix) of `ranks` ranks.
+/// A synthetic experiment (the benchmark's wait-state mix) of `ranks` ranks. Written under
+/// the MPI lock: it keeps a CPU busy, which would disturb another test's MPI program (the
+/// contention test counts who waited for a CPU).
 fn synthetic(dir: &Path, ranks: u32, events_per_rank: u64) -> PathBuf {
+    let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let exp = dir.join(format!("synth-{ranks}"));
     let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
         ranks,
@@ -61,8 +64,9 @@ fn synthetic(dir: &Path, ranks: u32, events_per_rank: u64) -> PathBuf {
     exp
 }
 
-/// `ppw analyze -q INPUT --json OUT`: its exit status.
+/// `ppw analyze -q INPUT --json OUT`: its exit status (under the MPI lock, as above).
 fn single(input: &Path, out: &Path) -> Option<i32> {
+    let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let o = run_ppw(&[
         "analyze",
         "-q",

@@ -11,6 +11,9 @@ fn a_killed_analysis_leaves_no_corrupt_result() {
     let dir = scratch("killed");
     let exp = dir.join("exp");
     // 16 ranks x 1 M events: long enough to be killed in the middle on any machine here.
+    // Written and analysed under the MPI lock, which keeps other tests' MPI programs from
+    // being disturbed by the busy CPUs (the contention test counts who waited for a CPU).
+    let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
         ranks: 16,
         events_per_rank: 1_000_000,
