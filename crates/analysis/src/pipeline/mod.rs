@@ -113,8 +113,18 @@ impl Timer {
 
     fn done(&self, step: &str) {
         if self.on {
+            // The process's peak resident set so far (Linux), to see which step sets it.
+            let peak = std::fs::read_to_string("/proc/self/status")
+                .ok()
+                .and_then(|s| {
+                    let l = s.lines().find(|l| l.starts_with("VmHWM:"))?;
+                    l.split_whitespace().nth(1)?.parse::<u64>().ok()
+                })
+                .map_or(String::new(), |kib| {
+                    format!(", peak RSS so far {:.0} MiB", kib as f64 / 1024.0)
+                });
             eprintln!(
-                "[ppw-analysis] {step:<12} {:>8.3} s",
+                "[ppw-analysis] {step:<12} {:>8.3} s{peak}",
                 self.t0.elapsed().as_secs_f64()
             );
         }

@@ -118,8 +118,8 @@ fn report_unmatched(m: &BTreeMap<(Rank, Rank), u64>, what: &str, warnings: &mut 
 }
 
 type Channel = (u32, Rank, i32);
-/// Sends of a channel (time, location, index) and the next one to match.
-type Queue = (Vec<(u64, u32, u32)>, usize);
+/// Sends of a channel (location, index) and the next one to match.
+type Queue = (Vec<(u32, u32)>, usize);
 
 fn match_receiver(
     d: Rank,
@@ -139,27 +139,32 @@ fn match_receiver(
                 .entry((s.comm, src, s.tag))
                 .or_default()
                 .0
-                .push((s.time, l as u32, i));
+                .push((l as u32, i));
         }
     }
+    // In send order: by time, then location and index (the order they were pushed in; the
+    // sort is stable). Keys are looked up rather than stored: this index and the one below
+    // are the largest memory the analysis needs beyond its records.
+    let send_time = |&(l, i): &(u32, u32)| locs[l as usize].sends[i as usize].time;
     for (v, _) in chans.values_mut() {
-        v.sort_unstable();
+        v.sort_by_key(send_time);
     }
-    // Receives of d in posting order.
-    let mut recvs: Vec<(u64, u32, u32, u32)> = Vec::new();
+    // Receives of d in posting order: by post time, location, posting order.
+    let mut recvs: Vec<(u32, u32)> = Vec::new();
     for &l in my_locs {
-        for (i, r) in locs[l as usize].recvs.iter().enumerate() {
-            recvs.push((r.post_enter, l, r.order, i as u32));
-        }
+        recvs.extend((0..locs[l as usize].recvs.len() as u32).map(|i| (l, i)));
     }
-    recvs.sort_unstable();
+    recvs.sort_by_key(|&(l, i)| {
+        let r = &locs[l as usize].recvs[i as usize];
+        (r.post_enter, l, r.order)
+    });
     let mut pairs = Vec::with_capacity(recvs.len());
     let mut unmatched_recvs: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
-    for (_, l, _, i) in recvs {
+    for (l, i) in recvs {
         let r = &locs[l as usize].recvs[i as usize];
         match chans.get_mut(&(r.comm, r.src, r.tag)) {
             Some((v, cur)) if *cur < v.len() => {
-                let (_, sl, si) = v[*cur];
+                let (sl, si) = v[*cur];
                 *cur += 1;
                 pairs.push((l, i, sl, si));
             }

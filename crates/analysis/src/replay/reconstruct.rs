@@ -323,6 +323,7 @@ pub(crate) fn reconstruct(src: &dyn TraceSource, loc: LocationId, plan: &Plan<'_
                 .push(format!("{label}: its profile cannot be read: {e}")),
         }
     }
+    d.shrink();
     d
 }
 

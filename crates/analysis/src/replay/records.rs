@@ -308,6 +308,24 @@ impl LocData {
         self.calls.bytes() + self.sends.bytes() + self.recvs.bytes() + self.colls.bytes()
     }
 
+    /// Give back the unused capacity the records grew by while the location was read (up
+    /// to half of every growing `Vec`; for large ones the allocator shrinks them in place).
+    pub(crate) fn shrink(&mut self) {
+        self.calls.shrink_to_fit();
+        self.sends.shrink_to_fit();
+        self.recvs.shrink_to_fit();
+        self.colls.shrink_to_fit();
+        self.setup.shrink_to_fit();
+        self.barriers.shrink_to_fit();
+        self.rma.shrink_to_fit();
+        self.rma_ops.shrink_to_fit();
+        self.rma_syncs.shrink_to_fit();
+        self.mpi_calls.shrink_to_fit();
+        self.allocs.shrink_to_fit();
+        self.measurement.shrink_to_fit();
+        self.tree.nodes.shrink_to_fit();
+    }
+
     /// Move the location's records into mapped temporary files in `dir`.
     pub(crate) fn spill(&mut self, dir: &std::path::Path) -> std::io::Result<()> {
         self.calls.spill(dir)?;

@@ -61,6 +61,11 @@ impl<T: Copy> Records<T> {
         unsafe { std::slice::from_raw_parts(m.as_ptr() as *const T, n) }
     }
 
+    /// Give back unused heap capacity.
+    pub(crate) fn shrink_to_fit(&mut self) {
+        self.heap.shrink_to_fit();
+    }
+
     /// Bytes the records take.
     pub(crate) fn bytes(&self) -> u64 {
         std::mem::size_of_val(&**self) as u64
