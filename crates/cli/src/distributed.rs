@@ -177,8 +177,16 @@ pub(crate) fn run(path: &Path, json: Option<PathBuf>, settings: &Settings, quiet
         eprintln!("ppw: error: the MPI library does not support MPI_THREAD_SERIALIZED");
         world.abort(1);
     }
+    // Threads by default: this node's cores shared among the analysis processes on it (not
+    // all cores in every process, which would oversubscribe the node K-fold).
+    let mut settings = settings.clone();
+    if settings.threads == 0 {
+        let here = world.split_shared(me).size().max(1) as usize;
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        settings.threads = (cores / here).max(1);
+    }
     let ex = MpiExchange { world };
-    match analyze_here(path, json, settings, quiet || me != 0, &ex) {
+    match analyze_here(path, json, &settings, quiet || me != 0, &ex) {
         Ok(code) => {
             // MPI_Finalize may busy-wait for process 0 writing the result.
             ex.arrive();
