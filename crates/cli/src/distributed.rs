@@ -164,8 +164,10 @@ impl ppw_analysis::Exchange for MpiExchange {
     }
 }
 
-/// `ppw analyze` as one of the processes of an MPI job: the exit status of process 0 (0, or
-/// 3 with warnings); the others return 0. MPI is finalized before returning.
+/// `ppw analyze` as one of the processes of an MPI job: 0 once the result is written, also
+/// with warnings (which `ppw analyze` reports as status 3): launchers take any non-zero
+/// status of a process for a failed job and say the job was aborted. MPI is finalized before
+/// returning.
 pub(crate) fn run(path: &Path, json: Option<PathBuf>, settings: &Settings, quiet: bool) -> i32 {
     let Some((universe, level)) = mpi::initialize_with_threading(mpi::Threading::Serialized) else {
         eprintln!("ppw: error: MPI could not be initialized");
@@ -192,7 +194,11 @@ pub(crate) fn run(path: &Path, json: Option<PathBuf>, settings: &Settings, quiet
             ex.arrive();
             drop(ex);
             drop(universe);
-            code
+            if code == crate::status::WARNINGS {
+                crate::status::CLEAN
+            } else {
+                code
+            }
         }
         Err(e) => {
             eprintln!("ppw: error in analysis process {me} of {n}: {e:#}");

@@ -121,7 +121,9 @@ fn any_number_of_processes_gives_the_single_process_result() {
 }
 
 /// Rank 5 of 7 lost its file: with 3 processes the third process owns it (locations 4..7);
-/// the result and the exit status are those of the single-process analysis, which names it.
+/// the result is that of the single-process analysis, which names it. (`ppw analyze` exits
+/// with 3 for the warning; `ppw-mpi` with 0, since launchers call any other status a failed
+/// job.)
 #[test]
 fn a_rank_file_missing_from_one_process_block_is_reported_the_same() {
     let dir = scratch("distributed-missing");
@@ -137,7 +139,7 @@ fn a_rank_file_missing_from_one_process_block_is_reported_the_same() {
         };
         let out = dir.join(format!("{name}.json"));
         let o = analyze_k(&f, &exe, 3, &exp, &out);
-        assert_eq!(o.status.code(), Some(3), "{name}: {}", text(&o));
+        assert_eq!(o.status.code(), Some(0), "{name}: {}", text(&o));
         assert_eq!(without_speed(&out), want, "{name}");
     }
 }

@@ -298,7 +298,7 @@ impl Flavor {
                 .spawn()
                 .map_err(|e| format!("cannot start {}: {e}", launcher[0]))?;
             let o = wait_with_timeout(child, RUN_TIMEOUT)?;
-            if !(o.status.code() == Some(0) || o.status.code() == Some(3)) || !out.is_file() {
+            if o.status.code() != Some(0) || !out.is_file() {
                 return Err(format!(
                     "ppw-mpi analyze with {k} processes failed:\n{}",
                     text(&o)
