@@ -103,6 +103,33 @@ mod tests {
     use super::*;
 
     #[test]
+    fn damaged_location_data_is_an_error_naming_the_offset() {
+        let locs = vec![
+            LocData::empty(0, 0, 8),
+            LocData::empty(1, 0, 8),
+            LocData::empty(2, 1, 8),
+        ];
+        let bytes = encode_locations(&locs).unwrap();
+        let back = decode_locations(&bytes, |_| {}).unwrap();
+        assert_eq!(back.len(), 3);
+        assert_eq!((back[2].rank, back[2].thread), (2, 1));
+        // Cut anywhere: an error naming the offset, or, cut between two locations, fewer
+        // locations (which the caller checks against the partition); never a panic.
+        for cut in 1..bytes.len() {
+            match decode_locations(&bytes[..cut], |_| {}) {
+                Err(e) => assert!(e.contains("byte"), "{e}"),
+                Ok(v) => assert!(v.len() < 3 && cut % (bytes.len() / 3) == 0, "cut {cut}"),
+            }
+        }
+        // A length beyond the end.
+        let mut bad = bytes.clone();
+        bad[..8].copy_from_slice(&u64::MAX.to_le_bytes());
+        assert!(decode_locations(&bad, |_| {})
+            .unwrap_err()
+            .contains("length"));
+    }
+
+    #[test]
     fn partitions_cover_every_location_once() {
         for locations in [0, 1, 4, 7, 1024] {
             for n in 1..=9 {
