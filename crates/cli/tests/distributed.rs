@@ -115,7 +115,11 @@ fn any_number_of_processes_gives_the_single_process_result() {
             }));
         for (i, (input, ks)) in runs.enumerate() {
             let one = dir.join(format!("{i}-single.json"));
-            assert!(matches!(single(input, &one), Some(0 | 3)), "{}", input.display());
+            assert!(
+                matches!(single(input, &one), Some(0 | 3)),
+                "{}",
+                input.display()
+            );
             let want = without_speed(&one);
             if i < inputs.len() {
                 assert!(want.contains("late_sender"), "{}", input.display());

@@ -243,9 +243,10 @@ pub(super) fn serve(
     let answers: Vec<LocAnswer> = req
         .par_iter()
         .map(|(l, w, corr)| {
-            let a = match trees.iter().find(|t| t.0 == *l) {
-                Some((_, tree)) => cause::answer(src, LocationId(*l), tree, corr, w, nids as usize),
-                None => Vec::new(),
+            // (`trees` is in location order.)
+            let a = match trees.binary_search_by_key(l, |t| t.0) {
+                Ok(i) => cause::answer(src, LocationId(*l), &trees[i].1, corr, w, nids as usize),
+                Err(_) => Vec::new(),
             };
             (a, sampled(src.defs(), *l as usize, w))
         })
