@@ -4,7 +4,7 @@
 //! The processes split the locations into contiguous blocks ([`partition`]). Each process
 //! streams only its own locations (the pass that touches every event) and sends their call
 //! trees and operation records, in the compact encoding of [`encode_locations`], to process
-//! 0, which runs the steps that need every location (matching, clock repair, pattern replay,
+//! 0 (one process after the other), which runs the steps that need every location (matching, clock repair, pattern replay,
 //! automatic analyses) with its threads and writes the result. The cause analysis's second
 //! pass goes back to the owners: process 0 sends each process the time windows of its
 //! locations, and the owners' answers come back the same way. The result is the
@@ -26,8 +26,15 @@ pub trait Exchange: Sync {
     fn rank(&self) -> usize;
     /// The number of processes.
     fn size(&self) -> usize;
-    /// Process 0 gets every process's `part` in process order; the others get `None`.
-    fn gather(&self, part: Vec<u8>) -> Result<Option<Vec<Vec<u8>>>, String>;
+    /// Every process passes its `part`; on process 0, `take` is called with each process's
+    /// part in process order (its own first), one at a time as they arrive, so that process 0
+    /// never holds all of them at once. `take` is not called on the other processes; an error
+    /// it returns ends the gather on process 0 with that error.
+    fn gather(
+        &self,
+        part: Vec<u8>,
+        take: &mut dyn FnMut(usize, Vec<u8>) -> Result<(), String>,
+    ) -> Result<(), String>;
     /// Process 0 passes one part per process (the others pass `None`); every process gets its
     /// own part.
     fn scatter(&self, parts: Option<Vec<Vec<u8>>>) -> Result<Vec<u8>, String>;

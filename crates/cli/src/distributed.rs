@@ -6,14 +6,14 @@
 
 use crate::analyze::{self, Settings};
 use anyhow::{anyhow, Context, Result};
-use mpi::datatype::{Partition, PartitionMut};
+use mpi::datatype::Partition;
 use mpi::topology::SimpleCommunicator;
 use mpi::traits::*;
 use mpi::Count;
 use std::path::{Path, PathBuf};
 
 /// The processes of `MPI_COMM_WORLD` as a [`ppw_analysis::Exchange`]. Large parts move in
-/// rounds, so that no count or displacement exceeds MPI's `int`.
+/// pieces or rounds, so that no count or displacement exceeds MPI's `int`.
 struct MpiExchange {
     world: SimpleCommunicator,
 }
@@ -90,40 +90,34 @@ impl ppw_analysis::Exchange for MpiExchange {
         self.n()
     }
 
-    fn gather(&self, part: Vec<u8>) -> Result<Option<Vec<Vec<u8>>>, String> {
+    fn gather(
+        &self,
+        part: Vec<u8>,
+        take: &mut dyn FnMut(usize, Vec<u8>) -> Result<(), String>,
+    ) -> Result<(), String> {
         self.arrive();
-        let root = self.world.process_at_rank(0);
-        let len = part.len() as u64;
-        let me = self.world.rank();
-        let mut lens = vec![0u64; if me == 0 { self.n() } else { 0 }];
-        if me == 0 {
-            root.gather_into_root(&len, &mut lens[..]);
-        } else {
-            root.gather_into(&len);
+        // Point to point, one process after the other: process 0 holds one part at a time.
+        // A part moves as its length, then pieces of at most 1 GiB (an `int` count).
+        const PIECE: usize = 1 << 30;
+        if self.world.rank() != 0 {
+            let root = self.world.process_at_rank(0);
+            root.send(&(part.len() as u64));
+            for piece in part.chunks(PIECE) {
+                root.send(piece);
+            }
+            return Ok(());
         }
-        let rounds = self.rounds(&lens);
-        let mut out: Vec<Vec<u8>> = lens
-            .iter()
-            .map(|&l| Vec::with_capacity(l as usize))
-            .collect();
-        for k in 0..rounds {
-            let mine = &part[self.piece(len, k)];
-            if me != 0 {
-                root.gather_varcount_into(mine);
-                continue;
+        take(0, part)?;
+        for p in 1..self.world.size() {
+            let from = self.world.process_at_rank(p);
+            let (len, _) = from.receive::<u64>();
+            let mut buf = vec![0u8; len as usize];
+            for piece in buf.chunks_mut(PIECE) {
+                from.receive_into(piece);
             }
-            let (counts, displs) = self.layout(&lens, k);
-            let mut buf = vec![0u8; counts.iter().map(|&c| c as usize).sum()];
-            {
-                let mut into = PartitionMut::new(&mut buf[..], &counts[..], &displs[..]);
-                root.gather_varcount_into_root(mine, &mut into);
-            }
-            for (p, o) in out.iter_mut().enumerate() {
-                let d = displs[p] as usize;
-                o.extend_from_slice(&buf[d..d + counts[p] as usize]);
-            }
+            take(p as usize, buf)?;
         }
-        Ok((me == 0).then_some(out))
+        Ok(())
     }
 
     fn scatter(&self, parts: Option<Vec<Vec<u8>>>) -> Result<Vec<u8>, String> {

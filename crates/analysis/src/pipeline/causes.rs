@@ -211,23 +211,23 @@ fn distribute(
     }
     ex.scatter(Some(parts)).map_err(Error::Exchange)?;
     let mut out = answer(input, &per_loc, partition(nloc, n, 0), progress);
-    let got = ex
-        .gather(Vec::new())
-        .map_err(Error::Exchange)?
-        .ok_or_else(|| Error::Exchange("process 0 got no cause answers".into()))?;
-    for (p, part) in got.iter().enumerate().skip(1) {
-        let v: Vec<LocAnswer> =
-            decode(part, &format!("cause answers of process {p}")).map_err(Error::Exchange)?;
-        if v.len() != partition(nloc, n, p).len() {
-            return Err(Error::Exchange(format!(
-                "process {p} answered for {} locations instead of {}",
-                v.len(),
-                partition(nloc, n, p).len()
-            )));
+    ex.gather(Vec::new(), &mut |p, part| {
+        if p == 0 {
+            return Ok(());
+        }
+        let v: Vec<LocAnswer> = decode(&part, &format!("cause answers of process {p}"))?;
+        let want = partition(nloc, n, p).len();
+        if v.len() != want {
+            return Err(format!(
+                "process {p} answered for {} locations instead of {want}",
+                v.len()
+            ));
         }
         progress.step(v.len() as u64);
         out.extend(v);
-    }
+        Ok(())
+    })
+    .map_err(Error::Exchange)?;
     Ok(out)
 }
 
@@ -251,8 +251,10 @@ pub(super) fn serve(
             (a, sampled(src.defs(), *l as usize, w))
         })
         .collect();
-    ex.gather(encode(&answers).map_err(Error::Exchange)?)
-        .map_err(Error::Exchange)?;
+    ex.gather(encode(&answers).map_err(Error::Exchange)?, &mut |_, _| {
+        Ok(())
+    })
+    .map_err(Error::Exchange)?;
     Ok(())
 }
 

@@ -377,8 +377,9 @@ fn read(
         } else {
             crate::distributed::encode_locations(&locs).map_err(Error::Exchange)?
         };
-        let parts = ex.gather(part).map_err(Error::Exchange)?;
-        let Some(parts) = parts else {
+        if me != 0 {
+            ex.gather(part, &mut |_, _| Ok(()))
+                .map_err(Error::Exchange)?;
             let first = owned.start as u32;
             let trees = locs
                 .into_iter()
@@ -386,22 +387,27 @@ fn read(
                 .map(|(i, d)| (first + i as u32, d.tree))
                 .collect();
             return Ok(Read::Owner(trees));
-        };
-        let n = parts.len();
-        // Each process's bytes are dropped once decoded.
-        for (p, part) in parts.into_iter().enumerate().skip(1) {
-            let got = crate::distributed::decode_locations(&part, keep)
-                .map_err(|e| Error::Exchange(format!("from process {p}: {e}")))?;
+        }
+        let n = ex.size();
+        // Each process's bytes are decoded as they arrive and dropped.
+        ex.gather(part, &mut |p, bytes| {
+            if p == 0 {
+                return Ok(());
+            }
+            let got = crate::distributed::decode_locations(&bytes, keep)
+                .map_err(|e| format!("from process {p}: {e}"))?;
             let want = crate::distributed::partition(nloc, n, p).len();
             if got.len() != want {
-                return Err(Error::Exchange(format!(
+                return Err(format!(
                     "process {p} sent {} locations instead of {want}",
                     got.len()
-                )));
+                ));
             }
             locs.extend(got);
             progress.step(want as u64);
-        }
+            Ok(())
+        })
+        .map_err(Error::Exchange)?;
     }
     if let Some(w) = failed.into_inner().unwrap_or_else(|e| e.into_inner()) {
         warnings.push(w);

@@ -28,15 +28,24 @@ impl Exchange for Member<'_> {
         self.all.n
     }
 
-    fn gather(&self, part: Vec<u8>) -> Result<Option<Vec<Vec<u8>>>, String> {
+    fn gather(
+        &self,
+        part: Vec<u8>,
+        take: &mut dyn FnMut(usize, Vec<u8>) -> Result<(), String>,
+    ) -> Result<(), String> {
         self.all.slots.lock().unwrap()[self.rank] = Some(part);
         self.all.barrier.wait();
-        let out = (self.rank == 0).then(|| {
-            let mut s = self.all.slots.lock().unwrap();
-            s.iter_mut().map(|x| x.take().unwrap()).collect()
-        });
+        let mut out = Ok(());
+        if self.rank == 0 {
+            for p in 0..self.all.n {
+                let part = self.all.slots.lock().unwrap()[p].take().unwrap();
+                if out.is_ok() {
+                    out = take(p, part);
+                }
+            }
+        }
         self.all.barrier.wait();
-        Ok(out)
+        out
     }
 
     fn scatter(&self, parts: Option<Vec<Vec<u8>>>) -> Result<Vec<u8>, String> {
