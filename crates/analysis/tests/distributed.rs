@@ -1,7 +1,7 @@
 //! The distributed analysis over an exchange between threads (the MPI one is tested by the CLI
 //! under mpirun): any number of processes gives the single-process result to the byte.
 
-use crate::{analyze, analyze_distributed, Analysis, Exchange, Options};
+use ppw_analysis::{analyze, analyze_distributed, Analysis, Exchange, Options};
 use ppw_event::TraceSource;
 use ppw_synth::{SynthConfig, SynthTrace};
 use std::sync::{Barrier, Mutex};
