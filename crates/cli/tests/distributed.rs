@@ -53,14 +53,7 @@ pub fn analyze_k(f: &Flavor, exe: &Path, k: u32, input: &Path, out: &Path) -> Ou
 fn synthetic(dir: &Path, ranks: u32, events_per_rank: u64) -> PathBuf {
     let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let exp = dir.join(format!("synth-{ranks}"));
-    let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
-        ranks,
-        events_per_rank,
-        ..Default::default()
-    });
-    let mut m = ppw_format::Manifest::new("trace", "synthetic", vec![], "none");
-    m.exit_status = Some(0);
-    ppw_format::write_experiment(&exp, &t, &m).unwrap();
+    write_synthetic(&exp, ranks, events_per_rank);
     exp
 }
 

@@ -14,14 +14,7 @@ fn a_killed_analysis_leaves_no_corrupt_result() {
     // Written and analysed under the MPI lock, which keeps other tests' MPI programs from
     // being disturbed by the busy CPUs (the contention test counts who waited for a CPU).
     let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
-    let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
-        ranks: 16,
-        events_per_rank: 1_000_000,
-        ..Default::default()
-    });
-    let mut m = ppw_format::Manifest::new("trace", "synthetic", vec![], "none");
-    m.exit_status = Some(0);
-    ppw_format::write_experiment(&exp, &t, &m).unwrap();
+    write_synthetic(&exp, 16, 1_000_000);
     let stored = exp.join("analysis.json");
     let e = exp.to_str().unwrap();
     let kill_after = |extra: &[&str], ms: u64| {
@@ -70,14 +63,7 @@ fn a_killed_analysis_leaves_no_corrupt_result() {
 fn a_memory_budget_changes_nothing_in_the_result() {
     let dir = scratch("budget");
     let exp = dir.join("exp");
-    let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
-        ranks: 8,
-        events_per_rank: 20_000,
-        ..Default::default()
-    });
-    let mut m = ppw_format::Manifest::new("trace", "synthetic", vec![], "none");
-    m.exit_status = Some(0);
-    ppw_format::write_experiment(&exp, &t, &m).unwrap();
+    write_synthetic(&exp, 8, 20_000);
     let spill = dir.join("spill");
     std::fs::create_dir_all(&spill).unwrap();
     let result = |extra: &[&str], name: &str| {

@@ -208,3 +208,16 @@ pub fn without_speed(path: &Path) -> String {
     v.as_object_mut().unwrap().remove("speed");
     serde_json::to_string_pretty(&v).unwrap()
 }
+
+/// Write a synthetic experiment (ppw_synth's wait-state mix) of `ranks` ranks into `exp`. It
+/// keeps a CPU busy for a moment at larger sizes: callers beside MPI tests hold `MPI_LOCK`.
+pub fn write_synthetic(exp: &Path, ranks: u32, events_per_rank: u64) {
+    let t = ppw_synth::SynthTrace::new(ppw_synth::SynthConfig {
+        ranks,
+        events_per_rank,
+        ..Default::default()
+    });
+    let mut m = ppw_format::Manifest::new("trace", "synthetic", vec![], "none");
+    m.exit_status = Some(0);
+    ppw_format::write_experiment(exp, &t, &m).unwrap();
+}
