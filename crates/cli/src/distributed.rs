@@ -6,14 +6,15 @@
 
 use crate::analyze::{self, Settings};
 use anyhow::{anyhow, Context, Result};
-use mpi::datatype::Partition;
 use mpi::topology::SimpleCommunicator;
 use mpi::traits::*;
-use mpi::Count;
 use std::path::{Path, PathBuf};
 
-/// The processes of `MPI_COMM_WORLD` as a [`ppw_analysis::Exchange`]. Large parts move in
-/// pieces or rounds, so that no count or displacement exceeds MPI's `int`.
+/// A part moves as its length, then in pieces of at most this many bytes (an `int` count).
+const PIECE: usize = 1 << 30;
+
+/// The processes of `MPI_COMM_WORLD` as a [`ppw_analysis::Exchange`], point to point between
+/// process 0 and each other process.
 struct MpiExchange {
     world: SimpleCommunicator,
 }
@@ -44,40 +45,24 @@ impl MpiExchange {
         }
     }
 
-    /// Bytes per process per round.
-    fn chunk(&self) -> usize {
-        ((1usize << 30) / self.n()).max(1)
+    /// Send `part` to process `to`: its length, then the pieces.
+    fn send_part(&self, to: i32, part: &[u8]) {
+        let to = self.world.process_at_rank(to);
+        to.send(&(part.len() as u64));
+        for piece in part.chunks(PIECE) {
+            to.send(piece);
+        }
     }
 
-    /// The largest number of rounds any of `lens` needs, known to every process.
-    fn rounds(&self, lens: &[u64]) -> u64 {
-        let chunk = self.chunk() as u64;
-        let mut rounds = lens.iter().map(|l| l.div_ceil(chunk)).max().unwrap_or(0);
-        self.world.process_at_rank(0).broadcast_into(&mut rounds);
-        rounds
-    }
-
-    /// Round `k`'s piece of a part of `len` bytes.
-    fn piece(&self, len: u64, k: u64) -> std::ops::Range<usize> {
-        let chunk = self.chunk() as u64;
-        (len.min(k * chunk) as usize)..(len.min((k + 1) * chunk) as usize)
-    }
-
-    /// Counts and displacements of one round over parts of `lens` bytes.
-    fn layout(&self, lens: &[u64], k: u64) -> (Vec<Count>, Vec<Count>) {
-        let counts: Vec<Count> = lens
-            .iter()
-            .map(|&l| self.piece(l, k).len() as Count)
-            .collect();
-        let displs = counts
-            .iter()
-            .scan(0, |s, &c| {
-                let d = *s;
-                *s += c;
-                Some(d)
-            })
-            .collect();
-        (counts, displs)
+    /// What [`Self::send_part`] on process `from` sent.
+    fn receive_part(&self, from: i32) -> Vec<u8> {
+        let from = self.world.process_at_rank(from);
+        let (len, _) = from.receive::<u64>();
+        let mut part = vec![0u8; len as usize];
+        for piece in part.chunks_mut(PIECE) {
+            from.receive_into(piece);
+        }
+        part
     }
 }
 
@@ -97,64 +82,38 @@ impl ppw_analysis::Exchange for MpiExchange {
     ) -> Result<(), String> {
         self.arrive();
         // Point to point, one process after the other: process 0 holds one part at a time.
-        // A part moves as its length, then pieces of at most 1 GiB (an `int` count).
-        const PIECE: usize = 1 << 30;
         if self.world.rank() != 0 {
-            let root = self.world.process_at_rank(0);
-            root.send(&(part.len() as u64));
-            for piece in part.chunks(PIECE) {
-                root.send(piece);
-            }
+            self.send_part(0, &part);
             return Ok(());
         }
         take(0, part)?;
         for p in 1..self.world.size() {
-            let from = self.world.process_at_rank(p);
-            let (len, _) = from.receive::<u64>();
-            let mut buf = vec![0u8; len as usize];
-            for piece in buf.chunks_mut(PIECE) {
-                from.receive_into(piece);
-            }
-            take(p as usize, buf)?;
+            take(p as usize, self.receive_part(p))?;
         }
         Ok(())
     }
 
     fn scatter(&self, parts: Option<Vec<Vec<u8>>>) -> Result<Vec<u8>, String> {
         self.arrive();
-        let root = self.world.process_at_rank(0);
         let me = self.world.rank();
-        let parts = match parts {
-            Some(p) if me == 0 && p.len() == self.n() => p,
-            Some(_) => return Err("scatter: parts given on the wrong process".into()),
-            None if me == 0 => return Err("scatter: process 0 gave no parts".into()),
-            None => Vec::new(),
-        };
-        let lens: Vec<u64> = parts.iter().map(|p| p.len() as u64).collect();
-        let mut len = 0u64;
-        if me == 0 {
-            root.scatter_into_root(&lens[..], &mut len);
-        } else {
-            root.scatter_into(&mut len);
-        }
-        let rounds = self.rounds(&lens);
-        let mut mine = Vec::with_capacity(len as usize);
-        for k in 0..rounds {
-            let mut buf = vec![0u8; self.piece(len, k).len()];
-            if me == 0 {
-                let (counts, displs) = self.layout(&lens, k);
-                let mut send = Vec::with_capacity(counts.iter().map(|&c| c as usize).sum());
-                for (p, part) in parts.iter().enumerate() {
-                    send.extend_from_slice(&part[self.piece(lens[p], k)]);
-                }
-                let from = Partition::new(&send[..], &counts[..], &displs[..]);
-                root.scatter_varcount_into_root(&from, &mut buf[..]);
-            } else {
-                root.scatter_varcount_into(&mut buf[..]);
+        if me != 0 {
+            if parts.is_some() {
+                return Err("scatter: parts given on a process other than 0".into());
             }
-            mine.extend_from_slice(&buf);
+            return Ok(self.receive_part(0));
         }
-        Ok(mine)
+        let mut parts = parts.ok_or("scatter: process 0 gave no parts")?;
+        if parts.len() != self.n() {
+            return Err(format!(
+                "scatter: {} parts for {} processes",
+                parts.len(),
+                self.n()
+            ));
+        }
+        for (p, part) in parts.iter().enumerate().skip(1) {
+            self.send_part(p as i32, part);
+        }
+        Ok(std::mem::take(&mut parts[0]))
     }
 }
 
