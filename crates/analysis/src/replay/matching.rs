@@ -15,6 +15,7 @@ use ppw_event::{CollKind, Defs, Rank};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Locations of each rank, in location order.
 pub(crate) fn rank_locations(locs: &[LocData], nranks: u32) -> Vec<Vec<u32>> {
@@ -54,31 +55,38 @@ pub(crate) fn match_p2p(
             v
         })
         .collect();
-    let locs_ro: &[LocData] = locs;
-    let results: Vec<RankMatch> = (0..by_rank.len())
-        .into_par_iter()
-        .map(|d| match_receiver(d as Rank, locs_ro, &by_dst, &by_rank[d]))
-        .collect();
     let mut matched = 0u64;
     let mut unmatched_sends: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
     let mut unmatched_recvs: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
-    for r in results {
-        matched += r.pairs.len() as u64;
-        for (rl, ri, sl, si) in r.pairs {
-            let rv = &mut locs[rl as usize].recvs[ri as usize];
-            rv.s_loc = sl;
-            rv.s_idx = si;
-            let sv = &mut locs[sl as usize].sends[si as usize];
-            sv.r_loc = rl;
-            sv.r_idx = ri;
-        }
-        for (k, n) in r.unmatched_sends {
-            *unmatched_sends.entry(k).or_default() += n;
-        }
-        for (k, n) in r.unmatched_recvs {
-            *unmatched_recvs.entry(k).or_default() += n;
+    // Receivers in batches (in parallel within one): the matched pairs of a batch are written
+    // into the records before the next batch, so that they never exist for all messages at
+    // once (16 bytes per message: half a GiB for 1 G events).
+    const BATCH: usize = 64;
+    for first in (0..by_rank.len()).step_by(BATCH) {
+        let locs_ro: &[LocData] = locs;
+        let results: Vec<RankMatch> = (first..(first + BATCH).min(by_rank.len()))
+            .into_par_iter()
+            .map(|d| match_receiver(d as Rank, locs_ro, &by_dst, &by_rank[d]))
+            .collect();
+        for r in results {
+            matched += r.pairs.len() as u64;
+            for (rl, ri, sl, si) in r.pairs {
+                let rv = &mut locs[rl as usize].recvs[ri as usize];
+                rv.s_loc = sl;
+                rv.s_idx = si;
+                let sv = &mut locs[sl as usize].sends[si as usize];
+                sv.r_loc = rl;
+                sv.r_idx = ri;
+            }
+            for (k, n) in r.unmatched_sends {
+                *unmatched_sends.entry(k).or_default() += n;
+            }
+            for (k, n) in r.unmatched_recvs {
+                *unmatched_recvs.entry(k).or_default() += n;
+            }
         }
     }
+    drop(by_dst);
     // Sends to ranks outside the run.
     for l in locs.iter() {
         for s in &l.sends {
@@ -199,74 +207,102 @@ pub(crate) fn match_collectives(
     defs: &Defs,
     warnings: &mut Vec<String>,
 ) -> Vec<Instance> {
-    // Per rank (in parallel): (comm, sequence number, local rank, location, index).
-    type Entry = (u32, u32, u32, u32, u32);
     let locs_ro: &[LocData] = locs;
-    let per_rank: Vec<(Vec<Entry>, u64)> = by_rank
+    // A rank's collectives on the communicators it is a member of: (communicator, its local
+    // rank there, location, index), in any order; and how many were on others.
+    let member_colls = |rank: usize, my: &[u32]| {
+        let mut v: Vec<(u32, u32, u32, u32)> = Vec::new();
+        let mut not_member = 0u64;
+        for &l in my {
+            for (i, c) in locs_ro[l as usize].colls.iter().enumerate() {
+                let Some(cd) = defs.comm(ppw_event::CommId(c.comm)) else {
+                    continue;
+                };
+                match cd.local_rank(rank as Rank) {
+                    Some(local) => v.push((c.comm, local, l, i as u32)),
+                    None => not_member += 1,
+                }
+            }
+        }
+        (v, not_member)
+    };
+    // Pass 1 (per rank, in parallel): collectives per communicator. The instances of a
+    // communicator are as many as the most any member has.
+    let counts: Vec<(HashMap<u32, u32>, u64)> = by_rank
         .par_iter()
         .enumerate()
         .map(|(rank, my)| {
-            let mut mine: Vec<(u64, u32, u32)> = Vec::new();
-            for &l in my {
-                for (i, c) in locs_ro[l as usize].colls.iter().enumerate() {
-                    mine.push((c.begin, l, i as u32));
-                }
+            let (v, not_member) = member_colls(rank, my);
+            let mut n: HashMap<u32, u32> = HashMap::default();
+            for (comm, ..) in v {
+                *n.entry(comm).or_insert(0) += 1;
             }
-            mine.sort_unstable();
-            let mut seq: HashMap<u32, u32> = HashMap::default();
-            let mut out = Vec::with_capacity(mine.len());
-            let mut not_member = 0u64;
-            for (_, l, i) in mine {
-                let comm = locs_ro[l as usize].colls[i as usize].comm;
-                let Some(cd) = defs.comm(ppw_event::CommId(comm)) else {
-                    continue;
-                };
-                let Some(local) = cd.local_rank(rank as Rank) else {
-                    not_member += 1;
-                    continue;
-                };
-                let s = seq.entry(comm).or_insert(0);
-                out.push((comm, *s, local, l, i));
-                *s += 1;
-            }
-            (out, not_member)
+            (n, not_member)
         })
         .collect();
-    let not_member: u64 = per_rank.iter().map(|x| x.1).sum();
-    let mut all: Vec<Entry> = per_rank.into_iter().flat_map(|x| x.0).collect();
-    all.par_sort_unstable();
+    let not_member: u64 = counts.iter().map(|x| x.1).sum();
+    // Per communicator: its size and one slot per (instance, local rank), holding the packed
+    // (location, index) of the member's record ([`EMPTY`] until filled).
+    const EMPTY: u64 = u64::MAX;
+    let mut slots: BTreeMap<u32, (usize, Vec<AtomicU64>)> = BTreeMap::new();
+    for (n, _) in &counts {
+        for (&comm, &k) in n {
+            let size = defs
+                .comm(ppw_event::CommId(comm))
+                .map_or(0, |c| c.members.len());
+            let e = slots.entry(comm).or_insert((size, Vec::new()));
+            let want = k as usize * size;
+            if e.1.len() < want {
+                e.1.resize_with(want, || AtomicU64::new(EMPTY));
+            }
+        }
+    }
+    drop(counts);
+    // Pass 2 (per rank, in parallel): each rank's k-th collective on a communicator, in begin
+    // order, is its part of instance k. Slots are disjoint between ranks; where definitions
+    // disagree and two records claim one slot, the smallest (location, index) keeps it, as
+    // in any order of the passes.
+    let duplicate = AtomicU64::new(0);
+    by_rank.par_iter().enumerate().for_each(|(rank, my)| {
+        let (mut v, _) = member_colls(rank, my);
+        v.sort_unstable_by_key(|&(_, _, l, i)| (locs_ro[l as usize].colls[i as usize].begin, l, i));
+        let mut seq: HashMap<u32, usize> = HashMap::default();
+        for (comm, local, l, i) in v {
+            let Some((size, s)) = slots.get(&comm) else {
+                continue;
+            };
+            let k = seq.entry(comm).or_insert(0);
+            let packed = (l as u64) << 32 | i as u64;
+            if let Some(slot) = s.get(*k * size + local as usize) {
+                if slot.fetch_min(packed, Ordering::Relaxed) != EMPTY {
+                    duplicate.fetch_add(1, Ordering::Relaxed);
+                }
+            }
+            *k += 1;
+        }
+    });
+    let duplicate = duplicate.into_inner();
     let mut incomplete: BTreeMap<u32, u64> = BTreeMap::new();
-    let mut duplicate = 0u64;
     let mut insts: Vec<Instance> = Vec::new();
-    let mut k = 0;
-    while k < all.len() {
-        let (comm, seq) = (all[k].0, all[k].1);
-        let mut j = k;
-        while j < all.len() && all[j].0 == comm && all[j].1 == seq {
-            j += 1;
-        }
-        let size = defs
-            .comm(ppw_event::CommId(comm))
-            .map_or(0, |c| c.members.len());
-        let mut members = vec![(NONE, NONE); size];
-        for &(_, _, local, l, i) in &all[k..j] {
-            let slot = &mut members[local as usize];
-            if slot.0 != NONE {
-                duplicate += 1;
+    for (comm, (size, s)) in slots {
+        for inst in s.chunks(size.max(1)) {
+            let members: Vec<(u32, u32)> = inst
+                .iter()
+                .map(|a| match a.load(Ordering::Relaxed) {
+                    EMPTY => (NONE, NONE),
+                    x => ((x >> 32) as u32, x as u32),
+                })
+                .collect();
+            if members.iter().any(|m| m.0 == NONE) {
+                *incomplete.entry(comm).or_default() += 1;
             } else {
-                *slot = (l, i);
+                let id = insts.len() as u32;
+                for &(l, i) in &members {
+                    locs[l as usize].colls[i as usize].instance = id;
+                }
+                insts.push(Instance { members });
             }
         }
-        if members.iter().any(|m| m.0 == NONE) {
-            *incomplete.entry(comm).or_default() += 1;
-        } else {
-            let id = insts.len() as u32;
-            for &(l, i) in &members {
-                locs[l as usize].colls[i as usize].instance = id;
-            }
-            insts.push(Instance { members });
-        }
-        k = j;
     }
     for (comm, n) in incomplete {
         let name = defs
@@ -295,19 +331,23 @@ pub(crate) fn match_collectives(
 /// Fill every collective record's `wait_for`/`wait_for_loc` and return each instance's earliest
 /// end (`u64::MAX` if none qualifies), following Scalasca 2.6 (see `docs/ANALYSIS.md`).
 pub(crate) fn aggregate_collectives(locs: &mut [LocData], insts: &[Instance]) -> Vec<u64> {
-    // Compute in parallel (read-only), then write the per-member results.
-    let locs_ro: &[LocData] = locs;
-    let results: Vec<(u64, Vec<(u64, u32)>)> = insts
-        .par_iter()
-        .map(|inst| aggregate_one(locs_ro, inst))
-        .collect();
+    // Compute in parallel (read-only), then write the per-member results, a batch of
+    // instances at a time (the results of all would take 16 bytes per member record).
+    const BATCH: usize = 4096;
     let mut earliest = Vec::with_capacity(insts.len());
-    for (inst, (ee, per)) in insts.iter().zip(results) {
-        earliest.push(ee);
-        for (&(l, i), (t, who)) in inst.members.iter().zip(per) {
-            let rec = &mut locs[l as usize].colls[i as usize];
-            rec.wait_for = t;
-            rec.wait_for_loc = who;
+    for batch in insts.chunks(BATCH) {
+        let locs_ro: &[LocData] = locs;
+        let results: Vec<(u64, Vec<(u64, u32)>)> = batch
+            .par_iter()
+            .map(|inst| aggregate_one(locs_ro, inst))
+            .collect();
+        for (inst, (ee, per)) in batch.iter().zip(results) {
+            earliest.push(ee);
+            for (&(l, i), (t, who)) in inst.members.iter().zip(per) {
+                let rec = &mut locs[l as usize].colls[i as usize];
+                rec.wait_for = t;
+                rec.wait_for_loc = who;
+            }
         }
     }
     earliest
