@@ -243,13 +243,8 @@ impl Flavor {
             .env("OMPI_MCA_mpi_yield_when_idle", "1")
             .envs(self.env())
             .envs(&entry.env)
-            .env("PPW_LIB", &self.lib)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .process_group(0);
-        let child = cmd.spawn().map_err(|e| format!("cannot start ppw: {e}"))?;
-        wait_with_timeout(child, RUN_TIMEOUT)
+            .env("PPW_LIB", &self.lib);
+        captured(cmd, "ppw", RUN_TIMEOUT)
     }
 
     /// The analysis of `dir` again with 2 and 3 processes of `ppw-mpi` (issue 15): an error
@@ -289,15 +284,8 @@ impl Flavor {
                 .arg(&out)
                 .args(baseline.iter().flat_map(|b| [Path::new("--baseline"), b]))
                 .env("XDG_CONFIG_HOME", config_home())
-                .env("OMPI_MCA_mpi_yield_when_idle", "1")
-                .stdin(Stdio::null())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .process_group(0);
-            let child = cmd
-                .spawn()
-                .map_err(|e| format!("cannot start {}: {e}", launcher[0]))?;
-            let o = wait_with_timeout(child, RUN_TIMEOUT)?;
+                .env("OMPI_MCA_mpi_yield_when_idle", "1");
+            let o = captured(cmd, &launcher[0], RUN_TIMEOUT)?;
             if o.status.code() != Some(0) || !out.is_file() {
                 return Err(format!(
                     "ppw-mpi analyze with {k} processes failed:\n{}",
@@ -324,15 +312,8 @@ impl Flavor {
             .arg(file)
             .args(["--max-ranks", &max_ranks.to_string(), "--"])
             .args(&self.launcher)
-            .env("OMPI_MCA_mpi_yield_when_idle", "1")
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .process_group(0);
-        let child = cmd
-            .spawn()
-            .map_err(|e| format!("cannot start ppw baseline: {e}"))?;
-        let o = wait_with_timeout(child, BASELINE_TIMEOUT)?;
+            .env("OMPI_MCA_mpi_yield_when_idle", "1");
+        let o = captured(cmd, "ppw baseline", BASELINE_TIMEOUT)?;
         if !o.status.success() || !file.is_file() {
             return Err(format!("ppw baseline failed:\n{}", text(&o)));
         }
@@ -469,6 +450,19 @@ fn config_home() -> PathBuf {
     let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ppw-cli-tests/validation-config");
     let _ = std::fs::create_dir_all(&d);
     d
+}
+
+/// Run `cmd` with its output captured, in its own process group (killed whole after
+/// `limit`); `what` names it if it cannot start.
+fn captured(mut cmd: Command, what: &str, limit: Duration) -> Result<Output, String> {
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let child = cmd
+        .spawn()
+        .map_err(|e| format!("cannot start {what}: {e}"))?;
+    wait_with_timeout(child, limit)
 }
 
 /// `ppw` with the suite's isolated configuration directory.
