@@ -234,11 +234,11 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
         ];
         for &(l, i) in &inst.members {
             let d = &f.locs[l as usize];
-            let c = d.colls[i as usize];
+            let c = d.colls.at(i as usize);
             if c.has(COLL_NONBLOCKING) || d.rank as usize >= nranks {
                 return None;
             }
-            let call = d.calls[c.call as usize];
+            let call = d.calls.at(c.call as usize);
             b[d.rank as usize] = Bound {
                 loc: l,
                 enter: call.enter,
@@ -257,7 +257,7 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
         .map(|(k, inst)| {
             let (l, i) = inst.members[0];
             let d = &f.locs[l as usize];
-            (d.calls[d.colls[i as usize].call as usize].enter, k)
+            (d.calls.at(d.colls.at(i as usize).call as usize).enter, k)
         })
         .collect();
     seq.sort_unstable();
@@ -350,7 +350,7 @@ fn setup_bounds(f: &Facts<'_>, finalize: bool) -> Option<Vec<Bound>> {
                 .iter()
                 .find(|s| s.finalize == finalize && s.complete)
             {
-                let c = d.calls[s.call as usize];
+                let c = d.calls.at(s.call as usize);
                 found = Some(Bound {
                     loc: l,
                     enter: c.enter,

@@ -281,7 +281,7 @@ pub(crate) fn windows(f: &Facts<'_>, found: &[Found], cap: u32, base: u32) -> Ve
             }
         }
         for (call, remote) in targets {
-            let c = d.calls[call as usize];
+            let c = d.calls.at(call as usize);
             out.push((
                 remote,
                 Window {

@@ -68,7 +68,7 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         })
         .collect();
     let share = |l: usize, call: u32| -> u64 {
-        let c = f.locs[l].calls[call as usize];
+        let c = f.locs[l].calls.at(call as usize);
         c.exit.saturating_sub(c.enter) / per_call[l][call as usize].max(1) as u64
     };
     // Per location (in parallel), then merged in location order.
@@ -79,13 +79,13 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         .map(|(l, d)| {
             let mut pairs = LocPairs::default();
             for s in &d.sends {
-                let cp = f.maps[l][d.calls[s.call as usize].node as usize];
+                let cp = f.maps[l][d.calls.at(s.call as usize).node as usize];
                 let mut ns = share(l, s.call);
                 if s.cmpl != s.call && s.cmpl != NONE {
                     ns += share(l, s.cmpl);
                 }
                 if s.r_loc != NONE {
-                    let r = f.locs[s.r_loc as usize].recvs[s.r_idx as usize];
+                    let r = f.locs[s.r_loc as usize].recvs.at(s.r_idx as usize);
                     ns += share(s.r_loc as usize, r.call);
                 }
                 let e = pairs.entry((d.rank, s.peer, cp)).or_default();

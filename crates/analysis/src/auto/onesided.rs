@@ -75,7 +75,7 @@ pub(crate) fn window_stats(
                 continue;
             }
             last_call = y.call;
-            let call = l.calls[y.call as usize];
+            let call = l.calls.at(y.call as usize);
             let secs = call.exit.saturating_sub(call.enter) as f64 * 1e-9;
             let cat = classes.get(call.region as usize).map(|c| c.cat);
             let (s, _) = entry(&mut per, y.win, l.rank, &name);

@@ -52,12 +52,12 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         let mut site = vec![u32::MAX; d.colls.len()];
         let mut last: FxHashMap<u32, u64> = FxHashMap::default();
         for b in &d.barriers {
-            let c = d.colls[b.coll as usize];
+            let c = d.colls.at(b.coll as usize);
             if let Some(p) = last.insert(c.comm, b.activity) {
                 since[b.coll as usize] = b.activity - p;
             }
             let key = (
-                f.maps[l][d.calls[c.call as usize].node as usize],
+                f.maps[l][d.calls.at(c.call as usize).node as usize],
                 b.callsite,
             );
             let next = sites.len() as u32;
@@ -71,7 +71,7 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
     }
     let is_barrier = |inst: &crate::replay::matching::Instance| {
         let (l0, i0) = inst.members[0];
-        let c = &f.locs[l0 as usize].colls[i0 as usize];
+        let c = &f.locs[l0 as usize].colls.at(i0 as usize);
         c.kind == CollKind::Barrier && !c.has(crate::replay::records::COLL_WINDOW)
     };
     // Redundant instances, and the sites that have one.
@@ -114,11 +114,11 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
             let e = &mut acc[s * nranks + d.rank as usize];
             e.0 += 1;
             if redundant[n] {
-                let c = d.colls[i as usize];
-                let call = d.calls[c.call as usize];
+                let c = d.colls.at(i as usize);
+                let call = d.calls.at(c.call as usize);
                 let mut ns = call.exit - call.enter;
                 if c.has(COLL_NONBLOCKING) && c.cmpl != NONE && c.cmpl != c.call {
-                    let k = d.calls[c.cmpl as usize];
+                    let k = d.calls.at(c.cmpl as usize);
                     ns += k.exit - k.enter;
                 }
                 e.1 += 1;

@@ -213,7 +213,7 @@ pub(crate) fn path_stats(
         // Largest communicator per node (dense: one pass over the collectives).
         let mut size = vec![0u32; d.tree.nodes.len()];
         for c in &d.colls {
-            let node = d.calls[c.call as usize].node as usize;
+            let node = d.calls.at(c.call as usize).node as usize;
             let n = defs
                 .comm(ppw_event::CommId(c.comm))
                 .map_or(0, |x| x.members.len() as u32);

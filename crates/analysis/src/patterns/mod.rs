@@ -186,38 +186,47 @@ pub(crate) struct Cx<'a> {
     pub(crate) classes: &'a [RegionClass],
     /// Earliest end of each collective instance.
     pub(crate) earliest_end: &'a [u64],
+    /// The call record read last (detectors ask for the current call again and again, and
+    /// a packed record is decoded on every read).
+    pub(crate) last_call: std::cell::Cell<(u32, CallRec)>,
 }
 
 impl Cx<'_> {
     /// A call record of the current location.
     #[inline]
-    pub(crate) fn call(&self, c: u32) -> &CallRec {
-        &self.me.calls[c as usize]
+    pub(crate) fn call(&self, c: u32) -> CallRec {
+        let (k, r) = self.last_call.get();
+        if k == c {
+            return r;
+        }
+        let r = self.me.calls.at(c as usize);
+        self.last_call.set((c, r));
+        r
     }
 
     /// The class of a call's region.
     #[inline]
     pub(crate) fn class(&self, c: u32) -> &RegionClass {
-        &self.classes[self.me.calls[c as usize].region as usize]
+        &self.classes[self.call(c).region as usize]
     }
 
     /// The send matched to a receive.
     #[inline]
-    pub(crate) fn send_of(&self, r: &RecvRec) -> Option<&SendRec> {
-        (r.s_loc != NONE).then(|| &self.locs[r.s_loc as usize].sends[r.s_idx as usize])
+    pub(crate) fn send_of(&self, r: &RecvRec) -> Option<SendRec> {
+        (r.s_loc != NONE).then(|| self.locs[r.s_loc as usize].sends.at(r.s_idx as usize))
     }
 
     /// The call containing the send matched to a receive.
     #[inline]
-    pub(crate) fn send_call_of(&self, r: &RecvRec) -> Option<&CallRec> {
+    pub(crate) fn send_call_of(&self, r: &RecvRec) -> Option<CallRec> {
         let s = self.send_of(r)?;
-        Some(&self.locs[r.s_loc as usize].calls[s.call as usize])
+        Some(self.locs[r.s_loc as usize].calls.at(s.call as usize))
     }
 
     /// The receive matched to a send.
     #[inline]
-    pub(crate) fn recv_of(&self, s: &SendRec) -> Option<&RecvRec> {
-        (s.r_loc != NONE).then(|| &self.locs[s.r_loc as usize].recvs[s.r_idx as usize])
+    pub(crate) fn recv_of(&self, s: &SendRec) -> Option<RecvRec> {
+        (s.r_loc != NONE).then(|| self.locs[s.r_loc as usize].recvs.at(s.r_idx as usize))
     }
 
     /// For a collective: where the own waiting starts, the own end (a cap for waits), and the
@@ -263,7 +272,7 @@ pub(crate) fn window_group_wait(cx: &Cx<'_>, s: &RmaSyncRec) -> Option<(u64, u64
 
 /// `until - enter` of a call that was still running at `until` (0 otherwise).
 #[inline]
-pub(crate) fn wait_in_call(call: &CallRec, until: u64) -> u64 {
+pub(crate) fn wait_in_call(call: CallRec, until: u64) -> u64 {
     if until > call.enter && until <= call.exit {
         until - call.enter
     } else {
@@ -413,7 +422,10 @@ pub(crate) fn run(cx: &Cx<'_>, enabled: &[bool], sink: &mut dyn FnMut(Hit)) {
     let d = Dispatch::new(enabled);
     let mut dets: Vec<Box<dyn Detector>> = PATTERNS.iter().map(|p| p.detector()).collect();
     let me = cx.me;
-    let (mut ri, mut si, mut ci, mut ui) = (0usize, 0usize, 0usize, 0usize);
+    let mut recvs = me.recvs.iter().peekable();
+    let mut sends = me.sends.iter().peekable();
+    let mut colls = me.colls.iter().peekable();
+    let mut ui = 0usize;
     let (mut oi, mut yi) = (0usize, 0usize);
     let mut out = Out {
         pattern: 0,
@@ -434,22 +446,16 @@ pub(crate) fn run(cx: &Cx<'_>, enabled: &[bool], sink: &mut dyn FnMut(Hit)) {
     }
 
     for call in 0..me.calls.len() as u32 {
-        while ri < me.recvs.len() && me.recvs[ri].call <= call {
-            let r = me.recvs[ri];
+        while let Some(r) = recvs.next_if(|r| r.call <= call) {
             each!(0, |det| det.on_recv(cx, &r, &mut out));
-            ri += 1;
         }
-        while si < me.sends.len() && me.sends[si].call <= call {
-            let s = me.sends[si];
+        while let Some(s) = sends.next_if(|s| s.call <= call) {
             each!(1, |det| det.on_send(cx, &s, &mut out));
-            si += 1;
         }
-        while ci < me.colls.len() && me.colls[ci].call <= call {
-            let c = me.colls[ci];
+        while let Some(c) = colls.next_if(|c| c.call <= call) {
             if c.instance != NONE && c.cmpl != NONE {
                 each!(3, |det| det.on_collective(cx, &c, &mut out));
             }
-            ci += 1;
         }
         while ui < me.setup.len() && me.setup[ui].call <= call {
             let s = me.setup[ui];

@@ -89,10 +89,10 @@ impl Timer {
         let events: u64 = locs.iter().map(|l| l.events).sum::<u64>().max(1);
         let parts: [(&str, u64); 8] = [
             ("call tree", locs.iter().map(|l| bytes(&l.tree.nodes)).sum()),
-            ("calls", locs.iter().map(|l| bytes(&l.calls)).sum()),
-            ("sends", locs.iter().map(|l| bytes(&l.sends)).sum()),
-            ("receives", locs.iter().map(|l| bytes(&l.recvs)).sum()),
-            ("collectives", locs.iter().map(|l| bytes(&l.colls)).sum()),
+            ("calls", locs.iter().map(|l| l.calls.bytes()).sum()),
+            ("sends", locs.iter().map(|l| l.sends.bytes()).sum()),
+            ("receives", locs.iter().map(|l| l.recvs.bytes()).sum()),
+            ("collectives", locs.iter().map(|l| l.colls.bytes()).sum()),
             ("barriers", locs.iter().map(|l| bytes(&l.barriers)).sum()),
             (
                 "one-sided",
@@ -503,6 +503,7 @@ fn detect(
                 me,
                 classes,
                 earliest_end,
+                last_call: std::cell::Cell::new((NONE, crate::replay::records::CallRec::default())),
             };
             // Dense (node x pattern) accumulator: one add per hit.
             let np = PATTERNS.len();

@@ -91,7 +91,7 @@ pub(crate) fn deps_max(
     let n = inst.members.len();
     let rec = |j: usize| {
         let (l, i) = inst.members[j];
-        locs[l as usize].colls[i as usize]
+        locs[l as usize].colls.at(i as usize)
     };
     let first = rec(0);
     if n < 2 || first.has(COLL_NONBLOCKING) {
@@ -181,7 +181,8 @@ pub(crate) fn count_violations(locs: &[LocData], insts: &[Instance]) -> (u64, u6
             l.recvs
                 .iter()
                 .filter(|r| {
-                    r.s_loc != NONE && r.time < locs[r.s_loc as usize].sends[r.s_idx as usize].time
+                    r.s_loc != NONE
+                        && r.time < locs[r.s_loc as usize].sends.at(r.s_idx as usize).time
                 })
                 .count() as u64
         })
@@ -194,7 +195,7 @@ pub(crate) fn count_violations(locs: &[LocData], insts: &[Instance]) -> (u64, u6
                 .enumerate()
                 .filter(|(j, d)| {
                     let (l, i) = inst.members[*j];
-                    d.is_some_and(|d| d.0 > locs[l as usize].colls[i as usize].end)
+                    d.is_some_and(|d| d.0 > locs[l as usize].colls.at(i as usize).end)
                 })
                 .count() as u64
         })
@@ -253,10 +254,10 @@ pub(crate) fn repair_parallel(locs: &[LocData], insts: &[Instance]) -> Option<Re
                         break;
                     }
                     if rt <= ct {
-                        let r = &l.recvs[ri];
+                        let r = &l.recvs.at(ri);
                         ri += 1;
                         if r.s_loc != NONE {
-                            let s = locs[r.s_loc as usize].sends[r.s_idx as usize].time;
+                            let s = locs[r.s_loc as usize].sends.at(r.s_idx as usize).time;
                             let req = if r.s_loc as usize == li {
                                 c.apply(s)
                             } else {
@@ -265,7 +266,7 @@ pub(crate) fn repair_parallel(locs: &[LocData], insts: &[Instance]) -> Option<Re
                             step(&mut c, r.time, req, &mut out);
                         }
                     } else {
-                        let k = &l.colls[ci];
+                        let k = &l.colls.at(ci);
                         if k.instance != NONE && !k.has(COLL_NONBLOCKING) {
                             let pos = member_pos[li][ci] as usize;
                             if let Some((t, _)) = reqs[k.instance as usize][pos] {
@@ -310,7 +311,7 @@ pub(crate) fn repair_worklist(locs: &[LocData], insts: &[Instance]) -> Repair {
         let mut v: Vec<Con> = Vec::new();
         for r in &l.recvs {
             if r.s_loc != NONE {
-                let s = locs[r.s_loc as usize].sends[r.s_idx as usize];
+                let s = locs[r.s_loc as usize].sends.at(r.s_idx as usize);
                 v.push(Con::Recv {
                     t: r.time,
                     s_loc: r.s_loc,
@@ -361,12 +362,12 @@ pub(crate) fn repair_worklist(locs: &[LocData], insts: &[Instance]) -> Repair {
                         }
                     }
                     Con::Coll { idx, pos, .. } => {
-                        let k = locs[li].colls[idx as usize].instance as usize;
+                        let k = locs[li].colls.at(idx as usize).instance as usize;
                         let inst = &insts[k];
                         let mut blocked = None;
                         while scan[k] < inst.members.len() {
                             let (ml, mi) = inst.members[scan[k]];
-                            let mc = &locs[ml as usize].colls[mi as usize];
+                            let mc = &locs[ml as usize].colls.at(mi as usize);
                             // A member is final at its begin if nothing before it is pending,
                             // e.g. when it waits at this very collective.
                             let at_this = cur[ml as usize] < cons[ml as usize].len()
@@ -425,7 +426,7 @@ pub(crate) fn repair_worklist(locs: &[LocData], insts: &[Instance]) -> Repair {
         let req = match con {
             Con::Recv { s_loc, s_time, .. } => corr[s_loc as usize].apply(s_time),
             Con::Coll { idx, pos, .. } => {
-                let k = locs[l].colls[idx as usize].instance as usize;
+                let k = locs[l].colls.at(idx as usize).instance as usize;
                 let inst = &insts[k];
                 let r = deps_max(locs, inst, |j, c| {
                     corr[inst.members[j].0 as usize].apply(c.begin)
@@ -480,18 +481,15 @@ pub(crate) fn apply(locs: &mut [LocData], corr: &[Correction]) -> u64 {
                     *t = n;
                 }
             };
-            for k in &mut l.calls {
+            l.calls.update_all(|_, k| {
                 fix(&mut k.enter);
                 fix(&mut k.exit);
-            }
-            for s in &mut l.sends {
-                fix(&mut s.time);
-            }
-            for r in &mut l.recvs {
+            });
+            l.sends.update_all(|_, s| fix(&mut s.time));
+            l.recvs.update_all(|_, r| {
                 fix(&mut r.time);
-                let p = c.apply(r.post_enter);
-                r.post_enter = p;
-            }
+                r.post_enter = c.apply(r.post_enter);
+            });
             // Measurement intervals move with the records around them (not counted).
             for m in &mut l.measurement {
                 *m = (c.apply(m.0), c.apply(m.1));
@@ -505,16 +503,15 @@ pub(crate) fn apply(locs: &mut [LocData], corr: &[Correction]) -> u64 {
             for s in &mut l.rma_syncs {
                 fix(&mut s.time);
             }
-            for k in &mut l.colls {
-                let explicit = k.has(COLL_EXPLICIT_BEGIN);
-                if explicit {
+            l.colls.update_all(|_, k| {
+                if k.has(COLL_EXPLICIT_BEGIN) {
                     fix(&mut k.begin);
                     fix(&mut k.end);
                 } else {
                     k.begin = c.apply(k.begin);
                     k.end = c.apply(k.end);
                 }
-            }
+            });
             moved
         })
         .sum()

@@ -41,43 +41,26 @@ pub(crate) fn match_p2p(
     by_rank: &[Vec<u32>],
     warnings: &mut Vec<String>,
 ) -> u64 {
-    // Each location's sends sorted by destination (stable: time order within a destination).
-    let by_dst: Vec<Vec<(Rank, u32)>> = locs
-        .par_iter()
-        .map(|l| {
-            let mut v: Vec<(Rank, u32)> = l
-                .sends
-                .iter()
-                .enumerate()
-                .map(|(i, s)| (s.peer, i as u32))
-                .collect();
-            v.sort_unstable();
-            v
-        })
-        .collect();
+    // Each location's sends grouped by destination, in time order within a destination.
+    let nranks = by_rank.len();
+    let by_dst: Vec<ByDst> = locs.par_iter().map(|l| ByDst::new(l, nranks)).collect();
     let mut matched = 0u64;
     let mut unmatched_sends: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
     let mut unmatched_recvs: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
-    // Receivers in batches (in parallel within one): the matched pairs of a batch are written
-    // into the records before the next batch, so that they never exist for all messages at
-    // once (16 bytes per message: half a GiB for 1 G events).
-    const BATCH: usize = 64;
-    for first in (0..by_rank.len()).step_by(BATCH) {
+    // Receivers in batches of one per thread, matched in parallel; the pairs of a batch are
+    // written into the records before the next batch, so that they never exist for all
+    // messages at once (16 bytes per message: half a GiB for 1 G events).
+    let batch = rayon::current_num_threads().max(1);
+    for first in (0..by_rank.len()).step_by(batch) {
         let locs_ro: &[LocData] = locs;
-        let results: Vec<RankMatch> = (first..(first + BATCH).min(by_rank.len()))
+        let results: Vec<RankMatch> = (first..(first + batch).min(by_rank.len()))
             .into_par_iter()
             .map(|d| match_receiver(d as Rank, locs_ro, &by_dst, &by_rank[d]))
             .collect();
-        for r in results {
+        for mut r in results {
             matched += r.pairs.len() as u64;
-            for (rl, ri, sl, si) in r.pairs {
-                let rv = &mut locs[rl as usize].recvs[ri as usize];
-                rv.s_loc = sl;
-                rv.s_idx = si;
-                let sv = &mut locs[sl as usize].sends[si as usize];
-                sv.r_loc = rl;
-                sv.r_idx = ri;
-            }
+            write_pairs(locs, &mut r.pairs);
+            drop(r.pairs);
             for (k, n) in r.unmatched_sends {
                 *unmatched_sends.entry(k).or_default() += n;
             }
@@ -108,6 +91,117 @@ pub(crate) fn match_p2p(
     matched
 }
 
+/// One location's sends grouped by destination rank: the indices of its sends to rank `d`,
+/// in time order, are `idx[start[d]..start[d + 1]]` (4 bytes per send).
+struct ByDst {
+    start: Vec<u32>,
+    idx: Vec<u32>,
+}
+
+impl ByDst {
+    fn new(l: &LocData, nranks: usize) -> ByDst {
+        let mut start = vec![0u32; nranks + 1];
+        for s in l.sends.iter() {
+            if (s.peer as usize) < nranks {
+                start[s.peer as usize + 1] += 1;
+            }
+        }
+        for d in 0..nranks {
+            start[d + 1] += start[d];
+        }
+        let mut next = start.clone();
+        let mut idx = vec![0u32; start[nranks] as usize];
+        for (i, s) in l.sends.iter().enumerate() {
+            if (s.peer as usize) < nranks {
+                let n = &mut next[s.peer as usize];
+                idx[*n as usize] = i as u32;
+                *n += 1;
+            }
+        }
+        ByDst { start, idx }
+    }
+
+    /// The sends to rank `d`.
+    fn to(&self, d: Rank) -> &[u32] {
+        let d = d as usize;
+        match (self.start.get(d), self.start.get(d + 1)) {
+            (Some(&a), Some(&b)) => &self.idx[a as usize..b as usize],
+            _ => &[],
+        }
+    }
+}
+
+/// Write matched pairs (receive location and index, send location and index) into both
+/// records, a location's run at a time.
+fn write_pairs(locs: &mut [LocData], pairs: &mut [(u32, u32, u32, u32)]) {
+    pairs.sort_unstable();
+    for run in pairs.chunk_by(|a, b| a.0 == b.0) {
+        locs[run[0].0 as usize].recvs.update_sorted(
+            run,
+            |p| p.1,
+            |r, p| {
+                r.s_loc = p.2;
+                r.s_idx = p.3;
+            },
+        );
+    }
+    pairs.sort_unstable_by_key(|p| (p.2, p.3));
+    for run in pairs.chunk_by(|a, b| a.2 == b.2) {
+        locs[run[0].2 as usize].sends.update_sorted(
+            run,
+            |p| p.3,
+            |s, p| {
+                s.r_loc = p.0;
+                s.r_idx = p.1;
+            },
+        );
+    }
+}
+
+/// Values to write into records of many locations, a batch at a time, so that every packed
+/// block is packed again once per batch rather than once per value.
+struct WriteBack<V> {
+    /// Per location: (record index, value).
+    lists: Vec<Vec<(u32, V)>>,
+}
+
+impl<V: Send + Sync> WriteBack<V> {
+    fn new(locations: usize) -> Self {
+        WriteBack {
+            lists: (0..locations).map(|_| Vec::new()).collect(),
+        }
+    }
+
+    fn push(&mut self, l: u32, i: u32, v: V) {
+        if let Some(x) = self.lists.get_mut(l as usize) {
+            x.push((i, v));
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.lists.iter().map(Vec::len).sum()
+    }
+
+    /// Write every value with `f` into the records `field` selects, in parallel over
+    /// locations, and empty the lists.
+    fn flush<T: crate::replay::store::Pack + Send>(
+        &mut self,
+        locs: &mut [LocData],
+        field: impl Fn(&mut LocData) -> &mut crate::replay::store::Records<T> + Sync,
+        f: impl Fn(&mut T, &V) + Sync,
+    ) {
+        locs.par_iter_mut()
+            .zip(self.lists.par_iter_mut())
+            .for_each(|(l, list)| {
+                if !list.is_empty() {
+                    list.sort_unstable_by_key(|x| x.0);
+                    field(l).update_sorted(list, |x| x.0, |r, x| f(r, &x.1));
+                    *list = Vec::new();
+                }
+            });
+    }
+}
+
 fn report_unmatched(m: &BTreeMap<(Rank, Rank), u64>, what: &str, warnings: &mut Vec<String>) {
     const SHOW: usize = 8;
     for ((s, d), n) in m.iter().take(SHOW) {
@@ -129,20 +223,13 @@ type Channel = (u32, Rank, i32);
 /// Sends of a channel (location, index) and the next one to match.
 type Queue = (Vec<(u32, u32)>, usize);
 
-fn match_receiver(
-    d: Rank,
-    locs: &[LocData],
-    by_dst: &[Vec<(Rank, u32)>],
-    my_locs: &[u32],
-) -> RankMatch {
+fn match_receiver(d: Rank, locs: &[LocData], by_dst: &[ByDst], my_locs: &[u32]) -> RankMatch {
     // Sends to d, per channel, in send order.
     let mut chans: HashMap<Channel, Queue> = HashMap::default();
     for (l, v) in by_dst.iter().enumerate() {
-        let lo = v.partition_point(|x| x.0 < d);
-        let hi = v.partition_point(|x| x.0 <= d);
         let src = locs[l].rank;
-        for &(_, i) in &v[lo..hi] {
-            let s = &locs[l].sends[i as usize];
+        for &i in v.to(d) {
+            let s = locs[l].sends.at(i as usize);
             chans
                 .entry((s.comm, src, s.tag))
                 .or_default()
@@ -153,32 +240,32 @@ fn match_receiver(
     // In send order: by time, then location and index (the order they were pushed in; the
     // sort is stable). Keys are looked up rather than stored: this index and the one below
     // are the largest memory the analysis needs beyond its records.
-    let send_time = |&(l, i): &(u32, u32)| locs[l as usize].sends[i as usize].time;
+    let send_time = |&(l, i): &(u32, u32)| locs[l as usize].sends.at(i as usize).time;
     for (v, _) in chans.values_mut() {
         v.sort_by_key(send_time);
     }
-    // Receives of d in posting order: by post time, location, posting order.
-    let mut recvs: Vec<(u32, u32)> = Vec::new();
+    // Receives of d in posting order: by post time, location, posting order; each becomes
+    // a pair (receive location and index, send location and index) in place.
+    let mut pairs: Vec<(u32, u32, u32, u32)> = Vec::new();
     for &l in my_locs {
-        recvs.extend((0..locs[l as usize].recvs.len() as u32).map(|i| (l, i)));
+        pairs.extend((0..locs[l as usize].recvs.len() as u32).map(|i| (l, i, NONE, NONE)));
     }
-    recvs.sort_by_key(|&(l, i)| {
-        let r = &locs[l as usize].recvs[i as usize];
+    pairs.sort_by_key(|&(l, i, ..)| {
+        let r = locs[l as usize].recvs.at(i as usize);
         (r.post_enter, l, r.order)
     });
-    let mut pairs = Vec::with_capacity(recvs.len());
     let mut unmatched_recvs: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
-    for (l, i) in recvs {
-        let r = &locs[l as usize].recvs[i as usize];
+    for p in &mut pairs {
+        let r = locs[p.0 as usize].recvs.at(p.1 as usize);
         match chans.get_mut(&(r.comm, r.src, r.tag)) {
             Some((v, cur)) if *cur < v.len() => {
-                let (sl, si) = v[*cur];
+                (p.2, p.3) = v[*cur];
                 *cur += 1;
-                pairs.push((l, i, sl, si));
             }
             _ => *unmatched_recvs.entry((r.src, d)).or_default() += 1,
         }
     }
+    pairs.retain(|p| p.2 != NONE);
     let mut unmatched_sends: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
     for ((_, src, _), (v, cur)) in &chans {
         if *cur < v.len() {
@@ -191,6 +278,9 @@ fn match_receiver(
         unmatched_recvs: unmatched_recvs.into_iter().collect(),
     }
 }
+
+/// Values collected before they are written into the records (12-24 bytes each).
+const WRITE_BATCH: usize = 1 << 22;
 
 /// A matched collective operation: one record per member of the communicator.
 #[derive(Debug)]
@@ -265,7 +355,9 @@ pub(crate) fn match_collectives(
     let duplicate = AtomicU64::new(0);
     by_rank.par_iter().enumerate().for_each(|(rank, my)| {
         let (mut v, _) = member_colls(rank, my);
-        v.sort_unstable_by_key(|&(_, _, l, i)| (locs_ro[l as usize].colls[i as usize].begin, l, i));
+        v.sort_unstable_by_key(|&(_, _, l, i)| {
+            (locs_ro[l as usize].colls.at(i as usize).begin, l, i)
+        });
         let mut seq: HashMap<u32, usize> = HashMap::default();
         for (comm, local, l, i) in v {
             let Some((size, s)) = slots.get(&comm) else {
@@ -284,6 +376,8 @@ pub(crate) fn match_collectives(
     let duplicate = duplicate.into_inner();
     let mut incomplete: BTreeMap<u32, u64> = BTreeMap::new();
     let mut insts: Vec<Instance> = Vec::new();
+    let mut ids = WriteBack::new(locs.len());
+    let set_id = |c: &mut CollRec, &id: &u32| c.instance = id;
     for (comm, (size, s)) in slots {
         for inst in s.chunks(size.max(1)) {
             let members: Vec<(u32, u32)> = inst
@@ -298,12 +392,16 @@ pub(crate) fn match_collectives(
             } else {
                 let id = insts.len() as u32;
                 for &(l, i) in &members {
-                    locs[l as usize].colls[i as usize].instance = id;
+                    ids.push(l, i, id);
                 }
                 insts.push(Instance { members });
             }
         }
+        if ids.len() >= WRITE_BATCH {
+            ids.flush(locs, |l| &mut l.colls, set_id);
+        }
     }
+    ids.flush(locs, |l| &mut l.colls, set_id);
     for (comm, n) in incomplete {
         let name = defs
             .comm(ppw_event::CommId(comm))
@@ -341,25 +439,32 @@ pub(crate) fn aggregate_collectives(locs: &mut [LocData], insts: &[Instance]) ->
             .par_iter()
             .map(|inst| aggregate_one(locs_ro, inst))
             .collect();
+        let mut waits = WriteBack::new(locs.len());
         for (inst, (ee, per)) in batch.iter().zip(results) {
             earliest.push(ee);
-            for (&(l, i), (t, who)) in inst.members.iter().zip(per) {
-                let rec = &mut locs[l as usize].colls[i as usize];
-                rec.wait_for = t;
-                rec.wait_for_loc = who;
+            for (&(l, i), w) in inst.members.iter().zip(per) {
+                waits.push(l, i, w);
             }
         }
+        waits.flush(
+            locs,
+            |l| &mut l.colls,
+            |rec, &(t, who)| {
+                rec.wait_for = t;
+                rec.wait_for_loc = who;
+            },
+        );
     }
     earliest
 }
 
 /// One instance: its earliest end and, per member, (wait-for time, responsible location).
 fn aggregate_one(locs: &[LocData], inst: &Instance) -> (u64, Vec<(u64, u32)>) {
-    let get = |(l, i): (u32, u32)| locs[l as usize].colls[i as usize];
+    let get = |(l, i): (u32, u32)| locs[l as usize].colls.at(i as usize);
     let first = get(inst.members[0]);
     let end_of = |l: u32, c: &CollRec| -> u64 {
         if c.has(COLL_NONBLOCKING) && c.cmpl != NONE {
-            locs[l as usize].calls[c.cmpl as usize].exit
+            locs[l as usize].calls.at(c.cmpl as usize).exit
         } else {
             c.end
         }
@@ -457,7 +562,7 @@ pub(crate) fn aggregate_setup(
         let mut earliest_end = u64::MAX;
         for &(l, i) in calls.iter().flatten() {
             let s = locs[l as usize].setup[i];
-            let c = locs[l as usize].calls[s.call as usize];
+            let c = locs[l as usize].calls.at(s.call as usize);
             if latest.1 == NONE || c.enter > latest.0 {
                 latest = (c.enter, l);
             }

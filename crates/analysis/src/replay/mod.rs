@@ -19,4 +19,4 @@ pub(crate) mod matching;
 pub(crate) mod onesided;
 pub(crate) mod reconstruct;
 pub(crate) mod records;
-pub(crate) mod spill;
+pub(crate) mod store;

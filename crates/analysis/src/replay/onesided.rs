@@ -157,7 +157,7 @@ fn fences(locs: &mut [LocData], insts: &[Instance], epochs: &Epochs) {
             if !matches!(s.kind, RmaSyncKind::Fence | RmaSyncKind::Free) {
                 continue;
             }
-            let Some(c) = loc.colls.get(s.group as usize).copied() else {
+            let Some(c) = loc.colls.get(s.group as usize) else {
                 continue;
             };
             let size = insts
@@ -265,13 +265,13 @@ fn gats(
             let ae = &access[a];
             let xe = &exposure[x];
             let post = &locs[xe.loc as usize].rma_syncs[xe.open as usize];
-            let post_t = locs[xe.loc as usize].calls[post.call as usize].enter;
+            let post_t = locs[xe.loc as usize].calls.at(post.call as usize).enter;
             if post_t >= last_post[a].0 {
                 last_post[a] = (post_t, xe.loc);
             }
             post_of.insert((a, target), post_t);
             let complete = &locs[ae.loc as usize].rma_syncs[ae.close as usize];
-            let complete_t = locs[ae.loc as usize].calls[complete.call as usize].enter;
+            let complete_t = locs[ae.loc as usize].calls.at(complete.call as usize).enter;
             if complete_t >= last_complete[x].0 {
                 last_complete[x] = (complete_t, ae.loc);
             }
@@ -305,10 +305,13 @@ fn gats(
             s.partners = c.targets.len() as u32;
             s.last_rma = c.targets.values().map(|x| x.0).max().unwrap_or(0);
             // A transfer that waited for its target's post (the start returned at once).
-            let start_exit = loc.calls[loc.rma_syncs[e.open as usize].call as usize].exit;
+            let start_exit = loc
+                .calls
+                .at(loc.rma_syncs[e.open as usize].call as usize)
+                .exit;
             for &oi in &c.ops {
                 let o = &loc.rma_ops[oi as usize];
-                let call = loc.calls[o.call as usize];
+                let call = loc.calls.at(o.call as usize);
                 if let Some(&p) = post_of.get(&(a, o.target)) {
                     if p > start_exit && p > call.enter && p <= call.exit {
                         op_waits.insert((e.loc, oi), (OpWait::LatePost, p, who));
@@ -370,7 +373,7 @@ fn locks(locs: &mut [LocData], defs: &Defs, op_waits: &mut OpWaits, warnings: &m
                 continue;
             }
             let s = &loc.rma_syncs[si];
-            let call = loc.calls[s.call as usize];
+            let call = loc.calls.at(s.call as usize);
             match s.kind {
                 RmaSyncKind::Lock(LockOp::Request) => {
                     open.insert((s.win, s.target, s.addr), epochs.len());
@@ -484,7 +487,7 @@ fn locks(locs: &mut [LocData], defs: &Defs, op_waits: &mut OpWaits, warnings: &m
         let e = &epochs[k];
         let loc = &mut locs[e.loc as usize];
         let req = loc.rma_syncs[e.request as usize];
-        let lock_call = loc.calls[req.call as usize];
+        let lock_call = loc.calls.at(req.call as usize);
         // The first call of the epoch still running at the release takes the wait.
         if lock_call.exit >= until {
             let s = &mut loc.rma_syncs[e.request as usize];
@@ -494,9 +497,9 @@ fn locks(locs: &mut [LocData], defs: &Defs, op_waits: &mut OpWaits, warnings: &m
         }
         for &(is_op, i) in &e.calls {
             let call = if is_op {
-                loc.calls[loc.rma_ops[i as usize].call as usize]
+                loc.calls.at(loc.rma_ops[i as usize].call as usize)
             } else {
-                loc.calls[loc.rma_syncs[i as usize].call as usize]
+                loc.calls.at(loc.rma_syncs[i as usize].call as usize)
             };
             if call.exit >= until && call.enter < until {
                 if is_op {
@@ -562,7 +565,7 @@ fn progress(locs: &mut [LocData], by_rank: &[Vec<u32>], op_waits: &mut OpWaits) 
             if !needs_target || o.target == rank || op_waits.contains_key(&(l as u32, oi as u32)) {
                 continue;
             }
-            let call = locs[l].calls[o.call as usize];
+            let call = locs[l].calls.at(o.call as usize);
             if let Some((t, who)) = next_mpi(o.target, call.enter) {
                 if t < call.exit {
                     op_waits.insert((l as u32, oi as u32), (OpWait::Progress, t, who));
@@ -589,7 +592,7 @@ fn progress(locs: &mut [LocData], by_rank: &[Vec<u32>], op_waits: &mut OpWaits) 
             if !passive || s.target == NO_RANK || s.target == rank || busy_calls.contains(&s.call) {
                 continue;
             }
-            let call = locs[l].calls[s.call as usize];
+            let call = locs[l].calls.at(s.call as usize);
             if let Some((t, who)) = next_mpi(s.target, call.enter) {
                 if t < call.exit {
                     let s = &mut locs[l].rma_syncs[si];
@@ -622,7 +625,7 @@ fn values(locs: &mut [LocData]) {
     for (l, loc) in locs.iter().enumerate() {
         for o in &loc.rma_ops {
             if o.pgas && o.addr != 0 && o.op != RmaOp::Get {
-                let end = loc.calls[o.call as usize].exit.max(o.time);
+                let end = loc.calls.at(o.call as usize).exit.max(o.time);
                 writes
                     .entry((o.target, o.addr))
                     .or_default()
@@ -643,7 +646,7 @@ fn values(locs: &mut [LocData]) {
             let Some(w) = writes.get(&(rank, s.addr)) else {
                 continue;
             };
-            let call = loc.calls[s.call as usize];
+            let call = loc.calls.at(s.call as usize);
             let n = w.partition_point(|x| x.0 <= call.exit);
             if let Some(&(_, end, who)) = n.checked_sub(1).and_then(|k| w.get(k)) {
                 let s = &mut loc.rma_syncs[i];
@@ -669,7 +672,7 @@ fn competing(locs: &mut [LocData]) {
     for (l, loc) in locs.iter().enumerate() {
         for (oi, o) in loc.rma_ops.iter().enumerate() {
             if o.pgas && o.target != loc.rank {
-                let c = loc.calls[o.call as usize];
+                let c = loc.calls.at(o.call as usize);
                 into.entry(o.target)
                     .or_default()
                     .push((c.enter, c.exit, loc.rank, l as u32, oi as u32));

@@ -429,7 +429,7 @@ impl Builder<'_> {
                         let order = self.post_order;
                         self.post_order += 1;
                         Post {
-                            enter: self.d.calls[call as usize].enter,
+                            enter: self.d.calls.at(call as usize).enter,
                             order,
                         }
                     }
@@ -449,12 +449,11 @@ impl Builder<'_> {
             EventKind::RequestComplete { request } => {
                 if let Some(i) = self.pending_send.remove(&request) {
                     let call = self.call();
-                    self.d.sends[i as usize].cmpl = call;
+                    self.d.sends.update(i as usize, |s| s.cmpl = call);
                 } else if let Some(i) = self.pending_coll.remove(&request) {
                     let call = self.call();
-                    let c = &mut self.d.colls[i as usize];
-                    c.cmpl = call;
-                    let cat = if c.kind == CollKind::Barrier {
+                    self.d.colls.update(i as usize, |c| c.cmpl = call);
+                    let cat = if self.d.colls.at(i as usize).kind == CollKind::Barrier {
                         Cat::Sync
                     } else {
                         Cat::Coll
@@ -638,7 +637,7 @@ impl Builder<'_> {
             } => {
                 let call = self.call();
                 if !freed && call != NONE {
-                    let region = self.d.calls[call as usize].region;
+                    let region = self.d.calls.at(call as usize).region;
                     self.d.allocs.push((win.0, addr, bytes, region));
                 }
             }
@@ -827,7 +826,7 @@ impl Builder<'_> {
         }
         n.excl[cat as usize] += dur.saturating_sub(f.child);
         if f.call != NONE {
-            self.d.calls[f.call as usize].exit = t;
+            self.d.calls.update(f.call as usize, |c| c.exit = t);
         }
         if f.mpi {
             self.mpi_depth = self.mpi_depth.saturating_sub(1);
@@ -859,10 +858,13 @@ impl Builder<'_> {
             ));
         }
         // Blocking collectives without a CollectiveBegin end at their call's exit.
-        for c in &mut self.d.colls {
-            if c.end == u64::MAX {
-                c.end = self.d.calls[c.call as usize].exit;
-            }
+        let calls = &self.d.calls;
+        if self.d.colls.iter().any(|c| c.end == u64::MAX) {
+            self.d.colls.update_all(|_, c| {
+                if c.end == u64::MAX {
+                    c.end = calls.at(c.call as usize).exit;
+                }
+            });
         }
         let tree = &self.d.tree;
         if tree.folded > 0 {

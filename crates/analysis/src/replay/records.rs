@@ -6,7 +6,7 @@
 //! programs with user regions).
 
 use crate::replay::calltree::CallTree;
-use crate::replay::spill::Records;
+use crate::replay::store::{packed_record, Field, Records};
 use ppw_event::{CallsiteId, CollKind, GatsRole, LockOp, Rank, RmaOp};
 
 /// "No record" marker.
@@ -14,7 +14,7 @@ pub(crate) const NONE: u32 = u32::MAX;
 
 /// One call of an operation region (MPI call) that carried an operation event, or that
 /// completed a request.
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub(crate) struct CallRec {
     /// Enter time (ns; repaired in place by the clock repair).
     pub(crate) enter: u64,
@@ -92,6 +92,73 @@ pub(crate) struct CollRec {
     /// Bit set of `COLL_*` flags.
     pub(crate) flags: u8,
 }
+
+packed_record!(CallRec {
+    enter,
+    exit,
+    node,
+    region
+});
+packed_record!(SendRec {
+    time,
+    call,
+    cmpl,
+    comm,
+    peer,
+    tag,
+    bytes,
+    r_loc,
+    r_idx
+});
+packed_record!(RecvRec {
+    time,
+    post_enter,
+    order,
+    call,
+    comm,
+    src,
+    tag,
+    s_loc,
+    s_idx
+});
+packed_record!(CollRec {
+    begin,
+    end,
+    wait_for,
+    call,
+    cmpl,
+    comm,
+    root,
+    instance,
+    wait_for_loc,
+    kind,
+    flags
+});
+
+impl Field for CollKind {
+    fn to_u64(self) -> u64 {
+        COLL_KINDS.iter().position(|&k| k == self).unwrap_or(0) as u64
+    }
+    fn from_u64(v: u64) -> Self {
+        COLL_KINDS
+            .get(v as usize)
+            .copied()
+            .unwrap_or(CollKind::None)
+    }
+}
+
+/// Every collective kind, by its packed number.
+const COLL_KINDS: [CollKind; 9] = [
+    CollKind::None,
+    CollKind::Barrier,
+    CollKind::OneToAll,
+    CollKind::AllToOne,
+    CollKind::AllToAll,
+    CollKind::Scan,
+    CollKind::ExScan,
+    CollKind::InitFinalize,
+    CollKind::Other,
+];
 
 /// The collective sent bytes.
 pub(crate) const COLL_SENT: u8 = 1;
@@ -308,13 +375,13 @@ impl LocData {
         self.calls.bytes() + self.sends.bytes() + self.recvs.bytes() + self.colls.bytes()
     }
 
-    /// Give back the unused capacity the records grew by while the location was read (up
-    /// to half of every growing `Vec`; for large ones the allocator shrinks them in place).
+    /// After the location was read: pack the records' tails and give back the unused
+    /// capacity every growing `Vec` has (up to half of it).
     pub(crate) fn shrink(&mut self) {
-        self.calls.shrink_to_fit();
-        self.sends.shrink_to_fit();
-        self.recvs.shrink_to_fit();
-        self.colls.shrink_to_fit();
+        self.calls.seal();
+        self.sends.seal();
+        self.recvs.seal();
+        self.colls.seal();
         self.setup.shrink_to_fit();
         self.barriers.shrink_to_fit();
         self.rma.shrink_to_fit();
@@ -326,7 +393,7 @@ impl LocData {
         self.tree.nodes.shrink_to_fit();
     }
 
-    /// Move the location's records into mapped temporary files in `dir`.
+    /// Move the location's packed records into mapped temporary files in `dir`.
     pub(crate) fn spill(&mut self, dir: &std::path::Path) -> std::io::Result<()> {
         self.calls.spill(dir)?;
         self.sends.spill(dir)?;

@@ -1,0 +1,744 @@
+//! The record store: a location's records of one kind, bit-packed in blocks (issue 15).
+//!
+//! Records are plain structs of integers whose neighbours are alike: times a few microseconds
+//! apart, the same communicator, peer, tag and size again and again, indices that count up.
+//! So every block of [`BLOCK`] records stores, per field, the smallest value (the *base*) and
+//! the number of bits the differences to it need (the *width*); each record is then the
+//! concatenation of its fields' differences, `recbits` bits in all, at a fixed place in the
+//! block. A send/receive loop's records shrink from 24-48 bytes to 5-9
+//! (docs/BENCHMARKS.md), and any record is still read in place by its index, in a few
+//! nanoseconds, without decoding its neighbours.
+//!
+//! Writing a record (matching fills in partners, the clock repair moves times) changes the
+//! bits in place when every field still fits its block's base and width; otherwise the block
+//! is packed again with the new value (every block is an allocation of its own, so nothing
+//! is left over). Writes to many records are done a block at a time. While a location is read, the newest
+//! records stay unpacked in a tail of up to two blocks, so that a call's exit or a request's
+//! completion, filled in shortly after the record was made, costs nothing.
+//!
+//! Bounded memory, first stage: when the records read so far exceed the memory budget
+//! ([`crate::Options::memory`]), the packed blocks move into a temporary file that is mapped
+//! (and unlinked at once, so nothing is left behind even if the analysis is killed); a block
+//! packed again later stays in its place if it fits, else goes back to the heap. The kernel writes mapped pages out under memory pressure
+//! instead of the analysis being killed (docs/SCALE.md). Results never depend on the packing
+//! or the budget: every step reads the same values.
+
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Records per packed block.
+pub(crate) const BLOCK: usize = 256;
+/// The most fields a record may have.
+pub(crate) const MAX_FIELDS: usize = 12;
+
+/// A record as a list of up to [`MAX_FIELDS`] unsigned integers.
+pub(crate) trait Pack: Copy {
+    /// Number of fields.
+    const N: usize;
+    fn pack(&self, out: &mut [u64; MAX_FIELDS]);
+    fn unpack(v: &[u64; MAX_FIELDS]) -> Self;
+}
+
+/// One field's conversion to and from the `u64` the store packs.
+pub(crate) trait Field: Copy {
+    fn to_u64(self) -> u64;
+    fn from_u64(v: u64) -> Self;
+}
+
+impl Field for u64 {
+    fn to_u64(self) -> u64 {
+        self
+    }
+    fn from_u64(v: u64) -> Self {
+        v
+    }
+}
+
+impl Field for u32 {
+    fn to_u64(self) -> u64 {
+        self as u64
+    }
+    fn from_u64(v: u64) -> Self {
+        v as u32
+    }
+}
+
+impl Field for i32 {
+    fn to_u64(self) -> u64 {
+        self as u32 as u64
+    }
+    fn from_u64(v: u64) -> Self {
+        v as u32 as i32
+    }
+}
+
+impl Field for u8 {
+    fn to_u64(self) -> u64 {
+        self as u64
+    }
+    fn from_u64(v: u64) -> Self {
+        v as u8
+    }
+}
+
+impl Field for bool {
+    fn to_u64(self) -> u64 {
+        self as u64
+    }
+    fn from_u64(v: u64) -> Self {
+        v != 0
+    }
+}
+
+/// `impl Pack` for a struct of [`Field`]s, listed in any order.
+macro_rules! packed_record {
+    ($t:ident { $($f:ident),* $(,)? }) => {
+        impl $crate::replay::store::Pack for $t {
+            const N: usize = [$(stringify!($f)),*].len();
+            #[inline]
+            fn pack(&self, out: &mut [u64; $crate::replay::store::MAX_FIELDS]) {
+                use $crate::replay::store::Field;
+                let mut k = 0;
+                $( out[k] = self.$f.to_u64(); k += 1; )*
+                let _ = k;
+            }
+            #[inline]
+            fn unpack(v: &[u64; $crate::replay::store::MAX_FIELDS]) -> Self {
+                use $crate::replay::store::Field;
+                let mut k = 0;
+                $( let $f = Field::from_u64(v[k]); k += 1; )*
+                let _ = k;
+                $t { $($f),* }
+            }
+        }
+    };
+}
+pub(crate) use packed_record;
+
+/// One packed block: where its words are, and how its records are laid out.
+struct Block {
+    data: Data,
+    /// Bits per record.
+    recbits: u32,
+    widths: [u8; MAX_FIELDS],
+    bases: [u64; MAX_FIELDS],
+}
+
+/// A block's words: its own allocation, or a place in the store's mapped file.
+enum Data {
+    Heap(Box<[u64]>),
+    /// First word in the mapping.
+    Map(usize),
+}
+
+/// A location's records of one kind: packed blocks, then an unpacked tail.
+pub(crate) struct Records<T: Pack> {
+    blocks: Vec<Block>,
+    /// The mapped file blocks were spilled to, and its length in words.
+    map: Option<(memmap2::MmapMut, usize)>,
+    /// The records after the last block: fewer than `2 * BLOCK` while the location is read,
+    /// fewer than `BLOCK` after [`Records::seal`].
+    tail: Vec<T>,
+}
+
+impl<T: Pack> Default for Records<T> {
+    fn default() -> Self {
+        Records {
+            blocks: Vec::new(),
+            map: None,
+            tail: Vec::new(),
+        }
+    }
+}
+
+impl<T: Pack> std::fmt::Debug for Records<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Records({} in {} blocks{})",
+            self.len(),
+            self.blocks.len(),
+            if self.map.is_some() { ", spilled" } else { "" }
+        )
+    }
+}
+
+/// Unique names of spill files within the process.
+static NEXT: AtomicU64 = AtomicU64::new(0);
+
+#[inline]
+fn read_bits(words: &[u64], pos: u64, w: u32) -> u64 {
+    if w == 0 {
+        return 0;
+    }
+    let i = (pos >> 6) as usize;
+    let sh = (pos & 63) as u32;
+    let mut v = words[i] >> sh;
+    if sh + w > 64 {
+        v |= words[i + 1] << (64 - sh);
+    }
+    if w == 64 {
+        v
+    } else {
+        v & ((1u64 << w) - 1)
+    }
+}
+
+#[inline]
+fn write_bits(words: &mut [u64], pos: u64, w: u32, v: u64) {
+    if w == 0 {
+        return;
+    }
+    let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let i = (pos >> 6) as usize;
+    let sh = (pos & 63) as u32;
+    words[i] = (words[i] & !(mask << sh)) | (v << sh);
+    if sh + w > 64 {
+        let hi = 64 - sh;
+        let m2 = mask >> hi;
+        words[i + 1] = (words[i + 1] & !m2) | (v >> hi);
+    }
+}
+
+/// The bytes of a slice of words.
+fn bytes_of(w: &[u64]) -> &[u8] {
+    // Safety: u64 has no padding and any alignment is fine for u8.
+    unsafe { std::slice::from_raw_parts(w.as_ptr() as *const u8, w.len() * 8) }
+}
+
+/// Words a block of `recbits`-bit records takes (two spare, so that a read of the last
+/// record may load three words).
+fn block_len(recbits: u32) -> usize {
+    (recbits as usize * BLOCK).div_ceil(64) + 2
+}
+
+/// `MASKS[w]`: the lowest `w` bits set.
+const MASKS: [u64; 65] = {
+    let mut m = [0u64; 65];
+    let mut w = 1;
+    while w <= 64 {
+        m[w] = u64::MAX >> (64 - w);
+        w += 1;
+    }
+    m
+};
+
+/// Pack `recs` (at most [`BLOCK`]) into a block of its own.
+fn pack_block<T: Pack>(recs: &[T]) -> Block {
+    let mut lo = [u64::MAX; MAX_FIELDS];
+    let mut hi = [0u64; MAX_FIELDS];
+    let mut f = [0u64; MAX_FIELDS];
+    for r in recs {
+        r.pack(&mut f);
+        for k in 0..T::N {
+            lo[k] = lo[k].min(f[k]);
+            hi[k] = hi[k].max(f[k]);
+        }
+    }
+    let mut widths = [0u8; MAX_FIELDS];
+    let mut bases = [0u64; MAX_FIELDS];
+    let mut recbits = 0;
+    for k in 0..T::N {
+        if lo[k] <= hi[k] {
+            bases[k] = lo[k];
+            widths[k] = (64 - (hi[k] - lo[k]).leading_zeros()) as u8;
+        }
+        recbits += widths[k] as u32;
+    }
+    let mut words = vec![0u64; block_len(recbits)].into_boxed_slice();
+    let mut pos = 0u64;
+    for r in recs {
+        r.pack(&mut f);
+        for k in 0..T::N {
+            let w = widths[k] as u32;
+            write_bits(&mut words, pos, w, f[k].wrapping_sub(bases[k]));
+            pos += w as u64;
+        }
+    }
+    Block {
+        data: Data::Heap(words),
+        recbits,
+        widths,
+        bases,
+    }
+}
+
+impl<T: Pack> Records<T> {
+    /// Number of records.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.blocks.len() * BLOCK + self.tail.len()
+    }
+
+    /// The words of a block.
+    #[inline]
+    fn words<'a>(&'a self, b: &'a Block) -> &'a [u64] {
+        match &b.data {
+            Data::Heap(w) => w,
+            Data::Map(off) => match &self.map {
+                // Safety: the mapping holds `n` words copied in by `spill` (page-aligned),
+                // lives as long as `self`, and nothing else maps the unlinked file.
+                Some((m, n)) => unsafe {
+                    let all = std::slice::from_raw_parts(m.as_ptr() as *const u64, *n);
+                    &all[*off..*off + block_len(b.recbits)]
+                },
+                None => &[],
+            },
+        }
+    }
+
+    // Fields, widths and bases are parallel arrays, indexed alike.
+    #[allow(clippy::needless_range_loop)]
+    #[inline]
+    fn decode(&self, b: &Block, j: usize) -> T {
+        let words = self.words(b);
+        let mut pos = (j as u64) * b.recbits as u64;
+        let mut f = [0u64; MAX_FIELDS];
+        if b.recbits <= 128 {
+            // The whole record is within three neighbouring words (the block has two spare).
+            let i = (pos >> 6) as usize;
+            let sh = (pos & 63) as u32;
+            let lo = (words[i + 1] as u128) << 64 | words[i] as u128;
+            let hi = (words[i + 2] as u128).checked_shl(128 - sh).unwrap_or(0);
+            let mut v = lo >> sh | hi;
+            for k in 0..T::N {
+                let w = b.widths[k] as u32;
+                f[k] = b.bases[k].wrapping_add(v as u64 & MASKS[w as usize]);
+                v >>= w;
+            }
+        } else {
+            for k in 0..T::N {
+                let w = b.widths[k] as u32;
+                f[k] = b.bases[k].wrapping_add(read_bits(words, pos, w));
+                pos += w as u64;
+            }
+        }
+        T::unpack(&f)
+    }
+
+    /// Record `i` (panics past the end, as indexing does).
+    #[inline]
+    pub(crate) fn at(&self, i: usize) -> T {
+        let packed = self.blocks.len() * BLOCK;
+        if i < packed {
+            self.decode(&self.blocks[i / BLOCK], i % BLOCK)
+        } else {
+            self.tail[i - packed]
+        }
+    }
+
+    /// Record `i`, if there is one.
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> Option<T> {
+        (i < self.len()).then(|| self.at(i))
+    }
+
+    /// Every record in order.
+    pub(crate) fn iter(&self) -> Iter<'_, T> {
+        Iter {
+            r: self,
+            i: 0,
+            n: self.len(),
+            buf: Vec::new(),
+            at: 0,
+        }
+    }
+
+    /// The records as a vector.
+    #[cfg(test)]
+    pub(crate) fn to_vec(&self) -> Vec<T> {
+        self.iter().collect()
+    }
+
+    /// Append a record.
+    pub(crate) fn push(&mut self, x: T) {
+        self.tail.push(x);
+        if self.tail.len() >= 2 * BLOCK {
+            self.pack_tail(BLOCK);
+        }
+    }
+
+    /// Pack the tail's first `n` records (a multiple of [`BLOCK`]) into blocks.
+    fn pack_tail(&mut self, n: usize) {
+        for chunk in self.tail[..n].chunks(BLOCK) {
+            self.blocks.push(pack_block(chunk));
+        }
+        self.tail.drain(..n);
+    }
+
+    /// Pack every full block of the tail (after the location was read).
+    pub(crate) fn seal(&mut self) {
+        let n = self.tail.len() / BLOCK * BLOCK;
+        if n > 0 {
+            self.pack_tail(n);
+        }
+        self.tail.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+    }
+
+    /// Replace record `i`.
+    pub(crate) fn set(&mut self, i: usize, x: T) {
+        let packed = self.blocks.len() * BLOCK;
+        if i >= packed {
+            self.tail[i - packed] = x;
+            return;
+        }
+        let bi = i / BLOCK;
+        let j = i % BLOCK;
+        let mut f = [0u64; MAX_FIELDS];
+        x.pack(&mut f);
+        let b = &self.blocks[bi];
+        let fits = (0..T::N).all(|k| {
+            let d = f[k].wrapping_sub(b.bases[k]);
+            f[k] >= b.bases[k] && (b.widths[k] == 64 || d >> b.widths[k] == 0)
+        });
+        if !fits {
+            let mut recs: Vec<T> = (0..BLOCK).map(|j| self.decode(b, j)).collect();
+            recs[j] = x;
+            self.repack(bi, &recs);
+            return;
+        }
+        let (widths, bases, recbits) = (b.widths, b.bases, b.recbits);
+        let words = self.words_mut(bi);
+        let mut pos = (j as u64) * recbits as u64;
+        for k in 0..T::N {
+            let w = widths[k] as u32;
+            write_bits(words, pos, w, f[k] - bases[k]);
+            pos += w as u64;
+        }
+    }
+
+    /// The words of block `bi`, writable.
+    fn words_mut(&mut self, bi: usize) -> &mut [u64] {
+        let len = block_len(self.blocks[bi].recbits);
+        match &mut self.blocks[bi].data {
+            Data::Heap(w) => w,
+            Data::Map(off) => match &mut self.map {
+                // Safety: as in `words`; `&mut self` gives exclusive access.
+                Some((m, n)) => unsafe {
+                    let all = std::slice::from_raw_parts_mut(m.as_mut_ptr() as *mut u64, *n);
+                    &mut all[*off..*off + len]
+                },
+                None => &mut [],
+            },
+        }
+    }
+
+    /// Pack block `bi` again from `recs`: a spilled block in its place in the file if it
+    /// still fits there, else in an allocation of its own.
+    fn repack(&mut self, bi: usize, recs: &[T]) {
+        let mut nb = pack_block(recs);
+        let old = &self.blocks[bi];
+        if let (Data::Map(off), Data::Heap(w)) = (&old.data, &nb.data) {
+            if w.len() <= block_len(old.recbits) {
+                let off = *off;
+                let w = std::mem::take(&mut nb.data);
+                self.blocks[bi].recbits = nb.recbits;
+                self.blocks[bi].widths = nb.widths;
+                self.blocks[bi].bases = nb.bases;
+                self.blocks[bi].data = Data::Map(off);
+                if let Data::Heap(w) = w {
+                    self.words_mut(bi)[..w.len()].copy_from_slice(&w);
+                }
+                return;
+            }
+        }
+        self.blocks[bi] = nb;
+    }
+
+    /// Change the records named by `items` (sorted by the record index `index` gives) with
+    /// `f`, packing every block touched once.
+    pub(crate) fn update_sorted<V>(
+        &mut self,
+        items: &[V],
+        index: impl Fn(&V) -> u32,
+        mut f: impl FnMut(&mut T, &V),
+    ) {
+        let packed = self.blocks.len() * BLOCK;
+        let mut buf: Vec<T> = Vec::with_capacity(BLOCK);
+        let mut k = 0;
+        while k < items.len() {
+            let i = index(&items[k]) as usize;
+            if i >= packed {
+                f(&mut self.tail[i - packed], &items[k]);
+                k += 1;
+                continue;
+            }
+            let bi = i / BLOCK;
+            buf.clear();
+            buf.extend((0..BLOCK).map(|j| self.decode(&self.blocks[bi], j)));
+            while k < items.len() && index(&items[k]) as usize / BLOCK == bi {
+                f(&mut buf[index(&items[k]) as usize % BLOCK], &items[k]);
+                k += 1;
+            }
+            self.repack(bi, &buf);
+        }
+    }
+
+    /// Change record `i` with `f`.
+    #[inline]
+    pub(crate) fn update(&mut self, i: usize, f: impl FnOnce(&mut T)) {
+        let mut x = self.at(i);
+        f(&mut x);
+        self.set(i, x);
+    }
+
+    /// Change every record with `f` (given the index), packing the blocks that changed
+    /// again.
+    pub(crate) fn update_all(&mut self, mut f: impl FnMut(usize, &mut T)) {
+        let mut buf: Vec<T> = Vec::with_capacity(BLOCK);
+        let (mut before, mut after) = ([0u64; MAX_FIELDS], [0u64; MAX_FIELDS]);
+        for bi in 0..self.blocks.len() {
+            buf.clear();
+            buf.extend((0..BLOCK).map(|j| self.decode(&self.blocks[bi], j)));
+            let mut changed = false;
+            for (j, x) in buf.iter_mut().enumerate() {
+                x.pack(&mut before);
+                f(bi * BLOCK + j, x);
+                x.pack(&mut after);
+                changed |= before != after;
+            }
+            if changed {
+                self.repack(bi, &buf);
+            }
+        }
+        let packed = self.blocks.len() * BLOCK;
+        for (j, x) in self.tail.iter_mut().enumerate() {
+            f(packed + j, x);
+        }
+    }
+
+    /// Bytes the records take (heap and mapped).
+    pub(crate) fn bytes(&self) -> u64 {
+        let heap: usize = self
+            .blocks
+            .iter()
+            .map(|b| match &b.data {
+                Data::Heap(w) => w.len() * 8,
+                Data::Map(_) => 0,
+            })
+            .sum();
+        (heap
+            + self.map.as_ref().map_or(0, |m| m.1 * 8)
+            + self.blocks.len() * std::mem::size_of::<Block>()
+            + self.tail.len() * std::mem::size_of::<T>()) as u64
+    }
+
+    /// True if blocks are in a mapped file.
+    #[cfg(test)]
+    pub(crate) fn spilled(&self) -> bool {
+        self.map.is_some()
+    }
+
+    /// Move the packed blocks into a temporary file in `dir`, mapped (once: blocks packed
+    /// later stay on the heap).
+    pub(crate) fn spill(&mut self, dir: &Path) -> std::io::Result<()> {
+        if self.map.is_some() || self.blocks.is_empty() {
+            return Ok(());
+        }
+        let n: usize = self.blocks.iter().map(|b| block_len(b.recbits)).sum();
+        let path = dir.join(format!(
+            "ppw-spill-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        let file = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create_new(true)
+            .open(&path)?;
+        // Unlinked at once: the mapping keeps the data, nothing outlives the process.
+        let _ = std::fs::remove_file(&path);
+        file.set_len((n * 8) as u64)?;
+        // Safety: a private, just-created file nobody else maps or truncates.
+        let mut m = unsafe { memmap2::MmapMut::map_mut(&file)? };
+        let mut off = 0;
+        for b in &mut self.blocks {
+            if let Data::Heap(w) = &b.data {
+                m[off * 8..(off + w.len()) * 8].copy_from_slice(bytes_of(w));
+                let len = w.len();
+                b.data = Data::Map(off);
+                off += len;
+            }
+        }
+        self.map = Some((m, n));
+        Ok(())
+    }
+}
+
+impl Default for Data {
+    fn default() -> Self {
+        Data::Map(0)
+    }
+}
+
+/// The records in order, by value (decoded a block at a time).
+pub(crate) struct Iter<'a, T: Pack> {
+    r: &'a Records<T>,
+    /// Index of the next record.
+    i: usize,
+    n: usize,
+    /// The decoded block the next record is in, and where in it.
+    buf: Vec<T>,
+    at: usize,
+}
+
+impl<T: Pack> Iterator for Iter<'_, T> {
+    type Item = T;
+    #[inline]
+    fn next(&mut self) -> Option<T> {
+        if self.at < self.buf.len() {
+            let x = self.buf[self.at];
+            self.at += 1;
+            self.i += 1;
+            return Some(x);
+        }
+        if self.i >= self.n {
+            return None;
+        }
+        let bi = self.i / BLOCK;
+        if let Some(b) = self.r.blocks.get(bi) {
+            self.buf.clear();
+            self.buf
+                .extend((self.i % BLOCK..BLOCK).map(|j| self.r.decode(b, j)));
+            self.at = 0;
+            return self.next();
+        }
+        let x = self.r.at(self.i);
+        self.i += 1;
+        Some(x)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.n - self.i, Some(self.n - self.i))
+    }
+}
+
+impl<T: Pack> ExactSizeIterator for Iter<'_, T> {}
+
+impl<'a, T: Pack> IntoIterator for &'a Records<T> {
+    type Item = T;
+    type IntoIter = Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+/// Sent between the processes of a distributed analysis as a sequence (see `crate::distributed`).
+impl<T: Pack + serde::Serialize> serde::Serialize for Records<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de, T: Pack + serde::Deserialize<'de>> serde::Deserialize<'de> for Records<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v: Vec<T> = Vec::deserialize(d)?;
+        let mut r = Records::default();
+        for x in v {
+            r.push(x);
+        }
+        r.seal();
+        Ok(r)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    struct R {
+        a: u64,
+        b: u32,
+        c: u8,
+        d: i32,
+    }
+    packed_record!(R { a, b, c, d });
+
+    fn sample(n: u64) -> Vec<R> {
+        (0..n)
+            .map(|i| R {
+                a: 1_000_000_000_000 + i * 3_000 + (i * 7919) % 1000,
+                b: if i % 97 == 0 { u32::MAX } else { i as u32 * 2 },
+                c: (i % 7) as u8,
+                d: -((i % 3) as i32),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn packed_records_read_and_write_as_before() {
+        let want = sample(10_000);
+        let mut r: Records<R> = Records::default();
+        for &x in &want {
+            r.push(x);
+        }
+        assert_eq!(r.to_vec(), want);
+        r.seal();
+        assert_eq!(r.to_vec(), want);
+        assert_eq!(r.len(), 10_000);
+        assert!(r.bytes() < (10_000 * std::mem::size_of::<R>()) as u64 / 2);
+        for i in [0, 1, 255, 256, 9_999, 5_000] {
+            assert_eq!(r.at(i), want[i]);
+        }
+        assert_eq!(r.get(10_000), None);
+        // A write that fits in place, and one that needs the block packed again.
+        let mut want = want;
+        want[5].b = 12;
+        r.update(5, |x| x.b = 12);
+        want[300].a = u64::MAX;
+        r.set(300, want[300]);
+        want[9_999].c = 200;
+        r.set(9_999, want[9_999]);
+        assert_eq!(r.to_vec(), want);
+        let items: Vec<(u32, u32)> = (0..10_000).step_by(3).map(|i| (i, i * 5)).collect();
+        r.update_sorted(&items, |x| x.0, |x, &(_, v)| x.b = v);
+        for &(i, v) in &items {
+            want[i as usize].b = v;
+        }
+        assert_eq!(r.to_vec(), want);
+        r.update_all(|i, x| x.d = i as i32);
+        for (i, w) in want.iter_mut().enumerate() {
+            w.d = i as i32;
+        }
+        assert_eq!(r.to_vec(), want);
+    }
+
+    #[test]
+    fn spilled_records_read_and_write_as_before() {
+        let mut want = sample(10_000);
+        let mut r: Records<R> = Records::default();
+        for &x in &want {
+            r.push(x);
+        }
+        r.seal();
+        r.spill(&std::env::temp_dir()).unwrap();
+        assert!(r.spilled());
+        assert_eq!(r.to_vec(), want);
+        want[5].b = 99;
+        r.set(5, want[5]);
+        want[6].a = 7;
+        r.set(6, want[6]);
+        assert_eq!(r.to_vec(), want);
+        // Appending after a spill packs the new blocks on the heap.
+        for i in 0..1_000 {
+            let x = R {
+                a: i,
+                b: 1,
+                c: 2,
+                d: 3,
+            };
+            want.push(x);
+            r.push(x);
+        }
+        r.seal();
+        assert!(r.spilled());
+        assert_eq!(r.to_vec(), want);
+        r.update_all(|_, x| x.c = 1);
+        for w in &mut want {
+            w.c = 1;
+        }
+        assert_eq!(r.to_vec(), want);
+    }
+}
