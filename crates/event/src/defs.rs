@@ -143,6 +143,11 @@ impl CommDef {
 
     /// The local rank of world rank `r` in this communicator.
     pub fn local_rank(&self, r: Rank) -> Option<u32> {
+        // Communicators whose members keep their world order from 0 (MPI_COMM_WORLD, a
+        // duplicate of it) answer at once.
+        if self.members.get(r as usize) == Some(&r) {
+            return Some(r);
+        }
         self.members.iter().position(|m| *m == r).map(|p| p as u32)
     }
 }

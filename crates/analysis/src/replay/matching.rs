@@ -242,7 +242,9 @@ fn match_receiver(d: Rank, locs: &[LocData], by_dst: &[ByDst], my_locs: &[u32]) 
     // are the largest memory the analysis needs beyond its records.
     let send_time = |&(l, i): &(u32, u32)| locs[l as usize].sends.at(i as usize).time;
     for (v, _) in chans.values_mut() {
-        v.sort_by_key(send_time);
+        if !v.is_sorted_by_key(send_time) {
+            v.sort_by_key(send_time);
+        }
     }
     // Receives of d in posting order: by post time, location, posting order; each becomes
     // a pair (receive location and index, send location and index) in place.
@@ -303,14 +305,19 @@ pub(crate) fn match_collectives(
     let member_colls = |rank: usize, my: &[u32]| {
         let mut v: Vec<(u32, u32, u32, u32)> = Vec::new();
         let mut not_member = 0u64;
+        // Per communicator: unknown (None), or the rank's local rank there if a member (a
+        // search through the members, once per communicator).
+        let mut local_of: HashMap<u32, Option<Option<u32>>> = HashMap::default();
         for &l in my {
             for (i, c) in locs_ro[l as usize].colls.iter().enumerate() {
-                let Some(cd) = defs.comm(ppw_event::CommId(c.comm)) else {
-                    continue;
-                };
-                match cd.local_rank(rank as Rank) {
-                    Some(local) => v.push((c.comm, local, l, i as u32)),
-                    None => not_member += 1,
+                let local = *local_of.entry(c.comm).or_insert_with(|| {
+                    defs.comm(ppw_event::CommId(c.comm))
+                        .map(|cd| cd.local_rank(rank as Rank))
+                });
+                match local {
+                    None => {}
+                    Some(Some(local)) => v.push((c.comm, local, l, i as u32)),
+                    Some(None) => not_member += 1,
                 }
             }
         }
@@ -355,9 +362,14 @@ pub(crate) fn match_collectives(
     let duplicate = AtomicU64::new(0);
     by_rank.par_iter().enumerate().for_each(|(rank, my)| {
         let (mut v, _) = member_colls(rank, my);
-        v.sort_unstable_by_key(|&(_, _, l, i)| {
+        // Usually in order already (records are made in call order): check first, and sort
+        // on keys decoded once.
+        let key = |&(_, _, l, i): &(u32, u32, u32, u32)| {
             (locs_ro[l as usize].colls.at(i as usize).begin, l, i)
-        });
+        };
+        if !v.is_sorted_by_key(key) {
+            v.sort_by_cached_key(key);
+        }
         let mut seq: HashMap<u32, usize> = HashMap::default();
         for (comm, local, l, i) in v {
             let Some((size, s)) = slots.get(&comm) else {

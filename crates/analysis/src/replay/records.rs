@@ -6,7 +6,7 @@
 //! programs with user regions).
 
 use crate::replay::calltree::CallTree;
-use crate::replay::store::{packed_record, Field, Records};
+use crate::replay::store::{packed_record, Field, Pack, Records, MAX_FIELDS};
 use ppw_event::{CallsiteId, CollKind, GatsRole, LockOp, Rank, RmaOp};
 
 /// "No record" marker.
@@ -93,34 +93,90 @@ pub(crate) struct CollRec {
     pub(crate) flags: u8,
 }
 
-packed_record!(CallRec {
-    enter,
-    exit,
-    node,
-    region
-});
-packed_record!(SendRec {
-    time,
-    call,
-    cmpl,
-    comm,
-    peer,
-    tag,
-    bytes,
-    r_loc,
-    r_idx
-});
-packed_record!(RecvRec {
-    time,
-    post_enter,
-    order,
-    call,
-    comm,
-    src,
-    tag,
-    s_loc,
-    s_idx
-});
+// Calls, sends and receives are packed with one field stored relative to another of the same
+// record, where the two are close: a call's exit as its duration, a send's completing call
+// after its own call, a receive's post as the time before its receive. Their bases and widths
+// per block are then a few bits instead of a time's range (docs/BENCHMARKS.md).
+impl Pack for CallRec {
+    const N: usize = 4;
+    #[inline]
+    fn pack(&self, o: &mut [u64; MAX_FIELDS]) {
+        o[0] = self.enter;
+        o[1] = self.exit.wrapping_sub(self.enter);
+        o[2] = self.node.to_u64();
+        o[3] = self.region.to_u64();
+    }
+    #[inline]
+    fn unpack(v: &[u64; MAX_FIELDS]) -> Self {
+        CallRec {
+            enter: v[0],
+            exit: v[0].wrapping_add(v[1]),
+            node: Field::from_u64(v[2]),
+            region: Field::from_u64(v[3]),
+        }
+    }
+}
+
+impl Pack for SendRec {
+    const N: usize = 9;
+    #[inline]
+    fn pack(&self, o: &mut [u64; MAX_FIELDS]) {
+        o[0] = self.time;
+        o[1] = self.call.to_u64();
+        o[2] = self.cmpl.wrapping_sub(self.call).to_u64();
+        o[3] = self.comm.to_u64();
+        o[4] = self.peer.to_u64();
+        o[5] = self.tag.to_u64();
+        o[6] = self.bytes.to_u64();
+        o[7] = self.r_loc.to_u64();
+        o[8] = self.r_idx.to_u64();
+    }
+    #[inline]
+    fn unpack(v: &[u64; MAX_FIELDS]) -> Self {
+        let call = u32::from_u64(v[1]);
+        SendRec {
+            time: v[0],
+            call,
+            cmpl: call.wrapping_add(u32::from_u64(v[2])),
+            comm: Field::from_u64(v[3]),
+            peer: Field::from_u64(v[4]),
+            tag: Field::from_u64(v[5]),
+            bytes: Field::from_u64(v[6]),
+            r_loc: Field::from_u64(v[7]),
+            r_idx: Field::from_u64(v[8]),
+        }
+    }
+}
+
+impl Pack for RecvRec {
+    const N: usize = 9;
+    #[inline]
+    fn pack(&self, o: &mut [u64; MAX_FIELDS]) {
+        o[0] = self.time;
+        o[1] = self.time.wrapping_sub(self.post_enter);
+        o[2] = self.order.to_u64();
+        o[3] = self.call.to_u64();
+        o[4] = self.comm.to_u64();
+        o[5] = self.src.to_u64();
+        o[6] = self.tag.to_u64();
+        o[7] = self.s_loc.to_u64();
+        o[8] = self.s_idx.to_u64();
+    }
+    #[inline]
+    fn unpack(v: &[u64; MAX_FIELDS]) -> Self {
+        RecvRec {
+            time: v[0],
+            post_enter: v[0].wrapping_sub(v[1]),
+            order: Field::from_u64(v[2]),
+            call: Field::from_u64(v[3]),
+            comm: Field::from_u64(v[4]),
+            src: Field::from_u64(v[5]),
+            tag: Field::from_u64(v[6]),
+            s_loc: Field::from_u64(v[7]),
+            s_idx: Field::from_u64(v[8]),
+        }
+    }
+}
 packed_record!(CollRec {
     begin,
     end,

@@ -120,7 +120,9 @@ struct Block {
     data: Data,
     /// Bits per record.
     recbits: u32,
+    /// Per field: its bits, and where they start in the record.
     widths: [u8; MAX_FIELDS],
+    offs: [u8; MAX_FIELDS],
     bases: [u64; MAX_FIELDS],
 }
 
@@ -236,6 +238,7 @@ fn pack_block<T: Pack>(recs: &[T]) -> Block {
         }
     }
     let mut widths = [0u8; MAX_FIELDS];
+    let mut offs = [0u8; MAX_FIELDS];
     let mut bases = [0u64; MAX_FIELDS];
     let mut recbits = 0;
     for k in 0..T::N {
@@ -243,6 +246,8 @@ fn pack_block<T: Pack>(recs: &[T]) -> Block {
             bases[k] = lo[k];
             widths[k] = (64 - (hi[k] - lo[k]).leading_zeros()) as u8;
         }
+        // Offsets past 255 bits only occur in records the slow path decodes.
+        offs[k] = recbits.min(255) as u8;
         recbits += widths[k] as u32;
     }
     let mut words = vec![0u64; block_len(recbits)].into_boxed_slice();
@@ -259,6 +264,7 @@ fn pack_block<T: Pack>(recs: &[T]) -> Block {
         data: Data::Heap(words),
         recbits,
         widths,
+        offs,
         bases,
     }
 }
@@ -294,17 +300,24 @@ impl<T: Pack> Records<T> {
         let words = self.words(b);
         let mut pos = (j as u64) * b.recbits as u64;
         let mut f = [0u64; MAX_FIELDS];
-        if b.recbits <= 128 {
-            // The whole record is within three neighbouring words (the block has two spare).
-            let i = (pos >> 6) as usize;
-            let sh = (pos & 63) as u32;
+        let i = (pos >> 6) as usize;
+        let sh = (pos & 63) as u32;
+        if b.recbits <= 64 {
+            // The whole record is within two neighbouring words (the block has spare ones);
+            // every field is cut out of it on its own.
+            let v = (((words[i + 1] as u128) << 64 | words[i] as u128) >> sh) as u64;
+            for k in 0..T::N {
+                let x = v.wrapping_shr(b.offs[k] as u32) & MASKS[b.widths[k] as usize];
+                f[k] = b.bases[k].wrapping_add(x);
+            }
+        } else if b.recbits <= 128 {
+            // Within three words.
             let lo = (words[i + 1] as u128) << 64 | words[i] as u128;
             let hi = (words[i + 2] as u128).checked_shl(128 - sh).unwrap_or(0);
-            let mut v = lo >> sh | hi;
+            let v = lo >> sh | hi;
             for k in 0..T::N {
-                let w = b.widths[k] as u32;
-                f[k] = b.bases[k].wrapping_add(v as u64 & MASKS[w as usize]);
-                v >>= w;
+                let x = v.wrapping_shr(b.offs[k] as u32) as u64 & MASKS[b.widths[k] as usize];
+                f[k] = b.bases[k].wrapping_add(x);
             }
         } else {
             for k in 0..T::N {
@@ -339,8 +352,6 @@ impl<T: Pack> Records<T> {
             r: self,
             i: 0,
             n: self.len(),
-            buf: Vec::new(),
-            at: 0,
         }
     }
 
@@ -435,6 +446,7 @@ impl<T: Pack> Records<T> {
                 let w = std::mem::take(&mut nb.data);
                 self.blocks[bi].recbits = nb.recbits;
                 self.blocks[bi].widths = nb.widths;
+                self.blocks[bi].offs = nb.offs;
                 self.blocks[bi].bases = nb.bases;
                 self.blocks[bi].data = Data::Map(off);
                 if let Data::Heap(w) = w {
@@ -572,37 +584,19 @@ impl Default for Data {
     }
 }
 
-/// The records in order, by value (decoded a block at a time).
+/// The records in order, by value.
 pub(crate) struct Iter<'a, T: Pack> {
     r: &'a Records<T>,
-    /// Index of the next record.
     i: usize,
     n: usize,
-    /// The decoded block the next record is in, and where in it.
-    buf: Vec<T>,
-    at: usize,
 }
 
 impl<T: Pack> Iterator for Iter<'_, T> {
     type Item = T;
     #[inline]
     fn next(&mut self) -> Option<T> {
-        if self.at < self.buf.len() {
-            let x = self.buf[self.at];
-            self.at += 1;
-            self.i += 1;
-            return Some(x);
-        }
         if self.i >= self.n {
             return None;
-        }
-        let bi = self.i / BLOCK;
-        if let Some(b) = self.r.blocks.get(bi) {
-            self.buf.clear();
-            self.buf
-                .extend((self.i % BLOCK..BLOCK).map(|j| self.r.decode(b, j)));
-            self.at = 0;
-            return self.next();
         }
         let x = self.r.at(self.i);
         self.i += 1;
