@@ -21,6 +21,7 @@ use crate::replay::classify::Cat;
 use crate::replay::records::{COLL_NONBLOCKING, NONE};
 use crate::result::analysis::{BlockGroup, RankBalance};
 use ppw_event::CallsiteId;
+use rayon::prelude::*;
 use std::collections::BTreeMap;
 
 /// Smallest excess (max - average, ns) of an imbalanced block: below it, differences are noise.
@@ -263,9 +264,19 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
     seq.sort_unstable();
     let init = setup_bounds(f, false);
     let fin = setup_bounds(f, true);
+    // The bounds read every rank's records of an instance, scattered over memory: built in
+    // parallel, a chunk of instances at a time, and walked in order.
+    const CHUNK: usize = 256;
     let bounds = init
         .into_iter()
-        .chain(seq.iter().filter_map(|&(_, k)| bounds_of(&f.insts[k])))
+        .chain(seq.chunks(CHUNK).flat_map(|chunk| {
+            chunk
+                .par_iter()
+                .map(|&(_, k)| bounds_of(&f.insts[k]))
+                .collect::<Vec<_>>()
+                .into_iter()
+                .flatten()
+        }))
         .chain(fin);
     type Key = (u32, CallsiteId, u32, CallsiteId);
     let mut groups: BTreeMap<Key, Group> = BTreeMap::new();

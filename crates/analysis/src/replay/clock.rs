@@ -245,17 +245,19 @@ pub(crate) fn repair_parallel(locs: &[LocData], insts: &[Instance]) -> Option<Re
             .map(|(li, l)| {
                 let mut out = Repair::default();
                 let mut c = Correction::default();
-                let (mut ri, mut ci) = (0usize, 0usize);
+                let mut recvs = l.recvs.iter().peekable();
+                let mut colls = l.colls.iter().enumerate().peekable();
                 // Merge receives and blocking collectives in time order.
                 loop {
-                    let rt = l.recvs.get(ri).map_or(u64::MAX, |r| r.time);
-                    let ct = l.colls.get(ci).map_or(u64::MAX, |k| k.end);
+                    let rt = recvs.peek().map_or(u64::MAX, |r| r.time);
+                    let ct = colls.peek().map_or(u64::MAX, |(_, k)| k.end);
                     if rt == u64::MAX && ct == u64::MAX {
                         break;
                     }
                     if rt <= ct {
-                        let r = &l.recvs.at(ri);
-                        ri += 1;
+                        let Some(r) = recvs.next() else {
+                            break;
+                        };
                         if r.s_loc != NONE {
                             let s = locs[r.s_loc as usize].sends.at(r.s_idx as usize).time;
                             let req = if r.s_loc as usize == li {
@@ -266,14 +268,15 @@ pub(crate) fn repair_parallel(locs: &[LocData], insts: &[Instance]) -> Option<Re
                             step(&mut c, r.time, req, &mut out);
                         }
                     } else {
-                        let k = &l.colls.at(ci);
+                        let Some((ci, k)) = colls.next() else {
+                            break;
+                        };
                         if k.instance != NONE && !k.has(COLL_NONBLOCKING) {
                             let pos = member_pos[li][ci] as usize;
                             if let Some((t, _)) = reqs[k.instance as usize][pos] {
                                 step(&mut c, k.end, t, &mut out);
                             }
                         }
-                        ci += 1;
                     }
                 }
                 (c, out.max_shift)
