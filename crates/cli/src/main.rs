@@ -227,6 +227,15 @@ impl AnalysisArgs {
 }
 
 fn main() {
+    // One malloc arena for all threads. The analysis packs its records into many small
+    // blocks on its reader threads and packs them again on others (matching); with glibc's
+    // default of one arena per thread, memory freed in one arena is not reused by the
+    // others, and a message-heavy trace's peak grows by about 15% (docs/BENCHMARKS.md).
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // Safety: called before any other thread exists; mallopt only sets a parameter.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 1);
+    }
     let cli = Cli::parse();
     let result = match cli.command {
         Cmd::Run {

@@ -209,9 +209,11 @@ impl Group {
 
 /// The call site of collective `i` of a location if it is a barrier.
 fn barrier_site(d: &crate::replay::records::LocData, i: u32) -> CallsiteId {
+    let k = d.barriers.partition_point(|b| b.coll < i);
     d.barriers
-        .binary_search_by_key(&i, |b| b.coll)
-        .map_or(CallsiteId::NONE, |k| d.barriers[k].callsite)
+        .get(k)
+        .filter(|b| b.coll == i)
+        .map_or(CallsiteId::NONE, |b| b.callsite)
 }
 
 /// Block level: all blocks, grouped; only imbalanced groups are returned.

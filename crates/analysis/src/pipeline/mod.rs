@@ -93,7 +93,7 @@ impl Timer {
             ("sends", locs.iter().map(|l| l.sends.bytes()).sum()),
             ("receives", locs.iter().map(|l| l.recvs.bytes()).sum()),
             ("collectives", locs.iter().map(|l| l.colls.bytes()).sum()),
-            ("barriers", locs.iter().map(|l| bytes(&l.barriers)).sum()),
+            ("barriers", locs.iter().map(|l| l.barriers.bytes()).sum()),
             (
                 "one-sided",
                 locs.iter()

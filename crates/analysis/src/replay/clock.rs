@@ -82,7 +82,14 @@ pub(crate) type DepMax = Option<(u64, u32)>;
 /// For every member of a collective instance, the latest `time(member)` over the members it
 /// must wait for (by kind: everybody for barriers, the senders for n-to-n and n-to-1 roots, the
 /// root for 1-to-n, the lower ranks for scans), with that member's location; `None` if it
-/// waits for nobody. O(members).
+/// waits for nobody. O(members). Empty (no allocation) when nobody waits: single-member and
+/// non-blocking instances, of which a program can have millions; read it with [`dep`].
+/// Member `pos`'s entry of a [`deps_max`] result.
+#[inline]
+pub(crate) fn dep(deps: &[DepMax], pos: usize) -> DepMax {
+    deps.get(pos).copied().flatten()
+}
+
 pub(crate) fn deps_max(
     locs: &[LocData],
     inst: &Instance,
@@ -95,7 +102,7 @@ pub(crate) fn deps_max(
     };
     let first = rec(0);
     if n < 2 || first.has(COLL_NONBLOCKING) {
-        return vec![None; n];
+        return Vec::new();
     }
     let kind = first.kind;
     let loc = |j: usize| inst.members[j].0;
@@ -218,6 +225,49 @@ pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
     repair_parallel(locs, insts).unwrap_or_else(|| repair_worklist(locs, insts))
 }
 
+/// [`deps_max`] of every instance, in one vector (a vector per instance would cost more
+/// than its contents when most instances have a single member).
+struct Reqs {
+    /// Where instance k's entries start; `offs[k + 1]` where they end.
+    offs: Vec<u32>,
+    flat: Vec<DepMax>,
+}
+
+impl Reqs {
+    fn new(insts: &[Instance], f: impl Fn(&Instance) -> Vec<DepMax> + Sync) -> Reqs {
+        use rayon::prelude::*;
+        let parts: Vec<(Vec<u32>, Vec<DepMax>)> = insts
+            .par_chunks(4096)
+            .map(|chunk| {
+                let mut lens = Vec::with_capacity(chunk.len());
+                let mut flat = Vec::new();
+                for inst in chunk {
+                    let d = f(inst);
+                    lens.push(d.len() as u32);
+                    flat.extend(d);
+                }
+                (lens, flat)
+            })
+            .collect();
+        let mut offs = Vec::with_capacity(insts.len() + 1);
+        let mut flat = Vec::with_capacity(parts.iter().map(|p| p.1.len()).sum());
+        offs.push(0);
+        for (lens, f) in parts {
+            for n in lens {
+                offs.push(offs[offs.len() - 1] + n);
+            }
+            flat.extend(f);
+        }
+        Reqs { offs, flat }
+    }
+
+    fn get(&self, inst: usize, pos: usize) -> DepMax {
+        let a = self.offs[inst] as usize;
+        let b = self.offs[inst + 1] as usize;
+        dep(&self.flat[a..b], pos)
+    }
+}
+
 /// The parallel iteration; `None` if it did not converge.
 pub(crate) fn repair_parallel(locs: &[LocData], insts: &[Instance]) -> Option<Repair> {
     use rayon::prelude::*;
@@ -231,14 +281,11 @@ pub(crate) fn repair_parallel(locs: &[LocData], insts: &[Instance]) -> Option<Re
     }
     for pass in 1..=MAX_PASSES {
         // What every collective member requires, from the current corrections.
-        let reqs: Vec<Vec<DepMax>> = insts
-            .par_iter()
-            .map(|inst| {
-                deps_max(locs, inst, |j, c| {
-                    corr[inst.members[j].0 as usize].apply(c.begin)
-                })
+        let reqs = Reqs::new(insts, |inst| {
+            deps_max(locs, inst, |j, c| {
+                corr[inst.members[j].0 as usize].apply(c.begin)
             })
-            .collect();
+        });
         let next: Vec<(Correction, u64)> = locs
             .par_iter()
             .enumerate()
@@ -273,7 +320,7 @@ pub(crate) fn repair_parallel(locs: &[LocData], insts: &[Instance]) -> Option<Re
                         };
                         if k.instance != NONE && !k.has(COLL_NONBLOCKING) {
                             let pos = member_pos[li][ci] as usize;
-                            if let Some((t, _)) = reqs[k.instance as usize][pos] {
+                            if let Some((t, _)) = reqs.get(k.instance as usize, pos) {
                                 step(&mut c, k.end, t, &mut out);
                             }
                         }
@@ -390,7 +437,7 @@ pub(crate) fn repair_worklist(locs: &[LocData], insts: &[Instance]) -> Repair {
                                         corr[inst.members[j].0 as usize].apply(c.begin)
                                     })
                                 });
-                                (r[pos as usize].map_or(0, |d| d.0), None)
+                                (dep(r, pos as usize).map_or(0, |d| d.0), None)
                             }
                         }
                     }
@@ -434,7 +481,7 @@ pub(crate) fn repair_worklist(locs: &[LocData], insts: &[Instance]) -> Repair {
                 let r = deps_max(locs, inst, |j, c| {
                     corr[inst.members[j].0 as usize].apply(c.begin)
                 });
-                r[pos as usize].map_or(0, |d| d.0)
+                dep(&r, pos as usize).map_or(0, |d| d.0)
             }
         };
         step(&mut corr[l], con.t(), req, &mut out);

@@ -28,13 +28,6 @@ pub(crate) fn rank_locations(locs: &[LocData], nranks: u32) -> Vec<Vec<u32>> {
     v
 }
 
-struct RankMatch {
-    pairs: Vec<(u32, u32, u32, u32)>,
-    /// Unmatched sends / receives per (source rank, destination rank).
-    unmatched_sends: Vec<((Rank, Rank), u64)>,
-    unmatched_recvs: Vec<((Rank, Rank), u64)>,
-}
-
 /// Match all point-to-point messages; returns the number of matched messages.
 pub(crate) fn match_p2p(
     locs: &mut [LocData],
@@ -47,24 +40,35 @@ pub(crate) fn match_p2p(
     let mut matched = 0u64;
     let mut unmatched_sends: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
     let mut unmatched_recvs: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
-    // Receivers in batches of one per thread, matched in parallel; the pairs of a batch are
-    // written into the records before the next batch, so that they never exist for all
-    // messages at once (16 bytes per message: half a GiB for 1 G events).
+    // Receivers in batches of one per thread, matched in parallel a chunk of receives at a
+    // time; each chunk's pairs are written into the records before the next, so that the
+    // pairs never exist for many messages at once (16 bytes each).
+    const CHUNK: usize = 1 << 16;
     let batch = rayon::current_num_threads().max(1);
     for first in (0..by_rank.len()).step_by(batch) {
         let locs_ro: &[LocData] = locs;
-        let results: Vec<RankMatch> = (first..(first + batch).min(by_rank.len()))
+        let mut ms: Vec<Matcher> = (first..(first + batch).min(by_rank.len()))
             .into_par_iter()
-            .map(|d| match_receiver(d as Rank, locs_ro, &by_dst, &by_rank[d]))
+            .map(|d| Matcher::new(d as Rank, locs_ro, &by_dst, &by_rank[d]))
             .collect();
-        for mut r in results {
-            matched += r.pairs.len() as u64;
-            write_pairs(locs, &mut r.pairs);
-            drop(r.pairs);
-            for (k, n) in r.unmatched_sends {
-                *unmatched_sends.entry(k).or_default() += n;
+        while ms.iter().any(|m| !m.done()) {
+            let locs_ro: &[LocData] = locs;
+            let chunks: Vec<Vec<Pair>> =
+                ms.par_iter_mut().map(|m| m.step(locs_ro, CHUNK)).collect();
+            for mut pairs in chunks {
+                matched += pairs.len() as u64;
+                write_pairs(locs, &mut pairs);
             }
-            for (k, n) in r.unmatched_recvs {
+        }
+        for m in ms {
+            let d = m.d;
+            for ((_, src, _), q) in &m.chans {
+                let left: usize = q.iter().map(|(_, v, cur)| v.len() - cur).sum();
+                if left > 0 {
+                    *unmatched_sends.entry((*src, d)).or_default() += left as u64;
+                }
+            }
+            for (k, n) in m.unmatched_recvs {
                 *unmatched_recvs.entry(k).or_default() += n;
             }
         }
@@ -220,64 +224,145 @@ fn report_unmatched(m: &BTreeMap<(Rank, Rank), u64>, what: &str, warnings: &mut 
 }
 
 type Channel = (u32, Rank, i32);
-/// Sends of a channel (location, index) and the next one to match.
-type Queue = (Vec<(u32, u32)>, usize);
 
-fn match_receiver(d: Rank, locs: &[LocData], by_dst: &[ByDst], my_locs: &[u32]) -> RankMatch {
-    // Sends to d, per channel, in send order.
-    let mut chans: HashMap<Channel, Queue> = HashMap::default();
-    for (l, v) in by_dst.iter().enumerate() {
-        let src = locs[l].rank;
-        for &i in v.to(d) {
-            let s = locs[l].sends.at(i as usize);
-            chans
-                .entry((s.comm, src, s.tag))
-                .or_default()
-                .0
-                .push((l as u32, i));
-        }
-    }
-    // In send order: by time, then location and index (the order they were pushed in; the
-    // sort is stable). Keys are looked up rather than stored: this index and the one below
-    // are the largest memory the analysis needs beyond its records.
-    let send_time = |&(l, i): &(u32, u32)| locs[l as usize].sends.at(i as usize).time;
-    for (v, _) in chans.values_mut() {
-        if !v.is_sorted_by_key(send_time) {
-            v.sort_by_key(send_time);
-        }
-    }
-    // Receives of d in posting order: by post time, location, posting order; each becomes
-    // a pair (receive location and index, send location and index) in place.
-    let mut pairs: Vec<(u32, u32, u32, u32)> = Vec::new();
-    for &l in my_locs {
-        pairs.extend((0..locs[l as usize].recvs.len() as u32).map(|i| (l, i, NONE, NONE)));
-    }
-    pairs.sort_by_key(|&(l, i, ..)| {
-        let r = locs[l as usize].recvs.at(i as usize);
-        (r.post_enter, l, r.order)
-    });
-    let mut unmatched_recvs: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
-    for p in &mut pairs {
-        let r = locs[p.0 as usize].recvs.at(p.1 as usize);
-        match chans.get_mut(&(r.comm, r.src, r.tag)) {
-            Some((v, cur)) if *cur < v.len() => {
-                (p.2, p.3) = v[*cur];
-                *cur += 1;
+/// A matched message: receive location and index, send location and index.
+type Pair = (u32, u32, u32, u32);
+
+/// The sends of one channel, per sending location of its source rank (usually one): the
+/// location, its sends' indices in send order, and the next one to match.
+type Queue = Vec<(u32, Vec<u32>, usize)>;
+
+/// The matching of one receiving rank, advanced a chunk of receives at a time.
+struct Matcher {
+    d: Rank,
+    /// Sends to `d` per channel.
+    chans: HashMap<Channel, Queue>,
+    /// The receiving rank's locations, and where each one's receives start in `order`'s
+    /// numbering (location k's receive i is `starts[k] + i`).
+    my_locs: Vec<u32>,
+    starts: Vec<u32>,
+    /// Receives of `d` in posting order, and the next one to match.
+    order: Vec<u32>,
+    next: usize,
+    /// Receives without a send, per (source rank, `d`).
+    unmatched_recvs: BTreeMap<(Rank, Rank), u64>,
+}
+
+impl Matcher {
+    fn new(d: Rank, locs: &[LocData], by_dst: &[ByDst], my_locs: &[u32]) -> Matcher {
+        // Sends to d per channel and sending location: counted first, so that every list
+        // has its exact size (these lists and the posting order are the largest memory
+        // matching needs: 4 bytes per message each).
+        let mut counts: HashMap<(Channel, u32), u32> = HashMap::default();
+        for (l, v) in by_dst.iter().enumerate() {
+            let src = locs[l].rank;
+            for &i in v.to(d) {
+                let s = locs[l].sends.at(i as usize);
+                *counts.entry(((s.comm, src, s.tag), l as u32)).or_default() += 1;
             }
-            _ => *unmatched_recvs.entry((r.src, d)).or_default() += 1,
         }
-    }
-    pairs.retain(|p| p.2 != NONE);
-    let mut unmatched_sends: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
-    for ((_, src, _), (v, cur)) in &chans {
-        if *cur < v.len() {
-            *unmatched_sends.entry((*src, d)).or_default() += (v.len() - cur) as u64;
+        let mut lists: HashMap<(Channel, u32), Vec<u32>> = counts
+            .into_iter()
+            .map(|(k, n)| (k, Vec::with_capacity(n as usize)))
+            .collect();
+        for (l, v) in by_dst.iter().enumerate() {
+            let src = locs[l].rank;
+            for &i in v.to(d) {
+                let s = locs[l].sends.at(i as usize);
+                if let Some(q) = lists.get_mut(&((s.comm, src, s.tag), l as u32)) {
+                    q.push(i);
+                }
+            }
         }
+        let mut chans: HashMap<Channel, Queue> = HashMap::default();
+        for ((chan, l), mut v) in lists {
+            // In send order: by time (stable: index order for equal times).
+            let send_time = |&i: &u32| locs[l as usize].sends.at(i as usize).time;
+            if !v.is_sorted_by_key(send_time) {
+                v.sort_by_key(send_time);
+            }
+            chans.entry(chan).or_default().push((l, v, 0));
+        }
+        for q in chans.values_mut() {
+            q.sort_unstable_by_key(|x| x.0);
+        }
+        // Receives of d in posting order: by post time, location, posting order.
+        let mut starts = Vec::with_capacity(my_locs.len() + 1);
+        let mut n = 0u32;
+        for &l in my_locs {
+            starts.push(n);
+            n += locs[l as usize].recvs.len() as u32;
+        }
+        starts.push(n);
+        let mut m = Matcher {
+            d,
+            chans,
+            my_locs: my_locs.to_vec(),
+            starts,
+            order: (0..n).collect(),
+            next: 0,
+            unmatched_recvs: BTreeMap::new(),
+        };
+        let mut order = std::mem::take(&mut m.order);
+        order.sort_by_key(|&p| {
+            let (l, i) = m.recv(p);
+            let r = locs[l as usize].recvs.at(i as usize);
+            (r.post_enter, l, r.order)
+        });
+        m.order = order;
+        m
     }
-    RankMatch {
-        pairs,
-        unmatched_sends: unmatched_sends.into_iter().collect(),
-        unmatched_recvs: unmatched_recvs.into_iter().collect(),
+
+    /// Location and index of receive number `p`.
+    fn recv(&self, p: u32) -> (u32, u32) {
+        let k = self.starts.partition_point(|&s| s <= p) - 1;
+        (self.my_locs[k], p - self.starts[k])
+    }
+
+    fn done(&self) -> bool {
+        self.next >= self.order.len()
+    }
+
+    /// Match the next `max` receives (in posting order) to the next send of their channel:
+    /// the earliest (by time, then location) of its sending locations' next sends.
+    fn step(&mut self, locs: &[LocData], max: usize) -> Vec<Pair> {
+        let end = (self.next + max).min(self.order.len());
+        let mut pairs = Vec::with_capacity(end - self.next);
+        for k in self.next..end {
+            let (l, i) = self.recv(self.order[k]);
+            let r = locs[l as usize].recvs.at(i as usize);
+            let q = self.chans.get_mut(&(r.comm, r.src, r.tag));
+            let best = q.and_then(|q| {
+                let mut best: Option<(u64, usize)> = None;
+                for (j, (sl, v, cur)) in q.iter().enumerate() {
+                    let Some(&si) = v.get(*cur) else {
+                        continue;
+                    };
+                    if q.len() == 1 {
+                        best = Some((0, j));
+                        break;
+                    }
+                    let t = locs[*sl as usize].sends.at(si as usize).time;
+                    if best.is_none_or(|b| t < b.0) {
+                        best = Some((t, j));
+                    }
+                }
+                let (_, j) = best?;
+                let (sl, v, cur) = &mut q[j];
+                *cur += 1;
+                Some((*sl, v[*cur - 1]))
+            });
+            match best {
+                Some((sl, si)) => pairs.push((l, i, sl, si)),
+                None => *self.unmatched_recvs.entry((r.src, self.d)).or_default() += 1,
+            }
+        }
+        self.next = end;
+        if self.done() {
+            self.order = Vec::new();
+            self.next = 0;
+        }
+        pairs
     }
 }
 
@@ -287,8 +372,9 @@ const WRITE_BATCH: usize = 1 << 22;
 /// A matched collective operation: one record per member of the communicator.
 #[derive(Debug)]
 pub(crate) struct Instance {
-    /// (location, collective index) per communicator-local rank.
-    pub(crate) members: Vec<(u32, u32)>,
+    /// (location, collective index) per communicator-local rank (up to two kept inline:
+    /// programs can have millions of instances on MPI_COMM_SELF).
+    pub(crate) members: smallvec::SmallVec<[(u32, u32); 2]>,
 }
 
 /// Number every rank's collectives per communicator and group them into instances. Records of
@@ -387,12 +473,13 @@ pub(crate) fn match_collectives(
     });
     let duplicate = duplicate.into_inner();
     let mut incomplete: BTreeMap<u32, u64> = BTreeMap::new();
-    let mut insts: Vec<Instance> = Vec::new();
+    let n: usize = slots.values().map(|(size, s)| s.len() / size.max(&1)).sum();
+    let mut insts: Vec<Instance> = Vec::with_capacity(n);
     let mut ids = WriteBack::new(locs.len());
     let set_id = |c: &mut CollRec, &id: &u32| c.instance = id;
     for (comm, (size, s)) in slots {
         for inst in s.chunks(size.max(1)) {
-            let members: Vec<(u32, u32)> = inst
+            let members: smallvec::SmallVec<[(u32, u32); 2]> = inst
                 .iter()
                 .map(|a| match a.load(Ordering::Relaxed) {
                     EMPTY => (NONE, NONE),

@@ -192,6 +192,21 @@ packed_record!(CollRec {
     flags
 });
 
+packed_record!(BarrierRec {
+    coll,
+    activity,
+    callsite
+});
+
+impl Field for CallsiteId {
+    fn to_u64(self) -> u64 {
+        self.0 as u64
+    }
+    fn from_u64(v: u64) -> Self {
+        CallsiteId(v as u32)
+    }
+}
+
 impl Field for CollKind {
     fn to_u64(self) -> u64 {
         COLL_KINDS.iter().position(|&k| k == self).unwrap_or(0) as u64
@@ -394,7 +409,7 @@ pub(crate) struct LocData {
     pub(crate) colls: Records<CollRec>,
     pub(crate) setup: Vec<SetupRec>,
     /// Barriers with the activity before them.
-    pub(crate) barriers: Vec<BarrierRec>,
+    pub(crate) barriers: Records<BarrierRec>,
     /// One-sided transfers per (node, target).
     pub(crate) rma: Vec<RmaRec>,
     /// Every one-sided transfer and synchronization, in call order.
@@ -429,7 +444,11 @@ pub(crate) struct LocData {
 impl LocData {
     /// Bytes of the records that [`LocData::spill`] can move off the heap.
     pub(crate) fn record_bytes(&self) -> u64 {
-        self.calls.bytes() + self.sends.bytes() + self.recvs.bytes() + self.colls.bytes()
+        self.calls.bytes()
+            + self.sends.bytes()
+            + self.recvs.bytes()
+            + self.colls.bytes()
+            + self.barriers.bytes()
     }
 
     /// After the location was read: pack the records' tails and give back the unused
@@ -440,7 +459,7 @@ impl LocData {
         self.recvs.seal();
         self.colls.seal();
         self.setup.shrink_to_fit();
-        self.barriers.shrink_to_fit();
+        self.barriers.seal();
         self.rma.shrink_to_fit();
         self.rma_ops.shrink_to_fit();
         self.rma_syncs.shrink_to_fit();
@@ -455,7 +474,8 @@ impl LocData {
         self.calls.spill(dir)?;
         self.sends.spill(dir)?;
         self.recvs.spill(dir)?;
-        self.colls.spill(dir)
+        self.colls.spill(dir)?;
+        self.barriers.spill(dir)
     }
 
     pub(crate) fn empty(rank: Rank, thread: u32, max_depth: u32) -> LocData {
@@ -468,7 +488,7 @@ impl LocData {
             recvs: Records::default(),
             colls: Records::default(),
             setup: Vec::new(),
-            barriers: Vec::new(),
+            barriers: Records::default(),
             rma: Vec::new(),
             rma_ops: Vec::new(),
             rma_syncs: Vec::new(),
