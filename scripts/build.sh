@@ -8,6 +8,11 @@
 # ppw-mpi-mpich; ppw-mpi for the default mpicc): `mpirun -np K ppw-mpi analyze DIR`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Cargo caches what it learns from probing rustc in target/.rustc_info.json; on this machine a
+# probe has twice come back with another compiler's error text as its input and failed, and
+# the cached failure then broke every later cargo command on that target directory. Probe
+# afresh every time (a few milliseconds).
+export CARGO_CACHE_RUSTC_INFO=0
 cargo build --release --workspace
 rel=target/release
 default=$(readlink -f "$(command -v mpicc 2>/dev/null || echo none)")

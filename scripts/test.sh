@@ -4,6 +4,11 @@
 # turn "tool missing" skips into failures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Cargo caches what it learns from probing rustc in target/.rustc_info.json; on this machine a
+# probe has twice come back with another compiler's error text as its input and failed, and
+# the cached failure then broke every later cargo command on that target directory. Probe
+# afresh every time (a few milliseconds).
+export CARGO_CACHE_RUSTC_INFO=0
 ./scripts/setup.sh
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --release -- -D warnings
