@@ -95,43 +95,47 @@ pub(crate) fn match_p2p(
     matched
 }
 
-/// One location's sends grouped by destination rank: the indices of its sends to rank `d`,
-/// in time order, are `idx[start[d]..start[d + 1]]` (4 bytes per send).
+/// One location's sends grouped by destination rank: for every destination it sends to, in
+/// rank order, the rank and where its sends start in `idx`; `idx` holds the sends' indices,
+/// in time order per destination (4 bytes per send, 8 per destination: never a table of all
+/// ranks per location, which would grow with the square of the ranks).
 struct ByDst {
-    start: Vec<u32>,
+    dsts: Vec<(Rank, u32)>,
     idx: Vec<u32>,
 }
 
 impl ByDst {
     fn new(l: &LocData, nranks: usize) -> ByDst {
-        let mut start = vec![0u32; nranks + 1];
-        for s in l.sends.iter() {
-            if (s.peer as usize) < nranks {
-                start[s.peer as usize + 1] += 1;
+        let mut pairs: Vec<(Rank, u32)> = l
+            .sends
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| (s.peer as usize) < nranks)
+            .map(|(i, s)| (s.peer, i as u32))
+            .collect();
+        pairs.sort_unstable();
+        let mut dsts: Vec<(Rank, u32)> = Vec::new();
+        for (k, &(d, _)) in pairs.iter().enumerate() {
+            if dsts.last().is_none_or(|x| x.0 != d) {
+                dsts.push((d, k as u32));
             }
         }
-        for d in 0..nranks {
-            start[d + 1] += start[d];
-        }
-        let mut next = start.clone();
-        let mut idx = vec![0u32; start[nranks] as usize];
-        for (i, s) in l.sends.iter().enumerate() {
-            if (s.peer as usize) < nranks {
-                let n = &mut next[s.peer as usize];
-                idx[*n as usize] = i as u32;
-                *n += 1;
-            }
-        }
-        ByDst { start, idx }
+        dsts.shrink_to_fit();
+        let idx = pairs.into_iter().map(|(_, i)| i).collect();
+        ByDst { dsts, idx }
     }
 
     /// The sends to rank `d`.
     fn to(&self, d: Rank) -> &[u32] {
-        let d = d as usize;
-        match (self.start.get(d), self.start.get(d + 1)) {
-            (Some(&a), Some(&b)) => &self.idx[a as usize..b as usize],
-            _ => &[],
-        }
+        let Ok(k) = self.dsts.binary_search_by_key(&d, |x| x.0) else {
+            return &[];
+        };
+        let a = self.dsts[k].1 as usize;
+        let b = self
+            .dsts
+            .get(k + 1)
+            .map_or(self.idx.len(), |x| x.1 as usize);
+        &self.idx[a..b]
     }
 }
 
