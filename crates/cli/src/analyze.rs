@@ -413,15 +413,11 @@ pub(crate) fn finish(path: &Path, json: Option<PathBuf>, a: &Analysis, quiet: bo
 /// Write an analysis result through a temporary file, so that an interrupted write never
 /// leaves a damaged `analysis.json`.
 pub(crate) fn write_json(out: &Path, a: &Analysis) -> Result<()> {
-    let tmp = out.with_file_name(format!(
-        ".{}.ppw-tmp-{}",
-        out.file_name()
-            .map_or("analysis.json".into(), |n| n.to_string_lossy()),
-        std::process::id()
-    ));
-    let written = std::fs::write(&tmp, a.to_json()).and_then(|()| std::fs::rename(&tmp, out));
+    let tmp = crate::staging::staging_path(out);
+    let written =
+        std::fs::write(&tmp, a.to_json()).and_then(|()| crate::staging::publish(&tmp, out));
     if written.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+        crate::staging::discard(&tmp, out);
     }
     written.with_context(|| format!("cannot write {}", out.display()))
 }

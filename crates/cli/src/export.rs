@@ -170,15 +170,15 @@ fn export_cube(
     let problems = input.problems();
     status.warn_all(a.warnings.iter().filter(|w| !problems.contains(w)));
     let model = cube_model(input.source().defs(), &a)?;
-    let tmp = temp_path(file);
+    let tmp = crate::staging::staging_path(file);
     let written = ppw_export::write_cube_file(&model, &tmp)
         .map_err(anyhow::Error::from)
         .and_then(|s| {
-            std::fs::rename(&tmp, file)?;
+            crate::staging::publish(&tmp, file)?;
             Ok(s)
         })
         .with_context(|| format!("cannot write {}", file.display()));
-    let _ = std::fs::remove_file(&tmp);
+    crate::staging::discard(&tmp, file);
     let s = written?;
     eprintln!(
         "ppw: CUBE4 result written to {} ({} metrics, {} bytes; open it with the Cube GUI)",
@@ -199,7 +199,7 @@ fn export_timeline(
 ) -> Result<()> {
     let overlays = wait_overlays(input, path, settings)?;
     let sound = Sound::new(input.source());
-    let tmp = temp_path(file);
+    let tmp = crate::staging::staging_path(file);
     let json = file.extension().is_some_and(|e| e == "json");
     let written = (|| -> Result<ppw_export::TimelineSummary> {
         let mut out = std::io::BufWriter::new(
@@ -214,11 +214,11 @@ fn export_timeline(
         use std::io::Write;
         out.flush()?;
         drop(out);
-        std::fs::rename(&tmp, file)?;
+        crate::staging::publish(&tmp, file)?;
         Ok(s)
     })()
     .with_context(|| format!("cannot write {}", file.display()));
-    let _ = std::fs::remove_file(&tmp);
+    crate::staging::discard(&tmp, file);
     let s = written?;
     status.warn_all(sound.problems());
     for e in &s.errors {
@@ -240,7 +240,8 @@ fn export_timeline(
     Ok(())
 }
 
-/// A temporary name next to `target` (same file system, so the final rename is atomic).
+/// A temporary name next to the archive directory `target` (same file system, so the final
+/// rename is atomic).
 fn temp_path(target: &Path) -> PathBuf {
     let name = target
         .file_name()

@@ -17,6 +17,7 @@ mod info;
 mod open;
 mod report;
 mod run;
+mod staging;
 mod status;
 
 use clap::{Parser, Subcommand};
