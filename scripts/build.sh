@@ -8,10 +8,7 @@
 # ppw-mpi-mpich; ppw-mpi for the default mpicc): `mpirun -np K ppw-mpi analyze DIR`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Every cargo command goes through cargo-retry.sh: cargo's probe of rustc fails now and then
-# on this machine (see there).
-cargo=./scripts/cargo-retry.sh
-"$cargo" build --release --workspace
+cargo build --release --workspace
 rel=target/release
 default=$(readlink -f "$(command -v mpicc 2>/dev/null || echo none)")
 for flavor in openmpi mpich; do
@@ -20,14 +17,14 @@ for flavor in openmpi mpich; do
   if [ "$(readlink -f "$cc")" = "$default" ]; then
     out=$rel
   else
-    PPW_MPICC="mpicc.$flavor" CARGO_TARGET_DIR="target/$flavor" "$cargo" build --release -p ppw-runtime
+    PPW_MPICC="mpicc.$flavor" CARGO_TARGET_DIR="target/$flavor" cargo build --release -p ppw-runtime
     out=target/$flavor/release
   fi
   cp "$out/libppw.so" "$rel/libppw-$flavor.so"
   rm -f "$rel/libppw-armci-$flavor.a"
   [ ! -f "$out/libppw-armci.a" ] || cp "$out/libppw-armci.a" "$rel/libppw-armci-$flavor.a"
   # Always in the flavor's own folder: the feature must not leak into target/release/ppw.
-  MPICC="mpicc.$flavor" CARGO_TARGET_DIR="target/$flavor" "$cargo" build --release -p ppw-cli --features mpi
+  MPICC="mpicc.$flavor" CARGO_TARGET_DIR="target/$flavor" cargo build --release -p ppw-cli --features mpi
   cp "target/$flavor/release/ppw" "$rel/ppw-mpi-$flavor"
   if [ "$out" = "$rel" ]; then cp "$rel/ppw-mpi-$flavor" "$rel/ppw-mpi"; fi
 done

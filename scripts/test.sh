@@ -4,18 +4,15 @@
 # turn "tool missing" skips into failures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Every cargo command goes through cargo-retry.sh: cargo's probe of rustc fails now and then
-# on this machine (see there).
-cargo=./scripts/cargo-retry.sh
 ./scripts/setup.sh
-"$cargo" fmt --all -- --check
-"$cargo" clippy --workspace --all-targets --release -- -D warnings
+cargo fmt --all -- --check
+cargo clippy --workspace --all-targets --release -- -D warnings
 ./scripts/build.sh
 # ppw-mpi (the distributed analysis) is ppw with the `mpi` feature: lint that code too.
-MPICC=mpicc.openmpi CARGO_TARGET_DIR=target/openmpi "$cargo" clippy --release -p ppw-cli --features mpi -- -D warnings
+MPICC=mpicc.openmpi CARGO_TARGET_DIR=target/openmpi cargo clippy --release -p ppw-cli --features mpi -- -D warnings
 export PPW_REQUIRE_MPI=1 PPW_REQUIRE_TOOLS=1 OMPI_MCA_mpi_yield_when_idle=1
 export PPW_TEST_RUNTIME_OPENMPI=$PWD/target/release/libppw-openmpi.so
 export PPW_TEST_RUNTIME_MPICH=$PWD/target/release/libppw-mpich.so
 export PPW_PYTHON=${PPW_TOOLS_VENV:-/opt/ppw-tools}/bin/python   # has pyCubexR (setup.sh)
-"$cargo" test --release --workspace -- --test-threads=2
+cargo test --release --workspace -- --test-threads=2
 echo "test: all tests passed"
