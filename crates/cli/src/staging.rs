@@ -43,31 +43,32 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_device_is_written_in_place_and_never_replaced() {
+    fn a_device_is_written_in_place_and_never_replaced() -> std::io::Result<()> {
         let null = Path::new("/dev/null");
         let tmp = staging_path(null);
         assert_eq!(tmp, null);
-        std::fs::write(&tmp, b"result").unwrap();
-        publish(&tmp, null).unwrap();
+        std::fs::write(&tmp, b"result")?;
+        publish(&tmp, null)?;
         discard(&tmp, null);
-        let m = std::fs::metadata(null).unwrap();
+        let m = std::fs::metadata(null)?;
         assert!(!m.file_type().is_file(), "/dev/null became a regular file");
-        assert_eq!(std::fs::read(null).unwrap().len(), 0);
+        assert!(std::fs::read(null)?.is_empty());
+        Ok(())
     }
 
     #[test]
-    fn a_regular_file_is_replaced_through_a_hidden_file() {
+    fn a_regular_file_is_replaced_through_a_hidden_file() -> std::io::Result<()> {
         let dir = std::env::temp_dir().join(format!("ppw-staging-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::create_dir_all(&dir)?;
         let target = dir.join("analysis.json");
-        std::fs::write(&target, b"old").unwrap();
+        std::fs::write(&target, b"old")?;
         let tmp = staging_path(&target);
         assert_ne!(tmp, target);
-        std::fs::write(&tmp, b"new").unwrap();
-        publish(&tmp, &target).unwrap();
+        std::fs::write(&tmp, b"new")?;
+        publish(&tmp, &target)?;
         discard(&tmp, &target);
-        assert_eq!(std::fs::read(&target).unwrap(), b"new");
+        assert_eq!(std::fs::read(&target)?, b"new");
         assert!(!tmp.exists());
-        std::fs::remove_dir_all(&dir).unwrap();
+        std::fs::remove_dir_all(&dir)
     }
 }

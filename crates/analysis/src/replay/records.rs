@@ -209,28 +209,12 @@ impl Field for CallsiteId {
 
 impl Field for CollKind {
     fn to_u64(self) -> u64 {
-        COLL_KINDS.iter().position(|&k| k == self).unwrap_or(0) as u64
+        self.code() as u64
     }
     fn from_u64(v: u64) -> Self {
-        COLL_KINDS
-            .get(v as usize)
-            .copied()
-            .unwrap_or(CollKind::None)
+        CollKind::from_code(v as u8)
     }
 }
-
-/// Every collective kind, by its packed number.
-const COLL_KINDS: [CollKind; 9] = [
-    CollKind::None,
-    CollKind::Barrier,
-    CollKind::OneToAll,
-    CollKind::AllToOne,
-    CollKind::AllToAll,
-    CollKind::Scan,
-    CollKind::ExScan,
-    CollKind::InitFinalize,
-    CollKind::Other,
-];
 
 /// The collective sent bytes.
 pub(crate) const COLL_SENT: u8 = 1;

@@ -3,25 +3,27 @@
 //! Records are plain structs of integers whose neighbours are alike: times a few microseconds
 //! apart, the same communicator, peer, tag and size again and again, indices that count up.
 //! So every block of [`BLOCK`] records stores, per field, the smallest value (the *base*) and
-//! the number of bits the differences to it need (the *width*); each record is then the
+//! the number of bits the differences to it need (the *width*). Each record is then the
 //! concatenation of its fields' differences, `recbits` bits in all, at a fixed place in the
-//! block. A send/receive loop's records shrink from 24-48 bytes to 5-9
-//! (docs/BENCHMARKS.md), and any record is still read in place by its index, in a few
-//! nanoseconds, without decoding its neighbours.
+//! block. A record type's [`Pack`] may store a field relative to another one of the same
+//! record (a call's exit as its duration), so that its width stays small. A send/receive
+//! loop's records shrink from 24-48 bytes to 4-7 (docs/BENCHMARKS.md), and any record is
+//! still read in place by its index, in a few nanoseconds, without decoding its neighbours.
 //!
 //! Writing a record (matching fills in partners, the clock repair moves times) changes the
-//! bits in place when every field still fits its block's base and width; otherwise the block
-//! is packed again with the new value (every block is an allocation of its own, so nothing
-//! is left over). Writes to many records are done a block at a time. While a location is read, the newest
-//! records stay unpacked in a tail of up to two blocks, so that a call's exit or a request's
-//! completion, filled in shortly after the record was made, costs nothing.
+//! bits in place when every field still fits its block's base and width. Otherwise the block
+//! is packed again with the new value; every block is an allocation of its own, so nothing is
+//! left over. Writes to many records are done a block at a time. While a location is read,
+//! the newest records stay unpacked in a tail of up to two blocks, so that a call's exit or a
+//! request's completion, filled in shortly after the record was made, costs nothing.
 //!
 //! Bounded memory, first stage: when the records read so far exceed the memory budget
 //! ([`crate::Options::memory`]), the packed blocks move into a temporary file that is mapped
-//! (and unlinked at once, so nothing is left behind even if the analysis is killed); a block
-//! packed again later stays in its place if it fits, else goes back to the heap. The kernel writes mapped pages out under memory pressure
-//! instead of the analysis being killed (docs/SCALE.md). Results never depend on the packing
-//! or the budget: every step reads the same values.
+//! (and unlinked at once, so nothing is left behind even if the analysis is killed). A block
+//! packed again later stays in its place in the file if it fits, else goes back to the heap.
+//! The kernel writes mapped pages out under memory pressure instead of the analysis being
+//! killed (docs/SCALE.md). Results never depend on the packing or the budget: every step
+//! reads the same values.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -715,14 +717,14 @@ mod tests {
     }
 
     #[test]
-    fn spilled_records_read_and_write_as_before() {
+    fn spilled_records_read_and_write_as_before() -> std::io::Result<()> {
         let mut want = sample(10_000);
         let mut r: Records<R> = Records::default();
         for &x in &want {
             r.push(x);
         }
         r.seal();
-        r.spill(&std::env::temp_dir()).unwrap();
+        r.spill(&std::env::temp_dir())?;
         assert!(r.spilled());
         assert_eq!(r.to_vec(), want);
         want[5].b = 99;
@@ -749,5 +751,6 @@ mod tests {
             w.c = 1;
         }
         assert_eq!(r.to_vec(), want);
+        Ok(())
     }
 }
