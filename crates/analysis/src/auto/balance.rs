@@ -235,7 +235,7 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
             };
             nranks
         ];
-        for &(l, i) in &inst.members {
+        for (l, i) in inst.members.iter() {
             let d = &f.locs[l as usize];
             let c = d.colls.at(i as usize);
             if c.has(COLL_NONBLOCKING) || d.rank as usize >= nranks {
@@ -258,7 +258,7 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
         .enumerate()
         .filter(|(_, inst)| inst.members.len() == nranks)
         .map(|(k, inst)| {
-            let (l, i) = inst.members[0];
+            let (l, i) = inst.members.at(0);
             let d = &f.locs[l as usize];
             (d.calls.at(d.colls.at(i as usize).call as usize).enter, k)
         })
@@ -274,7 +274,7 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
         .chain(seq.chunks(CHUNK).flat_map(|chunk| {
             chunk
                 .par_iter()
-                .map(|&(_, k)| bounds_of(&f.insts[k]))
+                .map(|&(_, k)| bounds_of(&f.insts.at(k)))
                 .collect::<Vec<_>>()
                 .into_iter()
                 .flatten()

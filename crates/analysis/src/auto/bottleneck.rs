@@ -272,7 +272,7 @@ pub(crate) fn windows(f: &Facts<'_>, found: &[Found], cap: u32, base: u32) -> Ve
             }
             for k in [c.call, c.cmpl] {
                 if sel.contains_key(&k) {
-                    for &(m, _) in &f.insts[c.instance as usize].members {
+                    for (m, _) in f.insts.at(c.instance as usize).members.iter() {
                         if m != l as u32 {
                             targets.insert((k, m));
                         }

@@ -70,7 +70,7 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         per_loc.push((since, site));
     }
     let is_barrier = |inst: &crate::replay::matching::Instance| {
-        let (l0, i0) = inst.members[0];
+        let (l0, i0) = inst.members.at(0);
         let c = &f.locs[l0 as usize].colls.at(i0 as usize);
         c.kind == CollKind::Barrier && !c.has(crate::replay::records::COLL_WINDOW)
     };
@@ -80,13 +80,13 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         .insts
         .iter()
         .map(|inst| {
-            let r = is_barrier(inst)
-                && inst.members.iter().all(|&(l, i)| {
+            let r = is_barrier(&inst)
+                && inst.members.iter().all(|(l, i)| {
                     per_loc[l as usize].0[i as usize] == 0
                         && !multi.contains(&f.locs[l as usize].rank)
                 });
             if r {
-                for &(l, i) in &inst.members {
+                for (l, i) in inst.members.iter() {
                     if let Some(x) = flagged.get_mut(per_loc[l as usize].1[i as usize] as usize) {
                         *x = true;
                     }
@@ -102,10 +102,10 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
     let nranks = f.defs.ranks.max(1) as usize;
     let mut acc = vec![(0u64, 0u64, 0u64); sites.len() * nranks];
     for (n, inst) in f.insts.iter().enumerate() {
-        if !is_barrier(inst) {
+        if !is_barrier(&inst) {
             continue;
         }
-        for &(l, i) in &inst.members {
+        for (l, i) in inst.members.iter() {
             let d = &f.locs[l as usize];
             let s = per_loc[l as usize].1[i as usize] as usize;
             if !flagged.get(s).copied().unwrap_or(false) || d.rank as usize >= nranks {

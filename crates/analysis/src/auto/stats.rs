@@ -5,7 +5,7 @@
 use crate::auto::thresholds::Thresholds;
 use crate::replay::calltree::Callpaths;
 use crate::replay::classify::{Cat, RegionClass, NCAT};
-use crate::replay::matching::Instance;
+use crate::replay::matching::Instances;
 use crate::replay::records::LocData;
 use ppw_event::{Defs, RegionId};
 use std::collections::BTreeMap;
@@ -63,7 +63,7 @@ pub(crate) struct Facts<'a> {
     pub(crate) names: &'a [String],
     pub(crate) classes: &'a [RegionClass],
     pub(crate) by_rank: &'a [Vec<u32>],
-    pub(crate) insts: &'a [Instance],
+    pub(crate) insts: &'a Instances,
     pub(crate) th: &'a Thresholds,
     /// Sum of all locations' time (ns).
     pub(crate) total_ns: u64,

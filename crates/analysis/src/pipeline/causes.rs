@@ -9,6 +9,7 @@ use crate::distributed::{decode, encode, partition, Exchange};
 use crate::replay::calltree::CallTree;
 use crate::replay::clock::Correction;
 use crate::replay::records::LocData;
+use crate::replay::store::{Field, Pack, Records, MAX_FIELDS};
 use crate::result::analysis::WaitInterval;
 use crate::result::findings::{Candidate, CauseData};
 use crate::Error;
@@ -18,7 +19,9 @@ use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
 
 /// A time-window request collected during the pattern replay: `remote` was responsible for
-/// the wait of `pattern` at local call-tree `node` during `[start, end)`.
+/// the wait of `pattern` at local call-tree `node` during `[start, end)`. Kept packed (about
+/// 9 bytes instead of 32): a location can ask for millions of windows.
+#[derive(Clone, Copy, Debug, Default)]
 pub(super) struct Request {
     pub(super) remote: u32,
     pub(super) pattern: u16,
@@ -27,14 +30,52 @@ pub(super) struct Request {
     pub(super) end: u64,
 }
 
+impl Pack for Request {
+    const N: usize = 5;
+    #[inline]
+    fn pack(&self, o: &mut [u64; MAX_FIELDS]) {
+        o[0] = self.start;
+        o[1] = self.end.wrapping_sub(self.start);
+        o[2] = self.remote.to_u64();
+        o[3] = self.pattern.to_u64();
+        o[4] = self.node.to_u64();
+    }
+    #[inline]
+    fn unpack(v: &[u64; MAX_FIELDS]) -> Self {
+        Request {
+            start: v[0],
+            end: v[0].wrapping_add(v[1]),
+            remote: Field::from_u64(v[2]),
+            pattern: Field::from_u64(v[3]),
+            node: Field::from_u64(v[4]),
+        }
+    }
+}
+
+/// Waiting time of `pattern` at local call-tree `node` that `rank` caused (packed: a location
+/// can have one per pattern, node and rank of the run).
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct BlameRec {
+    pub(super) pattern: u16,
+    pub(super) node: u32,
+    pub(super) rank: u32,
+    pub(super) ns: u64,
+}
+crate::replay::store::packed_record!(BlameRec {
+    pattern,
+    node,
+    rank,
+    ns
+});
+
 /// What the pattern replay produced for one location.
 pub(super) struct LocOut {
     /// (pattern, node) -> ns.
     pub(super) sev: Vec<((u16, u32), u64)>,
     /// (pattern, node, responsible rank) -> ns.
-    pub(super) blame: Vec<((u16, u32, u32), u64)>,
+    pub(super) blame: Records<BlameRec>,
     /// The first `Options::cause_windows` windows per (pattern, node, remote location).
-    pub(super) windows: Vec<Request>,
+    pub(super) windows: Records<Request>,
     /// Waiting intervals (when asked for).
     pub(super) intervals: Vec<WaitInterval>,
     /// (pattern, node, window) -> ns of the one-sided patterns.
@@ -104,7 +145,10 @@ pub(super) fn run(
 }
 
 /// Keep the requests of the findings and batch them, with the automatic analyses' requests,
-/// per remote location; sum the blame per (finding, responsible rank).
+/// per remote location; sum the blame per (finding, responsible rank). A remote location's
+/// list is trimmed ([`trim_one`]) whenever it has doubled, so that it never holds many more
+/// than the windows that will be kept (trimming a part keeps every window the final trim
+/// keeps from it, so the result is the same).
 fn batch(input: &CauseInput<'_>, outs: Vec<LocOut>) -> (Vec<Vec<Window>>, Blame) {
     let index: HashMap<(usize, u32), u32> = input
         .cands
@@ -114,20 +158,29 @@ fn batch(input: &CauseInput<'_>, outs: Vec<LocOut>) -> (Vec<Vec<Window>>, Blame)
         .collect();
     let maps = input.maps;
     let mut per_loc: Vec<Vec<Window>> = vec![Vec::new(); input.locs.len()];
+    // Per remote location: the length at which its list is trimmed next.
+    const FIRST_TRIM: usize = 1 << 10;
+    let mut next_trim: Vec<usize> = vec![FIRST_TRIM; input.locs.len()];
     let mut blame = Blame::new();
+    let mut counts = Vec::new();
     for (l, o) in outs.into_iter().enumerate() {
-        for ((p, node, rank), ns) in o.blame {
-            if let Some(&f) = index.get(&(p as usize, maps[l][node as usize])) {
-                *blame.entry((f, rank)).or_default() += ns;
+        for b in o.blame.iter() {
+            if let Some(&f) = index.get(&(b.pattern as usize, maps[l][b.node as usize])) {
+                *blame.entry((f, b.rank)).or_default() += b.ns;
             }
         }
-        for r in o.windows {
+        for r in o.windows.iter() {
             if let Some(&f) = index.get(&(r.pattern as usize, maps[l][r.node as usize])) {
-                per_loc[r.remote as usize].push(Window {
+                let (remote, w) = (r.remote as usize, &mut per_loc[r.remote as usize]);
+                w.push(Window {
                     start: r.start,
                     end: r.end,
                     finding: f,
                 });
+                if w.len() >= next_trim[remote] && input.cap != u32::MAX {
+                    trim_one(w, input.cap, input.nids, &mut counts);
+                    next_trim[remote] = (2 * w.len()).max(FIRST_TRIM);
+                }
             }
         }
     }
@@ -140,17 +193,27 @@ fn batch(input: &CauseInput<'_>, outs: Vec<LocOut>) -> (Vec<Vec<Window>>, Blame)
 /// Every location's windows in time order, at most `cap` per finding (the first ones).
 fn trim(input: &CauseInput<'_>, mut per_loc: Vec<Vec<Window>>) -> Vec<Vec<Window>> {
     let (cap, nids) = (input.cap, input.nids);
-    per_loc.par_iter_mut().for_each(|w| {
-        w.sort_unstable();
-        if cap != u32::MAX {
-            let mut n = vec![0u32; nids];
-            w.retain(|x| {
-                n[x.finding as usize] += 1;
-                n[x.finding as usize] <= cap
-            });
-        }
-    });
     per_loc
+        .par_iter_mut()
+        .for_each_init(Vec::new, |counts, w| trim_one(w, cap, nids, counts));
+    per_loc
+}
+
+/// Sort `w` and keep the first `cap` windows of every finding (`counts` is scratch space).
+fn trim_one(w: &mut Vec<Window>, cap: u32, nids: usize, counts: &mut Vec<u32>) {
+    w.sort_unstable();
+    if cap != u32::MAX {
+        counts.clear();
+        counts.resize(nids, 0);
+        w.retain(|x| match counts.get_mut(x.finding as usize) {
+            Some(n) => {
+                *n += 1;
+                *n <= cap
+            }
+            None => true,
+        });
+        w.shrink_to_fit();
+    }
 }
 
 /// What one location answers: time per (finding, node), and the samples in its windows.

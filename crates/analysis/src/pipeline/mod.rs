@@ -1,7 +1,8 @@
 //! The analysis driver: the steps of [`crate::analyze`] in order, one function each.
 //!
 //! 1. [`read`]: one streaming pass per location (parallel) into call trees and records.
-//! 2. [`match_records`]: messages, collectives, requests.
+//! 2. matching ([`matching::match_p2p`], [`matching::match_collectives`]): messages,
+//!    collective instances, requests.
 //! 3. [`repair_clock`]: count and repair clock-condition violations, then aggregate collective
 //!    and set-up instances on the corrected clock.
 //! 4. [`detect`]: the pattern replay per location (parallel).
@@ -22,8 +23,9 @@ use crate::patterns::{self, Cx, PATTERNS};
 use crate::replay::calltree::Callpaths;
 use crate::replay::classify::{classify, RegionClass};
 use crate::replay::clock::{self, Correction};
-use crate::replay::matching::{self, Instance};
+use crate::replay::matching::{self, Instances};
 use crate::replay::records::{LocData, NONE};
+use crate::replay::store::Records;
 use crate::result::analysis::*;
 use crate::result::findings::{self, Candidate, CauseData};
 use crate::result::text::{rank_list, secs};
@@ -113,16 +115,22 @@ impl Timer {
 
     fn done(&self, step: &str) {
         if self.on {
-            // The process's peak resident set so far (Linux), to see which step sets it.
-            let peak = std::fs::read_to_string("/proc/self/status")
-                .ok()
-                .and_then(|s| {
-                    let l = s.lines().find(|l| l.starts_with("VmHWM:"))?;
-                    l.split_whitespace().nth(1)?.parse::<u64>().ok()
-                })
-                .map_or(String::new(), |kib| {
-                    format!(", peak RSS so far {:.0} MiB", kib as f64 / 1024.0)
-                });
+            // The process's resident set now and its peak so far (Linux), to see which step
+            // sets the peak.
+            let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+            let kib = |key: &str| {
+                let l = status.lines().find(|l| l.starts_with(key))?;
+                l.split_whitespace().nth(1)?.parse::<u64>().ok()
+            };
+            let peak = match (kib("VmRSS:"), kib("RssAnon:"), kib("VmHWM:")) {
+                (Some(now), Some(anon), Some(hwm)) => format!(
+                    ", RSS {:.0} MiB (heap {:.0}), peak so far {:.0} MiB",
+                    now as f64 / 1024.0,
+                    anon as f64 / 1024.0,
+                    hwm as f64 / 1024.0
+                ),
+                _ => String::new(),
+            };
             eprintln!(
                 "[ppw-analysis] {step:<12} {:>8.3} s{peak}",
                 self.t0.elapsed().as_secs_f64()
@@ -179,9 +187,10 @@ fn run_in_pool(
     let timer = Timer::new();
     let mut warnings: Vec<String> = defs.warnings.clone();
 
-    let (mut locs, by_rank, spilled_bytes) =
-        match read(src, &classes, opts, &progress, &mut warnings, ex)? {
-            Read::All(locs, by_rank, spilled) => (locs, by_rank, spilled),
+    let budget = Budget::new(opts);
+    let (mut locs, by_rank) =
+        match read(src, &classes, opts, &progress, &mut warnings, ex, &budget)? {
+            Read::All(locs, by_rank) => (locs, by_rank),
             Read::Owner(trees) => {
                 // Not process 0: answer its cause requests for this process's locations.
                 if let Some(ex) = ex {
@@ -192,19 +201,38 @@ fn run_in_pool(
         };
     timer.done("read");
     timer.memory(&locs);
-    let (messages, insts) = match_records(&mut locs, &by_rank, defs, &mut warnings);
-    timer.done("match");
+    let messages = matching::match_p2p(&mut locs, &by_rank, &mut warnings);
+    budget.enforce(&mut locs);
+    timer.done("match p2p");
+    let mut insts = matching::match_collectives(&mut locs, &by_rank, defs, &mut warnings);
+    budget.enforce(&mut locs);
+    budget.keep_other(insts.members_mut());
+    timer.done("match coll");
     let (clock_report, corrections) = repair_clock(&mut locs, &insts, opts, &mut warnings);
     let earliest_end = matching::aggregate_collectives(&mut locs, &insts);
     matching::aggregate_setup(&mut locs, &by_rank, &mut warnings);
     crate::replay::onesided::match_onesided(&mut locs, &by_rank, defs, &insts, &mut warnings);
+    budget.enforce(&mut locs);
     timer.done("clock");
+    timer.memory(&locs);
     let cap = match opts.cause_windows {
         0 => u32::MAX,
         n => n,
     };
-    let (outs, wait_intervals) = detect(&locs, &classes, &earliest_end, opts, cap);
+    let (outs, wait_intervals) = detect(&locs, &classes, &earliest_end, opts, cap, &budget);
     timer.done("patterns");
+    if timer.on {
+        let n = |f: &dyn Fn(&LocOut) -> usize| outs.iter().map(f).sum::<usize>();
+        eprintln!(
+            "[ppw-analysis]   {} time-window requests ({:.1} MiB), {} blame entries ({:.1} MiB), \
+             {} severity entries",
+            n(&|o| o.windows.len()),
+            n(&|o| o.windows.bytes() as usize) as f64 / (1 << 20) as f64,
+            n(&|o| o.blame.len()),
+            n(&|o| o.blame.bytes() as usize) as f64 / (1 << 20) as f64,
+            n(&|o| o.sev.len()),
+        );
+    }
     let sev = severities(&locs, &outs, defs);
     let mut cands = candidates(&sev, opts);
     name_windows(&mut cands, &outs, &sev, defs);
@@ -267,6 +295,7 @@ fn run_in_pool(
     findings::rank(&mut findings, nwait);
     timer.done("cause");
 
+    warnings.extend(budget.failure());
     let out = output(
         defs,
         &locs,
@@ -293,7 +322,7 @@ fn run_in_pool(
             load_balance: auto_out.load_balance,
             one_sided: auto::onesided::window_stats(defs, &locs, &classes),
             wait_intervals,
-            spilled_bytes,
+            spilled_bytes: budget.spilled.load(Ordering::Relaxed),
         },
         opts,
     );
@@ -303,9 +332,8 @@ fn run_in_pool(
 
 /// What step 1 gives a process.
 enum Read {
-    /// Every location's data (in location order), the locations of every rank, and the bytes
-    /// of records moved into temporary files.
-    All(Vec<LocData>, Vec<Vec<u32>>, u64),
+    /// Every location's data (in location order) and the locations of every rank.
+    All(Vec<LocData>, Vec<Vec<u32>>),
     /// A process other than 0 of a distributed analysis: the call trees of its own locations
     /// (which the cause pass needs), after it sent all their data to process 0.
     Owner(Vec<(u32, crate::replay::calltree::CallTree)>),
@@ -321,36 +349,11 @@ fn read(
     progress: &Progress<'_>,
     warnings: &mut Vec<String>,
     ex: Option<&dyn Exchange>,
+    budget: &Budget,
 ) -> Result<Read, Error> {
     let defs = src.defs();
     let plan = crate::replay::reconstruct::Plan::new(defs, classes, opts.max_depth);
-    let budget = opts.memory.unwrap_or_else(default_memory);
-    let dir = opts.spill_dir.clone().unwrap_or_else(std::env::temp_dir);
-    // Records on the heap so far, and in files.
-    let resident = AtomicU64::new(0);
-    let spilled = AtomicU64::new(0);
-    let failed = std::sync::Mutex::new(None::<String>);
-    // Keep a location's records within the budget.
-    let keep = |d: &mut LocData| {
-        let b = d.record_bytes();
-        if resident.fetch_add(b, Ordering::Relaxed) + b > budget {
-            match d.spill(&dir) {
-                Ok(()) => {
-                    resident.fetch_sub(b, Ordering::Relaxed);
-                    spilled.fetch_add(b, Ordering::Relaxed);
-                }
-                Err(e) => {
-                    let mut f = failed.lock().unwrap_or_else(|e| e.into_inner());
-                    f.get_or_insert_with(|| {
-                        format!(
-                            "cannot keep records in temporary files in {} ({e}); they stay in memory",
-                            dir.display()
-                        )
-                    });
-                }
-            }
-        }
-    };
+    let keep = |d: &mut LocData| budget.keep(d);
     let nloc = defs.locations.len();
     let (me, owned) = match ex {
         Some(ex) => (
@@ -409,9 +412,6 @@ fn read(
         })
         .map_err(Error::Exchange)?;
     }
-    if let Some(w) = failed.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        warnings.push(w);
-    }
     for l in &locs {
         warnings.extend(l.warnings.iter().cloned());
     }
@@ -423,7 +423,107 @@ fn read(
             ));
         }
     }
-    Ok(Read::All(locs, by_rank, spilled.into_inner()))
+    Ok(Read::All(locs, by_rank))
+}
+
+/// The memory budget for records ([`crate::Options::memory`]): which locations' packed
+/// records move into mapped temporary files, when they are read and again after the steps
+/// that write into them (matching, the clock step), whose writes can pack blocks anew on the
+/// heap.
+struct Budget {
+    limit: u64,
+    dir: std::path::PathBuf,
+    /// Records on the heap after the read so far.
+    resident: AtomicU64,
+    /// Bytes moved into files.
+    spilled: AtomicU64,
+    /// Set once the records exceeded the budget: from then on, the other large packed
+    /// structures (collective instances, the pattern replay's time-window requests) go into
+    /// files as they are made.
+    over: std::sync::atomic::AtomicBool,
+    failed: std::sync::Mutex<Option<String>>,
+}
+
+impl Budget {
+    fn new(opts: &Options) -> Budget {
+        Budget {
+            limit: opts.memory.unwrap_or_else(default_memory),
+            dir: opts.spill_dir.clone().unwrap_or_else(std::env::temp_dir),
+            resident: AtomicU64::new(0),
+            spilled: AtomicU64::new(0),
+            over: std::sync::atomic::AtomicBool::new(false),
+            failed: std::sync::Mutex::new(None),
+        }
+    }
+
+    /// A location just read: its records stay on the heap while the records read so far
+    /// fit the budget; after that, every further location's go into files.
+    fn keep(&self, d: &mut LocData) {
+        let b = d.record_bytes();
+        if self.resident.fetch_add(b, Ordering::Relaxed) + b > self.limit {
+            self.over.store(true, Ordering::Relaxed);
+            self.spill(d);
+            self.resident.fetch_sub(b, Ordering::Relaxed);
+        }
+    }
+
+    /// After a step that wrote into the records: if the records on the heap exceed the
+    /// budget, move the heap blocks of the last locations into files until the rest fits
+    /// (the locations spilled at the read are the last ones, too). Then give the freed
+    /// memory back to the system.
+    fn enforce(&self, locs: &mut [LocData]) {
+        if self.limit != u64::MAX {
+            let heap: Vec<u64> = locs.par_iter().map(|l| l.heap_record_bytes()).collect();
+            let mut rest: u64 = heap.iter().sum();
+            let mut from = locs.len();
+            while from > 0 && rest > self.limit {
+                from -= 1;
+                rest -= heap[from];
+                self.over.store(true, Ordering::Relaxed);
+            }
+            locs[from..].par_iter_mut().for_each(|d| self.spill(d));
+        }
+        crate::replay::store::release_freed();
+    }
+
+    fn spill(&self, d: &mut LocData) {
+        let b = d.heap_record_bytes();
+        self.moved(b, || d.spill(&self.dir));
+    }
+
+    /// Once over the budget: move a packed structure other than the records into a file.
+    fn keep_other<T: crate::replay::store::Pack>(&self, r: &mut Records<T>) {
+        if self.over.load(Ordering::Relaxed) {
+            let b = r.heap_bytes();
+            self.moved(b, || r.spill(&self.dir));
+        }
+    }
+
+    /// Account for `b` bytes that `spill` moves into a file.
+    fn moved(&self, b: u64, spill: impl FnOnce() -> std::io::Result<()>) {
+        if b == 0 {
+            return;
+        }
+        match spill() {
+            Ok(()) => {
+                self.spilled.fetch_add(b, Ordering::Relaxed);
+            }
+            Err(e) => {
+                let mut f = self.failed.lock().unwrap_or_else(|e| e.into_inner());
+                f.get_or_insert_with(|| {
+                    format!(
+                        "cannot keep records in temporary files in {} ({e}); they stay in memory",
+                        self.dir.display()
+                    )
+                });
+            }
+        }
+    }
+
+    /// The warning, if records could not be moved into files.
+    fn failure(&self) -> Option<String> {
+        self.failed.lock().unwrap_or_else(|e| e.into_inner()).take()
+    }
 }
 
 /// Half of the machine's memory (`MemTotal` of `/proc/meminfo`), or no limit if unknown.
@@ -438,23 +538,11 @@ fn default_memory() -> u64 {
         .map_or(u64::MAX, |kib| kib * 1024 / 2)
 }
 
-/// Step 2: match messages (count returned) and collective instances.
-fn match_records(
-    locs: &mut [LocData],
-    by_rank: &[Vec<u32>],
-    defs: &Defs,
-    warnings: &mut Vec<String>,
-) -> (u64, Vec<Instance>) {
-    let messages = matching::match_p2p(locs, by_rank, warnings);
-    let insts = matching::match_collectives(locs, by_rank, defs, warnings);
-    (messages, insts)
-}
-
 /// Step 3: count clock-condition violations and, if asked, repair them; the corrections per
 /// location (empty when nothing moved).
 fn repair_clock(
     locs: &mut [LocData],
-    insts: &[Instance],
+    insts: &Instances,
     opts: &Options,
     warnings: &mut Vec<String>,
 ) -> (ClockReport, Vec<Correction>) {
@@ -490,6 +578,7 @@ fn detect(
     earliest_end: &[u64],
     opts: &Options,
     cap: u32,
+    budget: &Budget,
 ) -> (Vec<LocOut>, Vec<WaitInterval>) {
     let enabled = vec![true; PATTERNS.len()];
     // Patterns that are not a specialization of another (their intervals are the overlays).
@@ -510,7 +599,7 @@ fn detect(
             let mut acc = vec![0u64; me.tree.nodes.len() * np];
             let mut blame: HashMap<(u16, u32, u32), u64> = HashMap::default();
             let mut taken: HashMap<(u16, u32, u32), u32> = HashMap::default();
-            let mut windows: Vec<Request> = Vec::new();
+            let mut windows: Records<Request> = Records::default();
             let mut intervals: Vec<WaitInterval> = Vec::new();
             let mut wins: HashMap<(u16, u32, u32), u64> = HashMap::default();
             patterns::run(&cx, &enabled, &mut |h| {
@@ -549,10 +638,26 @@ fn detect(
                 .map(|(i, v)| (((i % np) as u16, (i / np) as u32), *v))
                 .collect();
             sev.sort_unstable();
-            let mut blame: Vec<_> = blame.into_iter().collect();
-            blame.sort_unstable();
+            let blame = {
+                let mut v: Vec<_> = blame.into_iter().collect();
+                v.sort_unstable();
+                let mut r = Records::default();
+                for ((pattern, node, rank), ns) in v {
+                    r.push(causes::BlameRec {
+                        pattern,
+                        node,
+                        rank,
+                        ns,
+                    });
+                }
+                r.seal();
+                budget.keep_other(&mut r);
+                r
+            };
             let mut wins: Vec<_> = wins.into_iter().collect();
             wins.sort_unstable();
+            windows.seal();
+            budget.keep_other(&mut windows);
             LocOut {
                 sev,
                 blame,

@@ -17,7 +17,7 @@
 //! The corrections are applied to the operation records (and, in the cause pass, to the events
 //! streamed again); the call-path profile keeps the measured times.
 
-use crate::replay::matching::Instance;
+use crate::replay::matching::{Instance, Instances};
 use crate::replay::records::*;
 use ppw_event::CollKind;
 use std::collections::VecDeque;
@@ -97,7 +97,7 @@ pub(crate) fn deps_max(
 ) -> Vec<DepMax> {
     let n = inst.members.len();
     let rec = |j: usize| {
-        let (l, i) = inst.members[j];
+        let (l, i) = inst.members.at(j);
         locs[l as usize].colls.at(i as usize)
     };
     let first = rec(0);
@@ -105,7 +105,7 @@ pub(crate) fn deps_max(
         return Vec::new();
     }
     let kind = first.kind;
-    let loc = |j: usize| inst.members[j].0;
+    let loc = |j: usize| inst.members.at(j).0;
     // Top two over the members satisfying `pred`.
     let top2 = |pred: &dyn Fn(&CollRec) -> bool| {
         let mut best: [Option<(u64, usize)>; 2] = [None, None];
@@ -180,7 +180,7 @@ pub(crate) fn deps_max(
 }
 
 /// Count clock-condition violations in the current timestamps: (point-to-point, collective).
-pub(crate) fn count_violations(locs: &[LocData], insts: &[Instance]) -> (u64, u64) {
+pub(crate) fn count_violations(locs: &[LocData], insts: &Instances) -> (u64, u64) {
     use rayon::prelude::*;
     let p2p = locs
         .par_iter()
@@ -197,11 +197,11 @@ pub(crate) fn count_violations(locs: &[LocData], insts: &[Instance]) -> (u64, u6
     let coll = insts
         .par_iter()
         .map(|inst| {
-            let deps = deps_max(locs, inst, |_, c| c.begin);
+            let deps = deps_max(locs, &inst, |_, c| c.begin);
             deps.iter()
                 .enumerate()
                 .filter(|(j, d)| {
-                    let (l, i) = inst.members[*j];
+                    let (l, i) = inst.members.at(*j);
                     d.is_some_and(|d| d.0 > locs[l as usize].colls.at(i as usize).end)
                 })
                 .count() as u64
@@ -221,7 +221,7 @@ const MAX_PASSES: usize = 24;
 /// the others) — corrections decay within microseconds, so chains are short and a few passes
 /// suffice; if that does not settle within [`MAX_PASSES`], a sequential worklist in
 /// dependency order computes the same fixed point.
-pub(crate) fn repair(locs: &[LocData], insts: &[Instance]) -> Repair {
+pub(crate) fn repair(locs: &[LocData], insts: &Instances) -> Repair {
     repair_parallel(locs, insts).unwrap_or_else(|| repair_worklist(locs, insts))
 }
 
@@ -234,14 +234,15 @@ struct Reqs {
 }
 
 impl Reqs {
-    fn new(insts: &[Instance], f: impl Fn(&Instance) -> Vec<DepMax> + Sync) -> Reqs {
+    fn new(insts: &Instances, f: impl Fn(&Instance) -> Vec<DepMax> + Sync) -> Reqs {
         use rayon::prelude::*;
         let parts: Vec<(Vec<u32>, Vec<DepMax>)> = insts
-            .par_chunks(4096)
+            .par_iter()
+            .chunks(4096)
             .map(|chunk| {
                 let mut lens = Vec::with_capacity(chunk.len());
                 let mut flat = Vec::new();
-                for inst in chunk {
+                for inst in &chunk {
                     let d = f(inst);
                     lens.push(d.len() as u32);
                     flat.extend(d);
@@ -269,13 +270,13 @@ impl Reqs {
 }
 
 /// The parallel iteration; `None` if it did not converge.
-pub(crate) fn repair_parallel(locs: &[LocData], insts: &[Instance]) -> Option<Repair> {
+pub(crate) fn repair_parallel(locs: &[LocData], insts: &Instances) -> Option<Repair> {
     use rayon::prelude::*;
     let mut corr: Vec<Correction> = vec![Correction::default(); locs.len()];
     // Position of every collective record in its instance.
     let mut member_pos: Vec<Vec<u32>> = locs.iter().map(|l| vec![0; l.colls.len()]).collect();
-    for inst in insts {
-        for (p, &(l, i)) in inst.members.iter().enumerate() {
+    for inst in insts.iter() {
+        for (p, (l, i)) in inst.members.iter().enumerate() {
             member_pos[l as usize][i as usize] = p as u32;
         }
     }
@@ -283,7 +284,7 @@ pub(crate) fn repair_parallel(locs: &[LocData], insts: &[Instance]) -> Option<Re
         // What every collective member requires, from the current corrections.
         let reqs = Reqs::new(insts, |inst| {
             deps_max(locs, inst, |j, c| {
-                corr[inst.members[j].0 as usize].apply(c.begin)
+                corr[inst.members.at(j).0 as usize].apply(c.begin)
             })
         });
         let next: Vec<(Correction, u64)> = locs
@@ -347,12 +348,12 @@ pub(crate) fn repair_parallel(locs: &[LocData], insts: &[Instance]) -> Option<Re
 }
 
 /// The sequential worklist (see [`repair`]).
-pub(crate) fn repair_worklist(locs: &[LocData], insts: &[Instance]) -> Repair {
+pub(crate) fn repair_worklist(locs: &[LocData], insts: &Instances) -> Repair {
     let n = locs.len();
     // Position of every collective record in its instance.
     let mut member_pos: Vec<Vec<u32>> = locs.iter().map(|l| vec![0; l.colls.len()]).collect();
-    for inst in insts {
-        for (p, &(l, i)) in inst.members.iter().enumerate() {
+    for inst in insts.iter() {
+        for (p, (l, i)) in inst.members.iter().enumerate() {
             member_pos[l as usize][i as usize] = p as u32;
         }
     }
@@ -413,10 +414,10 @@ pub(crate) fn repair_worklist(locs: &[LocData], insts: &[Instance]) -> Repair {
                     }
                     Con::Coll { idx, pos, .. } => {
                         let k = locs[li].colls.at(idx as usize).instance as usize;
-                        let inst = &insts[k];
+                        let inst = &insts.at(k);
                         let mut blocked = None;
                         while scan[k] < inst.members.len() {
-                            let (ml, mi) = inst.members[scan[k]];
+                            let (ml, mi) = inst.members.at(scan[k]);
                             let mc = &locs[ml as usize].colls.at(mi as usize);
                             // A member is final at its begin if nothing before it is pending,
                             // e.g. when it waits at this very collective.
@@ -434,7 +435,7 @@ pub(crate) fn repair_worklist(locs: &[LocData], insts: &[Instance]) -> Repair {
                             None => {
                                 let r = reqs[k].get_or_insert_with(|| {
                                     deps_max(locs, inst, |j, c| {
-                                        corr[inst.members[j].0 as usize].apply(c.begin)
+                                        corr[inst.members.at(j).0 as usize].apply(c.begin)
                                     })
                                 });
                                 (dep(r, pos as usize).map_or(0, |d| d.0), None)
@@ -477,9 +478,9 @@ pub(crate) fn repair_worklist(locs: &[LocData], insts: &[Instance]) -> Repair {
             Con::Recv { s_loc, s_time, .. } => corr[s_loc as usize].apply(s_time),
             Con::Coll { idx, pos, .. } => {
                 let k = locs[l].colls.at(idx as usize).instance as usize;
-                let inst = &insts[k];
+                let inst = &insts.at(k);
                 let r = deps_max(locs, inst, |j, c| {
-                    corr[inst.members[j].0 as usize].apply(c.begin)
+                    corr[inst.members.at(j).0 as usize].apply(c.begin)
                 });
                 dep(&r, pos as usize).map_or(0, |d| d.0)
             }

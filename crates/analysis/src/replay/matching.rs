@@ -11,6 +11,7 @@
 //! collective of every member of the communicator forms instance k.
 
 use crate::replay::records::*;
+use crate::replay::store::Records;
 use ppw_event::{CollKind, Defs, Rank};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap as HashMap;
@@ -60,6 +61,7 @@ pub(crate) fn match_p2p(
                 write_pairs(locs, &mut pairs);
             }
         }
+
         for m in ms {
             let d = m.d;
             for ((_, src, _), q) in &m.chans {
@@ -121,7 +123,9 @@ impl ByDst {
             }
         }
         dsts.shrink_to_fit();
-        let idx = pairs.into_iter().map(|(_, i)| i).collect();
+        // (Not `collect`ed from `pairs`: that would reuse its allocation, twice the size.)
+        let mut idx = Vec::with_capacity(pairs.len());
+        idx.extend(pairs.iter().map(|&(_, i)| i));
         ByDst { dsts, idx }
     }
 
@@ -171,23 +175,27 @@ fn write_pairs(locs: &mut [LocData], pairs: &mut [(u32, u32, u32, u32)]) {
 struct WriteBack<V> {
     /// Per location: (record index, value).
     lists: Vec<Vec<(u32, V)>>,
+    /// Values pushed since the last flush.
+    n: usize,
 }
 
 impl<V: Send + Sync> WriteBack<V> {
     fn new(locations: usize) -> Self {
         WriteBack {
             lists: (0..locations).map(|_| Vec::new()).collect(),
+            n: 0,
         }
     }
 
     fn push(&mut self, l: u32, i: u32, v: V) {
         if let Some(x) = self.lists.get_mut(l as usize) {
             x.push((i, v));
+            self.n += 1;
         }
     }
 
     fn len(&self) -> usize {
-        self.lists.iter().map(Vec::len).sum()
+        self.n
     }
 
     /// Write every value with `f` into the records `field` selects, in parallel over
@@ -207,6 +215,7 @@ impl<V: Send + Sync> WriteBack<V> {
                     *list = Vec::new();
                 }
             });
+        self.n = 0;
     }
 }
 
@@ -370,15 +379,113 @@ impl Matcher {
     }
 }
 
-/// Values collected before they are written into the records (12-24 bytes each).
-const WRITE_BATCH: usize = 1 << 22;
+/// Values collected before they are written into the records (8-24 bytes each, so at most
+/// about 24 MiB at a time).
+const WRITE_BATCH: usize = 1 << 20;
+
+/// One member of a collective instance: its location and the index of its record there.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Member {
+    loc: u32,
+    idx: u32,
+}
+crate::replay::store::packed_record!(Member { loc, idx });
+
+/// Every matched collective instance's members, packed (about 4 bytes per member instead of
+/// 8: a 1 G-event trace has 33 M of them).
+#[derive(Debug, Default)]
+pub(crate) struct Instances {
+    /// Where each instance's members start in `members`, and the end.
+    starts: Vec<u64>,
+    members: Records<Member>,
+}
 
 /// A matched collective operation: one record per member of the communicator.
-#[derive(Debug)]
-pub(crate) struct Instance {
-    /// (location, collective index) per communicator-local rank (up to two kept inline:
-    /// programs can have millions of instances on MPI_COMM_SELF).
-    pub(crate) members: smallvec::SmallVec<[(u32, u32); 2]>,
+#[derive(Clone, Copy)]
+pub(crate) struct Instance<'a> {
+    /// (location, collective index) per communicator-local rank.
+    pub(crate) members: Members<'a>,
+}
+
+/// The members of one instance, read by value.
+#[derive(Clone, Copy)]
+pub(crate) struct Members<'a> {
+    all: &'a Records<Member>,
+    start: usize,
+    len: usize,
+}
+
+impl<'a> Members<'a> {
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Member `j`: (location, collective index); panics past the end, as indexing does.
+    #[inline]
+    pub(crate) fn at(&self, j: usize) -> (u32, u32) {
+        assert!(j < self.len, "member {j} of {}", self.len);
+        let m = self.all.at(self.start + j);
+        (m.loc, m.idx)
+    }
+
+    pub(crate) fn iter(&self) -> impl ExactSizeIterator<Item = (u32, u32)> + 'a {
+        self.all
+            .iter_range(self.start..self.start + self.len)
+            .map(|m| (m.loc, m.idx))
+    }
+}
+
+impl Instances {
+    pub(crate) fn len(&self) -> usize {
+        self.starts.len().saturating_sub(1)
+    }
+
+    /// Instance `k` (panics past the end, as indexing does).
+    #[inline]
+    pub(crate) fn at(&self, k: usize) -> Instance<'_> {
+        let (a, b) = (self.starts[k] as usize, self.starts[k + 1] as usize);
+        Instance {
+            members: Members {
+                all: &self.members,
+                start: a,
+                len: b - a,
+            },
+        }
+    }
+
+    pub(crate) fn get(&self, k: usize) -> Option<Instance<'_>> {
+        (k < self.len()).then(|| self.at(k))
+    }
+
+    pub(crate) fn iter(&self) -> impl ExactSizeIterator<Item = Instance<'_>> + '_ {
+        (0..self.len()).map(|k| self.at(k))
+    }
+
+    pub(crate) fn par_iter(&self) -> impl IndexedParallelIterator<Item = Instance<'_>> + '_ {
+        (0..self.len()).into_par_iter().map(|k| self.at(k))
+    }
+
+    /// The packed members (to move them into a file under a memory budget).
+    pub(crate) fn members_mut(&mut self) -> &mut Records<Member> {
+        &mut self.members
+    }
+
+    /// Add an instance with these members.
+    fn push(&mut self, members: impl Iterator<Item = (u32, u32)>) {
+        if self.starts.is_empty() {
+            self.starts.push(0);
+        }
+        for (loc, idx) in members {
+            self.members.push(Member { loc, idx });
+        }
+        self.starts.push(self.members.len() as u64);
+    }
+
+    /// Pack the last members and give spare capacity back.
+    fn seal(&mut self) {
+        self.members.seal();
+        self.starts.shrink_to_fit();
+    }
 }
 
 /// Number every rank's collectives per communicator and group them into instances. Records of
@@ -388,7 +495,7 @@ pub(crate) fn match_collectives(
     by_rank: &[Vec<u32>],
     defs: &Defs,
     warnings: &mut Vec<String>,
-) -> Vec<Instance> {
+) -> Instances {
     let locs_ro: &[LocData] = locs;
     // A rank's collectives on the communicators it is a member of: (communicator, its local
     // rank there, location, index), in any order; and how many were on others.
@@ -477,33 +584,30 @@ pub(crate) fn match_collectives(
     });
     let duplicate = duplicate.into_inner();
     let mut incomplete: BTreeMap<u32, u64> = BTreeMap::new();
-    let n: usize = slots.values().map(|(size, s)| s.len() / size.max(&1)).sum();
-    let mut insts: Vec<Instance> = Vec::with_capacity(n);
+    let mut insts = Instances::default();
     let mut ids = WriteBack::new(locs.len());
     let set_id = |c: &mut CollRec, &id: &u32| c.instance = id;
+    let member = |a: &AtomicU64| match a.load(Ordering::Relaxed) {
+        EMPTY => (NONE, NONE),
+        x => ((x >> 32) as u32, x as u32),
+    };
     for (comm, (size, s)) in slots {
         for inst in s.chunks(size.max(1)) {
-            let members: smallvec::SmallVec<[(u32, u32); 2]> = inst
-                .iter()
-                .map(|a| match a.load(Ordering::Relaxed) {
-                    EMPTY => (NONE, NONE),
-                    x => ((x >> 32) as u32, x as u32),
-                })
-                .collect();
-            if members.iter().any(|m| m.0 == NONE) {
+            if inst.iter().any(|a| member(a).0 == NONE) {
                 *incomplete.entry(comm).or_default() += 1;
             } else {
                 let id = insts.len() as u32;
-                for &(l, i) in &members {
+                for (l, i) in inst.iter().map(member) {
                     ids.push(l, i, id);
                 }
-                insts.push(Instance { members });
+                insts.push(inst.iter().map(member));
+            }
+            if ids.len() >= WRITE_BATCH {
+                ids.flush(locs, |l| &mut l.colls, set_id);
             }
         }
-        if ids.len() >= WRITE_BATCH {
-            ids.flush(locs, |l| &mut l.colls, set_id);
-        }
     }
+    insts.seal();
     ids.flush(locs, |l| &mut l.colls, set_id);
     for (comm, n) in incomplete {
         let name = defs
@@ -531,12 +635,22 @@ pub(crate) fn match_collectives(
 
 /// Fill every collective record's `wait_for`/`wait_for_loc` and return each instance's earliest
 /// end (`u64::MAX` if none qualifies), following Scalasca 2.6 (see `docs/ANALYSIS.md`).
-pub(crate) fn aggregate_collectives(locs: &mut [LocData], insts: &[Instance]) -> Vec<u64> {
+pub(crate) fn aggregate_collectives(locs: &mut [LocData], insts: &Instances) -> Vec<u64> {
     // Compute in parallel (read-only), then write the per-member results, a batch of
-    // instances at a time (the results of all would take 16 bytes per member record).
-    const BATCH: usize = 4096;
+    // instances at a time: up to 4,096 instances, fewer if they have `WRITE_BATCH` members
+    // (the results of all would take 40 bytes per member record, with the lists that write
+    // them, and one allocation per instance).
     let mut earliest = Vec::with_capacity(insts.len());
-    for batch in insts.chunks(BATCH) {
+    let mut first = 0;
+    while first < insts.len() {
+        let mut end = first;
+        let mut members = 0;
+        while end < insts.len() && (end == first || members < WRITE_BATCH && end - first < 4096) {
+            members += insts.at(end).members.len();
+            end += 1;
+        }
+        let batch: Vec<Instance<'_>> = (first..end).map(|k| insts.at(k)).collect();
+        first = end;
         let locs_ro: &[LocData] = locs;
         let results: Vec<(u64, Vec<(u64, u32)>)> = batch
             .par_iter()
@@ -545,7 +659,7 @@ pub(crate) fn aggregate_collectives(locs: &mut [LocData], insts: &[Instance]) ->
         let mut waits = WriteBack::new(locs.len());
         for (inst, (ee, per)) in batch.iter().zip(results) {
             earliest.push(ee);
-            for (&(l, i), w) in inst.members.iter().zip(per) {
+            for ((l, i), w) in inst.members.iter().zip(per) {
                 waits.push(l, i, w);
             }
         }
@@ -564,7 +678,7 @@ pub(crate) fn aggregate_collectives(locs: &mut [LocData], insts: &[Instance]) ->
 /// One instance: its earliest end and, per member, (wait-for time, responsible location).
 fn aggregate_one(locs: &[LocData], inst: &Instance) -> (u64, Vec<(u64, u32)>) {
     let get = |(l, i): (u32, u32)| locs[l as usize].colls.at(i as usize);
-    let first = get(inst.members[0]);
+    let first = get(inst.members.at(0));
     let end_of = |l: u32, c: &CollRec| -> u64 {
         if c.has(COLL_NONBLOCKING) && c.cmpl != NONE {
             locs[l as usize].calls.at(c.cmpl as usize).exit
@@ -575,7 +689,7 @@ fn aggregate_one(locs: &[LocData], inst: &Instance) -> (u64, Vec<(u64, u32)>) {
     let mut latest: Option<(u64, u32)> = None;
     let mut ee = u64::MAX;
     let kind = first.kind;
-    for &(l, i) in &inst.members {
+    for (l, i) in inst.members.iter() {
         let c = get((l, i));
         let counts = match kind {
             CollKind::AllToAll | CollKind::AllToOne => c.has(COLL_SENT),
@@ -595,11 +709,10 @@ fn aggregate_one(locs: &[LocData], inst: &Instance) -> (u64, Vec<(u64, u32)>) {
     let root_member = inst
         .members
         .iter()
-        .copied()
         .find(|&(l, _)| locs[l as usize].rank == first.root);
     let mut prefix = (0u64, NONE);
     let mut per = Vec::with_capacity(inst.members.len());
-    for (pos, &(l, i)) in inst.members.iter().enumerate() {
+    for (pos, (l, i)) in inst.members.iter().enumerate() {
         let c = get((l, i));
         if pos == 0 || c.begin > prefix.0 {
             prefix = (c.begin, l);

@@ -26,7 +26,7 @@
 //!   of that enter, if it comes before the call ends; once per call (an unlock's flush and
 //!   release records are one wait), and not for a call that waits for a lock holder.
 
-use crate::replay::matching::Instance;
+use crate::replay::matching::Instances;
 use crate::replay::records::*;
 use ppw_event::{Defs, GatsRole, LockOp, Rank, RmaOp, NO_RANK};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
@@ -40,7 +40,7 @@ pub(crate) fn match_onesided(
     locs: &mut [LocData],
     by_rank: &[Vec<u32>],
     defs: &Defs,
-    insts: &[Instance],
+    insts: &Instances,
     warnings: &mut Vec<String>,
 ) {
     if locs
@@ -123,7 +123,7 @@ fn transfer_epochs(locs: &[LocData]) -> Epochs {
 
 /// Fences (and window release): the last transfer into each member in the closed epoch, and
 /// the origins that transferred.
-fn fences(locs: &mut [LocData], insts: &[Instance], epochs: &Epochs) {
+fn fences(locs: &mut [LocData], insts: &Instances, epochs: &Epochs) {
     // (instance, target) -> (last time, location of that origin, origins)
     let mut into: HashMap<(u32, Rank), (u64, u32, HashSet<Rank>)> = HashMap::default();
     for (l, loc) in locs.iter().enumerate() {

@@ -454,6 +454,15 @@ impl LocData {
     }
 
     /// Move the location's packed records into mapped temporary files in `dir`.
+    /// Bytes of packed records on the heap (the rest is in mapped files).
+    pub(crate) fn heap_record_bytes(&self) -> u64 {
+        self.calls.heap_bytes()
+            + self.sends.heap_bytes()
+            + self.recvs.heap_bytes()
+            + self.colls.heap_bytes()
+            + self.barriers.heap_bytes()
+    }
+
     pub(crate) fn spill(&mut self, dir: &std::path::Path) -> std::io::Result<()> {
         self.calls.spill(dir)?;
         self.sends.spill(dir)?;

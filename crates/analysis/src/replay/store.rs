@@ -28,6 +28,18 @@
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+/// Give the heap's free pages back to the system (glibc). Matching and the clock step write
+/// into the packed records, which packs blocks again in new allocations a little larger than
+/// the old ones; the old ones leave holes that later, larger blocks cannot reuse, and without
+/// this the process keeps them all (at 1 G events, over 400 MiB per step).
+pub(crate) fn release_freed() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // Safety: malloc_trim only walks the allocator's own free lists.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
 /// Records per packed block.
 pub(crate) const BLOCK: usize = 256;
 /// The most fields a record may have.
@@ -71,6 +83,15 @@ impl Field for i32 {
     }
     fn from_u64(v: u64) -> Self {
         v as u32 as i32
+    }
+}
+
+impl Field for u16 {
+    fn to_u64(self) -> u64 {
+        self as u64
+    }
+    fn from_u64(v: u64) -> Self {
+        v as u16
     }
 }
 
@@ -365,10 +386,20 @@ impl<T: Pack> Records<T> {
 
     /// Every record in order.
     pub(crate) fn iter(&self) -> Iter<'_, T> {
+        self.iter_range(0..self.len())
+    }
+
+    /// Records `range` in order (panics past the end).
+    pub(crate) fn iter_range(&self, range: std::ops::Range<usize>) -> Iter<'_, T> {
+        assert!(
+            range.end <= self.len(),
+            "records {range:?} of {}",
+            self.len()
+        );
         Iter {
             r: self,
-            i: 0,
-            n: self.len(),
+            i: range.start,
+            n: range.end,
         }
     }
 
@@ -559,13 +590,29 @@ impl<T: Pack> Records<T> {
         self.map.is_some()
     }
 
-    /// Move the packed blocks into a temporary file in `dir`, mapped (once: blocks packed
-    /// later stay on the heap).
+    /// Bytes of packed blocks on the heap (not in a mapped file).
+    pub(crate) fn heap_bytes(&self) -> u64 {
+        self.blocks
+            .iter()
+            .map(|b| match &b.data {
+                Data::Heap(w) => w.len() as u64 * 8,
+                Data::Map(_) => 0,
+            })
+            .sum()
+    }
+
+    /// Move the packed blocks into a temporary file in `dir`, mapped. Called again after
+    /// blocks were packed anew on the heap (a write that did not fit), it moves every block
+    /// into a new file and lets the old one go, so that a store has one mapping at most.
     pub(crate) fn spill(&mut self, dir: &Path) -> std::io::Result<()> {
-        if self.map.is_some() || self.blocks.is_empty() {
+        if self.heap_bytes() == 0 {
             return Ok(());
         }
-        let n: usize = self.blocks.iter().map(|b| block_len(b.recbits)).sum();
+        let len = |b: &Block| match &b.data {
+            Data::Heap(w) => w.len(),
+            Data::Map(_) => block_len(b.recbits),
+        };
+        let n: usize = self.blocks.iter().map(len).sum();
         let path = dir.join(format!(
             "ppw-spill-{}-{}",
             std::process::id(),
@@ -582,14 +629,17 @@ impl<T: Pack> Records<T> {
         // Safety: a private, just-created file nobody else maps or truncates.
         let mut m = unsafe { memmap2::MmapMut::map_mut(&file)? };
         let mut off = 0;
-        for b in &mut self.blocks {
-            if let Data::Heap(w) = &b.data {
-                m[off * 8..(off + w.len()) * 8].copy_from_slice(bytes_of(w));
-                let len = w.len();
-                b.data = Data::Map(off);
-                off += len;
-            }
+        let mut places = Vec::with_capacity(self.blocks.len());
+        for b in &self.blocks {
+            let k = len(b);
+            m[off * 8..(off + k) * 8].copy_from_slice(bytes_of(&self.words(b)[..k]));
+            places.push(off);
+            off += k;
         }
+        for (b, off) in self.blocks.iter_mut().zip(places) {
+            b.data = Data::Map(off);
+        }
+        // (The old mapping, if any, is dropped here.)
         self.map = Some((m, n));
         Ok(())
     }
@@ -751,6 +801,15 @@ mod tests {
             w.c = 1;
         }
         assert_eq!(r.to_vec(), want);
+        // A write too wide for its block packs that block on the heap; spilling again moves
+        // every block into one new file, and nothing changes.
+        want[300].a = u64::MAX >> 1;
+        r.set(300, want[300]);
+        assert!(r.heap_bytes() > 0);
+        r.spill(&std::env::temp_dir())?;
+        assert_eq!(r.heap_bytes(), 0);
+        assert_eq!(r.to_vec(), want);
+        assert_eq!(r.iter_range(290..310).collect::<Vec<_>>(), want[290..310]);
         Ok(())
     }
 }
