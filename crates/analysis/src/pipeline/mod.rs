@@ -462,15 +462,16 @@ impl Budget {
         let b = d.record_bytes();
         if self.resident.fetch_add(b, Ordering::Relaxed) + b > self.limit {
             self.over.store(true, Ordering::Relaxed);
-            self.spill(d);
-            self.resident.fetch_sub(b, Ordering::Relaxed);
+            if self.spill(d) {
+                self.resident.fetch_sub(b, Ordering::Relaxed);
+            }
         }
     }
 
     /// After a step that wrote into the records: if the records on the heap exceed the
-    /// budget, move the heap blocks of the last locations into files until the rest fits
-    /// (the locations spilled at the read are the last ones, too). Then give the freed
-    /// memory back to the system.
+    /// budget, move the heap blocks of the last locations into files until the rest fits.
+    /// (The locations spilled at the read are mostly the last ones too, as the parallel read
+    /// goes through them roughly in order.) Then give the freed memory back to the system.
     fn enforce(&self, locs: &mut [LocData]) {
         if self.limit != u64::MAX {
             let heap: Vec<u64> = locs.par_iter().map(|l| l.heap_record_bytes()).collect();
@@ -481,14 +482,17 @@ impl Budget {
                 rest -= heap[from];
                 self.over.store(true, Ordering::Relaxed);
             }
-            locs[from..].par_iter_mut().for_each(|d| self.spill(d));
+            locs[from..].par_iter_mut().for_each(|d| {
+                self.spill(d);
+            });
         }
         crate::replay::store::release_freed();
     }
 
-    fn spill(&self, d: &mut LocData) {
+    /// Move a location's records on the heap into files; false if that failed.
+    fn spill(&self, d: &mut LocData) -> bool {
         let b = d.heap_record_bytes();
-        self.moved(b, || d.spill(&self.dir));
+        self.moved(b, || d.spill(&self.dir))
     }
 
     /// Once over the budget: move a packed structure other than the records into a file.
@@ -499,14 +503,15 @@ impl Budget {
         }
     }
 
-    /// Account for `b` bytes that `spill` moves into a file.
-    fn moved(&self, b: u64, spill: impl FnOnce() -> std::io::Result<()>) {
+    /// Account for `b` bytes that `spill` moves into a file; false if that failed.
+    fn moved(&self, b: u64, spill: impl FnOnce() -> std::io::Result<()>) -> bool {
         if b == 0 {
-            return;
+            return true;
         }
         match spill() {
             Ok(()) => {
                 self.spilled.fetch_add(b, Ordering::Relaxed);
+                true
             }
             Err(e) => {
                 let mut f = self.failed.lock().unwrap_or_else(|e| e.into_inner());
@@ -516,6 +521,7 @@ impl Budget {
                         self.dir.display()
                     )
                 });
+                false
             }
         }
     }

@@ -59,23 +59,20 @@ pub(crate) trait Field: Copy {
     fn from_u64(v: u64) -> Self;
 }
 
-impl Field for u64 {
-    fn to_u64(self) -> u64 {
-        self
-    }
-    fn from_u64(v: u64) -> Self {
-        v
-    }
+/// `impl Field` for unsigned integers (widened and cut back).
+macro_rules! unsigned_field {
+    ($($t:ty),*) => {$(
+        impl Field for $t {
+            fn to_u64(self) -> u64 {
+                self as u64
+            }
+            fn from_u64(v: u64) -> Self {
+                v as $t
+            }
+        }
+    )*};
 }
-
-impl Field for u32 {
-    fn to_u64(self) -> u64 {
-        self as u64
-    }
-    fn from_u64(v: u64) -> Self {
-        v as u32
-    }
-}
+unsigned_field!(u8, u16, u32, u64);
 
 impl Field for i32 {
     fn to_u64(self) -> u64 {
@@ -83,33 +80,6 @@ impl Field for i32 {
     }
     fn from_u64(v: u64) -> Self {
         v as u32 as i32
-    }
-}
-
-impl Field for u16 {
-    fn to_u64(self) -> u64 {
-        self as u64
-    }
-    fn from_u64(v: u64) -> Self {
-        v as u16
-    }
-}
-
-impl Field for u8 {
-    fn to_u64(self) -> u64 {
-        self as u64
-    }
-    fn from_u64(v: u64) -> Self {
-        v as u8
-    }
-}
-
-impl Field for bool {
-    fn to_u64(self) -> u64 {
-        self as u64
-    }
-    fn from_u64(v: u64) -> Self {
-        v != 0
     }
 }
 
