@@ -20,7 +20,7 @@ use crate::auto::stats::{Facts, PathStat};
 use crate::replay::classify::Cat;
 use crate::replay::records::{COLL_NONBLOCKING, NONE};
 use crate::result::analysis::{BlockGroup, RankBalance};
-use ppw_event::CallsiteId;
+use ppw_event::{CallsiteId, CollKind};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 
@@ -207,13 +207,13 @@ impl Group {
     }
 }
 
-/// The call site of collective `i` of a location if it is a barrier.
-fn barrier_site(d: &crate::replay::records::LocData, i: u32) -> CallsiteId {
-    let k = d.barriers.partition_point(|b| b.coll < i);
-    d.barriers
-        .get(k)
-        .filter(|b| b.coll == i)
-        .map_or(CallsiteId::NONE, |b| b.callsite)
+/// The call site of collective `i` of a location if it is a barrier: `colls` are the
+/// collective indices of the location's barrier records, unpacked (a binary search over the
+/// packed records would decode one, at a random place, per probe).
+fn barrier_site(d: &crate::replay::records::LocData, colls: &[u32], i: u32) -> CallsiteId {
+    colls
+        .binary_search(&i)
+        .map_or(CallsiteId::NONE, |k| d.barriers.at(k).callsite)
 }
 
 /// Block level: all blocks, grouped; only imbalanced groups are returned.
@@ -224,6 +224,11 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
     }
     // Global synchronizations: complete blocking collectives over all ranks, in time order
     // (their bounds are built one at a time: the instances can be many).
+    let barrier_colls: Vec<Vec<u32>> = f
+        .locs
+        .par_iter()
+        .map(|d| d.barriers.iter().map(|b| b.coll).collect())
+        .collect();
     let bounds_of = |inst: &crate::replay::matching::Instance| -> Option<Vec<Bound>> {
         let mut b = vec![
             Bound {
@@ -247,7 +252,11 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
                 enter: call.enter,
                 leave: call.exit,
                 cp: f.maps[l as usize][call.node as usize],
-                site: barrier_site(d, i),
+                site: if c.kind == CollKind::Barrier {
+                    barrier_site(d, &barrier_colls[l as usize], i)
+                } else {
+                    CallsiteId::NONE
+                },
             };
         }
         b.iter().all(|x| x.loc != NONE).then_some(b)
@@ -266,79 +275,91 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
     seq.sort_unstable();
     let init = setup_bounds(f, false);
     let fin = setup_bounds(f, true);
-    // The bounds read every rank's records of an instance, scattered over memory: built in
-    // parallel, a chunk of instances at a time, and walked in order.
-    const CHUNK: usize = 256;
-    let bounds = init
-        .into_iter()
-        .chain(seq.chunks(CHUNK).flat_map(|chunk| {
-            chunk
-                .par_iter()
-                .map(|&(_, k)| bounds_of(&f.insts.at(k)))
-                .collect::<Vec<_>>()
-                .into_iter()
-                .flatten()
-        }))
-        .chain(fin);
     type Key = (u32, CallsiteId, u32, CallsiteId);
     let mut groups: BTreeMap<Key, Group> = BTreeMap::new();
     let (mut total, mut imbalanced) = (0u64, 0u64);
-    let mut prev: Option<Vec<Bound>> = None;
-    for b in bounds {
-        let Some(a) = prev.replace(b) else {
-            continue;
-        };
-        let b = prev.as_ref().expect("just set");
+    // One block (between consecutive boundaries a and b): every rank's time in it, without
+    // ppw's own flushes and set-up (not the program's work); None if the boundaries overlap.
+    // Returns the sum, the longest and the rank with the longest (the first of equals).
+    let measure = |a: &[Bound], b: &[Bound]| -> Option<(u64, u64, usize)> {
         if a.iter().zip(b).any(|(x, y)| x.leave > y.enter) {
-            continue;
+            return None;
         }
-        // ppw's own flushes and set-up inside a block are not the program's work.
-        let t: Vec<u64> = a
-            .iter()
-            .zip(b)
-            .map(|(x, y)| {
-                let own = f.locs[y.loc as usize].measurement_in(x.leave, y.enter);
-                (y.enter - x.leave).saturating_sub(own)
-            })
-            .collect();
-        total += 1;
-        let sum: u64 = t.iter().fold(0u64, |a, x| a.saturating_add(*x));
-        let (wr, max) = t
-            .iter()
-            .copied()
-            .enumerate()
-            .max_by_key(|&(r, x)| (x, std::cmp::Reverse(r)))
-            .expect("two ranks or more");
-        let n = t.len() as u64;
-        let key = (a[0].cp, a[0].site, b[0].cp, b[0].site);
-        let g = groups.entry(key).or_insert_with(|| Group {
-            sync_cp: b[0].cp,
-            open_cp: a[0].cp,
-            ..Default::default()
-        });
-        g.blocks += 1;
-        if sum == 0 {
-            continue;
-        }
-        let excess = n.saturating_mul(max).saturating_sub(sum);
-        g.sum_max += max as u128;
-        g.sum_avg += sum as f64 / n as f64;
-        g.ns += excess;
-        *g.by_worst.entry(wr as u32).or_default() += excess;
-        let ratio = max as f64 * n as f64 / sum as f64;
-        if ratio < f.th.imbalance || excess < MIN_BLOCK_EXCESS.saturating_mul(n) {
-            continue;
-        }
-        imbalanced += 1;
-        g.imbalanced += 1;
-        g.max_over_avg = g.max_over_avg.max(ratio);
-        if g.sampled < cap as u64 {
-            g.sampled += 1;
-            for (r, (x, y)) in a.iter().zip(b).enumerate() {
-                g.windows.push((y.loc, x.leave, y.enter, r == wr));
+        let (mut sum, mut max, mut wr) = (0u64, 0u64, 0usize);
+        for (r, (x, y)) in a.iter().zip(b).enumerate() {
+            let own = f.locs[y.loc as usize].measurement_in(x.leave, y.enter);
+            let t = (y.enter - x.leave).saturating_sub(own);
+            sum = sum.saturating_add(t);
+            if t > max || r == 0 {
+                (max, wr) = (t, r);
             }
         }
+        Some((sum, max, wr))
+    };
+    // Blocks are measured in parallel, a chunk of boundaries at a time, and added to their
+    // groups in time order.
+    let mut add = |pending: &[Vec<Bound>]| {
+        let measured: Vec<Option<(u64, u64, usize)>> = pending
+            .par_windows(2)
+            .map(|w| measure(&w[0], &w[1]))
+            .collect();
+        for (w, m) in pending.windows(2).zip(measured) {
+            let (a, b) = (&w[0], &w[1]);
+            let Some((sum, max, wr)) = m else {
+                continue;
+            };
+            total += 1;
+            let n = a.len() as u64;
+            let key = (a[0].cp, a[0].site, b[0].cp, b[0].site);
+            let g = groups.entry(key).or_insert_with(|| Group {
+                sync_cp: b[0].cp,
+                open_cp: a[0].cp,
+                ..Default::default()
+            });
+            g.blocks += 1;
+            if sum == 0 {
+                continue;
+            }
+            let excess = n.saturating_mul(max).saturating_sub(sum);
+            g.sum_max += max as u128;
+            g.sum_avg += sum as f64 / n as f64;
+            g.ns += excess;
+            *g.by_worst.entry(wr as u32).or_default() += excess;
+            let ratio = max as f64 * n as f64 / sum as f64;
+            if ratio < f.th.imbalance || excess < MIN_BLOCK_EXCESS.saturating_mul(n) {
+                continue;
+            }
+            imbalanced += 1;
+            g.imbalanced += 1;
+            g.max_over_avg = g.max_over_avg.max(ratio);
+            if g.sampled < cap as u64 {
+                g.sampled += 1;
+                for (r, (x, y)) in a.iter().zip(b).enumerate() {
+                    g.windows.push((y.loc, x.leave, y.enter, r == wr));
+                }
+            }
+        }
+    };
+    // The bounds read every rank's records of an instance, scattered over memory: built in
+    // parallel, a chunk of instances at a time. The last boundary of a chunk opens the next
+    // chunk's first block.
+    const CHUNK: usize = 256;
+    let mut pending: Vec<Vec<Bound>> = init.into_iter().collect();
+    for chunk in seq.chunks(CHUNK) {
+        let built: Vec<Option<Vec<Bound>>> = chunk
+            .par_iter()
+            .map(|&(_, k)| bounds_of(&f.insts.at(k)))
+            .collect();
+        pending.extend(built.into_iter().flatten());
+        if pending.len() > CHUNK {
+            add(&pending);
+            let last = pending.pop();
+            pending.clear();
+            pending.extend(last);
+        }
     }
+    pending.extend(fin);
+    add(&pending);
     // A group is imbalanced as a whole (the sum of its blocks' longest durations over the sum
     // of their means reaches the threshold): single blocks disturbed by a late wake-up do not
     // make a phase imbalanced.

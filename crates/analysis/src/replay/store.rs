@@ -339,21 +339,6 @@ impl<T: Pack> Records<T> {
         (i < self.len()).then(|| self.at(i))
     }
 
-    /// The number of leading records for which `pred` holds (records ordered so that it
-    /// holds for a prefix), by binary search.
-    pub(crate) fn partition_point(&self, pred: impl Fn(&T) -> bool) -> usize {
-        let (mut lo, mut hi) = (0, self.len());
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2;
-            if pred(&self.at(mid)) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        lo
-    }
-
     /// Every record in order.
     pub(crate) fn iter(&self) -> Iter<'_, T> {
         self.iter_range(0..self.len())
