@@ -1,15 +1,19 @@
 //! The analysis distributed over several processes (issue 15): what it exchanges, and through
 //! what.
 //!
-//! The processes split the locations into contiguous blocks ([`partition`]). Each process
-//! streams only its own locations (the pass that touches every event) and sends their call
-//! trees and operation records, in the compact encoding of [`encode_locations`], to process
-//! 0 (one process after the other), which runs the steps that need every location (matching, clock repair, pattern replay,
-//! automatic analyses) with its threads and writes the result. The cause analysis's second
-//! pass goes back to the owners: process 0 sends each process the time windows of its
-//! locations, and the owners' answers come back the same way. The result is the
-//! single-process result byte for byte: process 0 holds the same records in the same
-//! location order, and every later step is the same code.
+//! The processes split the ranks into contiguous blocks, nearly equal in locations
+//! ([`Partition`]); a process owns every location of its ranks. Each process streams only its
+//! own locations (the pass that touches every event) and matches the messages its ranks
+//! receive: the processes exchange, a batch of receiving ranks at a time, the sends each
+//! needs ([`Exchange::alltoall`]), and return the matched receives to the senders' owners
+//! (`replay::matching::match_p2p_distributed`). Then they send their call trees and
+//! matched records, in the compact encoding of [`encode_locations`], to process 0 (one
+//! process after the other), which runs the steps that still need every location (clock
+//! repair, pattern replay, automatic analyses) with its threads and writes the result. The
+//! cause analysis's second pass goes back to the owners: process 0 sends each process the
+//! time windows of its locations, and the owners' answers come back the same way. The result
+//! is the single-process result byte for byte: matching pairs the same records, process 0
+//! holds them in the same location order, and every later step is the same code.
 //!
 //! The communication layer is a plain trait ([`Exchange`]) so that this crate does not
 //! depend on MPI: `ppw-mpi` implements it over MPI (`crates/cli/src/distributed.rs`), the
@@ -17,7 +21,6 @@
 
 use crate::replay::records::LocData;
 use rayon::prelude::*;
-use std::ops::Range;
 
 /// The collective exchanges a distributed analysis makes. Every process calls each method in
 /// the same order (as with MPI collectives).
@@ -38,14 +41,95 @@ pub trait Exchange: Sync {
     /// Process 0 passes one part per process (the others pass `None`); every process gets its
     /// own part.
     fn scatter(&self, parts: Option<Vec<Vec<u8>>>) -> Result<Vec<u8>, String>;
+    /// Every process passes one part per process (`parts[q]` goes to process `q`, its own
+    /// included) and gets the part every process addressed to it, in process order.
+    fn alltoall(&self, parts: Vec<Vec<u8>>) -> Result<Vec<Vec<u8>>, String>;
 }
 
-/// The locations process `p` of `n` owns: the `p`-th of `n` contiguous, nearly equal blocks of
-/// `locations` (empty for the processes beyond the number of locations).
-pub fn partition(locations: usize, n: usize, p: usize) -> Range<usize> {
-    let n = n.max(1);
-    let start = |q: usize| q.min(n) * locations / n;
-    start(p)..start(p + 1)
+/// Which process owns which locations: the ranks in contiguous blocks, nearly equal in
+/// locations, every location of a rank on the rank's owner (matching works per receiving
+/// rank). Processes beyond the number of ranks own nothing.
+#[derive(Clone, Debug)]
+pub struct Partition {
+    /// Owner of each location.
+    loc_owner: Vec<u32>,
+    /// Owner of each rank.
+    rank_owner: Vec<u32>,
+    n: usize,
+}
+
+impl Partition {
+    /// Partition the locations, given each one's rank, of a run of `ranks` ranks over `n`
+    /// processes. A location of a rank outside the run goes by its own index.
+    pub fn new(loc_ranks: &[u32], ranks: u32, n: usize) -> Partition {
+        let n = n.max(1);
+        let nloc = loc_ranks.len().max(1);
+        let mut per_rank = vec![0usize; ranks as usize];
+        for &r in loc_ranks {
+            if let Some(c) = per_rank.get_mut(r as usize) {
+                *c += 1;
+            }
+        }
+        // A rank goes to the process whose share of the locations its first location falls
+        // in (by the count of locations of the ranks before it).
+        let mut before = 0usize;
+        let rank_owner: Vec<u32> = per_rank
+            .iter()
+            .map(|&c| {
+                let p = (before * n / nloc).min(n - 1) as u32;
+                before += c;
+                p
+            })
+            .collect();
+        let loc_owner = loc_ranks
+            .iter()
+            .enumerate()
+            .map(|(l, &r)| match rank_owner.get(r as usize) {
+                Some(&p) => p,
+                None => (l * n / nloc).min(n - 1) as u32,
+            })
+            .collect();
+        Partition {
+            loc_owner,
+            rank_owner,
+            n,
+        }
+    }
+
+    /// The partition of a trace's locations.
+    pub(crate) fn of(defs: &ppw_event::Defs, n: usize) -> Partition {
+        let ranks: Vec<u32> = defs.locations.iter().map(|l| l.rank).collect();
+        Partition::new(&ranks, defs.ranks, n)
+    }
+
+    /// The processes.
+    pub fn processes(&self) -> usize {
+        self.n
+    }
+
+    /// The owner of location `l`.
+    pub fn owner(&self, l: u32) -> usize {
+        self.loc_owner.get(l as usize).map_or(0, |&p| p as usize)
+    }
+
+    /// The owner of rank `r` (for a rank outside the run, process 0).
+    pub fn rank_owner(&self, r: u32) -> usize {
+        self.rank_owner.get(r as usize).map_or(0, |&p| p as usize)
+    }
+
+    /// The locations process `p` owns, in location order.
+    pub fn locations(&self, p: usize) -> Vec<u32> {
+        (0..self.loc_owner.len() as u32)
+            .filter(|&l| self.owner(l) == p)
+            .collect()
+    }
+
+    /// The ranks process `p` owns, in order.
+    pub fn ranks(&self, p: usize) -> Vec<u32> {
+        (0..self.rank_owner.len() as u32)
+            .filter(|&r| self.rank_owner(r) == p)
+            .collect()
+    }
 }
 
 /// The locations' data, in order: each location's encoding after its length (8 bytes, little
@@ -137,18 +221,41 @@ mod tests {
     }
 
     #[test]
-    fn partitions_cover_every_location_once() {
-        for locations in [0, 1, 4, 7, 1024] {
+    fn partitions_keep_ranks_whole_and_cover_every_location_once() {
+        // One location per rank; two per rank with the threads listed after every rank's
+        // first (as Score-P lists them); one rank with most of the threads; a location of a
+        // rank outside the run.
+        let layouts: Vec<(Vec<u32>, u32)> = vec![
+            ((0..7).collect(), 7),
+            ((0..1024).collect(), 1024),
+            ((0..4).chain(0..4).collect(), 4),
+            (vec![0, 1, 1, 1, 1, 1, 2], 3),
+            (vec![0, 1, 9], 2),
+            (Vec::new(), 0),
+        ];
+        for (ranks, nranks) in layouts {
             for n in 1..=9 {
-                let mut next = 0;
-                for p in 0..n {
-                    let r = partition(locations, n, p);
-                    assert_eq!(r.start, next);
-                    assert!(r.len() <= locations.div_ceil(n));
-                    next = r.end;
+                let p = Partition::new(&ranks, nranks, n);
+                let mut seen = vec![0; ranks.len()];
+                for q in 0..n {
+                    for l in p.locations(q) {
+                        seen[l as usize] += 1;
+                        assert_eq!(p.owner(l), q);
+                        if ranks[l as usize] < nranks {
+                            assert_eq!(p.rank_owner(ranks[l as usize]), q);
+                        }
+                    }
                 }
-                assert_eq!(next, locations);
-                assert!(partition(locations, n, n).is_empty());
+                assert!(seen.iter().all(|&k| k == 1), "{ranks:?} over {n}");
+                // Rank blocks are contiguous and balanced when every rank has one location.
+                let owners: Vec<usize> = (0..nranks).map(|r| p.rank_owner(r)).collect();
+                assert!(owners.is_sorted());
+                if ranks.len() == nranks as usize && nranks > 0 {
+                    for q in 0..n {
+                        assert!(p.locations(q).len() <= ranks.len().div_ceil(n));
+                    }
+                }
+                assert!(p.locations(n).is_empty());
             }
         }
     }

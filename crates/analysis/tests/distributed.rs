@@ -11,6 +11,8 @@ struct Threads {
     n: usize,
     barrier: Barrier,
     slots: Mutex<Vec<Option<Vec<u8>>>>,
+    /// `mail[to][from]`: the parts of an all-to-all exchange in flight.
+    mail: Mutex<Vec<Vec<Option<Vec<u8>>>>>,
 }
 
 /// One thread's view of [`Threads`].
@@ -58,6 +60,20 @@ impl Exchange for Member<'_> {
         self.all.barrier.wait();
         Ok(mine)
     }
+
+    fn alltoall(&self, parts: Vec<Vec<u8>>) -> Result<Vec<Vec<u8>>, String> {
+        assert_eq!(parts.len(), self.all.n);
+        for (to, part) in parts.into_iter().enumerate() {
+            self.all.mail.lock().unwrap()[to][self.rank] = Some(part);
+        }
+        self.all.barrier.wait();
+        let mine = std::mem::replace(
+            &mut self.all.mail.lock().unwrap()[self.rank],
+            vec![None; self.all.n],
+        );
+        self.all.barrier.wait();
+        Ok(mine.into_iter().map(Option::unwrap).collect())
+    }
 }
 
 /// The result of `n` processes (process 0's), checking that the others get none.
@@ -66,6 +82,7 @@ fn distributed(src: &(dyn TraceSource + Sync), n: usize, opts: &Options) -> Anal
         n,
         barrier: Barrier::new(n),
         slots: Mutex::new(vec![None; n]),
+        mail: Mutex::new(vec![vec![None; n]; n]),
     };
     std::thread::scope(|s| {
         let handles: Vec<_> = (0..n)
@@ -140,4 +157,84 @@ fn without_cause_analysis_the_processes_still_meet() {
     };
     let one = analyze(&t, &o).unwrap();
     assert_eq!(distributed(&t, 3, &o).to_json(), one.to_json());
+}
+
+/// Threads of every rank sending on the same channels (several sending locations per channel,
+/// which the matching orders by time), late senders, and messages that find no partner: the
+/// distributed matching pairs the same records and reports the same warnings.
+#[test]
+fn threads_and_unmatched_messages_match_the_same_distributed() {
+    let ranks = 5u32;
+    // Times in microseconds, so that the waits are findings.
+    let us = |t: u64| t * 1000;
+    let mut b = ppw_event::TraceBuilder::new(ranks);
+    for r in 0..ranks {
+        let (dst, src) = ((r + 1) % ranks, (r + ranks - 1) % ranks);
+        let mut t0 = b.rank(r);
+        t0.enter(0, "main");
+        for k in 0..4u64 {
+            let base = 1000 * (k + 1);
+            t0.send_call(
+                us(base + 10 * r as u64),
+                us(base + 10 * r as u64 + 5),
+                dst,
+                7,
+                8,
+            )
+            .recv_call(us(base + 200), us(base + 500 + 50 * r as u64), src, 7, 8);
+        }
+        if r == 0 {
+            t0.send_call(us(5000), us(5001), 3, 9, 8);
+        }
+        if r == 1 {
+            t0.send_call(us(5200), us(5201), 9, 1, 8);
+        }
+        t0.exit(us(6000));
+        let mut t1 = b.thread(r, 1);
+        t1.enter(0, "worker");
+        for k in 0..4u64 {
+            let base = 1000 * (k + 1);
+            t1.recv_call(us(base + 100), us(base + 150), src, 7, 8)
+                .send_call(
+                    us(base + 400 + r as u64),
+                    us(base + 405 + r as u64),
+                    dst,
+                    7,
+                    8,
+                );
+        }
+        if r == 2 {
+            t1.recv_call(us(5000), us(5100), 4, 11, 8);
+        }
+        t1.exit(us(6000));
+    }
+    let t = b.build();
+    let one = analyze(&t, &opts()).unwrap();
+    let kinds: Vec<&str> = one.findings.iter().map(|f| f.kind.as_str()).collect();
+    assert!(
+        kinds.contains(&"late_sender"),
+        "{kinds:?} {:?}",
+        one.warnings
+    );
+    let warned = |what: &str| one.warnings.iter().filter(|w| w.contains(what)).count();
+    // Rank 0 -> 3 (tag 9) and rank 1 -> 9 (outside the run); rank 4 -> 2 (tag 11).
+    assert_eq!(
+        warned("sends without a matching receive"),
+        2,
+        "{:?}",
+        one.warnings
+    );
+    assert_eq!(
+        warned("receives without a matching send"),
+        1,
+        "{:?}",
+        one.warnings
+    );
+    for n in 1..=6 {
+        assert_eq!(
+            distributed(&t, n, &opts()).to_json(),
+            one.to_json(),
+            "{n} processes"
+        );
+    }
 }

@@ -115,6 +115,44 @@ impl ppw_analysis::Exchange for MpiExchange {
         }
         Ok(std::mem::take(&mut parts[0]))
     }
+
+    fn alltoall(&self, mut parts: Vec<Vec<u8>>) -> Result<Vec<Vec<u8>>, String> {
+        let n = self.n();
+        if parts.len() != n {
+            return Err(format!("alltoall: {} parts for {n} processes", parts.len()));
+        }
+        self.arrive();
+        let me = self.world.rank() as usize;
+        let mut out = vec![Vec::new(); n];
+        out[me] = std::mem::take(&mut parts[me]);
+        // In round r every process sends to the r-th next one and receives from the r-th
+        // previous one: sends are non-blocking, so no cycle of blocked sends can form.
+        for r in 1..n {
+            let (to, from) = ((me + r) % n, (me + n - r) % n);
+            let part = std::mem::take(&mut parts[to]);
+            let len = [part.len() as u64];
+            out[from] = mpi::request::scope(|scope| {
+                let to = self.world.process_at_rank(to as i32);
+                let from = self.world.process_at_rank(from as i32);
+                let sent_len = to.immediate_send(scope, &len[..]);
+                let sent: Vec<_> = part
+                    .chunks(PIECE)
+                    .map(|piece| to.immediate_send(scope, piece))
+                    .collect();
+                let (got_len, _) = from.receive::<u64>();
+                let mut got = vec![0u8; got_len as usize];
+                for piece in got.chunks_mut(PIECE) {
+                    from.receive_into(piece);
+                }
+                sent_len.wait_without_status();
+                for s in sent {
+                    s.wait_without_status();
+                }
+                got
+            });
+        }
+        Ok(out)
+    }
 }
 
 /// `ppw analyze` as one of the processes of an MPI job: 0 once the result is written, also

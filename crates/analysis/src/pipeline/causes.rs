@@ -5,7 +5,7 @@
 
 use super::Progress;
 use crate::auto::cause::{self, Window};
-use crate::distributed::{decode, encode, partition, Exchange};
+use crate::distributed::{decode, encode, Exchange, Partition};
 use crate::replay::calltree::CallTree;
 use crate::replay::clock::Correction;
 use crate::replay::records::LocData;
@@ -219,15 +219,14 @@ fn trim_one(w: &mut Vec<Window>, cap: u32, nids: usize, counts: &mut Vec<u32>) {
 /// What one location answers: time per (finding, node), and the samples in its windows.
 type LocAnswer = (cause::Answer, Sampled);
 
-/// The second pass over locations `range` (in parallel).
+/// The second pass over the locations `locs` (in parallel).
 fn answer(
     input: &CauseInput<'_>,
     per_loc: &[Vec<Window>],
-    range: std::ops::Range<usize>,
+    locs: impl IntoParallelIterator<Item = usize>,
     progress: &Progress<'_>,
 ) -> Vec<LocAnswer> {
-    range
-        .into_par_iter()
+    locs.into_par_iter()
         .map(|l| {
             let w = &per_loc[l];
             let a = cause::answer(
@@ -257,41 +256,56 @@ fn distribute(
     ex: &dyn Exchange,
     progress: &Progress<'_>,
 ) -> Result<Vec<LocAnswer>, Error> {
-    let nloc = input.locs.len();
     let n = ex.size();
+    let part = Partition::of(input.src.defs(), n);
     let mut parts = vec![Vec::new()];
     for p in 1..n {
         let req: OwnerRequest = (
             input.nids as u32,
-            partition(nloc, n, p)
+            part.locations(p)
+                .into_iter()
                 .map(|l| {
-                    let w = std::mem::take(&mut per_loc[l]);
-                    (l as u32, w, input.corrections[l].clone())
+                    let w = std::mem::take(&mut per_loc[l as usize]);
+                    (l, w, input.corrections[l as usize].clone())
                 })
                 .collect(),
         );
         parts.push(encode(&req).map_err(Error::Exchange)?);
     }
     ex.scatter(Some(parts)).map_err(Error::Exchange)?;
-    let mut out = answer(input, &per_loc, partition(nloc, n, 0), progress);
-    ex.gather(Vec::new(), &mut |p, part| {
+    let mine = part.locations(0);
+    let mut out: Vec<Option<LocAnswer>> = (0..input.locs.len()).map(|_| None).collect();
+    let local = answer(
+        input,
+        &per_loc,
+        mine.par_iter().map(|&l| l as usize),
+        progress,
+    );
+    for (l, a) in mine.into_iter().zip(local) {
+        out[l as usize] = Some(a);
+    }
+    ex.gather(Vec::new(), &mut |p, bytes| {
         if p == 0 {
             return Ok(());
         }
-        let v: Vec<LocAnswer> = decode(&part, &format!("cause answers of process {p}"))?;
-        let want = partition(nloc, n, p).len();
-        if v.len() != want {
+        let v: Vec<LocAnswer> = decode(&bytes, &format!("cause answers of process {p}"))?;
+        let want = part.locations(p);
+        if v.len() != want.len() {
             return Err(format!(
-                "process {p} answered for {} locations instead of {want}",
-                v.len()
+                "process {p} answered for {} locations instead of {}",
+                v.len(),
+                want.len()
             ));
         }
         progress.step(v.len() as u64);
-        out.extend(v);
+        for (l, a) in want.into_iter().zip(v) {
+            out[l as usize] = Some(a);
+        }
         Ok(())
     })
     .map_err(Error::Exchange)?;
-    Ok(out)
+    // (Every location has an owner, so every slot is filled.)
+    Ok(out.into_iter().map(Option::unwrap_or_default).collect())
 }
 
 /// The owners' side of the distributed second pass: answer process 0's windows of this

@@ -2,7 +2,8 @@
 //!
 //! 1. [`read`]: one streaming pass per location (parallel) into call trees and records.
 //! 2. matching ([`matching::match_p2p`], [`matching::match_collectives`]): messages,
-//!    collective instances, requests.
+//!    collective instances, requests. (Distributed, the messages are matched during step 1,
+//!    by the processes that own the receiving ranks: `matching::match_p2p_distributed`.)
 //! 3. [`repair_clock`]: count and repair clock-condition violations, then aggregate collective
 //!    and set-up instances on the corrected clock.
 //! 4. [`detect`]: the pattern replay per location (parallel).
@@ -18,12 +19,12 @@ mod causes;
 
 use crate::auto;
 use crate::auto::stats::{self, Facts};
-use crate::distributed::Exchange;
+use crate::distributed::{Exchange, Partition};
 use crate::patterns::{self, Cx, PATTERNS};
 use crate::replay::calltree::Callpaths;
 use crate::replay::classify::{classify, RegionClass};
 use crate::replay::clock::{self, Correction};
-use crate::replay::matching::{self, Instances};
+use crate::replay::matching::{self, Instances, P2pSummary};
 use crate::replay::records::{LocData, NONE};
 use crate::replay::store::Records;
 use crate::result::analysis::*;
@@ -188,9 +189,9 @@ fn run_in_pool(
     let mut warnings: Vec<String> = defs.warnings.clone();
 
     let budget = Budget::new(opts);
-    let (mut locs, by_rank) =
+    let (mut locs, by_rank, p2p) =
         match read(src, &classes, opts, &progress, &mut warnings, ex, &budget)? {
-            Read::All(locs, by_rank) => (locs, by_rank),
+            Read::All(locs, by_rank, p2p) => (locs, by_rank, p2p),
             Read::Owner(trees) => {
                 // Not process 0: answer its cause requests for this process's locations.
                 if let Some(ex) = ex {
@@ -201,7 +202,10 @@ fn run_in_pool(
         };
     timer.done("read");
     timer.memory(&locs);
-    let messages = matching::match_p2p(&mut locs, &by_rank, &mut warnings);
+    let messages = match p2p {
+        Some(p2p) => p2p.report(&mut warnings),
+        None => matching::match_p2p(&mut locs, &by_rank, &mut warnings),
+    };
     budget.enforce(&mut locs);
     timer.done("match p2p");
     let mut insts = matching::match_collectives(&mut locs, &by_rank, defs, &mut warnings);
@@ -332,16 +336,18 @@ fn run_in_pool(
 
 /// What step 1 gives a process.
 enum Read {
-    /// Every location's data (in location order) and the locations of every rank.
-    All(Vec<LocData>, Vec<Vec<u32>>),
+    /// Every location's data (in location order), the locations of every rank, and, when
+    /// the processes of a distributed analysis matched the messages, what they found.
+    All(Vec<LocData>, Vec<Vec<u32>>, Option<P2pSummary>),
     /// A process other than 0 of a distributed analysis: the call trees of its own locations
     /// (which the cause pass needs), after it sent all their data to process 0.
     Owner(Vec<(u32, crate::replay::calltree::CallTree)>),
 }
 
 /// Step 1: one streaming pass per location; the locations of every rank; a warning for each
-/// rank without readable data. Distributed, every process reads its own locations and process
-/// 0 collects them all.
+/// rank without readable data. Distributed, every process reads its own locations and
+/// matches the messages its ranks receive (exchanging the sends with the other processes),
+/// and process 0 collects the matched records of all.
 fn read(
     src: &dyn TraceSource,
     classes: &[RegionClass],
@@ -355,18 +361,15 @@ fn read(
     let plan = crate::replay::reconstruct::Plan::new(defs, classes, opts.max_depth);
     let keep = |d: &mut LocData| budget.keep(d);
     let nloc = defs.locations.len();
-    let (me, owned) = match ex {
-        Some(ex) => (
-            ex.rank(),
-            crate::distributed::partition(nloc, ex.size(), ex.rank()),
-        ),
-        None => (0, 0..nloc),
+    let part = ex.map(|ex| Partition::of(defs, ex.size()));
+    let (me, owned): (usize, Vec<u32>) = match (ex, &part) {
+        (Some(ex), Some(part)) => (ex.rank(), part.locations(ex.rank())),
+        _ => (0, (0..nloc as u32).collect()),
     };
     let mut locs: Vec<LocData> = owned
-        .clone()
-        .into_par_iter()
-        .map(|l| {
-            let mut d = crate::replay::reconstruct::reconstruct(src, LocationId(l as u32), &plan);
+        .par_iter()
+        .map(|&l| {
+            let mut d = crate::replay::reconstruct::reconstruct(src, LocationId(l), &plan);
             keep(&mut d);
             if me == 0 {
                 progress.step(1);
@@ -374,43 +377,72 @@ fn read(
             d
         })
         .collect();
-    if let Some(ex) = ex {
-        let part = if me == 0 {
+    let mut p2p = None;
+    if let (Some(ex), Some(part)) = (ex, &part) {
+        // Every process matches the messages its ranks receive; process 0 sums what they
+        // found besides the pairs.
+        let mine =
+            matching::match_p2p_distributed(&mut locs, &owned, part, defs.ranks as usize, ex)
+                .map_err(Error::Exchange)?;
+        let mut total = P2pSummary::default();
+        let bytes = if me == 0 {
             Vec::new()
         } else {
-            crate::distributed::encode_locations(&locs).map_err(Error::Exchange)?
+            crate::distributed::encode(&mine).map_err(Error::Exchange)?
         };
+        ex.gather(bytes, &mut |p, bytes| {
+            if p != 0 {
+                let what = format!("matching summary of process {p}");
+                total.merge(crate::distributed::decode(&bytes, &what)?);
+            }
+            Ok(())
+        })
+        .map_err(Error::Exchange)?;
+        total.merge(mine);
+        p2p = Some(total);
+
         if me != 0 {
-            ex.gather(part, &mut |_, _| Ok(()))
+            let bytes = crate::distributed::encode_locations(&locs).map_err(Error::Exchange)?;
+            ex.gather(bytes, &mut |_, _| Ok(()))
                 .map_err(Error::Exchange)?;
-            let first = owned.start as u32;
-            let trees = locs
+            let trees = owned
                 .into_iter()
-                .enumerate()
-                .map(|(i, d)| (first + i as u32, d.tree))
+                .zip(locs)
+                .map(|(l, d)| (l, d.tree))
                 .collect();
             return Ok(Read::Owner(trees));
         }
-        let n = ex.size();
-        // Each process's bytes are decoded as they arrive and dropped.
-        ex.gather(part, &mut |p, bytes| {
+        // Each process's locations are decoded as they arrive and put in location order.
+        let mut slots: Vec<Option<LocData>> = (0..nloc).map(|_| None).collect();
+        for (&l, d) in owned.iter().zip(locs) {
+            slots[l as usize] = Some(d);
+        }
+        ex.gather(Vec::new(), &mut |p, bytes| {
             if p == 0 {
                 return Ok(());
             }
             let got = crate::distributed::decode_locations(&bytes, keep)
                 .map_err(|e| format!("from process {p}: {e}"))?;
-            let want = crate::distributed::partition(nloc, n, p).len();
-            if got.len() != want {
+            let want = part.locations(p);
+            if got.len() != want.len() {
                 return Err(format!(
-                    "process {p} sent {} locations instead of {want}",
-                    got.len()
+                    "process {p} sent {} locations instead of {}",
+                    got.len(),
+                    want.len()
                 ));
             }
-            locs.extend(got);
-            progress.step(want as u64);
+            progress.step(want.len() as u64);
+            for (l, d) in want.into_iter().zip(got) {
+                slots[l as usize] = Some(d);
+            }
             Ok(())
         })
         .map_err(Error::Exchange)?;
+        locs = slots
+            .into_iter()
+            .enumerate()
+            .map(|(l, d)| d.ok_or_else(|| Error::Exchange(format!("location {l}: no data"))))
+            .collect::<Result<_, _>>()?;
     }
     for l in &locs {
         warnings.extend(l.warnings.iter().cloned());
@@ -423,7 +455,7 @@ fn read(
             ));
         }
     }
-    Ok(Read::All(locs, by_rank))
+    Ok(Read::All(locs, by_rank, p2p))
 }
 
 /// The memory budget for records ([`crate::Options::memory`]): which locations' packed

@@ -10,6 +10,7 @@
 //! **Collectives.** Each rank's collectives on a communicator are numbered in order; the k-th
 //! collective of every member of the communicator forms instance k.
 
+use crate::distributed::{Exchange, Partition};
 use crate::replay::records::*;
 use crate::replay::store::Records;
 use ppw_event::{CollKind, Defs, Rank};
@@ -38,63 +39,302 @@ pub(crate) fn match_p2p(
     // Each location's sends grouped by destination, in time order within a destination.
     let nranks = by_rank.len();
     let by_dst: Vec<ByDst> = locs.par_iter().map(|l| ByDst::new(l, nranks)).collect();
-    let mut matched = 0u64;
-    let mut unmatched_sends: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
-    let mut unmatched_recvs: BTreeMap<(Rank, Rank), u64> = BTreeMap::new();
+    let mut sum = P2pSummary::default();
     // Receivers in batches of one per thread, matched in parallel a chunk of receives at a
     // time; each chunk's pairs are written into the records before the next, so that the
     // pairs never exist for many messages at once (16 bytes each).
-    const CHUNK: usize = 1 << 16;
     let batch = rayon::current_num_threads().max(1);
     for first in (0..by_rank.len()).step_by(batch) {
         let locs_ro: &[LocData] = locs;
         let mut ms: Vec<Matcher> = (first..(first + batch).min(by_rank.len()))
             .into_par_iter()
-            .map(|d| Matcher::new(d as Rank, locs_ro, &by_dst, &by_rank[d]))
+            .map(|d| {
+                let mut keys = Vec::new();
+                local_keys(d as Rank, locs_ro, &by_dst, |l| l as u32, &mut keys);
+                Matcher::new(d as Rank, keys, locs_ro, &by_rank[d])
+            })
             .collect();
         while ms.iter().any(|m| !m.done()) {
             let locs_ro: &[LocData] = locs;
             let chunks: Vec<Vec<Pair>> =
                 ms.par_iter_mut().map(|m| m.step(locs_ro, CHUNK)).collect();
             for mut pairs in chunks {
-                matched += pairs.len() as u64;
+                sum.matched += pairs.len() as u64;
                 write_pairs(locs, &mut pairs);
             }
         }
-
         for m in ms {
-            let d = m.d;
-            for ((_, src, _), q) in &m.chans {
-                let left: usize = q.iter().map(|(_, v, cur)| v.len() - cur).sum();
-                if left > 0 {
-                    *unmatched_sends.entry((*src, d)).or_default() += left as u64;
-                }
-            }
-            for (k, n) in m.unmatched_recvs {
-                *unmatched_recvs.entry(k).or_default() += n;
-            }
+            sum.add_unmatched(m);
         }
     }
     drop(by_dst);
-    // Sends to ranks outside the run.
     for l in locs.iter() {
+        sum.outside(l, nranks);
+    }
+    sum.report(warnings)
+}
+
+/// Receives matched a chunk at a time per receiving rank.
+const CHUNK: usize = 1 << 16;
+
+/// What the matching found besides the pairs: their number and the messages left
+/// unmatched. The processes of a distributed analysis each find a part; process 0 sums them
+/// and reports, so that the warnings are the single process's.
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+pub(crate) struct P2pSummary {
+    matched: u64,
+    /// Per (source, destination) rank.
+    unmatched_sends: BTreeMap<(Rank, Rank), u64>,
+    unmatched_recvs: BTreeMap<(Rank, Rank), u64>,
+}
+
+impl P2pSummary {
+    /// The sends a finished matcher did not match, and its receives without a send.
+    fn add_unmatched(&mut self, m: Matcher) {
+        let d = m.d;
+        for ((_, src, _), q) in &m.chans {
+            let left: usize = q.iter().map(|x| x.idx.len() - x.cur).sum();
+            if left > 0 {
+                *self.unmatched_sends.entry((*src, d)).or_default() += left as u64;
+            }
+        }
+        for (k, n) in m.unmatched_recvs {
+            *self.unmatched_recvs.entry(k).or_default() += n;
+        }
+    }
+
+    /// A location's sends to ranks outside the run.
+    fn outside(&mut self, l: &LocData, nranks: usize) {
         for s in &l.sends {
-            if s.peer as usize >= by_rank.len() {
-                *unmatched_sends.entry((l.rank, s.peer)).or_default() += 1;
+            if s.peer as usize >= nranks {
+                *self.unmatched_sends.entry((l.rank, s.peer)).or_default() += 1;
             }
         }
     }
-    report_unmatched(
-        &unmatched_sends,
-        "sends without a matching receive",
-        warnings,
-    );
-    report_unmatched(
-        &unmatched_recvs,
-        "receives without a matching send",
-        warnings,
-    );
-    matched
+
+    /// Add another process's part.
+    pub(crate) fn merge(&mut self, o: P2pSummary) {
+        self.matched += o.matched;
+        for (k, n) in o.unmatched_sends {
+            *self.unmatched_sends.entry(k).or_default() += n;
+        }
+        for (k, n) in o.unmatched_recvs {
+            *self.unmatched_recvs.entry(k).or_default() += n;
+        }
+    }
+
+    /// Warn about the unmatched messages; the number of matched ones.
+    pub(crate) fn report(&self, warnings: &mut Vec<String>) -> u64 {
+        report_unmatched(
+            &self.unmatched_sends,
+            "sends without a matching receive",
+            warnings,
+        );
+        report_unmatched(
+            &self.unmatched_recvs,
+            "receives without a matching send",
+            warnings,
+        );
+        self.matched
+    }
+}
+
+/// Receiving ranks a process matches per round of the distributed matching (every process
+/// its next this many): the sends in flight are those to this many ranks per process.
+const RANKS_PER_ROUND: usize = 16;
+
+/// Bytes of a send key on the wire: destination, communicator, source, tag, location, index
+/// (4 each) and time (8).
+const KEY_BYTES: usize = 32;
+
+/// [`match_p2p`] of a distributed analysis: `locs` are this process's locations (global ids
+/// `ids`, in order), which hold every location of the ranks this process owns. Each round,
+/// every process sends each other process the keys of its sends to that process's next
+/// [`RANKS_PER_ROUND`] ranks, matches its own next ranks' receives with the keys it got and
+/// its own, and returns each matched send's receive to the send's owner. The pairs are the
+/// single process's: a rank's matching sees the same sends in the same order.
+pub(crate) fn match_p2p_distributed(
+    locs: &mut [LocData],
+    ids: &[u32],
+    part: &Partition,
+    nranks: usize,
+    ex: &dyn Exchange,
+) -> Result<P2pSummary, String> {
+    let (me, n) = (ex.rank(), ex.size());
+    let local = |g: u32| ids.binary_search(&g).ok();
+    let by_dst: Vec<ByDst> = locs.par_iter().map(|l| ByDst::new(l, nranks)).collect();
+    let mut ranks_of: Vec<Vec<Rank>> = vec![Vec::new(); n];
+    for r in 0..nranks as Rank {
+        ranks_of[part.rank_owner(r).min(n - 1)].push(r);
+    }
+    // This process's ranks' locations (indices into `locs`).
+    let mut mine: HashMap<Rank, Vec<u32>> = HashMap::default();
+    for (i, l) in locs.iter().enumerate() {
+        if (l.rank as usize) < nranks {
+            mine.entry(l.rank).or_default().push(i as u32);
+        }
+    }
+    let batch = |q: usize, j: usize| -> &[Rank] {
+        let v = &ranks_of[q];
+        &v[(j * RANKS_PER_ROUND).min(v.len())..((j + 1) * RANKS_PER_ROUND).min(v.len())]
+    };
+    let rounds = ranks_of
+        .iter()
+        .map(|v| v.len().div_ceil(RANKS_PER_ROUND))
+        .max()
+        .unwrap_or(0);
+    let mut sum = P2pSummary::default();
+    for j in 0..rounds {
+        // Out: the keys of this process's sends to every other process's batch.
+        let locs_ro: &[LocData] = locs;
+        let parts: Vec<Vec<u8>> = (0..n)
+            .into_par_iter()
+            .map(|q| {
+                let mut out = Vec::new();
+                if q == me {
+                    return out;
+                }
+                let mut keys = Vec::new();
+                for &d in batch(q, j) {
+                    keys.clear();
+                    local_keys(d, locs_ro, &by_dst, |l| ids[l], &mut keys);
+                    for k in &keys {
+                        out.extend_from_slice(&d.to_le_bytes());
+                        out.extend_from_slice(&k.comm.to_le_bytes());
+                        out.extend_from_slice(&k.src.to_le_bytes());
+                        out.extend_from_slice(&k.tag.to_le_bytes());
+                        out.extend_from_slice(&k.loc.to_le_bytes());
+                        out.extend_from_slice(&k.idx.to_le_bytes());
+                        out.extend_from_slice(&k.time.to_le_bytes());
+                    }
+                }
+                out
+            })
+            .collect();
+        let got = ex.alltoall(parts)?;
+        // In: the keys to this process's batch, per rank of the batch.
+        let mine_now = batch(me, j);
+        let mut keys_of: Vec<Vec<SendKey>> = vec![Vec::new(); mine_now.len()];
+        for (q, bytes) in got.iter().enumerate() {
+            if bytes.len() % KEY_BYTES != 0 {
+                return Err(format!(
+                    "damaged send keys from process {q}: {} bytes",
+                    bytes.len()
+                ));
+            }
+            for b in bytes.chunks_exact(KEY_BYTES) {
+                let w = |k: usize| u32::from_le_bytes([b[k], b[k + 1], b[k + 2], b[k + 3]]);
+                let d = w(0);
+                let Ok(at) = mine_now.binary_search(&d) else {
+                    return Err(format!(
+                        "process {q} sent the keys of a send to rank {d}, not in this \
+                         process's batch"
+                    ));
+                };
+                let mut t = [0u8; 8];
+                t.copy_from_slice(&b[24..32]);
+                keys_of[at].push(SendKey {
+                    comm: w(4),
+                    src: w(8),
+                    tag: w(12) as i32,
+                    loc: w(16),
+                    idx: w(20),
+                    time: u64::from_le_bytes(t),
+                });
+            }
+        }
+        drop(got);
+        let locs_ro: &[LocData] = locs;
+        let mut ms: Vec<Matcher> = mine_now
+            .par_iter()
+            .zip(keys_of.into_par_iter())
+            .map(|(&d, mut keys)| {
+                local_keys(d, locs_ro, &by_dst, |l| ids[l], &mut keys);
+                let my_locs = mine.get(&d).map_or(&[][..], |v| v.as_slice());
+                Matcher::new(d, keys, locs_ro, my_locs)
+            })
+            .collect();
+        // Back: per owner of a matched send, (send location, index, receive location, index).
+        let mut back: Vec<Vec<u8>> = vec![Vec::new(); n];
+        while ms.iter().any(|m| !m.done()) {
+            let locs_ro: &[LocData] = locs;
+            let chunks: Vec<Vec<Pair>> =
+                ms.par_iter_mut().map(|m| m.step(locs_ro, CHUNK)).collect();
+            for pairs in chunks {
+                sum.matched += pairs.len() as u64;
+                // Receives are this process's; sends are this process's or go back.
+                let mut pairs = pairs;
+                write_recvs(locs, &mut pairs);
+                let mut own: Vec<Pair> = Vec::new();
+                for (rl, ri, sg, si) in pairs {
+                    let (rg, owner) = (ids[rl as usize], part.owner(sg));
+                    match local(sg) {
+                        Some(sl) if owner == me => own.push((sl as u32, si, rg, ri)),
+                        _ => {
+                            for x in [sg, si, rg, ri] {
+                                back[owner].extend_from_slice(&x.to_le_bytes());
+                            }
+                        }
+                    }
+                }
+                write_sends(locs, &mut own);
+            }
+        }
+        for m in ms {
+            sum.add_unmatched(m);
+        }
+        let got = ex.alltoall(back)?;
+        let mut pairs: Vec<Pair> = Vec::new();
+        for (q, bytes) in got.iter().enumerate() {
+            if bytes.len() % 16 != 0 {
+                return Err(format!(
+                    "damaged matched receives from process {q}: {} bytes",
+                    bytes.len()
+                ));
+            }
+            for b in bytes.chunks_exact(16) {
+                let w = |k: usize| u32::from_le_bytes([b[k], b[k + 1], b[k + 2], b[k + 3]]);
+                let Some(sl) = local(w(0)) else {
+                    return Err(format!(
+                        "process {q} matched a send of location {}, not this process's",
+                        w(0)
+                    ));
+                };
+                pairs.push((sl as u32, w(4), w(8), w(12)));
+            }
+        }
+        drop(got);
+        write_sends(locs, &mut pairs);
+    }
+    for l in locs.iter() {
+        sum.outside(l, nranks);
+    }
+    Ok(sum)
+}
+
+/// The sends to rank `d` of the locations `locs` (whose global ids `gid` gives), added to
+/// `keys`.
+fn local_keys(
+    d: Rank,
+    locs: &[LocData],
+    by_dst: &[ByDst],
+    gid: impl Fn(usize) -> u32,
+    keys: &mut Vec<SendKey>,
+) {
+    for (l, v) in by_dst.iter().enumerate() {
+        let src = locs[l].rank;
+        for &i in v.to(d) {
+            let s = locs[l].sends.at(i as usize);
+            keys.push(SendKey {
+                comm: s.comm,
+                src,
+                tag: s.tag,
+                loc: gid(l),
+                time: s.time,
+                idx: i,
+            });
+        }
+    }
 }
 
 /// One location's sends grouped by destination rank: for every destination it sends to, in
@@ -145,7 +385,15 @@ impl ByDst {
 
 /// Write matched pairs (receive location and index, send location and index) into both
 /// records, a location's run at a time.
-fn write_pairs(locs: &mut [LocData], pairs: &mut [(u32, u32, u32, u32)]) {
+fn write_pairs(locs: &mut [LocData], pairs: &mut [Pair]) {
+    write_recvs(locs, pairs);
+    let mut sends: Vec<Pair> = pairs.iter().map(|p| (p.2, p.3, p.0, p.1)).collect();
+    write_sends(locs, &mut sends);
+}
+
+/// Write pairs (receive's index in `locs`, its index there, send location and index) into
+/// the receives.
+fn write_recvs(locs: &mut [LocData], pairs: &mut [Pair]) {
     pairs.sort_unstable();
     for run in pairs.chunk_by(|a, b| a.0 == b.0) {
         locs[run[0].0 as usize].recvs.update_sorted(
@@ -157,14 +405,19 @@ fn write_pairs(locs: &mut [LocData], pairs: &mut [(u32, u32, u32, u32)]) {
             },
         );
     }
-    pairs.sort_unstable_by_key(|p| (p.2, p.3));
-    for run in pairs.chunk_by(|a, b| a.2 == b.2) {
-        locs[run[0].2 as usize].sends.update_sorted(
+}
+
+/// Write pairs (send's index in `locs`, its index there, receive location and index) into
+/// the sends.
+fn write_sends(locs: &mut [LocData], pairs: &mut [Pair]) {
+    pairs.sort_unstable();
+    for run in pairs.chunk_by(|a, b| a.0 == b.0) {
+        locs[run[0].0 as usize].sends.update_sorted(
             run,
-            |p| p.3,
+            |p| p.1,
             |s, p| {
-                s.r_loc = p.0;
-                s.r_idx = p.1;
+                s.r_loc = p.2;
+                s.r_idx = p.3;
             },
         );
     }
@@ -241,17 +494,37 @@ type Channel = (u32, Rank, i32);
 /// A matched message: receive location and index, send location and index.
 type Pair = (u32, u32, u32, u32);
 
-/// The sends of one channel, per sending location of its source rank (usually one): the
-/// location, its sends' indices in send order, and the next one to match.
-type Queue = Vec<(u32, Vec<u32>, usize)>;
+/// A send as the matching of its destination sees it: its channel (communicator, source,
+/// tag), its location and index there, and its time. Ordered as the matching takes them:
+/// per channel and sending location, by time (then index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct SendKey {
+    comm: u32,
+    src: Rank,
+    tag: i32,
+    loc: u32,
+    time: u64,
+    idx: u32,
+}
+
+/// The sends of one channel from one sending location, in send order, and the next one to
+/// match. `times` holds their times when the channel has several sending locations (threads
+/// of the source rank), which the matching then compares; it is empty otherwise.
+struct Lane {
+    loc: u32,
+    idx: Vec<u32>,
+    times: Vec<u64>,
+    cur: usize,
+}
 
 /// The matching of one receiving rank, advanced a chunk of receives at a time.
 struct Matcher {
     d: Rank,
-    /// Sends to `d` per channel.
-    chans: HashMap<Channel, Queue>,
-    /// The receiving rank's locations, and where each one's receives start in `order`'s
-    /// numbering (location k's receive i is `starts[k] + i`).
+    /// Sends to `d` per channel, one lane per sending location (in location order).
+    chans: HashMap<Channel, Vec<Lane>>,
+    /// The receiving rank's locations (indices into the records the matcher is given), and
+    /// where each one's receives start in `order`'s numbering (location k's receive i is
+    /// `starts[k] + i`).
     my_locs: Vec<u32>,
     starts: Vec<u32>,
     /// Receives of `d` in posting order, and the next one to match.
@@ -262,43 +535,29 @@ struct Matcher {
 }
 
 impl Matcher {
-    fn new(d: Rank, locs: &[LocData], by_dst: &[ByDst], my_locs: &[u32]) -> Matcher {
-        // Sends to d per channel and sending location: counted first, so that every list
-        // has its exact size (these lists and the posting order are the largest memory
-        // matching needs: 4 bytes per message each).
-        let mut counts: HashMap<(Channel, u32), u32> = HashMap::default();
-        for (l, v) in by_dst.iter().enumerate() {
-            let src = locs[l].rank;
-            for &i in v.to(d) {
-                let s = locs[l].sends.at(i as usize);
-                *counts.entry(((s.comm, src, s.tag), l as u32)).or_default() += 1;
-            }
+    /// The matcher of rank `d`, given every send to it (`keys`, in any order) and its
+    /// locations' receives (`my_locs`, indices into `locs`).
+    fn new(d: Rank, mut keys: Vec<SendKey>, locs: &[LocData], my_locs: &[u32]) -> Matcher {
+        keys.sort_unstable();
+        let mut chans: HashMap<Channel, Vec<Lane>> = HashMap::default();
+        for run in keys.chunk_by(|a, b| (a.comm, a.src, a.tag) == (b.comm, b.src, b.tag)) {
+            let several = run.first().map(|k| k.loc) != run.last().map(|k| k.loc);
+            let lanes = run
+                .chunk_by(|a, b| a.loc == b.loc)
+                .map(|lane| Lane {
+                    loc: lane[0].loc,
+                    idx: lane.iter().map(|k| k.idx).collect(),
+                    times: if several {
+                        lane.iter().map(|k| k.time).collect()
+                    } else {
+                        Vec::new()
+                    },
+                    cur: 0,
+                })
+                .collect();
+            chans.insert((run[0].comm, run[0].src, run[0].tag), lanes);
         }
-        let mut lists: HashMap<(Channel, u32), Vec<u32>> = counts
-            .into_iter()
-            .map(|(k, n)| (k, Vec::with_capacity(n as usize)))
-            .collect();
-        for (l, v) in by_dst.iter().enumerate() {
-            let src = locs[l].rank;
-            for &i in v.to(d) {
-                let s = locs[l].sends.at(i as usize);
-                if let Some(q) = lists.get_mut(&((s.comm, src, s.tag), l as u32)) {
-                    q.push(i);
-                }
-            }
-        }
-        let mut chans: HashMap<Channel, Queue> = HashMap::default();
-        for ((chan, l), mut v) in lists {
-            // In send order: by time (stable: index order for equal times).
-            let send_time = |&i: &u32| locs[l as usize].sends.at(i as usize).time;
-            if !v.is_sorted_by_key(send_time) {
-                v.sort_by_key(send_time);
-            }
-            chans.entry(chan).or_default().push((l, v, 0));
-        }
-        for q in chans.values_mut() {
-            q.sort_unstable_by_key(|x| x.0);
-        }
+        drop(keys);
         // Receives of d in posting order: by post time, location, posting order.
         let mut starts = Vec::with_capacity(my_locs.len() + 1);
         let mut n = 0u32;
@@ -337,7 +596,8 @@ impl Matcher {
     }
 
     /// Match the next `max` receives (in posting order) to the next send of their channel:
-    /// the earliest (by time, then location) of its sending locations' next sends.
+    /// the earliest (by time, then location) of its sending locations' next sends. The
+    /// pairs name the receive by its index in `locs` and the send by its key's location.
     fn step(&mut self, locs: &[LocData], max: usize) -> Vec<Pair> {
         let end = (self.next + max).min(self.order.len());
         let mut pairs = Vec::with_capacity(end - self.next);
@@ -347,23 +607,18 @@ impl Matcher {
             let q = self.chans.get_mut(&(r.comm, r.src, r.tag));
             let best = q.and_then(|q| {
                 let mut best: Option<(u64, usize)> = None;
-                for (j, (sl, v, cur)) in q.iter().enumerate() {
-                    let Some(&si) = v.get(*cur) else {
+                for (j, lane) in q.iter().enumerate() {
+                    if lane.cur >= lane.idx.len() {
                         continue;
-                    };
-                    if q.len() == 1 {
-                        best = Some((0, j));
-                        break;
                     }
-                    let t = locs[*sl as usize].sends.at(si as usize).time;
+                    let t = lane.times.get(lane.cur).copied().unwrap_or(0);
                     if best.is_none_or(|b| t < b.0) {
                         best = Some((t, j));
                     }
                 }
-                let (_, j) = best?;
-                let (sl, v, cur) = &mut q[j];
-                *cur += 1;
-                Some((*sl, v[*cur - 1]))
+                let lane = &mut q[best?.1];
+                lane.cur += 1;
+                Some((lane.loc, lane.idx[lane.cur - 1]))
             });
             match best {
                 Some((sl, si)) => pairs.push((l, i, sl, si)),
