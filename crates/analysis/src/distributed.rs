@@ -6,7 +6,9 @@
 //! own locations (the pass that touches every event) and matches the messages its ranks
 //! receive: the processes exchange, a batch of receiving ranks at a time, the sends each
 //! needs ([`Exchange::alltoall`]), and return the matched receives to the senders' owners
-//! (`replay::matching::match_p2p_distributed`). Then they send their call trees and
+//! (`replay::matching::match_p2p_distributed`), and number their ranks' collectives into
+//! instances with a table process 0 derives from every rank's counts
+//! (`replay::matching::number_collectives_distributed`). Then they send their call trees and
 //! matched records, in the compact encoding of [`encode_locations`], to process 0 (one
 //! process after the other), which runs the steps that still need every location (clock
 //! repair, pattern replay, automatic analyses) with its threads and writes the result. The

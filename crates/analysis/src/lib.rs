@@ -214,10 +214,10 @@ pub fn analyze(src: &dyn TraceSource, opts: &Options) -> Result<Analysis, Error>
 }
 
 /// Analyse a trace with several processes (`ex`, e.g. MPI): each process reads its block of
-/// locations ([`Partition`]), matches the messages its ranks receive and answers the cause
-/// analysis's requests for its locations; process 0 runs everything else and gets the
-/// result, identical to [`analyze`]'s (the others get `None`). Every process must call it
-/// with the same trace and options.
+/// locations ([`Partition`]), matches the messages its ranks receive, numbers their
+/// collectives into instances and answers the cause analysis's requests for its locations;
+/// process 0 runs everything else and gets the result, identical to [`analyze`]'s (the
+/// others get `None`). Every process must call it with the same trace and options.
 pub fn analyze_distributed(
     src: &dyn TraceSource,
     opts: &Options,

@@ -160,14 +160,17 @@ fn without_cause_analysis_the_processes_still_meet() {
 }
 
 /// Threads of every rank sending on the same channels (several sending locations per channel,
-/// which the matching orders by time), late senders, and messages that find no partner: the
-/// distributed matching pairs the same records and reports the same warnings.
+/// which the matching orders by time), late senders, and messages that find no partner; a
+/// rank's threads in one collective sequence, a sub-communicator, a collective on a
+/// communicator the rank is not a member of, an instance one rank misses: the distributed
+/// matching pairs the same records, forms the same instances and reports the same warnings.
 #[test]
 fn threads_and_unmatched_messages_match_the_same_distributed() {
     let ranks = 5u32;
     // Times in microseconds, so that the waits are findings.
     let us = |t: u64| t * 1000;
     let mut b = ppw_event::TraceBuilder::new(ranks);
+    let pair = b.comm("pair", &[3, 1]);
     for r in 0..ranks {
         let (dst, src) = ((r + 1) % ranks, (r + ranks - 1) % ranks);
         let mut t0 = b.rank(r);
@@ -189,6 +192,28 @@ fn threads_and_unmatched_messages_match_the_same_distributed() {
         if r == 1 {
             t0.send_call(us(5200), us(5201), 9, 1, 8);
         }
+        // Barriers: every rank's first thread, but rank 4 enters the second one from its
+        // other thread (a rank's collectives are numbered over its threads in time order);
+        // rank 2 misses the third.
+        t0.barrier(us(5300), us(5400 + 20 * r as u64));
+        if r != 4 {
+            t0.barrier(us(5500), us(5600));
+        }
+        // The sub-communicator: ranks 3 and 1 wait for each other; rank 0 calls on it without
+        // being a member.
+        if r == 1 || r == 3 || r == 0 {
+            t0.coll_call(
+                "MPI_Allreduce",
+                us(5700 + 30 * r as u64),
+                us(5800),
+                pair,
+                u32::MAX,
+                8,
+            );
+        }
+        if r != 2 {
+            t0.barrier(us(5850), us(5900));
+        }
         t0.exit(us(6000));
         let mut t1 = b.thread(r, 1);
         t1.enter(0, "worker");
@@ -206,10 +231,14 @@ fn threads_and_unmatched_messages_match_the_same_distributed() {
         if r == 2 {
             t1.recv_call(us(5000), us(5100), 4, 11, 8);
         }
+        if r == 4 {
+            t1.barrier(us(5520), us(5600));
+        }
         t1.exit(us(6000));
     }
     let t = b.build();
     let one = analyze(&t, &opts()).unwrap();
+    assert_eq!(one.summary.collectives, 3, "{:?}", one.warnings);
     let kinds: Vec<&str> = one.findings.iter().map(|f| f.kind.as_str()).collect();
     assert!(
         kinds.contains(&"late_sender"),
@@ -230,6 +259,13 @@ fn threads_and_unmatched_messages_match_the_same_distributed() {
         "{:?}",
         one.warnings
     );
+    assert_eq!(
+        warned("not recorded by every member"),
+        1,
+        "{:?}",
+        one.warnings
+    );
+    assert_eq!(warned("not a member of"), 1, "{:?}", one.warnings);
     for n in 1..=6 {
         assert_eq!(
             distributed(&t, n, &opts()).to_json(),

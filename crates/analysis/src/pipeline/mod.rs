@@ -24,7 +24,7 @@ use crate::patterns::{self, Cx, PATTERNS};
 use crate::replay::calltree::Callpaths;
 use crate::replay::classify::{classify, RegionClass};
 use crate::replay::clock::{self, Correction};
-use crate::replay::matching::{self, Instances, P2pSummary};
+use crate::replay::matching::{self, CollTable, Instances, P2pSummary};
 use crate::replay::records::{LocData, NONE};
 use crate::replay::store::Records;
 use crate::result::analysis::*;
@@ -189,9 +189,9 @@ fn run_in_pool(
     let mut warnings: Vec<String> = defs.warnings.clone();
 
     let budget = Budget::new(opts);
-    let (mut locs, by_rank, p2p) =
+    let (mut locs, by_rank, p2p, colls) =
         match read(src, &classes, opts, &progress, &mut warnings, ex, &budget)? {
-            Read::All(locs, by_rank, p2p) => (locs, by_rank, p2p),
+            Read::All(locs, by_rank, p2p, colls) => (locs, by_rank, p2p, colls),
             Read::Owner(trees) => {
                 // Not process 0: answer its cause requests for this process's locations.
                 if let Some(ex) = ex {
@@ -208,7 +208,10 @@ fn run_in_pool(
     };
     budget.enforce(&mut locs);
     timer.done("match p2p");
-    let mut insts = matching::match_collectives(&mut locs, &by_rank, defs, &mut warnings);
+    let mut insts = match colls {
+        Some(table) => matching::instances_from_ids(&locs, defs, &table, &mut warnings),
+        None => matching::match_collectives(&mut locs, &by_rank, defs, &mut warnings),
+    };
     budget.enforce(&mut locs);
     budget.keep_other(insts.members_mut());
     timer.done("match coll");
@@ -337,8 +340,14 @@ fn run_in_pool(
 /// What step 1 gives a process.
 enum Read {
     /// Every location's data (in location order), the locations of every rank, and, when
-    /// the processes of a distributed analysis matched the messages, what they found.
-    All(Vec<LocData>, Vec<Vec<u32>>, Option<P2pSummary>),
+    /// the processes of a distributed analysis matched the messages and numbered the
+    /// collective instances, what they found.
+    All(
+        Vec<LocData>,
+        Vec<Vec<u32>>,
+        Option<P2pSummary>,
+        Option<CollTable>,
+    ),
     /// A process other than 0 of a distributed analysis: the call trees of its own locations
     /// (which the cause pass needs), after it sent all their data to process 0.
     Owner(Vec<(u32, crate::replay::calltree::CallTree)>),
@@ -377,7 +386,7 @@ fn read(
             d
         })
         .collect();
-    let mut p2p = None;
+    let (mut p2p, mut colls) = (None, None);
     if let (Some(ex), Some(part)) = (ex, &part) {
         // Every process matches the messages its ranks receive; process 0 sums what they
         // found besides the pairs.
@@ -400,6 +409,11 @@ fn read(
         .map_err(Error::Exchange)?;
         total.merge(mine);
         p2p = Some(total);
+        // And number the collectives of their ranks into instances.
+        colls = Some(
+            matching::number_collectives_distributed(&mut locs, &owned, defs, ex)
+                .map_err(Error::Exchange)?,
+        );
 
         if me != 0 {
             let bytes = crate::distributed::encode_locations(&locs).map_err(Error::Exchange)?;
@@ -455,7 +469,7 @@ fn read(
             ));
         }
     }
-    Ok(Read::All(locs, by_rank, p2p))
+    Ok(Read::All(locs, by_rank, p2p, colls))
 }
 
 /// The memory budget for records ([`crate::Options::memory`]): which locations' packed

@@ -752,36 +752,13 @@ pub(crate) fn match_collectives(
     warnings: &mut Vec<String>,
 ) -> Instances {
     let locs_ro: &[LocData] = locs;
-    // A rank's collectives on the communicators it is a member of: (communicator, its local
-    // rank there, location, index), in any order; and how many were on others.
-    let member_colls = |rank: usize, my: &[u32]| {
-        let mut v: Vec<(u32, u32, u32, u32)> = Vec::new();
-        let mut not_member = 0u64;
-        // Per communicator: unknown (None), or the rank's local rank there if a member (a
-        // search through the members, once per communicator).
-        let mut local_of: HashMap<u32, Option<Option<u32>>> = HashMap::default();
-        for &l in my {
-            for (i, c) in locs_ro[l as usize].colls.iter().enumerate() {
-                let local = *local_of.entry(c.comm).or_insert_with(|| {
-                    defs.comm(ppw_event::CommId(c.comm))
-                        .map(|cd| cd.local_rank(rank as Rank))
-                });
-                match local {
-                    None => {}
-                    Some(Some(local)) => v.push((c.comm, local, l, i as u32)),
-                    Some(None) => not_member += 1,
-                }
-            }
-        }
-        (v, not_member)
-    };
     // Pass 1 (per rank, in parallel): collectives per communicator. The instances of a
     // communicator are as many as the most any member has.
     let counts: Vec<(HashMap<u32, u32>, u64)> = by_rank
         .par_iter()
         .enumerate()
         .map(|(rank, my)| {
-            let (v, not_member) = member_colls(rank, my);
+            let (v, not_member) = numbered_collectives(rank as Rank, my, locs_ro, |l| l, defs);
             let mut n: HashMap<u32, u32> = HashMap::default();
             for (comm, ..) in v {
                 *n.entry(comm).or_insert(0) += 1;
@@ -813,28 +790,23 @@ pub(crate) fn match_collectives(
     // in any order of the passes.
     let duplicate = AtomicU64::new(0);
     by_rank.par_iter().enumerate().for_each(|(rank, my)| {
-        let (mut v, _) = member_colls(rank, my);
-        // Usually in order already (records are made in call order): check first, and sort
-        // on keys decoded once.
-        let key = |&(_, _, l, i): &(u32, u32, u32, u32)| {
-            (locs_ro[l as usize].colls.at(i as usize).begin, l, i)
-        };
-        if !v.is_sorted_by_key(key) {
-            v.sort_by_cached_key(key);
-        }
-        let mut seq: HashMap<u32, usize> = HashMap::default();
-        for (comm, local, l, i) in v {
+        let (v, _) = numbered_collectives(rank as Rank, my, locs_ro, |l| l, defs);
+        let mut local_of: HashMap<u32, Option<u32>> = HashMap::default();
+        for (comm, k, l, i) in v {
             let Some((size, s)) = slots.get(&comm) else {
                 continue;
             };
-            let k = seq.entry(comm).or_insert(0);
+            let local = *local_of.entry(comm).or_insert_with(|| {
+                defs.comm(ppw_event::CommId(comm))
+                    .and_then(|cd| cd.local_rank(rank as Rank))
+            });
             let packed = (l as u64) << 32 | i as u64;
-            if let Some(slot) = s.get(*k * size + local as usize) {
+            let at = local.map(|j| k as usize * size + j as usize);
+            if let Some(slot) = at.and_then(|at| s.get(at)) {
                 if slot.fetch_min(packed, Ordering::Relaxed) != EMPTY {
                     duplicate.fetch_add(1, Ordering::Relaxed);
                 }
             }
-            *k += 1;
         }
     });
     let duplicate = duplicate.into_inner();
@@ -864,9 +836,22 @@ pub(crate) fn match_collectives(
     }
     insts.seal();
     ids.flush(locs, |l| &mut l.colls, set_id);
+    coll_warnings(defs, &incomplete, not_member, duplicate, warnings);
+    insts
+}
+
+/// The warnings of the collective matching: incomplete instances per communicator,
+/// collectives on communicators their rank is not a member of, and ones recorded twice.
+fn coll_warnings(
+    defs: &Defs,
+    incomplete: &BTreeMap<u32, u64>,
+    not_member: u64,
+    duplicate: u64,
+    warnings: &mut Vec<String>,
+) {
     for (comm, n) in incomplete {
         let name = defs
-            .comm(ppw_event::CommId(comm))
+            .comm(ppw_event::CommId(*comm))
             .map_or("?", |c| c.name.as_str());
         warnings.push(format!(
             "communicator {name}: {n} collective operations were not recorded by every member \
@@ -885,6 +870,235 @@ pub(crate) fn match_collectives(
              records are not analysed"
         ));
     }
+}
+
+/// What the processes of a distributed analysis agree on for the collectives: per
+/// communicator (in id order, as [`match_collectives`] numbers them) the first instance id,
+/// the number of complete instances and of incomplete ones; and the collectives on
+/// communicators their rank is not a member of.
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+pub(crate) struct CollTable {
+    comms: BTreeMap<u32, (u32, u32, u64)>,
+    not_member: u64,
+}
+
+/// A rank's collectives on the communicators it is a member of, numbered per communicator in
+/// begin order (then location, index): (communicator, k, location, index), with `my` the
+/// rank's locations as indices into `locs` and `gid` their global ids (which the numbering
+/// orders by, and which the result names); and the number of collectives on communicators
+/// the rank is not a member of.
+fn numbered_collectives(
+    rank: Rank,
+    my: &[u32],
+    locs: &[LocData],
+    gid: impl Fn(u32) -> u32,
+    defs: &Defs,
+) -> (Vec<(u32, u32, u32, u32)>, u64) {
+    let mut v: Vec<(u64, u32, u32, u32)> = Vec::new();
+    let mut not_member = 0u64;
+    let mut member: HashMap<u32, bool> = HashMap::default();
+    for &l in my {
+        for (i, c) in locs[l as usize].colls.iter().enumerate() {
+            let Some(cd) = defs.comm(ppw_event::CommId(c.comm)) else {
+                continue;
+            };
+            if *member
+                .entry(c.comm)
+                .or_insert_with(|| cd.local_rank(rank).is_some())
+            {
+                v.push((c.begin, gid(l), i as u32, c.comm));
+            } else {
+                not_member += 1;
+            }
+        }
+    }
+    v.sort_unstable();
+    let mut seq: HashMap<u32, u32> = HashMap::default();
+    let out = v
+        .into_iter()
+        .map(|(_, l, i, comm)| {
+            let k = seq.entry(comm).or_insert(0);
+            *k += 1;
+            (comm, *k - 1, l, i)
+        })
+        .collect();
+    (out, not_member)
+}
+
+/// [`match_collectives`] of a distributed analysis, on the owners' side: `locs` are this
+/// process's locations (global ids `ids`), holding every location of its ranks. Each
+/// process numbers its ranks' collectives per communicator and sends process 0 how many
+/// each rank has; process 0 derives which instances are complete (those every member has)
+/// and their ids, and sends the table back; each process writes the ids into its records.
+/// Process 0 then rebuilds the instances from the records ([`instances_from_ids`]).
+pub(crate) fn number_collectives_distributed(
+    locs: &mut [LocData],
+    ids: &[u32],
+    defs: &Defs,
+    ex: &dyn Exchange,
+) -> Result<CollTable, String> {
+    let nranks = defs.ranks as usize;
+    let mut mine: BTreeMap<Rank, Vec<u32>> = BTreeMap::new();
+    for (i, l) in locs.iter().enumerate() {
+        if (l.rank as usize) < nranks {
+            mine.entry(l.rank).or_default().push(i as u32);
+        }
+    }
+    let mine: Vec<(Rank, Vec<u32>)> = mine.into_iter().collect();
+    let gid = |l: u32| ids[l as usize];
+    // Per (communicator, rank): the rank's number of collectives there.
+    let counted: Vec<(Vec<(u32, u32)>, u64)> = mine
+        .par_iter()
+        .map(|(r, my)| {
+            let (v, not_member) = numbered_collectives(*r, my, locs, gid, defs);
+            let mut n: BTreeMap<u32, u32> = BTreeMap::new();
+            for (comm, k, ..) in v {
+                let e = n.entry(comm).or_default();
+                *e = (*e).max(k + 1);
+            }
+            (n.into_iter().collect(), not_member)
+        })
+        .collect();
+    let mut counts: Vec<(u32, Rank, u32)> = Vec::new();
+    let mut not_member = 0;
+    for ((r, _), (n, nm)) in mine.iter().zip(counted) {
+        counts.extend(n.into_iter().map(|(comm, k)| (comm, *r, k)));
+        not_member += nm;
+    }
+    let part = crate::distributed::encode(&(counts, not_member))?;
+    let mut all: BTreeMap<u32, BTreeMap<Rank, u32>> = BTreeMap::new();
+    let mut all_not_member = 0u64;
+    ex.gather(part, &mut |p, bytes| {
+        let (c, nm): (Vec<(u32, Rank, u32)>, u64) =
+            crate::distributed::decode(&bytes, &format!("collective counts of process {p}"))?;
+        for (comm, r, k) in c {
+            all.entry(comm).or_default().insert(r, k);
+        }
+        all_not_member += nm;
+        Ok(())
+    })?;
+    // Process 0: instance k of a communicator is complete when every member has a k-th
+    // collective there; ids follow communicator order.
+    let parts = (ex.rank() == 0)
+        .then(|| {
+            let mut table = CollTable {
+                not_member: all_not_member,
+                ..Default::default()
+            };
+            let mut next = 0u32;
+            for (comm, per) in &all {
+                let Some(cd) = defs.comm(ppw_event::CommId(*comm)) else {
+                    continue;
+                };
+                if cd.members.is_empty() {
+                    continue;
+                }
+                let most = per.values().copied().max().unwrap_or(0);
+                // (A rank listed twice is a member once: the second place is never filled.)
+                let distinct = cd.members.iter().collect::<std::collections::HashSet<_>>();
+                let complete = if distinct.len() < cd.members.len() {
+                    0
+                } else {
+                    cd.members
+                        .iter()
+                        .map(|r| per.get(r).copied().unwrap_or(0))
+                        .min()
+                        .unwrap_or(0)
+                };
+                table
+                    .comms
+                    .insert(*comm, (next, complete, (most - complete) as u64));
+                next += complete;
+            }
+            crate::distributed::encode(&table).map(|b| vec![b; ex.size()])
+        })
+        .transpose()?;
+    let bytes = ex.scatter(parts)?;
+    let table: CollTable = crate::distributed::decode(&bytes, "collective table")?;
+    let mut writes = WriteBack::new(locs.len());
+    let locs_ro: &[LocData] = locs;
+    let per_rank: Vec<Vec<(u32, u32, u32)>> = mine
+        .par_iter()
+        .map(|(r, my)| {
+            let (v, _) = numbered_collectives(*r, my, locs_ro, |l| l, defs);
+            v.into_iter()
+                .filter_map(|(comm, k, l, i)| {
+                    let &(base, complete, _) = table.comms.get(&comm)?;
+                    (k < complete).then_some((l, i, base + k))
+                })
+                .collect()
+        })
+        .collect();
+    for v in per_rank {
+        for (l, i, id) in v {
+            writes.push(l, i, id);
+        }
+    }
+    writes.flush(locs, |l| &mut l.colls, |c, &id| c.instance = id);
+    Ok(table)
+}
+
+/// Process 0 of a distributed analysis: the instances whose ids the owners wrote into the
+/// records ([`number_collectives_distributed`]), with [`match_collectives`]'s warnings.
+pub(crate) fn instances_from_ids(
+    locs: &[LocData],
+    defs: &Defs,
+    table: &CollTable,
+    warnings: &mut Vec<String>,
+) -> Instances {
+    // Where each instance's members start.
+    let mut starts: Vec<u64> = vec![0];
+    for (comm, &(_, complete, _)) in &table.comms {
+        let size = defs
+            .comm(ppw_event::CommId(*comm))
+            .map_or(0, |c| c.members.len() as u64);
+        for _ in 0..complete {
+            starts.push(starts.last().copied().unwrap_or(0) + size);
+        }
+    }
+    const EMPTY: u64 = u64::MAX;
+    let total = starts.last().copied().unwrap_or(0) as usize;
+    let slots: Vec<AtomicU64> = (0..total).map(|_| AtomicU64::new(EMPTY)).collect();
+    let duplicate = AtomicU64::new(0);
+    locs.par_iter().enumerate().for_each(|(l, d)| {
+        let mut local_of: HashMap<u32, Option<u32>> = HashMap::default();
+        for (i, c) in d.colls.iter().enumerate() {
+            let Some(slot0) = starts.get(c.instance as usize) else {
+                continue;
+            };
+            let local = *local_of.entry(c.comm).or_insert_with(|| {
+                defs.comm(ppw_event::CommId(c.comm))
+                    .and_then(|cd| cd.local_rank(d.rank))
+            });
+            let Some(slot) = local.and_then(|j| slots.get(*slot0 as usize + j as usize)) else {
+                continue;
+            };
+            if slot.fetch_min((l as u64) << 32 | i as u64, Ordering::Relaxed) != EMPTY {
+                duplicate.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+    });
+    let mut insts = Instances::default();
+    for w in starts.windows(2) {
+        insts.push(slots[w[0] as usize..w[1] as usize].iter().map(|a| {
+            let x = a.load(Ordering::Relaxed);
+            ((x >> 32) as u32, x as u32)
+        }));
+    }
+    insts.seal();
+    let incomplete: BTreeMap<u32, u64> = table
+        .comms
+        .iter()
+        .filter(|x| x.1 .2 > 0)
+        .map(|(&c, x)| (c, x.2))
+        .collect();
+    coll_warnings(
+        defs,
+        &incomplete,
+        table.not_member,
+        duplicate.into_inner(),
+        warnings,
+    );
     insts
 }
 
