@@ -411,7 +411,7 @@ fn read(
         p2p = Some(total);
         // And number the collectives of their ranks into instances.
         colls = Some(
-            matching::number_collectives_distributed(&mut locs, &owned, defs, ex)
+            matching::number_collectives_distributed(&mut locs, defs, ex)
                 .map_err(Error::Exchange)?,
         );
 

@@ -49,9 +49,13 @@ pub(crate) fn match_p2p(
         let mut ms: Vec<Matcher> = (first..(first + batch).min(by_rank.len()))
             .into_par_iter()
             .map(|d| {
-                let mut keys = Vec::new();
-                local_keys(d as Rank, locs_ro, &by_dst, |l| l as u32, &mut keys);
-                Matcher::new(d as Rank, keys, locs_ro, &by_rank[d])
+                let sends = SendsTo {
+                    locs: locs_ro,
+                    by_dst: &by_dst,
+                    gid: &|l| l as u32,
+                    remote: Vec::new(),
+                };
+                Matcher::new(d as Rank, sends, &by_rank[d])
             })
             .collect();
         while ms.iter().any(|m| !m.done()) {
@@ -248,10 +252,15 @@ pub(crate) fn match_p2p_distributed(
         let mut ms: Vec<Matcher> = mine_now
             .par_iter()
             .zip(keys_of.into_par_iter())
-            .map(|(&d, mut keys)| {
-                local_keys(d, locs_ro, &by_dst, |l| ids[l], &mut keys);
+            .map(|(&d, remote)| {
+                let sends = SendsTo {
+                    locs: locs_ro,
+                    by_dst: &by_dst,
+                    gid: &|l| ids[l],
+                    remote,
+                };
                 let my_locs = mine.get(&d).map_or(&[][..], |v| v.as_slice());
-                Matcher::new(d, keys, locs_ro, my_locs)
+                Matcher::new(d, sends, my_locs)
             })
             .collect();
         // Back: per owner of a matched send, (send location, index, receive location, index).
@@ -517,6 +526,16 @@ struct Lane {
     cur: usize,
 }
 
+/// The sends to one rank that a matcher is built from: those of the locations whose records
+/// this process holds (`locs`, grouped by destination in `by_dst`, with global ids `gid`),
+/// and those of other processes' locations, as keys (`remote`).
+struct SendsTo<'a> {
+    locs: &'a [LocData],
+    by_dst: &'a [ByDst],
+    gid: &'a (dyn Fn(usize) -> u32 + Sync),
+    remote: Vec<SendKey>,
+}
+
 /// The matching of one receiving rank, advanced a chunk of receives at a time.
 struct Matcher {
     d: Rank,
@@ -535,29 +554,93 @@ struct Matcher {
 }
 
 impl Matcher {
-    /// The matcher of rank `d`, given every send to it (`keys`, in any order) and its
-    /// locations' receives (`my_locs`, indices into `locs`).
-    fn new(d: Rank, mut keys: Vec<SendKey>, locs: &[LocData], my_locs: &[u32]) -> Matcher {
-        keys.sort_unstable();
-        let mut chans: HashMap<Channel, Vec<Lane>> = HashMap::default();
-        for run in keys.chunk_by(|a, b| (a.comm, a.src, a.tag) == (b.comm, b.src, b.tag)) {
-            let several = run.first().map(|k| k.loc) != run.last().map(|k| k.loc);
-            let lanes = run
-                .chunk_by(|a, b| a.loc == b.loc)
-                .map(|lane| Lane {
+    /// The matcher of rank `d`, given every send to it and its locations' receives
+    /// (`my_locs`, indices into `sends.locs`).
+    fn new(d: Rank, sends: SendsTo<'_>, my_locs: &[u32]) -> Matcher {
+        let SendsTo {
+            locs,
+            by_dst,
+            gid,
+            mut remote,
+        } = sends;
+        // The own locations' sends to d per channel and sending location: counted first, so
+        // that every list has its exact size (these lists and the posting order are the
+        // largest memory matching needs: 4 bytes per message each).
+        let mut counts: HashMap<(Channel, u32), u32> = HashMap::default();
+        for (l, v) in by_dst.iter().enumerate() {
+            let src = locs[l].rank;
+            for &i in v.to(d) {
+                let s = locs[l].sends.at(i as usize);
+                *counts.entry(((s.comm, src, s.tag), l as u32)).or_default() += 1;
+            }
+        }
+        let mut lists: HashMap<(Channel, u32), Vec<u32>> = counts
+            .into_iter()
+            .map(|(k, n)| (k, Vec::with_capacity(n as usize)))
+            .collect();
+        for (l, v) in by_dst.iter().enumerate() {
+            let src = locs[l].rank;
+            for &i in v.to(d) {
+                let s = locs[l].sends.at(i as usize);
+                if let Some(q) = lists.get_mut(&((s.comm, src, s.tag), l as u32)) {
+                    q.push(i);
+                }
+            }
+        }
+        // Lanes per channel, with the index of an own location (`NONE` for another
+        // process's).
+        let mut chans: HashMap<Channel, Vec<(Lane, u32)>> = HashMap::default();
+        for ((chan, l), mut v) in lists {
+            // In send order: by time (stable: index order for equal times).
+            let send_time = |&i: &u32| locs[l as usize].sends.at(i as usize).time;
+            if !v.is_sorted_by_key(send_time) {
+                v.sort_by_key(send_time);
+            }
+            let lane = Lane {
+                loc: gid(l as usize),
+                idx: v,
+                times: Vec::new(),
+                cur: 0,
+            };
+            chans.entry(chan).or_default().push((lane, l));
+        }
+        remote.sort_unstable();
+        for run in remote.chunk_by(|a, b| (a.comm, a.src, a.tag) == (b.comm, b.src, b.tag)) {
+            let lanes = chans
+                .entry((run[0].comm, run[0].src, run[0].tag))
+                .or_default();
+            for lane in run.chunk_by(|a, b| a.loc == b.loc) {
+                let lane = Lane {
                     loc: lane[0].loc,
                     idx: lane.iter().map(|k| k.idx).collect(),
-                    times: if several {
-                        lane.iter().map(|k| k.time).collect()
-                    } else {
-                        Vec::new()
-                    },
+                    times: lane.iter().map(|k| k.time).collect(),
                     cur: 0,
-                })
-                .collect();
-            chans.insert((run[0].comm, run[0].src, run[0].tag), lanes);
+                };
+                lanes.push((lane, NONE));
+            }
         }
-        drop(keys);
+        drop(remote);
+        // Lanes in location order; their times only where a channel has several.
+        let chans = chans
+            .into_iter()
+            .map(|(chan, mut lanes)| {
+                lanes.sort_unstable_by_key(|x| x.0.loc);
+                let several = lanes.len() > 1;
+                for (lane, l) in &mut lanes {
+                    if !several {
+                        lane.times = Vec::new();
+                    } else if *l != NONE {
+                        let sends = &locs[*l as usize].sends;
+                        lane.times = lane
+                            .idx
+                            .iter()
+                            .map(|&i| sends.at(i as usize).time)
+                            .collect();
+                    }
+                }
+                (chan, lanes.into_iter().map(|x| x.0).collect())
+            })
+            .collect();
         // Receives of d in posting order: by post time, location, posting order.
         let mut starts = Vec::with_capacity(my_locs.len() + 1);
         let mut n = 0u32;
@@ -758,11 +841,11 @@ pub(crate) fn match_collectives(
         .par_iter()
         .enumerate()
         .map(|(rank, my)| {
-            let (v, not_member) = numbered_collectives(rank as Rank, my, locs_ro, |l| l, defs);
             let mut n: HashMap<u32, u32> = HashMap::default();
-            for (comm, ..) in v {
-                *n.entry(comm).or_insert(0) += 1;
-            }
+            let not_member =
+                member_collectives(rank as Rank, my, locs_ro, defs, |comm, _, _, _| {
+                    *n.entry(comm).or_insert(0) += 1;
+                });
             (n, not_member)
         })
         .collect();
@@ -790,9 +873,9 @@ pub(crate) fn match_collectives(
     // in any order of the passes.
     let duplicate = AtomicU64::new(0);
     by_rank.par_iter().enumerate().for_each(|(rank, my)| {
-        let (v, _) = numbered_collectives(rank as Rank, my, locs_ro, |l| l, defs);
+        let v = numbered_collectives(rank as Rank, my, locs_ro, defs);
         let mut local_of: HashMap<u32, Option<u32>> = HashMap::default();
-        for (comm, k, l, i) in v {
+        for (k, l, i, comm) in v {
             let Some((size, s)) = slots.get(&comm) else {
                 continue;
             };
@@ -882,19 +965,16 @@ pub(crate) struct CollTable {
     not_member: u64,
 }
 
-/// A rank's collectives on the communicators it is a member of, numbered per communicator in
-/// begin order (then location, index): (communicator, k, location, index), with `my` the
-/// rank's locations as indices into `locs` and `gid` their global ids (which the numbering
-/// orders by, and which the result names); and the number of collectives on communicators
-/// the rank is not a member of.
-fn numbered_collectives(
+/// Visit a rank's collectives on the communicators it is a member of, with `my` the rank's
+/// locations as indices into `locs`: `f(communicator, location, index, begin)`. Returns the
+/// number of collectives on communicators the rank is not a member of.
+fn member_collectives(
     rank: Rank,
     my: &[u32],
     locs: &[LocData],
-    gid: impl Fn(u32) -> u32,
     defs: &Defs,
-) -> (Vec<(u32, u32, u32, u32)>, u64) {
-    let mut v: Vec<(u64, u32, u32, u32)> = Vec::new();
+    mut f: impl FnMut(u32, u32, u32, u64),
+) -> u64 {
     let mut not_member = 0u64;
     let mut member: HashMap<u32, bool> = HashMap::default();
     for &l in my {
@@ -906,34 +986,49 @@ fn numbered_collectives(
                 .entry(c.comm)
                 .or_insert_with(|| cd.local_rank(rank).is_some())
             {
-                v.push((c.begin, gid(l), i as u32, c.comm));
+                f(c.comm, l, i as u32, c.begin);
             } else {
                 not_member += 1;
             }
         }
     }
-    v.sort_unstable();
-    let mut seq: HashMap<u32, u32> = HashMap::default();
-    let out = v
-        .into_iter()
-        .map(|(_, l, i, comm)| {
-            let k = seq.entry(comm).or_insert(0);
-            *k += 1;
-            (comm, *k - 1, l, i)
-        })
-        .collect();
-    (out, not_member)
+    not_member
+}
+
+/// A rank's collectives on the communicators it is a member of, numbered per communicator in
+/// begin order (then location, index): (k, location, index, communicator).
+fn numbered_collectives(
+    rank: Rank,
+    my: &[u32],
+    locs: &[LocData],
+    defs: &Defs,
+) -> Vec<(u64, u32, u32, u32)> {
+    let mut v: Vec<(u64, u32, u32, u32)> = Vec::new();
+    member_collectives(rank, my, locs, defs, |comm, l, i, begin| {
+        v.push((begin, l, i, comm))
+    });
+    // (Usually in order already: records are made in call order.)
+    if !v.is_sorted() {
+        v.sort_unstable();
+    }
+    let mut seq: HashMap<u32, u64> = HashMap::default();
+    for x in &mut v {
+        let k = seq.entry(x.3).or_insert(0);
+        x.0 = *k;
+        *k += 1;
+    }
+    v
 }
 
 /// [`match_collectives`] of a distributed analysis, on the owners' side: `locs` are this
-/// process's locations (global ids `ids`), holding every location of its ranks. Each
+/// process's locations (in location order, so that local indices order them as global ids
+/// do), holding every location of its ranks. Each
 /// process numbers its ranks' collectives per communicator and sends process 0 how many
 /// each rank has; process 0 derives which instances are complete (those every member has)
 /// and their ids, and sends the table back; each process writes the ids into its records.
 /// Process 0 then rebuilds the instances from the records ([`instances_from_ids`]).
 pub(crate) fn number_collectives_distributed(
     locs: &mut [LocData],
-    ids: &[u32],
     defs: &Defs,
     ex: &dyn Exchange,
 ) -> Result<CollTable, String> {
@@ -945,17 +1040,14 @@ pub(crate) fn number_collectives_distributed(
         }
     }
     let mine: Vec<(Rank, Vec<u32>)> = mine.into_iter().collect();
-    let gid = |l: u32| ids[l as usize];
     // Per (communicator, rank): the rank's number of collectives there.
     let counted: Vec<(Vec<(u32, u32)>, u64)> = mine
         .par_iter()
         .map(|(r, my)| {
-            let (v, not_member) = numbered_collectives(*r, my, locs, gid, defs);
             let mut n: BTreeMap<u32, u32> = BTreeMap::new();
-            for (comm, k, ..) in v {
-                let e = n.entry(comm).or_default();
-                *e = (*e).max(k + 1);
-            }
+            let not_member = member_collectives(*r, my, locs, defs, |comm, _, _, _| {
+                *n.entry(comm).or_default() += 1;
+            });
             (n.into_iter().collect(), not_member)
         })
         .collect();
@@ -1020,11 +1112,11 @@ pub(crate) fn number_collectives_distributed(
     let per_rank: Vec<Vec<(u32, u32, u32)>> = mine
         .par_iter()
         .map(|(r, my)| {
-            let (v, _) = numbered_collectives(*r, my, locs_ro, |l| l, defs);
-            v.into_iter()
-                .filter_map(|(comm, k, l, i)| {
+            numbered_collectives(*r, my, locs_ro, defs)
+                .into_iter()
+                .filter_map(|(k, l, i, comm)| {
                     let &(base, complete, _) = table.comms.get(&comm)?;
-                    (k < complete).then_some((l, i, base + k))
+                    (k < complete as u64).then_some((l, i, base + k as u32))
                 })
                 .collect()
         })
