@@ -2,8 +2,9 @@
 //!
 //! 1. [`read`]: one streaming pass per location (parallel) into call trees and records.
 //! 2. matching ([`matching::match_p2p`], [`matching::match_collectives`]): messages,
-//!    collective instances, requests. (Distributed, the messages are matched during step 1,
-//!    by the processes that own the receiving ranks: `matching::match_p2p_distributed`.)
+//!    collective instances, requests. (Distributed, the processes that own the ranks match
+//!    the messages and number the collective instances during step 1:
+//!    `matching::match_p2p_distributed`, `matching::number_collectives_distributed`.)
 //! 3. [`repair_clock`]: count and repair clock-condition violations, then aggregate collective
 //!    and set-up instances on the corrected clock.
 //! 4. [`detect`]: the pattern replay per location (parallel).
@@ -354,9 +355,9 @@ enum Read {
 }
 
 /// Step 1: one streaming pass per location; the locations of every rank; a warning for each
-/// rank without readable data. Distributed, every process reads its own locations and
-/// matches the messages its ranks receive (exchanging the sends with the other processes),
-/// and process 0 collects the matched records of all.
+/// rank without readable data. Distributed, every process reads its own locations, matches
+/// the messages its ranks receive (exchanging the sends with the other processes) and
+/// numbers their collectives into instances, and process 0 collects the records of all.
 fn read(
     src: &dyn TraceSource,
     classes: &[RegionClass],

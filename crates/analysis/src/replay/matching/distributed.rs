@@ -1,0 +1,393 @@
+//! The matching of a distributed analysis (issue 15): each process matches the messages its
+//! ranks receive and numbers their collectives into instances, exchanging with the other
+//! processes what that needs; the matchers are the single process's ([`super`]).
+
+use super::*;
+use crate::distributed::{Exchange, Partition};
+
+/// Receiving ranks a process matches per round of the distributed matching (every process
+/// its next this many): the sends in flight are those to this many ranks per process.
+const RANKS_PER_ROUND: usize = 16;
+
+/// Bytes of a send key on the wire: destination, communicator, source, tag, location, index
+/// (4 each) and time (8).
+const KEY_BYTES: usize = 32;
+
+/// [`match_p2p`] of a distributed analysis: `locs` are this process's locations (global ids
+/// `ids`, in order), which hold every location of the ranks this process owns. Each round,
+/// every process sends each other process the keys of its sends to that process's next
+/// [`RANKS_PER_ROUND`] ranks, matches its own next ranks' receives with the keys it got and
+/// its own, and returns each matched send's receive to the send's owner. The pairs are the
+/// single process's: a rank's matching sees the same sends in the same order.
+pub(crate) fn match_p2p_distributed(
+    locs: &mut [LocData],
+    ids: &[u32],
+    part: &Partition,
+    nranks: usize,
+    ex: &dyn Exchange,
+) -> Result<P2pSummary, String> {
+    let (me, n) = (ex.rank(), ex.size());
+    let local = |g: u32| ids.binary_search(&g).ok();
+    let by_dst: Vec<ByDst> = locs.par_iter().map(|l| ByDst::new(l, nranks)).collect();
+    let mut ranks_of: Vec<Vec<Rank>> = vec![Vec::new(); n];
+    for r in 0..nranks as Rank {
+        ranks_of[part.rank_owner(r).min(n - 1)].push(r);
+    }
+    // This process's ranks' locations (indices into `locs`).
+    let mut mine: HashMap<Rank, Vec<u32>> = HashMap::default();
+    for (i, l) in locs.iter().enumerate() {
+        if (l.rank as usize) < nranks {
+            mine.entry(l.rank).or_default().push(i as u32);
+        }
+    }
+    let batch = |q: usize, j: usize| -> &[Rank] {
+        let v = &ranks_of[q];
+        &v[(j * RANKS_PER_ROUND).min(v.len())..((j + 1) * RANKS_PER_ROUND).min(v.len())]
+    };
+    let rounds = ranks_of
+        .iter()
+        .map(|v| v.len().div_ceil(RANKS_PER_ROUND))
+        .max()
+        .unwrap_or(0);
+    let mut sum = P2pSummary::default();
+    for j in 0..rounds {
+        // Out: the keys of this process's sends to every other process's batch.
+        let locs_ro: &[LocData] = locs;
+        let parts: Vec<Vec<u8>> = (0..n)
+            .into_par_iter()
+            .map(|q| {
+                let mut out = Vec::new();
+                if q == me {
+                    return out;
+                }
+                let mut keys = Vec::new();
+                for &d in batch(q, j) {
+                    keys.clear();
+                    local_keys(d, locs_ro, &by_dst, |l| ids[l], &mut keys);
+                    for k in &keys {
+                        out.extend_from_slice(&d.to_le_bytes());
+                        out.extend_from_slice(&k.comm.to_le_bytes());
+                        out.extend_from_slice(&k.src.to_le_bytes());
+                        out.extend_from_slice(&k.tag.to_le_bytes());
+                        out.extend_from_slice(&k.loc.to_le_bytes());
+                        out.extend_from_slice(&k.idx.to_le_bytes());
+                        out.extend_from_slice(&k.time.to_le_bytes());
+                    }
+                }
+                out
+            })
+            .collect();
+        let got = ex.alltoall(parts)?;
+        // In: the keys to this process's batch, per rank of the batch.
+        let mine_now = batch(me, j);
+        let mut keys_of: Vec<Vec<SendKey>> = vec![Vec::new(); mine_now.len()];
+        for (q, bytes) in got.iter().enumerate() {
+            if bytes.len() % KEY_BYTES != 0 {
+                return Err(format!(
+                    "damaged send keys from process {q}: {} bytes",
+                    bytes.len()
+                ));
+            }
+            for b in bytes.chunks_exact(KEY_BYTES) {
+                let w = |k: usize| u32::from_le_bytes([b[k], b[k + 1], b[k + 2], b[k + 3]]);
+                let d = w(0);
+                let Ok(at) = mine_now.binary_search(&d) else {
+                    return Err(format!(
+                        "process {q} sent the keys of a send to rank {d}, not in this \
+                         process's batch"
+                    ));
+                };
+                let mut t = [0u8; 8];
+                t.copy_from_slice(&b[24..32]);
+                keys_of[at].push(SendKey {
+                    comm: w(4),
+                    src: w(8),
+                    tag: w(12) as i32,
+                    loc: w(16),
+                    idx: w(20),
+                    time: u64::from_le_bytes(t),
+                });
+            }
+        }
+        drop(got);
+        let locs_ro: &[LocData] = locs;
+        let mut ms: Vec<Matcher> = mine_now
+            .par_iter()
+            .zip(keys_of.into_par_iter())
+            .map(|(&d, remote)| {
+                let sends = SendsTo {
+                    locs: locs_ro,
+                    by_dst: &by_dst,
+                    gid: &|l| ids[l],
+                    remote,
+                };
+                let my_locs = mine.get(&d).map_or(&[][..], |v| v.as_slice());
+                Matcher::new(d, sends, my_locs)
+            })
+            .collect();
+        // Back: per owner of a matched send, (send location, index, receive location, index).
+        let mut back: Vec<Vec<u8>> = vec![Vec::new(); n];
+        while ms.iter().any(|m| !m.done()) {
+            let locs_ro: &[LocData] = locs;
+            let chunks: Vec<Vec<Pair>> =
+                ms.par_iter_mut().map(|m| m.step(locs_ro, CHUNK)).collect();
+            for pairs in chunks {
+                sum.matched += pairs.len() as u64;
+                // Receives are this process's; sends are this process's or go back.
+                let mut pairs = pairs;
+                write_recvs(locs, &mut pairs);
+                let mut own: Vec<Pair> = Vec::new();
+                for (rl, ri, sg, si) in pairs {
+                    let (rg, owner) = (ids[rl as usize], part.owner(sg));
+                    match local(sg) {
+                        Some(sl) if owner == me => own.push((sl as u32, si, rg, ri)),
+                        _ => {
+                            for x in [sg, si, rg, ri] {
+                                back[owner].extend_from_slice(&x.to_le_bytes());
+                            }
+                        }
+                    }
+                }
+                write_sends(locs, &mut own);
+            }
+        }
+        for m in ms {
+            sum.add_unmatched(m);
+        }
+        let got = ex.alltoall(back)?;
+        let mut pairs: Vec<Pair> = Vec::new();
+        for (q, bytes) in got.iter().enumerate() {
+            if bytes.len() % 16 != 0 {
+                return Err(format!(
+                    "damaged matched receives from process {q}: {} bytes",
+                    bytes.len()
+                ));
+            }
+            for b in bytes.chunks_exact(16) {
+                let w = |k: usize| u32::from_le_bytes([b[k], b[k + 1], b[k + 2], b[k + 3]]);
+                let Some(sl) = local(w(0)) else {
+                    return Err(format!(
+                        "process {q} matched a send of location {}, not this process's",
+                        w(0)
+                    ));
+                };
+                pairs.push((sl as u32, w(4), w(8), w(12)));
+            }
+        }
+        drop(got);
+        write_sends(locs, &mut pairs);
+    }
+    for l in locs.iter() {
+        sum.outside(l, nranks);
+    }
+    Ok(sum)
+}
+
+/// The sends to rank `d` of the locations `locs` (whose global ids `gid` gives), added to
+/// `keys`.
+fn local_keys(
+    d: Rank,
+    locs: &[LocData],
+    by_dst: &[ByDst],
+    gid: impl Fn(usize) -> u32,
+    keys: &mut Vec<SendKey>,
+) {
+    for (l, v) in by_dst.iter().enumerate() {
+        let src = locs[l].rank;
+        for &i in v.to(d) {
+            let s = locs[l].sends.at(i as usize);
+            keys.push(SendKey {
+                comm: s.comm,
+                src,
+                tag: s.tag,
+                loc: gid(l),
+                time: s.time,
+                idx: i,
+            });
+        }
+    }
+}
+
+/// What the processes of a distributed analysis agree on for the collectives: per
+/// communicator (in id order, as [`match_collectives`] numbers them) the first instance id,
+/// the number of complete instances and of incomplete ones; and the collectives on
+/// communicators their rank is not a member of.
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+pub(crate) struct CollTable {
+    comms: BTreeMap<u32, (u32, u32, u64)>,
+    not_member: u64,
+}
+
+/// [`match_collectives`] of a distributed analysis, on the owners' side: `locs` are this
+/// process's locations (in location order, so that local indices order them as global ids
+/// do), holding every location of its ranks. Each
+/// process numbers its ranks' collectives per communicator and sends process 0 how many
+/// each rank has; process 0 derives which instances are complete (those every member has)
+/// and their ids, and sends the table back; each process writes the ids into its records.
+/// Process 0 then rebuilds the instances from the records ([`instances_from_ids`]).
+pub(crate) fn number_collectives_distributed(
+    locs: &mut [LocData],
+    defs: &Defs,
+    ex: &dyn Exchange,
+) -> Result<CollTable, String> {
+    let nranks = defs.ranks as usize;
+    let mut mine: BTreeMap<Rank, Vec<u32>> = BTreeMap::new();
+    for (i, l) in locs.iter().enumerate() {
+        if (l.rank as usize) < nranks {
+            mine.entry(l.rank).or_default().push(i as u32);
+        }
+    }
+    let mine: Vec<(Rank, Vec<u32>)> = mine.into_iter().collect();
+    // Per (communicator, rank): the rank's number of collectives there.
+    let counted: Vec<(Vec<(u32, u32)>, u64)> = mine
+        .par_iter()
+        .map(|(r, my)| {
+            let mut n: BTreeMap<u32, u32> = BTreeMap::new();
+            let not_member = member_collectives(*r, my, locs, defs, |comm, _, _, _| {
+                *n.entry(comm).or_default() += 1;
+            });
+            (n.into_iter().collect(), not_member)
+        })
+        .collect();
+    let mut counts: Vec<(u32, Rank, u32)> = Vec::new();
+    let mut not_member = 0;
+    for ((r, _), (n, nm)) in mine.iter().zip(counted) {
+        counts.extend(n.into_iter().map(|(comm, k)| (comm, *r, k)));
+        not_member += nm;
+    }
+    let part = crate::distributed::encode(&(counts, not_member))?;
+    let mut all: BTreeMap<u32, BTreeMap<Rank, u32>> = BTreeMap::new();
+    let mut all_not_member = 0u64;
+    ex.gather(part, &mut |p, bytes| {
+        let (c, nm): (Vec<(u32, Rank, u32)>, u64) =
+            crate::distributed::decode(&bytes, &format!("collective counts of process {p}"))?;
+        for (comm, r, k) in c {
+            all.entry(comm).or_default().insert(r, k);
+        }
+        all_not_member += nm;
+        Ok(())
+    })?;
+    // Process 0: instance k of a communicator is complete when every member has a k-th
+    // collective there; ids follow communicator order.
+    let parts = (ex.rank() == 0)
+        .then(|| {
+            let mut table = CollTable {
+                not_member: all_not_member,
+                ..Default::default()
+            };
+            let mut next = 0u32;
+            for (comm, per) in &all {
+                let Some(cd) = defs.comm(ppw_event::CommId(*comm)) else {
+                    continue;
+                };
+                if cd.members.is_empty() {
+                    continue;
+                }
+                let most = per.values().copied().max().unwrap_or(0);
+                // (A rank listed twice is a member once: the second place is never filled.)
+                let distinct = cd.members.iter().collect::<std::collections::HashSet<_>>();
+                let complete = if distinct.len() < cd.members.len() {
+                    0
+                } else {
+                    cd.members
+                        .iter()
+                        .map(|r| per.get(r).copied().unwrap_or(0))
+                        .min()
+                        .unwrap_or(0)
+                };
+                table
+                    .comms
+                    .insert(*comm, (next, complete, (most - complete) as u64));
+                next += complete;
+            }
+            crate::distributed::encode(&table).map(|b| vec![b; ex.size()])
+        })
+        .transpose()?;
+    let bytes = ex.scatter(parts)?;
+    let table: CollTable = crate::distributed::decode(&bytes, "collective table")?;
+    let mut writes = WriteBack::new(locs.len());
+    let locs_ro: &[LocData] = locs;
+    let per_rank: Vec<Vec<(u32, u32, u32)>> = mine
+        .par_iter()
+        .map(|(r, my)| {
+            numbered_collectives(*r, my, locs_ro, defs)
+                .into_iter()
+                .filter_map(|(k, l, i, comm)| {
+                    let &(base, complete, _) = table.comms.get(&comm)?;
+                    (k < complete as u64).then_some((l, i, base + k as u32))
+                })
+                .collect()
+        })
+        .collect();
+    for v in per_rank {
+        for (l, i, id) in v {
+            writes.push(l, i, id);
+        }
+    }
+    writes.flush(locs, |l| &mut l.colls, |c, &id| c.instance = id);
+    Ok(table)
+}
+
+/// Process 0 of a distributed analysis: the instances whose ids the owners wrote into the
+/// records ([`number_collectives_distributed`]), with [`match_collectives`]'s warnings.
+pub(crate) fn instances_from_ids(
+    locs: &[LocData],
+    defs: &Defs,
+    table: &CollTable,
+    warnings: &mut Vec<String>,
+) -> Instances {
+    // Where each instance's members start.
+    let mut starts: Vec<u64> = vec![0];
+    for (comm, &(_, complete, _)) in &table.comms {
+        let size = defs
+            .comm(ppw_event::CommId(*comm))
+            .map_or(0, |c| c.members.len() as u64);
+        for _ in 0..complete {
+            starts.push(starts.last().copied().unwrap_or(0) + size);
+        }
+    }
+    const EMPTY: u64 = u64::MAX;
+    let total = starts.last().copied().unwrap_or(0) as usize;
+    let slots: Vec<AtomicU64> = (0..total).map(|_| AtomicU64::new(EMPTY)).collect();
+    let duplicate = AtomicU64::new(0);
+    locs.par_iter().enumerate().for_each(|(l, d)| {
+        let mut local_of: HashMap<u32, Option<u32>> = HashMap::default();
+        for (i, c) in d.colls.iter().enumerate() {
+            let Some(slot0) = starts.get(c.instance as usize) else {
+                continue;
+            };
+            let local = *local_of.entry(c.comm).or_insert_with(|| {
+                defs.comm(ppw_event::CommId(c.comm))
+                    .and_then(|cd| cd.local_rank(d.rank))
+            });
+            let Some(slot) = local.and_then(|j| slots.get(*slot0 as usize + j as usize)) else {
+                continue;
+            };
+            if slot.fetch_min((l as u64) << 32 | i as u64, Ordering::Relaxed) != EMPTY {
+                duplicate.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+    });
+    let mut insts = Instances::default();
+    for w in starts.windows(2) {
+        insts.push(slots[w[0] as usize..w[1] as usize].iter().map(|a| {
+            let x = a.load(Ordering::Relaxed);
+            ((x >> 32) as u32, x as u32)
+        }));
+    }
+    insts.seal();
+    let incomplete: BTreeMap<u32, u64> = table
+        .comms
+        .iter()
+        .filter(|x| x.1 .2 > 0)
+        .map(|(&c, x)| (c, x.2))
+        .collect();
+    coll_warnings(
+        defs,
+        &incomplete,
+        table.not_member,
+        duplicate.into_inner(),
+        warnings,
+    );
+    insts
+}
