@@ -416,15 +416,44 @@ fn read(
                 .map_err(Error::Exchange)?,
         );
 
+        // The records travel to process 0 in rounds of about 64 MiB per process (less under
+        // a small memory budget), so that neither side holds a whole block of locations
+        // encoded: each part starts with 1 if its process has more to send, and process 0
+        // tells everybody whether another round follows.
+        let batch = (64u64 << 20).min(budget.limit / 8);
         if me != 0 {
-            let bytes = crate::distributed::encode_locations(&locs).map_err(Error::Exchange)?;
-            ex.gather(bytes, &mut |_, _| Ok(()))
-                .map_err(Error::Exchange)?;
-            let trees = owned
-                .into_iter()
-                .zip(locs)
-                .map(|(l, d)| (l, d.tree))
-                .collect();
+            let mut trees = Vec::with_capacity(locs.len());
+            let mut next = 0;
+            loop {
+                let mut end = next;
+                let mut bytes = 0;
+                while end < locs.len() && (end == next || bytes < batch) {
+                    bytes += locs[end].record_bytes();
+                    end += 1;
+                }
+                let mut out = vec![u8::from(end < locs.len())];
+                out.extend(
+                    crate::distributed::encode_locations(&locs[next..end])
+                        .map_err(Error::Exchange)?,
+                );
+                ex.gather(out, &mut |_, _| Ok(()))
+                    .map_err(Error::Exchange)?;
+                for (i, d) in locs[next..end].iter_mut().enumerate() {
+                    let sent = std::mem::replace(d, LocData::empty(0, 0, 0));
+                    trees.push((owned[next + i], sent.tree));
+                }
+                next = end;
+                let go = ex.scatter(None).map_err(Error::Exchange)?;
+                if go.first() != Some(&1) {
+                    break;
+                }
+            }
+            if next < locs.len() {
+                return Err(Error::Exchange(format!(
+                    "process 0 stopped receiving after {next} of this process's {} locations",
+                    locs.len()
+                )));
+            }
             return Ok(Read::Owner(trees));
         }
         // Each process's locations are decoded as they arrive and put in location order.
@@ -432,27 +461,48 @@ fn read(
         for (&l, d) in owned.iter().zip(locs) {
             slots[l as usize] = Some(d);
         }
-        ex.gather(Vec::new(), &mut |p, bytes| {
-            if p == 0 {
-                return Ok(());
+        let n = ex.size();
+        let wants: Vec<Vec<u32>> = (0..n).map(|p| part.locations(p)).collect();
+        let mut received = vec![0usize; n];
+        loop {
+            let mut more = false;
+            ex.gather(vec![0], &mut |p, bytes| {
+                if p == 0 {
+                    return Ok(());
+                }
+                let (flag, bytes) = bytes.split_first().unwrap_or((&0, &[]));
+                more |= *flag == 1;
+                let got = crate::distributed::decode_locations(bytes, keep)
+                    .map_err(|e| format!("from process {p}: {e}"))?;
+                let want = &wants[p][received[p].min(wants[p].len())..];
+                if got.len() > want.len() {
+                    return Err(format!(
+                        "process {p} sent {} more locations than the {} it owns",
+                        got.len() - want.len(),
+                        wants[p].len()
+                    ));
+                }
+                progress.step(got.len() as u64);
+                received[p] += got.len();
+                for (&l, d) in want.iter().zip(got) {
+                    slots[l as usize] = Some(d);
+                }
+                Ok(())
+            })
+            .map_err(Error::Exchange)?;
+            ex.scatter(Some(vec![vec![u8::from(more)]; n]))
+                .map_err(Error::Exchange)?;
+            if !more {
+                break;
             }
-            let got = crate::distributed::decode_locations(&bytes, keep)
-                .map_err(|e| format!("from process {p}: {e}"))?;
-            let want = part.locations(p);
-            if got.len() != want.len() {
-                return Err(format!(
-                    "process {p} sent {} locations instead of {}",
-                    got.len(),
-                    want.len()
-                ));
-            }
-            progress.step(want.len() as u64);
-            for (l, d) in want.into_iter().zip(got) {
-                slots[l as usize] = Some(d);
-            }
-            Ok(())
-        })
-        .map_err(Error::Exchange)?;
+        }
+        if let Some(p) = (1..n).find(|&p| received[p] != wants[p].len()) {
+            return Err(Error::Exchange(format!(
+                "process {p} sent {} locations instead of {}",
+                received[p],
+                wants[p].len()
+            )));
+        }
         locs = slots
             .into_iter()
             .enumerate()
