@@ -9,8 +9,8 @@
 //! (`replay::matching::match_p2p_distributed`), and number their ranks' collectives into
 //! instances with a table process 0 derives from every rank's counts
 //! (`replay::matching::number_collectives_distributed`). Then they send their call trees and
-//! matched records, in the compact encoding of [`encode_locations`], to process 0 (one
-//! process after the other), which runs the steps that still need every location (clock
+//! matched records, in the compact encoding of [`encode_locations`], to process 0 (in rounds
+//! of a bounded size, one process after the other), which runs the steps that still need every location (clock
 //! repair, pattern replay, automatic analyses) with its threads and writes the result. The
 //! cause analysis's second pass goes back to the owners: process 0 sends each process the
 //! time windows of its locations, and the owners' answers come back the same way. The result
