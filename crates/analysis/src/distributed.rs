@@ -126,6 +126,16 @@ impl Partition {
             .collect()
     }
 
+    /// Every process's locations, in location order ([`Partition::locations`] of all
+    /// processes in one pass).
+    pub fn blocks(&self) -> Vec<Vec<u32>> {
+        let mut v = vec![Vec::new(); self.n];
+        for l in 0..self.loc_owner.len() as u32 {
+            v[self.owner(l).min(self.n - 1)].push(l);
+        }
+        v
+    }
+
     /// The ranks process `p` owns, in order.
     pub fn ranks(&self, p: usize) -> Vec<u32> {
         (0..self.rank_owner.len() as u32)
@@ -258,6 +268,9 @@ mod tests {
                     }
                 }
                 assert!(p.locations(n).is_empty());
+                let blocks = p.blocks();
+                assert_eq!(blocks.len(), n);
+                assert!((0..n).all(|q| blocks[q] == p.locations(q)));
             }
         }
     }

@@ -257,14 +257,14 @@ fn distribute(
     progress: &Progress<'_>,
 ) -> Result<Vec<LocAnswer>, Error> {
     let n = ex.size();
-    let part = Partition::of(input.src.defs(), n);
+    let blocks = Partition::of(input.src.defs(), n).blocks();
     let mut parts = vec![Vec::new()];
-    for p in 1..n {
+    for block in &blocks[1..] {
         let req: OwnerRequest = (
             input.nids as u32,
-            part.locations(p)
-                .into_iter()
-                .map(|l| {
+            block
+                .iter()
+                .map(|&l| {
                     let w = std::mem::take(&mut per_loc[l as usize]);
                     (l, w, input.corrections[l as usize].clone())
                 })
@@ -273,7 +273,7 @@ fn distribute(
         parts.push(encode(&req).map_err(Error::Exchange)?);
     }
     ex.scatter(Some(parts)).map_err(Error::Exchange)?;
-    let mine = part.locations(0);
+    let mine = &blocks[0];
     let mut out: Vec<Option<LocAnswer>> = (0..input.locs.len()).map(|_| None).collect();
     let local = answer(
         input,
@@ -281,7 +281,7 @@ fn distribute(
         mine.par_iter().map(|&l| l as usize),
         progress,
     );
-    for (l, a) in mine.into_iter().zip(local) {
+    for (&l, a) in mine.iter().zip(local) {
         out[l as usize] = Some(a);
     }
     ex.gather(Vec::new(), &mut |p, bytes| {
@@ -289,7 +289,7 @@ fn distribute(
             return Ok(());
         }
         let v: Vec<LocAnswer> = decode(&bytes, &format!("cause answers of process {p}"))?;
-        let want = part.locations(p);
+        let want = &blocks[p];
         if v.len() != want.len() {
             return Err(format!(
                 "process {p} answered for {} locations instead of {}",
@@ -298,7 +298,7 @@ fn distribute(
             ));
         }
         progress.step(v.len() as u64);
-        for (l, a) in want.into_iter().zip(v) {
+        for (&l, a) in want.iter().zip(v) {
             out[l as usize] = Some(a);
         }
         Ok(())

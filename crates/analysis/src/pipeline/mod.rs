@@ -462,7 +462,7 @@ fn read(
             slots[l as usize] = Some(d);
         }
         let n = ex.size();
-        let wants: Vec<Vec<u32>> = (0..n).map(|p| part.locations(p)).collect();
+        let wants = part.blocks();
         let mut received = vec![0usize; n];
         loop {
             let mut more = false;

@@ -207,32 +207,42 @@ fn write_pairs(locs: &mut [LocData], pairs: &mut [Pair]) {
 /// Write pairs (receive's index in `locs`, its index there, send location and index) into
 /// the receives.
 fn write_recvs(locs: &mut [LocData], pairs: &mut [Pair]) {
-    pairs.sort_unstable();
-    for run in pairs.chunk_by(|a, b| a.0 == b.0) {
-        locs[run[0].0 as usize].recvs.update_sorted(
-            run,
-            |p| p.1,
-            |r, p| {
-                r.s_loc = p.2;
-                r.s_idx = p.3;
-            },
-        );
-    }
+    write_partners(
+        locs,
+        pairs,
+        |l| &mut l.recvs,
+        |r, loc, idx| {
+            r.s_loc = loc;
+            r.s_idx = idx;
+        },
+    );
 }
 
 /// Write pairs (send's index in `locs`, its index there, receive location and index) into
 /// the sends.
 fn write_sends(locs: &mut [LocData], pairs: &mut [Pair]) {
+    write_partners(
+        locs,
+        pairs,
+        |l| &mut l.sends,
+        |s, loc, idx| {
+            s.r_loc = loc;
+            s.r_idx = idx;
+        },
+    );
+}
+
+/// Write pairs (record's index in `locs`, its index there, partner location and index) into
+/// the records `field` selects with `set`, a location's run at a time.
+fn write_partners<T: crate::replay::store::Pack>(
+    locs: &mut [LocData],
+    pairs: &mut [Pair],
+    field: impl Fn(&mut LocData) -> &mut Records<T>,
+    set: impl Fn(&mut T, u32, u32),
+) {
     pairs.sort_unstable();
     for run in pairs.chunk_by(|a, b| a.0 == b.0) {
-        locs[run[0].0 as usize].sends.update_sorted(
-            run,
-            |p| p.1,
-            |s, p| {
-                s.r_loc = p.2;
-                s.r_idx = p.3;
-            },
-        );
+        field(&mut locs[run[0].0 as usize]).update_sorted(run, |p| p.1, |r, p| set(r, p.2, p.3));
     }
 }
 
