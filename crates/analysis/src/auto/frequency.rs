@@ -11,6 +11,7 @@
 use crate::auto::finding::Extra;
 use crate::auto::stats::Facts;
 use crate::replay::records::NONE;
+use crate::replay::store::Records;
 use crate::result::analysis::Cause;
 use crate::result::text::{bytes, secs, thousands};
 use ppw_event::GenericOp;
@@ -44,9 +45,10 @@ fn is_transfer_op(op: GenericOp) -> bool {
 /// Find the call paths with many small transfers.
 pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
     let th = f.th;
-    // Messages per call (dense, by call index; saturating: beyond 65535 messages per call the
-    // share is a lower bound), to share out calls with several.
-    let per_call: Vec<Vec<u16>> = f
+    // Messages per call (dense, by call index, packed: a bit or two per call; saturating:
+    // beyond 65535 messages per call the share is a lower bound), to share out calls with
+    // several.
+    let per_call: Vec<Records<Count>> = f
         .locs
         .par_iter()
         .map(|d| {
@@ -64,12 +66,12 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
             for r in &d.recvs {
                 add(r.call);
             }
-            m
+            m.into_iter().map(|n| Count { n }).collect()
         })
         .collect();
     let share = |l: usize, call: u32| -> u64 {
         let c = f.locs[l].calls.at(call as usize);
-        c.exit.saturating_sub(c.enter) / per_call[l][call as usize].max(1) as u64
+        c.exit.saturating_sub(c.enter) / per_call[l].at(call as usize).n.max(1) as u64
     };
     // Per location (in parallel), then merged in location order.
     let partial: Vec<LocPairs> = f
@@ -221,3 +223,10 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
     }
     out
 }
+
+/// Messages of one call.
+#[derive(Clone, Copy, Debug, Default)]
+struct Count {
+    n: u16,
+}
+crate::replay::store::packed_record!(Count { n });

@@ -14,6 +14,7 @@
 use crate::auto::finding::Extra;
 use crate::auto::stats::Facts;
 use crate::replay::records::{COLL_NONBLOCKING, NONE};
+use crate::replay::store::Records;
 use crate::result::analysis::Cause;
 use crate::result::text::thousands;
 use ppw_event::{CallsiteId, CollKind};
@@ -41,21 +42,20 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
             }
         }
     }
-    // Per location and collective index (dense): the activity since the previous barrier on
-    // the same communicator (`u64::MAX`: not a barrier, or the first on its communicator), and
-    // the barrier's site (call path, call site) as an index into `sites`.
+    // Per location and collective index (dense, packed: a few bits per collective): the
+    // barrier's site (call path, call site) as an index into `sites`, and whether nothing
+    // happened since the previous barrier on the same communicator.
     let mut sites: Vec<(u32, CallsiteId)> = Vec::new();
     let mut site_ix: FxHashMap<(u32, CallsiteId), u32> = FxHashMap::default();
-    let mut per_loc: Vec<(Vec<u64>, Vec<u32>)> = Vec::with_capacity(f.locs.len());
+    let mut per_loc: Vec<Records<Site>> = Vec::with_capacity(f.locs.len());
     for (l, d) in f.locs.iter().enumerate() {
-        let mut since = vec![u64::MAX; d.colls.len()];
-        let mut site = vec![u32::MAX; d.colls.len()];
+        let mut site = vec![Site::NONE; d.colls.len()];
         let mut last: FxHashMap<u32, u64> = FxHashMap::default();
         for b in &d.barriers {
             let c = d.colls.at(b.coll as usize);
-            if let Some(p) = last.insert(c.comm, b.activity) {
-                since[b.coll as usize] = b.activity - p;
-            }
+            let idle = last
+                .insert(c.comm, b.activity)
+                .is_some_and(|p| b.activity == p);
             let key = (
                 f.maps[l][d.calls.at(c.call as usize).node as usize],
                 b.callsite,
@@ -65,9 +65,9 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
             if ix == next {
                 sites.push(key);
             }
-            site[b.coll as usize] = ix;
+            site[b.coll as usize] = Site::new(ix, idle);
         }
-        per_loc.push((since, site));
+        per_loc.push(site.into_iter().collect());
     }
     let is_barrier = |inst: &crate::replay::matching::Instance| {
         let (l0, i0) = inst.members.at(0);
@@ -82,12 +82,12 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         .map(|inst| {
             let r = is_barrier(&inst)
                 && inst.members.iter().all(|(l, i)| {
-                    per_loc[l as usize].0[i as usize] == 0
+                    per_loc[l as usize].at(i as usize).idle()
                         && !multi.contains(&f.locs[l as usize].rank)
                 });
             if r {
                 for (l, i) in inst.members.iter() {
-                    if let Some(x) = flagged.get_mut(per_loc[l as usize].1[i as usize] as usize) {
+                    if let Some(x) = flagged.get_mut(per_loc[l as usize].at(i as usize).site()) {
                         *x = true;
                     }
                 }
@@ -107,7 +107,7 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         }
         for (l, i) in inst.members.iter() {
             let d = &f.locs[l as usize];
-            let s = per_loc[l as usize].1[i as usize] as usize;
+            let s = per_loc[l as usize].at(i as usize).site();
             if !flagged.get(s).copied().unwrap_or(false) || d.rank as usize >= nranks {
                 continue;
             }
@@ -205,4 +205,32 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         ));
     }
     out
+}
+
+/// A collective's barrier site and idleness, packed: 0 for a collective that is not a
+/// barrier, else `2 * (site + 1) + idle` (idle: nothing happened since the previous barrier
+/// on its communicator).
+#[derive(Clone, Copy, Debug, Default)]
+struct Site {
+    v: u32,
+}
+crate::replay::store::packed_record!(Site { v });
+
+impl Site {
+    const NONE: Site = Site { v: 0 };
+
+    fn new(site: u32, idle: bool) -> Site {
+        Site {
+            v: (site + 1) * 2 + u32::from(idle),
+        }
+    }
+
+    /// The site's index into `sites` (`u32::MAX` if not a barrier).
+    fn site(self) -> usize {
+        (self.v / 2).wrapping_sub(1) as usize
+    }
+
+    fn idle(self) -> bool {
+        self.v & 1 == 1
+    }
 }

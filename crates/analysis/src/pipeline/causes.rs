@@ -137,6 +137,14 @@ pub(super) fn run(
     }
     let (per_loc, blame) = batch(input, outs);
     let per_loc = trim(input, per_loc);
+    if std::env::var_os("PPW_ANALYSIS_TIMING").is_some() {
+        eprintln!(
+            "[ppw-analysis]   cause: {} windows kept ({} from the automatic analyses), {} blame entries",
+            per_loc.iter().map(Vec::len).sum::<usize>(),
+            input.extra.len(),
+            blame.len()
+        );
+    }
     let answers = match ex {
         None => answer(input, &per_loc, 0..input.locs.len(), progress),
         Some(ex) => distribute(input, per_loc, ex, progress)?,

@@ -115,6 +115,19 @@ impl Timer {
         }
     }
 
+    /// Records on the heap and in files, to tell them from the rest of the heap.
+    fn records(&self, locs: &[LocData]) {
+        if self.on {
+            let heap: u64 = locs.iter().map(|l| l.heap_record_bytes()).sum();
+            let all: u64 = locs.iter().map(|l| l.record_bytes()).sum();
+            eprintln!(
+                "[ppw-analysis]   records: {:.1} MiB on the heap, {:.1} MiB in files",
+                heap as f64 / (1 << 20) as f64,
+                all.saturating_sub(heap) as f64 / (1 << 20) as f64
+            );
+        }
+    }
+
     fn done(&self, step: &str) {
         if self.on {
             // The process's resident set now and its peak so far (Linux), to see which step
@@ -202,6 +215,7 @@ fn run_in_pool(
             }
         };
     timer.done("read");
+    timer.records(&locs);
     timer.memory(&locs);
     let messages = match p2p {
         Some(p2p) => p2p.report(&mut warnings),
@@ -209,19 +223,22 @@ fn run_in_pool(
     };
     budget.enforce(&mut locs);
     timer.done("match p2p");
+    timer.records(&locs);
     let mut insts = match colls {
         Some(table) => matching::instances_from_ids(&locs, defs, &table, &mut warnings),
-        None => matching::match_collectives(&mut locs, &by_rank, defs, &mut warnings),
+        None => matching::match_collectives(&mut locs, &by_rank, defs, budget.limit, &mut warnings),
     };
     budget.enforce(&mut locs);
     budget.keep_other(insts.members_mut());
     timer.done("match coll");
+    timer.records(&locs);
     let (clock_report, corrections) = repair_clock(&mut locs, &insts, opts, &mut warnings);
     let earliest_end = matching::aggregate_collectives(&mut locs, &insts);
     matching::aggregate_setup(&mut locs, &by_rank, &mut warnings);
     crate::replay::onesided::match_onesided(&mut locs, &by_rank, defs, &insts, &mut warnings);
     budget.enforce(&mut locs);
     timer.done("clock");
+    timer.records(&locs);
     timer.memory(&locs);
     let cap = match opts.cause_windows {
         0 => u32::MAX,
@@ -229,6 +246,7 @@ fn run_in_pool(
     };
     let (outs, wait_intervals) = detect(&locs, &classes, &earliest_end, opts, cap, &budget);
     timer.done("patterns");
+    timer.records(&locs);
     if timer.on {
         let n = |f: &dyn Fn(&LocOut) -> usize| outs.iter().map(f).sum::<usize>();
         eprintln!(
@@ -277,6 +295,7 @@ fn run_in_pool(
         opts.cause,
     );
     timer.done("automatic");
+    timer.records(&locs);
 
     // Call paths of ppw's own work (flushes, set-up), whose share of a waiting interval is
     // discounted from wait-state findings.
@@ -302,6 +321,7 @@ fn run_in_pool(
     findings.extend(auto_out.findings);
     findings::rank(&mut findings, nwait);
     timer.done("cause");
+    timer.records(&locs);
 
     warnings.extend(budget.failure());
     let out = output(
@@ -530,6 +550,8 @@ fn read(
 struct Budget {
     limit: u64,
     dir: std::path::PathBuf,
+    /// Where spilled records go.
+    arena: std::sync::Arc<crate::replay::store::Arena>,
     /// Records on the heap after the read so far.
     resident: AtomicU64,
     /// Bytes moved into files.
@@ -543,9 +565,11 @@ struct Budget {
 
 impl Budget {
     fn new(opts: &Options) -> Budget {
+        let dir = opts.spill_dir.clone().unwrap_or_else(std::env::temp_dir);
         Budget {
             limit: opts.memory.unwrap_or_else(default_memory),
-            dir: opts.spill_dir.clone().unwrap_or_else(std::env::temp_dir),
+            arena: crate::replay::store::Arena::new(&dir),
+            dir,
             resident: AtomicU64::new(0),
             spilled: AtomicU64::new(0),
             over: std::sync::atomic::AtomicBool::new(false),
@@ -589,14 +613,14 @@ impl Budget {
     /// Move a location's records on the heap into files; false if that failed.
     fn spill(&self, d: &mut LocData) -> bool {
         let b = d.heap_record_bytes();
-        self.moved(b, || d.spill(&self.dir))
+        self.moved(b, || d.spill(&self.arena))
     }
 
     /// Once over the budget: move a packed structure other than the records into a file.
     fn keep_other<T: crate::replay::store::Pack>(&self, r: &mut Records<T>) {
         if self.over.load(Ordering::Relaxed) {
             let b = r.heap_bytes();
-            self.moved(b, || r.spill(&self.dir));
+            self.moved(b, || r.spill(&self.arena));
         }
     }
 

@@ -463,12 +463,15 @@ impl LocData {
             + self.barriers.heap_bytes()
     }
 
-    pub(crate) fn spill(&mut self, dir: &std::path::Path) -> std::io::Result<()> {
-        self.calls.spill(dir)?;
-        self.sends.spill(dir)?;
-        self.recvs.spill(dir)?;
-        self.colls.spill(dir)?;
-        self.barriers.spill(dir)
+    pub(crate) fn spill(
+        &mut self,
+        arena: &std::sync::Arc<crate::replay::store::Arena>,
+    ) -> std::io::Result<()> {
+        self.calls.spill(arena)?;
+        self.sends.spill(arena)?;
+        self.recvs.spill(arena)?;
+        self.colls.spill(arena)?;
+        self.barriers.spill(arena)
     }
 
     pub(crate) fn empty(rank: Rank, thread: u32, max_depth: u32) -> LocData {

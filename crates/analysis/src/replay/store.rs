@@ -17,16 +17,21 @@
 //! the newest records stay unpacked in a tail of up to two blocks, so that a call's exit or a
 //! request's completion, filled in shortly after the record was made, costs nothing.
 //!
-//! Bounded memory, first stage: when the records read so far exceed the memory budget
-//! ([`crate::Options::memory`]), the packed blocks move into a temporary file that is mapped
-//! (and unlinked at once, so nothing is left behind even if the analysis is killed). A block
-//! packed again later stays in its place in the file if it fits, else goes back to the heap.
-//! The kernel writes mapped pages out under memory pressure instead of the analysis being
-//! killed (docs/SCALE.md). Results never depend on the packing or the budget: every step
-//! reads the same values.
+//! A block carries its own layout (per field its width, offset and base) in its first words,
+//! so that a block in a file leaves only its address on the heap.
+//!
+//! Bounded memory: when the records read so far exceed the memory budget
+//! ([`crate::Options::memory`]), the packed blocks move into an [`Arena`]: large temporary
+//! files, mapped (and unlinked at once, so nothing is left behind even if the analysis is
+//! killed), shared by all stores. A block packed again later stays in its place if it fits,
+//! else moves to a new place in the arena, so that steps that write into spilled records do
+//! not grow the heap. The kernel writes mapped pages out under memory pressure instead of the
+//! analysis being killed (docs/SCALE.md). Results never depend on the packing or the budget:
+//! every step reads the same values.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 
 /// Give the heap's free pages back to the system (glibc). Matching and the clock step write
 /// into the packed records, which packs blocks again in new allocations a little larger than
@@ -108,41 +113,168 @@ macro_rules! packed_record {
 }
 pub(crate) use packed_record;
 
-/// One packed block: where its words are, and how its records are laid out.
-struct Block {
-    data: Data,
-    /// Bits per record.
-    recbits: u32,
+/// One packed block's words: its own allocation, or a place in the store's mapped file.
+///
+/// A block is laid out in its words: a head of [`HEAD`] words (per field its width in bits
+/// and its offset in the record, then the bits per record), then one base per field, then
+/// the records. So a block spilled to a file leaves nothing but its place on the heap (at
+/// 1 G events, its layout on the heap took about 100 MiB).
+enum Data {
+    Heap(Box<[u64]>),
+    /// The first word, in a segment of the store's arena.
+    Map(*mut u64),
+}
+
+/// Words of a block's head: widths (12 bytes), offsets (12 bytes), bits per record (4).
+const HEAD: usize = 4;
+
+/// How a block's records are laid out (read from its head).
+#[derive(Clone, Copy)]
+struct Layout {
     /// Per field: its bits, and where they start in the record.
     widths: [u8; MAX_FIELDS],
     offs: [u8; MAX_FIELDS],
-    bases: [u64; MAX_FIELDS],
+    /// Bits per record.
+    recbits: u32,
 }
 
-/// A block's words: its own allocation, or a place in the store's mapped file.
-enum Data {
-    Heap(Box<[u64]>),
-    /// First word in the mapping.
-    Map(usize),
+impl Layout {
+    #[inline]
+    fn read(words: &[u64]) -> Layout {
+        let b = bytes_of(&words[..HEAD]);
+        let mut l = Layout {
+            widths: [0; MAX_FIELDS],
+            offs: [0; MAX_FIELDS],
+            recbits: 0,
+        };
+        l.widths.copy_from_slice(&b[..MAX_FIELDS]);
+        l.offs.copy_from_slice(&b[MAX_FIELDS..2 * MAX_FIELDS]);
+        l.recbits = recbits_of(words);
+        l
+    }
+
+    fn write(&self, words: &mut [u64]) {
+        let mut b = [0u8; HEAD * 8];
+        b[..MAX_FIELDS].copy_from_slice(&self.widths);
+        b[MAX_FIELDS..2 * MAX_FIELDS].copy_from_slice(&self.offs);
+        b[2 * MAX_FIELDS..2 * MAX_FIELDS + 4].copy_from_slice(&self.recbits.to_ne_bytes());
+        for (w, c) in words[..HEAD].iter_mut().zip(b.chunks_exact(8)) {
+            let mut x = [0u8; 8];
+            x.copy_from_slice(c);
+            *w = u64::from_ne_bytes(x);
+        }
+    }
+}
+
+/// The bits per record in a block's head.
+#[inline]
+fn recbits_of(words: &[u64]) -> u32 {
+    let b = bytes_of(&words[..HEAD]);
+    let mut x = [0u8; 4];
+    x.copy_from_slice(&b[2 * MAX_FIELDS..2 * MAX_FIELDS + 4]);
+    u32::from_ne_bytes(x)
+}
+
+/// Words of a whole block of `n`-field, `recbits`-bit records: head, bases, records.
+fn block_words(n: usize, recbits: u32) -> usize {
+    HEAD + n + block_len(recbits)
 }
 
 /// A location's records of one kind: packed blocks, then an unpacked tail.
 pub(crate) struct Records<T: Pack> {
-    blocks: Vec<Block>,
-    /// The mapped file blocks were spilled to, and its length in words.
-    map: Option<(memmap2::MmapMut, usize)>,
+    blocks: Vec<Data>,
+    /// Once spilled: the arena that takes blocks packed again, and the segments this store's
+    /// blocks are in (which keeps them mapped).
+    arena: Option<Arc<Arena>>,
+    segments: Vec<Arc<Segment>>,
     /// The records after the last block: fewer than `2 * BLOCK` while the location is read,
     /// fewer than `BLOCK` after [`Records::seal`].
     tail: Vec<T>,
 }
 
+// Safety: a `Data::Map` pointer points into a segment of `segments`, which lives as long as
+// the store; the store's blocks are written only through `&mut self`, and no two stores
+// share a block.
+unsafe impl<T: Pack + Send> Send for Records<T> {}
+unsafe impl<T: Pack + Sync> Sync for Records<T> {}
+
 impl<T: Pack> Default for Records<T> {
     fn default() -> Self {
         Records {
             blocks: Vec::new(),
-            map: None,
+            arena: None,
+            segments: Vec::new(),
             tail: Vec::new(),
         }
+    }
+}
+
+/// Where spilled blocks go: large temporary files, unlinked at once and mapped, which blocks
+/// are placed in one after the other (bounded memory, issue 15). One arena serves every store
+/// of an analysis, so that the number of files and mappings does not grow with the number of
+/// locations (the kernel allows about 65,000 mappings per process), and a block that a write
+/// made wider moves to a new place in the file instead of onto the heap.
+pub(crate) struct Arena {
+    dir: PathBuf,
+    /// The segment being filled, and the words used in it.
+    current: Mutex<Option<(Arc<Segment>, usize)>>,
+}
+
+/// One mapped file of an [`Arena`].
+pub(crate) struct Segment {
+    map: memmap2::MmapMut,
+}
+
+/// Words of a segment (1 GiB; the file is sparse, so the unused end costs nothing).
+const SEGMENT_WORDS: usize = 1 << 27;
+
+impl Arena {
+    /// An arena whose files go into `dir` (created when the first block is spilled).
+    pub(crate) fn new(dir: &Path) -> Arc<Arena> {
+        Arc::new(Arena {
+            dir: dir.to_path_buf(),
+            current: Mutex::new(None),
+        })
+    }
+
+    /// Room for `n` words: the segment, and the first word.
+    fn alloc(&self, n: usize) -> std::io::Result<(Arc<Segment>, *mut u64)> {
+        let mut cur = self.current.lock().unwrap_or_else(|e| e.into_inner());
+        match cur.as_mut() {
+            Some((seg, used)) if *used + n <= seg.map.len() / 8 => {
+                // Safety: within the mapping (checked above).
+                let p = unsafe { (seg.map.as_ptr() as *mut u64).add(*used) };
+                *used += n;
+                Ok((seg.clone(), p))
+            }
+            _ => {
+                let seg = Arc::new(Segment::create(&self.dir, n.max(SEGMENT_WORDS))?);
+                let p = seg.map.as_ptr() as *mut u64;
+                *cur = Some((seg.clone(), n));
+                Ok((seg, p))
+            }
+        }
+    }
+}
+
+impl Segment {
+    fn create(dir: &Path, words: usize) -> std::io::Result<Segment> {
+        let path = dir.join(format!(
+            "ppw-spill-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        let file = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create_new(true)
+            .open(&path)?;
+        // Unlinked at once: the mapping keeps the data, nothing outlives the process.
+        let _ = std::fs::remove_file(&path);
+        file.set_len((words * 8) as u64)?;
+        // Safety: a private, just-created file nobody else maps or truncates.
+        let map = unsafe { memmap2::MmapMut::map_mut(&file)? };
+        Ok(Segment { map })
     }
 }
 
@@ -153,7 +285,11 @@ impl<T: Pack> std::fmt::Debug for Records<T> {
             "Records({} in {} blocks{})",
             self.len(),
             self.blocks.len(),
-            if self.map.is_some() { ", spilled" } else { "" }
+            if self.arena.is_some() {
+                ", spilled"
+            } else {
+                ""
+            }
         )
     }
 }
@@ -219,7 +355,7 @@ const MASKS: [u64; 65] = {
 };
 
 /// Pack `recs` (at most [`BLOCK`]) into a block of its own.
-fn pack_block<T: Pack>(recs: &[T]) -> Block {
+fn pack_block<T: Pack>(recs: &[T]) -> Box<[u64]> {
     let mut lo = [u64::MAX; MAX_FIELDS];
     let mut hi = [0u64; MAX_FIELDS];
     let mut f = [0u64; MAX_FIELDS];
@@ -243,23 +379,25 @@ fn pack_block<T: Pack>(recs: &[T]) -> Block {
         offs[k] = recbits.min(255) as u8;
         recbits += widths[k] as u32;
     }
-    let mut words = vec![0u64; block_len(recbits)].into_boxed_slice();
+    let mut all = vec![0u64; block_words(T::N, recbits)].into_boxed_slice();
+    Layout {
+        widths,
+        offs,
+        recbits,
+    }
+    .write(&mut all);
+    all[HEAD..HEAD + T::N].copy_from_slice(&bases[..T::N]);
+    let words = &mut all[HEAD + T::N..];
     let mut pos = 0u64;
     for r in recs {
         r.pack(&mut f);
         for k in 0..T::N {
             let w = widths[k] as u32;
-            write_bits(&mut words, pos, w, f[k].wrapping_sub(bases[k]));
+            write_bits(words, pos, w, f[k].wrapping_sub(bases[k]));
             pos += w as u64;
         }
     }
-    Block {
-        data: Data::Heap(words),
-        recbits,
-        widths,
-        offs,
-        bases,
-    }
+    all
 }
 
 impl<T: Pack> Records<T> {
@@ -269,19 +407,16 @@ impl<T: Pack> Records<T> {
         self.blocks.len() * BLOCK + self.tail.len()
     }
 
-    /// The words of a block.
+    /// The words of a block (head, bases and records).
     #[inline]
-    fn words<'a>(&'a self, b: &'a Block) -> &'a [u64] {
-        match &b.data {
+    fn words<'a>(&'a self, b: &'a Data) -> &'a [u64] {
+        match b {
             Data::Heap(w) => w,
-            Data::Map(off) => match &self.map {
-                // Safety: the mapping holds `n` words copied in by `spill` (page-aligned),
-                // lives as long as `self`, and nothing else maps the unlinked file.
-                Some((m, n)) => unsafe {
-                    let all = std::slice::from_raw_parts(m.as_ptr() as *const u64, *n);
-                    &all[*off..*off + block_len(b.recbits)]
-                },
-                None => &[],
+            // Safety: `spill` or `repack` copied a whole block there, in a segment that lives
+            // as long as `self`; its head comes first and gives the length.
+            Data::Map(p) => unsafe {
+                let len = block_words(T::N, recbits_of(std::slice::from_raw_parts(*p, HEAD)));
+                std::slice::from_raw_parts(*p, len)
             },
         }
     }
@@ -289,33 +424,49 @@ impl<T: Pack> Records<T> {
     // Fields, widths and bases are parallel arrays, indexed alike.
     #[allow(clippy::needless_range_loop)]
     #[inline]
-    fn decode(&self, b: &Block, j: usize) -> T {
-        let words = self.words(b);
-        let mut pos = (j as u64) * b.recbits as u64;
+    fn decode(&self, b: &Data, j: usize) -> T {
+        Self::decode_in(self.words(b), j)
+    }
+
+    /// Record `j` of the block whose words are `all`.
+    // Fields, widths and bases are parallel arrays, indexed alike.
+    #[allow(clippy::needless_range_loop)]
+    #[inline]
+    fn decode_in(all: &[u64], j: usize) -> T {
+        // The head read in place: widths at 0.., offsets at MAX_FIELDS.., bits per record
+        // after them.
+        let (head, rest) = all.split_at(HEAD);
+        let h: &[u8; HEAD * 8] = match bytes_of(head).try_into() {
+            Ok(h) => h,
+            Err(_) => unreachable!("a block's head is {HEAD} words"),
+        };
+        let recbits = u32::from_ne_bytes([h[24], h[25], h[26], h[27]]);
+        let (bases, words) = rest.split_at(T::N);
+        let mut pos = (j as u64) * recbits as u64;
         let mut f = [0u64; MAX_FIELDS];
         let i = (pos >> 6) as usize;
         let sh = (pos & 63) as u32;
-        if b.recbits <= 64 {
+        if recbits <= 64 {
             // The whole record is within two neighbouring words (the block has spare ones);
             // every field is cut out of it on its own.
             let v = (((words[i + 1] as u128) << 64 | words[i] as u128) >> sh) as u64;
             for k in 0..T::N {
-                let x = v.wrapping_shr(b.offs[k] as u32) & MASKS[b.widths[k] as usize];
-                f[k] = b.bases[k].wrapping_add(x);
+                let x = v.wrapping_shr(h[MAX_FIELDS + k] as u32) & MASKS[h[k] as usize];
+                f[k] = bases[k].wrapping_add(x);
             }
-        } else if b.recbits <= 128 {
+        } else if recbits <= 128 {
             // Within three words.
             let lo = (words[i + 1] as u128) << 64 | words[i] as u128;
             let hi = (words[i + 2] as u128).checked_shl(128 - sh).unwrap_or(0);
             let v = lo >> sh | hi;
             for k in 0..T::N {
-                let x = v.wrapping_shr(b.offs[k] as u32) as u64 & MASKS[b.widths[k] as usize];
-                f[k] = b.bases[k].wrapping_add(x);
+                let x = v.wrapping_shr(h[MAX_FIELDS + k] as u32) as u64 & MASKS[h[k] as usize];
+                f[k] = bases[k].wrapping_add(x);
             }
         } else {
             for k in 0..T::N {
-                let w = b.widths[k] as u32;
-                f[k] = b.bases[k].wrapping_add(read_bits(words, pos, w));
+                let w = h[k] as u32;
+                f[k] = bases[k].wrapping_add(read_bits(words, pos, w));
                 pos += w as u64;
             }
         }
@@ -355,6 +506,8 @@ impl<T: Pack> Records<T> {
             r: self,
             i: range.start,
             n: range.end,
+            block: 0,
+            words: &[],
         }
     }
 
@@ -375,7 +528,7 @@ impl<T: Pack> Records<T> {
     /// Pack the tail's first `n` records (a multiple of [`BLOCK`]) into blocks.
     fn pack_tail(&mut self, n: usize) {
         for chunk in self.tail[..n].chunks(BLOCK) {
-            self.blocks.push(pack_block(chunk));
+            self.blocks.push(Data::Heap(pack_block(chunk)));
         }
         self.tail.drain(..n);
     }
@@ -401,22 +554,26 @@ impl<T: Pack> Records<T> {
         let j = i % BLOCK;
         let mut f = [0u64; MAX_FIELDS];
         x.pack(&mut f);
-        let b = &self.blocks[bi];
+        let all = self.words(&self.blocks[bi]);
+        let b = Layout::read(all);
+        let mut bases = [0u64; MAX_FIELDS];
+        bases[..T::N].copy_from_slice(&all[HEAD..HEAD + T::N]);
         let fits = (0..T::N).all(|k| {
-            let d = f[k].wrapping_sub(b.bases[k]);
-            f[k] >= b.bases[k] && (b.widths[k] == 64 || d >> b.widths[k] == 0)
+            let d = f[k].wrapping_sub(bases[k]);
+            f[k] >= bases[k] && (b.widths[k] == 64 || d >> b.widths[k] == 0)
         });
         if !fits {
-            let mut recs: Vec<T> = (0..BLOCK).map(|j| self.decode(b, j)).collect();
+            let mut recs: Vec<T> = (0..BLOCK)
+                .map(|j| self.decode(&self.blocks[bi], j))
+                .collect();
             recs[j] = x;
             self.repack(bi, &recs);
             return;
         }
-        let (widths, bases, recbits) = (b.widths, b.bases, b.recbits);
-        let words = self.words_mut(bi);
-        let mut pos = (j as u64) * recbits as u64;
+        let words = &mut self.words_mut(bi)[HEAD + T::N..];
+        let mut pos = (j as u64) * b.recbits as u64;
         for k in 0..T::N {
-            let w = widths[k] as u32;
+            let w = b.widths[k] as u32;
             write_bits(words, pos, w, f[k] - bases[k]);
             pos += w as u64;
         }
@@ -424,41 +581,43 @@ impl<T: Pack> Records<T> {
 
     /// The words of block `bi`, writable.
     fn words_mut(&mut self, bi: usize) -> &mut [u64] {
-        let len = block_len(self.blocks[bi].recbits);
-        match &mut self.blocks[bi].data {
+        match &mut self.blocks[bi] {
             Data::Heap(w) => w,
-            Data::Map(off) => match &mut self.map {
-                // Safety: as in `words`; `&mut self` gives exclusive access.
-                Some((m, n)) => unsafe {
-                    let all = std::slice::from_raw_parts_mut(m.as_mut_ptr() as *mut u64, *n);
-                    &mut all[*off..*off + len]
-                },
-                None => &mut [],
+            // Safety: as in `words`; `&mut self` gives exclusive access to the store's blocks.
+            Data::Map(p) => unsafe {
+                let len = block_words(T::N, recbits_of(std::slice::from_raw_parts(*p, HEAD)));
+                std::slice::from_raw_parts_mut(*p, len)
             },
         }
     }
 
     /// Pack block `bi` again from `recs`: a spilled block in its place in the file if it
-    /// still fits there, else in an allocation of its own.
+    /// still fits there, else in a new place in the arena (the old place is left unused),
+    /// else (not spilled, or the arena failed) in an allocation of its own.
     fn repack(&mut self, bi: usize, recs: &[T]) {
-        let mut nb = pack_block(recs);
-        let old = &self.blocks[bi];
-        if let (Data::Map(off), Data::Heap(w)) = (&old.data, &nb.data) {
-            if w.len() <= block_len(old.recbits) {
-                let off = *off;
-                let w = std::mem::take(&mut nb.data);
-                self.blocks[bi].recbits = nb.recbits;
-                self.blocks[bi].widths = nb.widths;
-                self.blocks[bi].offs = nb.offs;
-                self.blocks[bi].bases = nb.bases;
-                self.blocks[bi].data = Data::Map(off);
-                if let Data::Heap(w) = w {
-                    self.words_mut(bi)[..w.len()].copy_from_slice(&w);
-                }
+        let nb = pack_block(recs);
+        if let Data::Map(_) = self.blocks[bi] {
+            let old = self.words_mut(bi);
+            if nb.len() <= old.len() {
+                old[..nb.len()].copy_from_slice(&nb);
+                return;
+            }
+            if let Some(Ok((seg, p))) = self.arena.as_ref().map(|a| a.alloc(nb.len())) {
+                // Safety: `alloc` gave `nb.len()` words of a mapped segment to this store.
+                unsafe { std::slice::from_raw_parts_mut(p, nb.len()) }.copy_from_slice(&nb);
+                self.keep_segment(seg);
+                self.blocks[bi] = Data::Map(p);
                 return;
             }
         }
-        self.blocks[bi] = nb;
+        self.blocks[bi] = Data::Heap(nb);
+    }
+
+    /// Keep `seg` mapped as long as this store (it holds blocks of it).
+    fn keep_segment(&mut self, seg: Arc<Segment>) {
+        if !self.segments.iter().any(|s| Arc::ptr_eq(s, &seg)) {
+            self.segments.push(seg);
+        }
     }
 
     /// Change the records named by `items` (sorted by the record index `index` gives) with
@@ -528,81 +687,72 @@ impl<T: Pack> Records<T> {
         let heap: usize = self
             .blocks
             .iter()
-            .map(|b| match &b.data {
+            .map(|b| match b {
                 Data::Heap(w) => w.len() * 8,
                 Data::Map(_) => 0,
             })
             .sum();
+        let mapped: usize = self
+            .blocks
+            .iter()
+            .map(|b| match b {
+                Data::Heap(_) => 0,
+                Data::Map(_) => self.words(b).len() * 8,
+            })
+            .sum();
         (heap
-            + self.map.as_ref().map_or(0, |m| m.1 * 8)
-            + self.blocks.len() * std::mem::size_of::<Block>()
+            + mapped
+            + self.blocks.len() * std::mem::size_of::<Data>()
             + self.tail.len() * std::mem::size_of::<T>()) as u64
     }
 
     /// True if blocks are in a mapped file.
     #[cfg(test)]
     pub(crate) fn spilled(&self) -> bool {
-        self.map.is_some()
+        self.arena.is_some()
     }
 
     /// Bytes of packed blocks on the heap (not in a mapped file).
     pub(crate) fn heap_bytes(&self) -> u64 {
         self.blocks
             .iter()
-            .map(|b| match &b.data {
+            .map(|b| match b {
                 Data::Heap(w) => w.len() as u64 * 8,
                 Data::Map(_) => 0,
             })
             .sum()
     }
 
-    /// Move the packed blocks into a temporary file in `dir`, mapped. Called again after
-    /// blocks were packed anew on the heap (a write that did not fit), it moves every block
-    /// into a new file and lets the old one go, so that a store has one mapping at most.
-    pub(crate) fn spill(&mut self, dir: &Path) -> std::io::Result<()> {
-        if self.heap_bytes() == 0 {
+    /// Move the blocks on the heap into the arena, one after the other (the blocks already
+    /// there stay where they are), and from now on place blocks packed again there too.
+    pub(crate) fn spill(&mut self, arena: &Arc<Arena>) -> std::io::Result<()> {
+        self.arena.get_or_insert_with(|| arena.clone());
+        let n: usize = self
+            .blocks
+            .iter()
+            .map(|b| match b {
+                Data::Heap(w) => w.len(),
+                Data::Map(_) => 0,
+            })
+            .sum();
+        if n == 0 {
             return Ok(());
         }
-        let len = |b: &Block| match &b.data {
-            Data::Heap(w) => w.len(),
-            Data::Map(_) => block_len(b.recbits),
-        };
-        let n: usize = self.blocks.iter().map(len).sum();
-        let path = dir.join(format!(
-            "ppw-spill-{}-{}",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::Relaxed)
-        ));
-        let file = std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create_new(true)
-            .open(&path)?;
-        // Unlinked at once: the mapping keeps the data, nothing outlives the process.
-        let _ = std::fs::remove_file(&path);
-        file.set_len((n * 8) as u64)?;
-        // Safety: a private, just-created file nobody else maps or truncates.
-        let mut m = unsafe { memmap2::MmapMut::map_mut(&file)? };
-        let mut off = 0;
-        let mut places = Vec::with_capacity(self.blocks.len());
-        for b in &self.blocks {
-            let k = len(b);
-            m[off * 8..(off + k) * 8].copy_from_slice(bytes_of(&self.words(b)[..k]));
-            places.push(off);
-            off += k;
+        let (seg, mut p) = arena.alloc(n)?;
+        for b in &mut self.blocks {
+            if let Data::Heap(w) = b {
+                // Safety: `alloc` gave `n` words of a mapped segment to this store, and the
+                // heap blocks take `n` words in all.
+                unsafe {
+                    std::slice::from_raw_parts_mut(p, w.len()).copy_from_slice(w);
+                    let q = p;
+                    p = p.add(w.len());
+                    *b = Data::Map(q);
+                }
+            }
         }
-        for (b, off) in self.blocks.iter_mut().zip(places) {
-            b.data = Data::Map(off);
-        }
-        // (The old mapping, if any, is dropped here.)
-        self.map = Some((m, n));
+        self.keep_segment(seg);
         Ok(())
-    }
-}
-
-impl Default for Data {
-    fn default() -> Self {
-        Data::Map(0)
     }
 }
 
@@ -611,6 +761,9 @@ pub(crate) struct Iter<'a, T: Pack> {
     r: &'a Records<T>,
     i: usize,
     n: usize,
+    /// The words of block `block`, once read.
+    block: usize,
+    words: &'a [u64],
 }
 
 impl<T: Pack> Iterator for Iter<'_, T> {
@@ -620,9 +773,19 @@ impl<T: Pack> Iterator for Iter<'_, T> {
         if self.i >= self.n {
             return None;
         }
-        let x = self.r.at(self.i);
+        let (bi, j) = (self.i / BLOCK, self.i % BLOCK);
         self.i += 1;
-        Some(x)
+        match self.r.blocks.get(bi) {
+            Some(b) => {
+                // The block's words, found once per block.
+                if self.block != bi || self.words.is_empty() {
+                    self.block = bi;
+                    self.words = self.r.words(b);
+                }
+                Some(Records::<T>::decode_in(self.words, j))
+            }
+            None => Some(self.r.tail[self.i - 1 - self.r.blocks.len() * BLOCK]),
+        }
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -640,6 +803,18 @@ impl<'a, T: Pack> IntoIterator for &'a Records<T> {
     }
 }
 
+impl<T: Pack> FromIterator<T> for Records<T> {
+    /// The records packed, as a location's are after it was read.
+    fn from_iter<I: IntoIterator<Item = T>>(it: I) -> Self {
+        let mut r = Records::default();
+        for x in it {
+            r.push(x);
+        }
+        r.seal();
+        r
+    }
+}
+
 /// Sent between the processes of a distributed analysis as a sequence (see `crate::distributed`).
 impl<T: Pack + serde::Serialize> serde::Serialize for Records<T> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -650,12 +825,7 @@ impl<T: Pack + serde::Serialize> serde::Serialize for Records<T> {
 impl<'de, T: Pack + serde::Deserialize<'de>> serde::Deserialize<'de> for Records<T> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let v: Vec<T> = Vec::deserialize(d)?;
-        let mut r = Records::default();
-        for x in v {
-            r.push(x);
-        }
-        r.seal();
-        Ok(r)
+        Ok(v.into_iter().collect())
     }
 }
 
@@ -729,7 +899,8 @@ mod tests {
             r.push(x);
         }
         r.seal();
-        r.spill(&std::env::temp_dir())?;
+        let arena = Arena::new(&std::env::temp_dir());
+        r.spill(&arena)?;
         assert!(r.spilled());
         assert_eq!(r.to_vec(), want);
         want[5].b = 99;
@@ -756,13 +927,19 @@ mod tests {
             w.c = 1;
         }
         assert_eq!(r.to_vec(), want);
-        // A write too wide for its block packs that block on the heap; spilling again moves
-        // every block into one new file, and nothing changes.
+        // Spilling again moves the blocks appended on the heap; a write too wide for its
+        // block then packs that block in a new place in the arena, not on the heap.
+        assert!(r.heap_bytes() > 0);
+        r.spill(&arena)?;
+        assert_eq!(r.heap_bytes(), 0);
         want[300].a = u64::MAX >> 1;
         r.set(300, want[300]);
-        assert!(r.heap_bytes() > 0);
-        r.spill(&std::env::temp_dir())?;
         assert_eq!(r.heap_bytes(), 0);
+        assert_eq!(r.to_vec(), want);
+        // Another store in the same arena.
+        let mut other: Records<R> = want.iter().copied().collect();
+        other.spill(&arena)?;
+        assert_eq!(other.to_vec(), want);
         assert_eq!(r.to_vec(), want);
         assert_eq!(r.iter_range(290..310).collect::<Vec<_>>(), want[290..310]);
         Ok(())

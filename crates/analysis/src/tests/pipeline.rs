@@ -621,7 +621,8 @@ fn skewed_synthetic_trace_is_repaired_completely() {
     let by_rank = crate::replay::matching::rank_locations(&locs, 6);
     let mut w = Vec::new();
     crate::replay::matching::match_p2p(&mut locs, &by_rank, &mut w);
-    let insts = crate::replay::matching::match_collectives(&mut locs, &by_rank, t.defs(), &mut w);
+    let insts =
+        crate::replay::matching::match_collectives(&mut locs, &by_rank, t.defs(), u64::MAX, &mut w);
     let (p2p, coll) = crate::replay::clock::count_violations(&locs, &insts);
     assert!(p2p > 0 && coll > 0, "{p2p} {coll}");
     let rep = crate::replay::clock::repair(&locs, &insts);

@@ -194,7 +194,7 @@ fn local_keys(
 ) {
     for (l, v) in by_dst.iter().enumerate() {
         let src = locs[l].rank;
-        for &i in v.to(d) {
+        for i in v.to(d) {
             let s = locs[l].sends.at(i as usize);
             keys.push(SendKey {
                 comm: s.comm,

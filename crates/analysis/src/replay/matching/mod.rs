@@ -152,12 +152,20 @@ impl P2pSummary {
 
 /// One location's sends grouped by destination rank: for every destination it sends to, in
 /// rank order, the rank and where its sends start in `idx`; `idx` holds the sends' indices,
-/// in time order per destination (4 bytes per send, 8 per destination: never a table of all
-/// ranks per location, which would grow with the square of the ranks).
+/// in time order per destination (packed: a send's index is near its neighbours', so about
+/// 2 bytes per send instead of 4; 8 bytes per destination: never a table of all ranks per
+/// location, which would grow with the square of the ranks).
 struct ByDst {
     dsts: Vec<(Rank, u32)>,
-    idx: Vec<u32>,
+    idx: Records<SendIx>,
 }
+
+/// A send's index in its location's sends.
+#[derive(Clone, Copy, Debug, Default)]
+struct SendIx {
+    i: u32,
+}
+crate::replay::store::packed_record!(SendIx { i });
 
 impl ByDst {
     fn new(l: &LocData, nranks: usize) -> ByDst {
@@ -176,23 +184,22 @@ impl ByDst {
             }
         }
         dsts.shrink_to_fit();
-        // (Not `collect`ed from `pairs`: that would reuse its allocation, twice the size.)
-        let mut idx = Vec::with_capacity(pairs.len());
-        idx.extend(pairs.iter().map(|&(_, i)| i));
+        let idx = pairs.iter().map(|&(_, i)| SendIx { i }).collect();
         ByDst { dsts, idx }
     }
 
-    /// The sends to rank `d`.
-    fn to(&self, d: Rank) -> &[u32] {
-        let Ok(k) = self.dsts.binary_search_by_key(&d, |x| x.0) else {
-            return &[];
+    /// The indices of the sends to rank `d`, in time order.
+    fn to(&self, d: Rank) -> impl Iterator<Item = u32> + '_ {
+        let (a, b) = match self.dsts.binary_search_by_key(&d, |x| x.0) {
+            Ok(k) => (
+                self.dsts[k].1 as usize,
+                self.dsts
+                    .get(k + 1)
+                    .map_or(self.idx.len(), |x| x.1 as usize),
+            ),
+            Err(_) => (0, 0),
         };
-        let a = self.dsts[k].1 as usize;
-        let b = self
-            .dsts
-            .get(k + 1)
-            .map_or(self.idx.len(), |x| x.1 as usize);
-        &self.idx[a..b]
+        self.idx.iter_range(a..b).map(|x| x.i)
     }
 }
 
@@ -383,7 +390,7 @@ impl Matcher {
         let mut counts: HashMap<(Channel, u32), u32> = HashMap::default();
         for (l, v) in by_dst.iter().enumerate() {
             let src = locs[l].rank;
-            for &i in v.to(d) {
+            for i in v.to(d) {
                 let s = locs[l].sends.at(i as usize);
                 *counts.entry(((s.comm, src, s.tag), l as u32)).or_default() += 1;
             }
@@ -394,7 +401,7 @@ impl Matcher {
             .collect();
         for (l, v) in by_dst.iter().enumerate() {
             let src = locs[l].rank;
-            for &i in v.to(d) {
+            for i in v.to(d) {
                 let s = locs[l].sends.at(i as usize);
                 if let Some(q) = lists.get_mut(&((s.comm, src, s.tag), l as u32)) {
                     q.push(i);
@@ -641,11 +648,14 @@ impl Instances {
 }
 
 /// Number every rank's collectives per communicator and group them into instances. Records of
-/// incomplete instances keep `instance == NONE`.
+/// incomplete instances keep `instance == NONE`. The members are placed in slots of 8 bytes,
+/// at most about `memory` bytes of them at a time: beyond that, the instances are made in
+/// rounds, each over a range of them, which numbers the collectives again per round.
 pub(crate) fn match_collectives(
     locs: &mut [LocData],
     by_rank: &[Vec<u32>],
     defs: &Defs,
+    memory: u64,
     warnings: &mut Vec<String>,
 ) -> Instances {
     let locs_ro: &[LocData] = locs;
@@ -664,77 +674,133 @@ pub(crate) fn match_collectives(
         })
         .collect();
     let not_member: u64 = counts.iter().map(|x| x.1).sum();
-    // Per communicator: its size and one slot per (instance, local rank), holding the packed
-    // (location, index) of the member's record ([`EMPTY`] until filled).
-    const EMPTY: u64 = u64::MAX;
-    let mut slots: BTreeMap<u32, (usize, Vec<AtomicU64>)> = BTreeMap::new();
+    // Per communicator (in id order): its size, its instances, and where its slots start in
+    // the space of all slots, one per (instance, local rank).
+    let mut comms: BTreeMap<u32, (usize, usize, usize)> = BTreeMap::new();
     for (n, _) in &counts {
         for (&comm, &k) in n {
             let size = defs
                 .comm(ppw_event::CommId(comm))
                 .map_or(0, |c| c.members.len());
-            let e = slots.entry(comm).or_insert((size, Vec::new()));
-            let want = k as usize * size;
-            if e.1.len() < want {
-                e.1.resize_with(want, || AtomicU64::new(EMPTY));
-            }
+            let e = comms.entry(comm).or_insert((size, 0, 0));
+            e.1 = e.1.max(k as usize);
         }
     }
     drop(counts);
-    // Pass 2 (per rank, in parallel): each rank's k-th collective on a communicator, in begin
-    // order, is its part of instance k. Slots are disjoint between ranks; where definitions
-    // disagree and two records claim one slot, the smallest (location, index) keeps it, as
-    // in any order of the passes.
+    let mut total = 0;
+    for e in comms.values_mut() {
+        e.2 = total;
+        total += e.0 * e.1;
+    }
+    // Rounds: ranges of slots that end at an instance's end, each at most `per_round` slots
+    // (or one instance): a quarter of the budget, but no more than 16 rounds, each of
+    // which numbers the collectives again.
+    let per_round = ((memory / 4 / 8) as usize).max(total.div_ceil(16)).max(1);
+    let mut rounds: Vec<(usize, usize)> = Vec::new();
+    let mut from = 0;
+    for &(size, n, start) in comms.values() {
+        if size == 0 {
+            continue;
+        }
+        let per = (per_round / size).max(1);
+        let mut k = 0;
+        while k < n {
+            let k_end = (k + per).min(n);
+            let (a, b) = (start + k * size, start + k_end * size);
+            if b - from > per_round && a > from {
+                rounds.push((from, a));
+                from = a;
+            }
+            k = k_end;
+        }
+    }
+    if total > from || rounds.is_empty() {
+        rounds.push((from, total));
+    }
+
     let duplicate = AtomicU64::new(0);
+    let mut incomplete: BTreeMap<u32, u64> = BTreeMap::new();
+    let mut insts = Instances::default();
+    let mut ids = WriteBack::new(locs.len());
+    let set_id = |c: &mut CollRec, &id: &u32| c.instance = id;
+    for (a, b) in rounds {
+        let slots = collective_slots(by_rank, locs, defs, &comms, (a, b), &duplicate);
+        for (&comm, &(size, n, start)) in &comms {
+            if size == 0 || start + n * size <= a || start >= b {
+                continue;
+            }
+            let (lo, hi) = (start.max(a), (start + n * size).min(b));
+            for inst in slots[lo - a..hi - a].chunks(size) {
+                if inst.iter().any(|m| slot_member(m).0 == NONE) {
+                    *incomplete.entry(comm).or_default() += 1;
+                } else {
+                    let id = insts.len() as u32;
+                    for (l, i) in inst.iter().map(slot_member) {
+                        ids.push(l, i, id);
+                    }
+                    insts.push(inst.iter().map(slot_member));
+                }
+                if ids.len() >= WRITE_BATCH {
+                    ids.flush(locs, |l| &mut l.colls, set_id);
+                }
+            }
+        }
+    }
+    let duplicate = duplicate.into_inner();
+    insts.seal();
+    ids.flush(locs, |l| &mut l.colls, set_id);
+    coll_warnings(defs, &incomplete, not_member, duplicate, warnings);
+    insts
+}
+
+/// Pass 2 of [`match_collectives`] for the slots `range` (per rank, in parallel): each rank's
+/// k-th collective on a communicator, in begin order, is its part of instance k. Slots are
+/// disjoint between ranks; where definitions disagree and two records claim one slot, the
+/// smallest (location, index) keeps it, as in any order of the passes. Empty slots are
+/// `(NONE, NONE)`.
+fn collective_slots(
+    by_rank: &[Vec<u32>],
+    locs: &[LocData],
+    defs: &Defs,
+    comms: &BTreeMap<u32, (usize, usize, usize)>,
+    (a, b): (usize, usize),
+    duplicate: &AtomicU64,
+) -> Vec<AtomicU64> {
+    const EMPTY: u64 = u64::MAX;
+    let slots: Vec<AtomicU64> = (a..b).map(|_| AtomicU64::new(EMPTY)).collect();
     by_rank.par_iter().enumerate().for_each(|(rank, my)| {
-        let v = numbered_collectives(rank as Rank, my, locs_ro, defs);
+        let v = numbered_collectives(rank as Rank, my, locs, defs);
         let mut local_of: HashMap<u32, Option<u32>> = HashMap::default();
         for (k, l, i, comm) in v {
-            let Some((size, s)) = slots.get(&comm) else {
+            let Some(&(size, _, start)) = comms.get(&comm) else {
                 continue;
             };
             let local = *local_of.entry(comm).or_insert_with(|| {
                 defs.comm(ppw_event::CommId(comm))
                     .and_then(|cd| cd.local_rank(rank as Rank))
             });
+            let Some(j) = local.filter(|&j| (j as usize) < size) else {
+                continue;
+            };
+            let at = start + k as usize * size + j as usize;
+            if at < a || at >= b {
+                continue;
+            }
             let packed = (l as u64) << 32 | i as u64;
-            let at = local.map(|j| k as usize * size + j as usize);
-            if let Some(slot) = at.and_then(|at| s.get(at)) {
-                if slot.fetch_min(packed, Ordering::Relaxed) != EMPTY {
-                    duplicate.fetch_add(1, Ordering::Relaxed);
-                }
+            if slots[at - a].fetch_min(packed, Ordering::Relaxed) != EMPTY {
+                duplicate.fetch_add(1, Ordering::Relaxed);
             }
         }
     });
-    let duplicate = duplicate.into_inner();
-    let mut incomplete: BTreeMap<u32, u64> = BTreeMap::new();
-    let mut insts = Instances::default();
-    let mut ids = WriteBack::new(locs.len());
-    let set_id = |c: &mut CollRec, &id: &u32| c.instance = id;
-    let member = |a: &AtomicU64| match a.load(Ordering::Relaxed) {
-        EMPTY => (NONE, NONE),
+    slots
+}
+
+/// The member in a slot of [`collective_slots`]: (location, index), `(NONE, NONE)` if empty.
+fn slot_member(s: &AtomicU64) -> (u32, u32) {
+    match s.load(Ordering::Relaxed) {
+        u64::MAX => (NONE, NONE),
         x => ((x >> 32) as u32, x as u32),
-    };
-    for (comm, (size, s)) in slots {
-        for inst in s.chunks(size.max(1)) {
-            if inst.iter().any(|a| member(a).0 == NONE) {
-                *incomplete.entry(comm).or_default() += 1;
-            } else {
-                let id = insts.len() as u32;
-                for (l, i) in inst.iter().map(member) {
-                    ids.push(l, i, id);
-                }
-                insts.push(inst.iter().map(member));
-            }
-            if ids.len() >= WRITE_BATCH {
-                ids.flush(locs, |l| &mut l.colls, set_id);
-            }
-        }
     }
-    insts.seal();
-    ids.flush(locs, |l| &mut l.colls, set_id);
-    coll_warnings(defs, &incomplete, not_member, duplicate, warnings);
-    insts
 }
 
 /// The warnings of the collective matching: incomplete instances per communicator,
