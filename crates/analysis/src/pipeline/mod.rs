@@ -27,7 +27,7 @@ use crate::replay::classify::{classify, RegionClass};
 use crate::replay::clock::{self, Correction};
 use crate::replay::matching::{self, CollTable, Instances, P2pSummary};
 use crate::replay::records::{LocData, NONE};
-use crate::replay::store::Records;
+use crate::replay::store::{Arena, Records};
 use crate::result::analysis::*;
 use crate::result::findings::{self, Candidate, CauseData};
 use crate::result::text::{rank_list, secs};
@@ -550,8 +550,10 @@ fn read(
 struct Budget {
     limit: u64,
     dir: std::path::PathBuf,
-    /// Where spilled records go.
-    arena: std::sync::Arc<crate::replay::store::Arena>,
+    /// Where spilled records go (replaced by a new one when compacted).
+    arena: std::sync::Mutex<std::sync::Arc<Arena>>,
+    /// Where the other packed structures go (written once, never compacted).
+    other: std::sync::Arc<Arena>,
     /// Records on the heap after the read so far.
     resident: AtomicU64,
     /// Bytes moved into files.
@@ -568,7 +570,8 @@ impl Budget {
         let dir = opts.spill_dir.clone().unwrap_or_else(std::env::temp_dir);
         Budget {
             limit: opts.memory.unwrap_or_else(default_memory),
-            arena: crate::replay::store::Arena::new(&dir),
+            arena: std::sync::Mutex::new(Arena::new(&dir)),
+            other: Arena::new(&dir),
             dir,
             resident: AtomicU64::new(0),
             spilled: AtomicU64::new(0),
@@ -606,21 +609,56 @@ impl Budget {
             locs[from..].par_iter_mut().for_each(|d| {
                 self.spill(d);
             });
+            self.compact(locs);
         }
         crate::replay::store::release_freed();
+    }
+
+    /// The arena of the records.
+    fn arena(&self) -> std::sync::Arc<Arena> {
+        self.arena.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// If more than a quarter of the records' files (and at least 64 MiB) are places that
+    /// blocks left when a write moved them, copy the records into a new arena and let the old
+    /// one go: its files' space and mapped pages are freed, which would otherwise grow with
+    /// every step that writes.
+    fn compact(&self, locs: &mut [LocData]) {
+        let (waste, all) = self.arena().waste();
+        if waste < 64 << 20 || 4 * waste < all {
+            return;
+        }
+        let fresh = Arena::new(&self.dir);
+        let failed: Vec<String> = locs
+            .par_iter_mut()
+            .filter_map(|d| d.compact(&fresh).err().map(|e| e.to_string()))
+            .collect();
+        match failed.first() {
+            None => *self.arena.lock().unwrap_or_else(|e| e.into_inner()) = fresh,
+            Some(e) => {
+                let mut f = self.failed.lock().unwrap_or_else(|e| e.into_inner());
+                f.get_or_insert_with(|| {
+                    format!(
+                        "cannot compact the records' temporary files in {} ({e}); they stay \
+                         as they are",
+                        self.dir.display()
+                    )
+                });
+            }
+        }
     }
 
     /// Move a location's records on the heap into files; false if that failed.
     fn spill(&self, d: &mut LocData) -> bool {
         let b = d.heap_record_bytes();
-        self.moved(b, || d.spill(&self.arena))
+        self.moved(b, || d.spill(&self.arena()))
     }
 
     /// Once over the budget: move a packed structure other than the records into a file.
     fn keep_other<T: crate::replay::store::Pack>(&self, r: &mut Records<T>) {
         if self.over.load(Ordering::Relaxed) {
             let b = r.heap_bytes();
-            self.moved(b, || r.spill(&self.arena));
+            self.moved(b, || r.spill(&self.other));
         }
     }
 

@@ -474,6 +474,18 @@ impl LocData {
         self.barriers.spill(arena)
     }
 
+    /// See [`Records::compact`].
+    pub(crate) fn compact(
+        &mut self,
+        arena: &std::sync::Arc<crate::replay::store::Arena>,
+    ) -> std::io::Result<()> {
+        self.calls.compact(arena)?;
+        self.sends.compact(arena)?;
+        self.recvs.compact(arena)?;
+        self.colls.compact(arena)?;
+        self.barriers.compact(arena)
+    }
+
     pub(crate) fn empty(rank: Rank, thread: u32, max_depth: u32) -> LocData {
         LocData {
             rank,

@@ -45,6 +45,25 @@ pub(crate) fn release_freed() {
     }
 }
 
+/// Drop the pages wholly inside `[a, e)` of a shared file mapping from the resident set
+/// (Linux); their data stays in the file, and a later read faults them in again.
+fn release_pages(a: usize, e: usize) {
+    #[cfg(target_os = "linux")]
+    {
+        const PAGE: usize = 4096;
+        let (lo, hi) = (a.div_ceil(PAGE) * PAGE, e / PAGE * PAGE);
+        if hi > lo {
+            // Safety: the range lies in a live shared mapping of a file (a segment); for such
+            // mappings MADV_DONTNEED only unmaps pages, it never discards the file's data.
+            unsafe {
+                libc::madvise(lo as *mut libc::c_void, hi - lo, libc::MADV_DONTNEED);
+            }
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = (a, e);
+}
+
 /// Records per packed block.
 pub(crate) const BLOCK: usize = 256;
 /// The most fields a record may have.
@@ -218,6 +237,9 @@ pub(crate) struct Arena {
     dir: PathBuf,
     /// The segment being filled, and the words used in it.
     current: Mutex<Option<(Arc<Segment>, usize)>>,
+    /// Words handed out, and words of blocks that moved on since (left unused in the files).
+    allocated: AtomicU64,
+    abandoned: AtomicU64,
 }
 
 /// One mapped file of an [`Arena`].
@@ -234,11 +256,23 @@ impl Arena {
         Arc::new(Arena {
             dir: dir.to_path_buf(),
             current: Mutex::new(None),
+            allocated: AtomicU64::new(0),
+            abandoned: AtomicU64::new(0),
         })
+    }
+
+    /// Bytes of the files' places that blocks left behind when they moved, and bytes handed
+    /// out in all.
+    pub(crate) fn waste(&self) -> (u64, u64) {
+        (
+            self.abandoned.load(Ordering::Relaxed) * 8,
+            self.allocated.load(Ordering::Relaxed) * 8,
+        )
     }
 
     /// Room for `n` words: the segment, and the first word.
     fn alloc(&self, n: usize) -> std::io::Result<(Arc<Segment>, *mut u64)> {
+        self.allocated.fetch_add(n as u64, Ordering::Relaxed);
         let mut cur = self.current.lock().unwrap_or_else(|e| e.into_inner());
         match cur.as_mut() {
             Some((seg, used)) if *used + n <= seg.map.len() / 8 => {
@@ -602,7 +636,11 @@ impl<T: Pack> Records<T> {
                 old[..nb.len()].copy_from_slice(&nb);
                 return;
             }
+            let left = old.len() as u64;
             if let Some(Ok((seg, p))) = self.arena.as_ref().map(|a| a.alloc(nb.len())) {
+                if let Some(a) = &self.arena {
+                    a.abandoned.fetch_add(left, Ordering::Relaxed);
+                }
                 // Safety: `alloc` gave `nb.len()` words of a mapped segment to this store.
                 unsafe { std::slice::from_raw_parts_mut(p, nb.len()) }.copy_from_slice(&nb);
                 self.keep_segment(seg);
@@ -721,6 +759,55 @@ impl<T: Pack> Records<T> {
                 Data::Map(_) => 0,
             })
             .sum()
+    }
+
+    /// If spilled: copy every block into `arena`, one after the other, and let go of the old
+    /// arena's segments (which are unmapped, and their files' space freed, once no store
+    /// holds them). On an error nothing changes.
+    pub(crate) fn compact(&mut self, arena: &Arc<Arena>) -> std::io::Result<()> {
+        if self.arena.is_none() || self.blocks.is_empty() {
+            return Ok(());
+        }
+        let n: usize = self.blocks.iter().map(|b| self.words(b).len()).sum();
+        let (seg, mut p) = arena.alloc(n)?;
+        let mut places = Vec::with_capacity(self.blocks.len());
+        for b in &self.blocks {
+            let w = self.words(b);
+            // Safety: `alloc` gave `n` words of a mapped segment to this store, and the
+            // blocks take `n` words in all.
+            unsafe {
+                std::slice::from_raw_parts_mut(p, w.len()).copy_from_slice(w);
+                places.push(p);
+                p = p.add(w.len());
+            }
+        }
+        // The old places' pages leave this process's resident set now (the data stays in the
+        // files until their segments are dropped), so that the copy does not hold both.
+        let mut old: Vec<(usize, usize)> = self
+            .blocks
+            .iter()
+            .filter_map(|b| match b {
+                Data::Map(q) => Some((*q as usize, self.words(b).len() * 8)),
+                Data::Heap(_) => None,
+            })
+            .collect();
+        old.sort_unstable();
+        let mut runs: Vec<(usize, usize)> = Vec::new();
+        for (a, len) in old {
+            match runs.last_mut() {
+                Some(r) if a <= r.1 => r.1 = r.1.max(a + len),
+                _ => runs.push((a, a + len)),
+            }
+        }
+        for (a, e) in runs {
+            release_pages(a, e);
+        }
+        for (b, p) in self.blocks.iter_mut().zip(places) {
+            *b = Data::Map(p);
+        }
+        self.segments = vec![seg];
+        self.arena = Some(arena.clone());
+        Ok(())
     }
 
     /// Move the blocks on the heap into the arena, one after the other (the blocks already
@@ -936,9 +1023,19 @@ mod tests {
         r.set(300, want[300]);
         assert_eq!(r.heap_bytes(), 0);
         assert_eq!(r.to_vec(), want);
+        assert!(arena.waste().0 > 0);
         // Another store in the same arena.
         let mut other: Records<R> = want.iter().copied().collect();
         other.spill(&arena)?;
+        assert_eq!(other.to_vec(), want);
+        // Compacted into a new arena, both read the same, and the old arena has no user.
+        let fresh = Arena::new(&std::env::temp_dir());
+        r.compact(&fresh)?;
+        other.compact(&fresh)?;
+        assert_eq!(Arc::strong_count(&arena), 1);
+        assert_eq!(fresh.waste().0, 0);
+        assert!(fresh.waste().1 > 0);
+        assert_eq!(r.to_vec(), want);
         assert_eq!(other.to_vec(), want);
         assert_eq!(r.to_vec(), want);
         assert_eq!(r.iter_range(290..310).collect::<Vec<_>>(), want[290..310]);
