@@ -146,6 +146,8 @@ enum Data {
 
 /// Words of a block's head: widths (12 bytes), offsets (12 bytes), bits per record (4).
 const HEAD: usize = 4;
+/// Where the bits per record start in a block's head (bytes).
+const RECBITS_AT: usize = 2 * MAX_FIELDS;
 
 /// How a block's records are laid out (read from its head).
 #[derive(Clone, Copy)]
@@ -176,7 +178,7 @@ impl Layout {
         let mut b = [0u8; HEAD * 8];
         b[..MAX_FIELDS].copy_from_slice(&self.widths);
         b[MAX_FIELDS..2 * MAX_FIELDS].copy_from_slice(&self.offs);
-        b[2 * MAX_FIELDS..2 * MAX_FIELDS + 4].copy_from_slice(&self.recbits.to_ne_bytes());
+        b[RECBITS_AT..RECBITS_AT + 4].copy_from_slice(&self.recbits.to_ne_bytes());
         for (w, c) in words[..HEAD].iter_mut().zip(b.chunks_exact(8)) {
             let mut x = [0u8; 8];
             x.copy_from_slice(c);
@@ -190,7 +192,7 @@ impl Layout {
 fn recbits_of(words: &[u64]) -> u32 {
     let b = bytes_of(&words[..HEAD]);
     let mut x = [0u8; 4];
-    x.copy_from_slice(&b[2 * MAX_FIELDS..2 * MAX_FIELDS + 4]);
+    x.copy_from_slice(&b[RECBITS_AT..RECBITS_AT + 4]);
     u32::from_ne_bytes(x)
 }
 
@@ -455,8 +457,6 @@ impl<T: Pack> Records<T> {
         }
     }
 
-    // Fields, widths and bases are parallel arrays, indexed alike.
-    #[allow(clippy::needless_range_loop)]
     #[inline]
     fn decode(&self, b: &Data, j: usize) -> T {
         Self::decode_in(self.words(b), j)
@@ -474,7 +474,12 @@ impl<T: Pack> Records<T> {
             Ok(h) => h,
             Err(_) => unreachable!("a block's head is {HEAD} words"),
         };
-        let recbits = u32::from_ne_bytes([h[24], h[25], h[26], h[27]]);
+        let recbits = u32::from_ne_bytes([
+            h[RECBITS_AT],
+            h[RECBITS_AT + 1],
+            h[RECBITS_AT + 2],
+            h[RECBITS_AT + 3],
+        ]);
         let (bases, words) = rest.split_at(T::N);
         let mut pos = (j as u64) * recbits as u64;
         let mut f = [0u64; MAX_FIELDS];
