@@ -115,8 +115,10 @@ impl Timer {
         }
     }
 
-    /// Records on the heap and in files, to tell them from the rest of the heap.
-    fn records(&self, locs: &[LocData]) {
+    /// [`Timer::done`], then the records on the heap and in files, to tell them from the rest
+    /// of the heap.
+    fn step(&self, step: &str, locs: &[LocData]) {
+        self.done(step);
         if self.on {
             let heap: u64 = locs.iter().map(|l| l.heap_record_bytes()).sum();
             let all: u64 = locs.iter().map(|l| l.record_bytes()).sum();
@@ -214,39 +216,34 @@ fn run_in_pool(
                 return Ok(None);
             }
         };
-    timer.done("read");
-    timer.records(&locs);
+    timer.step("read", &locs);
     timer.memory(&locs);
     let messages = match p2p {
         Some(p2p) => p2p.report(&mut warnings),
         None => matching::match_p2p(&mut locs, &by_rank, &mut warnings),
     };
     budget.enforce(&mut locs);
-    timer.done("match p2p");
-    timer.records(&locs);
+    timer.step("match p2p", &locs);
     let mut insts = match colls {
         Some(table) => matching::instances_from_ids(&locs, defs, &table, &mut warnings),
         None => matching::match_collectives(&mut locs, &by_rank, defs, budget.limit, &mut warnings),
     };
     budget.enforce(&mut locs);
     budget.keep_other(insts.members_mut());
-    timer.done("match coll");
-    timer.records(&locs);
+    timer.step("match coll", &locs);
     let (clock_report, corrections) = repair_clock(&mut locs, &insts, opts, &mut warnings);
     let earliest_end = matching::aggregate_collectives(&mut locs, &insts);
     matching::aggregate_setup(&mut locs, &by_rank, &mut warnings);
     crate::replay::onesided::match_onesided(&mut locs, &by_rank, defs, &insts, &mut warnings);
     budget.enforce(&mut locs);
-    timer.done("clock");
-    timer.records(&locs);
+    timer.step("clock", &locs);
     timer.memory(&locs);
     let cap = match opts.cause_windows {
         0 => u32::MAX,
         n => n,
     };
     let (outs, wait_intervals) = detect(&locs, &classes, &earliest_end, opts, cap, &budget);
-    timer.done("patterns");
-    timer.records(&locs);
+    timer.step("patterns", &locs);
     if timer.on {
         let n = |f: &dyn Fn(&LocOut) -> usize| outs.iter().map(f).sum::<usize>();
         eprintln!(
@@ -294,8 +291,7 @@ fn run_in_pool(
         cands.len() as u32,
         opts.cause,
     );
-    timer.done("automatic");
-    timer.records(&locs);
+    timer.step("automatic", &locs);
 
     // Call paths of ppw's own work (flushes, set-up), whose share of a waiting interval is
     // discounted from wait-state findings.
@@ -320,8 +316,7 @@ fn run_in_pool(
     let nwait = findings.len();
     findings.extend(auto_out.findings);
     findings::rank(&mut findings, nwait);
-    timer.done("cause");
-    timer.records(&locs);
+    timer.step("cause", &locs);
 
     warnings.extend(budget.failure());
     let out = output(
