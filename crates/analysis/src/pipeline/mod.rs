@@ -623,11 +623,21 @@ impl Budget {
         if waste < 64 << 20 || 4 * waste < all {
             return;
         }
+        let t0 = Instant::now();
         let fresh = Arena::new(&self.dir);
         let failed: Vec<String> = locs
             .par_iter_mut()
             .filter_map(|d| d.compact(&fresh).err().map(|e| e.to_string()))
             .collect();
+        if std::env::var_os("PPW_ANALYSIS_TIMING").is_some() {
+            eprintln!(
+                "[ppw-analysis]   compacted the records' files ({:.0} of {:.0} MiB unused) in \
+                 {:.3} s",
+                waste as f64 / (1 << 20) as f64,
+                all as f64 / (1 << 20) as f64,
+                t0.elapsed().as_secs_f64()
+            );
+        }
         match failed.first() {
             None => *self.arena.lock().unwrap_or_else(|e| e.into_inner()) = fresh,
             Some(e) => {
