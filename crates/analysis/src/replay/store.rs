@@ -149,8 +149,8 @@ const HEAD: usize = 4;
 /// Where the bits per record start in a block's head (bytes).
 const RECBITS_AT: usize = 2 * MAX_FIELDS;
 
-/// How a block's records are laid out (read from its head).
-#[derive(Clone, Copy)]
+/// How a block's records are laid out, as [`pack_block`] writes it into the block's head
+/// ([`head`] reads it in place).
 struct Layout {
     /// Per field: its bits, and where they start in the record.
     widths: [u8; MAX_FIELDS],
@@ -160,20 +160,6 @@ struct Layout {
 }
 
 impl Layout {
-    #[inline]
-    fn read(words: &[u64]) -> Layout {
-        let b = bytes_of(&words[..HEAD]);
-        let mut l = Layout {
-            widths: [0; MAX_FIELDS],
-            offs: [0; MAX_FIELDS],
-            recbits: 0,
-        };
-        l.widths.copy_from_slice(&b[..MAX_FIELDS]);
-        l.offs.copy_from_slice(&b[MAX_FIELDS..2 * MAX_FIELDS]);
-        l.recbits = recbits_of(words);
-        l
-    }
-
     fn write(&self, words: &mut [u64]) {
         let mut b = [0u8; HEAD * 8];
         b[..MAX_FIELDS].copy_from_slice(&self.widths);
@@ -187,13 +173,27 @@ impl Layout {
     }
 }
 
+/// A block's head read in place: its bytes (widths at 0.., offsets at `MAX_FIELDS`..), and
+/// the bits per record.
+#[inline]
+fn head(words: &[u64]) -> (&[u8; HEAD * 8], u32) {
+    let h: &[u8; HEAD * 8] = match bytes_of(&words[..HEAD]).try_into() {
+        Ok(h) => h,
+        Err(_) => unreachable!("a block's head is {HEAD} words"),
+    };
+    let recbits = u32::from_ne_bytes([
+        h[RECBITS_AT],
+        h[RECBITS_AT + 1],
+        h[RECBITS_AT + 2],
+        h[RECBITS_AT + 3],
+    ]);
+    (h, recbits)
+}
+
 /// The bits per record in a block's head.
 #[inline]
 fn recbits_of(words: &[u64]) -> u32 {
-    let b = bytes_of(&words[..HEAD]);
-    let mut x = [0u8; 4];
-    x.copy_from_slice(&b[RECBITS_AT..RECBITS_AT + 4]);
-    u32::from_ne_bytes(x)
+    head(words).1
 }
 
 /// Words of a whole block of `n`-field, `recbits`-bit records: head, bases, records.
@@ -467,20 +467,8 @@ impl<T: Pack> Records<T> {
     #[allow(clippy::needless_range_loop)]
     #[inline]
     fn decode_in(all: &[u64], j: usize) -> T {
-        // The head read in place: widths at 0.., offsets at MAX_FIELDS.., bits per record
-        // after them.
-        let (head, rest) = all.split_at(HEAD);
-        let h: &[u8; HEAD * 8] = match bytes_of(head).try_into() {
-            Ok(h) => h,
-            Err(_) => unreachable!("a block's head is {HEAD} words"),
-        };
-        let recbits = u32::from_ne_bytes([
-            h[RECBITS_AT],
-            h[RECBITS_AT + 1],
-            h[RECBITS_AT + 2],
-            h[RECBITS_AT + 3],
-        ]);
-        let (bases, words) = rest.split_at(T::N);
+        let (h, recbits) = head(all);
+        let (bases, words) = all[HEAD..].split_at(T::N);
         let mut pos = (j as u64) * recbits as u64;
         let mut f = [0u64; MAX_FIELDS];
         let i = (pos >> 6) as usize;
@@ -594,12 +582,14 @@ impl<T: Pack> Records<T> {
         let mut f = [0u64; MAX_FIELDS];
         x.pack(&mut f);
         let all = self.words(&self.blocks[bi]);
-        let b = Layout::read(all);
+        let (h, recbits) = head(all);
+        let mut widths = [0u8; MAX_FIELDS];
+        widths.copy_from_slice(&h[..MAX_FIELDS]);
         let mut bases = [0u64; MAX_FIELDS];
         bases[..T::N].copy_from_slice(&all[HEAD..HEAD + T::N]);
         let fits = (0..T::N).all(|k| {
             let d = f[k].wrapping_sub(bases[k]);
-            f[k] >= bases[k] && (b.widths[k] == 64 || d >> b.widths[k] == 0)
+            f[k] >= bases[k] && (widths[k] == 64 || d >> widths[k] == 0)
         });
         if !fits {
             let mut recs: Vec<T> = (0..BLOCK)
@@ -610,9 +600,9 @@ impl<T: Pack> Records<T> {
             return;
         }
         let words = &mut self.words_mut(bi)[HEAD + T::N..];
-        let mut pos = (j as u64) * b.recbits as u64;
+        let mut pos = (j as u64) * recbits as u64;
         for k in 0..T::N {
-            let w = b.widths[k] as u32;
+            let w = widths[k] as u32;
             write_bits(words, pos, w, f[k] - bases[k]);
             pos += w as u64;
         }
