@@ -74,6 +74,7 @@ mod auto;
 mod compare;
 mod distributed;
 mod patterns;
+mod phase;
 mod pipeline;
 mod replay;
 mod result;
@@ -90,8 +91,8 @@ pub use compare::{
 pub use distributed::{Exchange, Partition};
 pub use result::analysis::{
     Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, Finding, HostRanks,
-    InputStamp, LoadBalance, MetricInfo, ProfileRow, RankBalance, RunPlacement, SampledFunction,
-    Severity, Speed, Summary, Transfer, WaitInterval, WindowStats, FORMAT_VERSION,
+    InputStamp, LoadBalance, MetricInfo, Phase, ProfileRow, RankBalance, RunPlacement,
+    SampledFunction, Severity, Speed, Summary, Transfer, WaitInterval, WindowStats, FORMAT_VERSION,
 };
 /// `12,345`: a count with thousands separators, as the findings' texts write it.
 pub use result::text::thousands;
@@ -143,6 +144,9 @@ pub struct Options {
     pub memory: Option<u64>,
     /// Directory of the temporary files (`None`: the system's temporary directory).
     pub spill_dir: Option<std::path::PathBuf>,
+    /// Analyse only what happens inside this program phase (`ppw analyze --phase NAME`; see
+    /// `phase.rs`); `None`: the whole run.
+    pub phase: Option<String>,
 }
 
 impl Default for Options {
@@ -161,6 +165,7 @@ impl Default for Options {
             max_depth: replay::calltree::DEFAULT_MAX_DEPTH,
             memory: None,
             spill_dir: None,
+            phase: None,
         }
     }
 }
@@ -194,6 +199,8 @@ pub enum Error {
     ThreadPool(String),
     /// An exchange between the processes of a distributed analysis failed.
     Exchange(String),
+    /// `Options::phase` names no phase of the experiment.
+    Phase(String),
 }
 
 impl fmt::Display for Error {
@@ -202,6 +209,7 @@ impl fmt::Display for Error {
             Error::Empty => write!(f, "the experiment has no locations to analyse"),
             Error::ThreadPool(e) => write!(f, "cannot start analysis threads: {e}"),
             Error::Exchange(e) => write!(f, "distributed analysis: {e}"),
+            Error::Phase(e) => write!(f, "{e}"),
         }
     }
 }

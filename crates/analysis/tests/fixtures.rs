@@ -200,3 +200,83 @@ fn truncated_otf2_rank_is_analysed_as_far_as_it_goes() {
     assert!(a.rank_inclusive("late_broadcast", 1).unwrap() > 0.0);
     let _ = std::fs::remove_dir_all(&tmp);
 }
+
+/// The value of `metric` summed over the severities of `a` (exclusive along the metric tree).
+fn metric_total(a: &Analysis, metric: &str) -> f64 {
+    a.severities
+        .iter()
+        .filter(|s| s.metric == metric)
+        .map(|s| s.seconds)
+        .sum()
+}
+
+#[test]
+fn score_p_phases_get_their_own_results_and_analyse_alone() {
+    // `mixed` marks one Score-P phase region (OTF2_REGION_FLAG_PHASE) per pattern it builds.
+    let (a, _) = run("mixed", false);
+    let names: Vec<&str> = a.phases.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names.len(), 9, "{names:?}");
+    for (phase, metric, finding) in [
+        ("phase_barrier", "wait_at_barrier", "wait_at_barrier"),
+        ("phase_p2p", "late_sender", "late_sender"),
+        (
+            "phase_wrong_order",
+            "lswo_different",
+            "late_sender_wrong_order",
+        ),
+        ("phase_bcast", "late_broadcast", "late_broadcast"),
+        ("phase_reduce", "early_reduce", "early_reduce"),
+        ("phase_scan", "early_scan", "early_scan"),
+        ("phase_allreduce", "wait_at_nxn", "wait_at_nxn"),
+    ] {
+        let p = a.phases.iter().find(|p| p.name == phase).unwrap();
+        assert_eq!(p.callpaths, [format!("prog/{phase}")]);
+        let kinds: Vec<&str> = p
+            .findings
+            .iter()
+            .map(|&i| a.findings[i].kind.as_str())
+            .collect();
+        assert!(kinds.contains(&finding), "{phase}: {kinds:?}");
+        let inside = p.metrics[metric];
+        assert!(inside > 0.0, "{phase}");
+        // The whole run's value of a leaf pattern is the sum over the phases that have it
+        // (phase values are inclusive along the metric tree, severities exclusive).
+        if !a
+            .metrics
+            .iter()
+            .any(|m| m.parent.as_deref() == Some(metric))
+        {
+            let per_phase: f64 = a.phases.iter().filter_map(|q| q.metrics.get(metric)).sum();
+            assert!(
+                (per_phase - metric_total(&a, metric)).abs() < 1e-9,
+                "{metric}"
+            );
+        }
+        // Analysed alone, the phase gives the same value, and nothing else's.
+        let trace = ppw_otf2::Otf2Trace::open(&root().join("mixed/traces.otf2")).unwrap();
+        let only = analyze(
+            &trace,
+            &Options {
+                threads: 2,
+                repair_clock: false,
+                phase: Some(phase.into()),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(only.phase.as_deref(), Some(phase));
+        let inclusive = |x: &Analysis| {
+            x.phases
+                .iter()
+                .find(|q| q.name == phase)
+                .map_or(0.0, |q| q.metrics[metric])
+        };
+        assert!((inclusive(&only) - inside).abs() < 1e-9, "{phase}");
+        assert!(only.warnings.is_empty(), "{phase}: {:?}", only.warnings);
+        assert!(
+            only.findings.iter().any(|f| f.kind == finding),
+            "{phase}: {:?}",
+            only.findings.iter().map(|f| &f.kind).collect::<Vec<_>>()
+        );
+    }
+}

@@ -9,8 +9,32 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-/// Where the analysis of `input` is stored by default.
-pub(crate) fn default_json(input: &Path) -> PathBuf {
+/// Where the analysis of `input` (restricted to `phase`, if given) is stored by default:
+/// `analysis.json`, or `analysis.phase-NAME.json` beside it.
+pub(crate) fn default_json(input: &Path, phase: Option<&str>) -> PathBuf {
+    let whole = default_json_whole(input);
+    let Some(phase) = phase else {
+        return whole;
+    };
+    let safe: String = phase
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let name = whole.file_name().map_or_else(
+        || "analysis.json".to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let stem = name.strip_suffix(".json").unwrap_or(&name);
+    whole.with_file_name(format!("{stem}.phase-{safe}.json"))
+}
+
+fn default_json_whole(input: &Path) -> PathBuf {
     let dir = if input.is_dir() {
         input
     } else {
@@ -63,6 +87,8 @@ pub(crate) struct Settings {
     /// `--memory` in bytes (None: the analysis's default).
     pub(crate) memory: Option<u64>,
     pub(crate) spill_dir: Option<PathBuf>,
+    /// `--phase`: analyse only this program phase.
+    pub(crate) phase: Option<String>,
     pub(crate) thresholds: Thresholds,
     pub(crate) baseline: BaselineChoice,
 }
@@ -145,6 +171,7 @@ pub(crate) fn analyze_input_with(
         wait_intervals,
         memory: settings.memory,
         spill_dir: settings.spill_dir.clone(),
+        phase: settings.phase.clone(),
         ..Options::default()
     };
     let bar = if !quiet && std::io::stderr().is_terminal() {
@@ -379,7 +406,7 @@ pub(crate) fn launched_as_many() -> bool {
 
 /// Store the result and tell the user about it: the exit status.
 pub(crate) fn finish(path: &Path, json: Option<PathBuf>, a: &Analysis, quiet: bool) -> Result<i32> {
-    let out = json.unwrap_or_else(|| default_json(path));
+    let out = json.unwrap_or_else(|| default_json(path, a.phase.as_deref()));
     write_json(&out, a)?;
     if quiet {
         return Ok(if a.warnings.is_empty() {
@@ -425,7 +452,10 @@ pub(crate) fn write_json(out: &Path, a: &Analysis) -> Result<()> {
 /// True if a stored analysis was made the way `settings` asks (current format, same
 /// thresholds, same baseline file), so it can be shown instead of analysing again.
 fn still_valid(stored: &Analysis, input: &Input, settings: &Settings) -> bool {
-    if stored.format_version != FORMAT_VERSION || stored.thresholds != settings.thresholds {
+    if stored.format_version != FORMAT_VERSION
+        || stored.thresholds != settings.thresholds
+        || stored.phase != settings.phase
+    {
         return false;
     }
     // Made from exactly these files (not another experiment's result copied here, not a
@@ -443,7 +473,7 @@ fn still_valid(stored: &Analysis, input: &Input, settings: &Settings) -> bool {
 /// Load a stored analysis if it exists and matches the settings, else analyze now (and store
 /// it).
 pub(crate) fn load_or_analyze(path: &Path, settings: &Settings) -> Result<Analysis> {
-    let stored = default_json(path);
+    let stored = default_json(path, settings.phase.as_deref());
     let input = open(path)?;
     if let Ok(text) = std::fs::read_to_string(&stored) {
         if let Ok(a) = Analysis::from_json(&text) {

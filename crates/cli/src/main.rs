@@ -198,6 +198,10 @@ struct AnalysisArgs {
     /// Directory for those temporary files (default: $TMPDIR or /tmp).
     #[arg(long, value_name = "DIR")]
     spill_dir: Option<PathBuf>,
+    /// Analyse only what happens inside this program phase (`ppw_phase_begin(NAME)`); the
+    /// result is stored as analysis.phase-NAME.json.
+    #[arg(long, value_name = "NAME")]
+    phase: Option<String>,
     /// Threshold flags (`--hotspot`, `--slow-ratio`, ...), one per entry of the threshold
     /// registry.
     #[command(flatten)]
@@ -217,6 +221,7 @@ impl AnalysisArgs {
                 None => None,
             },
             spill_dir: self.spill_dir.clone(),
+            phase: self.phase.clone(),
             thresholds: config::thresholds(self.config.as_deref(), &self.thresholds)?,
             baseline: match (&self.baseline, self.no_baseline) {
                 (_, true) => analyze::BaselineChoice::Off,

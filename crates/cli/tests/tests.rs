@@ -17,6 +17,7 @@ mod html;
 mod interop;
 mod layout;
 mod otf2_rma;
+mod phases;
 mod rma;
 mod run;
 mod scalasca;

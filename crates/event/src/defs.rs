@@ -17,6 +17,9 @@ pub struct RegionDef {
     pub coll: CollKind,
     /// Non-blocking (split-phase) form of a group operation.
     pub nonblocking: bool,
+    /// A phase of the program (`ppw_phase_begin`, Score-P's phase regions, OTF2's
+    /// `OTF2_REGION_FLAG_PHASE`): the analysis gives it results of its own.
+    pub phase: bool,
     /// Source file of the region's definition, if known.
     pub file: Option<String>,
     /// Source line of the region's definition (0 = unknown).
@@ -34,6 +37,7 @@ impl RegionDef {
             op,
             coll,
             nonblocking,
+            phase: false,
             file: None,
             line: 0,
         }

@@ -109,7 +109,7 @@ fn rank_defs(defs: &ppw_event::Defs, rank: u32, locs: &[LocationId]) -> DefsEnco
             r.paradigm,
             r.op,
             r.coll,
-            r.nonblocking,
+            crate::wire::region_flag::of(r.nonblocking, r.phase),
             r.file.as_deref().unwrap_or(""),
             r.line,
         );

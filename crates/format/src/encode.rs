@@ -461,7 +461,7 @@ impl DefsEncoder {
         paradigm: Paradigm,
         op: GenericOp,
         coll: CollKind,
-        nonblocking: bool,
+        flags: u64,
         file: &str,
         line: u32,
     ) {
@@ -471,7 +471,7 @@ impl DefsEncoder {
             b.push(paradigm.code());
             b.push(op.code());
             b.push(coll.code());
-            put_u64(b, nonblocking as u64);
+            put_u64(b, flags);
             put_str(b, file);
             put_u64(b, line as u64);
         });

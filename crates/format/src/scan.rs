@@ -4,8 +4,9 @@
 //! reading ([`read_payload`]).
 
 use crate::wire::{
-    def, BlockKind, Codec, Cursor, EndReason, BLOCK_HEADER_LEN, BLOCK_MAGIC, FILE_HEADER_LEN,
-    FILE_MAGIC, FORMAT_VERSION, MAX_BLOCK_LEN, MAX_COMPRESSION_RATIO, MIN_FORMAT_VERSION,
+    def, region_flag, BlockKind, Codec, Cursor, EndReason, BLOCK_HEADER_LEN, BLOCK_MAGIC,
+    FILE_HEADER_LEN, FILE_MAGIC, FORMAT_VERSION, MAX_BLOCK_LEN, MAX_COMPRESSION_RATIO,
+    MIN_FORMAT_VERSION,
 };
 use crate::writer::FileHeader;
 use ppw_event::{CollKind, CommKind, FileData, Files, GenericOp, Paradigm, ReadError};
@@ -34,6 +35,7 @@ pub(crate) struct LocalRegion {
     pub(crate) op: GenericOp,
     pub(crate) coll: CollKind,
     pub(crate) nonblocking: bool,
+    pub(crate) phase: bool,
     pub(crate) file: String,
     pub(crate) line: u32,
 }
@@ -384,7 +386,7 @@ const MAX_OBJECT_PATH: usize = 4096;
 fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
     match kind {
         def::REGION => {
-            let (id, name, paradigm, op, coll, nonblocking, file, line) =
+            let (id, name, paradigm, op, coll, flags, file, line) =
                 c.get::<(u32, String, u8, u8, u8, u64, String, u32)>()?;
             d.regions.push(LocalRegion {
                 id,
@@ -392,7 +394,8 @@ fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
                 paradigm: Paradigm::from_code(paradigm),
                 op: GenericOp::from_code(op),
                 coll: CollKind::from_code(coll),
-                nonblocking: nonblocking != 0,
+                nonblocking: flags & region_flag::NONBLOCKING != 0,
+                phase: flags & region_flag::PHASE != 0,
                 file,
                 line,
             });

@@ -370,6 +370,7 @@ impl<'a> Unifier<'a> {
                 op: r.op,
                 coll: r.coll,
                 nonblocking: r.nonblocking,
+                phase: r.phase,
                 file: (!r.file.is_empty()).then(|| r.file.clone()),
                 line: r.line,
             };
@@ -521,6 +522,7 @@ impl<'a> Unifier<'a> {
                 op: GenericOp::UserRegion,
                 coll: CollKind::None,
                 nonblocking: false,
+                phase: false,
                 file: None,
                 line: 0,
             });

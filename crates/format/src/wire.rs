@@ -133,6 +133,20 @@ pub mod def {
     pub const SAMPLES: u8 = 0x50;
 }
 
+/// Flags of a REGION definition (its u64 after the collective kind; files written before the
+/// phase flag existed hold 0 or 1 there).
+pub mod region_flag {
+    /// The non-blocking (split-phase) form of a group operation.
+    pub const NONBLOCKING: u64 = 1;
+    /// A program phase (`ppw_phase_begin`): the analysis gives it results of its own.
+    pub const PHASE: u64 = 2;
+
+    /// The flags of a region.
+    pub fn of(nonblocking: bool, phase: bool) -> u64 {
+        (nonblocking as u64 * NONBLOCKING) | (phase as u64 * PHASE)
+    }
+}
+
 /// Append an unsigned LEB128 varint.
 #[inline]
 pub fn put_u64(buf: &mut Vec<u8>, mut v: u64) {

@@ -239,7 +239,7 @@ fn clock_experiment(name: &str, boot: [&str; 2]) -> (Vec<ppw_event::Event>, Vec<
             ppw_event::Paradigm::User,
             ppw_event::GenericOp::UserRegion,
             ppw_event::CollKind::None,
-            false,
+            0,
             "",
             0,
         );
@@ -474,7 +474,7 @@ fn notes_and_source_call_sites() {
             ppw_event::Paradigm::Upc,
             ppw_event::GenericOp::BlockingImplicitPut,
             ppw_event::CollKind::None,
-            false,
+            0,
             "",
             0,
         );
@@ -528,7 +528,7 @@ fn one_rank(name: &str, more: impl FnOnce(&mut DefsEncoder)) -> PathBuf {
         ppw_event::Paradigm::User,
         ppw_event::GenericOp::UserRegion,
         ppw_event::CollKind::None,
-        false,
+        0,
         "",
         0,
     );

@@ -57,7 +57,7 @@ fn defs(nranks: u32) -> DefsEncoder {
         Paradigm::User,
         GenericOp::UserRegion,
         CollKind::None,
-        false,
+        0,
         "",
         0,
     );
@@ -193,7 +193,7 @@ fn huge_local_ids_are_skipped_not_allocated() {
             Paradigm::User,
             GenericOp::UserRegion,
             CollKind::None,
-            false,
+            0,
             "",
             0,
         );

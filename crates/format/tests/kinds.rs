@@ -204,7 +204,7 @@ fn rank_file(dir: &Path, events: &EventEncoder) -> Vec<u8> {
         Paradigm::User,
         GenericOp::UserRegion,
         CollKind::None,
-        false,
+        0,
         "",
         0,
     );

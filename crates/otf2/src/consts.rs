@@ -292,6 +292,12 @@ pub(crate) mod paradigm {
     pub(crate) const CLASS_PROCESS: u8 = 0;
 }
 
+/// `OTF2_RegionFlag` bits.
+pub(crate) mod region_flag {
+    /// `OTF2_REGION_FLAG_PHASE`: Score-P's phase regions (`SCOREP_USER_REGION_TYPE_PHASE`).
+    pub(crate) const PHASE: u32 = 2;
+}
+
 pub(crate) mod role {
     pub(crate) const FUNCTION: u8 = 1;
     pub(crate) const ATOMIC: u8 = 14;

@@ -551,6 +551,7 @@ fn map_regions(g: &GlobalDefs, program_name: Option<&str>, defs: &mut Defs) -> R
         let mut def = classify(name, r.paradigm, r.role, is_program && t.program.is_none());
         def.file = g.string(r.file).map(str::to_string);
         def.line = r.begin_line;
+        def.phase = r.flags & crate::consts::region_flag::PHASE != 0;
         if is_program && t.program.is_none() {
             t.program = Some(rid);
         }

@@ -1780,7 +1780,11 @@ fn write_regions(d: &mut DefWriter, ctx: &Ctx<'_>, s: &DefStrings) -> io::Result
         b.u32c(canonical);
         b.u8(rl);
         b.u8(par);
-        b.u32c(0);
+        b.u32c(if r.phase {
+            crate::consts::region_flag::PHASE
+        } else {
+            0
+        });
         d.put(def::REGION)?;
     }
     Ok(())

@@ -107,6 +107,36 @@ pub struct ReportData {
     pub baseline: Option<BaselineInfo>,
     /// One-sided communication per window and rank.
     pub one_sided: Vec<WindowStats>,
+    /// The phase the analysis was restricted to (`--phase`), if any.
+    pub phase: Option<String>,
+    /// Program phases, in the order of their time (longest first).
+    pub phases: Vec<PhaseRow>,
+}
+
+/// One program phase, as the report shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PhaseRow {
+    /// The phase's name.
+    pub name: String,
+    /// Time in it summed over locations (seconds) and as a fraction of the total.
+    pub seconds: f64,
+    /// See `seconds`.
+    pub fraction: f64,
+    /// Entries summed over ranks.
+    pub visits: u64,
+    /// Time in communication calls inside it (the `mpi` metric, which holds every model's),
+    /// including their wait states.
+    pub communication: f64,
+    /// Time in wait states inside it (every waiting pattern's metric).
+    pub waiting: f64,
+    /// Slowest rank's time over the mean of the ranks that entered it.
+    pub max_over_mean: f64,
+    /// The slowest rank.
+    pub max_rank: u32,
+    /// The costliest finding inside it: (kind, call path, seconds).
+    pub top: Option<(String, String, f64)>,
+    /// Findings inside it.
+    pub findings: usize,
 }
 
 /// Metric id -> index into the analysis's metric list.
@@ -256,6 +286,8 @@ impl ReportData {
             bottlenecks: a.bottlenecks.clone(),
             baseline: a.baseline.clone(),
             one_sided: a.one_sided.clone(),
+            phase: a.phase.clone(),
+            phases: phase_rows(a),
         }
     }
 }
@@ -287,4 +319,67 @@ impl Tree<'_> {
             self.walk(Some(i), depth + 1, out);
         }
     }
+}
+
+/// The report's rows of the analysis's phases, longest first.
+fn phase_rows(a: &Analysis) -> Vec<PhaseRow> {
+    // Waiting metrics: the wait-state patterns' roots below the MPI categories.
+    let waiting_ids: Vec<&str> = ppw_analysis::pattern_list()
+        .iter()
+        .filter(|p| p.role == "waiting")
+        .map(|p| p.id)
+        .collect();
+    let parent: BTreeMap<&str, &str> = a
+        .metrics
+        .iter()
+        .filter_map(|m| Some((m.id.as_str(), m.parent.as_deref()?)))
+        .collect();
+    // A waiting pattern nested in another waiting pattern is counted by its parent.
+    let top_waiting: Vec<&str> = waiting_ids
+        .iter()
+        .copied()
+        .filter(|id| {
+            let mut p = parent.get(id).copied();
+            while let Some(x) = p {
+                if waiting_ids.contains(&x) {
+                    return false;
+                }
+                p = parent.get(x).copied();
+            }
+            true
+        })
+        .collect();
+    let mut rows: Vec<PhaseRow> = a
+        .phases
+        .iter()
+        .map(|p| {
+            let get = |id: &str| p.metrics.get(id).copied().unwrap_or(0.0);
+            // Every model's communication is in the `mpi` metric tree (its categories).
+            let communication = get("mpi");
+            let waiting = top_waiting.iter().map(|id| get(id)).sum();
+            let top = p
+                .findings
+                .first()
+                .and_then(|&i| a.findings.get(i))
+                .map(|f| (f.kind.clone(), f.callpath.clone(), f.seconds));
+            PhaseRow {
+                name: p.name.clone(),
+                seconds: p.seconds,
+                fraction: p.fraction,
+                visits: p.visits,
+                communication,
+                waiting,
+                max_over_mean: if p.mean_rank_seconds > 0.0 {
+                    p.max_rank_seconds / p.mean_rank_seconds
+                } else {
+                    1.0
+                },
+                max_rank: p.max_rank,
+                top,
+                findings: p.findings.len(),
+            }
+        })
+        .collect();
+    rows.sort_by(|x, y| y.seconds.total_cmp(&x.seconds).then(x.name.cmp(&y.name)));
+    rows
 }

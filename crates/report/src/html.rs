@@ -140,6 +140,7 @@ pub fn html(a: &Analysis, o: &HtmlOptions<'_>) -> String {
     let sections = vec![
         ("summary", "Summary", summary(a, &r, o)),
         ("breakdown", "Time per rank", breakdown(a)),
+        ("phases", "Phases", phases(&r)),
         ("callpaths", "Call paths", callpaths(&tree, a, o)),
         ("transfers", "Data transfers", transfers(a)),
         ("balance", "Load balance", balance(a, &r)),
@@ -186,6 +187,15 @@ fn summary(a: &Analysis, r: &ReportData, o: &HtmlOptions<'_>) -> String {
         format!("{} / {}", s.messages, s.collectives),
     );
     row("clock", esc(&r.clock));
+    if let Some(p) = &a.phase {
+        row(
+            "restricted to phase",
+            format!(
+                "<span class=\"cp\">{}</span>: everything outside it is left out",
+                esc(p)
+            ),
+        );
+    }
     if !a.warnings.is_empty() {
         row(
             "skipped data",
@@ -742,6 +752,51 @@ fn transfers(a: &Analysis) -> String {
     if !any {
         h.push_str("<p class=\"muted\">No transfers were recorded (profile mode keeps no per-partner data).</p>");
     }
+    h
+}
+
+/// The program phases as a table (empty without phases).
+fn phases(r: &ReportData) -> String {
+    if r.phases.is_empty() {
+        return "<p class=\"muted\">The program marks no phases (ppw_phase_begin / \
+                ppw_phase_end in ppw.h give each phase its own results).</p>"
+            .into();
+    }
+    let mut h = String::from(
+        "<table><tr><th>phase</th><th class=\"n\">time</th><th class=\"n\">share</th>\
+         <th class=\"n\">entries</th><th class=\"n\">communication</th>\
+         <th class=\"n\">waiting</th><th class=\"n\">max / avg</th>\
+         <th>costliest finding</th></tr>",
+    );
+    for p in &r.phases {
+        let top = p.top.as_ref().map_or(String::new(), |(k, cp, s)| {
+            format!(
+                "{} in <span class=\"cp\">{}</span> ({})",
+                esc(k),
+                esc(cp),
+                esc(&seconds(*s))
+            )
+        });
+        let _ = write!(
+            h,
+            "<tr><td class=\"cp\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>\
+             <td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>\
+             <td class=\"n\">{:.2}</td><td>{}</td></tr>",
+            esc(&p.name),
+            esc(&seconds(p.seconds)),
+            pct(p.fraction),
+            p.visits,
+            esc(&seconds(p.communication)),
+            esc(&seconds(p.waiting)),
+            p.max_over_mean,
+            top
+        );
+    }
+    h.push_str(
+        "</table><p class=\"muted\">Times are summed over locations; max / avg is the \
+         slowest rank's time in the phase over the average of the ranks that entered it. \
+         <code>ppw analyze --phase NAME</code> analyses one phase alone.</p>",
+    );
     h
 }
 

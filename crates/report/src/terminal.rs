@@ -60,6 +60,13 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
     if let Some(p) = &d.placement {
         wrap(&mut out, "  ", "    ", p, width);
     }
+    if let Some(p) = &d.phase {
+        let line = format!(
+            "restricted to phase `{p}`: everything outside it is left out (times, \
+             messages and findings are the phase's)"
+        );
+        wrap(&mut out, "  ", "    ", &line, width);
+    }
 
     heading(&mut out, "Time per rank", width);
     // The one-sided column only for programs that use one-sided communication.
@@ -110,6 +117,8 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
         };
         rank_row(&mut out, "all", &all, rma);
     }
+
+    phases(&mut out, d, width);
 
     heading(&mut out, "Top regions by exclusive time", width);
     let name_w = width.saturating_sub(36).clamp(12, 40);
@@ -256,6 +265,45 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
 }
 
 /// `0.05`, `1000`, `4096`: a threshold value without noise.
+/// The program phases: time, communication, waiting, imbalance and the costliest finding.
+fn phases(out: &mut String, d: &ReportData, width: usize) {
+    if d.phases.is_empty() {
+        return;
+    }
+    heading(out, "Phases", width);
+    let name_w = width.saturating_sub(62).clamp(8, 30);
+    let _ = writeln!(
+        out,
+        "  {:<name_w$} {:>10} {:>7} {:>8} {:>10} {:>10} {:>8}",
+        "phase", "time", "share", "entries", "comm", "waiting", "max/avg"
+    );
+    for p in &d.phases {
+        let _ = writeln!(
+            out,
+            "  {:<name_w$} {:>10} {:>7} {:>8} {:>10} {:>10} {:>8.2}",
+            tail(&p.name, name_w),
+            seconds(p.seconds),
+            percent(p.fraction),
+            thousands(p.visits),
+            seconds(p.communication),
+            seconds(p.waiting),
+            p.max_over_mean
+        );
+        if let Some((kind, path, secs)) = &p.top {
+            let line = format!(
+                "{} finding(s); costliest: {kind} in {path} ({})",
+                p.findings,
+                seconds(*secs)
+            );
+            wrap(out, "    ", "      ", &line, width);
+        }
+    }
+    let line = "Times are summed over locations; max/avg is the slowest rank's time in the \
+                phase over the average of the ranks that entered it. `ppw analyze --phase \
+                NAME` analyses one phase alone.";
+    wrap(out, "  ", "  ", line, width);
+}
+
 fn number(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
         format!("{}", v as i64)

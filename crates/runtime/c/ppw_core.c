@@ -40,6 +40,7 @@ void ppw_comm_created(uint64_t comm, uint64_t global, const int32_t *members, in
 void ppw_win_created(uint64_t win, uint64_t global, const int32_t *members, int32_t n,
                      uint32_t serial);
 uint32_t ppw_group_defined(const int32_t *members, int32_t n);
+void ppw_pcontrol(ppw_hot *h, int level, uint64_t t);
 #endif
 
 /* ---- flavor ------------------------------------------------------------------------------ */
@@ -146,6 +147,36 @@ NOINSTR void ppw_region_begin(const char *name)
 NOINSTR void ppw_region_end(const char *name) { ppw_user_call(1, name, __builtin_return_address(0)); }
 
 NOINSTR void ppw_phase(const char *name) { ppw_user_call(2, name, __builtin_return_address(0)); }
+
+NOINSTR void ppw_phase_begin(const char *name)
+{
+    ppw_user_call(3, name, __builtin_return_address(0));
+}
+
+NOINSTR void ppw_phase_end(const char *name) { ppw_user_call(4, name, __builtin_return_address(0)); }
+
+/* Fortran: `call ppw_phase_begin('solve')` (gfortran and most compilers: lower case with one
+ * or two trailing underscores; the CHARACTER length comes as a hidden size_t argument). */
+#define PPW_FUSER(sym, op)                                                                  \
+    NOINSTR void sym(const char *name, size_t len)                                          \
+    {                                                                                       \
+        while (len > 0 && name[len - 1] == ' ') len--;                                      \
+        char buf[256];                                                                      \
+        if (len >= sizeof buf) len = sizeof buf - 1;                                        \
+        memcpy(buf, name, len);                                                             \
+        buf[len] = 0;                                                                       \
+        ppw_user_call(op, buf, __builtin_return_address(0));                                \
+    }
+PPW_FUSER(ppw_region_begin_, 0)
+PPW_FUSER(ppw_region_begin__, 0)
+PPW_FUSER(ppw_region_end_, 1)
+PPW_FUSER(ppw_region_end__, 1)
+PPW_FUSER(ppw_phase_, 2)
+PPW_FUSER(ppw_phase__, 2)
+PPW_FUSER(ppw_phase_begin_, 3)
+PPW_FUSER(ppw_phase_begin__, 3)
+PPW_FUSER(ppw_phase_end_, 4)
+PPW_FUSER(ppw_phase_end__, 4)
 
 /* Used by the Rust API (src/api.rs): the same, with an explicit return address. */
 NOINSTR void ppw_c_user(int op, const char *name, void *ra) { ppw_user_call(op, name, ra); }
@@ -720,4 +751,37 @@ NOINSTR void mpi_init_thread_f08_(MPI_Fint *required, MPI_Fint *provided, MPI_Fi
     MPI_Fint e;
     ppw_f_init_thread(4, __builtin_return_address(0), required, provided, ierr ? ierr : &e);
 }
+
+/* ---- MPI_Pcontrol ------------------------------------------------------------------------ */
+/* Level 0 switches the recording of wrapped calls off, 1 on again (as mpiP treats it; the MPI
+ * standard asks for these two meanings); other levels are passed on and change nothing. The
+ * extra arguments the standard allows are not looked at. */
+static NOINSTR void ppw_c_pcontrol(int level)
+{
+    ppw_hot *h = ppw_tls;
+    if (!h) h = ppw_c_attach();
+    if (!h || h->depth) return;
+    h->depth |= 1;
+    ppw_pcontrol(h, level, ppw_ticks());
+    h->depth &= ~1u;
+}
+
+NOINSTR int MPI_Pcontrol(const int level, ...)
+{
+    ppw_c_pcontrol(level);
+    return PMPI_Pcontrol(level);
+}
+
+/* Fortran's MPI_PCONTROL(LEVEL) has no IERROR. */
+#define PPW_FPCONTROL(sym)                                                                  \
+    NOINSTR void sym(MPI_Fint *level)                                                       \
+    {                                                                                       \
+        ppw_c_pcontrol((int)*level);                                                        \
+        PMPI_Pcontrol((int)*level);                                                         \
+    }
+PPW_FPCONTROL(mpi_pcontrol_)
+PPW_FPCONTROL(mpi_pcontrol__)
+PPW_FPCONTROL(mpi_pcontrol)
+PPW_FPCONTROL(MPI_PCONTROL)
+PPW_FPCONTROL(mpi_pcontrol_f08_)
 #endif

@@ -1,4 +1,4 @@
-/* ppw.h: user regions and phase markers for the ppw measurement runtime (libppw.so).
+/* ppw.h: user regions, program phases and markers for the ppw measurement runtime (libppw.so).
  *
  * Link nothing: the functions are resolved from libppw.so when the program runs under
  * `ppw run` (LD_PRELOAD). To run the program without ppw as well, declare them weak (define
@@ -7,10 +7,25 @@
  *   ppw_region_begin("solve");
  *   ...
  *   ppw_region_end("solve");
+ *   ppw_phase_begin("exchange");
+ *   ...
+ *   ppw_phase_end("exchange");
  *   ppw_phase("iteration 10");
  *
- * Regions must nest properly per thread; the name passed to ppw_region_end is checked only in
- * debug output (the innermost open region is closed).
+ * Regions and phases must nest properly per thread; the name passed to ppw_region_end and
+ * ppw_phase_end is not checked (the innermost open region or phase is closed). A phase is a
+ * region that the analysis gives results of its own (`phases` in analysis.json, the report's
+ * Phases section, `ppw analyze --phase NAME`); entering the same phase name again (each
+ * iteration, or from several places) adds to the same phase.
+ *
+ * Fortran: `call ppw_phase_begin('exchange')`, `call ppw_phase_end('exchange')`, and the same
+ * for ppw_region_begin / ppw_region_end / ppw_phase (names up to 255 characters). Fortran has
+ * no weak symbols: link such a program against ppw's runtime with the MPI libraries kept,
+ *   mpif90 -Wl,--no-as-needed prog.f90 PATH/libppw-openmpi.so -Wl,-rpath,PATH
+ *
+ * MPI_Pcontrol(0) switches the recording of MPI, OpenSHMEM, ARMCI and I/O calls off for the
+ * process and MPI_Pcontrol(1) on again (regions, phases and functions are still recorded, so
+ * that the call tree stays whole); other levels change nothing.
  */
 #ifndef PPW_USER_API_H
 #define PPW_USER_API_H
@@ -29,8 +44,12 @@ extern "C" {
 PPW_DECL void ppw_region_begin(const char *name);
 /* Leave the innermost user region of the calling thread (`name` should match). */
 PPW_DECL void ppw_region_end(const char *name);
-/* Record a point marker (a phase boundary) named `name`. */
+/* Record a point marker named `name` (no duration; the analysis does not use it). */
 PPW_DECL void ppw_phase(const char *name);
+/* Enter the program phase `name` on the calling thread. */
+PPW_DECL void ppw_phase_begin(const char *name);
+/* Leave the innermost phase (or region) of the calling thread (`name` should match). */
+PPW_DECL void ppw_phase_end(const char *name);
 
 #ifdef __cplusplus
 }

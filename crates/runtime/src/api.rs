@@ -32,9 +32,20 @@ pub fn region_end(name: &str) {
     call(1, name);
 }
 
-/// Record a phase marker named `name`.
+/// Record a point marker named `name` (no duration).
 pub fn phase(name: &str) {
     call(2, name);
+}
+
+/// Enter the program phase `name` on the calling thread (a region that the analysis gives
+/// results of its own).
+pub fn phase_begin(name: &str) {
+    call(3, name);
+}
+
+/// Leave the innermost phase (or region) of the calling thread.
+pub fn phase_end(name: &str) {
+    call(4, name);
 }
 
 /// A region that ends when the guard is dropped.

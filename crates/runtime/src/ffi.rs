@@ -89,7 +89,8 @@ pub extern "C" fn ppw_on_signal(signo: i32) {
     })
 }
 
-/// User API: `op` 0 = region begin, 1 = region end, 2 = phase marker.
+/// User API: `op` 0 = region begin, 1 = region end, 2 = marker, 3 = phase begin, 4 = phase
+/// end.
 ///
 /// # Safety
 /// `h` must come from `ppw_attach` on the calling thread; `name` is null or NUL-terminated.
@@ -110,6 +111,15 @@ pub unsafe extern "C" fn ppw_user(
         process::RECORDED.store(true, Ordering::Relaxed);
         unsafe { th(h) }.user(op, name, ra as u64, t)
     })
+}
+
+/// `MPI_Pcontrol(level)` (see `Thread::pcontrol`).
+///
+/// # Safety
+/// `h` must come from `ppw_attach` on the calling thread.
+#[no_mangle]
+pub unsafe extern "C" fn ppw_pcontrol(h: *mut Hot, level: i32, t: u64) {
+    guard(h, || unsafe { th(h) }.pcontrol(level, t))
 }
 
 /// `-finstrument-functions` enter (`enter` 1) and exit (0).

@@ -54,7 +54,7 @@ mod sampling;
 mod shmem;
 mod thread;
 
-pub use api::{phase, region_begin, region_end};
+pub use api::{phase, phase_begin, phase_end, region_begin, region_end};
 
 /// Names of the wrapped MPI functions, in table order (their local region ids).
 pub fn wrapped_functions() -> &'static [&'static str] {

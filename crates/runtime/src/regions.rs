@@ -9,6 +9,7 @@
 //! `ppw_event::constructs`) the first time a block refers to it.
 
 use ppw_event::{constructs, CollKind, GenericOp, Paradigm};
+use ppw_format::wire::region_flag;
 use ppw_format::DefsEncoder;
 use std::collections::HashMap;
 use std::sync::{LazyLock, Mutex};
@@ -81,6 +82,8 @@ pub(crate) fn io_name(index: u32) -> Option<&'static str> {
 enum Dynamic {
     /// A user region or marker name.
     Named(String),
+    /// A program phase (`ppw_phase_begin`).
+    Phase(String),
     /// A construct of a programming model known by name only (GASP's UPC events), classified
     /// through the construct table.
     Construct(String),
@@ -91,6 +94,7 @@ enum Dynamic {
 #[derive(Default)]
 struct Registry {
     names: HashMap<String, u32>,
+    phases: HashMap<String, u32>,
     constructs: HashMap<String, u32>,
     functions: HashMap<u64, u32>,
     defs: Vec<Dynamic>,
@@ -111,6 +115,18 @@ pub(crate) fn named(name: &str) -> u32 {
     let id = FIRST_DYNAMIC + r.defs.len() as u32;
     r.defs.push(Dynamic::Named(name.to_string()));
     r.names.insert(name.to_string(), id);
+    id
+}
+
+/// The id of the program phase `name` (a region flagged as a phase).
+pub(crate) fn phase(name: &str) -> u32 {
+    let mut r = registry();
+    if let Some(id) = r.phases.get(name) {
+        return *id;
+    }
+    let id = FIRST_DYNAMIC + r.defs.len() as u32;
+    r.defs.push(Dynamic::Phase(name.to_string()));
+    r.phases.insert(name.to_string(), id);
     id
 }
 
@@ -141,10 +157,19 @@ pub(crate) fn function(addr: u64) -> u32 {
 /// Append the definition of region `id` to `d`.
 pub(crate) fn define(id: u32, d: &mut DefsEncoder) {
     let table = |id: u32, name: &str, d: &mut DefsEncoder| match constructs::lookup(name) {
-        Some(c) => d.region(id, name, c.paradigm, c.op, c.coll, c.nonblocking, "", 0),
+        Some(c) => d.region(
+            id,
+            name,
+            c.paradigm,
+            c.op,
+            c.coll,
+            region_flag::of(c.nonblocking, false),
+            "",
+            0,
+        ),
         None => {
             let (p, op, coll) = constructs::classify(name);
-            d.region(id, name, p, op, coll, false, "", 0)
+            d.region(id, name, p, op, coll, 0, "", 0)
         }
     };
     if let Some(name) = wrapped_name(id) {
@@ -161,24 +186,26 @@ pub(crate) fn define(id: u32, d: &mut DefsEncoder) {
             return table(id, name, d);
         }
     }
-    let user = |d: &mut DefsEncoder, name: &str, p: Paradigm| {
+    let user_flagged = |d: &mut DefsEncoder, name: &str, p: Paradigm, flags: u64| {
         d.region(
             id,
             name,
             p,
             GenericOp::UserRegion,
             CollKind::None,
-            false,
+            flags,
             "",
             0,
         )
     };
+    let user = |d: &mut DefsEncoder, name: &str, p: Paradigm| user_flagged(d, name, p, 0);
     if id == MAIN {
         return user(d, "main", Paradigm::User);
     }
     let r = registry();
     match r.defs.get((id - FIRST_DYNAMIC) as usize) {
         Some(Dynamic::Named(name)) => user(d, name, Paradigm::User),
+        Some(Dynamic::Phase(name)) => user_flagged(d, name, Paradigm::User, region_flag::PHASE),
         Some(Dynamic::Construct(name)) => table(id, name, d),
         Some(Dynamic::Function(addr)) => {
             user(d, &format!("{addr:#x}"), Paradigm::Compiler);
@@ -223,6 +250,9 @@ mod tests {
     fn dynamic_ids_are_stable() {
         let a = named("solve");
         assert_eq!(named("solve"), a);
+        let p = phase("solve");
+        assert_ne!(p, a);
+        assert_eq!(phase("solve"), p);
         assert!(a >= FIRST_DYNAMIC);
         let f = function(0x1234);
         assert_ne!(f, a);

@@ -208,7 +208,13 @@ pub(crate) struct Thread {
     pend_io: bool,
     /// The thread has exited.
     pub(crate) exited: bool,
+    /// The wrapped call being recorded began while the recording was off ([`PAUSED`]): its
+    /// attributes and end are dropped too.
+    skip: bool,
 }
+
+/// `MPI_Pcontrol(0)` switched the recording of wrapped calls off (for the whole process).
+static PAUSED: AtomicBool = AtomicBool::new(false);
 
 /// Call-site addresses from here on are GASP source positions (`gasp::SOURCE_BASE`), not code.
 const GASP_SOURCES: u64 = 0xFFFF_FFFF_0000_0000;
@@ -256,6 +262,7 @@ impl Thread {
             pend_cpu: None,
             pend_io: false,
             exited: false,
+            skip: false,
         }
     }
 
@@ -397,6 +404,10 @@ impl Thread {
     /// Start recording a wrapped call entered at `t0`.
     #[inline(always)]
     pub(crate) fn begin(&mut self, region: u32, ra: u64, t0: u64) {
+        self.skip = PAUSED.load(Ordering::Relaxed);
+        if self.skip {
+            return;
+        }
         if self.tree.is_none() {
             self.known(region);
             let cs = self.site(ra, false) as u32;
@@ -413,6 +424,9 @@ impl Thread {
     /// An attribute of the call being recorded, at time `t`.
     #[inline(always)]
     pub(crate) fn attr(&mut self, t: u64, a: Attr) {
+        if self.skip {
+            return;
+        }
         if self.tree.is_some() {
             match a {
                 Attr::Send { bytes, .. } => self.pend_sent += bytes,
@@ -524,6 +538,9 @@ impl Thread {
     pub(crate) fn end(&mut self, region: u32, ra: u64, t0: u64, t1: u64) {
         let io = std::mem::take(&mut self.pend_io);
         let c0 = self.pend_cpu.take();
+        if self.skip {
+            return;
+        }
         // An I/O call (see `cpu_before_io`): rate-limited; MPI_Init/Finalize: fresh.
         let c1 = c0.map(|_| {
             if io {
@@ -662,32 +679,65 @@ impl Thread {
         }
     }
 
-    /// The user API: `op` 0 = begin, 1 = end, 2 = phase marker.
+    /// The user API: `op` 0 = region begin, 1 = region end, 2 = marker, 3 = phase begin,
+    /// 4 = phase end (a phase is a region flagged as one: it nests like any region).
     pub(crate) fn user(&mut self, op: i32, name: &[u8], ra: u64, t: u64) {
-        if op == 1 {
+        if op == 1 || op == 4 {
             return self.exit_region(t);
         }
-        let id = self.name_id(name);
-        if op == 0 {
-            self.enter_region(id, ra, t, false);
-        } else {
-            self.marker(id, t);
+        let id = self.name_id(name, op == 3);
+        match op {
+            0 | 3 => self.enter_region(id, ra, t, false),
+            _ => self.marker(id, t),
         }
     }
 
-    fn name_id(&mut self, name: &[u8]) -> u32 {
-        // FNV-1a: names are short; verify the bytes on a hit.
-        let h = name.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-            (h ^ *b as u64).wrapping_mul(0x100_0000_01b3)
-        });
+    /// The region id of a user region, marker (`phase` false) or phase name.
+    fn name_id(&mut self, name: &[u8], phase: bool) -> u32 {
+        // FNV-1a from a different start for phases: names are short; verify the bytes on a
+        // hit.
+        let start = if phase {
+            0x8422_2325_cbf2_9ce4u64
+        } else {
+            0xcbf2_9ce4_8422_2325u64
+        };
+        let h = name
+            .iter()
+            .fold(start, |h, b| (h ^ *b as u64).wrapping_mul(0x100_0000_01b3));
         if let Some((id, n)) = self.names.get(&h) {
             if **n == *name {
                 return *id;
             }
         }
-        let id = regions::named(&String::from_utf8_lossy(name));
+        let text = String::from_utf8_lossy(name);
+        let id = if phase {
+            regions::phase(&text)
+        } else {
+            regions::named(&text)
+        };
         self.names.insert(h, (id, name.into()));
         id
+    }
+
+    /// `MPI_Pcontrol(level)`: 0 switches the recording of wrapped calls off for the whole
+    /// process, 1 on again; each switch leaves a marker (`MEASUREMENT OFF`, `MEASUREMENT ON`)
+    /// on the calling thread. Other levels change nothing. Regions, phases and functions are
+    /// recorded while off, so that the call tree stays whole.
+    pub(crate) fn pcontrol(&mut self, level: i32, t: u64) {
+        let off = match level {
+            0 => true,
+            1 => false,
+            _ => return,
+        };
+        if PAUSED.swap(off, Ordering::Relaxed) != off {
+            let name: &[u8] = if off {
+                b"MEASUREMENT OFF"
+            } else {
+                b"MEASUREMENT ON"
+            };
+            let id = self.name_id(name, false);
+            self.marker(id, t);
+        }
     }
 
     /// A region by id (GASP events: `upc_forall`, user functions and events): `op` 0 enters
@@ -727,6 +777,9 @@ impl Thread {
             self.pend_io = false;
             let t0 = self.hot.inflight_t0;
             self.begin(r - 1, 0, t0);
+            if self.skip {
+                return;
+            }
             match &mut self.tree {
                 None => self.enc.exit(now),
                 Some(tree) => tree.leaf(r - 1, 0, t0, now, self.pend_sent, self.pend_recv, None),

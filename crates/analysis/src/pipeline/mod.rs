@@ -190,6 +190,14 @@ fn run_in_pool(
     opts: &Options,
     ex: Option<&dyn Exchange>,
 ) -> Result<Option<Analysis>, Error> {
+    let only;
+    let src: &dyn TraceSource = match &opts.phase {
+        Some(name) => {
+            only = crate::phase::Only::new(src, name).map_err(Error::Phase)?;
+            &only
+        }
+        None => src,
+    };
     let defs = src.defs();
     if defs.locations.is_empty() {
         return Err(Error::Empty);
@@ -1110,7 +1118,7 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options)
         messages: o.messages,
         collectives: o.collectives,
     };
-    Analysis {
+    let mut a = Analysis {
         summary,
         profile,
         metrics: registry::infos(&sev.table),
@@ -1135,7 +1143,17 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options)
         placement: crate::result::analysis::RunPlacement::of(defs),
         wait_intervals: o.wait_intervals,
         spilled_bytes: o.spilled_bytes,
-    }
+        phases: Vec::new(),
+        phase: opts.phase.clone(),
+    };
+    let phase_paths: Vec<(String, String)> = (sev.cps.paths.iter().enumerate())
+        .filter_map(|(i, &(_, r))| {
+            let def = defs.regions.get(r.index())?;
+            def.phase.then(|| (def.name.clone(), names[i].clone()))
+        })
+        .collect();
+    a.phases = crate::phase::summarize(&a, &phase_paths);
+    a
 }
 
 /// Point-to-point messages per (sender, receiver), from every location's send records (sends

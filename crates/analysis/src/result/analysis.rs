@@ -59,6 +59,13 @@ pub struct Analysis {
     /// (trace mode), ascending by pair.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub transfers: Vec<Transfer>,
+    /// Program phases (regions flagged as phases, e.g. by `ppw_phase_begin`), by name: each
+    /// phase's time, metric values and findings.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub phases: Vec<Phase>,
+    /// The phase this analysis was restricted to (`ppw analyze --phase NAME`), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phase: Option<String>,
     /// How long the analysis took (filled in by the caller that timed it, e.g. `ppw analyze`;
     /// not part of the deterministic result).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -181,6 +188,35 @@ pub struct Summary {
     pub messages: u64,
     /// Collective operation instances matched (complete over their communicator).
     pub collectives: u64,
+}
+
+/// The results of one program phase: everything at or below the call paths where it was
+/// entered (all entries of the same name together).
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct Phase {
+    /// The phase's name.
+    pub name: String,
+    /// The call paths where it was entered, ascending.
+    pub callpaths: Vec<String>,
+    /// Entries summed over ranks.
+    pub visits: u64,
+    /// Time in the phase summed over locations (seconds).
+    pub seconds: f64,
+    /// `seconds` as a fraction of the total time of all locations.
+    pub fraction: f64,
+    /// Ranks that entered it.
+    pub ranks: u32,
+    /// The rank with the most time in it, and that time (seconds).
+    pub max_rank: u32,
+    /// See `max_rank`.
+    pub max_rank_seconds: f64,
+    /// Mean time in it over the ranks that entered it (seconds).
+    pub mean_rank_seconds: f64,
+    /// Metric id -> value inside the phase, inclusive along the metric tree (`mpi` includes
+    /// its wait states), in the metric's unit; non-zero metrics only.
+    pub metrics: BTreeMap<String, f64>,
+    /// Indices into `findings` of the findings whose call path is inside the phase.
+    pub findings: Vec<usize>,
 }
 
 /// One row of the call-path profile (the measurement issue's `profile` contract).

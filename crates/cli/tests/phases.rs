@@ -1,0 +1,281 @@
+//! Program phases and MPI_Pcontrol (issue 16, item 1): `programs/phases.c` has a phase
+//! "exchange" with a known late sender (5 x 20 ms) and a phase "reduce" with a known wait at a
+//! barrier (3 x 30 ms), and a stretch with a 50 ms late sender between MPI_Pcontrol(0) and
+//! MPI_Pcontrol(1). Each phase must get its own findings, `--phase` must analyse one phase
+//! alone, and the switched-off stretch must leave no MPI call behind; under Open MPI and
+//! MPICH, in trace and profile mode, and through an OTF2 export.
+
+use crate::support::*;
+use serde_json::Value;
+use std::path::Path;
+
+/// The phase entry of `a` named `name`.
+fn phase<'a>(a: &'a Value, name: &str) -> &'a Value {
+    a["phases"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no phases: {a}"))
+        .iter()
+        .find(|p| p["name"] == name)
+        .unwrap_or_else(|| panic!("no phase {name}: {}", a["phases"]))
+}
+
+/// The kinds of the findings a phase lists, with their call paths and costs.
+fn phase_findings(a: &Value, p: &Value) -> Vec<(String, String, f64)> {
+    p["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| {
+            let f = &a["findings"][i.as_u64().unwrap() as usize];
+            (
+                f["kind"].as_str().unwrap().to_string(),
+                f["callpath"].as_str().unwrap().to_string(),
+                f["seconds"].as_f64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn within(got: f64, want: f64, what: &str) {
+    // Busy loops end on time; the measured waits add the messages' latency and the barrier's
+    // own cost, never less than the built-in delay.
+    assert!(
+        got >= want * 0.95 && got <= want * 1.3,
+        "{what}: {got} s, expected about {want} s"
+    );
+}
+
+fn check_trace(a: &Value, flavor: &str) {
+    let names: Vec<&str> = a["phases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["exchange", "reduce"], "{flavor}");
+    let ex = phase(a, "exchange");
+    assert_eq!(ex["visits"], 10, "{ex}");
+    assert_eq!(ex["callpaths"], serde_json::json!(["main/exchange"]));
+    within(
+        ex["metrics"]["late_sender"].as_f64().unwrap(),
+        0.1,
+        "late sender in exchange",
+    );
+    assert!(ex["metrics"].get("wait_at_barrier").is_none(), "{ex}");
+    let fx = phase_findings(a, ex);
+    let ls = fx
+        .iter()
+        .find(|f| f.0 == "late_sender")
+        .unwrap_or_else(|| panic!("{flavor}: no late_sender in exchange: {fx:?}"));
+    assert!(
+        ls.1.starts_with("main/exchange/") && ls.1.ends_with("/MPI_Recv"),
+        "{ls:?}"
+    );
+    within(ls.2, 0.1, "late sender finding");
+    assert!(fx.iter().all(|f| f.0 != "wait_at_barrier"), "{fx:?}");
+
+    let re = phase(a, "reduce");
+    assert_eq!(re["visits"], 6, "{re}");
+    within(
+        re["metrics"]["wait_at_barrier"].as_f64().unwrap(),
+        0.09,
+        "barrier wait in reduce",
+    );
+    assert!(re["metrics"].get("late_sender").is_none(), "{re}");
+    let fr = phase_findings(a, re);
+    assert!(
+        fr.iter()
+            .any(|f| f.0 == "wait_at_barrier" && f.1 == "main/reduce/MPI_Barrier"),
+        "{fr:?}"
+    );
+    assert!(fr.iter().all(|f| f.0 != "late_sender"), "{fr:?}");
+
+    // MPI_Pcontrol(0) .. (1): its exchange (a 50 ms late sender) and barrier are not recorded.
+    for r in a["profile"].as_array().unwrap() {
+        let cp = r["callpath"].as_str().unwrap();
+        if ["MPI_Send", "MPI_Recv", "MPI_Barrier"]
+            .iter()
+            .any(|c| cp.ends_with(c))
+        {
+            assert!(
+                cp.starts_with("main/exchange/") || cp.starts_with("main/reduce/"),
+                "{flavor}: a call recorded while switched off: {r}"
+            );
+        }
+    }
+    assert_eq!(a["summary"]["messages"], 5, "{flavor}");
+    assert_eq!(a["summary"]["collectives"], 3, "{flavor}");
+    assert_eq!(a["warnings"], serde_json::json!([]), "{flavor}");
+}
+
+/// `ppw analyze DIR --phase NAME`: the stored phase result.
+fn analyze_phase(dir: &Path, name: &str) -> Value {
+    let o = run_ppw(&["analyze", "-q", dir.to_str().unwrap(), "--phase", name]);
+    assert!(matches!(o.status.code(), Some(0 | 3)), "{}", text(&o));
+    let json = dir.join(format!("analysis.phase-{name}.json"));
+    serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap()
+}
+
+fn check_exchange_only(a: &Value, flavor: &str) {
+    assert_eq!(a["phase"], "exchange", "{flavor}");
+    assert_eq!(a["summary"]["messages"], 5, "{flavor}");
+    assert_eq!(a["summary"]["collectives"], 0, "{flavor}");
+    assert_eq!(a["warnings"], serde_json::json!([]), "{flavor}");
+    for r in a["profile"].as_array().unwrap() {
+        let cp = r["callpath"].as_str().unwrap();
+        assert!(
+            cp == "main" || cp.starts_with("main/exchange"),
+            "{flavor}: {r}"
+        );
+    }
+    let kinds: Vec<&str> = a["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["kind"].as_str().unwrap())
+        .collect();
+    assert!(kinds.contains(&"late_sender"), "{flavor}: {kinds:?}");
+    assert!(!kinds.contains(&"wait_at_barrier"), "{flavor}: {kinds:?}");
+    // Only the phase's time: 5 entries of about 20 ms on each of the 2 ranks.
+    within(
+        a["summary"]["total_time"].as_f64().unwrap(),
+        0.2,
+        "total time of the phase",
+    );
+}
+
+fn phases(name: &'static str) {
+    let Some(f) = flavor(name) else { return };
+    let dir = scratch(&format!("phases-{name}"));
+    let inc = workspace().join("crates/runtime/include");
+    let exe = f.compile(&program("phases.c"), &dir, &["-I", inc.to_str().unwrap()]);
+
+    let trace = dir.join("trace");
+    let o = f.ppw_run(&["--trace"], &trace, 2, &exe);
+    assert!(o.status.success(), "{}", text(&o));
+    let a = analyze(&trace);
+    check_trace(&a, name);
+    let only = analyze_phase(&trace, "exchange");
+    check_exchange_only(&only, name);
+    // The whole-run result stays where it was.
+    assert!(trace.join("analysis.json").is_file());
+
+    // A phase the program does not have: an error naming the ones it has.
+    let o = run_ppw(&["analyze", "-q", trace.to_str().unwrap(), "--phase", "solve"]);
+    assert!(!o.status.success(), "{}", text(&o));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("no phase named `solve`; its phases: exchange, reduce"),
+        "{err}"
+    );
+
+    // The report shows the phases.
+    let o = run_ppw(&["report", trace.to_str().unwrap()]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("\nPhases\n") && out.contains("costliest: late_sender"),
+        "{out}"
+    );
+
+    // Through OTF2 (Score-P's phase flag): the same phases.
+    let otf2 = dir.join("otf2");
+    let o = run_ppw(&[
+        "export",
+        trace.to_str().unwrap(),
+        "--otf2",
+        otf2.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let json = dir.join("otf2.json");
+    let o = run_ppw(&[
+        "analyze",
+        "-q",
+        otf2.join("traces.otf2").to_str().unwrap(),
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert!(matches!(o.status.code(), Some(0 | 3)), "{}", text(&o));
+    let b: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(
+        b["phases"].as_array().map(Vec::len),
+        Some(2),
+        "{}",
+        b["phases"]
+    );
+    assert_eq!(phase(&b, "exchange")["visits"], 10);
+
+    // Profile mode: the phases' time, and --phase cuts the profile to the phase.
+    let prof = dir.join("profile");
+    let o = f.ppw_run(&["--profile"], &prof, 2, &exe);
+    assert!(o.status.success(), "{}", text(&o));
+    let a = analyze(&prof);
+    let ex = phase(&a, "exchange");
+    assert_eq!(ex["visits"], 10, "{ex}");
+    within(
+        ex["seconds"].as_f64().unwrap(),
+        0.2,
+        "exchange in profile mode",
+    );
+    within(
+        phase(&a, "reduce")["seconds"].as_f64().unwrap(),
+        0.18,
+        "reduce in profile mode",
+    );
+    let only = analyze_phase(&prof, "reduce");
+    for r in only["profile"].as_array().unwrap() {
+        let cp = r["callpath"].as_str().unwrap();
+        assert!(cp == "main" || cp.starts_with("main/reduce"), "{name}: {r}");
+    }
+    within(
+        only["summary"]["total_time"].as_f64().unwrap(),
+        0.18,
+        "reduce alone",
+    );
+}
+
+/// The Fortran entry points (`call ppw_phase_begin('solve')`, `MPI_PCONTROL`), under Open MPI.
+fn fortran() {
+    let Some(f) = flavor("openmpi") else { return };
+    let dir = scratch("phases-fortran");
+    let lib = ppw().parent().unwrap().join("libppw-openmpi.so");
+    let exe = dir.join("phases_f");
+    let o = std::process::Command::new("mpif90.openmpi")
+        // The runtime defines the Fortran MPI entries it wraps, so a linker that drops
+        // libraries nothing refers to would drop the MPI Fortran library the runtime forwards
+        // to: --no-as-needed keeps it.
+        .args(["-g", "-Wl,--no-as-needed", "-o"])
+        .arg(&exe)
+        .arg(program("phases.f90"))
+        .arg(&lib)
+        .arg(format!("-Wl,-rpath,{}", lib.parent().unwrap().display()))
+        .arg(format!("-J{}", dir.display()))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", text(&o));
+    let trace = dir.join("trace");
+    let o = f.ppw_run(&["--trace"], &trace, 2, &exe);
+    assert!(o.status.success(), "{}", text(&o));
+    let a = analyze(&trace);
+    let p = phase(&a, "solve");
+    assert_eq!(p["visits"], 6, "{p}");
+    // The barrier between MPI_PCONTROL(0) and (1) is not recorded: three per rank remain.
+    let barriers: u64 = a["profile"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["callpath"].as_str().unwrap().ends_with("MPI_Barrier"))
+        .map(|r| r["visits"].as_u64().unwrap())
+        .sum();
+    assert_eq!(barriers, 6, "{}", a["profile"]);
+}
+
+#[test]
+fn phases_openmpi() {
+    phases("openmpi");
+    fortran();
+}
+
+#[test]
+fn phases_mpich() {
+    phases("mpich");
+}
