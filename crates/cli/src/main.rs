@@ -59,6 +59,17 @@ enum Cmd {
         /// Default 100.
         #[arg(long, value_name = "HZ")]
         sample_hz: Option<u32>,
+        /// Filter file in Score-P's syntax (SCOREP_REGION_NAMES_BEGIN, EXCLUDE/INCLUDE
+        /// [MANGLED] patterns with wildcards): user regions and -finstrument-functions
+        /// functions it excludes are not recorded; their time goes to their callers. Checked
+        /// before the program starts. Default: $PPW_FILTER.
+        #[arg(long, value_name = "FILE")]
+        filter: Option<PathBuf>,
+        /// Throttling of user regions and instrumented functions: VISITS:NS switches one off
+        /// on a thread after VISITS visits of less than NS ns each on average (the report
+        /// names it); `off` records every visit. Default 100000:1000.
+        #[arg(long, value_name = "VISITS:NS")]
+        throttle: Option<String>,
         /// The command: a launcher (mpirun/mpiexec of Open MPI or MPICH) or a plain program.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
         command: Vec<String>,
@@ -251,6 +262,8 @@ fn main() {
             buffer,
             callpath_depth,
             sample_hz,
+            filter,
+            throttle,
             command,
         } => run::run(run::RunOptions {
             profile,
@@ -258,6 +271,8 @@ fn main() {
             buffer,
             callpath_depth,
             sample_hz,
+            filter,
+            throttle,
             command,
         }),
         Cmd::Info { dir, json } => info::run(&dir, json),

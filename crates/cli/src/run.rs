@@ -42,6 +42,10 @@ pub(crate) struct RunOptions {
     pub(crate) callpath_depth: Option<u32>,
     /// `PPW_SAMPLE_HZ` for the runtime (None: its default or the user's environment).
     pub(crate) sample_hz: Option<u32>,
+    /// `PPW_FILTER` (None: the user's environment's).
+    pub(crate) filter: Option<PathBuf>,
+    /// `PPW_THROTTLE` (None: the user's environment's, else the runtime's default).
+    pub(crate) throttle: Option<String>,
     pub(crate) command: Vec<String>,
 }
 
@@ -567,11 +571,61 @@ fn prepare_dir(dir: &Path, manifest: &ppw_format::Manifest) -> Result<PathBuf> {
     Ok(std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf()))
 }
 
+/// A filter file that reads and parses, as an absolute path (the ranks may start elsewhere).
+fn check_filter(p: &Path) -> Result<PathBuf> {
+    let text = std::fs::read_to_string(p)
+        .with_context(|| format!("cannot read the filter file {}", p.display()))?;
+    let f = ppw_event::filter::Filter::parse(&text)
+        .map_err(|e| anyhow::anyhow!("filter file {}, {e}", p.display()))?;
+    if f.is_empty() {
+        eprintln!(
+            "ppw: warning: the filter file {} has no region rules (SCOREP_REGION_NAMES_BEGIN \
+             .. END): every region is recorded",
+            p.display()
+        );
+    }
+    if !f.file_rules.is_empty() {
+        eprintln!(
+            "ppw: warning: the filter file {} has file rules (SCOREP_FILE_NAMES_BEGIN): ppw \
+             does not apply them",
+            p.display()
+        );
+    }
+    Ok(std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf()))
+}
+
+/// `--throttle` / `PPW_THROTTLE`: `off` or VISITS:NS.
+fn check_throttle(t: &str) -> Result<String> {
+    let t = t.trim();
+    let ok = t == "off"
+        || t.split_once(':').is_some_and(|(v, n)| {
+            v.trim().parse::<u64>().is_ok_and(|v| v > 0) && n.trim().parse::<u64>().is_ok()
+        });
+    if !ok {
+        bail!("--throttle {t}: give VISITS:NS (for example 100000:1000) or off");
+    }
+    Ok(t.to_string())
+}
+
 pub(crate) fn run(opts: RunOptions) -> Result<i32> {
     let cmd = &opts.command;
     if cmd.is_empty() {
         bail!("no command given: ppw run [--trace|--profile] [-o DIR] -- COMMAND ARGS...");
     }
+    // Bad settings stop here, before the program runs (the runtime could only warn).
+    let filter = opts
+        .filter
+        .clone()
+        .or_else(|| std::env::var_os("PPW_FILTER").map(PathBuf::from))
+        .filter(|p| !p.as_os_str().is_empty())
+        .map(|p| check_filter(&p))
+        .transpose()?;
+    let throttle = opts
+        .throttle
+        .clone()
+        .or_else(|| std::env::var("PPW_THROTTLE").ok())
+        .map(|t| check_throttle(&t))
+        .transpose()?;
     let line = parse_command(cmd);
     let launcher = line.launcher;
     let program = cmd[line.program_at].clone();
@@ -612,6 +666,12 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
         .or_else(|| std::env::var("PPW_SAMPLE_HZ").ok());
     if let Some(h) = hz {
         vars.push(("PPW_SAMPLE_HZ".into(), h));
+    }
+    if let Some(f) = filter {
+        vars.push(("PPW_FILTER".into(), f.display().to_string()));
+    }
+    if let Some(t) = throttle {
+        vars.push(("PPW_THROTTLE".into(), t));
     }
     for var in ["PPW_FLUSH_INTERVAL"] {
         if let Some(v) = std::env::var_os(var) {

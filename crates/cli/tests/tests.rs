@@ -12,6 +12,7 @@ mod contention;
 mod damage;
 mod distributed;
 mod dynamic;
+mod filters;
 mod gasp;
 mod html;
 mod interop;

@@ -282,6 +282,9 @@ pub struct Defs {
     pub timer_resolution: u64,
     /// Problems found while reading definitions (missing files, ...), for the report.
     pub warnings: Vec<String>,
+    /// Facts about the measurement that are not problems (regions the runtime throttled), for
+    /// the report's notes.
+    pub notes: Vec<String>,
 }
 
 impl Defs {
@@ -298,6 +301,7 @@ impl Defs {
             rank_info: Vec::new(),
             timer_resolution: 1_000_000_000,
             warnings: Vec::new(),
+            notes: Vec::new(),
         }
     }
 

@@ -11,7 +11,8 @@
 //! - [`TraceSource`]: what an analysis reads (implemented by the native format reader, the OTF2
 //!   reader and the in-memory [`MemTrace`]); [`ReadError`] with its [`ReadErrorKind`]; [`Files`]:
 //!   the files a reader reads, on disk or in memory;
-//! - [`formulas`]: duration and program-induced delay formulas (Figs. 4-4..4-7).
+//! - [`formulas`]: duration and program-induced delay formulas (Figs. 4-4..4-7);
+//! - [`filter`]: region filters in Score-P's filter-file syntax (what the runtime leaves out).
 //!
 //! Data flow: the runtime records native events, a reader turns them into [`Event`]s against
 //! [`Defs`], analyses consume them through [`TraceSource`].
@@ -29,6 +30,7 @@ mod builder;
 pub mod constructs;
 mod defs;
 mod event;
+pub mod filter;
 pub mod formulas;
 mod ids;
 mod op;

@@ -532,15 +532,27 @@ impl<'a> Unifier<'a> {
 
     /// The runtime's notes (skipped or throttled events) as warnings, at most
     /// [`MAX_NOTES`] per rank.
+    /// Throttling notes (`throttled ...`: the program asked for it, nothing is damaged) go to
+    /// the definitions' notes instead.
     fn notes(&mut self, rank: u32, d: &LocalDefs) {
-        for n in d.notes.iter().take(MAX_NOTES) {
+        let (info, problems): (Vec<&String>, Vec<&String>) =
+            d.notes.iter().partition(|n| n.starts_with("throttled `"));
+        for n in info.iter().take(MAX_NOTES) {
+            self.defs.notes.push(format!("rank {rank}: {n}"));
+        }
+        for n in problems.iter().take(MAX_NOTES) {
             self.warnings.push(format!("rank {rank}: {n}"));
         }
-        if d.notes.len() > MAX_NOTES {
-            self.warnings.push(format!(
-                "rank {rank}: {} more notes of the measurement not shown",
-                d.notes.len() - MAX_NOTES
-            ));
+        for (more, to) in [
+            (info.len(), &mut self.defs.notes),
+            (problems.len(), &mut self.warnings),
+        ] {
+            if more > MAX_NOTES {
+                to.push(format!(
+                    "rank {rank}: {} more notes of the measurement not shown",
+                    more - MAX_NOTES
+                ));
+            }
         }
     }
 

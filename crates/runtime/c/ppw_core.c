@@ -58,7 +58,7 @@ const char ppw_runtime_mpi_flavor[] = "none";
 __thread ppw_hot *ppw_tls __attribute__((tls_model("initial-exec"))) = NULL;
 
 /* Installed after a thread's state was released: depth 1 forwards everything. */
-ppw_hot ppw_dead_state = {1, 0, 0};
+ppw_hot ppw_dead_state = {.depth = 1};
 #define ppw_dead ppw_dead_state
 static pthread_key_t ppw_key;
 static pthread_once_t ppw_key_once = PTHREAD_ONCE_INIT;
@@ -186,7 +186,7 @@ NOINSTR void __cyg_profile_func_enter(void *fn, void *site)
 {
     ppw_hot *h = ppw_tls;
     if (!h) h = ppw_c_attach();
-    if (!h || h->depth) return;
+    if (!h || h->depth || h->skip[PPW_SKIP_SLOT(fn)] == (uint64_t)(uintptr_t)fn) return;
     h->depth |= 1;
     ppw_cyg(h, 1, fn, site, ppw_ticks());
     h->depth &= ~1u;
@@ -195,7 +195,7 @@ NOINSTR void __cyg_profile_func_enter(void *fn, void *site)
 NOINSTR void __cyg_profile_func_exit(void *fn, void *site)
 {
     ppw_hot *h = ppw_tls;
-    if (!h || h->depth) return;
+    if (!h || h->depth || h->skip[PPW_SKIP_SLOT(fn)] == (uint64_t)(uintptr_t)fn) return;
     h->depth |= 1;
     ppw_cyg(h, 0, fn, site, ppw_ticks());
     h->depth &= ~1u;

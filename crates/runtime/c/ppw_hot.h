@@ -17,7 +17,12 @@ typedef struct ppw_hot {
     uint32_t inflight;
     /* Enter ticks of that call. */
     uint64_t inflight_t0;
+    /* Instrumented functions left out on this thread (filtered or throttled), direct mapped
+     * by PPW_SKIP_SLOT: the -finstrument-functions hooks return at once for them. */
+    uint64_t skip[32];
 } ppw_hot;
+
+#define PPW_SKIP_SLOT(fn) ((((uint64_t)(uintptr_t)(fn)) >> 4) & 31)
 
 /* The calling thread's state, cached in initial-exec TLS (one load, no __tls_get_addr). */
 extern __thread ppw_hot *ppw_tls __attribute__((tls_model("initial-exec")));

@@ -1,5 +1,6 @@
 //! The runtime's settings: read from the environment (`PPW_MODE`, `PPW_BUFFER`, `PPW_DIR`,
-//! `PPW_FLUSH_INTERVAL`, `PPW_CALLPATH_DEPTH`, `PPW_SAMPLE_HZ`) and from `/proc/self/cmdline` once, on first use.
+//! `PPW_FLUSH_INTERVAL`, `PPW_CALLPATH_DEPTH`, `PPW_SAMPLE_HZ`, `PPW_FILTER`, `PPW_THROTTLE`)
+//! and from `/proc/self/cmdline` once, on first use.
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -29,6 +30,61 @@ pub(crate) struct Config {
     /// Trace mode: program-counter samples per second of the main thread's CPU time
     /// (`PPW_SAMPLE_HZ`; 0: none).
     pub(crate) sample_hz: u32,
+    /// The region filter (`PPW_FILTER=FILE`, Score-P's syntax); None: keep every region.
+    pub(crate) filter: Option<ppw_event::filter::Filter>,
+    /// Throttling of user regions and instrumented functions (`PPW_THROTTLE`).
+    pub(crate) throttle: Option<Throttle>,
+}
+
+/// A user region or instrumented function is switched off on a thread once it has had
+/// `visits` visits of less than `ns` nanoseconds each on average (`PPW_THROTTLE=VISITS:NS`,
+/// default 100000:1000; `off`: never).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Throttle {
+    pub(crate) visits: u64,
+    pub(crate) ns: u64,
+}
+
+const DEFAULT_THROTTLE: Throttle = Throttle {
+    visits: 100_000,
+    ns: 1_000,
+};
+
+/// `PPW_THROTTLE`: `off`, or `VISITS:NS`; unset or unreadable: the default.
+fn throttle_setting(v: Option<&str>) -> Option<Throttle> {
+    let v = v.map(str::trim).filter(|v| !v.is_empty());
+    match v {
+        None => Some(DEFAULT_THROTTLE),
+        Some("off" | "0") => None,
+        Some(v) => {
+            let parsed = v.split_once(':').and_then(|(a, b)| {
+                Some(Throttle {
+                    visits: a.trim().parse().ok().filter(|n| *n > 0)?,
+                    ns: b.trim().parse().ok()?,
+                })
+            });
+            if parsed.is_none() {
+                eprintln!("ppw: PPW_THROTTLE={v}: expected VISITS:NS or off; using 100000:1000");
+            }
+            Some(parsed.unwrap_or(DEFAULT_THROTTLE))
+        }
+    }
+}
+
+/// `PPW_FILTER`: the filter file, parsed; a file that cannot be read or parsed is reported
+/// and measured without (`ppw run` checks the file before it starts the program).
+fn filter_setting(v: Option<&str>) -> Option<ppw_event::filter::Filter> {
+    let path = v.map(str::trim).filter(|v| !v.is_empty())?;
+    let parsed = std::fs::read_to_string(path)
+        .map_err(|e| e.to_string())
+        .and_then(|t| ppw_event::filter::Filter::parse(&t).map_err(|e| e.to_string()));
+    match parsed {
+        Ok(f) => (!f.is_empty()).then_some(f),
+        Err(e) => {
+            eprintln!("ppw: PPW_FILTER {path}: {e}; measuring every region");
+            None
+        }
+    }
 }
 
 static CONFIG: OnceLock<Config> = OnceLock::new();
@@ -64,6 +120,8 @@ pub(crate) fn config() -> &'static Config {
                 std::env::var("PPW_CALLPATH_DEPTH").ok().as_deref(),
             ),
             sample_hz: hz_setting(std::env::var("PPW_SAMPLE_HZ").ok().as_deref()),
+            filter: filter_setting(std::env::var("PPW_FILTER").ok().as_deref()),
+            throttle: throttle_setting(std::env::var("PPW_THROTTLE").ok().as_deref()),
         }
     })
 }
@@ -100,6 +158,20 @@ mod tests {
         assert_eq!(hz_setting(Some(" 250 ")), 250);
         assert_eq!(hz_setting(Some("fast")), DEFAULT_HZ);
         assert_eq!(hz_setting(Some("99999999")), 10_000);
+    }
+
+    #[test]
+    fn throttle_settings() {
+        assert_eq!(throttle_setting(None), Some(DEFAULT_THROTTLE));
+        assert_eq!(throttle_setting(Some("off")), None);
+        assert_eq!(
+            throttle_setting(Some("500:200")),
+            Some(Throttle {
+                visits: 500,
+                ns: 200
+            })
+        );
+        assert_eq!(throttle_setting(Some("x")), Some(DEFAULT_THROTTLE));
     }
 
     #[test]

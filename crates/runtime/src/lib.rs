@@ -52,6 +52,7 @@ mod request;
 mod rma;
 mod sampling;
 mod shmem;
+mod symtab;
 mod thread;
 
 pub use api::{phase, phase_begin, phase_end, region_begin, region_end};

@@ -130,6 +130,15 @@ pub(crate) fn phase(name: &str) -> u32 {
     id
 }
 
+/// The name of a user region, marker or phase id.
+pub(crate) fn user_name(id: u32) -> Option<String> {
+    let r = registry();
+    match r.defs.get(id.checked_sub(FIRST_DYNAMIC)? as usize)? {
+        Dynamic::Named(n) | Dynamic::Phase(n) => Some(n.clone()),
+        _ => None,
+    }
+}
+
 /// The id of construct `name` (a row of `ppw_event::constructs`, else classified by name).
 pub(crate) fn construct(name: &str) -> u32 {
     let mut r = registry();

@@ -42,6 +42,40 @@ pub(crate) struct Hot {
     pub(crate) inflight: u32,
     /// Its enter ticks.
     pub(crate) inflight_t0: u64,
+    /// Instrumented functions this thread leaves out (filtered or throttled), direct mapped
+    /// by address ([`skip_slot`]): `__cyg_profile_func_enter/exit` return at once for them.
+    pub(crate) skip: [u64; SKIP_SLOTS],
+}
+
+/// Entries of [`Hot::skip`] (`PPW_SKIP_SLOTS` in c/ppw_hot.h).
+pub(crate) const SKIP_SLOTS: usize = 32;
+
+/// The [`Hot::skip`] entry of function address `f` (`PPW_SKIP_SLOT` in c/ppw_hot.h).
+#[inline]
+pub(crate) fn skip_slot(f: u64) -> usize {
+    (f >> 4) as usize & (SKIP_SLOTS - 1)
+}
+
+/// An open user region, phase or instrumented function.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    region: u32,
+    /// Enter ticks.
+    t0: u64,
+    /// Left out (filtered or throttled user region): its end records nothing either.
+    skip: bool,
+    /// The function's address (0 for user regions).
+    func: u64,
+}
+
+/// Visits of a user region or instrumented function on a thread, for throttling.
+#[derive(Clone, Copy, Debug, Default)]
+struct UStat {
+    visits: u64,
+    /// Inclusive ticks summed over the visits.
+    ticks: u64,
+    /// Switched off: later visits are not recorded.
+    off: bool,
 }
 
 /// `Hot::depth` bit that switches recording off for good (bit 0 marks a call in progress;
@@ -192,8 +226,14 @@ pub(crate) struct Thread {
     /// Trace mode: regions already defined (bit per region id).
     seen: Vec<u64>,
     /// User region names (hash → id, name) and function addresses → ids.
-    names: FxHashMap<u64, (u32, Box<[u8]>)>,
-    funcs: FxHashMap<u64, u32>,
+    /// User region names (hash → id, name, filtered out) and function addresses → (id,
+    /// filtered out).
+    names: FxHashMap<u64, (u32, Box<[u8]>, bool)>,
+    funcs: FxHashMap<u64, (u32, bool)>,
+    /// Open user regions, phases and instrumented functions.
+    ustack: Vec<Frame>,
+    /// Per user region or function: its visits so far (only with throttling on).
+    ustats: FxHashMap<u32, UStat>,
     /// Depth of user regions / instrumented functions / the root (CPU sampling).
     udepth: u32,
     /// Bit d (d <= CPU_DEPTH): the region open at depth d had its enter sampled.
@@ -255,6 +295,8 @@ impl Thread {
             seen: Vec::with_capacity(8),
             names: FxHashMap::default(),
             funcs: FxHashMap::default(),
+            ustack: Vec::new(),
+            ustats: FxHashMap::default(),
             udepth: 0,
             sampled: 0,
             last_cpu: 0,
@@ -680,20 +722,88 @@ impl Thread {
     }
 
     /// The user API: `op` 0 = region begin, 1 = region end, 2 = marker, 3 = phase begin,
-    /// 4 = phase end (a phase is a region flagged as one: it nests like any region).
+    /// 4 = phase end (a phase is a region flagged as one: it nests like any region). Regions
+    /// the filter excludes or throttling switched off are left out, with their ends.
     pub(crate) fn user(&mut self, op: i32, name: &[u8], ra: u64, t: u64) {
         if op == 1 || op == 4 {
-            return self.exit_region(t);
+            return self.user_exit(t);
         }
-        let id = self.name_id(name, op == 3);
+        let (id, filtered) = self.name_id(name, op == 3);
         match op {
-            0 | 3 => self.enter_region(id, ra, t, false),
-            _ => self.marker(id, t),
+            0 | 3 => {
+                let skip = filtered || self.throttled(id);
+                self.ustack.push(Frame {
+                    region: id,
+                    t0: t,
+                    skip,
+                    func: 0,
+                });
+                if !skip {
+                    self.enter_region(id, ra, t, false);
+                }
+            }
+            _ if !filtered => self.marker(id, t),
+            _ => {}
         }
     }
 
-    /// The region id of a user region, marker (`phase` false) or phase name.
-    fn name_id(&mut self, name: &[u8], phase: bool) -> u32 {
+    /// Leave the innermost user region, phase or function.
+    fn user_exit(&mut self, t: u64) {
+        match self.ustack.pop() {
+            // An end without a begin: close the innermost region, as always.
+            None => self.exit_region(t),
+            Some(f) if f.skip => {}
+            Some(f) => {
+                self.exit_region(t);
+                self.count(f, t);
+            }
+        }
+    }
+
+    fn throttled(&self, region: u32) -> bool {
+        !self.ustats.is_empty() && self.ustats.get(&region).is_some_and(|s| s.off)
+    }
+
+    /// Count a finished visit; switch the region off once it has had the throttle's visits
+    /// at less than its time each, unless it is open further out on the stack (recursion:
+    /// its enter there was recorded, so its exit must be).
+    fn count(&mut self, f: Frame, t: u64) {
+        let Some(th) = crate::config::config().throttle else {
+            return;
+        };
+        let s = self.ustats.entry(f.region).or_default();
+        s.visits += 1;
+        s.ticks += t.saturating_sub(f.t0);
+        if s.off || s.visits < th.visits || s.ticks >= s.visits.saturating_mul(clock::gap(th.ns)) {
+            return;
+        }
+        if self.ustack.iter().any(|g| g.region == f.region) {
+            return;
+        }
+        s.off = true;
+        let (visits, ticks) = (s.visits, s.ticks);
+        if f.func != 0 {
+            self.hot.skip[skip_slot(f.func)] = f.func;
+        }
+        let name = if f.func != 0 {
+            crate::symtab::function_name(f.func)
+                .map_or_else(|| format!("function {:#x}", f.func), |n| n.0)
+        } else {
+            regions::user_name(f.region).unwrap_or_else(|| format!("region {}", f.region))
+        };
+        let mean_ns = ticks as f64 / visits as f64 * 1000.0 / clock::gap(1000).max(1) as f64;
+        let note = format!(
+            "throttled `{name}` on thread {}: {visits} visits of {mean_ns:.0} ns on average; \
+             its later visits were not recorded (their time is its callers'; PPW_THROTTLE=off \
+             keeps them)",
+            self.number
+        );
+        rankfile::define(|d| d.note(&note));
+    }
+
+    /// The region id of a user region, marker (`phase` false) or phase name, and whether the
+    /// filter excludes it.
+    fn name_id(&mut self, name: &[u8], phase: bool) -> (u32, bool) {
         // FNV-1a from a different start for phases: names are short; verify the bytes on a
         // hit.
         let start = if phase {
@@ -704,9 +814,9 @@ impl Thread {
         let h = name
             .iter()
             .fold(start, |h, b| (h ^ *b as u64).wrapping_mul(0x100_0000_01b3));
-        if let Some((id, n)) = self.names.get(&h) {
+        if let Some((id, n, filtered)) = self.names.get(&h) {
             if **n == *name {
-                return *id;
+                return (*id, *filtered);
             }
         }
         let text = String::from_utf8_lossy(name);
@@ -715,8 +825,12 @@ impl Thread {
         } else {
             regions::named(&text)
         };
-        self.names.insert(h, (id, name.into()));
-        id
+        let filtered = crate::config::config()
+            .filter
+            .as_ref()
+            .is_some_and(|f| f.excludes(&text, &text));
+        self.names.insert(h, (id, name.into(), filtered));
+        (id, filtered)
     }
 
     /// `MPI_Pcontrol(level)`: 0 switches the recording of wrapped calls off for the whole
@@ -735,7 +849,7 @@ impl Thread {
             } else {
                 b"MEASUREMENT ON"
             };
-            let id = self.name_id(name, false);
+            let (id, _) = self.name_id(name, false);
             self.marker(id, t);
         }
     }
@@ -750,20 +864,41 @@ impl Thread {
         }
     }
 
-    /// `-finstrument-functions` hooks.
+    /// `-finstrument-functions` hooks. A function the filter excludes, or that throttling
+    /// switched off, is left out (and put into [`Hot::skip`], so that the C hooks return at
+    /// once the next time).
     pub(crate) fn function(&mut self, enter: bool, func: u64, site: u64, t: u64) {
-        if !enter {
-            return self.exit_region(t);
-        }
-        let id = match self.funcs.get(&func) {
-            Some(id) => *id,
-            None => {
-                let id = regions::function(func);
-                self.funcs.insert(func, id);
-                id
-            }
+        let (id, filtered) = match self.funcs.get(&func) {
+            Some(f) => *f,
+            None => self.new_function(func),
         };
-        self.enter_region(id, site, t, false);
+        let skipped = filtered || self.throttled(id);
+        if enter {
+            if skipped {
+                self.hot.skip[skip_slot(func)] = func;
+                return;
+            }
+            self.ustack.push(Frame {
+                region: id,
+                t0: t,
+                skip: false,
+                func,
+            });
+            self.enter_region(id, site, t, false);
+        } else if !skipped || self.ustack.last().is_some_and(|f| f.region == id) {
+            self.user_exit(t);
+        }
+    }
+
+    #[cold]
+    fn new_function(&mut self, func: u64) -> (u32, bool) {
+        let id = regions::function(func);
+        let filtered = crate::config::config().filter.as_ref().is_some_and(|f| {
+            crate::symtab::function_name(func)
+                .is_some_and(|(shown, mangled)| f.excludes(&shown, &mangled))
+        });
+        self.funcs.insert(func, (id, filtered));
+        (id, filtered)
     }
 
     // ---- end of measurement ------------------------------------------------------------------

@@ -342,8 +342,10 @@ fn run_in_pool(
             // notes are one.
             notes: {
                 let mut seen = std::collections::HashSet::new();
-                locs.iter()
-                    .flat_map(|l| l.notes.iter().cloned())
+                defs.notes
+                    .iter()
+                    .cloned()
+                    .chain(locs.iter().flat_map(|l| l.notes.iter().cloned()))
                     .chain(auto_out.notes)
                     .chain(measurement_notes)
                     .filter(|n| seen.insert(n.clone()))
