@@ -90,8 +90,8 @@ pub use compare::{
 };
 pub use distributed::{Exchange, Partition};
 pub use result::analysis::{
-    Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, Finding, HostRanks,
-    InputStamp, LoadBalance, MetricInfo, Phase, ProfileRow, RankBalance, RunPlacement,
+    Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, CounterInfo, Finding,
+    HostRanks, InputStamp, LoadBalance, MetricInfo, Phase, ProfileRow, RankBalance, RunPlacement,
     SampledFunction, Severity, Speed, Summary, Transfer, WaitInterval, WindowStats, FORMAT_VERSION,
 };
 /// `12,345`: a count with thousands separators, as the findings' texts write it.

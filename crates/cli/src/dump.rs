@@ -179,6 +179,13 @@ pub(crate) fn describe(d: &Defs, k: &EventKind) -> String {
         EventKind::CpuSample { user_ns, system_ns } => {
             format!("user={user_ns}ns system={system_ns}ns")
         }
+        EventKind::Counter { metric, value } => {
+            let name = d
+                .counters
+                .get(metric as usize)
+                .map_or("?", |c| c.name.as_str());
+            format!("{name}={value}")
+        }
     }
 }
 

@@ -94,6 +94,36 @@ pub(crate) fn cube_model(defs: &Defs, a: &Analysis) -> Result<CubeModel> {
         let c = cnode_of(&mut m, &s.callpath);
         m.add(metric, c, loc, s.seconds);
     }
+    // Performance counters: root metrics, inclusive along the call tree (as the profile rows
+    // hold them); unavailable ones are left out rather than written as zeros.
+    for c in a.counters.iter().filter(|c| c.available) {
+        let time = c.unit == "ns";
+        let idx = m.add_metric(CubeMetric {
+            id: format!("counter_{}", c.name.replace('-', "_")),
+            display_name: c.name.clone(),
+            parent: None,
+            description: format!(
+                "Performance counter {} (PPW_METRICS), inclusive per call path",
+                c.name
+            ),
+            unit: if time { "sec" } else { "occ" }.into(),
+            kind: MetricKind::Inclusive,
+            dtype: if time {
+                CubeDtype::Double
+            } else {
+                CubeDtype::Uint64
+            },
+            url: String::new(),
+            cube_uniq_name: None,
+        });
+        for r in &a.profile {
+            let (Some(&v), Some(&loc)) = (r.counters.get(&c.name), first_loc.get(&r.rank)) else {
+                continue;
+            };
+            let cn = cnode_of(&mut m, &r.callpath);
+            m.add(idx, cn, loc, if time { v as f64 * 1e-9 } else { v as f64 });
+        }
+    }
     if m.cnodes.is_empty() {
         cnode_of(&mut m, "main");
     }

@@ -70,6 +70,14 @@ enum Cmd {
         /// names it); `off` records every visit. Default 100000:1000.
         #[arg(long, value_name = "VISITS:NS")]
         throttle: Option<String>,
+        /// Trace mode: performance counters read per region, comma-separated (`cycles`,
+        /// `instructions`, `cache-references`, `cache-misses`, `branches`, `branch-misses`,
+        /// `ref-cycles`, `task-clock`, `cpu-clock`, `page-faults`, `minor-faults`,
+        /// `major-faults`, `context-switches`, `cpu-migrations`; at most 8). Checked before
+        /// the program starts; counters the machine lacks are reported as unavailable.
+        /// Default: $PPW_METRICS.
+        #[arg(long, value_name = "LIST")]
+        metrics: Option<String>,
         /// The command: a launcher (mpirun/mpiexec of Open MPI or MPICH) or a plain program.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
         command: Vec<String>,
@@ -264,6 +272,7 @@ fn main() {
             sample_hz,
             filter,
             throttle,
+            metrics,
             command,
         } => run::run(run::RunOptions {
             profile,
@@ -273,6 +282,7 @@ fn main() {
             sample_hz,
             filter,
             throttle,
+            metrics,
             command,
         }),
         Cmd::Info { dir, json } => info::run(&dir, json),

@@ -46,6 +46,8 @@ pub(crate) struct RunOptions {
     pub(crate) filter: Option<PathBuf>,
     /// `PPW_THROTTLE` (None: the user's environment's, else the runtime's default).
     pub(crate) throttle: Option<String>,
+    /// `PPW_METRICS` (None: the user's environment's).
+    pub(crate) metrics: Option<String>,
     pub(crate) command: Vec<String>,
 }
 
@@ -626,6 +628,23 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
         .or_else(|| std::env::var("PPW_THROTTLE").ok())
         .map(|t| check_throttle(&t))
         .transpose()?;
+    let metrics = opts
+        .metrics
+        .clone()
+        .or_else(|| std::env::var("PPW_METRICS").ok())
+        .filter(|m| !m.trim().is_empty())
+        .map(|m| {
+            ppw_event::counters::parse_list(&m)
+                .map(|_| m.clone())
+                .map_err(|e| anyhow::anyhow!("--metrics {m}: {e}"))
+        })
+        .transpose()?;
+    if metrics.is_some() && opts.profile {
+        eprintln!(
+            "ppw: warning: performance counters are read in trace mode only; this profile run \
+             reads none"
+        );
+    }
     let line = parse_command(cmd);
     let launcher = line.launcher;
     let program = cmd[line.program_at].clone();
@@ -672,6 +691,9 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
     }
     if let Some(t) = throttle {
         vars.push(("PPW_THROTTLE".into(), t));
+    }
+    if let Some(m) = metrics {
+        vars.push(("PPW_METRICS".into(), m));
     }
     for var in ["PPW_FLUSH_INTERVAL"] {
         if let Some(v) = std::env::var_os(var) {

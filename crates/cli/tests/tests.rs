@@ -9,6 +9,7 @@ mod support;
 
 mod callpath;
 mod contention;
+mod counters;
 mod damage;
 mod distributed;
 mod dynamic;

@@ -285,6 +285,9 @@ pub struct Defs {
     /// Facts about the measurement that are not problems (regions the runtime throttled), for
     /// the report's notes.
     pub notes: Vec<String>,
+    /// Performance counters the runtime read (`PPW_METRICS`), indexed by
+    /// [`crate::EventKind::Counter`]'s `metric`.
+    pub counters: Vec<crate::counters::CounterDef>,
 }
 
 impl Defs {
@@ -302,6 +305,7 @@ impl Defs {
             timer_resolution: 1_000_000_000,
             warnings: Vec::new(),
             notes: Vec::new(),
+            counters: Vec::new(),
         }
     }
 

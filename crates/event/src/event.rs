@@ -197,6 +197,15 @@ pub enum EventKind {
         /// Cumulative system CPU time in ns.
         system_ns: u64,
     },
+    /// A performance counter's value so far on this location's thread, read where the CPU
+    /// time is read (`PPW_METRICS`): the difference of two readings is the count of what ran
+    /// between them.
+    Counter {
+        /// Index into [`crate::Defs::counters`].
+        metric: u32,
+        /// Cumulative value.
+        value: u64,
+    },
 }
 
 /// The wildcard tag.
@@ -325,6 +334,7 @@ impl EventKind {
             EventKind::Io { .. } => "io",
             EventKind::Marker { .. } => "marker",
             EventKind::CpuSample { .. } => "cpu_sample",
+            EventKind::Counter { .. } => "counter",
         }
     }
 }

@@ -12,7 +12,8 @@
 //!   reader and the in-memory [`MemTrace`]); [`ReadError`] with its [`ReadErrorKind`]; [`Files`]:
 //!   the files a reader reads, on disk or in memory;
 //! - [`formulas`]: duration and program-induced delay formulas (Figs. 4-4..4-7);
-//! - [`filter`]: region filters in Score-P's filter-file syntax (what the runtime leaves out).
+//! - [`filter`]: region filters in Score-P's filter-file syntax (what the runtime leaves out);
+//! - [`counters`]: the performance counters the runtime can read per region.
 //!
 //! Data flow: the runtime records native events, a reader turns them into [`Event`]s against
 //! [`Defs`], analyses consume them through [`TraceSource`].
@@ -28,6 +29,7 @@
 
 mod builder;
 pub mod constructs;
+pub mod counters;
 mod defs;
 mod event;
 pub mod filter;

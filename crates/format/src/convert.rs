@@ -122,6 +122,9 @@ fn rank_defs(defs: &ppw_event::Defs, rank: u32, locs: &[LocationId]) -> DefsEnco
         let ld = &defs.locations[l.index()];
         d.location(ld.thread, 0, &ld.name);
     }
+    for (i, c) in defs.counters.iter().enumerate() {
+        d.counter(i as u32, &c.name, &c.unit, c.available, &c.note);
+    }
     if let Some(i) = info {
         for c in &i.cpu {
             d.cpu(c.time, c.user_ns, c.system_ns);
@@ -261,5 +264,8 @@ fn encode_event(enc: &mut EventEncoder, defs: &ppw_event::Defs, e: ppw_event::Ev
         EventKind::Io { bytes, fd } => enc.io(t, bytes, fd),
         EventKind::Marker { region } => enc.marker(t, region.0),
         EventKind::CpuSample { user_ns, system_ns } => enc.cpu(t, user_ns, system_ns),
+        // One record per counter: its index is the global one (COUNTER definitions in the
+        // order of `Defs::counters`).
+        EventKind::Counter { metric, value } => enc.counters(t, metric, &[value]),
     }
 }

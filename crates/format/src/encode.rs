@@ -343,6 +343,16 @@ impl EventEncoder {
         self.extension(t, ev::ALLOC, &p[..n]);
     }
 
+    /// Performance counter values so far: those of COUNTER definitions `first`, `first + 1`,
+    /// ... (at most [`ppw_event::counters::MAX_COUNTERS`]).
+    pub fn counters(&mut self, t: u64, first: u32, values: &[u64]) {
+        let mut p = [0u8; 10 * (ppw_event::counters::MAX_COUNTERS + 1)];
+        let k = values.len().min(ppw_event::counters::MAX_COUNTERS);
+        let mut n = put_fields(&mut p, &[first as u64]);
+        n += put_fields(&mut p[n..], &values[..k]);
+        self.extension(t, ev::COUNTERS, &p[..n]);
+    }
+
     /// One step of general active target synchronization on local window `win` with the
     /// group defined as local communicator `group`.
     pub fn rma_group_sync(&mut self, t: u64, role: GatsRole, win: u32, group: u32) {
@@ -609,6 +619,18 @@ impl DefsEncoder {
             put_u64(b, mono_ns);
             put_i64(b, offset_ns);
             put_u64(b, rtt_ns);
+        });
+    }
+
+    /// Performance counter `index` of the rank's COUNTERS records: its name, unit, whether the
+    /// rank could read it and why not.
+    pub fn counter(&mut self, index: u32, name: &str, unit: &str, available: bool, note: &str) {
+        self.rec(def::COUNTER, |b| {
+            put_u64(b, index as u64);
+            put_str(b, name);
+            put_str(b, unit);
+            put_u64(b, available as u64);
+            put_str(b, note);
         });
     }
 

@@ -86,6 +86,8 @@ pub(crate) struct LocalDefs {
     pub(crate) rma_stats: Vec<(u32, u32, u8, i64, u64, u64)>,
     /// Notes of the runtime (NOTE definitions), reported as warnings.
     pub(crate) notes: Vec<String>,
+    /// COUNTER definitions: (index, name, unit, available, note).
+    pub(crate) counters: Vec<(u32, String, String, bool, String)>,
     /// Call-site addresses standing for source positions: address -> (file, line, column).
     pub(crate) sources: Vec<(u64, String, u32, u32)>,
 }
@@ -374,6 +376,7 @@ fn def_name(kind: u8) -> &'static str {
         def::SAMPLES => "program-counter samples",
         def::RANK_INFO => "rank info",
         def::NOTE => "note",
+        def::COUNTER => "counter",
         def::SOURCE => "source position",
         _ => "record",
     }
@@ -441,6 +444,11 @@ fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
         }
         def::RMA_STAT => d.rma_stats.push(c.get()?),
         def::NOTE => d.notes.push(c.str()?),
+        def::COUNTER => {
+            let (index, name, unit, available, note) =
+                c.get::<(u32, String, String, u64, String)>()?;
+            d.counters.push((index, name, unit, available != 0, note));
+        }
         def::SOURCE => d.sources.push(c.get()?),
         // Unknown kinds come from newer writers: skip them by their length.
         _ => {}

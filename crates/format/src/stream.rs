@@ -390,6 +390,24 @@ impl<'a> NativeStream<'a> {
                     freed: freed != 0,
                 }
             }
+            ev::COUNTERS if self.rank.extensions => {
+                let payload = c.bytes().ok_or_else(|| self.corrupt(at, "counters"))?;
+                let mut p = Cursor::new(payload);
+                let time = self.rank.time.ns(self.ticks);
+                let mut i = p.u64().ok_or_else(|| self.corrupt(at, "counters"))? as usize;
+                while !p.at_end() {
+                    let value = p.u64().ok_or_else(|| self.corrupt(at, "counters"))?;
+                    if let Some(&metric) = self.rank.counters.get(i).filter(|g| **g != u32::MAX) {
+                        self.queue.push_back(Event {
+                            time,
+                            kind: EventKind::Counter { metric, value },
+                        });
+                    }
+                    i += 1;
+                }
+                self.pos = c.pos();
+                return Ok(self.queue.pop_front());
+            }
             k if ev::is_extension(k) && self.rank.extensions => {
                 // No extension kind is known yet: skip the record by its length (its dt has
                 // been counted, so later timestamps stay right).

@@ -95,6 +95,8 @@ pub(crate) struct RankData {
     /// The program-counter samples: (ticks, function region).
     pub(crate) samples: Vec<(u64, RegionId)>,
     pub(crate) comms: Vec<(CommId, Vec<u32>)>,
+    /// Local counter index -> global ([`Defs::counters`]); `u32::MAX`: not defined.
+    pub(crate) counters: Vec<u32>,
     /// Thread number -> location.
     pub(crate) threads: Vec<(u32, LocationId)>,
     /// The EVENTS blocks, by thread number (then in file order): see [`RankData::events_of`].
@@ -274,6 +276,7 @@ impl<'a> Unifier<'a> {
         let frames = self.frames(d, &callsites);
         let samples = self.samples(d, &objects);
         self.notes(rank, d);
+        let counters = self.counters(rank, d);
         let comms = self.comms(rank, d);
         let time = self.time_map(rank, d);
         let (threads, ignored) = threads_of(&s, &mut self.threads_without_data);
@@ -303,10 +306,47 @@ impl<'a> Unifier<'a> {
             frames,
             samples,
             comms,
+            counters,
             threads,
             time,
             objects,
         }
+    }
+
+    /// Counters: unified by name; available if any rank could read it (the first unavailable
+    /// rank's reason is kept while none can). Returns local index -> global index.
+    fn counters(&mut self, rank: u32, d: &LocalDefs) -> Vec<u32> {
+        let mut map = Vec::new();
+        for (index, name, unit, available, note) in &d.counters {
+            let defs = &mut *self.defs;
+            let g = match defs.counters.iter().position(|c| c.name == *name) {
+                Some(g) => g,
+                None => {
+                    defs.counters.push(ppw_event::counters::CounterDef {
+                        name: name.clone(),
+                        unit: unit.clone(),
+                        available: false,
+                        note: String::new(),
+                    });
+                    defs.counters.len() - 1
+                }
+            };
+            let c = &mut defs.counters[g];
+            if *available {
+                c.available = true;
+                c.note.clear();
+            } else if !c.available && c.note.is_empty() {
+                c.note = format!("rank {rank}: {note}");
+            }
+            let i = *index as usize;
+            if i < ppw_event::counters::MAX_COUNTERS {
+                if map.len() <= i {
+                    map.resize(i + 1, u32::MAX);
+                }
+                map[i] = g as u32;
+            }
+        }
+        map
     }
 
     /// The calling-context frames of each local call site that has a caller (shared between

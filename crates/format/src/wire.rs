@@ -96,6 +96,9 @@ pub mod ev {
     pub const ADDR_SYNC: u8 = 0x83;
     /// Extension: a block of PGAS memory allocated or freed (`freed, window, address, bytes`).
     pub const ALLOC: u8 = 0x84;
+    /// Extension: performance counter values so far (`PPW_METRICS`): the COUNTER index of
+    /// the first, then the values of consecutive indices.
+    pub const COUNTERS: u8 = 0x85;
 
     /// True for kinds of the extension range (records that carry their payload length).
     #[inline]
@@ -131,6 +134,9 @@ pub mod def {
     /// time), count, then per sample the ticks since the previous one (the first: since 0)
     /// and the instruction address.
     pub const SAMPLES: u8 = 0x50;
+    /// A performance counter the rank's threads read (`PPW_METRICS`): index, name, unit,
+    /// available (0/1), why not.
+    pub const COUNTER: u8 = 0x51;
 }
 
 /// Flags of a REGION definition (its u64 after the collective kind; files written before the

@@ -870,6 +870,7 @@ impl LocationWriter<'_, '_, '_> {
             EventKind::Io { .. }
             | EventKind::Marker { .. }
             | EventKind::CpuSample { .. }
+            | EventKind::Counter { .. }
             | EventKind::RmaAddress { .. }
             | EventKind::AddrSync { .. }
             | EventKind::Alloc { .. } => {

@@ -111,6 +111,26 @@ pub struct ReportData {
     pub phase: Option<String>,
     /// Program phases, in the order of their time (longest first).
     pub phases: Vec<PhaseRow>,
+    /// Performance counters the measurement asked for.
+    pub counters: Vec<ppw_analysis::CounterInfo>,
+    /// The call paths with the most time, with their counters summed over ranks.
+    pub counter_rows: Vec<CounterRow>,
+}
+
+/// One call path's performance counters (inclusive, summed over ranks).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CounterRow {
+    /// The call path.
+    pub callpath: String,
+    /// Inclusive time summed over ranks (seconds).
+    pub seconds: f64,
+    /// Per available counter (in `ReportData::counters` order, available ones only): its
+    /// value.
+    pub values: Vec<u64>,
+    /// Instructions per cycle, if both were read.
+    pub ipc: Option<f64>,
+    /// Cache misses per cache reference, if both were read.
+    pub miss_rate: Option<f64>,
 }
 
 /// One program phase, as the report shows it.
@@ -288,6 +308,8 @@ impl ReportData {
             one_sided: a.one_sided.clone(),
             phase: a.phase.clone(),
             phases: phase_rows(a),
+            counters: a.counters.clone(),
+            counter_rows: counter_rows(a),
         }
     }
 }
@@ -382,4 +404,62 @@ fn phase_rows(a: &Analysis) -> Vec<PhaseRow> {
         .collect();
     rows.sort_by(|x, y| y.seconds.total_cmp(&x.seconds).then(x.name.cmp(&y.name)));
     rows
+}
+
+/// The ten call paths with the most inclusive time that have counters, summed over ranks.
+fn counter_rows(a: &Analysis) -> Vec<CounterRow> {
+    let names: Vec<&str> = a
+        .counters
+        .iter()
+        .filter(|c| c.available)
+        .map(|c| c.name.as_str())
+        .collect();
+    if names.is_empty() {
+        return Vec::new();
+    }
+    let mut by_path: BTreeMap<&str, (f64, Vec<u64>)> = BTreeMap::new();
+    for r in a.profile.iter().filter(|r| !r.counters.is_empty()) {
+        let e = by_path
+            .entry(r.callpath.as_str())
+            .or_insert_with(|| (0.0, vec![0; names.len()]));
+        e.0 += r.seconds;
+        for (v, n) in e.1.iter_mut().zip(&names) {
+            *v += r.counters.get(*n).copied().unwrap_or(0);
+        }
+    }
+    let get = |v: &[u64], n: &str| names.iter().position(|x| *x == n).map(|i| v[i]);
+    let ratio = |a: Option<u64>, b: Option<u64>| match (a, b) {
+        (Some(a), Some(b)) if b > 0 => Some(a as f64 / b as f64),
+        _ => None,
+    };
+    let mut rows: Vec<CounterRow> = by_path
+        .into_iter()
+        .map(|(cp, (seconds, values))| CounterRow {
+            callpath: cp.to_string(),
+            seconds,
+            ipc: ratio(get(&values, "instructions"), get(&values, "cycles")),
+            miss_rate: ratio(
+                get(&values, "cache-misses"),
+                get(&values, "cache-references"),
+            ),
+            values,
+        })
+        .collect();
+    rows.sort_by(|x, y| {
+        y.seconds
+            .total_cmp(&x.seconds)
+            .then(x.callpath.cmp(&y.callpath))
+    });
+    rows.truncate(10);
+    rows
+}
+
+/// A counter's value as the reports write it: times (`ns`) as seconds, counts with
+/// separators.
+pub(crate) fn counter_value(c: &ppw_analysis::CounterInfo, v: u64) -> String {
+    if c.unit == "ns" {
+        crate::format::seconds(v as f64 * 1e-9)
+    } else {
+        ppw_analysis::thousands(v)
+    }
 }

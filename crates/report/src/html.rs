@@ -141,6 +141,7 @@ pub fn html(a: &Analysis, o: &HtmlOptions<'_>) -> String {
         ("summary", "Summary", summary(a, &r, o)),
         ("breakdown", "Time per rank", breakdown(a)),
         ("phases", "Phases", phases(&r)),
+        ("counters", "Performance counters", counters(&r)),
         ("callpaths", "Call paths", callpaths(&tree, a, o)),
         ("transfers", "Data transfers", transfers(a)),
         ("balance", "Load balance", balance(a, &r)),
@@ -752,6 +753,73 @@ fn transfers(a: &Analysis) -> String {
     if !any {
         h.push_str("<p class=\"muted\">No transfers were recorded (profile mode keeps no per-partner data).</p>");
     }
+    h
+}
+
+/// Performance counters of the call paths with the most time.
+fn counters(r: &ReportData) -> String {
+    if r.counters.is_empty() {
+        return "<p class=\"muted\">No counters were read (<code>ppw run --metrics \
+                cycles,instructions,page-faults,...</code> reads them per region).</p>"
+            .into();
+    }
+    let mut h = String::new();
+    for c in r.counters.iter().filter(|c| !c.available) {
+        let _ = write!(
+            h,
+            "<p><span class=\"cp\">{}</span>: unavailable ({})</p>",
+            esc(&c.name),
+            esc(&c.note)
+        );
+    }
+    let avail: Vec<&ppw_analysis::CounterInfo> =
+        r.counters.iter().filter(|c| c.available).collect();
+    if r.counter_rows.is_empty() {
+        return h;
+    }
+    h.push_str("<table><tr><th>call path</th><th class=\"n\">time</th>");
+    for c in &avail {
+        let _ = write!(h, "<th class=\"n\">{}</th>", esc(&c.name));
+    }
+    let ipc = r.counter_rows.iter().any(|x| x.ipc.is_some());
+    let miss = r.counter_rows.iter().any(|x| x.miss_rate.is_some());
+    if ipc {
+        h.push_str("<th class=\"n\">IPC</th>");
+    }
+    if miss {
+        h.push_str("<th class=\"n\">cache misses</th>");
+    }
+    h.push_str("</tr>");
+    for row in &r.counter_rows {
+        let _ = write!(
+            h,
+            "<tr><td class=\"cp\">{}</td><td class=\"n\">{}</td>",
+            esc(&row.callpath),
+            esc(&seconds(row.seconds))
+        );
+        for (c, v) in avail.iter().zip(&row.values) {
+            let _ = write!(
+                h,
+                "<td class=\"n\">{}</td>",
+                esc(&crate::data::counter_value(c, *v))
+            );
+        }
+        if ipc {
+            let v = row.ipc.map_or(String::new(), |x| format!("{x:.2}"));
+            let _ = write!(h, "<td class=\"n\">{v}</td>");
+        }
+        if miss {
+            let v = row.miss_rate.map_or(String::new(), pct);
+            let _ = write!(h, "<td class=\"n\">{v}</td>");
+        }
+        h.push_str("</tr>");
+    }
+    h.push_str(
+        "</table><p class=\"muted\">Inclusive per call path, summed over ranks. Counters are \
+         read where the CPU time is read (user regions and functions up to depth 3, the \
+         program, MPI_Init/Finalize, I/O); between two readings, the increments are shared \
+         over the regions that ran by their own wall-clock time.</p>",
+    );
     h
 }
 

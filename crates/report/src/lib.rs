@@ -28,7 +28,7 @@ mod format;
 mod html;
 mod terminal;
 
-pub use data::{MetricRow, PhaseRow, RankTimes, RegionTime, ReportData};
+pub use data::{CounterRow, MetricRow, PhaseRow, RankTimes, RegionTime, ReportData};
 pub use format::seconds;
 pub use html::{comparison_html, esc, html, HtmlOptions};
 

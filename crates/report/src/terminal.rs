@@ -119,6 +119,7 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
     }
 
     phases(&mut out, d, width);
+    counters(&mut out, d, width);
 
     heading(&mut out, "Top regions by exclusive time", width);
     let name_w = width.saturating_sub(36).clamp(12, 40);
@@ -302,6 +303,52 @@ fn phases(out: &mut String, d: &ReportData, width: usize) {
                 phase over the average of the ranks that entered it. `ppw analyze --phase \
                 NAME` analyses one phase alone.";
     wrap(out, "  ", "  ", line, width);
+}
+
+/// Performance counters of the call paths with the most time; unavailable counters by name.
+fn counters(out: &mut String, d: &ReportData, width: usize) {
+    if d.counters.is_empty() {
+        return;
+    }
+    heading(out, "Performance counters", width);
+    let avail: Vec<&ppw_analysis::CounterInfo> =
+        d.counters.iter().filter(|c| c.available).collect();
+    for c in d.counters.iter().filter(|c| !c.available) {
+        let line = format!("{}: unavailable ({})", c.name, c.note);
+        wrap(out, "  ", "    ", &line, width);
+    }
+    if d.counter_rows.is_empty() {
+        return;
+    }
+    let derived = d.counter_rows.iter().any(|r| r.ipc.is_some())
+        || d.counter_rows.iter().any(|r| r.miss_rate.is_some());
+    let _ = writeln!(
+        out,
+        "  Inclusive per call path, summed over ranks (the {} with the most time):",
+        d.counter_rows.len()
+    );
+    for r in &d.counter_rows {
+        let mut parts: Vec<String> = avail
+            .iter()
+            .zip(&r.values)
+            .map(|(c, v)| format!("{} {}", c.name, crate::data::counter_value(c, *v)))
+            .collect();
+        if derived {
+            if let Some(x) = r.ipc {
+                parts.push(format!("IPC {x:.2}"));
+            }
+            if let Some(x) = r.miss_rate {
+                parts.push(format!("cache misses {}", percent(x)));
+            }
+        }
+        let line = format!(
+            "{} ({}): {}",
+            r.callpath,
+            seconds(r.seconds),
+            parts.join(", ")
+        );
+        wrap(out, "  ", "      ", &line, width);
+    }
 }
 
 fn number(v: f64) -> String {

@@ -1,5 +1,6 @@
 //! The runtime's settings: read from the environment (`PPW_MODE`, `PPW_BUFFER`, `PPW_DIR`,
-//! `PPW_FLUSH_INTERVAL`, `PPW_CALLPATH_DEPTH`, `PPW_SAMPLE_HZ`, `PPW_FILTER`, `PPW_THROTTLE`)
+//! `PPW_FLUSH_INTERVAL`, `PPW_CALLPATH_DEPTH`, `PPW_SAMPLE_HZ`, `PPW_FILTER`, `PPW_THROTTLE`,
+//! `PPW_METRICS`)
 //! and from `/proc/self/cmdline` once, on first use.
 
 use std::path::PathBuf;
@@ -34,6 +35,8 @@ pub(crate) struct Config {
     pub(crate) filter: Option<ppw_event::filter::Filter>,
     /// Throttling of user regions and instrumented functions (`PPW_THROTTLE`).
     pub(crate) throttle: Option<Throttle>,
+    /// Performance counters read per region (`PPW_METRICS`).
+    pub(crate) metrics: Vec<&'static ppw_event::counters::CounterKind>,
 }
 
 /// A user region or instrumented function is switched off on a thread once it has had
@@ -69,6 +72,18 @@ fn throttle_setting(v: Option<&str>) -> Option<Throttle> {
             Some(parsed.unwrap_or(DEFAULT_THROTTLE))
         }
     }
+}
+
+/// `PPW_METRICS`: counter names; an unknown name is reported and no counter is read (`ppw run`
+/// checks the list before it starts the program).
+fn metrics_setting(v: Option<&str>) -> Vec<&'static ppw_event::counters::CounterKind> {
+    let Some(v) = v else {
+        return Vec::new();
+    };
+    ppw_event::counters::parse_list(v).unwrap_or_else(|e| {
+        eprintln!("ppw: PPW_METRICS={v}: {e}; reading no counters");
+        Vec::new()
+    })
 }
 
 /// `PPW_FILTER`: the filter file, parsed; a file that cannot be read or parsed is reported
@@ -122,6 +137,7 @@ pub(crate) fn config() -> &'static Config {
             sample_hz: hz_setting(std::env::var("PPW_SAMPLE_HZ").ok().as_deref()),
             filter: filter_setting(std::env::var("PPW_FILTER").ok().as_deref()),
             throttle: throttle_setting(std::env::var("PPW_THROTTLE").ok().as_deref()),
+            metrics: metrics_setting(std::env::var("PPW_METRICS").ok().as_deref()),
         }
     })
 }

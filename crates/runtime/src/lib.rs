@@ -42,6 +42,7 @@ mod clock;
 mod comm;
 mod config;
 mod context;
+mod counters;
 mod ffi;
 mod gasp;
 mod process;

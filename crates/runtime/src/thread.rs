@@ -251,6 +251,10 @@ pub(crate) struct Thread {
     /// The wrapped call being recorded began while the recording was off ([`PAUSED`]): its
     /// attributes and end are dropped too.
     skip: bool,
+    /// Performance counters (`PPW_METRICS`), read with every fresh CPU reading, and their
+    /// values at the last reading.
+    counters: Option<crate::counters::Set>,
+    cnt: [u64; ppw_event::counters::MAX_COUNTERS],
 }
 
 /// `MPI_Pcontrol(0)` switched the recording of wrapped calls off (for the whole process).
@@ -305,6 +309,12 @@ impl Thread {
             pend_io: false,
             exited: false,
             skip: false,
+            counters: if profile {
+                None
+            } else {
+                crate::counters::open_thread(&crate::config::config().metrics)
+            },
+            cnt: [0; ppw_event::counters::MAX_COUNTERS],
         }
     }
 
@@ -455,7 +465,7 @@ impl Thread {
             let cs = self.site(ra, false) as u32;
             self.enc.enter(t0, region, cs);
             if let Some(c) = self.pend_cpu {
-                self.enc.cpu(t0, c.0, c.1);
+                self.cpu_rec(t0, c);
             }
         } else {
             self.pend_sent = 0;
@@ -594,7 +604,7 @@ impl Thread {
         let cpu = c0.zip(c1);
         if self.tree.is_none() {
             if let Some(c1) = c1 {
-                self.enc.cpu(t1, c1.0, c1.1);
+                self.cpu_rec(t1, c1);
             }
             self.enc.exit(t1);
             self.after();
@@ -637,7 +647,20 @@ impl Thread {
     fn cpu_now(&mut self, t: u64) -> Cpu {
         self.last_cpu = t;
         self.last_val = clock::thread_cpu();
+        if let Some(c) = &self.counters {
+            c.read(&mut self.cnt);
+        }
         self.last_val
+    }
+
+    /// Record a CPU reading at `t`, and the counters read with it.
+    #[inline]
+    fn cpu_rec(&mut self, t: u64, c: Cpu) {
+        self.enc.cpu(t, c.0, c.1);
+        if let Some(set) = &self.counters {
+            let n = set.len();
+            self.enc.counters(t, 0, &self.cnt[..n]);
+        }
     }
 
     /// A sample at a rate-limited region boundary: a fresh reading, or the previous one if it
@@ -674,7 +697,7 @@ impl Thread {
                 let cs = self.callsite(ra);
                 self.enc.enter(t, region, cs);
                 if let Some(c) = cpu {
-                    self.enc.cpu(t, c.0, c.1);
+                    self.cpu_rec(t, c);
                 }
                 self.open += 1;
                 self.after();
@@ -703,7 +726,7 @@ impl Thread {
         match &mut self.tree {
             None => {
                 if let Some(c) = cpu {
-                    self.enc.cpu(t, c.0, c.1);
+                    self.cpu_rec(t, c);
                 }
                 self.enc.exit(t);
                 self.open -= 1;
@@ -942,7 +965,7 @@ impl Thread {
             match &mut self.tree {
                 None => {
                     if let Some(c) = cpu {
-                        self.enc.cpu(t, c.0, c.1);
+                        self.cpu_rec(t, c);
                     }
                     self.enc.exit(t);
                 }

@@ -1096,6 +1096,7 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options)
             seconds: v,
         })
         .collect();
+    let counts = counters(defs, locs, sev);
     let mut profile: Vec<ProfileRow> = sev
         .cube
         .profile
@@ -1106,6 +1107,15 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options)
             visits,
             seconds: incl as f64 * 1e-9,
             bytes,
+            counters: counts
+                .get(&(rank, cp))
+                .map(|v| {
+                    (defs.counters.iter().zip(v))
+                        .filter(|(c, _)| c.available)
+                        .map(|(c, &x)| (c.name.clone(), x))
+                        .collect()
+                })
+                .unwrap_or_default(),
         })
         .collect();
     profile.sort_by(|a, b| a.rank.cmp(&b.rank).then(a.callpath.cmp(&b.callpath)));
@@ -1147,6 +1157,14 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options)
         spilled_bytes: o.spilled_bytes,
         phases: Vec::new(),
         phase: opts.phase.clone(),
+        counters: (defs.counters.iter())
+            .map(|c| crate::result::analysis::CounterInfo {
+                name: c.name.clone(),
+                unit: c.unit.clone(),
+                available: c.available,
+                note: c.note.clone(),
+            })
+            .collect(),
     };
     let phase_paths: Vec<(String, String)> = (sev.cps.paths.iter().enumerate())
         .filter_map(|(i, &(_, r))| {
@@ -1156,6 +1174,32 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options)
         .collect();
     a.phases = crate::phase::summarize(&a, &phase_paths);
     a
+}
+
+/// Performance counters per (rank, call path), inclusive: every node's own increments added
+/// to it and to each of its callers.
+fn counters(defs: &Defs, locs: &[LocData], sev: &Cells) -> BTreeMap<(u32, u32), Vec<u64>> {
+    let n = defs.counters.len();
+    let mut out: BTreeMap<(u32, u32), Vec<u64>> = BTreeMap::new();
+    if n == 0 {
+        return out;
+    }
+    for (l, map) in locs.iter().zip(&sev.maps) {
+        for (i, node) in l.tree.nodes.iter().enumerate().skip(1) {
+            if node.counters.iter().all(|&v| v == 0) {
+                continue;
+            }
+            let mut cp = map[i];
+            while cp != 0 && (cp as usize) < sev.cps.paths.len() {
+                let v = out.entry((l.rank, cp)).or_insert_with(|| vec![0; n]);
+                for (a, b) in v.iter_mut().zip(&node.counters) {
+                    *a += b;
+                }
+                cp = sev.cps.paths[cp as usize].0;
+            }
+        }
+    }
+    out
 }
 
 /// Point-to-point messages per (sender, receiver), from every location's send records (sends

@@ -57,6 +57,9 @@ pub(crate) struct Node {
     pub(crate) cpu_wall: u64,
     /// Bytes read or written by I/O operations of this node.
     pub(crate) io_bytes: u64,
+    /// Performance counter increments of this node's exclusive time, by counter
+    /// ([`ppw_event::Defs::counters`]); empty without counters.
+    pub(crate) counters: Vec<u64>,
 }
 
 /// A location's call tree. Node 0 is a virtual root above the program's top-level regions; it
@@ -192,6 +195,7 @@ impl Node {
             cpu_system: 0,
             cpu_wall: 0,
             io_bytes: 0,
+            counters: Vec::new(),
         }
     }
 }

@@ -42,6 +42,8 @@ struct Post {
 struct Builder<'a> {
     d: LocData,
     classes: &'a [RegionClass],
+    /// Performance counters of the trace ([`ppw_event::Defs::counters`]).
+    counters: usize,
     /// Per communicator id: an RMA window.
     window: &'a [bool],
     memory: &'a [bool],
@@ -117,6 +119,50 @@ pub(crate) fn split_cpu(
     out
 }
 
+impl CpuAcc {
+    /// A reading of performance counter `metric` (of `count` counters), taken with the last
+    /// CPU sample: its increment since the previous reading is shared out over the nodes that
+    /// ran in between by their exclusive wall-clock time (the largest share takes the
+    /// rounding rest).
+    fn counter(&mut self, tree: &mut CallTree, metric: u32, count: usize, value: u64) {
+        let m = metric as usize;
+        if m >= count {
+            return;
+        }
+        if self.counters.len() < count {
+            self.counters.resize(count, None);
+        }
+        let Some(last) = self.counters[m].replace(value) else {
+            return;
+        };
+        let delta = value.saturating_sub(last);
+        let wall: u128 = self.last_parts.iter().map(|p| p.1 as u128).sum();
+        if delta == 0 || wall == 0 {
+            return;
+        }
+        let mut given = 0u64;
+        let mut largest = (0usize, 0u64);
+        for (i, &(n, w)) in self.last_parts.iter().enumerate() {
+            let share = (delta as u128 * w as u128 / wall) as u64;
+            given += share;
+            if w > largest.1 {
+                largest = (i, w);
+            }
+            add_counter(tree, n, m, count, share);
+        }
+        let (n, _) = self.last_parts[largest.0];
+        add_counter(tree, n, m, count, delta - given);
+    }
+}
+
+fn add_counter(tree: &mut CallTree, node: u32, m: usize, count: usize, v: u64) {
+    let c = &mut tree.nodes[node as usize].counters;
+    if c.len() < count {
+        c.resize(count, 0);
+    }
+    c[m] += v;
+}
+
 /// Attribution of CPU samples to call-tree nodes: the CPU time between two consecutive samples
 /// belongs to the nodes that ran in between. Samples taken at a region's enter and exit give
 /// that region exactly its own CPU time. The runtime samples only some regions (not MPI calls;
@@ -134,6 +180,11 @@ struct CpuAcc {
     /// Exclusive ns per node since the last sample.
     pending: Vec<u64>,
     touched: Vec<u32>,
+    /// The nodes that ran between the last two samples and their exclusive ns: performance
+    /// counters read at the last sample are shared out over them the same way.
+    last_parts: Vec<(u32, u64)>,
+    /// Per counter: its value at the last reading, if any.
+    counters: Vec<Option<u64>>,
 }
 
 impl CpuAcc {
@@ -191,6 +242,9 @@ impl CpuAcc {
             node.cpu_system += s;
             node.cpu_wall += wall;
         }
+        self.last_parts.clear();
+        self.last_parts
+            .extend(parts.iter().filter(|p| p.1 > 0).map(|p| (p.0, p.1)));
         self.touched.clear();
         self.user = user;
         self.system = system;
@@ -231,6 +285,7 @@ pub(crate) fn reconstruct(src: &dyn TraceSource, loc: LocationId, plan: &Plan<'_
     let mut b = Builder {
         d: LocData::empty(ld.rank, ld.thread, plan.max_depth),
         classes,
+        counters: defs.counters.len(),
         window: &plan.window,
         memory: &plan.memory,
         track_mpi: plan.window.iter().any(|w| *w),
@@ -693,6 +748,10 @@ impl Builder<'_> {
                 let top = self.top_node();
                 self.cpu
                     .sample(&mut self.d.tree, self.classes, top, t, user_ns, system_ns);
+            }
+            EventKind::Counter { metric, value } => {
+                let count = self.counters;
+                self.cpu.counter(&mut self.d.tree, metric, count, value);
             }
             EventKind::Marker { .. } => {}
         }

@@ -63,6 +63,10 @@ pub struct Analysis {
     /// phase's time, metric values and findings.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub phases: Vec<Phase>,
+    /// Performance counters the measurement read (`PPW_METRICS`); their values are in
+    /// `profile`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub counters: Vec<CounterInfo>,
     /// The phase this analysis was restricted to (`ppw analyze --phase NAME`), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phase: Option<String>,
@@ -233,6 +237,24 @@ pub struct ProfileRow {
     /// Bytes sent plus bytes received by operations of this call path node, and the bytes
     /// its one-sided transfers put or got (as profile mode counts them).
     pub bytes: u64,
+    /// Performance counters (`PPW_METRICS`) of this call path, inclusive, by counter name:
+    /// only counters the ranks could read (see [`Analysis::counters`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub counters: BTreeMap<String, u64>,
+}
+
+/// A performance counter the measurement asked for (`PPW_METRICS`).
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct CounterInfo {
+    /// Its name (`cycles`, `page-faults`, ...).
+    pub name: String,
+    /// Unit of its values (`count`, `ns`).
+    pub unit: String,
+    /// False if no rank could read it: the profile has no values of it (not zeros).
+    pub available: bool,
+    /// Why it is unavailable.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
 }
 
 /// One metric of the hierarchy.

@@ -498,7 +498,8 @@ impl Walker {
             | EventKind::CollectiveBegin
             | EventKind::RmaAddress { .. }
             | EventKind::Alloc { .. }
-            | EventKind::CpuSample { .. } => {}
+            | EventKind::CpuSample { .. }
+            | EventKind::Counter { .. } => {}
         }
         Ok(())
     }

@@ -1,0 +1,128 @@
+//! Performance counters per region (issue 16, item 3): `programs/counters.c` touches 2,000
+//! fresh pages in the region "touch", computes 20 ms in "spin" and sleeps 10 times in "nap".
+//! Software counters must give each region its own page faults, CPU time and context
+//! switches; hardware counters are either read (a machine with a PMU) or reported as
+//! unavailable with the reason, never as zeros; an unknown counter stops `ppw run` before
+//! the program starts.
+
+use crate::support::*;
+use serde_json::Value;
+use std::process::Command;
+
+fn counters_of<'a>(a: &'a Value, callpath: &str) -> &'a Value {
+    &row(a, 0, callpath)["counters"]
+}
+
+#[test]
+fn software_counters_per_region_and_hardware_ones_when_present() {
+    let dir = scratch("counters");
+    let exe = dir.join("counters");
+    let inc = workspace().join("crates/runtime/include");
+    let o = Command::new("cc")
+        .args(["-g", "-O1", "-I"])
+        .arg(inc)
+        .arg("-o")
+        .arg(&exe)
+        .arg(program("counters.c"))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", text(&o));
+    let exp = dir.join("exp");
+    let list = "page-faults,context-switches,task-clock,cycles,instructions";
+    let o = run_ppw(&[
+        "run",
+        "--metrics",
+        list,
+        "-o",
+        exp.to_str().unwrap(),
+        "--",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let a = analyze(&exp);
+
+    // One page fault per touched page (a few more from the C library around it).
+    let touch = counters_of(&a, "main/touch");
+    let faults = touch["page-faults"].as_u64().unwrap();
+    assert!((2000..2100).contains(&faults), "{touch}");
+    assert!(
+        counters_of(&a, "main/spin")["page-faults"]
+            .as_u64()
+            .unwrap()
+            < 50
+    );
+    // The spin's CPU time is about its 20 ms; the nap's is a fraction of its 10 ms.
+    let spin = row(&a, 0, "main/spin");
+    let cpu = spin["counters"]["task-clock"].as_u64().unwrap() as f64 * 1e-9;
+    let wall = spin["seconds"].as_f64().unwrap();
+    assert!(cpu > 0.8 * wall && cpu < 1.1 * wall, "{spin}");
+    let nap = counters_of(&a, "main/nap");
+    assert!(nap["context-switches"].as_u64().unwrap() >= 10, "{nap}");
+    assert!(nap["task-clock"].as_u64().unwrap() < 5_000_000, "{nap}");
+
+    // Hardware counters: values where the machine has them, else "unavailable", not zero.
+    let infos = a["counters"].as_array().unwrap();
+    assert_eq!(infos.len(), 5, "{infos:?}");
+    for c in infos {
+        let name = c["name"].as_str().unwrap();
+        if c["available"] == true {
+            assert!(touch.get(name).is_some(), "{name}: {touch}");
+        } else {
+            assert!(["cycles", "instructions"].contains(&name), "{c}");
+            assert!(!c["note"].as_str().unwrap().is_empty(), "{c}");
+            for r in a["profile"].as_array().unwrap() {
+                assert!(r["counters"].get(name).is_none(), "{name} in {r}");
+            }
+        }
+    }
+    let o = run_ppw(&["report", exp.to_str().unwrap()]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("Performance counters") && out.contains("main/touch"),
+        "{out}"
+    );
+
+    // CUBE4: the available counters as inclusive metrics with the same values.
+    let cube = dir.join("exp.cubex");
+    let o = run_ppw(&[
+        "export",
+        exp.to_str().unwrap(),
+        "--cube",
+        cube.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let m = ppw_export::cube::read::read_cube_file(&cube).unwrap();
+    let metric = m
+        .metric("counter_page_faults")
+        .expect("a page-faults metric");
+    assert!(m.metric("counter_cycles").is_some() == (infos[3]["available"] == true));
+    let touch_node = m
+        .cnodes
+        .iter()
+        .position(|c| {
+            m.regions[c.region].name == "touch"
+                && c.parent
+                    .is_some_and(|p| m.regions[m.cnodes[p].region].name == "main")
+        })
+        .unwrap();
+    assert_eq!(m.get(metric, touch_node, 0), faults as f64);
+
+    // An unknown counter: an error naming it, before the program runs.
+    let never = dir.join("never");
+    let o = run_ppw(&[
+        "run",
+        "--metrics",
+        "cycles,flops",
+        "-o",
+        never.to_str().unwrap(),
+        "--",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("unknown counter `flops`"),
+        "{}",
+        text(&o)
+    );
+    assert!(!never.exists());
+}
