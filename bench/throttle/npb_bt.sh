@@ -21,6 +21,7 @@ rm -rf "$WORK" && mkdir -p "$WORK"
 build() { # name, extra flags
     local b=$WORK/$1
     cp -r "$NPB_DIR" "$b"
+    mkdir -p "$b/bin"
     cat > "$b/config/make.def" <<DEF
 MPIFC = mpif90.openmpi
 FLINK = \$(MPIFC)
@@ -30,7 +31,7 @@ MPICC = mpicc.openmpi
 CLINK = \$(MPICC)
 CFLAGS = -O2 -g
 CLINKFLAGS = \$(CFLAGS)
-UCC = cc
+CC = gcc -g
 BINDIR = ../bin
 RAND = randi8
 DEF

@@ -916,9 +916,15 @@ impl Thread {
     #[cold]
     fn new_function(&mut self, func: u64) -> (u32, bool) {
         let id = regions::function(func);
+        // A Fortran external procedure's symbol ends in `_`, which the reports leave out:
+        // a pattern may name it either way.
         let filtered = crate::config::config().filter.as_ref().is_some_and(|f| {
-            crate::symtab::function_name(func)
-                .is_some_and(|(shown, mangled)| f.excludes(&shown, &mangled))
+            crate::symtab::function_name(func).is_some_and(|(shown, mangled)| {
+                f.excludes(&shown, &mangled)
+                    || shown
+                        .strip_suffix('_')
+                        .is_some_and(|s| !s.is_empty() && f.excludes(s, &mangled))
+            })
         });
         self.funcs.insert(func, (id, filtered));
         (id, filtered)
