@@ -451,3 +451,50 @@ fn a_runtime_for_the_other_mpi_is_refused_before_the_program_runs() {
         .unwrap();
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
 }
+
+/// Issue 16, item 5: with a small fixed buffer (`--buffer`, 256 KiB) 300,000 messages fill it
+/// many times; every full buffer goes to the writer thread while the rank records into its
+/// spare. The trace must be whole and in order: every message matched, every call counted,
+/// and each hand-over a `PPW_FLUSH` region (so the analysis can discount it).
+#[test]
+fn full_buffers_go_to_the_writer_thread_and_nothing_is_lost() {
+    for name in ["openmpi", "mpich"] {
+        let Some(f) = flavor(name) else { continue };
+        let dir = scratch(&format!("writer-{name}"));
+        let exe = f.compile(&program("messages.c"), &dir, &[]);
+        let exp = dir.join("exp");
+        let mut args: Vec<String> = ["run", "--buffer", "262144", "-o"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        args.push(exp.display().to_string());
+        args.push("--".into());
+        args.extend(f.launcher.iter().map(|s| s.to_string()));
+        args.extend([
+            "-np".into(),
+            "2".into(),
+            exe.display().to_string(),
+            "300000".into(),
+        ]);
+        let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+        let o = {
+            let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+            run_ppw(&refs)
+        };
+        assert!(o.status.success(), "{}", text(&o));
+        assert_eq!(info(&exp)["complete"], true);
+        let a = analyze(&exp);
+        assert_eq!(a["summary"]["messages"], 300_000, "{name}");
+        assert_eq!(a["warnings"], serde_json::json!([]), "{name}");
+        assert_eq!(row(&a, 0, "main/MPI_Send")["visits"], 300_000, "{name}");
+        assert_eq!(row(&a, 1, "main/MPI_Recv")["visits"], 300_000, "{name}");
+        let total: u64 = a["profile"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["rank"] == 0 && r["callpath"].as_str().unwrap().ends_with("PPW_FLUSH"))
+            .map(|r| r["visits"].as_u64().unwrap())
+            .sum();
+        assert!(total >= 5, "{name}: {total} flushes of rank 0");
+    }
+}

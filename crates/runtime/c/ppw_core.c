@@ -84,6 +84,9 @@ NOINSTR ppw_hot *ppw_c_attach(void)
     return h;
 }
 
+/* The calling thread is ppw's own (the buffer writer): every wrapper forwards on it. */
+NOINSTR void ppw_c_ignore_thread(void) { ppw_tls = &ppw_dead; }
+
 /* The calling thread's state without attaching it (NULL if none). */
 NOINSTR ppw_hot *ppw_c_current(void) { return ppw_tls; }
 

@@ -7,8 +7,9 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 use std::time::Duration;
 
-/// Default trace buffer per thread (`PPW_BUFFER`).
-const DEFAULT_BUFFER: usize = 8 << 20;
+/// Initial trace buffer per thread without `PPW_BUFFER` (it grows with the event rate, see
+/// `Thread::grow`).
+const DEFAULT_BUFFER: usize = 4 << 20;
 /// Default program-counter samples per second of the main thread's CPU time (`PPW_SAMPLE_HZ`).
 const DEFAULT_HZ: u32 = 100;
 /// Default seconds between the flushes the timer asks for (`PPW_FLUSH_INTERVAL`).
@@ -19,6 +20,8 @@ const DEFAULT_FLUSH_INTERVAL: f64 = 2.0;
 pub(crate) struct Config {
     pub(crate) profile: bool,
     pub(crate) buffer_bytes: usize,
+    /// `PPW_BUFFER` was given: the buffer keeps its size (otherwise it grows with the rate).
+    pub(crate) buffer_fixed: bool,
     /// Trace mode: every thread flushes at its first call boundary after each interval (None:
     /// only when its buffer is full and at the end).
     pub(crate) flush_interval: Option<Duration>,
@@ -118,14 +121,15 @@ pub(crate) fn config() -> &'static Config {
             .first()
             .map(|p| p.rsplit('/').next().unwrap_or(p).to_string())
             .unwrap_or_else(|| "program".into());
-        let buffer = std::env::var("PPW_BUFFER")
+        let fixed = std::env::var("PPW_BUFFER")
             .ok()
-            .and_then(|s| s.trim().parse::<usize>().ok())
-            .unwrap_or(DEFAULT_BUFFER);
+            .and_then(|s| s.trim().parse::<usize>().ok());
+        let buffer = fixed.unwrap_or(DEFAULT_BUFFER);
         Config {
             flush_interval: flush_interval(std::env::var("PPW_FLUSH_INTERVAL").ok().as_deref()),
             profile: std::env::var("PPW_MODE").is_ok_and(|m| m.trim() == "profile"),
             buffer_bytes: buffer,
+            buffer_fixed: fixed.is_some(),
             dir: std::env::var_os("PPW_DIR")
                 .filter(|d| !d.is_empty())
                 .map(PathBuf::from),

@@ -55,6 +55,7 @@ mod sampling;
 mod shmem;
 mod symtab;
 mod thread;
+mod writer;
 
 pub use api::{phase, phase_begin, phase_end, region_begin, region_end};
 

@@ -87,6 +87,8 @@ pub(crate) fn thread_exit(th: &mut Thread) {
     th.close_all(clock::ticks(), true);
     th.exited = true;
     if th.tree.is_none() && !rankfile::ended() {
+        // After the buffers this thread handed to the writer.
+        crate::writer::drain();
         rankfile::write_events(th.number, &mut th.enc);
     }
 }
@@ -398,6 +400,14 @@ pub(crate) fn finish(reason: EndReason, crashing: bool) {
         }
         rankfile::open_file(experiment_dir(), 0, 1);
     }
+    // The buffers handed to the writer go first: in a signal handler, the ones it has not
+    // taken yet are written here (the one it is writing, if any, it finishes itself).
+    let queued = if crashing {
+        crate::writer::take_queued()
+    } else {
+        crate::writer::drain();
+        Vec::new()
+    };
     let Some(mut s) = rankfile::lock(crashing) else {
         return;
     };
@@ -406,6 +416,9 @@ pub(crate) fn finish(reason: EndReason, crashing: bool) {
         // launcher that sent SIGTERM follows with SIGKILL soon) and avoids zstd's allocations
         // while the interrupted code may hold the allocator's lock.
         s.uncompressed();
+    }
+    for (number, mut enc) in queued {
+        s.write_last_events(number, &mut enc);
     }
     for th in ths.iter_mut() {
         if let Some(tree) = &th.tree {

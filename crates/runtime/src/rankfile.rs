@@ -168,6 +168,7 @@ fn warn(s: &mut Shared, msg: &str) {
 
 /// A failed write of the rank file: the message names the rank, the file and the OS error.
 fn write_failed(s: &mut Shared, e: &std::io::Error) {
+    HAS_FILE.store(false, Ordering::Release);
     if let (Some(w), Some(p)) = (s.writer.take(), &s.path) {
         // A partly written block holds space that the other ranks and the manifest need, and
         // is damage to every reader: cut the file back to its last whole block.
@@ -274,6 +275,7 @@ pub(crate) fn open_file(dir: PathBuf, rank: u32, nranks: u32) {
             OWNER.store(std::process::id(), Ordering::Relaxed);
             w.set_compression(Compression::Zstd(ZSTD_LEVEL));
             s.writer = Some(w);
+            HAS_FILE.store(true, Ordering::Release);
             s.path = Some(path);
         }
         Err(e) => {
@@ -528,12 +530,22 @@ impl Shared {
         cpu_sample(&mut self.pending);
         time_sync(&mut self.pending);
         self.write_defs();
+        HAS_FILE.store(false, Ordering::Release);
         if let Some(mut w) = self.writer.take() {
             if let Err(e) = w.finish(reason) {
                 write_failed(self, &e);
             }
         }
     }
+}
+
+/// The rank file is open (set with `Shared::writer`, cleared when it goes): read without the
+/// lock, which the writer thread holds while it compresses.
+static HAS_FILE: AtomicBool = AtomicBool::new(false);
+
+/// True if the rank file exists and belongs to this process (buffers can be written).
+pub(crate) fn ready() -> bool {
+    HAS_FILE.load(Ordering::Acquire) && is_owner()
 }
 
 /// Flush the trace buffer of thread (location) `number` to the rank file. False if there is no

@@ -255,6 +255,12 @@ pub(crate) struct Thread {
     /// values at the last reading.
     counters: Option<crate::counters::Set>,
     cnt: [u64; ppw_event::counters::MAX_COUNTERS],
+    /// The spare trace buffer (with the writer thread while it writes the last one), once
+    /// the first flush made one (`spare_out`).
+    spare: crate::writer::Spare,
+    spare_out: bool,
+    /// Ticks of the last flush (adaptive buffer size).
+    last_flush: u64,
 }
 
 /// `MPI_Pcontrol(0)` switched the recording of wrapped calls off (for the whole process).
@@ -315,6 +321,9 @@ impl Thread {
                 crate::counters::open_thread(&crate::config::config().metrics)
             },
             cnt: [0; ppw_event::counters::MAX_COUNTERS],
+            spare: Default::default(),
+            spare_out: false,
+            last_flush: 0,
         }
     }
 
@@ -993,7 +1002,29 @@ impl Thread {
             return;
         }
         let t0 = clock::ticks();
-        if rankfile::write_events(self.number, &mut self.enc) {
+        if rankfile::ready() {
+            // Hand the full buffer to the writer thread and record into the spare (waiting for
+            // it if the writer still has it).
+            let cap = self.enc.capacity();
+            let next = if self.spare_out {
+                crate::writer::take_spare(&self.spare)
+            } else {
+                EventEncoder::with_capacity(cap)
+            };
+            let full = std::mem::replace(&mut self.enc, next);
+            self.enc.reserve(cap.saturating_sub(self.enc.capacity()));
+            self.spare_out = true;
+            if let Err(mut full) = crate::writer::hand_over(self.number, full, &self.spare) {
+                rankfile::write_events(self.number, &mut full);
+                *self.spare.lock().unwrap_or_else(|e| e.into_inner()) = Some(full);
+            }
+            let t1 = clock::ticks();
+            self.grow(t1);
+            self.known(regions::FLUSH);
+            self.enc.enter(t0, regions::FLUSH, u32::MAX);
+            self.enc.exit(t1);
+        } else if rankfile::write_events(self.number, &mut self.enc) {
+            // A forked child: its records were dropped.
             let t1 = clock::ticks();
             self.known(regions::FLUSH);
             self.enc.enter(t0, regions::FLUSH, u32::MAX);
@@ -1013,4 +1044,22 @@ impl Thread {
         }
         self.set_next_check();
     }
+
+    /// Adaptive buffers: a buffer that filled up less than [`GROW_AFTER_NS`] after the
+    /// previous flush doubles (the next one too, as it comes back), up to [`MAX_ADAPTIVE`],
+    /// unless `PPW_BUFFER` fixed its size.
+    fn grow(&mut self, now: u64) {
+        let last = std::mem::replace(&mut self.last_flush, now);
+        let fast = last != 0 && now.wrapping_sub(last) < clock::gap(GROW_AFTER_NS);
+        let cap = self.enc.capacity();
+        if fast && !crate::config::config().buffer_fixed && cap < MAX_ADAPTIVE {
+            self.enc.reserve(cap);
+        }
+        self.flush_at = self.enc.capacity().saturating_sub(SLACK_BYTES);
+    }
 }
+
+/// A buffer that fills faster than this after the previous flush grows (see `Thread::grow`).
+const GROW_AFTER_NS: u64 = 1_000_000_000;
+/// The largest buffer adaptive sizing makes (two of them per thread with the writer).
+const MAX_ADAPTIVE: usize = 64 << 20;
