@@ -805,3 +805,82 @@ fn records_over_the_memory_budget_give_the_same_result() {
     .unwrap();
     assert_eq!(tight.to_json(), free.to_json());
 }
+
+/// A trace whose regions named `phase` are flagged as phases.
+fn with_phase(mut t: ppw_event::MemTrace, phase: &str) -> ppw_event::MemTrace {
+    for r in t.defs.regions.iter_mut().filter(|r| r.name == phase) {
+        r.phase = true;
+    }
+    t
+}
+
+#[test]
+fn a_phase_only_some_ranks_enter_is_analysed_alone_without_trouble() {
+    // Rank 0 sends inside the phase "p", rank 1 receives outside any phase; rank 2 enters
+    // the phase twice and does nothing else.
+    let mut b = TraceBuilder::new(3);
+    b.rank(0)
+        .enter(0, "main")
+        .enter(1_000, "p")
+        .send_call(5_000_000, 5_000_100, 1, 0, 8)
+        .exit(6_000_000)
+        .exit(10_000_000);
+    b.rank(1)
+        .enter(0, "main")
+        .recv_call(1_000_000, 5_000_200, 0, 0, 8)
+        .exit(10_000_000);
+    b.rank(2)
+        .enter(0, "main")
+        .enter(2_000_000, "p")
+        .exit(3_000_000)
+        .enter(4_000_000, "p")
+        .exit(5_000_000)
+        .exit(10_000_000);
+    let t = with_phase(b.build(), "p");
+    let whole = analyze(&t, &Options::default()).unwrap();
+    assert_eq!(whole.phases.len(), 1);
+    let p = &whole.phases[0];
+    assert_eq!((p.name.as_str(), p.visits, p.ranks), ("p", 3, 2));
+    assert!((p.seconds - 0.007_999).abs() < 1e-9, "{p:?}");
+    // The late sender is rank 1's, outside the phase: not in it.
+    assert!(p
+        .findings
+        .iter()
+        .all(|&i| whole.findings[i].kind != "late_sender"));
+    assert!(!p.metrics.contains_key("late_sender"));
+
+    let only = analyze(
+        &t,
+        &Options {
+            phase: Some("p".into()),
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(only.phase.as_deref(), Some("p"));
+    // The phase's time only, on the ranks that entered it; the send has no receive in it.
+    assert!(
+        (only.summary.total_time - 0.007_999).abs() < 1e-9,
+        "{:?}",
+        only.summary
+    );
+    assert_eq!(only.summary.messages, 0);
+    assert!(
+        !only.warnings.is_empty(),
+        "the unmatched send is warned about"
+    );
+    assert!(
+        only.profile.iter().all(|r| r.rank != 1),
+        "{:?}",
+        only.profile
+    );
+    let err = analyze(
+        &t,
+        &Options {
+            phase: Some("q".into()),
+            ..Options::default()
+        },
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("its phases: p"), "{err}");
+}
