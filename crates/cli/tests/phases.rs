@@ -8,6 +8,7 @@
 use crate::support::*;
 use serde_json::Value;
 use std::path::Path;
+use std::process::Command;
 
 /// The phase entry of `a` named `name`.
 fn phase<'a>(a: &'a Value, name: &str) -> &'a Value {
@@ -159,6 +160,36 @@ fn phases(name: &'static str) {
     check_exchange_only(&only, name);
     // The whole-run result stays where it was.
     assert!(trace.join("analysis.json").is_file());
+
+    // The same restricted analysis distributed over 2 processes: the same JSON.
+    if let Some((mpi, _)) = crate::distributed::ppw_mpi(name) {
+        let k2 = dir.join("k2.json");
+        let o = {
+            let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+            Command::new(f.launcher[0])
+                .args(&f.launcher[1..])
+                .args(["-np", "2"])
+                .arg(&mpi)
+                .args([
+                    "analyze",
+                    "-q",
+                    trace.to_str().unwrap(),
+                    "--phase",
+                    "exchange",
+                ])
+                .arg("--json")
+                .arg(&k2)
+                .env("OMPI_MCA_mpi_yield_when_idle", "1")
+                .output()
+                .unwrap()
+        };
+        assert!(o.status.success(), "{}", text(&o));
+        assert_eq!(
+            without_speed(&k2),
+            without_speed(&trace.join("analysis.phase-exchange.json")),
+            "{name}: K = 2 with --phase"
+        );
+    }
 
     // A phase the program does not have: an error naming the ones it has.
     let o = run_ppw(&["analyze", "-q", trace.to_str().unwrap(), "--phase", "solve"]);
