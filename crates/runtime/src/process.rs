@@ -249,24 +249,12 @@ fn start_flush_timer() {
     if !rankfile::is_open() {
         return;
     }
-    // Signals sent to the process go to the program's threads, as without ppw: the timer
-    // thread starts with all of them blocked.
-    // Safety: plain signal-mask calls with valid pointers.
-    unsafe {
-        let mut all: libc::sigset_t = std::mem::zeroed();
-        let mut old: libc::sigset_t = std::mem::zeroed();
-        libc::sigfillset(&mut all);
-        libc::pthread_sigmask(libc::SIG_BLOCK, &all, &mut old);
-        let spawned = std::thread::Builder::new()
-            .name("ppw-flush".into())
-            .stack_size(256 << 10)
-            .spawn(move || flush_timer(interval));
-        libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
-        if let Err(e) = spawned {
-            rankfile::say(&format!(
-                "cannot start the flush timer ({e}); buffers are written when full and at the end"
-            ));
-        }
+    if let Err(e) =
+        crate::writer::spawn_quiet("ppw-flush", 256 << 10, move || flush_timer(interval))
+    {
+        rankfile::say(&format!(
+            "cannot start the flush timer ({e}); buffers are written when full and at the end"
+        ));
     }
 }
 

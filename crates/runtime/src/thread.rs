@@ -1012,7 +1012,8 @@ impl Thread {
                 EventEncoder::with_capacity(cap)
             };
             let full = std::mem::replace(&mut self.enc, next);
-            self.enc.reserve(cap.saturating_sub(self.enc.capacity()));
+            // The spare is empty: this makes it at least as large as the buffer it replaces.
+            self.enc.reserve(cap);
             self.spare_out = true;
             if let Err(mut full) = crate::writer::hand_over(self.number, full, &self.spare) {
                 rankfile::write_events(self.number, &mut full);
@@ -1053,7 +1054,7 @@ impl Thread {
         let fast = last != 0 && now.wrapping_sub(last) < clock::gap(GROW_AFTER_NS);
         let cap = self.enc.capacity();
         if fast && !crate::config::config().buffer_fixed && cap < MAX_ADAPTIVE {
-            self.enc.reserve(cap);
+            self.enc.reserve((2 * cap).saturating_sub(self.enc.len()));
         }
         self.flush_at = self.enc.capacity().saturating_sub(SLACK_BYTES);
     }

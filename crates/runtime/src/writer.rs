@@ -81,9 +81,13 @@ pub(crate) fn hand_over(number: u32, enc: EventEncoder, spare: &Spare) -> Result
     Ok(())
 }
 
-/// Start the writer thread with every signal blocked (signals sent to the process go to the
-/// program's threads, as without ppw).
-fn start() -> bool {
+/// Start a thread of ppw's own (the writer, the flush timer) with every signal blocked:
+/// signals sent to the process go to the program's threads, as without ppw.
+pub(crate) fn spawn_quiet(
+    name: &str,
+    stack: usize,
+    f: impl FnOnce() + Send + 'static,
+) -> std::io::Result<()> {
     // Safety: plain signal-mask calls with valid pointers.
     unsafe {
         let mut all: libc::sigset_t = std::mem::zeroed();
@@ -91,16 +95,24 @@ fn start() -> bool {
         libc::sigfillset(&mut all);
         libc::pthread_sigmask(libc::SIG_BLOCK, &all, &mut old);
         let spawned = std::thread::Builder::new()
-            .name("ppw-writer".into())
-            .stack_size(1 << 20)
-            .spawn(run);
+            .name(name.into())
+            .stack_size(stack)
+            .spawn(f);
         libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
-        if let Err(e) = &spawned {
+        spawned.map(|_| ())
+    }
+}
+
+/// Start the writer thread.
+fn start() -> bool {
+    match spawn_quiet("ppw-writer", 1 << 20, run) {
+        Ok(()) => true,
+        Err(e) => {
             rankfile::say(&format!(
                 "cannot start the writer thread ({e}); threads write their buffers themselves"
             ));
+            false
         }
-        spawned.is_ok()
     }
 }
 
