@@ -817,8 +817,9 @@ fn counters(r: &ReportData) -> String {
     h.push_str(
         "</table><p class=\"muted\">Inclusive per call path, summed over ranks. Counters are \
          read where the CPU time is read (user regions and functions up to depth 3, the \
-         program, MPI_Init/Finalize, I/O); between two readings, the increments are shared \
-         over the regions that ran by their own wall-clock time.</p>",
+         program, MPI_Init/Finalize, I/O); the increments between two readings go to the \
+         innermost call path holding everything that ran in between, and call paths whose \
+         counts are therefore unknown are not listed.</p>",
     );
     h
 }

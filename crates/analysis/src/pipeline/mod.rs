@@ -1177,16 +1177,23 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options)
 }
 
 /// Performance counters per (rank, call path), inclusive: every node's own increments added
-/// to it and to each of its callers.
+/// to it and to each of its callers; call paths with partial counts (see
+/// `CallTree`'s `counters_partial`) get none.
 fn counters(defs: &Defs, locs: &[LocData], sev: &Cells) -> BTreeMap<(u32, u32), Vec<u64>> {
     let n = defs.counters.len();
     let mut out: BTreeMap<(u32, u32), Vec<u64>> = BTreeMap::new();
     if n == 0 {
         return out;
     }
+    // Call paths whose inclusive counts are not known on some location of their rank.
+    let mut partial: std::collections::HashSet<(u32, u32)> = Default::default();
     for (l, map) in locs.iter().zip(&sev.maps) {
         for (i, node) in l.tree.nodes.iter().enumerate().skip(1) {
-            if node.counters.iter().all(|&v| v == 0) {
+            if node.counters_partial {
+                partial.insert((l.rank, map[i]));
+            }
+            // Only nodes whose counts were measured (zeros included) have counters.
+            if node.counters.is_empty() {
                 continue;
             }
             let mut cp = map[i];
@@ -1199,6 +1206,7 @@ fn counters(defs: &Defs, locs: &[LocData], sev: &Cells) -> BTreeMap<(u32, u32), 
             }
         }
     }
+    out.retain(|k, _| !partial.contains(k));
     out
 }
 

@@ -60,6 +60,9 @@ pub(crate) struct Node {
     /// Performance counter increments of this node's exclusive time, by counter
     /// ([`ppw_event::Defs::counters`]); empty without counters.
     pub(crate) counters: Vec<u64>,
+    /// Some of this node's time lies in a counter interval that went to an ancestor: its
+    /// inclusive counts are not known.
+    pub(crate) counters_partial: bool,
 }
 
 /// A location's call tree. Node 0 is a virtual root above the program's top-level regions; it
@@ -196,6 +199,7 @@ impl Node {
             cpu_wall: 0,
             io_bytes: 0,
             counters: Vec::new(),
+            counters_partial: false,
         }
     }
 }

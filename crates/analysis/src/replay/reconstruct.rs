@@ -121,9 +121,12 @@ pub(crate) fn split_cpu(
 
 impl CpuAcc {
     /// A reading of performance counter `metric` (of `count` counters), taken with the last
-    /// CPU sample: its increment since the previous reading is shared out over the nodes that
-    /// ran in between by their exclusive wall-clock time (the largest share takes the
-    /// rounding rest).
+    /// CPU sample: its increment since the previous reading goes to the innermost node that
+    /// holds every node that ran in between (their lowest common ancestor). Readings at a
+    /// region's enter and exit give it exactly its own count; an interval over several
+    /// regions is not split by a guess: the nodes below the ancestor that got it are marked
+    /// partial, and the results give them no counts (an unmodified binary, read only at the
+    /// program's start, MPI_Init and MPI_Finalize, gets its counts on `main`).
     fn counter(&mut self, tree: &mut CallTree, metric: u32, count: usize, value: u64) {
         let m = metric as usize;
         if m >= count {
@@ -135,32 +138,53 @@ impl CpuAcc {
         let Some(last) = self.counters[m].replace(value) else {
             return;
         };
-        let delta = value.saturating_sub(last);
-        let wall: u128 = self.last_parts.iter().map(|p| p.1 as u128).sum();
-        if delta == 0 || wall == 0 {
-            return;
-        }
-        let mut given = 0u64;
-        let mut largest = (0usize, 0u64);
-        for (i, &(n, w)) in self.last_parts.iter().enumerate() {
-            let share = (delta as u128 * w as u128 / wall) as u64;
-            given += share;
-            if w > largest.1 {
-                largest = (i, w);
+        let lca = lowest_common_ancestor(tree, self.last_parts.iter().map(|p| p.0));
+        // The nodes between a part and the ancestor that got the count ran in an interval
+        // that is not theirs alone.
+        for &(p, _) in &self.last_parts {
+            let mut n = p;
+            while n != 0 && Some(n) != lca && (n as usize) < tree.nodes.len() {
+                tree.nodes[n as usize].counters_partial = true;
+                n = tree.nodes[n as usize].parent;
             }
-            add_counter(tree, n, m, count, share);
         }
-        let (n, _) = self.last_parts[largest.0];
-        add_counter(tree, n, m, count, delta - given);
+        let Some(node) = lca else {
+            return;
+        };
+        let c = &mut tree.nodes[node as usize].counters;
+        if c.len() < count {
+            c.resize(count, 0);
+        }
+        c[m] += value.saturating_sub(last);
     }
 }
 
-fn add_counter(tree: &mut CallTree, node: u32, m: usize, count: usize, v: u64) {
-    let c = &mut tree.nodes[node as usize].counters;
-    if c.len() < count {
-        c.resize(count, 0);
+/// The deepest node that is `nodes` or an ancestor of each (None for no nodes; the virtual
+/// root 0 is never returned: the parts of an interval are real nodes).
+fn lowest_common_ancestor(tree: &CallTree, nodes: impl Iterator<Item = u32>) -> Option<u32> {
+    let path = |mut n: u32| {
+        let mut v = Vec::new();
+        while n != 0 && (n as usize) < tree.nodes.len() {
+            v.push(n);
+            n = tree.nodes[n as usize].parent;
+        }
+        v.reverse();
+        v
+    };
+    let mut common: Option<Vec<u32>> = None;
+    for n in nodes {
+        let p = path(n);
+        common = Some(match common {
+            None => p,
+            Some(c) => c
+                .iter()
+                .zip(&p)
+                .take_while(|(a, b)| a == b)
+                .map(|(a, _)| *a)
+                .collect(),
+        });
     }
-    c[m] += v;
+    common.and_then(|c| c.last().copied())
 }
 
 /// Attribution of CPU samples to call-tree nodes: the CPU time between two consecutive samples
@@ -181,7 +205,7 @@ struct CpuAcc {
     pending: Vec<u64>,
     touched: Vec<u32>,
     /// The nodes that ran between the last two samples and their exclusive ns: performance
-    /// counters read at the last sample are shared out over them the same way.
+    /// counters read at the last sample go to their lowest common ancestor.
     last_parts: Vec<(u32, u64)>,
     /// Per counter: its value at the last reading, if any.
     counters: Vec<Option<u64>>,
@@ -243,8 +267,7 @@ impl CpuAcc {
             node.cpu_wall += wall;
         }
         self.last_parts.clear();
-        self.last_parts
-            .extend(parts.iter().filter(|p| p.1 > 0).map(|p| (p.0, p.1)));
+        self.last_parts.extend(parts.iter().map(|p| (p.0, p.1)));
         self.touched.clear();
         self.user = user;
         self.system = system;
