@@ -210,11 +210,9 @@ pub(crate) fn summarize(a: &Analysis, paths: &[(String, String)]) -> Vec<Phase> 
         by_name.entry(name).or_default().push(path);
     }
     let inside = |cp: &str, entries: &[&str]| {
-        entries.iter().any(|p| {
-            cp.len() >= p.len()
-                && cp.starts_with(p)
-                && (cp.len() == p.len() || cp.as_bytes()[p.len()] == b'/')
-        })
+        entries
+            .iter()
+            .any(|p| cp.starts_with(p) && (cp.len() == p.len() || cp.as_bytes()[p.len()] == b'/'))
     };
     // Metric ids with their ancestors (values are summed up the metric tree).
     let parent: BTreeMap<&str, Option<&str>> = a

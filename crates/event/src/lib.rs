@@ -35,6 +35,7 @@ mod event;
 pub mod filter;
 pub mod formulas;
 mod ids;
+pub mod names;
 mod op;
 mod placement;
 mod source;

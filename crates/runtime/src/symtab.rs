@@ -75,10 +75,8 @@ fn read(path: &str) -> Object {
 
 /// A symbol as ppw shows it: C++ demangled, `__mod_MOD_proc` as `mod::proc`.
 pub(crate) fn display(sym: &str) -> String {
-    if let Some((module, proc)) = sym.strip_prefix("__").and_then(|s| s.split_once("_MOD_")) {
-        if !module.is_empty() && !proc.is_empty() {
-            return format!("{module}::{proc}");
-        }
+    if let Some(n) = ppw_event::names::fortran_name(sym, false) {
+        return n;
     }
     if sym.starts_with("_Z") {
         if let Ok(s) = cpp_demangle::Symbol::new(sym) {

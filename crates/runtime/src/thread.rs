@@ -930,9 +930,8 @@ impl Thread {
         let filtered = crate::config::config().filter.as_ref().is_some_and(|f| {
             crate::symtab::function_name(func).is_some_and(|(shown, mangled)| {
                 f.excludes(&shown, &mangled)
-                    || shown
-                        .strip_suffix('_')
-                        .is_some_and(|s| !s.is_empty() && f.excludes(s, &mangled))
+                    || ppw_event::names::fortran_name(&mangled, true)
+                        .is_some_and(|s| f.excludes(&s, &mangled))
             })
         });
         self.funcs.insert(func, (id, filtered));

@@ -104,21 +104,6 @@ fn is_fortran(l: addr2line::gimli::DwLang) -> bool {
     .contains(&l)
 }
 
-/// The source name of a Fortran procedure from its symbol: gfortran's module procedures
-/// `__mod_MOD_proc` become `mod::proc`, and (in a Fortran unit) external procedures lose the
-/// trailing underscore their symbols carry. None: not such a name.
-fn fortran_name(sym: &str, fortran: bool) -> Option<String> {
-    if let Some((module, proc)) = sym.strip_prefix("__").and_then(|s| s.split_once("_MOD_")) {
-        if !module.is_empty() && !proc.is_empty() {
-            return Some(format!("{module}::{proc}"));
-        }
-    }
-    let bare = sym
-        .strip_suffix('_')
-        .filter(|b| fortran && !b.is_empty() && !b.ends_with('_'))?;
-    Some(bare.to_string())
-}
-
 fn lookup(obj: &Loaded, probe: u64) -> Option<Symbol> {
     let loader = &obj.dwarf;
     let mut sym = Symbol::default();
@@ -128,10 +113,9 @@ fn lookup(obj: &Loaded, probe: u64) -> Option<Symbol> {
         if let Ok(Some(frame)) = frames.next() {
             if let Some(f) = frame.function.as_ref() {
                 let fortran = f.language.is_some_and(is_fortran);
-                sym.function = f
-                    .demangle()
-                    .ok()
-                    .map(|s| fortran_name(&s, fortran).unwrap_or_else(|| s.into_owned()));
+                sym.function = f.demangle().ok().map(|s| {
+                    ppw_event::names::fortran_name(&s, fortran).unwrap_or_else(|| s.into_owned())
+                });
             }
             if let Some(loc) = frame.location {
                 sym.file = loc.file.map(str::to_string);
@@ -141,7 +125,7 @@ fn lookup(obj: &Loaded, probe: u64) -> Option<Symbol> {
     }
     if sym.function.is_none() {
         sym.function = obj.functions.find(probe).map(|s| {
-            fortran_name(s, false)
+            ppw_event::names::fortran_name(s, false)
                 .unwrap_or_else(|| addr2line::demangle_auto(s.into(), None).into_owned())
         });
     }
@@ -227,16 +211,16 @@ mod tests {
     #[test]
     fn fortran_names() {
         assert_eq!(
-            fortran_name("__levels_MOD_level1", false).as_deref(),
+            ppw_event::names::fortran_name("__levels_MOD_level1", false).as_deref(),
             Some("levels::level1")
         );
         assert_eq!(
-            fortran_name("lib_exchange_", true).as_deref(),
+            ppw_event::names::fortran_name("lib_exchange_", true).as_deref(),
             Some("lib_exchange")
         );
-        assert_eq!(fortran_name("lib_exchange_", false), None);
-        assert_eq!(fortran_name("conj_grad", true), None);
-        assert_eq!(fortran_name("__x_MOD_", false), None);
+        assert_eq!(ppw_event::names::fortran_name("lib_exchange_", false), None);
+        assert_eq!(ppw_event::names::fortran_name("conj_grad", true), None);
+        assert_eq!(ppw_event::names::fortran_name("__x_MOD_", false), None);
     }
 
     #[test]
