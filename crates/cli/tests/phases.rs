@@ -203,8 +203,10 @@ fn phases(name: &'static str) {
     // The report shows the phases.
     let o = run_ppw(&["report", trace.to_str().unwrap()]);
     let out = String::from_utf8_lossy(&o.stdout);
+    // (Which finding of "exchange" costs most is a near tie between its late sender and its
+    // sender's computation, 100 ms each: the phase's findings are checked above.)
     assert!(
-        out.contains("\nPhases\n") && out.contains("costliest: late_sender"),
+        out.contains("\nPhases\n") && out.contains("3 finding(s); costliest: "),
         "{out}"
     );
 
