@@ -9,7 +9,7 @@
 //! Prints, per level: ns per event to compress, bytes per event on disk (block headers
 //! included), and the time to encode the synthetic stream with `EventEncoder`.
 
-use ppw_format::EventEncoder;
+use ppw_format::{EventEncoder, Records};
 use std::time::Duration;
 
 fn thread_cpu() -> Duration {

@@ -4,7 +4,7 @@
 //! Timestamps are written as nanosecond ticks with an identity calibration, so reading the
 //! result gives back the source's timestamps exactly.
 
-use crate::encode::{encode_profile, DefsEncoder, EventEncoder, RawProfileNode};
+use crate::encode::{encode_profile, DefsEncoder, EventEncoder, RawProfileNode, Records};
 use crate::manifest::Manifest;
 use crate::wire::{BlockKind, EndReason};
 use crate::writer::{FileHeader, RankFileWriter};

@@ -167,7 +167,7 @@ impl EventEncoder {
 
     /// Append one record: `kind`, the tick delta, then `fields` (already zigzagged).
     #[inline(always)]
-    fn rec<const N: usize>(&mut self, kind: u8, t: u64, fields: [u64; N]) {
+    fn put<const N: usize>(&mut self, kind: u8, t: u64, fields: [u64; N]) {
         if self.buf.capacity() - self.buf.len() < MAX_EVENT_RECORD {
             self.grow();
         }
@@ -190,9 +190,60 @@ impl EventEncoder {
         }
     }
 
+    /// [`EventEncoder::put`] with a run-time number of fields (at most five).
+    pub(crate) fn put_slice(&mut self, kind: u8, t: u64, fields: &[u64]) {
+        if self.buf.capacity() - self.buf.len() < MAX_EVENT_RECORD {
+            self.grow();
+        }
+        let t = t.max(self.last);
+        let dt = t - self.last;
+        self.last = t;
+        self.count += 1;
+        let len = self.buf.len();
+        // Safety: at least MAX_EVENT_RECORD (>= 1 + 10 * 6) bytes are free; callers pass at
+        // most five fields.
+        unsafe {
+            let base = self.buf.as_mut_ptr();
+            let mut p = base.add(len);
+            *p = kind;
+            p = put_raw(p.add(1), dt);
+            for &f in &fields[..fields.len().min(5)] {
+                p = put_raw(p, f);
+            }
+            self.buf.set_len(p.offset_from(base) as usize);
+        }
+    }
+}
+
+impl Records for EventEncoder {
+    #[inline(always)]
+    fn rec<const N: usize>(&mut self, kind: u8, t: u64, fields: [u64; N]) {
+        self.put(kind, t, fields);
+    }
+
+    fn payload_rec(&mut self, kind: u8, t: u64, payload: &[u8]) {
+        self.buf.reserve(MAX_EVENT_RECORD + payload.len());
+        self.put(kind, t, [payload.len() as u64]);
+        self.buf.extend_from_slice(payload);
+    }
+}
+
+/// The typed EVENTS records, written through a sink's two primitives: [`Records::rec`] (kind,
+/// time, up to five fields already transformed for the wire: zigzagged, codes) and
+/// [`Records::payload_rec`] (kind, time, payload bytes). [`EventEncoder`] writes them as the
+/// varint records of `docs/FORMAT.md`; the runtime's trace buffer stores them as fixed words
+/// ([`crate::raw`]) that [`crate::raw::transcode`] turns into the same bytes later.
+pub trait Records {
+    /// Append one record: `kind`, time `t`, then `fields`.
+    fn rec<const N: usize>(&mut self, kind: u8, t: u64, fields: [u64; N]);
+
+    /// Append one record whose only field is the length of `payload`, followed by the payload
+    /// bytes (extension records, and the 8-byte address of RMA_ADDRESS).
+    fn payload_rec(&mut self, kind: u8, t: u64, payload: &[u8]);
+
     /// Enter `region` (local id) from `callsite` (local id, `u32::MAX` = none).
     #[inline]
-    pub fn enter(&mut self, t: u64, region: u32, callsite: u32) {
+    fn enter(&mut self, t: u64, region: u32, callsite: u32) {
         self.rec(
             ev::ENTER,
             t,
@@ -202,13 +253,13 @@ impl EventEncoder {
 
     /// Leave the innermost region.
     #[inline]
-    pub fn exit(&mut self, t: u64) {
+    fn exit(&mut self, t: u64) {
         self.rec(ev::EXIT, t, []);
     }
 
     /// Send to communicator-local rank `peer`. `request` 0 = blocking.
     #[inline]
-    pub fn send(&mut self, t: u64, comm: u32, peer: i32, tag: i32, bytes: u64, request: u64) {
+    fn send(&mut self, t: u64, comm: u32, peer: i32, tag: i32, bytes: u64, request: u64) {
         self.rec(
             ev::SEND,
             t,
@@ -224,7 +275,7 @@ impl EventEncoder {
 
     /// Receive from communicator-local rank `peer` (the actual source). `request` 0 = blocking.
     #[inline]
-    pub fn recv(&mut self, t: u64, comm: u32, peer: i32, tag: i32, bytes: u64, request: u64) {
+    fn recv(&mut self, t: u64, comm: u32, peer: i32, tag: i32, bytes: u64, request: u64) {
         self.rec(
             ev::RECV,
             t,
@@ -241,7 +292,7 @@ impl EventEncoder {
     /// A non-blocking receive was posted. `peer` -1 = any source; `tag` [`ppw_event::ANY_TAG`]
     /// = any tag.
     #[inline]
-    pub fn recv_post(&mut self, t: u64, comm: u32, peer: i32, tag: i32, request: u64) {
+    fn recv_post(&mut self, t: u64, comm: u32, peer: i32, tag: i32, request: u64) {
         self.rec(
             ev::RECV_POST,
             t,
@@ -256,27 +307,19 @@ impl EventEncoder {
 
     /// A non-receive request completed.
     #[inline]
-    pub fn request_complete(&mut self, t: u64, request: u64) {
+    fn request_complete(&mut self, t: u64, request: u64) {
         self.rec(ev::REQUEST_COMPLETE, t, [request]);
     }
 
     /// A request was cancelled or freed while pending.
     #[inline]
-    pub fn request_cancelled(&mut self, t: u64, request: u64) {
+    fn request_cancelled(&mut self, t: u64, request: u64) {
         self.rec(ev::REQUEST_CANCELLED, t, [request]);
     }
 
     /// A collective operation. `root` is communicator-local, -1 = none.
     #[inline]
-    pub fn collective(
-        &mut self,
-        t: u64,
-        comm: u32,
-        root: i32,
-        sent: u64,
-        received: u64,
-        request: u64,
-    ) {
+    fn collective(&mut self, t: u64, comm: u32, root: i32, sent: u64, received: u64, request: u64) {
         self.rec(
             ev::COLLECTIVE,
             t,
@@ -286,7 +329,7 @@ impl EventEncoder {
 
     /// A one-sided transfer started. `target` is communicator-local.
     #[inline]
-    pub fn rma(&mut self, t: u64, op: RmaOp, comm: u32, target: i32, bytes: u64, request: u64) {
+    fn rma(&mut self, t: u64, op: RmaOp, comm: u32, target: i32, bytes: u64, request: u64) {
         let code = match op {
             RmaOp::Put => 0,
             RmaOp::Get => 1,
@@ -303,7 +346,7 @@ impl EventEncoder {
     /// A lock request, acquisition or release. `target` is a world rank, -1 = none. The first
     /// field packs the operation (bits 0-1: 0 release, 1 acquire, 2 request) and bit 2 for an
     /// exclusive lock; version-1 readers took any non-zero value for an acquisition.
-    pub fn lock(&mut self, t: u64, op: LockOp, lock: u64, target: i32, exclusive: bool) {
+    fn lock(&mut self, t: u64, op: LockOp, lock: u64, target: i32, exclusive: bool) {
         let code = match op {
             LockOp::Release => 0,
             LockOp::Acquire => 1,
@@ -316,14 +359,12 @@ impl EventEncoder {
     /// just written: 8 bytes little-endian (a varint of a 47-bit address costs a loop of 7
     /// steps on the hot path of every PGAS transfer).
     #[inline]
-    pub fn rma_address(&mut self, t: u64, addr: u64) {
-        self.rec(ev::RMA_ADDRESS, t, [8]);
-        // `rec` left at least MAX_EVENT_RECORD bytes free and wrote 3 of them.
-        self.buf.extend_from_slice(&addr.to_le_bytes());
+    fn rma_address(&mut self, t: u64, addr: u64) {
+        self.payload_rec(ev::RMA_ADDRESS, t, &addr.to_le_bytes());
     }
 
     /// A synchronization on the (runtime) address `addr` of local memory window `win`.
-    pub fn addr_sync(&mut self, t: u64, what: AddrSync, win: u32, addr: u64) {
+    fn addr_sync(&mut self, t: u64, what: AddrSync, win: u32, addr: u64) {
         let code = match what {
             AddrSync::Lock(LockOp::Release) => 0,
             AddrSync::Lock(LockOp::Acquire) => 1,
@@ -337,7 +378,7 @@ impl EventEncoder {
 
     /// A block of (runtime) address `addr` and `bytes` bytes of local memory window `win` was
     /// allocated, or freed (`freed`, bytes 0).
-    pub fn alloc(&mut self, t: u64, win: u32, addr: u64, bytes: u64, freed: bool) {
+    fn alloc(&mut self, t: u64, win: u32, addr: u64, bytes: u64, freed: bool) {
         let mut p = [0u8; 40];
         let n = put_fields(&mut p, &[freed as u64, win as u64, addr, bytes]);
         self.extension(t, ev::ALLOC, &p[..n]);
@@ -345,7 +386,7 @@ impl EventEncoder {
 
     /// Performance counter values so far: those of COUNTER definitions `first`, `first + 1`,
     /// ... (at most [`ppw_event::counters::MAX_COUNTERS`]).
-    pub fn counters(&mut self, t: u64, first: u32, values: &[u64]) {
+    fn counters(&mut self, t: u64, first: u32, values: &[u64]) {
         let mut p = [0u8; 10 * (ppw_event::counters::MAX_COUNTERS + 1)];
         let k = values.len().min(ppw_event::counters::MAX_COUNTERS);
         let mut n = put_fields(&mut p, &[first as u64]);
@@ -355,7 +396,7 @@ impl EventEncoder {
 
     /// One step of general active target synchronization on local window `win` with the
     /// group defined as local communicator `group`.
-    pub fn rma_group_sync(&mut self, t: u64, role: GatsRole, win: u32, group: u32) {
+    fn rma_group_sync(&mut self, t: u64, role: GatsRole, win: u32, group: u32) {
         let role = match role {
             GatsRole::Post => 0u8,
             GatsRole::Start => 1,
@@ -374,7 +415,7 @@ impl EventEncoder {
     /// varints, so the record is the extension layout (kind, dt, payload length, payload) with
     /// the length computed up front; the bytes equal `extension`'s.
     #[inline]
-    pub fn rma_flush(&mut self, t: u64, win: u32, target: i32) {
+    fn rma_flush(&mut self, t: u64, win: u32, target: i32) {
         let (w, g) = (win as u64, zigzag(target as i64));
         let len = varint_len(w) + varint_len(g);
         self.rec(ev::RMA_FLUSH, t, [len, w, g]);
@@ -382,18 +423,18 @@ impl EventEncoder {
 
     /// Bytes moved by an I/O call.
     #[inline]
-    pub fn io(&mut self, t: u64, bytes: u64, fd: i32) {
+    fn io(&mut self, t: u64, bytes: u64, fd: i32) {
         self.rec(ev::IO, t, [bytes, zigzag(fd as i64)]);
     }
 
     /// The calling thread's cumulative CPU times (ns).
     #[inline]
-    pub fn cpu(&mut self, t: u64, user_ns: u64, system_ns: u64) {
+    fn cpu(&mut self, t: u64, user_ns: u64, system_ns: u64) {
         self.rec(ev::CPU, t, [user_ns, system_ns]);
     }
 
     /// A point marker whose text is the name of `region`.
-    pub fn marker(&mut self, t: u64, region: u32) {
+    fn marker(&mut self, t: u64, region: u32) {
         self.rec(ev::MARKER, t, [region as u64]);
     }
 
@@ -404,14 +445,12 @@ impl EventEncoder {
     ///
     /// # Panics
     /// If `kind` is not an extension kind.
-    pub fn extension(&mut self, t: u64, kind: u8, payload: &[u8]) {
+    fn extension(&mut self, t: u64, kind: u8, payload: &[u8]) {
         assert!(
             ev::is_extension(kind),
             "record kind {kind:#x} is not in the extension range"
         );
-        self.buf.reserve(MAX_EVENT_RECORD + payload.len());
-        self.rec(kind, t, [payload.len() as u64]);
-        self.buf.extend_from_slice(payload);
+        self.payload_rec(kind, t, payload);
     }
 }
 

@@ -18,6 +18,7 @@
 //! corrupt one, an unsupported version or a missing file.
 //!
 //! Module map: `wire` (codes, varints, the payload cursor), `encode` and `writer` (writing),
+//! `raw` (the runtime's in-memory records and their transcoding),
 //! `manifest`, `scan` (first pass over a rank file), `unify` (global definitions), `time` (clock
 //! mapping), `stream` (event and profile decoding), `reader` ([`Experiment`]), `convert` (any
 //! trace to a native experiment).
@@ -36,6 +37,7 @@
 mod convert;
 mod encode;
 mod manifest;
+pub mod raw;
 mod reader;
 mod scan;
 mod stream;
@@ -45,7 +47,9 @@ pub mod wire;
 mod writer;
 
 pub use convert::write_experiment;
-pub use encode::{encode_profile, DefsEncoder, EventEncoder, RawProfileNode, MAX_EVENT_RECORD};
+pub use encode::{
+    encode_profile, DefsEncoder, EventEncoder, RawProfileNode, Records, MAX_EVENT_RECORD,
+};
 pub use manifest::{Manifest, MANIFEST_FORMAT, MANIFEST_NAME};
 pub use ppw_event::MAX_CLAIMED_RANKS;
 pub use reader::{Experiment, RmaStat, RmaStatKind, Summary};

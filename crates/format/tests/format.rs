@@ -6,7 +6,7 @@ use ppw_event::{
 };
 use ppw_format::{
     BlockKind, DefsEncoder, EndReason, EventEncoder, Experiment, FileHeader, Manifest,
-    RankFileWriter,
+    RankFileWriter, Records,
 };
 use std::path::{Path, PathBuf};
 

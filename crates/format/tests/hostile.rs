@@ -10,7 +10,7 @@ use ppw_event::{
 use ppw_format::wire::{def, put_str, put_u64};
 use ppw_format::{
     BlockKind, DefsEncoder, EventEncoder, Experiment, FileHeader, Manifest, RankFileWriter,
-    MAX_CLAIMED_RANKS, MAX_THREADS_WITHOUT_DATA,
+    Records, MAX_CLAIMED_RANKS, MAX_THREADS_WITHOUT_DATA,
 };
 
 /// A rank file header.

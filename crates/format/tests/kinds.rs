@@ -6,7 +6,7 @@ use ppw_event::{
 };
 use ppw_format::{
     BlockKind, DefsEncoder, EndReason, EventEncoder, Experiment, FileHeader, Manifest,
-    RankFileWriter, MANIFEST_NAME,
+    RankFileWriter, Records, MANIFEST_NAME,
 };
 use std::path::{Path, PathBuf};
 

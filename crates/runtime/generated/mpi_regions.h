@@ -153,5 +153,6 @@
 #define PPW_R_MPI_Comm_get_parent 148
 #define PPW_R_MPI_Comm_accept 149
 #define PPW_R_MPI_Comm_connect 150
+#define PPW_R_MPI_Type_free 151
 #define PPW_MPI_BASE 0
-#define PPW_MPI_NREGIONS 151
+#define PPW_MPI_NREGIONS 152

@@ -156,4 +156,5 @@ pub(crate) static MPI_REGIONS: &[&str] = &[
     "MPI_Comm_get_parent",
     "MPI_Comm_accept",
     "MPI_Comm_connect",
+    "MPI_Type_free",
 ];

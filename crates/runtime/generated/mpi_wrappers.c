@@ -3,7 +3,7 @@
  * The C wrappers: one per row, then the Fortran entry points (see crates/runtime/README.md). */
 #include "ppw_wrap.h"
 
-const int ppw_mpi_nregions = 151;
+const int ppw_mpi_nregions = 152;
 
 int MPI_Init(int *argc, char ***argv)
 {
@@ -1813,6 +1813,18 @@ int MPI_Comm_connect(const char *port_name, MPI_Info info, int root, MPI_Comm co
     PPW_PRE_spawn(newcomm)
     PPW_CALL(int ppw_ret = PMPI_Comm_connect(port_name, info, root, comm, newcomm));
     PPW_POST_spawn(newcomm)
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Type_free(MPI_Datatype *datatype)
+{
+    PPW_WRAP_BEGIN(PMPI_Type_free(datatype), __builtin_return_address(0));
+    const uint32_t ppw_region = 151;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_type_free()
+    PPW_CALL(int ppw_ret = PMPI_Type_free(datatype));
+    PPW_POST_type_free()
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -6064,4 +6076,28 @@ void mpi_comm_connect__(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, M
 void mpi_comm_connect(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_connect(2, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
 void MPI_COMM_CONNECT(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { ppw_fwrap_mpi_comm_connect(3, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr, f_port_name_len); }
 void mpi_comm_connect_f08_(char *f_port_name, MPI_Fint *f_info, MPI_Fint *f_root, MPI_Fint *f_comm, MPI_Fint *f_newcomm, MPI_Fint *ierr, size_t f_port_name_len) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_comm_connect(4, __builtin_return_address(0), f_port_name, f_info, f_root, f_comm, f_newcomm, ierr ? ierr : &ppw_ierr, f_port_name_len); }
+
+typedef void (*ppw_fn_mpi_type_free_t)(MPI_Fint *f_datatype, MPI_Fint *ierr);
+static void *ppw_fcache_mpi_type_free[5];
+static void ppw_fwrap_mpi_type_free(int mangling, void *ppw_ra_in, MPI_Fint *f_datatype, MPI_Fint *ierr)
+{
+    ppw_fn_mpi_type_free_t ppw_fn = (ppw_fn_mpi_type_free_t)ppw_fsym(ppw_fcache_mpi_type_free, mangling, "pmpi_type_free");
+    if (!ppw_fn) { *ierr = MPI_ERR_OTHER; return; }
+    PPW_FWRAP_BEGIN(ppw_fn(f_datatype, ierr), ppw_ra_in);
+    const uint32_t ppw_region = 151;
+    const int ppw_ibase = 1; (void)ppw_ibase;
+    MPI_Datatype datatype_c = PMPI_Type_f2c(*f_datatype);
+    MPI_Datatype *datatype = &datatype_c;
+    PPW_PRE_type_free()
+    PPW_CALL(ppw_fn(f_datatype, ierr); int ppw_ret = (int)*ierr);
+    datatype_c = PMPI_Type_f2c(*f_datatype);
+    PPW_POST_type_free()
+    PPW_WRAP_END;
+    (void)ppw_ret;
+}
+void mpi_type_free_(MPI_Fint *f_datatype, MPI_Fint *ierr) { ppw_fwrap_mpi_type_free(0, __builtin_return_address(0), f_datatype, ierr); }
+void mpi_type_free__(MPI_Fint *f_datatype, MPI_Fint *ierr) { ppw_fwrap_mpi_type_free(1, __builtin_return_address(0), f_datatype, ierr); }
+void mpi_type_free(MPI_Fint *f_datatype, MPI_Fint *ierr) { ppw_fwrap_mpi_type_free(2, __builtin_return_address(0), f_datatype, ierr); }
+void MPI_TYPE_FREE(MPI_Fint *f_datatype, MPI_Fint *ierr) { ppw_fwrap_mpi_type_free(3, __builtin_return_address(0), f_datatype, ierr); }
+void mpi_type_free_f08_(MPI_Fint *f_datatype, MPI_Fint *ierr) { MPI_Fint ppw_ierr; ppw_fwrap_mpi_type_free(4, __builtin_return_address(0), f_datatype, ierr ? ierr : &ppw_ierr); }
 

@@ -168,13 +168,64 @@ pub(crate) fn stack_pointer() -> u64 {
     }
 }
 
-#[derive(Clone, Debug, Default)]
-struct Entry {
+/// A cache entry; the C wrappers' fast path reads it too (`ppw_ctx_entry` in c/ppw_hot.h).
+#[repr(C)]
+#[derive(Debug)]
+pub(crate) struct Entry {
     ra: u64,
     sp: u64,
     id: u32,
-    /// (stack slot, return address expected there).
-    slots: Box<[(u64, u64)]>,
+    n: u32,
+    /// `n` (stack slot, return address expected there), owned (a leaked boxed slice).
+    slots: *const [u64; 2],
+}
+
+impl Default for Entry {
+    fn default() -> Entry {
+        Entry {
+            ra: 0,
+            sp: 0,
+            id: 0,
+            n: 0,
+            slots: std::ptr::null(),
+        }
+    }
+}
+
+impl Entry {
+    fn new(ra: u64, sp: u64, id: u32, slots: Vec<[u64; 2]>) -> Entry {
+        let slots = slots.into_boxed_slice();
+        let n = slots.len() as u32;
+        Entry {
+            ra,
+            sp,
+            id,
+            n,
+            slots: Box::into_raw(slots) as *const [u64; 2],
+        }
+    }
+
+    fn slots(&self) -> &[[u64; 2]] {
+        if self.slots.is_null() {
+            return &[];
+        }
+        // Safety: `slots` is the leaked boxed slice of `n` pairs made by `new`.
+        unsafe { std::slice::from_raw_parts(self.slots, self.n as usize) }
+    }
+}
+
+impl Drop for Entry {
+    fn drop(&mut self) {
+        if !self.slots.is_null() {
+            // Safety: made by `Box::into_raw` of a boxed slice of `n` pairs in `new`.
+            drop(unsafe {
+                Box::from_raw(std::ptr::slice_from_raw_parts_mut(
+                    self.slots as *mut [u64; 2],
+                    self.n as usize,
+                ))
+            });
+        }
+    }
 }
 
 /// One thread's cache of calling contexts.
@@ -190,7 +241,7 @@ pub(crate) struct Cache {
 
 #[inline(always)]
 fn slot(ra: u64, sp: u64) -> usize {
-    ((ra ^ sp.rotate_left(17)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize & (ENTRIES - 1)
+    ((ra ^ sp).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize & (ENTRIES - 1)
 }
 
 impl Cache {
@@ -201,11 +252,20 @@ impl Cache {
             entries: if depth == 0 {
                 Box::new([])
             } else {
-                vec![Entry::default(); ENTRIES].into_boxed_slice()
+                (0..ENTRIES).map(|_| Entry::default()).collect()
             },
             depth,
             frames: Vec::new(),
             chain: Vec::new(),
+        }
+    }
+
+    /// The entries for the C fast path (null: context off).
+    pub(crate) fn entries_ptr(&self) -> *const Entry {
+        if self.entries.is_empty() {
+            std::ptr::null()
+        } else {
+            self.entries.as_ptr()
         }
     }
 
@@ -223,7 +283,7 @@ impl Cache {
         if e.ra != ra || e.sp != sp {
             return None;
         }
-        for &(at, value) in e.slots.iter() {
+        for &[at, value] in e.slots() {
             // Safety: `at` lies in this thread's stack between the current stack pointer (`sp`
             // is the same) and the stack's root: the walk read it from the same position.
             if unsafe { std::ptr::read_volatile(at as *const u64) } != value {
@@ -265,10 +325,10 @@ impl Cache {
             let slots = self.frames[..root]
                 .iter()
                 .skip(1)
-                .map(|&(ip, cfa)| (cfa.wrapping_sub(8), ip))
+                .map(|&(ip, cfa)| [cfa.wrapping_sub(8), ip])
                 .collect();
             if let Some(e) = self.entries.get_mut(slot(ra, sp)) {
-                *e = Entry { ra, sp, id, slots };
+                *e = Entry::new(ra, sp, id, slots);
             }
         }
         id

@@ -119,7 +119,14 @@ pub unsafe extern "C" fn ppw_user(
 /// `h` must come from `ppw_attach` on the calling thread.
 #[no_mangle]
 pub unsafe extern "C" fn ppw_pcontrol(h: *mut Hot, level: i32, t: u64) {
-    guard(h, || unsafe { th(h) }.pcontrol(level, t))
+    guard(h, || {
+        unsafe { th(h) }.pcontrol(level, t);
+        if level == 0 {
+            // Every thread leaves the wrappers' fast path for the Rust path, which sees the
+            // pause.
+            process::leave_fast_paths();
+        }
+    })
 }
 
 /// `-finstrument-functions` enter (`enter` 1) and exit (0).
@@ -310,6 +317,45 @@ pub extern "C" fn ppw_msg_probe(message: u64, comm: u64) {
 #[no_mangle]
 pub extern "C" fn ppw_msg_take(message: u64) -> u64 {
     guard(std::ptr::null_mut(), || request::message_take(message))
+}
+
+// ---- misses of the C wrappers' fast path (c/ppw_wrap.h: ppw_fast_msg) ------------------------
+
+/// The call-site or calling-context id of a wrapped call with return address `ra` whose
+/// wrapper's frame is at `sp` (trace mode), cached for the fast path.
+///
+/// # Safety
+/// `h` must come from `ppw_attach` on the calling thread.
+#[no_mangle]
+pub unsafe extern "C" fn ppw_site_miss(h: *mut Hot, ra: u64, sp: u64) -> u32 {
+    guard(h, || unsafe { th(h) }.site_at(ra, sp, false) as u32)
+}
+
+/// The local id of communicator handle `comm`, cached for the fast path.
+///
+/// # Safety
+/// As for [`ppw_site_miss`].
+#[no_mangle]
+pub unsafe extern "C" fn ppw_comm_miss(h: *mut Hot, comm: u64) -> u32 {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        // The generation before the lookup: a concurrent change makes the entry stale.
+        let gen = comm::GENERATION.load(std::sync::atomic::Ordering::Acquire);
+        let id = comm::id(comm);
+        t.hot.comm_h = comm;
+        t.hot.comm_id = id;
+        t.hot.comm_gen = gen;
+        id
+    })
+}
+
+/// Define region `region` in the rank file (its first record on this thread).
+///
+/// # Safety
+/// As for [`ppw_site_miss`].
+#[no_mangle]
+pub unsafe extern "C" fn ppw_region_miss(h: *mut Hot, region: u32) {
+    guard(h, || unsafe { th(h) }.define_region(region))
 }
 
 /// A call with no attributes.

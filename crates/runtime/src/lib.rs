@@ -48,6 +48,7 @@ mod gasp;
 mod process;
 mod profile;
 mod rankfile;
+mod rawbuf;
 mod regions;
 mod request;
 mod rma;

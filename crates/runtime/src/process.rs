@@ -89,7 +89,8 @@ pub(crate) fn thread_exit(th: &mut Thread) {
     if th.tree.is_none() && !rankfile::ended() {
         // After the buffers this thread handed to the writer.
         crate::writer::drain();
-        rankfile::write_events(th.number, &mut th.enc);
+        rankfile::write_events(th.number, th.hot.buf.words());
+        th.hot.buf.clear();
     }
 }
 
@@ -258,6 +259,16 @@ fn start_flush_timer() {
     }
 }
 
+/// `MPI_Pcontrol(0)`: every thread leaves the wrappers' fast path at its next call, for the
+/// Rust path that sees the pause.
+pub(crate) fn leave_fast_paths() {
+    let list = FLUSH_TARGETS.lock().unwrap_or_else(|e| e.into_inner());
+    for p in list.iter() {
+        // Safety: threads are never freed; only the buffer's mark (an atomic) is touched.
+        unsafe { Thread::null_mark(p.0) };
+    }
+}
+
 fn flush_timer(interval: std::time::Duration) {
     loop {
         std::thread::sleep(interval);
@@ -405,14 +416,16 @@ pub(crate) fn finish(reason: EndReason, crashing: bool) {
         // while the interrupted code may hold the allocator's lock.
         s.uncompressed();
     }
-    for (number, mut enc) in queued {
-        s.write_last_events(number, &mut enc);
+    for (number, words) in queued {
+        s.write_last_events(number, &words);
     }
     for th in ths.iter_mut() {
+        th.fold();
         if let Some(tree) = &th.tree {
             s.write_profile(th.number, tree, &th.rma);
-        } else if !th.enc.is_empty() {
-            s.write_last_events(th.number, &mut th.enc);
+        } else if !th.hot.buf.is_empty() {
+            s.write_last_events(th.number, th.hot.buf.words());
+            th.hot.buf.clear();
         }
     }
     s.end(reason);

@@ -12,6 +12,68 @@
 //! some visits of a node were sampled (the rate limit skips short ones), the CPU time written
 //! to the file is extrapolated to all visits: cpu × inclusive / cpu_ticks.
 
+/// Fold the whole calls that the C wrappers' fast path recorded as raw CALL records
+/// (`ppw_format::raw`; their call-site field is a calling-context id + 1) into `tree`, as
+/// [`CallTree::leaf`] would have taken them one by one: all are leaves of the current frame.
+/// Other records do not occur in a profile-mode buffer; one would end the fold.
+pub(crate) fn fold_calls(tree: &mut CallTree, words: &[u64]) {
+    use ppw_format::raw;
+    use ppw_format::wire::ev;
+    const MEMO: usize = 16;
+    let parent = tree.stack.last().map_or(NONE, |f| f.node);
+    let mut memo = [(NONE, 0u64, NONE); MEMO];
+    let mut child = 0u64;
+    let mut rest = words;
+    while let [h, t0, t1, field, tail @ ..] = rest {
+        let n = (h >> 16 & 0xFF) as usize;
+        if *h as u8 != raw::CALL || tail.len() < n {
+            break;
+        }
+        let (fields, next) = tail.split_at(n);
+        rest = next;
+        let site = if *field == 0 {
+            0
+        } else {
+            CONTEXT | (field - 1)
+        };
+        let bytes = match fields {
+            [_, _, b] if h & raw::MESSAGE != 0 => (*b as i64).max(0) as u64,
+            [_, _, _, b, ..] => *b,
+            _ => 0,
+        };
+        let (sent, received) = match (h >> 8) as u8 {
+            ev::SEND => (bytes, 0),
+            ev::RECV => (0, bytes),
+            _ => (0, 0),
+        };
+        let d = t1.saturating_sub(*t0);
+        let region = (h >> 32) as u32;
+        // The batch's calls share the parent: a small memo of (region, site) -> node saves
+        // the tree's lookup for the few call paths a loop repeats.
+        let m = &mut memo[(region as usize ^ site as usize) & (MEMO - 1)];
+        let node = if m.0 == region && m.1 == site {
+            m.2
+        } else {
+            let node = tree.child(parent, region, site);
+            *m = (region, site, node);
+            node
+        };
+        if let Some(x) = tree.nodes.get_mut(node as usize) {
+            x.visits += 1;
+            x.inclusive += d;
+            x.exclusive += d;
+            x.min = x.min.min(d);
+            x.max = x.max.max(d);
+            x.sent += sent;
+            x.received += received;
+        }
+        child += d;
+    }
+    if let Some(f) = tree.stack.last_mut() {
+        f.child += child;
+    }
+}
+
 /// Profile mode: one-sided statistics of a thread (Paradyn's RMA metrics, the numbers of the
 /// analysis' `one_sided` table), written next to the call-path tree.
 #[derive(Debug, Default)]

@@ -6,8 +6,8 @@
 //! The file is shared by all threads of the rank behind one mutex that only the flush path,
 //! definitions and interning misses take. Definitions collect in the pending DEFS encoder and
 //! are written as a DEFS block before the next EVENTS or PROFILE block, so every block's
-//! definitions precede it in the file. Threads hand over their buffers (`EventEncoder`,
-//! `CallTree`), not themselves: this module knows neither the thread state (`thread`) nor the
+//! definitions precede it in the file. Threads hand over their buffers (raw records, transcoded
+//! here into EVENTS blocks of about `BLOCK_BYTES`; `CallTree`), not themselves: this module knows neither the thread state (`thread`) nor the
 //! life cycle (`process`).
 
 use crate::clock;
@@ -25,6 +25,11 @@ use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{LazyLock, Mutex, MutexGuard};
+
+/// Encoded size at which an EVENTS block is cut.
+const BLOCK_BYTES: usize = 1 << 20;
+/// Room of the transcoding block: one block plus its last record (payloads included).
+const SCRATCH_BYTES: usize = BLOCK_BYTES + (256 << 10);
 
 /// Entries of the call-site cache (a power of two).
 const CALLSITE_CACHE: usize = 4096;
@@ -80,6 +85,9 @@ pub(crate) struct Shared {
     rank: u32,
     /// A problem was already reported on stderr.
     warned: bool,
+    /// The EVENTS block being transcoded from raw records (allocated with the file, so that
+    /// a crash handler transcodes without allocating).
+    scratch: EventEncoder,
 }
 
 static SHARED: LazyLock<Mutex<Shared>> = LazyLock::new(|| {
@@ -94,6 +102,7 @@ static SHARED: LazyLock<Mutex<Shared>> = LazyLock::new(|| {
         path: None,
         rank: 0,
         warned: false,
+        scratch: EventEncoder::new(),
     })
 });
 
@@ -275,6 +284,7 @@ pub(crate) fn open_file(dir: PathBuf, rank: u32, nranks: u32) {
             OWNER.store(std::process::id(), Ordering::Relaxed);
             w.set_compression(Compression::Zstd(ZSTD_LEVEL));
             s.writer = Some(w);
+            s.scratch = EventEncoder::with_capacity(SCRATCH_BYTES);
             HAS_FILE.store(true, Ordering::Release);
             s.path = Some(path);
         }
@@ -437,22 +447,41 @@ impl Shared {
         id
     }
 
-    /// Write pending definitions, then the encoded event blocks of thread (location) `number`;
-    /// empties them.
-    fn write_events(&mut self, number: u32, enc: &mut EventEncoder) {
-        if enc.is_empty() {
+    /// Write pending definitions, then the raw records `words` of thread (location) `number`
+    /// as EVENTS blocks of about [`BLOCK_BYTES`] each.
+    fn write_events(&mut self, number: u32, words: &[u64]) {
+        if words.is_empty() {
             return;
         }
         self.write_defs();
-        if let Some(w) = &mut self.writer {
-            for (bytes, count) in enc.blocks() {
+        let mut at = 0;
+        while at < words.len() && self.writer.is_some() {
+            self.scratch.clear();
+            let next = match ppw_format::raw::transcode(words, at, &mut self.scratch, BLOCK_BYTES) {
+                Ok(next) => next,
+                Err(bad) => {
+                    // Cannot happen short of memory corruption: keep what came before.
+                    say(&format!(
+                        "rank {} thread {number}: trace buffer damaged at word {}; its later \
+                         records are dropped",
+                        self.rank, bad.0
+                    ));
+                    words.len()
+                }
+            };
+            at = next;
+            if self.scratch.count() == 0 {
+                break;
+            }
+            let (bytes, count) = (self.scratch.bytes(), self.scratch.count());
+            if let Some(w) = &mut self.writer {
                 if let Err(e) = w.write_block(BlockKind::EVENTS, number, count, bytes) {
                     write_failed(self, &e);
                     break;
                 }
             }
         }
-        enc.clear();
+        self.scratch.clear();
     }
 
     /// Write pending definitions, then the call-path tree of thread (location) `number`.
@@ -519,10 +548,10 @@ impl Shared {
     }
 
     /// Write a thread's remaining events, after the definitions they need.
-    pub(crate) fn write_last_events(&mut self, number: u32, enc: &mut EventEncoder) {
+    pub(crate) fn write_last_events(&mut self, number: u32, words: &[u64]) {
         define_objects(self);
         time_sync(&mut self.pending);
-        self.write_events(number, enc);
+        self.write_events(number, words);
     }
 
     /// Final CPU sample and time sync, pending definitions, then END(`reason`).
@@ -548,21 +577,20 @@ pub(crate) fn ready() -> bool {
     HAS_FILE.load(Ordering::Acquire) && is_owner()
 }
 
-/// Flush the trace buffer of thread (location) `number` to the rank file. False if there is no
-/// file yet.
-pub(crate) fn write_events(number: u32, enc: &mut EventEncoder) -> bool {
+/// Write the raw records `words` of thread (location) `number` to the rank file (the caller
+/// clears them). False if there is no file yet; true without writing in a forked child, whose
+/// records are dropped.
+pub(crate) fn write_events(number: u32, words: &[u64]) -> bool {
     let mut s = shared();
     if s.writer.is_none() {
         return false;
     }
     if !is_owner() {
-        // A forked child: drop its records.
-        enc.clear();
         return true;
     }
     define_objects(&mut s);
     time_sync(&mut s.pending);
-    s.write_events(number, enc);
+    s.write_events(number, words);
     true
 }
 

@@ -4,13 +4,16 @@
 //! the C side in an initial-exec TLS pointer (`ppw_tls`, pointing at [`Hot`], the struct's
 //! first field). Recording never locks and never allocates in the steady state:
 //!
-//! * trace mode encodes every record straight into the thread's [`EventEncoder`] (the compact
-//!   varint stream of `docs/FORMAT.md`, cut into blocks of about [`BLOCK_BYTES`]); call sites
+//! * trace mode writes every record into the thread's raw buffer (`rawbuf`: fixed words, no
+//!   encoding; the C wrappers' fast path writes whole blocking sends and receives there
+//!   itself), which the writer thread transcodes into the varint stream of `docs/FORMAT.md`
+//!   in blocks of about 1 MiB; call sites
 //!   and regions are interned through per-thread caches whose misses (once per call site and
-//!   region) take the rank's lock. A flush only compresses and writes the finished blocks; it
+//!   region) take the rank's lock. A flush hands the buffer to the writer thread; it
 //!   happens when the buffer is full or at the first boundary after the flush timer (a thread
 //!   of ppw's, see `process`) asked for one through [`Thread::request_flush`];
-//! * profile mode updates a [`CallTree`].
+//! * profile mode updates a [`CallTree`] (the fast path's calls in batches, see
+//!   [`Thread::fold`]).
 //!
 //! CPU time (`getrusage(RUSAGE_THREAD)`, about 0.3 µs per reading here) is sampled at the enter
 //! and exit of the synthetic root `main`, of MPI_Init(_thread) and MPI_Finalize, and of user
@@ -26,15 +29,16 @@
 use crate::clock;
 use crate::profile::CallTree;
 use crate::rankfile;
+use crate::rawbuf::{Buffer, SLACK_WORDS};
 use crate::regions;
 use ppw_event::{AddrSync, GatsRole, LockOp, RmaOp};
-use ppw_format::EventEncoder;
+use ppw_format::Records;
 use rustc_hash::FxHashMap;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The part of a thread's state the C wrappers touch (layout shared with `c/ppw_hot.h`).
 #[repr(C)]
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct Hot {
     /// Non-zero while a wrapper or runtime entry point runs: nested calls are forwarded.
     pub(crate) depth: u32,
@@ -45,6 +49,57 @@ pub(crate) struct Hot {
     /// Instrumented functions this thread leaves out (filtered or throttled), direct mapped
     /// by address ([`skip_slot`]): `__cyg_profile_func_enter/exit` return at once for them.
     pub(crate) skip: [u64; SKIP_SLOTS],
+    /// The trace buffer (raw records; empty in profile mode).
+    pub(crate) buf: Buffer,
+    /// The calling-context cache's entries (null: context off) and the call-site cache's
+    /// (null in profile mode), for the C fast path.
+    ctx: *const crate::context::Entry,
+    cs: *const CsEntry,
+    /// The last communicator looked up: handle, local id, `comm::GENERATION` then.
+    pub(crate) comm_h: u64,
+    pub(crate) comm_id: u32,
+    pub(crate) comm_gen: u32,
+    /// The C wrappers' datatype-size cache (handle, size, generation; only C uses it).
+    type_h: u64,
+    type_size: i64,
+    type_gen: u32,
+    pad: u32,
+    /// Regions defined so far, a bit per region id below `64 * SEEN_WORDS`.
+    seen: [u64; SEEN_WORDS],
+}
+
+impl Default for Hot {
+    fn default() -> Hot {
+        Hot {
+            depth: 0,
+            inflight: 0,
+            inflight_t0: 0,
+            skip: [0; SKIP_SLOTS],
+            buf: Buffer::default(),
+            ctx: std::ptr::null(),
+            cs: std::ptr::null(),
+            comm_h: 0,
+            comm_id: 0,
+            comm_gen: u32::MAX,
+            type_h: 0,
+            type_size: 0,
+            type_gen: u32::MAX,
+            pad: 0,
+            seen: [0; SEEN_WORDS],
+        }
+    }
+}
+
+/// Words of [`Hot::seen`] (`PPW_SEEN_WORDS` in c/ppw_hot.h).
+const SEEN_WORDS: usize = 16;
+
+/// An entry of the call-site cache (`ppw_cs_entry` in c/ppw_hot.h).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct CsEntry {
+    ra: u64,
+    id: u32,
+    pad: u32,
 }
 
 /// Entries of [`Hot::skip`] (`PPW_SKIP_SLOTS` in c/ppw_hot.h).
@@ -167,15 +222,12 @@ pub(crate) enum Attr {
     },
 }
 
-/// Encoded size at which an EVENTS block is cut.
-pub(crate) const BLOCK_BYTES: usize = 1 << 20;
+/// Profile mode: words of fast-path calls folded into the tree at a time (32 KiB, about 450
+/// calls).
+const PROFILE_BATCH_WORDS: usize = 4096;
 
 /// Largest buffer a thread grows to while there is no rank file yet (1 GiB).
 const MAX_BYTES: usize = 1 << 30;
-
-/// Room kept free above the flush mark, so that one call's records never reallocate (a
-/// completion call with more requests than fit grows the buffer once).
-const SLACK_BYTES: usize = 64 << 10;
 
 /// Entries of the per-thread call-site cache (a power of two).
 const CS_CACHE: usize = 1024;
@@ -196,15 +248,10 @@ pub(crate) struct Thread {
     pub(crate) hot: Hot,
     /// Location number within the rank (order of first event).
     pub(crate) number: u32,
-    /// Trace mode: the encoded events since the last flush.
-    pub(crate) enc: EventEncoder,
-    /// `enc.len()` at which to look at block cut and flush again; the flush timer sets it to 0
-    /// (see [`Thread::request_flush`]), which costs the hot path nothing: `after` compares
-    /// against it anyway (a relaxed atomic load is a plain load).
-    next_check: AtomicUsize,
-    /// The flush timer asks for a flush at the next call boundary.
+    /// The flush timer asks for a flush at the next call boundary (and nulls the buffer's mark,
+    /// see [`Thread::request_flush`]).
     flush_due: AtomicBool,
-    /// `enc.len()` from which the buffer is flushed.
+    /// Words of raw records from which the buffer is flushed.
     flush_at: usize,
     /// Open regions (trace mode); closed at exit or crash.
     open: u32,
@@ -220,10 +267,11 @@ pub(crate) struct Thread {
     pend_sent: u64,
     pend_recv: u64,
     /// Trace mode: return address → call-site id, direct mapped.
-    cs_cache: Box<[(u64, u32)]>,
+    cs_cache: Box<[CsEntry]>,
     /// Calling contexts of wrapped calls (`PPW_CALLPATH_DEPTH` > 0).
     ctx: crate::context::Cache,
-    /// Trace mode: regions already defined (bit per region id).
+    /// Trace mode: regions already defined, a bit per region id from `64 * SEEN_WORDS` on
+    /// (below: `Hot::seen`).
     seen: Vec<u64>,
     /// User region names (hash → id, name) and function addresses → ids.
     /// User region names (hash → id, name, filtered out) and function addresses → (id,
@@ -261,6 +309,9 @@ pub(crate) struct Thread {
     spare_out: bool,
     /// Ticks of the last flush (adaptive buffer size).
     last_flush: u64,
+    /// The C wrappers' fast path may record (trace mode; profile mode with calling context,
+    /// whose ids the fast path's cache holds).
+    fast: bool,
 }
 
 /// `MPI_Pcontrol(0)` switched the recording of wrapped calls off (for the whole process).
@@ -276,17 +327,18 @@ fn cs_slot(ra: u64) -> usize {
 
 impl Thread {
     pub(crate) fn new(number: u32, profile: bool, buffer_bytes: usize, depth: u32) -> Thread {
-        let bytes = if profile {
+        let words = if profile {
             0
         } else {
-            buffer_bytes.max(4 * SLACK_BYTES)
+            (buffer_bytes / 8).max(4 * SLACK_WORDS)
         };
-        let flush_at = bytes.saturating_sub(SLACK_BYTES);
-        Thread {
-            hot: Hot::default(),
+        let flush_at = words.saturating_sub(SLACK_WORDS);
+        let mut th = Thread {
+            hot: Hot {
+                buf: Buffer::with_capacity(words),
+                ..Hot::default()
+            },
             number,
-            enc: EventEncoder::with_capacity(bytes),
-            next_check: AtomicUsize::new(flush_at.min(BLOCK_BYTES)),
             flush_due: AtomicBool::new(false),
             flush_at,
             open: 0,
@@ -299,7 +351,7 @@ impl Thread {
             cs_cache: if profile {
                 Box::new([])
             } else {
-                vec![(0u64, 0u32); CS_CACHE].into_boxed_slice()
+                vec![CsEntry::default(); CS_CACHE].into_boxed_slice()
             },
             ctx: crate::context::Cache::new(depth),
             seen: Vec::with_capacity(8),
@@ -324,7 +376,23 @@ impl Thread {
             spare: Default::default(),
             spare_out: false,
             last_flush: 0,
+            fast: false,
+        };
+        // The C fast path's view of the caches (boxed: their addresses stay).
+        th.hot.ctx = th.ctx.entries_ptr();
+        if !profile {
+            th.hot.cs = th.cs_cache.as_ptr();
+            th.fast = true;
+        } else if th.ctx.on() {
+            // Profile mode batches the fast path's calls in a small buffer (see `fold`); its
+            // regions need no definitions.
+            th.hot.buf = Buffer::with_capacity(PROFILE_BATCH_WORDS + SLACK_WORDS);
+            th.flush_at = PROFILE_BATCH_WORDS;
+            th.hot.seen = [!0; SEEN_WORDS];
+            th.fast = true;
         }
+        th.set_next_check();
+        th
     }
 
     /// Enter the synthetic root region `main` (never closed by user calls), with a CPU sample.
@@ -342,9 +410,15 @@ impl Thread {
     /// site alone.
     #[inline(always)]
     fn site(&mut self, ra: u64, profile: bool) -> u64 {
+        self.site_at(ra, crate::context::stack_pointer(), profile)
+    }
+
+    /// [`Thread::site`] for a call whose frame is at `sp` (the C fast path's misses pass the
+    /// wrapper's frame, which keys its cache entries).
+    #[inline(always)]
+    pub(crate) fn site_at(&mut self, ra: u64, sp: u64, profile: bool) -> u64 {
         // One compare for "a code address": not 0 and below the GASP source positions.
         if self.ctx.on() && ra.wrapping_sub(1) < GASP_SOURCES - 1 {
-            let sp = crate::context::stack_pointer();
             let id = match self.ctx.lookup(ra, sp) {
                 Some(id) => id,
                 None => self.ctx.miss(ra, sp, rankfile::context),
@@ -371,8 +445,8 @@ impl Thread {
         // Safety of indexing: the cache has CS_CACHE entries in trace mode, the only mode
         // that calls this.
         let e = self.cs_cache[slot];
-        if e.0 == ra {
-            return e.1;
+        if e.ra == ra {
+            return e.id;
         }
         self.callsite_miss(ra, slot)
     }
@@ -381,36 +455,42 @@ impl Thread {
     #[inline(never)]
     fn callsite_miss(&mut self, ra: u64, slot: usize) -> u32 {
         let id = rankfile::callsite(ra);
-        self.cs_cache[slot] = (ra, id);
+        self.cs_cache[slot] = CsEntry { ra, id, pad: 0 };
         id
     }
 
     #[inline(always)]
     fn known(&mut self, region: u32) {
         let w = (region >> 6) as usize;
-        if let Some(bits) = self.seen.get(w) {
-            if bits >> (region & 63) & 1 != 0 {
-                return;
-            }
+        let bits = if w < SEEN_WORDS {
+            self.hot.seen[w]
+        } else {
+            self.seen.get(w - SEEN_WORDS).copied().unwrap_or(0)
+        };
+        if bits >> (region & 63) & 1 == 0 {
+            self.define_region(region);
         }
-        self.define_region(region);
     }
 
     #[cold]
     #[inline(never)]
-    fn define_region(&mut self, region: u32) {
+    pub(crate) fn define_region(&mut self, region: u32) {
         rankfile::define_region(region);
         let w = (region >> 6) as usize;
-        if self.seen.len() <= w {
-            self.seen.resize(w + 1, 0);
+        if w < SEEN_WORDS {
+            self.hot.seen[w] |= 1 << (region & 63);
+            return;
         }
-        self.seen[w] |= 1 << (region & 63);
+        if self.seen.len() <= w - SEEN_WORDS {
+            self.seen.resize(w - SEEN_WORDS + 1, 0);
+        }
+        self.seen[w - SEEN_WORDS] |= 1 << (region & 63);
     }
 
-    /// After a call's or region's records: cut the block or flush when due (one compare).
+    /// After a call's or region's records: flush when due (one compare).
     #[inline(always)]
     fn after(&mut self) {
-        if self.enc.len() >= self.next_check.load(Ordering::Relaxed) {
+        if self.hot.buf.due() {
             self.checkpoint();
         }
     }
@@ -418,28 +498,23 @@ impl Thread {
     #[cold]
     #[inline(never)]
     fn checkpoint(&mut self) {
-        if self.enc.block_len() >= BLOCK_BYTES {
-            self.enc.cut();
-        }
         let due = self.flush_due.swap(false, Ordering::SeqCst);
-        if due || self.enc.len() >= self.flush_at {
+        if due || self.hot.buf.len() >= self.flush_at {
             self.flush();
         } else {
             self.set_next_check();
         }
     }
 
-    /// The next checkpoint: the flush mark or the next block cut, whichever comes first, or
-    /// at once if the flush timer asked meanwhile.
+    /// Set the buffer's mark: the flush mark, or null (every call a checkpoint) while the
+    /// flush timer's request is pending or the recording is paused.
     fn set_next_check(&mut self) {
-        let next = self
-            .flush_at
-            .min(self.enc.len() + BLOCK_BYTES - self.enc.block_len());
-        self.next_check.store(next, Ordering::SeqCst);
-        // A request made after `checkpoint` looked at `flush_due` may have set next_check to 0
+        let stop = !self.fast || PAUSED.load(Ordering::Relaxed);
+        self.hot.buf.set_mark((!stop).then_some(self.flush_at));
+        // A request made after `checkpoint` looked at `flush_due` may have nulled the mark
         // before the store above overwrote it: look again (SeqCst orders both pairs).
         if self.flush_due.load(Ordering::SeqCst) {
-            self.next_check.store(0, Ordering::Relaxed);
+            self.hot.buf.set_mark(None);
         }
     }
 
@@ -450,14 +525,24 @@ impl Thread {
     /// touched, through raw pointers, while the owner may be recording.
     pub(crate) unsafe fn request_flush(th: *const Thread) {
         // Safety: see above; the fields are atomics.
-        let (due, next) = unsafe {
+        let (due, mark) = unsafe {
             (
                 &*std::ptr::addr_of!((*th).flush_due),
-                &*std::ptr::addr_of!((*th).next_check),
+                &*std::ptr::addr_of!((*th).hot.buf.lim),
             )
         };
         due.store(true, Ordering::SeqCst);
-        next.store(0, Ordering::SeqCst);
+        mark.store(std::ptr::null_mut(), Ordering::SeqCst);
+    }
+
+    /// Make thread `th` take the Rust path (and its checkpoint) at its next call.
+    ///
+    /// # Safety
+    /// As for [`Thread::request_flush`].
+    pub(crate) unsafe fn null_mark(th: *const Thread) {
+        // Safety: see above; the field is an atomic.
+        let mark = unsafe { &*std::ptr::addr_of!((*th).hot.buf.lim) };
+        mark.store(std::ptr::null_mut(), Ordering::SeqCst);
     }
 
     // ---- calls of wrapped functions: begin, attributes, end ---------------------------------
@@ -472,13 +557,35 @@ impl Thread {
         if self.tree.is_none() {
             self.known(region);
             let cs = self.site(ra, false) as u32;
-            self.enc.enter(t0, region, cs);
+            self.hot.buf.enter(t0, region, cs);
             if let Some(c) = self.pend_cpu {
                 self.cpu_rec(t0, c);
             }
         } else {
+            self.fold();
             self.pend_sent = 0;
             self.pend_recv = 0;
+        }
+    }
+
+    /// Profile mode: fold the calls the wrappers' fast path recorded (raw CALL records) into
+    /// the call-path tree, in order, before anything else touches the tree; re-arm the fast
+    /// path if the flush timer or a pause stopped it.
+    #[inline]
+    pub(crate) fn fold(&mut self) {
+        if self.fast && self.tree.is_some() && (self.hot.buf.due() || !self.hot.buf.is_empty()) {
+            self.fold_now();
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn fold_now(&mut self) {
+        if let Some(tree) = &mut self.tree {
+            crate::profile::fold_calls(tree, self.hot.buf.words());
+            self.hot.buf.clear();
+            self.flush_due.store(false, Ordering::SeqCst);
+            self.set_next_check();
         }
     }
 
@@ -521,7 +628,7 @@ impl Thread {
             }
             return;
         }
-        let e = &mut self.enc;
+        let e = &mut self.hot.buf;
         match a {
             Attr::Send {
                 comm,
@@ -588,9 +695,9 @@ impl Thread {
     /// requests); grows the buffer only beyond the slack.
     #[inline]
     pub(crate) fn reserve_attrs(&mut self, n: usize) {
-        let need = n.saturating_mul(ppw_format::MAX_EVENT_RECORD);
-        if self.tree.is_none() && need > SLACK_BYTES / 2 {
-            self.enc.reserve(need);
+        let need = n.saturating_mul(ppw_format::raw::MAX_WORDS);
+        if self.tree.is_none() && need > SLACK_WORDS / 2 {
+            self.hot.buf.reserve(need);
         }
     }
 
@@ -615,7 +722,7 @@ impl Thread {
             if let Some(c1) = c1 {
                 self.cpu_rec(t1, c1);
             }
-            self.enc.exit(t1);
+            self.hot.buf.exit(t1);
             self.after();
             return;
         }
@@ -665,10 +772,10 @@ impl Thread {
     /// Record a CPU reading at `t`, and the counters read with it.
     #[inline]
     fn cpu_rec(&mut self, t: u64, c: Cpu) {
-        self.enc.cpu(t, c.0, c.1);
+        self.hot.buf.cpu(t, c.0, c.1);
         if let Some(set) = &self.counters {
             let n = set.len();
-            self.enc.counters(t, 0, &self.cnt[..n]);
+            self.hot.buf.counters(t, 0, &self.cnt[..n]);
         }
     }
 
@@ -704,19 +811,25 @@ impl Thread {
             None => {
                 self.known(region);
                 let cs = self.callsite(ra);
-                self.enc.enter(t, region, cs);
+                self.hot.buf.enter(t, region, cs);
                 if let Some(c) = cpu {
                     self.cpu_rec(t, c);
                 }
                 self.open += 1;
                 self.after();
             }
-            Some(tree) => tree.enter(region, ra, t, cpu),
+            Some(_) => {
+                self.fold();
+                if let Some(tree) = &mut self.tree {
+                    tree.enter(region, ra, t, cpu);
+                }
+            }
         }
     }
 
     /// Leave the innermost region unless only protected ones are open.
     fn exit_region(&mut self, t: u64) {
+        self.fold();
         let open = match &self.tree {
             None => self.open,
             Some(tree) => tree.depth() as u32,
@@ -737,7 +850,7 @@ impl Thread {
                 if let Some(c) = cpu {
                     self.cpu_rec(t, c);
                 }
-                self.enc.exit(t);
+                self.hot.buf.exit(t);
                 self.open -= 1;
                 self.after();
             }
@@ -748,7 +861,7 @@ impl Thread {
     fn marker(&mut self, region: u32, t: u64) {
         if self.tree.is_none() {
             self.known(region);
-            self.enc.marker(t, region);
+            self.hot.buf.marker(t, region);
             self.after();
         }
     }
@@ -875,7 +988,7 @@ impl Thread {
             1 => false,
             _ => return,
         };
-        if PAUSED.swap(off, Ordering::Relaxed) != off {
+        if PAUSED.swap(off, Ordering::SeqCst) != off {
             let name: &[u8] = if off {
                 b"MEASUREMENT OFF"
             } else {
@@ -953,7 +1066,7 @@ impl Thread {
                 return;
             }
             match &mut self.tree {
-                None => self.enc.exit(now),
+                None => self.hot.buf.exit(now),
                 Some(tree) => tree.leaf(r - 1, 0, t0, now, self.pend_sent, self.pend_recv, None),
             }
         }
@@ -963,6 +1076,7 @@ impl Thread {
     /// this thread itself, so sampled regions get their closing CPU sample (another thread's
     /// CPU time cannot be read with getrusage).
     pub(crate) fn close_all(&mut self, t: u64, own: bool) {
+        self.fold();
         let now = own.then(clock::thread_cpu);
         let open = match &self.tree {
             None => self.open,
@@ -981,7 +1095,7 @@ impl Thread {
                     if let Some(c) = cpu {
                         self.cpu_rec(t, c);
                     }
-                    self.enc.exit(t);
+                    self.hot.buf.exit(t);
                 }
                 Some(tree) => tree.exit(t, cpu),
             }
@@ -996,7 +1110,7 @@ impl Thread {
     pub(crate) fn flush(&mut self) {
         if rankfile::disabled() {
             // No file to write to: drop the records and forward this thread's calls from now on.
-            self.enc.clear();
+            self.hot.buf.clear();
             self.hot.depth = OFF;
             return;
         }
@@ -1004,43 +1118,45 @@ impl Thread {
         if rankfile::ready() {
             // Hand the full buffer to the writer thread and record into the spare (waiting for
             // it if the writer still has it).
-            let cap = self.enc.capacity();
+            let cap = self.hot.buf.capacity();
             let next = if self.spare_out {
                 crate::writer::take_spare(&self.spare)
             } else {
-                EventEncoder::with_capacity(cap)
+                Vec::with_capacity(cap)
             };
-            let full = std::mem::replace(&mut self.enc, next);
+            let full = self.hot.buf.swap(next);
             // The spare is empty: this makes it at least as large as the buffer it replaces.
-            self.enc.reserve(cap);
+            self.hot.buf.reserve(cap);
             self.spare_out = true;
             if let Err(mut full) = crate::writer::hand_over(self.number, full, &self.spare) {
-                rankfile::write_events(self.number, &mut full);
+                rankfile::write_events(self.number, &full);
+                full.clear();
                 *self.spare.lock().unwrap_or_else(|e| e.into_inner()) = Some(full);
             }
             let t1 = clock::ticks();
             self.grow(t1);
             self.known(regions::FLUSH);
-            self.enc.enter(t0, regions::FLUSH, u32::MAX);
-            self.enc.exit(t1);
-        } else if rankfile::write_events(self.number, &mut self.enc) {
+            self.hot.buf.enter(t0, regions::FLUSH, u32::MAX);
+            self.hot.buf.exit(t1);
+        } else if rankfile::write_events(self.number, self.hot.buf.words()) {
             // A forked child: its records were dropped.
+            self.hot.buf.clear();
             let t1 = clock::ticks();
             self.known(regions::FLUSH);
-            self.enc.enter(t0, regions::FLUSH, u32::MAX);
-            self.enc.exit(t1);
-        } else if self.enc.capacity() >= MAX_BYTES {
+            self.hot.buf.enter(t0, regions::FLUSH, u32::MAX);
+            self.hot.buf.exit(t1);
+        } else if self.hot.buf.capacity() >= MAX_BYTES / 8 {
             // Far too much before MPI_Init: give up on this thread rather than on the memory.
             rankfile::say(&format!(
                 "trace buffer limit reached before MPI_Init; thread {} stops recording",
                 self.number
             ));
-            self.enc = EventEncoder::new();
+            self.hot.buf = Buffer::default();
             self.hot.depth = OFF;
         } else {
-            let cap = self.enc.capacity().max(4 * SLACK_BYTES) * 2;
-            self.enc.reserve(cap - self.enc.len());
-            self.flush_at = self.enc.capacity() - SLACK_BYTES;
+            let cap = self.hot.buf.capacity().max(4 * SLACK_WORDS) * 2;
+            self.hot.buf.reserve(cap - self.hot.buf.len());
+            self.flush_at = self.hot.buf.capacity() - SLACK_WORDS;
         }
         self.set_next_check();
     }
@@ -1051,11 +1167,13 @@ impl Thread {
     fn grow(&mut self, now: u64) {
         let last = std::mem::replace(&mut self.last_flush, now);
         let fast = last != 0 && now.wrapping_sub(last) < clock::gap(GROW_AFTER_NS);
-        let cap = self.enc.capacity();
-        if fast && !crate::config::config().buffer_fixed && cap < MAX_ADAPTIVE {
-            self.enc.reserve((2 * cap).saturating_sub(self.enc.len()));
+        let cap = self.hot.buf.capacity();
+        if fast && !crate::config::config().buffer_fixed && cap < MAX_ADAPTIVE / 8 {
+            self.hot
+                .buf
+                .reserve((2 * cap).saturating_sub(self.hot.buf.len()));
         }
-        self.flush_at = self.enc.capacity().saturating_sub(SLACK_BYTES);
+        self.flush_at = self.hot.buf.capacity().saturating_sub(SLACK_WORDS);
     }
 }
 

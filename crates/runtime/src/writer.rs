@@ -13,16 +13,15 @@
 //! the queued buffers and writes them itself ([`take_queued`]), with the locks only tried.
 
 use crate::rankfile;
-use ppw_format::EventEncoder;
 use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 /// A thread's spare buffer: `None` while the writer has it.
-pub(crate) type Spare = Arc<Mutex<Option<EventEncoder>>>;
+pub(crate) type Spare = Arc<Mutex<Option<Vec<u64>>>>;
 
 struct Job {
     number: u32,
-    enc: EventEncoder,
+    words: Vec<u64>,
     spare: Spare,
 }
 
@@ -62,18 +61,18 @@ extern "C" {
 
 /// Hand thread `number`'s full buffer over for writing; `Err` gives it back when there is no
 /// writer (it could not be started): the caller writes it itself.
-pub(crate) fn hand_over(number: u32, enc: EventEncoder, spare: &Spare) -> Result<(), EventEncoder> {
+pub(crate) fn hand_over(number: u32, words: Vec<u64>, spare: &Spare) -> Result<(), Vec<u64>> {
     let mut s = state();
     if s.pid == 0 {
         s.pid = std::process::id();
         s.failed = !start();
     }
     if !s.here() {
-        return Err(enc);
+        return Err(words);
     }
     s.jobs.push_back(Job {
         number,
-        enc,
+        words,
         spare: spare.clone(),
     });
     drop(s);
@@ -136,10 +135,10 @@ fn run() {
                 s = CHANGED.wait(s).unwrap_or_else(|e| e.into_inner());
             }
         };
-        rankfile::write_events(job.number, &mut job.enc);
-        job.enc.clear();
+        rankfile::write_events(job.number, &job.words);
+        job.words.clear();
         let mut s = state();
-        *job.spare.lock().unwrap_or_else(|e| e.into_inner()) = Some(job.enc);
+        *job.spare.lock().unwrap_or_else(|e| e.into_inner()) = Some(job.words);
         s.busy = false;
         drop(s);
         CHANGED.notify_all();
@@ -147,7 +146,7 @@ fn run() {
 }
 
 /// The spare buffer back from the writer, waiting for it if the writer still has it.
-pub(crate) fn take_spare(spare: &Spare) -> EventEncoder {
+pub(crate) fn take_spare(spare: &Spare) -> Vec<u64> {
     let mut s = state();
     loop {
         if let Some(e) = spare.lock().unwrap_or_else(|e| e.into_inner()).take() {
@@ -156,7 +155,7 @@ pub(crate) fn take_spare(spare: &Spare) -> EventEncoder {
         if (s.jobs.is_empty() && !s.busy) || !s.here() {
             // Nothing is pending (or no writer runs here), yet the spare is missing: do not
             // wait for it.
-            return EventEncoder::new();
+            return Vec::new();
         }
         s = CHANGED.wait(s).unwrap_or_else(|e| e.into_inner());
     }
@@ -173,9 +172,9 @@ pub(crate) fn drain() {
 
 /// In a signal handler: the buffers not yet taken by the writer, to be written by the caller
 /// (the lock only tried: empty if it is held).
-pub(crate) fn take_queued() -> Vec<(u32, EventEncoder)> {
+pub(crate) fn take_queued() -> Vec<(u32, Vec<u64>)> {
     match STATE.try_lock() {
-        Ok(mut s) => s.jobs.drain(..).map(|j| (j.number, j.enc)).collect(),
+        Ok(mut s) => s.jobs.drain(..).map(|j| (j.number, j.words)).collect(),
         Err(_) => Vec::new(),
     }
 }
