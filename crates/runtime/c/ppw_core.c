@@ -57,9 +57,6 @@ const char ppw_runtime_mpi_flavor[] = "none";
 /* ---- thread attach ----------------------------------------------------------------------- */
 __thread ppw_hot *ppw_tls __attribute__((tls_model("initial-exec"))) = NULL;
 
-/* Bumped by MPI_Type_free (c/ppw_wrap.h: ppw_tsize_cached). */
-uint32_t ppw_type_generation = 0;
-
 /* Installed after a thread's state was released: depth 1 forwards everything. */
 ppw_hot ppw_dead_state = {.depth = 1};
 #define ppw_dead ppw_dead_state

@@ -17,14 +17,7 @@ typedef struct ppw_ctx_entry {
     const uint64_t (*slots)[2];
 } ppw_ctx_entry;
 
-/* One entry of the call-site cache (src/thread.rs: `CsEntry`), used with calling context off. */
-typedef struct ppw_cs_entry {
-    uint64_t ra;
-    uint32_t id, pad;
-} ppw_cs_entry;
-
 #define PPW_CTX_ENTRIES 256
-#define PPW_CS_ENTRIES 1024
 /* Regions whose definition the fast path can check (`Hot::seen`). */
 #define PPW_SEEN_WORDS 16
 
@@ -47,60 +40,59 @@ typedef struct ppw_hot {
     uint64_t *lim;
     uint64_t *base;
     uint64_t *end;
-    /* The calling-context cache (PPW_CTX_ENTRIES; NULL: context off) and the call-site cache
-     * (PPW_CS_ENTRIES; NULL in profile mode). */
+    /* The calling-context cache (PPW_CTX_ENTRIES entries; with calling context off its
+     * entries hold call-site ids and no slots). */
     const ppw_ctx_entry *ctx;
-    const ppw_cs_entry *cs;
-    /* The last communicator looked up: handle, local id, comm generation it is valid for. */
+    /* The last communicator looked up (handle, local id) and the last datatype whose size was
+     * asked (handle, size), valid while ppw_cache_generation equals cache_gen (it is bumped by
+     * every communicator creation and release and by MPI_Type_free: a handle value may be
+     * reused for a new object). */
     uint64_t comm_h;
-    uint32_t comm_id, comm_gen;
-    /* The last predefined-or-derived datatype whose size was asked: handle, size, datatype
-     * generation (bumped by MPI_Type_free). */
+    uint32_t comm_id, cache_gen;
     uint64_t type_h;
     int64_t type_size;
-    uint32_t type_gen, pad;
     /* Regions defined in the rank file so far (bit per region id below 64 * PPW_SEEN_WORDS). */
     uint64_t seen[PPW_SEEN_WORDS];
 } ppw_hot;
 
 #define PPW_SKIP_SLOT(fn) ((((uint64_t)(uintptr_t)(fn)) >> 4) & 31)
 
-/* The context cache slot of (ra, sp) (src/context.rs: `slot`) and the call-site cache slot of
- * ra (src/thread.rs: `cs_slot`). */
+/* The context cache slot of (ra, sp) (src/context.rs: `slot`). */
 static inline __attribute__((no_instrument_function)) unsigned ppw_ctx_slot(uint64_t ra,
                                                                             uint64_t sp)
 {
     return (unsigned)(((ra ^ sp) * 0x9E3779B97F4A7C15ull) >> 56) & (PPW_CTX_ENTRIES - 1);
 }
 
-static inline __attribute__((no_instrument_function)) unsigned ppw_cs_slot(uint64_t ra)
-{
-    return (unsigned)((ra * 0x9E3779B97F4A7C15ull) >> 54) & (PPW_CS_ENTRIES - 1);
-}
-
 /* Misses of the fast path's caches, answered by Rust (src/ffi.rs). */
 uint32_t ppw_site_miss(ppw_hot *h, uint64_t ra, uint64_t sp);
 uint32_t ppw_comm_miss(ppw_hot *h, uint64_t comm);
 void ppw_region_miss(ppw_hot *h, uint32_t region);
-extern uint32_t ppw_comm_generation __attribute__((visibility("hidden")));
+extern uint32_t ppw_cache_generation __attribute__((visibility("hidden")));
+
+/* Forget the cached communicator and datatype if a handle may have been reused since. */
+static inline __attribute__((no_instrument_function, always_inline)) void
+ppw_sync_caches(ppw_hot *h)
+{
+    uint32_t g = __atomic_load_n(&ppw_cache_generation, __ATOMIC_ACQUIRE);
+    if (__builtin_expect(g != h->cache_gen, 0)) {
+        h->comm_h = 0;
+        h->type_h = 0;
+        h->cache_gen = g;
+    }
+}
 
 /* The ENTER call-site field (call site or calling context id + 1) of a wrapped call with
  * return address `ra` whose wrapper's frame is at `sp`, from the thread's caches. */
 static inline __attribute__((no_instrument_function, always_inline)) uint64_t
 ppw_site(ppw_hot *h, uint64_t ra, uint64_t sp)
 {
-    const ppw_ctx_entry *c = h->ctx;
-    if (c != NULL) {
-        const ppw_ctx_entry *e = &c[ppw_ctx_slot(ra, sp)];
-        if (e->ra == ra && e->sp == sp) {
-            const uint64_t(*slot)[2] = e->slots, (*end)[2] = e->slots + e->n;
-            for (; slot != end; slot++)
-                if (*(volatile const uint64_t *)(uintptr_t)(*slot)[0] != (*slot)[1]) goto miss;
-            return (uint64_t)e->id + 1;
-        }
-    } else {
-        const ppw_cs_entry *e = &h->cs[ppw_cs_slot(ra)];
-        if (e->ra == ra && ra != 0) return (uint64_t)e->id + 1;
+    const ppw_ctx_entry *e = &h->ctx[ppw_ctx_slot(ra, sp)];
+    if (e->ra == ra && e->sp == sp) {
+        const uint64_t(*slot)[2] = e->slots, (*end)[2] = e->slots + e->n;
+        for (; slot != end; slot++)
+            if (*(volatile const uint64_t *)(uintptr_t)(*slot)[0] != (*slot)[1]) goto miss;
+        return (uint64_t)e->id + 1;
     }
 miss:
     return (uint64_t)(uint32_t)(ppw_site_miss(h, ra, sp) + 1);

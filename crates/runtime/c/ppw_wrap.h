@@ -210,59 +210,93 @@ static inline void ppw_fill(ppw_done *d, uint64_t handle, MPI_Status *st)
     d->pad = 0;
 }
 
-/* Bumped by MPI_Type_free: a cached datatype size is valid while it stays (c/ppw_core.c). */
-extern uint32_t ppw_type_generation __attribute__((visibility("hidden")));
-
-/* The size of datatype `t`, cached per thread for the last datatype asked (MPI_Type_free
- * invalidates every cache; a handle value may be reused by a later datatype). */
+/* The size of datatype `t`, cached per thread for the last datatype asked (the wrapper called
+ * ppw_sync_caches first: MPI_Type_free invalidates every cache). */
 static inline int64_t ppw_tsize_cached(ppw_hot *h, MPI_Datatype t)
 {
-    uint32_t g = __atomic_load_n(&ppw_type_generation, __ATOMIC_ACQUIRE);
-    if (PPW_LIKELY(PPW_H(t) == h->type_h && g == h->type_gen)) return h->type_size;
+    if (PPW_LIKELY(PPW_H(t) == h->type_h)) return h->type_size;
     int64_t s = ppw_tsize(t);
     h->type_h = PPW_H(t);
     h->type_size = s;
-    h->type_gen = g;
     return s;
 }
 
-/* ---- trace mode's fast path ---------------------------------------------------------------
- * A blocking call with one message record is written by the wrapper itself as one raw CALL
+/* ---- the fast path ---------------------------------------------------------------------
+ * A blocking call with one message record is recorded by the wrapper itself as one raw CALL
  * record (crates/format/src/raw.rs: header, enter and exit ticks, the ENTER call-site field,
- * then the SEND or RECV fields), with the thread's caches for the region definition, the
- * communicator id and the calling context; their misses ask Rust. The writer thread turns it
- * into ENTER, SEND/RECV, EXIT. */
+ * the communicator id, peer and tag, bytes), with the thread's caches for the region
+ * definition, the communicator id and the calling context; their misses ask Rust. The record
+ * is prepared in the thread's buffer before the MPI call, so that only the buffer position
+ * stays live across it, and committed after it (a crash in between leaves the buffer as it
+ * was: the in-flight marker tells that call). When the buffer cannot take it (profile mode
+ * without calling context, a flush due, the recording paused) the record is prepared on the
+ * stack, with the communicator's handle, and handed to Rust (ppw_call_raw). The writer thread
+ * turns it into ENTER, SEND/RECV, EXIT; profile mode folds it into its call-path tree. */
 #define PPW_RAW_CALL 0x7Full
 #define PPW_RAW_AT_EXIT (1ull << 24)
 #define PPW_RAW_MESSAGE (1ull << 25)
+/* No message (MPI_PROC_NULL, a failed call): attribute kind 0, its three words skipped. */
+#define PPW_RAW_PLAIN (PPW_RAW_CALL | 3ull << 16)
 #define PPW_RAW_SEND_AT_ENTER (PPW_RAW_CALL | 0x03ull << 8 | 3ull << 16 | PPW_RAW_MESSAGE)
 #define PPW_RAW_RECV_AT_EXIT                                                                \
     (PPW_RAW_CALL | 0x04ull << 8 | 3ull << 16 | PPW_RAW_AT_EXIT | PPW_RAW_MESSAGE)
+#define PPW_RAW_WORDS 7
 _Static_assert(PPW_MPI_NREGIONS <= 64 * PPW_SEEN_WORDS, "MPI regions fit the seen bits");
 
-/* Record the call as one raw record; 0 if the Rust path must do it (profile mode, a checkpoint
- * or flush is due, the recording is paused). */
-static inline __attribute__((always_inline)) int
-ppw_fast_msg(ppw_hot *h, uint32_t region, void *ra, uint64_t sp, uint64_t t0, uint64_t t1,
-             uint64_t header, uint64_t comm, int32_t peer, int32_t tag, int64_t bytes)
+/* A prepared call record and where it lives: the buffer (fast) or `stack`. */
+typedef struct ppw_rec {
+    uint64_t *p;
+    uint64_t stack[PPW_RAW_WORDS];
+} ppw_rec;
+
+void ppw_call_raw(ppw_hot *h, const uint64_t *rec, void *ra);
+
+/* The wrapper's frame: keys the calling-context cache with the return address. */
+#define PPW_FRAME ((uint64_t)(uintptr_t)__builtin_frame_address(0))
+
+/* Prepare the record of a call of `region` with header `header` on communicator `comm`. */
+static inline __attribute__((always_inline)) void ppw_rec_begin(ppw_hot *h, ppw_rec *r,
+                                                               uint32_t region, void *ra,
+                                                               uint64_t sp, uint64_t header,
+                                                               uint64_t comm)
 {
-    if (PPW_UNLIKELY(h->cur >= __atomic_load_n(&h->lim, __ATOMIC_RELAXED))) return 0;
+    uint64_t *p = h->cur;
+    if (PPW_UNLIKELY(p >= __atomic_load_n(&h->lim, __ATOMIC_RELAXED))) {
+        p = r->stack;
+        p[0] = header | (uint64_t)region << 32;
+        p[4] = comm;
+        r->p = p;
+        return;
+    }
     if (PPW_UNLIKELY(!(h->seen[region >> 6] >> (region & 63) & 1))) ppw_region_miss(h, region);
     uint32_t cid = h->comm_id;
-    if (PPW_UNLIKELY(comm != h->comm_h ||
-                     h->comm_gen != __atomic_load_n(&ppw_comm_generation, __ATOMIC_ACQUIRE)))
-        cid = ppw_comm_miss(h, comm);
-    uint64_t site = ppw_site(h, (uint64_t)(uintptr_t)ra, sp);
-    uint64_t *p = h->cur;
+    if (PPW_UNLIKELY(comm != h->comm_h)) cid = ppw_comm_miss(h, comm);
     p[0] = header | (uint64_t)region << 32;
+    p[3] = ppw_site(h, (uint64_t)(uintptr_t)ra, sp);
+    p[4] = cid;
+    r->p = p;
+}
+
+/* Commit the record with its times; a failed call keeps no message. */
+static inline __attribute__((always_inline)) void ppw_rec_end(ppw_hot *h, ppw_rec *r, void *ra,
+                                                             uint64_t t0, uint64_t t1, int ok)
+{
+    uint64_t *p = r->p;
     p[1] = t0;
     p[2] = t1;
-    p[3] = site;
-    p[4] = cid;
-    p[5] = (uint64_t)(uint32_t)peer | (uint64_t)(uint32_t)tag << 32;
-    p[6] = (uint64_t)bytes;
-    h->cur = p + 7;
-    return 1;
+    if (PPW_UNLIKELY(!ok)) p[0] &= ~0xFF00ull;
+    if (PPW_LIKELY(p != r->stack))
+        h->cur = p + PPW_RAW_WORDS;
+    else
+        ppw_call_raw(h, p, ra);
+}
+
+/* The message words of a record: peer and tag, bytes. */
+static inline __attribute__((always_inline)) void ppw_rec_msg(ppw_rec *r, int32_t peer,
+                                                             int32_t tag, int64_t bytes)
+{
+    r->p[5] = (uint64_t)(uint32_t)peer | (uint64_t)(uint32_t)tag << 32;
+    r->p[6] = (uint64_t)bytes;
 }
 
 static inline int ppw_comm_size(MPI_Comm c)
@@ -344,36 +378,37 @@ static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
     if ((st) == MPI_STATUS_IGNORE) (st) = &ppw_own_status;
 
 #define PPW_PRE_send()                                                                      \
-    int64_t ppw_bytes = (int64_t)count * ppw_tsize_cached(ppw_h, datatype);                 \
-    uint64_t ppw_sp = (uint64_t)(uintptr_t)__builtin_frame_address(0);
-#define PPW_POST_send()                                                                     \
-    if (dest != MPI_PROC_NULL && ppw_ret == MPI_SUCCESS) {                                  \
-        if (!ppw_fast_msg(ppw_h, ppw_region, ppw_ra, ppw_sp, ppw_t0, ppw_t1,                \
-                          PPW_RAW_SEND_AT_ENTER, PPW_H(comm), dest, tag, ppw_bytes))        \
-            ppw_call_send(PPW_A, PPW_H(comm), dest, tag, ppw_bytes);                        \
-    } else                                                                                  \
-        ppw_call_plain(PPW_A);
+    ppw_sync_caches(ppw_h);                                                                 \
+    ppw_rec ppw_r;                                                                          \
+    ppw_rec_begin(ppw_h, &ppw_r, ppw_region, ppw_ra, PPW_FRAME,                             \
+                  dest != MPI_PROC_NULL ? PPW_RAW_SEND_AT_ENTER : PPW_RAW_PLAIN, PPW_H(comm)); \
+    ppw_rec_msg(&ppw_r, dest, tag, (int64_t)count * ppw_tsize_cached(ppw_h, datatype));
+#define PPW_POST_send() ppw_rec_end(ppw_h, &ppw_r, ppw_ra, ppw_t0, ppw_t1, ppw_ret == MPI_SUCCESS);
 
 #define PPW_PRE_recv()                                                                      \
+    ppw_sync_caches(ppw_h);                                                                 \
     PPW_STATUS_OR_OWN(status)                                                               \
-    uint64_t ppw_sp = (uint64_t)(uintptr_t)__builtin_frame_address(0);
+    ppw_rec ppw_r;                                                                          \
+    ppw_rec_begin(ppw_h, &ppw_r, ppw_region, ppw_ra, PPW_FRAME, PPW_RAW_RECV_AT_EXIT,       \
+                  PPW_H(comm));
 #define PPW_POST_recv()                                                                     \
-    if (ppw_ret == MPI_SUCCESS && status->MPI_SOURCE != MPI_PROC_NULL) {                    \
-        if (!ppw_fast_msg(ppw_h, ppw_region, ppw_ra, ppw_sp, ppw_t0, ppw_t1,                \
-                          PPW_RAW_RECV_AT_EXIT, PPW_H(comm), status->MPI_SOURCE,            \
-                          status->MPI_TAG, ppw_count(status)))                              \
-            ppw_call_recv(PPW_A, PPW_H(comm), status->MPI_SOURCE, status->MPI_TAG,          \
-                          ppw_count(status));                                               \
-    } else                                                                                  \
-        ppw_call_plain(PPW_A);
+    {                                                                                       \
+        int ppw_ok = ppw_ret == MPI_SUCCESS && status->MPI_SOURCE != MPI_PROC_NULL;         \
+        if (ppw_ok)                                                                         \
+            ppw_rec_msg(&ppw_r, status->MPI_SOURCE, status->MPI_TAG, ppw_count(status));    \
+        else                                                                                \
+            ppw_rec_msg(&ppw_r, 0, 0, 0);                                                   \
+        ppw_rec_end(ppw_h, &ppw_r, ppw_ra, ppw_t0, ppw_t1, ppw_ok);                         \
+    }
 
 /* MPI_Type_free: the datatype-size caches (ppw_tsize_cached) forget every handle. */
-#define PPW_PRE_type_free() __atomic_fetch_add(&ppw_type_generation, 1, __ATOMIC_RELEASE);
+#define PPW_PRE_type_free() __atomic_fetch_add(&ppw_cache_generation, 1, __ATOMIC_RELEASE);
 #define PPW_POST_type_free()                                                                \
-    __atomic_fetch_add(&ppw_type_generation, 1, __ATOMIC_RELEASE);                          \
+    __atomic_fetch_add(&ppw_cache_generation, 1, __ATOMIC_RELEASE);                         \
     ppw_call_plain(PPW_A);
 
 #define PPW_PRE_sendrecv()                                                                  \
+    ppw_sync_caches(ppw_h);                                                                 \
     int64_t ppw_sbytes = (int64_t)sendcount * ppw_tsize_cached(ppw_h, sendtype);             \
     PPW_STATUS_OR_OWN(status)
 #define PPW_POST_sendrecv()                                                                 \
@@ -422,9 +457,13 @@ static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
     else                                                                                    \
         ppw_call_plain(PPW_A);
 
-#define PPW_PRE_isend() int64_t ppw_bytes = (int64_t)count * ppw_tsize_cached(ppw_h, datatype);
+#define PPW_PRE_isend()                                                                     \
+    ppw_sync_caches(ppw_h);                                                                 \
+    int64_t ppw_bytes = (int64_t)count * ppw_tsize_cached(ppw_h, datatype);
 #define PPW_POST_isend() PPW_POST_REQ(PPW_ISEND, dest, MPI_PROC_NULL, tag)
-#define PPW_PRE_irecv() int64_t ppw_bytes = (int64_t)count * ppw_tsize_cached(ppw_h, datatype);
+#define PPW_PRE_irecv()                                                                     \
+    ppw_sync_caches(ppw_h);                                                                 \
+    int64_t ppw_bytes = (int64_t)count * ppw_tsize_cached(ppw_h, datatype);
 #define PPW_POST_irecv() PPW_POST_REQ(PPW_IRECV, source, MPI_PROC_NULL, tag)
 #define PPW_PRE_send_init() PPW_PRE_isend()
 #define PPW_POST_send_init() PPW_POST_REQ(PPW_SEND_INIT, dest, MPI_PROC_NULL, tag)

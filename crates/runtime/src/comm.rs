@@ -20,8 +20,8 @@ static VALS: [AtomicU32; SLOTS] = [const { AtomicU32::new(0) }; SLOTS];
 static WORLD: AtomicU64 = AtomicU64::new(EMPTY);
 static NEXT_ID: AtomicU32 = AtomicU32::new(0);
 /// Bumped by every insert and removal: per-thread caches of a lookup are valid while it stays
-/// (the C wrappers' fast path reads it as `ppw_comm_generation`).
-#[export_name = "ppw_comm_generation"]
+/// (the C wrappers read it as `ppw_cache_generation`, which `MPI_Type_free` bumps too).
+#[export_name = "ppw_cache_generation"]
 pub(crate) static GENERATION: AtomicU32 = AtomicU32::new(0);
 /// Writers' lock, plus the overflow map used when the table is full.
 static WRITE: LazyLock<Mutex<HashMap<u64, u32>>> = LazyLock::new(Default::default);

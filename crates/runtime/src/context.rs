@@ -246,26 +246,27 @@ fn slot(ra: u64, sp: u64) -> usize {
 
 impl Cache {
     /// A cache for contexts of up to `depth` frames, the call site's own function's first (0:
-    /// off, no memory).
+    /// off: the entries then cache call sites for the C fast path).
     pub(crate) fn new(depth: u32) -> Cache {
         Cache {
-            entries: if depth == 0 {
-                Box::new([])
-            } else {
-                (0..ENTRIES).map(|_| Entry::default()).collect()
-            },
+            // With calling context off the entries cache call sites for the C fast path.
+            entries: (0..ENTRIES).map(|_| Entry::default()).collect(),
             depth,
             frames: Vec::new(),
             chain: Vec::new(),
         }
     }
 
-    /// The entries for the C fast path (null: context off).
+    /// The entries, for the C fast path.
     pub(crate) fn entries_ptr(&self) -> *const Entry {
-        if self.entries.is_empty() {
-            std::ptr::null()
-        } else {
-            self.entries.as_ptr()
+        self.entries.as_ptr()
+    }
+
+    /// Cache `id` for calls from `ra` with the runtime's stack pointer at `sp`, with no stack
+    /// to check (call sites, when calling context is off).
+    pub(crate) fn remember(&mut self, ra: u64, sp: u64, id: u32) {
+        if let Some(e) = self.entries.get_mut(slot(ra, sp)) {
+            *e = Entry::new(ra, sp, id, Vec::new());
         }
     }
 

@@ -328,7 +328,7 @@ pub extern "C" fn ppw_msg_take(message: u64) -> u64 {
 /// `h` must come from `ppw_attach` on the calling thread.
 #[no_mangle]
 pub unsafe extern "C" fn ppw_site_miss(h: *mut Hot, ra: u64, sp: u64) -> u32 {
-    guard(h, || unsafe { th(h) }.site_at(ra, sp, false) as u32)
+    guard(h, || unsafe { th(h) }.site_miss(ra, sp))
 }
 
 /// The local id of communicator handle `comm`, cached for the fast path.
@@ -338,13 +338,11 @@ pub unsafe extern "C" fn ppw_site_miss(h: *mut Hot, ra: u64, sp: u64) -> u32 {
 #[no_mangle]
 pub unsafe extern "C" fn ppw_comm_miss(h: *mut Hot, comm: u64) -> u32 {
     guard(h, || {
+        // The wrapper synchronized the cache with the generation before (`ppw_sync_caches`).
         let t = unsafe { th(h) };
-        // The generation before the lookup: a concurrent change makes the entry stale.
-        let gen = comm::GENERATION.load(std::sync::atomic::Ordering::Acquire);
         let id = comm::id(comm);
         t.hot.comm_h = comm;
         t.hot.comm_id = id;
-        t.hot.comm_gen = gen;
         id
     })
 }
@@ -356,6 +354,51 @@ pub unsafe extern "C" fn ppw_comm_miss(h: *mut Hot, comm: u64) -> u32 {
 #[no_mangle]
 pub unsafe extern "C" fn ppw_region_miss(h: *mut Hot, region: u32) {
     guard(h, || unsafe { th(h) }.define_region(region))
+}
+
+/// A blocking call whose raw CALL record (`c/ppw_wrap.h`: `ppw_rec`) the wrapper prepared on
+/// its stack because its thread's buffer could not take it: recorded by the Rust path. The
+/// record's call-site field is not set; its communicator word is the handle.
+///
+/// # Safety
+/// `h` as for [`ppw_call_plain`]; `rec` points to the 7 words of such a record.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_call_raw(h: *mut Hot, rec: *const u64, ra: *mut c_void) {
+    use ppw_format::{raw, wire::ev};
+    // Safety: guaranteed by the caller (the site word is never read: it may be unset).
+    let w = |i: usize| unsafe { *rec.add(i) };
+    let (header, t0, t1, comm) = (w(0), w(1), w(2), w(4));
+    let region = (header >> 32) as u32;
+    let attr = (header >> 8) as u8;
+    if attr == 0 || header & raw::MESSAGE == 0 {
+        // Safety: forwarded from the caller.
+        return unsafe { ppw_call_plain(h, region, ra, t0, t1) };
+    }
+    let (peer, tag) = (w(5) as u32 as i32, (w(5) >> 32) as u32 as i32);
+    let bytes = (w(6) as i64).max(0) as u64;
+    // Safety: forwarded from the caller.
+    unsafe {
+        if attr == ev::SEND {
+            let a = |comm| Attr::Send {
+                comm,
+                peer,
+                tag,
+                bytes,
+                request: 0,
+            };
+            one_message(h, region, ra, t0, t1, t0, comm, a)
+        } else {
+            let a = |comm| Attr::Recv {
+                comm,
+                peer,
+                tag,
+                bytes,
+                request: 0,
+            };
+            one_message(h, region, ra, t0, t1, t1, comm, a)
+        }
+    }
 }
 
 /// A call with no attributes.

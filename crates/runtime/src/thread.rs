@@ -51,19 +51,16 @@ pub(crate) struct Hot {
     pub(crate) skip: [u64; SKIP_SLOTS],
     /// The trace buffer (raw records; empty in profile mode).
     pub(crate) buf: Buffer,
-    /// The calling-context cache's entries (null: context off) and the call-site cache's
-    /// (null in profile mode), for the C fast path.
+    /// The calling-context cache's entries, for the C fast path (with calling context off
+    /// they cache call-site ids).
     ctx: *const crate::context::Entry,
-    cs: *const CsEntry,
-    /// The last communicator looked up: handle, local id, `comm::GENERATION` then.
+    /// The last communicator looked up (handle, local id) and the C wrappers' datatype-size
+    /// cache (handle, size), valid for `comm::GENERATION` = `cache_gen`.
     pub(crate) comm_h: u64,
     pub(crate) comm_id: u32,
-    pub(crate) comm_gen: u32,
-    /// The C wrappers' datatype-size cache (handle, size, generation; only C uses it).
+    cache_gen: u32,
     type_h: u64,
     type_size: i64,
-    type_gen: u32,
-    pad: u32,
     /// Regions defined so far, a bit per region id below `64 * SEEN_WORDS`.
     seen: [u64; SEEN_WORDS],
 }
@@ -77,14 +74,11 @@ impl Default for Hot {
             skip: [0; SKIP_SLOTS],
             buf: Buffer::default(),
             ctx: std::ptr::null(),
-            cs: std::ptr::null(),
             comm_h: 0,
             comm_id: 0,
-            comm_gen: u32::MAX,
+            cache_gen: u32::MAX,
             type_h: 0,
             type_size: 0,
-            type_gen: u32::MAX,
-            pad: 0,
             seen: [0; SEEN_WORDS],
         }
     }
@@ -93,13 +87,11 @@ impl Default for Hot {
 /// Words of [`Hot::seen`] (`PPW_SEEN_WORDS` in c/ppw_hot.h).
 const SEEN_WORDS: usize = 16;
 
-/// An entry of the call-site cache (`ppw_cs_entry` in c/ppw_hot.h).
-#[repr(C)]
+/// An entry of the call-site cache.
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct CsEntry {
+struct CsEntry {
     ra: u64,
     id: u32,
-    pad: u32,
 }
 
 /// Entries of [`Hot::skip`] (`PPW_SKIP_SLOTS` in c/ppw_hot.h).
@@ -378,10 +370,9 @@ impl Thread {
             last_flush: 0,
             fast: false,
         };
-        // The C fast path's view of the caches (boxed: their addresses stay).
+        // The C fast path's view of the context cache (boxed: its address stays).
         th.hot.ctx = th.ctx.entries_ptr();
         if !profile {
-            th.hot.cs = th.cs_cache.as_ptr();
             th.fast = true;
         } else if th.ctx.on() {
             // Profile mode batches the fast path's calls in a small buffer (see `fold`); its
@@ -413,10 +404,22 @@ impl Thread {
         self.site_at(ra, crate::context::stack_pointer(), profile)
     }
 
-    /// [`Thread::site`] for a call whose frame is at `sp` (the C fast path's misses pass the
-    /// wrapper's frame, which keys its cache entries).
+    /// The C fast path's miss of the context cache for a call from `ra` whose wrapper's frame
+    /// is at `sp`: the context id (the miss cached it), or with calling context off the call
+    /// site's id, which goes into the same cache without stack slots to check.
+    #[cold]
+    pub(crate) fn site_miss(&mut self, ra: u64, sp: u64) -> u32 {
+        if self.ctx.on() {
+            return self.site_at(ra, sp, false) as u32;
+        }
+        let id = self.callsite(ra);
+        self.ctx.remember(ra, sp, id);
+        id
+    }
+
+    /// [`Thread::site`] for a call whose frame is at `sp`.
     #[inline(always)]
-    pub(crate) fn site_at(&mut self, ra: u64, sp: u64, profile: bool) -> u64 {
+    fn site_at(&mut self, ra: u64, sp: u64, profile: bool) -> u64 {
         // One compare for "a code address": not 0 and below the GASP source positions.
         if self.ctx.on() && ra.wrapping_sub(1) < GASP_SOURCES - 1 {
             let id = match self.ctx.lookup(ra, sp) {
@@ -455,7 +458,7 @@ impl Thread {
     #[inline(never)]
     fn callsite_miss(&mut self, ra: u64, slot: usize) -> u32 {
         let id = rankfile::callsite(ra);
-        self.cs_cache[slot] = CsEntry { ra, id, pad: 0 };
+        self.cs_cache[slot] = CsEntry { ra, id };
         id
     }
 
