@@ -7,7 +7,9 @@
 //! per message with their attribute records and jittered tick deltas, as the runtime writes
 //! them). A file holds concatenated decoded EVENTS payloads (e.g. extracted from a real run).
 //! Prints, per level: ns per event to compress, bytes per event on disk (block headers
-//! included), and the time to encode the synthetic stream with `EventEncoder`.
+//! included), the time to encode the synthetic stream with `EventEncoder`, and the time to
+//! record it as the runtime does (raw records, `ppw_format::raw`) and to transcode those into
+//! the same varints (the writer thread's work).
 
 use ppw_format::{EventEncoder, Records};
 use std::time::Duration;
@@ -32,7 +34,7 @@ extern "C" {
 }
 
 /// The synthetic stream: `messages` iterations of Irecv/Send/Wait, 9 records each.
-fn synthetic(enc: &mut EventEncoder, messages: u64) {
+fn synthetic(enc: &mut impl Records, messages: u64) {
     let mut t = 1_000_000u64;
     let mut x = 0x2545_f491_4f6c_dd1du64;
     let mut jitter = |base: u64| {
@@ -73,6 +75,30 @@ fn main() {
         synthetic(&mut enc, messages);
         best_enc = best_enc.min(thread_cpu() - c0);
     }
+    let mut raw = ppw_format::raw::RawVec::default();
+    let (mut best_raw, mut best_trans) = (Duration::MAX, Duration::MAX);
+    let mut out = EventEncoder::with_capacity(enc.len() + 64);
+    for _ in 0..5 {
+        raw.words.clear();
+        let c0 = thread_cpu();
+        synthetic(&mut raw, messages);
+        best_raw = best_raw.min(thread_cpu() - c0);
+        out.clear();
+        let c0 = thread_cpu();
+        ppw_format::raw::transcode(&raw.words, 0, &mut out, usize::MAX).unwrap();
+        best_trans = best_trans.min(thread_cpu() - c0);
+    }
+    assert_eq!(
+        out.bytes(),
+        enc.bytes(),
+        "transcoding gives the encoder's bytes"
+    );
+    println!(
+        "raw records: {:.1} bytes/event, {:.1} ns/event to record, {:.1} ns/event to transcode",
+        raw.words.len() as f64 * 8.0 / enc.count() as f64,
+        best_raw.as_nanos() as f64 / enc.count() as f64,
+        best_trans.as_nanos() as f64 / enc.count() as f64
+    );
     let (data, events) = match std::env::args().nth(1) {
         Some(f) => {
             let d = std::fs::read(&f).expect("read payload file");

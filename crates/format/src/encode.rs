@@ -167,7 +167,7 @@ impl EventEncoder {
 
     /// Append one record: `kind`, the tick delta, then `fields` (already zigzagged).
     #[inline(always)]
-    fn put<const N: usize>(&mut self, kind: u8, t: u64, fields: [u64; N]) {
+    pub(crate) fn put<const N: usize>(&mut self, kind: u8, t: u64, fields: [u64; N]) {
         if self.buf.capacity() - self.buf.len() < MAX_EVENT_RECORD {
             self.grow();
         }

@@ -160,7 +160,7 @@ pub fn transcode(
             }
             let (t0, t1, site) = (rest[0], rest[1], rest[2]);
             let region = (h >> 32) as u32;
-            out.put_slice(ev::ENTER, t0, &[region as u64, site]);
+            out.put(ev::ENTER, t0, [region as u64, site]);
             if attr != 0 {
                 let at = if h & AT_EXIT != 0 { t1 } else { t0 };
                 let f = &rest[3..3 + n];
@@ -168,12 +168,12 @@ pub fn transcode(
                     let (peer, tag) = (f[1] as u32 as i32, (f[1] >> 32) as u32 as i32);
                     let bytes = (f[2] as i64).max(0) as u64;
                     let zz = |v: i32| ((v as i64) << 1 ^ (v as i64) >> 63) as u64;
-                    out.put_slice(attr, at, &[f[0], zz(peer), zz(tag), bytes, 0]);
+                    out.put(attr, at, [f[0], zz(peer), zz(tag), bytes, 0]);
                 } else {
                     out.put_slice(attr, at, f);
                 }
             }
-            out.put_slice(ev::EXIT, t1, &[]);
+            out.put(ev::EXIT, t1, []);
             i += 4 + n;
         } else if h & PAYLOAD != 0 {
             let len = (h >> 32) as usize;

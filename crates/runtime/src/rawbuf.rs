@@ -26,6 +26,25 @@ pub(crate) struct Buffer {
     end: *mut u64,
 }
 
+/// Have the kernel map the whole pages of words `len..cap` at `base` in one call
+/// (`MADV_POPULATE_WRITE`, Linux 5.14): several times cheaper than faulting them in one by
+/// one. False if the kernel cannot (the caller touches them instead).
+fn populate(base: *mut u64, len: usize, cap: usize) -> bool {
+    /// `MADV_POPULATE_WRITE` (not in every libc crate version).
+    const POPULATE_WRITE: libc::c_int = 23;
+    const PAGE: usize = 4096;
+    let (a, b) = (
+        (base as usize + len * 8).next_multiple_of(PAGE),
+        (base as usize + cap * 8) / PAGE * PAGE,
+    );
+    if b <= a {
+        return true;
+    }
+    // Safety: the range lies within the buffer's allocation, whose free part holds nothing;
+    // populating only maps (zeroed) pages.
+    unsafe { libc::madvise(a as *mut libc::c_void, b - a, POPULATE_WRITE) == 0 }
+}
+
 /// Words from `a` to `b` (pointers into one allocation, or both null).
 #[inline(always)]
 fn words_between(a: *const u64, b: *const u64) -> usize {
@@ -108,11 +127,27 @@ impl Buffer {
     }
 
     /// Make `v` the buffer, its records kept (the flush mark is null until `set_mark`).
-    fn install(&mut self, v: Vec<u64>) {
+    /// `touch`: write its free part once per page now, so that the calls that record into it
+    /// later do not take the page faults of fresh memory (about 1.5 us per 4 KiB on these
+    /// VMs): done for the buffers made at a flush (the spare, a grown buffer), where it counts
+    /// as the flush; a thread's first buffer is left to fault as it fills, rather than make
+    /// every thread's first call pay for all of it.
+    fn install(&mut self, v: Vec<u64>, touch: bool) {
         drop(self.take_vec());
         let mut v = std::mem::ManuallyDrop::new(v);
         let (len, cap) = (v.len(), v.capacity());
         let base = v.as_mut_ptr();
+        const PAGE_WORDS: usize = 512;
+        let mut i = if touch && !populate(base, len, cap) {
+            len
+        } else {
+            cap
+        };
+        while i < cap {
+            // Safety: within the allocation; the free part holds no records.
+            unsafe { base.add(i).write(0) };
+            i += PAGE_WORDS;
+        }
         self.base = base;
         // Safety: within or one past the allocation.
         unsafe {
@@ -121,11 +156,12 @@ impl Buffer {
         }
     }
 
-    /// Hand the records out and continue in `next` (emptied first).
-    pub(crate) fn swap(&mut self, mut next: Vec<u64>) -> Vec<u64> {
+    /// Hand the records out and continue in `next` (emptied first; `fresh`: newly allocated,
+    /// so its pages are mapped now rather than by the calls that fill it).
+    pub(crate) fn swap(&mut self, mut next: Vec<u64>, fresh: bool) -> Vec<u64> {
         let full = self.take_vec();
         next.clear();
-        self.install(next);
+        self.install(next, fresh);
         full
     }
 
@@ -133,7 +169,7 @@ impl Buffer {
     pub(crate) fn with_capacity(words: usize) -> Buffer {
         let mut b = Buffer::default();
         if words > 0 {
-            b.install(Vec::with_capacity(words));
+            b.install(Vec::with_capacity(words), false);
         }
         b
     }
@@ -153,7 +189,7 @@ impl Buffer {
             (!mark.is_null() && !self.base.is_null()).then(|| words_between(self.base, mark));
         let mut v = self.take_vec();
         v.reserve(words.max(v.capacity()).max(raw::MAX_WORDS));
-        self.install(v);
+        self.install(v, true);
         self.set_mark(mark);
     }
 
@@ -196,7 +232,7 @@ mod tests {
         assert_eq!(b.len(), 7000);
         b.set_mark(Some(b.capacity() - 10));
         assert!(!b.due());
-        let full = b.swap(Vec::with_capacity(16));
+        let full = b.swap(Vec::with_capacity(16), true);
         assert_eq!(full.len(), 7000);
         assert!(b.is_empty() && b.capacity() >= 16);
         let mut direct = EventEncoder::new();

@@ -1122,12 +1122,13 @@ impl Thread {
             // Hand the full buffer to the writer thread and record into the spare (waiting for
             // it if the writer still has it).
             let cap = self.hot.buf.capacity();
-            let next = if self.spare_out {
-                crate::writer::take_spare(&self.spare)
-            } else {
+            let fresh = !self.spare_out;
+            let next = if fresh {
                 Vec::with_capacity(cap)
+            } else {
+                crate::writer::take_spare(&self.spare)
             };
-            let full = self.hot.buf.swap(next);
+            let full = self.hot.buf.swap(next, fresh);
             // The spare is empty: this makes it at least as large as the buffer it replaces.
             self.hot.buf.reserve(cap);
             self.spare_out = true;
