@@ -61,7 +61,7 @@ inside() {
         case $f in *.txt|*.count) continue ;; esac
         callgrind_annotate --inclusive=yes --threshold=100 "$f" > "$f.txt" 2>/dev/null
         total=$(grep "PROGRAM TOTALS" "$f.txt" | awk '{gsub(",", "", $1); print $1}')
-        [ "${total:-0}" -gt 0 ] || continue   # a rank that never called FN
+        case $total in ''|*[!0-9]*|0) continue ;; esac   # a rank that never called FN
         echo $(( total - $(incl "$f.txt" "$lib") )) > "$f.count"
     done
 }
