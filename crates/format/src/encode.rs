@@ -168,6 +168,18 @@ impl EventEncoder {
     /// Append one record: `kind`, the tick delta, then `fields` (already zigzagged).
     #[inline(always)]
     pub(crate) fn put<const N: usize>(&mut self, kind: u8, t: u64, fields: [u64; N]) {
+        const { assert!(N <= 5, "a record has at most five fields") };
+        self.put_fields(kind, t, fields.into_iter());
+    }
+
+    /// [`EventEncoder::put`] with a run-time number of fields (at most five are written).
+    pub(crate) fn put_slice(&mut self, kind: u8, t: u64, fields: &[u64]) {
+        self.put_fields(kind, t, fields.iter().copied().take(5));
+    }
+
+    /// The record writer behind both: at most five `fields`.
+    #[inline(always)]
+    fn put_fields(&mut self, kind: u8, t: u64, fields: impl Iterator<Item = u64>) {
         if self.buf.capacity() - self.buf.len() < MAX_EVENT_RECORD {
             self.grow();
         }
@@ -177,37 +189,14 @@ impl EventEncoder {
         self.last = t;
         self.count += 1;
         let len = self.buf.len();
-        // Safety: at least MAX_EVENT_RECORD (>= 1 + 10 * (N + 1)) bytes are free, N <= 5.
+        // Safety: at least MAX_EVENT_RECORD (>= 1 + 10 * 6) bytes are free, and both callers
+        // pass at most five fields.
         unsafe {
             let base = self.buf.as_mut_ptr();
             let mut p = base.add(len);
             *p = kind;
             p = put_raw(p.add(1), dt);
             for f in fields {
-                p = put_raw(p, f);
-            }
-            self.buf.set_len(p.offset_from(base) as usize);
-        }
-    }
-
-    /// [`EventEncoder::put`] with a run-time number of fields (at most five).
-    pub(crate) fn put_slice(&mut self, kind: u8, t: u64, fields: &[u64]) {
-        if self.buf.capacity() - self.buf.len() < MAX_EVENT_RECORD {
-            self.grow();
-        }
-        let t = t.max(self.last);
-        let dt = t - self.last;
-        self.last = t;
-        self.count += 1;
-        let len = self.buf.len();
-        // Safety: at least MAX_EVENT_RECORD (>= 1 + 10 * 6) bytes are free; callers pass at
-        // most five fields.
-        unsafe {
-            let base = self.buf.as_mut_ptr();
-            let mut p = base.add(len);
-            *p = kind;
-            p = put_raw(p.add(1), dt);
-            for &f in &fields[..fields.len().min(5)] {
                 p = put_raw(p, f);
             }
             self.buf.set_len(p.offset_from(base) as usize);

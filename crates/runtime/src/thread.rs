@@ -87,13 +87,6 @@ impl Default for Hot {
 /// Words of [`Hot::seen`] (`PPW_SEEN_WORDS` in c/ppw_hot.h).
 const SEEN_WORDS: usize = 16;
 
-/// An entry of the call-site cache.
-#[derive(Clone, Copy, Debug, Default)]
-struct CsEntry {
-    ra: u64,
-    id: u32,
-}
-
 /// Entries of [`Hot::skip`] (`PPW_SKIP_SLOTS` in c/ppw_hot.h).
 pub(crate) const SKIP_SLOTS: usize = 32;
 
@@ -259,7 +252,7 @@ pub(crate) struct Thread {
     pend_sent: u64,
     pend_recv: u64,
     /// Trace mode: return address → call-site id, direct mapped.
-    cs_cache: Box<[CsEntry]>,
+    cs_cache: Box<[(u64, u32)]>,
     /// Calling contexts of wrapped calls (`PPW_CALLPATH_DEPTH` > 0).
     ctx: crate::context::Cache,
     /// Trace mode: regions already defined, a bit per region id from `64 * SEEN_WORDS` on
@@ -343,7 +336,7 @@ impl Thread {
             cs_cache: if profile {
                 Box::new([])
             } else {
-                vec![CsEntry::default(); CS_CACHE].into_boxed_slice()
+                vec![(0u64, 0u32); CS_CACHE].into_boxed_slice()
             },
             ctx: crate::context::Cache::new(depth),
             seen: Vec::with_capacity(8),
@@ -448,8 +441,8 @@ impl Thread {
         // Safety of indexing: the cache has CS_CACHE entries in trace mode, the only mode
         // that calls this.
         let e = self.cs_cache[slot];
-        if e.ra == ra {
-            return e.id;
+        if e.0 == ra {
+            return e.1;
         }
         self.callsite_miss(ra, slot)
     }
@@ -458,7 +451,7 @@ impl Thread {
     #[inline(never)]
     fn callsite_miss(&mut self, ra: u64, slot: usize) -> u32 {
         let id = rankfile::callsite(ra);
-        self.cs_cache[slot] = CsEntry { ra, id };
+        self.cs_cache[slot] = (ra, id);
         id
     }
 
