@@ -386,3 +386,19 @@ fn fortran(m: &Mpi) {
     }
 }
 both_mpis!(fortran_program, super::fortran);
+
+fn typefree(m: &Mpi) {
+    let exe = m.compile("typefree.c", &[]);
+    let (dir, status) = m.run("typefree", &exe, &[], 2, "trace");
+    assert_eq!(status, 0);
+    let r = Run::open(&dir);
+    // 3 elements of 2 or 5 ints: the size cached for a freed datatype is never reused.
+    let size = |i: i32| if i % 2 == 1 { 60 } else { 24 };
+    let want: Vec<_> = (0..4)
+        .map(|i| ("MPI_Send".to_string(), 1, i, size(i), 0))
+        .collect();
+    assert_eq!(r.sends(0), want);
+    let got: Vec<u64> = r.recvs(1).iter().map(|x| x.3).collect();
+    assert_eq!(got, [24, 60, 24, 60]);
+}
+both_mpis!(freed_datatypes_keep_their_own_size, super::typefree);
