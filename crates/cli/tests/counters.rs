@@ -51,11 +51,15 @@ fn software_counters_per_region_and_hardware_ones_when_present() {
             .unwrap()
             < 50
     );
-    // The spin's CPU time is about its 20 ms; the nap's is a fraction of its 10 ms.
+    // The spin's CPU time is about its 20 ms, unless the scheduler took the CPU away from it
+    // (on a loaded 2-core machine): its own context-switch count says so, and then the spin
+    // (which ends on time) got less. The nap's is a fraction of its 10 ms.
     let spin = row(&a, 0, "main/spin");
     let cpu = spin["counters"]["task-clock"].as_u64().unwrap() as f64 * 1e-9;
     let wall = spin["seconds"].as_f64().unwrap();
-    assert!(cpu > 0.8 * wall && cpu < 1.1 * wall, "{spin}");
+    let preempted = spin["counters"]["context-switches"].as_u64().unwrap() > 0;
+    let least = if preempted { 0.2 } else { 0.8 };
+    assert!(cpu > least * wall && cpu < 1.1 * wall, "{spin}");
     let nap = counters_of(&a, "main/nap");
     assert!(nap["context-switches"].as_u64().unwrap() >= 10, "{nap}");
     assert!(nap["task-clock"].as_u64().unwrap() < 5_000_000, "{nap}");
