@@ -31,6 +31,20 @@ pub const PAYLOAD: u64 = 1 << 16;
 pub const AT_EXIT: u64 = 1 << 24;
 /// [`CALL`] header bit: the attribute's fields are a message's three words.
 pub const MESSAGE: u64 = 1 << 25;
+/// [`CALL`] header bit of a [`MESSAGE`]: the byte word is MPICH's status count word as the
+/// library left it (`count_lo | count_hi_and_cancelled << 32`, the cancel flag in bit 32),
+/// which a receive wrapper copies with one load.
+pub const MPICH_COUNT: u64 = 1 << 26;
+
+/// The bytes of a [`MESSAGE`] record with header `h` and byte word `w`.
+#[inline(always)]
+pub fn message_bytes(h: u64, w: u64) -> u64 {
+    if h & MPICH_COUNT != 0 {
+        (w & 0xFFFF_FFFF) | (w >> 33) << 32
+    } else {
+        (w as i64).max(0) as u64
+    }
+}
 /// Most words one record takes apart from payloads (a [`CALL`] with five fields).
 pub const MAX_WORDS: usize = 9;
 
@@ -166,7 +180,7 @@ pub fn transcode(
                 let f = &rest[3..3 + n];
                 if h & MESSAGE != 0 && n == 3 {
                     let (peer, tag) = (f[1] as u32 as i32, (f[1] >> 32) as u32 as i32);
-                    let bytes = (f[2] as i64).max(0) as u64;
+                    let bytes = message_bytes(h, f[2]);
                     let zz = |v: i32| ((v as i64) << 1 ^ (v as i64) >> 63) as u64;
                     out.put(attr, at, [f[0], zz(peer), zz(tag), bytes, 0]);
                 } else {
@@ -313,6 +327,16 @@ mod tests {
             Ok(raw.words.len())
         );
         assert_eq!(out.bytes(), direct.bytes());
+    }
+
+    #[test]
+    fn mpich_count_words_decode_to_bytes() {
+        let h = call_header(5, ev::RECV, 3, true) | MESSAGE | MPICH_COUNT;
+        assert_eq!(message_bytes(h, 8), 8);
+        // High count 5, the cancel flag set, low count 7.
+        let w = 7 | ((5 << 1) | 1) << 32;
+        assert_eq!(message_bytes(h, w), 5 << 32 | 7);
+        assert_eq!(message_bytes(h & !MPICH_COUNT, (-3i64) as u64), 0);
     }
 
     #[test]

@@ -22,6 +22,7 @@
 #define PPW_WRAP_H
 
 #include <mpi.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -238,8 +239,26 @@ static inline int64_t ppw_tsize_cached(ppw_hot *h, MPI_Datatype t)
 /* No message (MPI_PROC_NULL, a failed call): attribute kind 0, its three words skipped. */
 #define PPW_RAW_PLAIN (PPW_RAW_CALL | 3ull << 16)
 #define PPW_RAW_SEND_AT_ENTER (PPW_RAW_CALL | 0x03ull << 8 | 3ull << 16 | PPW_RAW_MESSAGE)
+#if defined(MPICH)
+/* MPICH's status count word goes into the record as the library left it (one load; the
+ * transcoder decodes it: ppw_format::raw::MPICH_COUNT). */
+#define PPW_RAW_RECV_COUNT (1ull << 26)
+_Static_assert(offsetof(MPI_Status, count_hi_and_cancelled) ==
+                   offsetof(MPI_Status, count_lo) + sizeof(int),
+               "MPICH's count words are adjacent");
+static inline int64_t ppw_recv_count(const MPI_Status *st)
+{
+    uint64_t w;
+    memcpy(&w, &st->count_lo, sizeof w);
+    return (int64_t)w;
+}
+#else
+#define PPW_RAW_RECV_COUNT 0ull
+static inline int64_t ppw_recv_count(const MPI_Status *st) { return ppw_count(st); }
+#endif
 #define PPW_RAW_RECV_AT_EXIT                                                                \
-    (PPW_RAW_CALL | 0x04ull << 8 | 3ull << 16 | PPW_RAW_AT_EXIT | PPW_RAW_MESSAGE)
+    (PPW_RAW_CALL | 0x04ull << 8 | 3ull << 16 | PPW_RAW_AT_EXIT | PPW_RAW_MESSAGE |         \
+     PPW_RAW_RECV_COUNT)
 #define PPW_RAW_WORDS 7
 _Static_assert(PPW_MPI_NREGIONS <= 64 * PPW_SEEN_WORDS, "MPI regions fit the seen bits");
 
@@ -395,7 +414,7 @@ static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
     {                                                                                       \
         int ppw_ok = ppw_ret == MPI_SUCCESS && status->MPI_SOURCE != MPI_PROC_NULL;         \
         if (ppw_ok)                                                                         \
-            ppw_rec_msg(&ppw_r, status->MPI_SOURCE, status->MPI_TAG, ppw_count(status));    \
+            ppw_rec_msg(&ppw_r, status->MPI_SOURCE, status->MPI_TAG, ppw_recv_count(status)); \
         else                                                                                \
             ppw_rec_msg(&ppw_r, 0, 0, 0);                                                   \
         ppw_rec_end(ppw_h, &ppw_r, ppw_ra, ppw_t0, ppw_t1, ppw_ok);                         \

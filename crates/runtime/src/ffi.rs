@@ -376,7 +376,7 @@ pub unsafe extern "C" fn ppw_call_raw(h: *mut Hot, rec: *const u64, ra: *mut c_v
         return unsafe { ppw_call_plain(h, region, ra, t0, t1) };
     }
     let (peer, tag) = (w(5) as u32 as i32, (w(5) >> 32) as u32 as i32);
-    let bytes = (w(6) as i64).max(0) as u64;
+    let bytes = raw::message_bytes(header, w(6));
     // Safety: forwarded from the caller.
     unsafe {
         if attr == ev::SEND {

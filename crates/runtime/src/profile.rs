@@ -37,7 +37,7 @@ pub(crate) fn fold_calls(tree: &mut CallTree, words: &[u64]) {
             CONTEXT | (field - 1)
         };
         let bytes = match fields {
-            [_, _, b] if h & raw::MESSAGE != 0 => (*b as i64).max(0) as u64,
+            [_, _, b] if h & raw::MESSAGE != 0 => raw::message_bytes(*h, *b),
             [_, _, _, b, ..] => *b,
             _ => 0,
         };
