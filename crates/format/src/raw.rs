@@ -284,24 +284,12 @@ mod tests {
         raw.call(call_header(6, 0, 0, false), 180, 190, 0, &[]);
         // The same calls with their messages in three words.
         let pack = |peer: i32, tag: i32| peer as u32 as u64 | (tag as u32 as u64) << 32;
-        raw.words.extend_from_slice(&[
+        let (send, recv) = (
             call_header(4, ev::SEND, 3, false) | MESSAGE,
-            100,
-            130,
-            3,
-            0,
-            pack(1, 7),
-            8,
-        ]);
-        raw.words.extend_from_slice(&[
             call_header(5, ev::RECV, 3, true) | MESSAGE,
-            140,
-            170,
-            3,
-            0,
-            pack(1, 7),
-            8,
-        ]);
+        );
+        raw.call(send, 100, 130, 3, &[0, pack(1, 7), 8]);
+        raw.call(recv, 140, 170, 3, &[0, pack(1, 7), 8]);
         direct.enter(100, 4, 2);
         direct.send(100, 0, 1, 7, 8, 0);
         direct.exit(130);
@@ -309,15 +297,13 @@ mod tests {
         direct.recv(170, 0, 1, 7, 8, 0);
         direct.exit(170);
         // Negative peers and tags, and a negative byte count.
-        raw.words.extend_from_slice(&[
-            call_header(5, ev::RECV, 3, true) | MESSAGE,
+        raw.call(
+            recv,
             200,
             210,
             0,
-            1,
-            pack(-1, ppw_event::ANY_TAG),
-            (-5i64) as u64,
-        ]);
+            &[1, pack(-1, ppw_event::ANY_TAG), (-5i64) as u64],
+        );
         direct.enter(200, 5, u32::MAX);
         direct.recv(210, 1, -1, ppw_event::ANY_TAG, 0, 0);
         direct.exit(210);

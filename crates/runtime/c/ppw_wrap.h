@@ -8,15 +8,18 @@
  *   {
  *       PPW_WRAP_BEGIN(PMPI_Send(buf, ...), __builtin_return_address(0));  // nested? forward
  *       const uint32_t ppw_region = 4;                                     // row index
- *       PPW_PRE_send()                       // marshal arguments that PMPI may change
+ *       PPW_PRE_send()                       // prepare the call's raw record (fast path)
  *       PPW_CALL(int ppw_ret = PMPI_Send(buf, ...));   // ticks, in-flight marker, PMPI, ticks
- *       PPW_POST_send()                      // ONE call into Rust with everything
+ *       PPW_POST_send()                      // commit it (or hand it to Rust)
  *       PPW_WRAP_END;
  *       return ppw_ret;
  *   }
  *
+ * Most kinds make ONE call into Rust with everything after the MPI call (ppw_call_*); blocking
+ * sends and receives record themselves (see "the fast path" below).
  * The macros below refer to parameters by the MPI standard's names, as the table spells them.
- * All logic (buffers, profiles, tables, files) lives in Rust (src/); C only knows mpi.h.
+ * All logic (buffers, profiles, tables, files) lives in Rust (src/); C only knows mpi.h, the
+ * raw record layout and the caches the fast path reads.
  */
 #ifndef PPW_WRAP_H
 #define PPW_WRAP_H
@@ -69,7 +72,6 @@ enum { PPW_ISEND = 0, PPW_IRECV = 1, PPW_SEND_INIT = 2, PPW_RECV_INIT = 3 };
 
 #define PPW_ARGS ppw_hot *h, uint32_t region, void *ra, uint64_t t0, uint64_t t1
 void ppw_call_plain(PPW_ARGS);
-void ppw_call_send(PPW_ARGS, uint64_t comm, int32_t peer, int32_t tag, int64_t bytes);
 void ppw_call_recv(PPW_ARGS, uint64_t comm, int32_t peer, int32_t tag, int64_t bytes);
 void ppw_call_sendrecv(PPW_ARGS, uint64_t comm, int32_t dest, int32_t stag, int64_t sbytes,
                        int32_t src, int32_t rtag, int64_t rbytes);

@@ -421,36 +421,6 @@ pub unsafe extern "C" fn ppw_call_plain(
     })
 }
 
-/// A blocking send (SEND at the enter time).
-///
-/// # Safety
-/// See [`ppw_call_plain`].
-#[cfg(ppw_mpi)]
-#[no_mangle]
-#[allow(clippy::too_many_arguments)]
-pub unsafe extern "C" fn ppw_call_send(
-    h: *mut Hot,
-    region: u32,
-    ra: *mut c_void,
-    t0: u64,
-    t1: u64,
-    comm: u64,
-    peer: i32,
-    tag: i32,
-    bytes: i64,
-) {
-    let bytes = bytes.max(0) as u64;
-    let attr = |comm| Attr::Send {
-        comm,
-        peer,
-        tag,
-        bytes,
-        request: 0,
-    };
-    // Safety: forwarded from the caller.
-    unsafe { one_message(h, region, ra, t0, t1, t0, comm, attr) }
-}
-
 /// A blocking receive (RECV at the exit time, actual source and tag).
 ///
 /// # Safety

@@ -520,15 +520,11 @@ impl Thread {
     /// `th` points to a live `Thread` (threads are never freed). Only the two atomics are
     /// touched, through raw pointers, while the owner may be recording.
     pub(crate) unsafe fn request_flush(th: *const Thread) {
-        // Safety: see above; the fields are atomics.
-        let (due, mark) = unsafe {
-            (
-                &*std::ptr::addr_of!((*th).flush_due),
-                &*std::ptr::addr_of!((*th).hot.buf.lim),
-            )
-        };
+        // Safety: see above; the field is an atomic.
+        let due = unsafe { &*std::ptr::addr_of!((*th).flush_due) };
         due.store(true, Ordering::SeqCst);
-        mark.store(std::ptr::null_mut(), Ordering::SeqCst);
+        // Safety: forwarded from the caller.
+        unsafe { Thread::null_mark(th) };
     }
 
     /// Make thread `th` take the Rust path (and its checkpoint) at its next call.
