@@ -23,7 +23,8 @@
 #
 # Calling context is recorded as `ppw run` does by default; PPW_CALLPATH_DEPTH=0 measures without
 # it (call sites only). The loops call MPI from one stack: the steady state, one unwind in all.
-# PPW_BENCH_ONLY=pingpong stops after the ping-pong.
+# PPW_BENCH_ONLY=pingpong stops after the ping-pong, PPW_BENCH_ONLY=putflush runs only the
+# one-sided loop.
 #
 # Usage: bench/pingpong/instructions.sh [openmpi|mpich]   (needs valgrind and scripts/build.sh)
 set -eu
@@ -77,6 +78,7 @@ added() {
     echo "$FLAVOR $5: +$(( ($3 - $1) / $7 )), +$(( ($4 - $2) / $7 )) instructions per $6 (ranks 0, 1)"
 }
 for mode in profile trace; do
+    [ "${PPW_BENCH_ONLY:-}" != putflush ] || break
     for pair in MPI_Send:PMPI_Send MPI_Recv:PMPI_Recv; do
         # 10,000 more messages: 5,000 more sends (= receives) per rank
         added $mode "${pair%%:*}" "\\?\\?\\?:${pair##*:}" 5000 \
@@ -93,6 +95,7 @@ for mode in profile trace; do
         echo "$FLAVOR $mode: +$(( (b - a) / 10000 )) instructions per ${pair%%:*}"
     done
 done
+[ "${PPW_BENCH_ONLY:-}" != putflush ] || exit 0
 ARMCI_A=$(dirname "$LIB")/libppw-armci-$FLAVOR.a
 if [ -f "$ARMCI_A" ] && [ -f "/usr/lib/x86_64-linux-gnu/libarmci-$FLAVOR.a" ]; then
     mkdir -p "$WORK/armci" && cp "$ARMCI_A" "$WORK/armci/libppw-armci.a"

@@ -108,6 +108,8 @@ fn main() {
         .include(&generated)
         .opt_level(2)
         .flag("-fno-strict-aliasing")
+        // Packing a record's words into vector registers costs the wrappers instructions.
+        .flag("-fno-tree-slp-vectorize")
         .warnings(true)
         .flag("-Wno-unused-variable")
         .flag("-Wno-unused-but-set-variable")

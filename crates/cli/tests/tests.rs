@@ -20,6 +20,7 @@ mod interop;
 mod layout;
 mod otf2_rma;
 mod phases;
+mod profile_counts;
 mod rma;
 mod run;
 mod scalasca;

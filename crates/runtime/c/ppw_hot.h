@@ -9,15 +9,31 @@
 #endif
 
 /* One entry of the calling-context cache (src/context.rs: `Entry`, repr(C)): a call from return
- * address `ra` with the wrapper's frame at `sp` has context `id` while each of the `n` stack
- * slots `slots[i][0]` still holds the return address `slots[i][1]`. */
+ * address `ra` with the wrapper's frame at `sp` has context `id` while the stack slot
+ * `first[0]` still holds the return address `first[1]` (a word holding 0 and 0 when there
+ * is nothing to check) and each of the `n` slots `rest[i][0]` still holds `rest[i][1]`. */
 typedef struct ppw_ctx_entry {
     uint64_t ra, sp;
+    uint64_t first[2];
     uint32_t id, n;
-    const uint64_t (*slots)[2];
+    const uint64_t (*rest)[2];
+    uint64_t pad[2];
 } ppw_ctx_entry;
+_Static_assert(sizeof(ppw_ctx_entry) == 64, "a context entry is 64 bytes");
 
 #define PPW_CTX_ENTRIES 256
+
+/* Profile mode: the calls of one context cache entry's call site since the last fold into the
+ * call-path tree (src/thread.rs: `Slot`, repr(C)). Slot i goes with context entry i. */
+/* A slot's region with this bit: no calls since the last fold (Rust sets it when it folds). */
+#define PPW_SLOT_CLEAN 0x80000000u
+typedef struct ppw_pslot {
+    uint32_t region; /* region of the calls (0xFFFFFFFF: none yet; see PPW_SLOT_CLEAN) */
+    uint32_t id;     /* context (or call-site) id of entry i at the first call since the fold */
+    uint64_t ra;     /* return address of entry i at that call */
+    uint64_t visits, ticks, min, max;
+    uint64_t bytes[2]; /* [0] received, [1] sent */
+} ppw_pslot;
 /* Regions whose definition the fast path can check (`Hot::seen`). */
 #define PPW_SEEN_WORDS 16
 
@@ -53,6 +69,14 @@ typedef struct ppw_hot {
     int64_t type_size;
     /* Regions defined in the rank file so far (bit per region id below 64 * PPW_SEEN_WORDS). */
     uint64_t seen[PPW_SEEN_WORDS];
+    /* Profile mode: non-zero while the fast path may add calls to `pslot` (always 0 in trace
+     * mode; Rust clears it to pause the recording), and the slots with calls since the last
+     * fold, in first-call order (Rust folds them into the tree before anything else touches
+     * it). */
+    uint32_t prof;
+    uint32_t ndirty;
+    uint16_t dirty[PPW_CTX_ENTRIES];
+    ppw_pslot pslot[PPW_CTX_ENTRIES];
 } ppw_hot;
 
 #define PPW_SKIP_SLOT(fn) ((((uint64_t)(uintptr_t)(fn)) >> 4) & 31)
@@ -82,19 +106,25 @@ ppw_sync_caches(ppw_hot *h)
     }
 }
 
+/* The context cache entry of a wrapped call with return address `ra` whose wrapper's frame is
+ * at `sp`, if it is cached and its stack slots still hold what they held when it was cached. */
+static inline __attribute__((no_instrument_function, always_inline)) int
+ppw_ctx_hit(const ppw_ctx_entry *e, uint64_t ra, uint64_t sp)
+{
+    if (e->ra != ra || e->sp != sp) return 0;
+    if (*(volatile const uint64_t *)(uintptr_t)e->first[0] != e->first[1]) return 0;
+    for (uint32_t k = 0; k < e->n; k++)
+        if (*(volatile const uint64_t *)(uintptr_t)e->rest[k][0] != e->rest[k][1]) return 0;
+    return 1;
+}
+
 /* The ENTER call-site field (call site or calling context id + 1) of a wrapped call with
  * return address `ra` whose wrapper's frame is at `sp`, from the thread's caches. */
 static inline __attribute__((no_instrument_function, always_inline)) uint64_t
 ppw_site(ppw_hot *h, uint64_t ra, uint64_t sp)
 {
     const ppw_ctx_entry *e = &h->ctx[ppw_ctx_slot(ra, sp)];
-    if (e->ra == ra && e->sp == sp) {
-        const uint64_t(*slot)[2] = e->slots, (*end)[2] = e->slots + e->n;
-        for (; slot != end; slot++)
-            if (*(volatile const uint64_t *)(uintptr_t)(*slot)[0] != (*slot)[1]) goto miss;
-        return (uint64_t)e->id + 1;
-    }
-miss:
+    if (ppw_ctx_hit(e, ra, sp)) return (uint64_t)e->id + 1;
     return (uint64_t)(uint32_t)(ppw_site_miss(h, ra, sp) + 1);
 }
 

@@ -8,6 +8,7 @@
  *   {
  *       PPW_WRAP_BEGIN(PMPI_Send(buf, ...), __builtin_return_address(0));  // nested? forward
  *       const uint32_t ppw_region = 4;                                     // row index
+ *       PPW_PROFILE_send(PMPI_Send(buf, ...))   // profile mode: count the call, return
  *       PPW_PRE_send()                       // prepare the call's raw record (fast path)
  *       PPW_CALL(int ppw_ret = PMPI_Send(buf, ...));   // ticks, in-flight marker, PMPI, ticks
  *       PPW_POST_send()                      // commit it (or hand it to Rust)
@@ -16,7 +17,8 @@
  *   }
  *
  * Most kinds make ONE call into Rust with everything after the MPI call (ppw_call_*); blocking
- * sends and receives record themselves (see "the fast path" below).
+ * sends and receives record themselves (see "the fast path" below); only their kinds have a
+ * PPW_PROFILE_ line (gen/wrappers.rs: PROFILE_KINDS).
  * The macros below refer to parameters by the MPI standard's names, as the table spells them.
  * All logic (buffers, profiles, tables, files) lives in Rust (src/); C only knows mpi.h, the
  * raw record layout and the caches the fast path reads.
@@ -231,10 +233,11 @@ static inline int64_t ppw_tsize_cached(ppw_hot *h, MPI_Datatype t)
  * definition, the communicator id and the calling context; their misses ask Rust. The record
  * is prepared in the thread's buffer before the MPI call, so that only the buffer position
  * stays live across it, and committed after it (a crash in between leaves the buffer as it
- * was: the in-flight marker tells that call). When the buffer cannot take it (profile mode
- * without calling context, a flush due, the recording paused) the record is prepared on the
- * stack, with the communicator's handle, and handed to Rust (ppw_call_raw). The writer thread
- * turns it into ENTER, SEND/RECV, EXIT; profile mode folds it into its call-path tree. */
+ * was: the in-flight marker tells that call). When the buffer cannot take it (profile mode,
+ * a flush due, the recording paused) the record is prepared on the stack, with the
+ * communicator's handle and the return address, and handed to Rust (ppw_call_raw). The writer
+ * thread turns it into ENTER, SEND/RECV, EXIT. Profile mode has its own body (below), which
+ * records no event. */
 #define PPW_RAW_CALL 0x7Full
 #define PPW_RAW_AT_EXIT (1ull << 24)
 #define PPW_RAW_MESSAGE (1ull << 25)
@@ -264,13 +267,19 @@ static inline int64_t ppw_recv_count(const MPI_Status *st) { return ppw_count(st
 #define PPW_RAW_WORDS 7
 _Static_assert(PPW_MPI_NREGIONS <= 64 * PPW_SEEN_WORDS, "MPI regions fit the seen bits");
 
-/* A prepared call record and where it lives: the buffer (fast) or `stack`. */
+/* A prepared call record: `p` in the thread's buffer (fast), or NULL with the record in
+ * `stack` (handed to Rust). */
 typedef struct ppw_rec {
     uint64_t *p;
-    uint64_t stack[PPW_RAW_WORDS];
+    uint64_t *stack; /* PPW_RAW_WORDS words of the wrapper's stack (PPW_REC) */
 } ppw_rec;
+/* Declare the call record `ppw_r` (a separate array for the stack record lets the compiler
+ * keep `p` in a register). */
+#define PPW_REC                                                                             \
+    uint64_t ppw_stack[PPW_RAW_WORDS];                                                      \
+    ppw_rec ppw_r = {NULL, ppw_stack};
 
-void ppw_call_raw(ppw_hot *h, const uint64_t *rec, void *ra);
+void ppw_call_raw(ppw_hot *h, const uint64_t *rec);
 
 /* The wrapper's frame: keys the calling-context cache with the return address. */
 #define PPW_FRAME ((uint64_t)(uintptr_t)__builtin_frame_address(0))
@@ -283,10 +292,11 @@ static inline __attribute__((always_inline)) void ppw_rec_begin(ppw_hot *h, ppw_
 {
     uint64_t *p = h->cur;
     if (PPW_UNLIKELY(p >= __atomic_load_n(&h->lim, __ATOMIC_RELAXED))) {
-        p = r->stack;
-        p[0] = header | (uint64_t)region << 32;
-        p[4] = comm;
-        r->p = p;
+        uint64_t *q = r->stack;
+        q[0] = header | (uint64_t)region << 32;
+        q[3] = (uint64_t)(uintptr_t)ra; /* Rust's call site */
+        q[4] = comm;
+        r->p = NULL;
         return;
     }
     if (PPW_UNLIKELY(!(h->seen[region >> 6] >> (region & 63) & 1))) ppw_region_miss(h, region);
@@ -298,27 +308,112 @@ static inline __attribute__((always_inline)) void ppw_rec_begin(ppw_hot *h, ppw_
     r->p = p;
 }
 
-/* Commit the record with its times; a failed call keeps no message. */
-static inline __attribute__((always_inline)) void ppw_rec_end(ppw_hot *h, ppw_rec *r, void *ra,
-                                                             uint64_t t0, uint64_t t1, int ok)
+/* The message words of a record known at its enter: peer and tag, bytes. */
+static inline __attribute__((always_inline)) void ppw_rec_msg(ppw_rec *r, uint64_t w5,
+                                                             uint64_t w6)
 {
-    uint64_t *p = r->p;
-    p[1] = t0;
-    p[2] = t1;
-    if (PPW_UNLIKELY(!ok)) p[0] &= ~0xFF00ull;
-    if (PPW_LIKELY(p != r->stack))
-        h->cur = p + PPW_RAW_WORDS;
-    else
-        ppw_call_raw(h, p, ra);
+    uint64_t *p = r->p ? r->p : r->stack;
+    p[5] = w5;
+    p[6] = w6;
 }
 
-/* The message words of a record: peer and tag, bytes. */
-static inline __attribute__((always_inline)) void ppw_rec_msg(ppw_rec *r, int32_t peer,
-                                                             int32_t tag, int64_t bytes)
+/* Commit the record with its exit ticks (the enter ticks are read back from the in-flight
+ * marker: nothing but the record's place stays live across the MPI call); `ok`: the call
+ * moved its message (else the record keeps none). `at_exit`: the message words `w5`, `w6` are
+ * known only now. */
+static inline __attribute__((always_inline)) void ppw_rec_end(ppw_hot *h, ppw_rec *r,
+                                                             uint64_t t1, int ok, int at_exit,
+                                                             uint64_t w5, uint64_t w6)
 {
-    r->p[5] = (uint64_t)(uint32_t)peer | (uint64_t)(uint32_t)tag << 32;
-    r->p[6] = (uint64_t)bytes;
+    uint64_t *p = r->p ? r->p : r->stack;
+    p[1] = h->inflight_t0;
+    p[2] = t1;
+    if (at_exit) {
+        p[5] = w5;
+        p[6] = w6;
+    }
+    if (PPW_UNLIKELY(!ok)) p[0] &= ~0xFF00ull;
+    if (PPW_LIKELY(r->p != NULL))
+        h->cur = p + PPW_RAW_WORDS;
+    else
+        ppw_call_raw(h, p);
 }
+
+/* The message words of a message: peer and tag. */
+static inline uint64_t ppw_peer_tag(int32_t peer, int32_t tag)
+{
+    return (uint64_t)(uint32_t)peer | (uint64_t)(uint32_t)tag << 32;
+}
+
+/* ---- profile mode's fast path ---------------------------------------------------------
+ * In profile mode (the thread's `prof` flag, which Rust sets and clears) a blocking send or
+ * receive records no event at all: the wrapper adds it to the slot of its context
+ * cache entry (ppw_hot.h: ppw_pslot; visits, ticks, min, max, bytes), and the thread folds its
+ * slots into the call-path tree before anything else touches the tree (src/thread.rs:
+ * Thread::fold). A context miss asks Rust first (which folds, then caches the context); a
+ * context that cannot be cached, or the recording paused by MPI_Pcontrol(0) (which clears
+ * `prof`), leaves the call to the trace path's macros, which hand it to Rust. */
+void ppw_prof_rekey(ppw_hot *h, ppw_pslot *s, uint32_t region);
+
+/* The slot of a call from `ra_p` with the wrapper's frame at `sp` (profiling: `prof` is set),
+ * or NULL (see above). */
+static inline __attribute__((always_inline)) ppw_pslot *ppw_prof_slot(ppw_hot *h, void *ra_p,
+                                                                      uint64_t sp)
+{
+    uint64_t ra = (uint64_t)(uintptr_t)ra_p;
+    unsigned i = ppw_ctx_slot(ra, sp);
+    const ppw_ctx_entry *e = &h->ctx[i];
+    if (PPW_LIKELY(ppw_ctx_hit(e, ra, sp))) return &h->pslot[i];
+    ppw_site_miss(h, ra, sp);
+    return ppw_ctx_hit(e, ra, sp) ? &h->pslot[i] : NULL;
+}
+
+/* The first call of `region` in slot `s` since the last fold: the slot takes the context of
+ * its entry and goes on the list that Rust folds. A slot that still holds another region's
+ * calls (two functions called from one site through a pointer) is handed over by Rust. */
+static inline __attribute__((always_inline)) void ppw_prof_first(ppw_hot *h, ppw_pslot *s,
+                                                                uint32_t region)
+{
+    if (s->region == (region | PPW_SLOT_CLEAN))
+        s->region = region;
+    else
+        ppw_prof_rekey(h, s, region);
+    unsigned i = (unsigned)(s - h->pslot);
+    s->id = h->ctx[i].id;
+    s->ra = h->ctx[i].ra;
+    h->dirty[h->ndirty++] = (uint16_t)i;
+}
+
+/* Add a call of `region` that took `d` ticks and moved `bytes` (received: dir 0, sent: dir 1)
+ * to slot `s`. */
+static inline __attribute__((always_inline)) void ppw_prof_add(ppw_hot *h, ppw_pslot *s,
+                                                              uint32_t region, uint64_t d,
+                                                              unsigned dir, uint64_t bytes)
+{
+    if (PPW_UNLIKELY(s->region != region)) ppw_prof_first(h, s, region);
+    s->visits++;
+    s->ticks += d;
+    if (d < s->min) s->min = d;
+    if (d > s->max) s->max = d;
+    s->bytes[dir] += bytes;
+}
+
+/* A wrapper's profile-mode body: `pre` (declarations and statements before the call), then
+ * `call` with its ticks, added to the slot with `bytes` (evaluated after the call) if it
+ * succeeded; returns the call's result. Otherwise (not profiling, no slot) the wrapper goes
+ * on to the trace path's macros. */
+#define PPW_PROFILE_BODY(call, dir, pre, bytes)                                             \
+    if (PPW_UNLIKELY(__atomic_load_n(&ppw_h->prof, __ATOMIC_RELAXED))) {                    \
+        ppw_pslot *ppw_s = ppw_prof_slot(ppw_h, ppw_ra, PPW_FRAME);                         \
+        if (PPW_LIKELY(ppw_s != NULL)) {                                                    \
+            pre                                                                             \
+            PPW_CALL(int ppw_pret = call);                                                  \
+            ppw_prof_add(ppw_h, ppw_s, ppw_region, ppw_t1 - ppw_h->inflight_t0, dir,        \
+                         ppw_pret == MPI_SUCCESS ? (bytes) : 0);                            \
+            PPW_WRAP_END;                                                                   \
+            return ppw_pret;                                                                \
+        }                                                                                   \
+    }
 
 static inline int ppw_comm_size(MPI_Comm c)
 {
@@ -398,28 +493,47 @@ static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
     MPI_Status ppw_own_status;                                                              \
     if ((st) == MPI_STATUS_IGNORE) (st) = &ppw_own_status;
 
+/* Profile mode (the C wrappers; the Fortran ones take the trace path's macros, which hand
+ * the call to Rust). A send to MPI_PROC_NULL counts no bytes. */
+#define PPW_PROFILE_send(call)                                                              \
+    PPW_PROFILE_BODY(call, 1,                                                               \
+                     ppw_sync_caches(ppw_h);                                                \
+                     uint64_t ppw_pb = dest == MPI_PROC_NULL                                \
+                                           ? 0                                              \
+                                           : (uint64_t)count * ppw_tsize_cached(ppw_h, datatype);, \
+                     ppw_pb)
 #define PPW_PRE_send()                                                                      \
     ppw_sync_caches(ppw_h);                                                                 \
-    ppw_rec ppw_r;                                                                          \
+    PPW_REC                                                                                 \
     ppw_rec_begin(ppw_h, &ppw_r, ppw_region, ppw_ra, PPW_FRAME,                             \
                   dest != MPI_PROC_NULL ? PPW_RAW_SEND_AT_ENTER : PPW_RAW_PLAIN, PPW_H(comm)); \
-    ppw_rec_msg(&ppw_r, dest, tag, (int64_t)count * ppw_tsize_cached(ppw_h, datatype));
-#define PPW_POST_send() ppw_rec_end(ppw_h, &ppw_r, ppw_ra, ppw_t0, ppw_t1, ppw_ret == MPI_SUCCESS);
+    ppw_rec_msg(&ppw_r, ppw_peer_tag(dest, tag),                                            \
+                (uint64_t)((int64_t)count * ppw_tsize_cached(ppw_h, datatype)));
+#define PPW_POST_send() ppw_rec_end(ppw_h, &ppw_r, ppw_t1, ppw_ret == MPI_SUCCESS, 0, 0, 0);
 
+/* (The body's own `status` stands for the caller's, or for its own when that is ignored. A
+ * receive from MPI_PROC_NULL has an empty status: its count is 0.) */
+#define PPW_PROFILE_recv(call)                                                              \
+    PPW_PROFILE_BODY(call, 0,                                                               \
+                     MPI_Status *ppw_st0 = status;                                          \
+                     MPI_Status ppw_pown;                                                   \
+                     MPI_Status *status = ppw_st0 == MPI_STATUS_IGNORE ? &ppw_pown : ppw_st0;, \
+                     (uint64_t)ppw_count(status))
 #define PPW_PRE_recv()                                                                      \
     ppw_sync_caches(ppw_h);                                                                 \
     PPW_STATUS_OR_OWN(status)                                                               \
-    ppw_rec ppw_r;                                                                          \
+    PPW_REC                                                                                 \
     ppw_rec_begin(ppw_h, &ppw_r, ppw_region, ppw_ra, PPW_FRAME, PPW_RAW_RECV_AT_EXIT,       \
                   PPW_H(comm));
 #define PPW_POST_recv()                                                                     \
     {                                                                                       \
         int ppw_ok = ppw_ret == MPI_SUCCESS && status->MPI_SOURCE != MPI_PROC_NULL;         \
-        if (ppw_ok)                                                                         \
-            ppw_rec_msg(&ppw_r, status->MPI_SOURCE, status->MPI_TAG, ppw_recv_count(status)); \
-        else                                                                                \
-            ppw_rec_msg(&ppw_r, 0, 0, 0);                                                   \
-        ppw_rec_end(ppw_h, &ppw_r, ppw_ra, ppw_t0, ppw_t1, ppw_ok);                         \
+        uint64_t ppw_w5 = 0, ppw_w6 = 0;                                                    \
+        if (ppw_ok) {                                                                       \
+            ppw_w5 = ppw_peer_tag(status->MPI_SOURCE, status->MPI_TAG);                     \
+            ppw_w6 = (uint64_t)ppw_recv_count(status);                                      \
+        }                                                                                   \
+        ppw_rec_end(ppw_h, &ppw_r, ppw_t1, ppw_ok, 1, ppw_w5, ppw_w6);                      \
     }
 
 /* MPI_Type_free: the datatype-size caches (ppw_tsize_cached) forget every handle. */

@@ -443,13 +443,14 @@ const int ppw_{iface}_nregions = {nregions};
 "#;
 
 /// The C wrapper of one row. `ppw_ibase` is the index base of rank arrays (0 in C, 1 in
-/// Fortran), for the PRE/POST macros.
+/// Fortran), for the PRE/POST macros. `{profile}`: the profile-mode fast path of the kinds
+/// that have one ([`PROFILE_KINDS`]), which returns from the wrapper.
 const C_WRAPPER_TEMPLATE: &str = r#"{ret} {name}({params})
 {
 {guard}    PPW_WRAP_BEGIN({pname}({args}), __builtin_return_address(0));
     const uint32_t ppw_region = {id};
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_{kind}({karg})
+{profile}    PPW_PRE_{kind}({karg})
     PPW_CALL({ret} ppw_ret = {pname}({args}));
     PPW_POST_{kind}({karg})
     PPW_WRAP_END;
@@ -457,6 +458,11 @@ const C_WRAPPER_TEMPLATE: &str = r#"{ret} {name}({params})
 }
 
 "#;
+
+/// Kinds whose wrappers have a profile-mode fast path: `PPW_PROFILE_KIND(call)` in the
+/// interface's header, expanded before `PPW_PRE_KIND` (`c/ppw_wrap.h`: blocking sends and
+/// receives).
+const PROFILE_KINDS: &[&str] = &["send", "recv"];
 
 /// The C wrapper of a row returning `void` (the PRE/POST macros see no `ppw_ret`).
 const C_VOID_WRAPPER_TEMPLATE: &str = r#"void {name}({params})
@@ -511,6 +517,12 @@ fn gen_c_file(iface: &Interface, rows: &[Row], base: usize) -> String {
         } else {
             C_WRAPPER_TEMPLATE
         };
+        let args = join(r.params.iter().map(|p| p.name.clone()));
+        let profile = if PROFILE_KINDS.contains(&r.kind.as_str()) {
+            format!("    PPW_PROFILE_{}({pname}({args}))\n", r.kind)
+        } else {
+            String::new()
+        };
         out.push_str(&fill(
             template,
             &[
@@ -519,10 +531,11 @@ fn gen_c_file(iface: &Interface, rows: &[Row], base: usize) -> String {
                 ("params", &c_params(r)),
                 ("guard", &guard),
                 ("pname", &pname),
-                ("args", &join(r.params.iter().map(|p| p.name.clone()))),
+                ("args", &args),
                 ("id", &(base + id).to_string()),
                 ("kind", &r.kind),
                 ("karg", &r.karg),
+                ("profile", &profile),
             ],
         ));
     }

@@ -58,6 +58,7 @@ int MPI_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int ta
     PPW_WRAP_BEGIN(PMPI_Send(buf, count, datatype, dest, tag, comm), __builtin_return_address(0));
     const uint32_t ppw_region = 4;
     const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PROFILE_send(PMPI_Send(buf, count, datatype, dest, tag, comm))
     PPW_PRE_send()
     PPW_CALL(int ppw_ret = PMPI_Send(buf, count, datatype, dest, tag, comm));
     PPW_POST_send()
@@ -70,6 +71,7 @@ int MPI_Bsend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     PPW_WRAP_BEGIN(PMPI_Bsend(buf, count, datatype, dest, tag, comm), __builtin_return_address(0));
     const uint32_t ppw_region = 5;
     const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PROFILE_send(PMPI_Bsend(buf, count, datatype, dest, tag, comm))
     PPW_PRE_send()
     PPW_CALL(int ppw_ret = PMPI_Bsend(buf, count, datatype, dest, tag, comm));
     PPW_POST_send()
@@ -82,6 +84,7 @@ int MPI_Ssend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     PPW_WRAP_BEGIN(PMPI_Ssend(buf, count, datatype, dest, tag, comm), __builtin_return_address(0));
     const uint32_t ppw_region = 6;
     const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PROFILE_send(PMPI_Ssend(buf, count, datatype, dest, tag, comm))
     PPW_PRE_send()
     PPW_CALL(int ppw_ret = PMPI_Ssend(buf, count, datatype, dest, tag, comm));
     PPW_POST_send()
@@ -94,6 +97,7 @@ int MPI_Rsend(const void *buf, int count, MPI_Datatype datatype, int dest, int t
     PPW_WRAP_BEGIN(PMPI_Rsend(buf, count, datatype, dest, tag, comm), __builtin_return_address(0));
     const uint32_t ppw_region = 7;
     const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PROFILE_send(PMPI_Rsend(buf, count, datatype, dest, tag, comm))
     PPW_PRE_send()
     PPW_CALL(int ppw_ret = PMPI_Rsend(buf, count, datatype, dest, tag, comm));
     PPW_POST_send()
@@ -106,6 +110,7 @@ int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int source, int tag, M
     PPW_WRAP_BEGIN(PMPI_Recv(buf, count, datatype, source, tag, comm, status), __builtin_return_address(0));
     const uint32_t ppw_region = 8;
     const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PROFILE_recv(PMPI_Recv(buf, count, datatype, source, tag, comm, status))
     PPW_PRE_recv()
     PPW_CALL(int ppw_ret = PMPI_Recv(buf, count, datatype, source, tag, comm, status));
     PPW_POST_recv()

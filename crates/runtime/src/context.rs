@@ -32,7 +32,7 @@ pub(crate) const MAX_DEPTH: u32 = 1024;
 /// The address standing for frames cut off by the depth limit (outermost element of a chain).
 pub(crate) const TRUNCATED: u64 = u64::MAX;
 /// Entries of the per-thread cache (a power of two).
-const ENTRIES: usize = 256;
+pub(crate) const ENTRIES: usize = 256;
 
 #[repr(C)]
 struct UnwindContext {
@@ -168,16 +168,33 @@ pub(crate) fn stack_pointer() -> u64 {
     }
 }
 
-/// A cache entry; the C wrappers' fast path reads it too (`ppw_ctx_entry` in c/ppw_hot.h).
+/// A cache entry; the C wrappers' fast path reads it too (`ppw_ctx_entry` in c/ppw_hot.h). The
+/// first stack slot to check is inline (most loops call MPI from a shallow stack: one load and
+/// compare), the others in `rest`.
 #[repr(C)]
 #[derive(Debug)]
 pub(crate) struct Entry {
     ra: u64,
     sp: u64,
+    /// The first (stack slot, return address expected there); [`NOTHING`] when there is none.
+    first: [u64; 2],
     id: u32,
+    /// Number of `rest`.
     n: u32,
-    /// `n` (stack slot, return address expected there), owned (a leaked boxed slice).
-    slots: *const [u64; 2],
+    /// The other (stack slot, return address) pairs, owned (a leaked boxed slice).
+    rest: *const [u64; 2],
+    _pad: [u64; 2],
+}
+
+// The C side indexes entries with a shift.
+const _: () = assert!(std::mem::size_of::<Entry>() == 64);
+
+/// A word that holds 0: the first slot of an entry without stack slots to check.
+static ZERO: u64 = 0;
+
+/// The first slot of an entry without stack slots to check (always matches).
+fn nothing() -> [u64; 2] {
+    [std::ptr::addr_of!(ZERO) as u64, 0]
 }
 
 impl Default for Entry {
@@ -185,42 +202,48 @@ impl Default for Entry {
         Entry {
             ra: 0,
             sp: 0,
+            first: nothing(),
             id: 0,
             n: 0,
-            slots: std::ptr::null(),
+            rest: std::ptr::null(),
+            _pad: [0; 2],
         }
     }
 }
 
 impl Entry {
     fn new(ra: u64, sp: u64, id: u32, slots: Vec<[u64; 2]>) -> Entry {
-        let slots = slots.into_boxed_slice();
-        let n = slots.len() as u32;
+        let first = slots.first().copied().unwrap_or_else(nothing);
+        let rest = slots.get(1..).unwrap_or(&[]).to_vec().into_boxed_slice();
+        let n = rest.len() as u32;
         Entry {
             ra,
             sp,
+            first,
             id,
             n,
-            slots: Box::into_raw(slots) as *const [u64; 2],
+            rest: Box::into_raw(rest) as *const [u64; 2],
+            _pad: [0; 2],
         }
     }
 
-    fn slots(&self) -> &[[u64; 2]] {
-        if self.slots.is_null() {
+    /// The (stack slot, return address) pairs to check after `first`.
+    fn rest(&self) -> &[[u64; 2]] {
+        if self.rest.is_null() {
             return &[];
         }
-        // Safety: `slots` is the leaked boxed slice of `n` pairs made by `new`.
-        unsafe { std::slice::from_raw_parts(self.slots, self.n as usize) }
+        // Safety: `rest` is the leaked boxed slice of `n` pairs made by `new`.
+        unsafe { std::slice::from_raw_parts(self.rest, self.n as usize) }
     }
 }
 
 impl Drop for Entry {
     fn drop(&mut self) {
-        if !self.slots.is_null() {
+        if !self.rest.is_null() {
             // Safety: made by `Box::into_raw` of a boxed slice of `n` pairs in `new`.
             drop(unsafe {
                 Box::from_raw(std::ptr::slice_from_raw_parts_mut(
-                    self.slots as *mut [u64; 2],
+                    self.rest as *mut [u64; 2],
                     self.n as usize,
                 ))
             });
@@ -284,12 +307,13 @@ impl Cache {
         if e.ra != ra || e.sp != sp {
             return None;
         }
-        for &[at, value] in e.slots() {
-            // Safety: `at` lies in this thread's stack between the current stack pointer (`sp`
-            // is the same) and the stack's root: the walk read it from the same position.
-            if unsafe { std::ptr::read_volatile(at as *const u64) } != value {
-                return None;
-            }
+        // Safety: `at` lies in this thread's stack between the current stack pointer (`sp` is
+        // the same) and the stack's root: the walk read it from the same position (or it is
+        // `ZERO`).
+        let holds =
+            |&[at, value]: &[u64; 2]| unsafe { std::ptr::read_volatile(at as *const u64) } == value;
+        if !holds(&e.first) || (e.n != 0 && !e.rest().iter().all(holds)) {
+            return None;
         }
         Some(e.id)
     }

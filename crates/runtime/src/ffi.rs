@@ -10,6 +10,7 @@ use crate::clock;
 use crate::comm;
 use crate::config;
 use crate::process;
+use crate::profile::Slot;
 use crate::rankfile;
 use crate::request::{self, Kind, Req};
 use crate::thread::{Attr, Hot, Thread};
@@ -356,19 +357,34 @@ pub unsafe extern "C" fn ppw_region_miss(h: *mut Hot, region: u32) {
     guard(h, || unsafe { th(h) }.define_region(region))
 }
 
+/// Profile mode: the fast path found calls of another region in slot `s` (see
+/// `c/ppw_wrap.h`: `ppw_prof_add`): fold the slots if it has any, and give it to `region`.
+///
+/// # Safety
+/// As for [`ppw_site_miss`]; `s` points into the thread's slots.
+#[no_mangle]
+pub unsafe extern "C" fn ppw_prof_rekey(h: *mut Hot, s: *const Slot, region: u32) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        let i = (s as usize).wrapping_sub(t.hot.slots_ptr() as usize) / std::mem::size_of::<Slot>();
+        t.rekey_slot(i, region)
+    })
+}
+
 /// A blocking call whose raw CALL record (`c/ppw_wrap.h`: `ppw_rec`) the wrapper prepared on
 /// its stack because its thread's buffer could not take it: recorded by the Rust path. The
-/// record's call-site field is not set; its communicator word is the handle.
+/// record's call-site word holds the call's return address, its communicator word the handle.
 ///
 /// # Safety
 /// `h` as for [`ppw_call_plain`]; `rec` points to the 7 words of such a record.
 #[cfg(ppw_mpi)]
 #[no_mangle]
-pub unsafe extern "C" fn ppw_call_raw(h: *mut Hot, rec: *const u64, ra: *mut c_void) {
+pub unsafe extern "C" fn ppw_call_raw(h: *mut Hot, rec: *const u64) {
     use ppw_format::{raw, wire::ev};
-    // Safety: guaranteed by the caller (the site word is never read: it may be unset).
+    // Safety: guaranteed by the caller.
     let w = |i: usize| unsafe { *rec.add(i) };
     let (header, t0, t1, comm) = (w(0), w(1), w(2), w(4));
+    let ra = w(3) as *mut c_void;
     let region = (header >> 32) as u32;
     let attr = (header >> 8) as u8;
     if attr == 0 || header & raw::MESSAGE == 0 {

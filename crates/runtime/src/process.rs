@@ -265,7 +265,7 @@ pub(crate) fn leave_fast_paths() {
     let list = FLUSH_TARGETS.lock().unwrap_or_else(|e| e.into_inner());
     for p in list.iter() {
         // Safety: threads are never freed; only the buffer's mark (an atomic) is touched.
-        unsafe { Thread::null_mark(p.0) };
+        unsafe { Thread::pause_fast_path(p.0) };
     }
 }
 

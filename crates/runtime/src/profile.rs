@@ -12,62 +12,74 @@
 //! some visits of a node were sampled (the rate limit skips short ones), the CPU time written
 //! to the file is extrapolated to all visits: cpu × inclusive / cpu_ticks.
 
-/// Fold the whole calls that the C wrappers' fast path recorded as raw CALL records
-/// (`ppw_format::raw`; their call-site field is a calling-context id + 1) into `tree`, as
-/// [`CallTree::leaf`] would have taken them one by one: all are leaves of the current frame.
-/// Other records do not occur in a profile-mode buffer; one would end the fold.
-pub(crate) fn fold_calls(tree: &mut CallTree, words: &[u64]) {
-    use ppw_format::raw;
-    use ppw_format::wire::ev;
-    const MEMO: usize = 16;
+/// Profile mode: the calls the wrappers' fast path added to one slot since the last fold (the
+/// slot of a context cache entry; layout shared with `ppw_pslot` in `c/ppw_hot.h`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Slot {
+    /// Region of the calls ([`NONE`]: none yet; with [`CLEAN`]: none since the last fold).
+    pub(crate) region: u32,
+    /// The entry's context id (calling context on) at the first call since the fold.
+    pub(crate) id: u32,
+    /// The entry's return address at that call (calling context off: the call site).
+    pub(crate) ra: u64,
+    pub(crate) visits: u64,
+    pub(crate) ticks: u64,
+    pub(crate) min: u64,
+    pub(crate) max: u64,
+    /// Bytes received (0) and sent (1).
+    pub(crate) bytes: [u64; 2],
+}
+
+impl Default for Slot {
+    fn default() -> Slot {
+        Slot {
+            region: NONE,
+            id: 0,
+            ra: 0,
+            visits: 0,
+            ticks: 0,
+            min: u64::MAX,
+            max: 0,
+            bytes: [0; 2],
+        }
+    }
+}
+
+/// A slot's region with this bit has no calls since the last fold (`PPW_SLOT_CLEAN`): the
+/// next call of the region takes the slot without asking Rust.
+pub(crate) const CLEAN: u32 = 0x8000_0000;
+
+/// Fold the fast path's slots `dirty` (indices into `slots`, in first-call order) into the
+/// tree as calls under the innermost open region, and empty them (each keeps its region,
+/// marked [`CLEAN`], so that the next call of the same site needs no new key). `context`: the slots' ids are
+/// calling-context ids (else their return addresses are the call sites).
+pub(crate) fn fold_slots(tree: &mut CallTree, slots: &mut [Slot], dirty: &[u16], context: bool) {
     let parent = tree.stack.last().map_or(NONE, |f| f.node);
-    let mut memo = [(NONE, 0u64, NONE); MEMO];
     let mut child = 0u64;
-    let mut rest = words;
-    while let [h, t0, t1, field, tail @ ..] = rest {
-        let n = (h >> 16 & 0xFF) as usize;
-        if *h as u8 != raw::CALL || tail.len() < n {
-            break;
+    for &i in dirty {
+        let Some(s) = slots.get_mut(i as usize) else {
+            continue;
+        };
+        if s.visits == 0 {
+            continue;
         }
-        let (fields, next) = tail.split_at(n);
-        rest = next;
-        let site = if *field == 0 {
-            0
-        } else {
-            CONTEXT | (field - 1)
-        };
-        let bytes = match fields {
-            [_, _, b] if h & raw::MESSAGE != 0 => raw::message_bytes(*h, *b),
-            [_, _, _, b, ..] => *b,
-            _ => 0,
-        };
-        let (sent, received) = match (h >> 8) as u8 {
-            ev::SEND => (bytes, 0),
-            ev::RECV => (0, bytes),
-            _ => (0, 0),
-        };
-        let d = t1.saturating_sub(*t0);
-        let region = (h >> 32) as u32;
-        // The batch's calls share the parent: a small memo of (region, site) -> node saves
-        // the tree's lookup for the few call paths a loop repeats.
-        let m = &mut memo[(region as usize ^ site as usize) & (MEMO - 1)];
-        let node = if m.0 == region && m.1 == site {
-            m.2
-        } else {
-            let node = tree.child(parent, region, site);
-            *m = (region, site, node);
-            node
-        };
+        let site = if context { CONTEXT | s.id as u64 } else { s.ra };
+        let node = tree.child(parent, s.region, site);
         if let Some(x) = tree.nodes.get_mut(node as usize) {
-            x.visits += 1;
-            x.inclusive += d;
-            x.exclusive += d;
-            x.min = x.min.min(d);
-            x.max = x.max.max(d);
-            x.sent += sent;
-            x.received += received;
+            x.visits += s.visits;
+            x.inclusive += s.ticks;
+            x.exclusive += s.ticks;
+            x.min = x.min.min(s.min);
+            x.max = x.max.max(s.max);
+            x.received += s.bytes[0];
+            x.sent += s.bytes[1];
         }
-        child += d;
+        child += s.ticks;
+        *s = Slot {
+            region: s.region | CLEAN,
+            ..Slot::default()
+        };
     }
     if let Some(f) = tree.stack.last_mut() {
         f.child += child;

@@ -12,8 +12,8 @@
 //!   region) take the rank's lock. A flush hands the buffer to the writer thread; it
 //!   happens when the buffer is full or at the first boundary after the flush timer (a thread
 //!   of ppw's, see `process`) asked for one through [`Thread::request_flush`];
-//! * profile mode updates a [`CallTree`] (the fast path's calls in batches, see
-//!   [`Thread::fold`]).
+//! * profile mode updates a [`CallTree`] (the C wrappers' profile bodies add blocking sends
+//!   and receives to per-thread slots, folded into the tree by [`Thread::fold`]).
 //!
 //! CPU time (`getrusage(RUSAGE_THREAD)`, about 0.3 µs per reading here) is sampled at the enter
 //! and exit of the synthetic root `main`, of MPI_Init(_thread) and MPI_Finalize, and of user
@@ -27,14 +27,14 @@
 //! ENTER and right before the EXIT; profile mode adds the differences to the node.
 
 use crate::clock;
-use crate::profile::CallTree;
+use crate::profile::{CallTree, Slot};
 use crate::rankfile;
 use crate::rawbuf::{Buffer, SLACK_WORDS};
 use crate::regions;
 use ppw_event::{AddrSync, GatsRole, LockOp, RmaOp};
 use ppw_format::Records;
 use rustc_hash::FxHashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 /// The part of a thread's state the C wrappers touch (layout shared with `c/ppw_hot.h`).
 #[repr(C)]
@@ -63,6 +63,24 @@ pub(crate) struct Hot {
     type_size: i64,
     /// Regions defined so far, a bit per region id below `64 * SEEN_WORDS`.
     seen: [u64; SEEN_WORDS],
+    /// Profile mode: non-zero while the fast path may add calls to `slots` (cleared to pause
+    /// it, see [`Thread::pause_fast_path`]).
+    prof: AtomicU32,
+    /// Profile mode: the number of `dirty` slots, the slots with calls since the last fold in
+    /// first-call order, and the slots (slot i goes with context cache entry i).
+    ndirty: u32,
+    dirty: [u16; CTX_ENTRIES],
+    slots: [Slot; CTX_ENTRIES],
+}
+
+/// Entries of the calling-context cache and of the profile slots (`PPW_CTX_ENTRIES`).
+const CTX_ENTRIES: usize = crate::context::ENTRIES;
+
+impl Hot {
+    /// The first profile slot (the C fast path names a slot by its address).
+    pub(crate) fn slots_ptr(&self) -> *const Slot {
+        self.slots.as_ptr()
+    }
 }
 
 impl Default for Hot {
@@ -80,6 +98,10 @@ impl Default for Hot {
             type_h: 0,
             type_size: 0,
             seen: [0; SEEN_WORDS],
+            prof: AtomicU32::new(0),
+            ndirty: 0,
+            dirty: [0; CTX_ENTRIES],
+            slots: [Slot::default(); CTX_ENTRIES],
         }
     }
 }
@@ -206,10 +228,6 @@ pub(crate) enum Attr {
         write: bool,
     },
 }
-
-/// Profile mode: words of fast-path calls folded into the tree at a time (32 KiB, about 450
-/// calls).
-const PROFILE_BATCH_WORDS: usize = 4096;
 
 /// Largest buffer a thread grows to while there is no rank file yet (1 GiB).
 const MAX_BYTES: usize = 1 << 30;
@@ -365,17 +383,12 @@ impl Thread {
         };
         // The C fast path's view of the context cache (boxed: its address stays).
         th.hot.ctx = th.ctx.entries_ptr();
-        if !profile {
-            th.fast = true;
-        } else if th.ctx.on() {
-            // Profile mode batches the fast path's calls in a small buffer (see `fold`); its
-            // regions need no definitions.
-            th.hot.buf = Buffer::with_capacity(PROFILE_BATCH_WORDS + SLACK_WORDS);
-            th.flush_at = PROFILE_BATCH_WORDS;
-            th.hot.seen = [!0; SEEN_WORDS];
-            th.fast = true;
-        }
+        th.fast = true;
         th.set_next_check();
+        if profile {
+            // Profile mode: the fast path adds its calls to the slots (see `fold`).
+            th.arm_profile();
+        }
         th
     }
 
@@ -402,6 +415,14 @@ impl Thread {
     /// site's id, which goes into the same cache without stack slots to check.
     #[cold]
     pub(crate) fn site_miss(&mut self, ra: u64, sp: u64) -> u32 {
+        if self.tree.is_some() {
+            // Profile mode: the entry about to change may be the context of a slot's calls.
+            self.fold();
+            if !self.ctx.on() {
+                self.ctx.remember(ra, sp, 0);
+                return 0;
+            }
+        }
         if self.ctx.on() {
             return self.site_at(ra, sp, false) as u32;
         }
@@ -537,6 +558,19 @@ impl Thread {
         mark.store(std::ptr::null_mut(), Ordering::SeqCst);
     }
 
+    /// Make thread `th` take the Rust path at its next call, in either mode (the recording
+    /// was paused: the Rust path sees it and re-arms the fast path when it ends).
+    ///
+    /// # Safety
+    /// As for [`Thread::request_flush`].
+    pub(crate) unsafe fn pause_fast_path(th: *const Thread) {
+        // Safety: as for `null_mark`; `prof` is an atomic.
+        unsafe {
+            Thread::null_mark(th);
+            (*std::ptr::addr_of!((*th).hot.prof)).store(0, Ordering::SeqCst);
+        }
+    }
+
     // ---- calls of wrapped functions: begin, attributes, end ---------------------------------
 
     /// Start recording a wrapped call entered at `t0`.
@@ -560,12 +594,14 @@ impl Thread {
         }
     }
 
-    /// Profile mode: fold the calls the wrappers' fast path recorded (raw CALL records) into
-    /// the call-path tree, in order, before anything else touches the tree; re-arm the fast
-    /// path if the flush timer or a pause stopped it.
+    /// Profile mode: fold the calls the wrappers' fast path added to the slots into the
+    /// call-path tree, before anything else touches the tree; re-arm the fast path if a pause
+    /// stopped it.
     #[inline]
     pub(crate) fn fold(&mut self) {
-        if self.fast && self.tree.is_some() && (self.hot.buf.due() || !self.hot.buf.is_empty()) {
+        if self.tree.is_some()
+            && (self.hot.ndirty != 0 || self.hot.prof.load(Ordering::Relaxed) == 0)
+        {
             self.fold_now();
         }
     }
@@ -573,11 +609,36 @@ impl Thread {
     #[cold]
     #[inline(never)]
     fn fold_now(&mut self) {
+        let context = self.ctx.on();
+        let n = (self.hot.ndirty as usize).min(CTX_ENTRIES);
         if let Some(tree) = &mut self.tree {
-            crate::profile::fold_calls(tree, self.hot.buf.words());
-            self.hot.buf.clear();
-            self.flush_due.store(false, Ordering::SeqCst);
-            self.set_next_check();
+            let hot = &mut self.hot;
+            crate::profile::fold_slots(tree, &mut hot.slots, &hot.dirty[..n], context);
+        }
+        self.hot.ndirty = 0;
+        self.arm_profile();
+    }
+
+    /// Profile mode: let the fast path add calls to the slots unless the recording is paused.
+    fn arm_profile(&mut self) {
+        let on = self.fast && !PAUSED.load(Ordering::SeqCst);
+        self.hot.prof.store(on as u32, Ordering::SeqCst);
+        // A pause that began after the load above may have cleared `prof` before the store
+        // overwrote it: look again (SeqCst orders both pairs).
+        if on && PAUSED.load(Ordering::SeqCst) {
+            self.hot.prof.store(0, Ordering::SeqCst);
+        }
+    }
+
+    /// Profile mode: slot `i` gets calls of `region` (the C fast path found another region's
+    /// calls there: two functions called from one site through a pointer).
+    #[cold]
+    pub(crate) fn rekey_slot(&mut self, i: usize, region: u32) {
+        if self.hot.slots.get(i).is_some_and(|s| s.visits != 0) {
+            self.fold_now();
+        }
+        if let Some(s) = self.hot.slots.get_mut(i) {
+            s.region = region;
         }
     }
 
