@@ -111,6 +111,10 @@ fn software_counters_per_region_and_hardware_ones_when_present() {
         .unwrap();
     assert_eq!(m.get(metric, touch_node, 0), faults as f64);
 
+    // OTF2: a metric member and class per available counter, and METRIC records whose
+    // values around `touch` differ by its page faults.
+    otf2_metrics(&exp, &dir.join("exp.otf2"), infos, faults);
+
     // An unknown counter: an error naming it, before the program runs.
     let never = dir.join("never");
     let o = run_ppw(&[
@@ -129,4 +133,59 @@ fn software_counters_per_region_and_hardware_ones_when_present() {
         text(&o)
     );
     assert!(!never.exists());
+}
+
+/// `ppw export --otf2` of `exp`, read back with `otf2-print` (skipped without otf2-tools).
+fn otf2_metrics(exp: &std::path::Path, out: &std::path::Path, infos: &[Value], faults: u64) {
+    let o = run_ppw(&[
+        "export",
+        exp.to_str().unwrap(),
+        "--otf2",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let anchor = out.join("traces.otf2");
+    let print = |args: &[&str]| Command::new("otf2-print").args(args).arg(&anchor).output();
+    let defs = match print(&["-G"]) {
+        Ok(o) => String::from_utf8_lossy(&o.stdout).into_owned(),
+        Err(_) => {
+            eprintln!("skipped the OTF2 metric check: otf2-print is not installed");
+            return;
+        }
+    };
+    for c in infos.iter().filter(|c| c["available"] == true) {
+        let name = format!("Name: \"{}\"", c["name"].as_str().unwrap());
+        assert!(
+            defs.lines()
+                .any(|l| l.starts_with("METRIC_MEMBER") && l.contains(&name)),
+            "no metric member {name}:\n{defs}"
+        );
+    }
+    let classes = defs.lines().filter(|l| l.starts_with("METRIC_CLASS")).count();
+    let available = infos.iter().filter(|c| c["available"] == true).count();
+    assert_eq!(classes, available, "{defs}");
+    let o = print(&[]).unwrap();
+    assert!(o.status.success(), "{}", text(&o));
+    let events = String::from_utf8_lossy(&o.stdout);
+    // The page-fault value read with the enter of `touch`, and the last before its leave.
+    let (mut inside, mut first, mut last) = (false, None, None);
+    for l in events.lines() {
+        if l.starts_with("ENTER") && l.contains("Region: \"touch\"") {
+            inside = true;
+        } else if l.starts_with("LEAVE") && l.contains("Region: \"touch\"") {
+            break;
+        } else if inside && l.starts_with("METRIC") && l.contains("\"page-faults\"") {
+            let v: u64 = l
+                .rsplit("; ")
+                .next()
+                .and_then(|v| v.trim_end_matches(')').parse().ok())
+                .unwrap_or_else(|| panic!("cannot read {l}"));
+            first.get_or_insert(v);
+            last = Some(v);
+        }
+    }
+    let (Some(a), Some(b)) = (first, last) else {
+        panic!("no page-fault metrics inside touch:\n{events}");
+    };
+    assert_eq!(b - a, faults, "{events}");
 }

@@ -35,6 +35,7 @@ pub(crate) mod ev {
     pub(crate) const OMP_TASK_CREATE: u8 = 28;
     pub(crate) const OMP_TASK_SWITCH: u8 = 29;
     pub(crate) const OMP_TASK_COMPLETE: u8 = 30;
+    pub(crate) const METRIC: u8 = 31;
     pub(crate) const PARAMETER_STRING: u8 = 32;
     pub(crate) const PARAMETER_INT: u8 = 33;
     pub(crate) const PARAMETER_UNSIGNED_INT: u8 = 34;
@@ -201,6 +202,8 @@ pub(crate) mod def {
     pub(crate) const REGION: u8 = 15;
     pub(crate) const CALLPATH: u8 = 17;
     pub(crate) const GROUP: u8 = 18;
+    pub(crate) const METRIC_MEMBER: u8 = 19;
+    pub(crate) const METRIC_CLASS: u8 = 20;
     pub(crate) const COMM: u8 = 22;
     pub(crate) const PARAMETER: u8 = 23;
     pub(crate) const RMA_WIN: u8 = 24;
@@ -350,6 +353,18 @@ pub(crate) mod coll_op {
     pub(crate) const DESTROY_HANDLE: u8 = 18;
     pub(crate) const CREATE_HANDLE_AND_ALLOCATE: u8 = 21;
     pub(crate) const DESTROY_HANDLE_AND_DEALLOCATE: u8 = 22;
+}
+
+/// Metric definitions' enumerations (`OTF2_MetricType`, `OTF2_MetricMode`, `OTF2_Base`,
+/// `OTF2_MetricOccurrence`, `OTF2_RecorderKind`).
+pub(crate) mod metric {
+    pub(crate) const TYPE_OTHER: u8 = 0;
+    /// Values accumulated since the start of the measurement.
+    pub(crate) const ACCUMULATED_START: u8 = 0;
+    pub(crate) const BASE_DECIMAL: u8 = 1;
+    /// Recorded at some region enters and leaves (not at all of them).
+    pub(crate) const SYNCHRONOUS: u8 = 1;
+    pub(crate) const RECORDER_CPU: u8 = 2;
 }
 
 /// Attribute value types.

@@ -13,7 +13,7 @@
 use crate::anchor::{encode_anchor, AnchorInfo, WRITE_VERSION};
 use crate::codec::{Enc, BIG_ENDIAN, LITTLE_ENDIAN};
 use crate::consts::{
-    coll_op, def, ev, group_type, paradigm, role, ty, ATTRIBUTE_LIST, CHUNK_HEADER,
+    coll_op, def, ev, group_type, metric, paradigm, role, ty, ATTRIBUTE_LIST, CHUNK_HEADER,
     CHUNK_HEADER_SIZE, CHUNK_SIZE_MAX, CHUNK_SIZE_MIN, END_OF_BUFFER, END_OF_FILE, TIMESTAMP,
     UNDEFINED_U32, UNDEFINED_U64,
 };
@@ -731,6 +731,8 @@ struct LocationWriter<'c, 'd, 's> {
     next_synthetic: u64,
     /// The last timestamp written.
     last: u64,
+    /// Performance counters with a metric class (indices below this one).
+    metrics: u32,
 }
 
 fn write_location(
@@ -762,6 +764,7 @@ fn write_location(
         pending: HashMap::new(),
         next_synthetic: SYNTHETIC_ID_BASE,
         last: 0,
+        metrics: available_counters(defs).count() as u32,
     };
     while let Some(e) = lw.s.next().map_err(read_err)? {
         lw.event(e)?;
@@ -866,6 +869,15 @@ impl LocationWriter<'_, '_, '_> {
                 b.u32c(self.ctx.local_rank(win, target));
                 b.u8(RMA_SYNC_MEMORY);
                 self.w.record(Some(t), self.rec.end(ev::RMA_SYNC))
+            }
+            // A counter's value: a METRIC record of its class (one member each).
+            EventKind::Counter { metric, value } if metric < self.metrics => {
+                let b = self.rec.begin(&[]);
+                b.u32c(metric);
+                b.u8(1);
+                b.u8(ty::UINT64);
+                b.u64c(value);
+                self.w.record(Some(t), self.rec.end(ev::METRIC))
             }
             EventKind::Io { .. }
             | EventKind::Marker { .. }
@@ -1497,6 +1509,9 @@ struct DefStrings {
     comms: Vec<u32>,
     extra_comms: Vec<u32>,
     windows: Vec<u32>,
+    /// (name, description, unit) per available performance counter (a metric member and
+    /// class each, with the counter's index as id).
+    metrics: Vec<(u32, u32, u32)>,
 }
 
 /// The host of rank `r` (`unknown` if not known).
@@ -1568,6 +1583,12 @@ impl DefStrings {
         let comms = defs.comms.iter().map(|c| st.id(&c.name)).collect();
         let extra_comms = ctx.extra_comms.iter().map(|(_, n)| st.id(n)).collect();
         let windows = ctx.windows.iter().map(|(_, _, n)| st.id(n)).collect();
+        let metrics = available_counters(defs)
+            .map(|c| {
+                let what = format!("{} ({}), cumulative per thread", c.name, c.unit);
+                (st.id(&c.name), st.id(&what), st.id(&c.unit))
+            })
+            .collect();
         DefStrings {
             empty,
             mpi,
@@ -1585,8 +1606,15 @@ impl DefStrings {
             comms,
             extra_comms,
             windows,
+            metrics,
         }
     }
+}
+
+/// The performance counters with values in the trace: the available ones, which have the
+/// indices 0..k (`docs/FORMAT.md`, COUNTER).
+fn available_counters(defs: &Defs) -> impl Iterator<Item = &ppw_event::counters::CounterDef> {
+    defs.counters.iter().take_while(|c| c.available)
 }
 
 /// Writes global definition records and counts them.
@@ -1655,6 +1683,7 @@ fn write_global_defs(
     write_regions(&mut d, ctx, &s)?;
     write_callsites_and_attributes(&mut d, ctx.defs, &s)?;
     write_groups_and_comms(&mut d, ctx, &s, &locs.rank_loc)?;
+    write_metrics(&mut d, &s)?;
     for (i, (_, comm, _)) in ctx.windows.iter().enumerate() {
         let b = d.begin();
         b.u32c(i as u32);
@@ -1666,6 +1695,35 @@ fn write_global_defs(
     let bytes = d.w.finish()?;
     ctx.strings = st;
     Ok((bytes, d.n))
+}
+
+/// One metric member and one metric class per available performance counter, both with the
+/// counter's index as id: cumulative unsigned values since the thread started ("accumulated
+/// start"), recorded at some region enters and leaves (synchronous) by the CPU.
+fn write_metrics(d: &mut DefWriter, s: &DefStrings) -> io::Result<()> {
+    for (i, &(name, description, unit)) in s.metrics.iter().enumerate() {
+        let b = d.begin();
+        b.u32c(i as u32);
+        b.u32c(name);
+        b.u32c(description);
+        b.u8(metric::TYPE_OTHER);
+        b.u8(metric::ACCUMULATED_START);
+        b.u8(ty::UINT64);
+        b.u8(metric::BASE_DECIMAL);
+        b.i64c(0);
+        b.u32c(unit);
+        d.put(def::METRIC_MEMBER)?;
+    }
+    for i in 0..s.metrics.len() as u32 {
+        let b = d.begin();
+        b.u32c(i);
+        b.u8(1);
+        b.u32c(i);
+        b.u8(metric::SYNCHRONOUS);
+        b.u8(metric::RECORDER_CPU);
+        d.put(def::METRIC_CLASS)?;
+    }
+    Ok(())
 }
 
 /// Clock properties (ns, global offset 0) and every string.
