@@ -40,6 +40,18 @@ fn native_profile_experiment_gives_profile_and_time_metrics() {
     let main = t.defs.region_by_name("main").unwrap();
     t.defs.regions.push(RegionDef::named("MPI_Allreduce"));
     let allreduce = RegionId(t.defs.regions.len() as u32 - 1);
+    // One performance counter, read at main (inclusive: 700 + 10 r) and in the allreduce.
+    t.defs.counters.push(ppw_event::counters::CounterDef {
+        name: "page-faults".into(),
+        unit: "count".into(),
+        available: true,
+        note: String::new(),
+    });
+    let counted = |v: u64| {
+        let mut c = [0; ppw_event::counters::MAX_COUNTERS];
+        c[0] = v;
+        Some(c)
+    };
     for r in 0..2 {
         t.events[r].clear();
         t.profiles[r] = Some(vec![
@@ -49,6 +61,7 @@ fn native_profile_experiment_gives_profile_and_time_metrics() {
                 visits: 1,
                 inclusive_ns: 3_000_000_000,
                 exclusive_ns: 2_000_000_000,
+                counters: counted(700 + 10 * r as u64),
                 ..Default::default()
             },
             ProfileNode {
@@ -59,6 +72,7 @@ fn native_profile_experiment_gives_profile_and_time_metrics() {
                 exclusive_ns: 1_000_000_000,
                 bytes_sent: 800,
                 bytes_received: 800,
+                counters: counted(200),
                 ..Default::default()
             },
         ]);
@@ -75,6 +89,18 @@ fn native_profile_experiment_gives_profile_and_time_metrics() {
         .find(|p| p.rank == 1 && p.callpath == "main/MPI_Allreduce")
         .unwrap();
     assert_eq!((row.visits, row.bytes), (100, 1600));
+    // The counters come back from the PROFILE_COUNTERS block: inclusive per call path.
+    assert_eq!(row.counters.get("page-faults"), Some(&200), "{row:?}");
+    let main_row = a
+        .profile
+        .iter()
+        .find(|p| p.rank == 1 && p.callpath == "main")
+        .unwrap();
+    assert_eq!(
+        main_row.counters.get("page-faults"),
+        Some(&710),
+        "{main_row:?}"
+    );
     assert!((row.seconds - 1.0).abs() < 1e-9);
     assert!((a.rank_inclusive("mpi_collective", 0).unwrap() - 1.0).abs() < 1e-9);
     assert!((a.rank_inclusive("time", 0).unwrap() - 3.0).abs() < 1e-9);

@@ -639,12 +639,6 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
                 .map_err(|e| anyhow::anyhow!("--metrics {m}: {e}"))
         })
         .transpose()?;
-    if metrics.is_some() && opts.profile {
-        eprintln!(
-            "ppw: warning: performance counters are read in trace mode only; this profile run \
-             reads none"
-        );
-    }
     let line = parse_command(cmd);
     let launcher = line.launcher;
     let program = cmd[line.program_at].clone();

@@ -135,6 +135,80 @@ fn software_counters_per_region_and_hardware_ones_when_present() {
     assert!(!never.exists());
 }
 
+/// Profile mode reads the counters where it samples the CPU time and stores them per call
+/// path (PROFILE_COUNTERS blocks): the same per-region expectations as in trace mode, in the
+/// analysis and in CUBE4.
+#[test]
+fn counters_in_profile_mode() {
+    let dir = scratch("counters-profile");
+    let exe = dir.join("counters");
+    let inc = workspace().join("crates/runtime/include");
+    let o = Command::new("cc")
+        .args(["-g", "-O1", "-I"])
+        .arg(inc)
+        .arg("-o")
+        .arg(&exe)
+        .arg(program("counters.c"))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", text(&o));
+    let exp = dir.join("exp");
+    let o = run_ppw(&[
+        "run",
+        "--profile",
+        "--metrics",
+        "page-faults,context-switches,task-clock",
+        "-o",
+        exp.to_str().unwrap(),
+        "--",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let check = |a: &Value, what: &str| {
+        let touch = counters_of(a, "main/touch");
+        let faults = touch["page-faults"].as_u64().unwrap();
+        assert!((2000..2100).contains(&faults), "{what}: {touch}");
+        let spin = row(a, 0, "main/spin");
+        let cpu = spin["counters"]["task-clock"].as_u64().unwrap() as f64 * 1e-9;
+        let wall = spin["seconds"].as_f64().unwrap();
+        let preempted = spin["counters"]["context-switches"].as_u64().unwrap() > 0;
+        let least = if preempted { 0.2 } else { 0.8 };
+        assert!(cpu > least * wall && cpu < 1.1 * wall, "{what}: {spin}");
+        let nap = counters_of(a, "main/nap");
+        assert!(
+            nap["context-switches"].as_u64().unwrap() >= 10,
+            "{what}: {nap}"
+        );
+        // Inclusive: main holds its regions' counts.
+        let main = counters_of(a, "main");
+        assert!(
+            main["page-faults"].as_u64().unwrap() >= faults,
+            "{what}: {main}"
+        );
+        faults
+    };
+    let faults = check(&analyze(&exp), "profile");
+
+    let cube = dir.join("exp.cubex");
+    let o = run_ppw(&[
+        "export",
+        exp.to_str().unwrap(),
+        "--cube",
+        cube.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let m = ppw_export::cube::read::read_cube_file(&cube).unwrap();
+    let metric = m
+        .metric("counter_page_faults")
+        .expect("a page-faults metric");
+    let touch_node = m
+        .cnodes
+        .iter()
+        .position(|c| m.regions[c.region].name == "touch")
+        .unwrap();
+    assert_eq!(m.get(metric, touch_node, 0), faults as f64);
+}
+
 /// `ppw export --otf2` of `exp`, read back with `otf2-print` (skipped without otf2-tools).
 fn otf2_metrics(exp: &std::path::Path, out: &std::path::Path, infos: &[Value], faults: u64) {
     let o = run_ppw(&[
@@ -161,7 +235,10 @@ fn otf2_metrics(exp: &std::path::Path, out: &std::path::Path, infos: &[Value], f
             "no metric member {name}:\n{defs}"
         );
     }
-    let classes = defs.lines().filter(|l| l.starts_with("METRIC_CLASS")).count();
+    let classes = defs
+        .lines()
+        .filter(|l| l.starts_with("METRIC_CLASS"))
+        .count();
     let available = infos.iter().filter(|c| c["available"] == true).count();
     assert_eq!(classes, available, "{defs}");
     let o = print(&[]).unwrap();

@@ -405,6 +405,9 @@ pub struct ProfileNode {
     pub cpu_user_ns: u64,
     /// System CPU time in ns (inclusive), where sampled.
     pub cpu_system_ns: u64,
+    /// Performance counters (`PPW_METRICS`) of this node, inclusive, indexed like
+    /// [`crate::Defs::counters`], where the runtime read them (`None` elsewhere).
+    pub counters: Option<[u64; crate::counters::MAX_COUNTERS]>,
 }
 
 /// A call-path profile of one location: a tree in parent-before-child order.

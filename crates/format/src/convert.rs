@@ -4,7 +4,9 @@
 //! Timestamps are written as nanosecond ticks with an identity calibration, so reading the
 //! result gives back the source's timestamps exactly.
 
-use crate::encode::{encode_profile, DefsEncoder, EventEncoder, RawProfileNode, Records};
+use crate::encode::{
+    encode_profile, encode_profile_counters, DefsEncoder, EventEncoder, RawProfileNode, Records,
+};
 use crate::manifest::Manifest;
 use crate::wire::{BlockKind, EndReason};
 use crate::writer::{FileHeader, RankFileWriter};
@@ -71,6 +73,18 @@ fn write_rank(dir: &Path, src: &dyn TraceSource, rank: u32, locs: &[LocationId])
                 nodes.len() as u32,
                 &encode_profile(&nodes),
             )?;
+            if p.iter().any(|n| n.counters.is_some()) {
+                let counts: Vec<Option<&[u64]>> = p
+                    .iter()
+                    .map(|n| n.counters.as_ref().map(|c| &c[..]))
+                    .collect();
+                w.write_block(
+                    BlockKind::PROFILE_COUNTERS,
+                    thread,
+                    counts.len() as u32,
+                    &encode_profile_counters(defs.counters.len(), &counts),
+                )?;
+            }
         }
         let mut s = src.events(*l).map_err(bad)?;
         enc.clear();

@@ -777,6 +777,25 @@ pub fn encode_profile(nodes: &[RawProfileNode]) -> Vec<u8> {
     buf
 }
 
+/// Encode a PROFILE_COUNTERS block payload: the number `k` of counters, then per node of the
+/// PROFILE block (same order) 0 (not read) or 1 followed by its `k` inclusive counts.
+pub fn encode_profile_counters(k: usize, nodes: &[Option<&[u64]>]) -> Vec<u8> {
+    let mut buf = Vec::with_capacity(nodes.len() * 2);
+    put_u64(&mut buf, k as u64);
+    for n in nodes {
+        match n {
+            Some(v) => {
+                put_u64(&mut buf, 1);
+                for i in 0..k {
+                    put_u64(&mut buf, v.get(i).copied().unwrap_or(0));
+                }
+            }
+            None => put_u64(&mut buf, 0),
+        }
+    }
+    buf
+}
+
 #[cfg(test)]
 mod flush_tests {
     use super::*;

@@ -48,7 +48,8 @@ mod writer;
 
 pub use convert::write_experiment;
 pub use encode::{
-    encode_profile, DefsEncoder, EventEncoder, RawProfileNode, Records, MAX_EVENT_RECORD,
+    encode_profile, encode_profile_counters, DefsEncoder, EventEncoder, RawProfileNode, Records,
+    MAX_EVENT_RECORD,
 };
 pub use manifest::{Manifest, MANIFEST_FORMAT, MANIFEST_NAME};
 pub use ppw_event::MAX_CLAIMED_RANKS;

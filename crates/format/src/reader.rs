@@ -521,6 +521,6 @@ impl TraceSource for Experiment {
             return Ok(None);
         };
         let file = self.open_rank_file(r)?;
-        decode_profile(r, &file, b).map(Some)
+        decode_profile(r, &file, b, r.profile_counters_of(thread)).map(Some)
     }
 }

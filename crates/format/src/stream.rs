@@ -6,6 +6,7 @@
 use crate::scan::{err, read_payload, BlockRef};
 use crate::unify::RankData;
 use crate::wire::{ev, Cursor};
+use ppw_event::counters::MAX_COUNTERS;
 use ppw_event::{
     AddrSync, CallsiteId, CommId, Event, EventKind, EventStream, FileData, GatsRole, LockOp,
     ProfileNode, ReadError, RegionId, RequestId, RmaOp, ANY_TAG, NO_RANK,
@@ -475,6 +476,12 @@ fn add(into: &mut ProfileNode, n: &ProfileNode) {
     into.bytes_received += n.bytes_received;
     into.cpu_user_ns += n.cpu_user_ns;
     into.cpu_system_ns += n.cpu_system_ns;
+    if let Some(c) = n.counters {
+        let a = into.counters.get_or_insert([0; MAX_COUNTERS]);
+        for (a, b) in a.iter_mut().zip(c) {
+            *a += b;
+        }
+    }
 }
 
 /// Append `n` (no frame) to `nodes`, or add it to its sibling of the same region; its index.
@@ -495,14 +502,58 @@ fn place(
     i
 }
 
+/// Decode the PROFILE_COUNTERS block `b` of `file`: per node of its PROFILE block, the node's
+/// counters if the runtime read them.
+fn decode_profile_counters(
+    r: &RankData,
+    file: &FileData,
+    b: &BlockRef,
+) -> Result<Vec<Option<[u64; MAX_COUNTERS]>>, ReadError> {
+    let path = &r.scan.path;
+    let raw = read_payload(file, path, b)?;
+    let mut c = Cursor::new(&raw);
+    let bad = |at: usize| {
+        err(
+            path,
+            b.offset,
+            format!("corrupt profile counters at payload offset {at}"),
+        )
+    };
+    let k = c.u64().ok_or_else(|| bad(0))? as usize;
+    let mut out = Vec::new();
+    while !c.at_end() {
+        let at = c.pos();
+        match c.u64() {
+            Some(0) => out.push(None),
+            Some(1) => {
+                let mut v = [0u64; MAX_COUNTERS];
+                for i in 0..k {
+                    let x = c.u64().ok_or_else(|| bad(at))?;
+                    if let Some(slot) = v.get_mut(i) {
+                        *slot = x;
+                    }
+                }
+                out.push(Some(v));
+            }
+            _ => return Err(bad(at)),
+        }
+    }
+    Ok(out)
+}
+
 /// Decode PROFILE block `b` of `file` (nodes in parent-before-child order) with the rank's id
-/// maps and clock.
+/// maps and clock, and the counters of its nodes from PROFILE_COUNTERS block `counters`.
 pub(crate) fn decode_profile(
     r: &RankData,
     file: &FileData,
     b: &BlockRef,
+    counters: Option<&BlockRef>,
 ) -> Result<Vec<ProfileNode>, ReadError> {
     let path = &r.scan.path;
+    // Malformed counters (their CRC held) cost the counters only, not the profile.
+    let counts = counters
+        .and_then(|cb| decode_profile_counters(r, file, cb).ok())
+        .unwrap_or_default();
     let raw = read_payload(file, path, b)?;
     let mut c = Cursor::new(&raw);
     let mut nodes: Vec<ProfileNode> = Vec::new();
@@ -561,6 +612,7 @@ pub(crate) fn decode_profile(
             bytes_received: v[6],
             cpu_user_ns: v[7],
             cpu_system_ns: v[8],
+            counters: counts.get(map.len()).copied().flatten(),
         };
         let framed = match r.frames.get(callsite as usize) {
             Some(f) if !f.is_empty() => f.clone(),

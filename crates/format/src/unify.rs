@@ -103,6 +103,8 @@ pub(crate) struct RankData {
     event_blocks: Vec<BlockRef>,
     /// The PROFILE blocks, by thread number (then in file order).
     profile_blocks: Vec<BlockRef>,
+    /// The PROFILE_COUNTERS blocks, likewise.
+    profile_counter_blocks: Vec<BlockRef>,
     pub(crate) time: TimeMap,
     /// The file may hold extension event records (format version 2 on).
     pub(crate) extensions: bool,
@@ -126,6 +128,16 @@ impl RankData {
     /// The last PROFILE block of thread `thread`, if any.
     pub(crate) fn profile_of(&self, thread: u32) -> Option<&BlockRef> {
         of_thread(&self.profile_blocks, thread).last()
+    }
+
+    /// The PROFILE_COUNTERS block of thread `thread` that goes with its last PROFILE block
+    /// (the last one written after it), if any.
+    pub(crate) fn profile_counters_of(&self, thread: u32) -> Option<&BlockRef> {
+        let profile = self.profile_of(thread)?;
+        of_thread(&self.profile_counter_blocks, thread)
+            .iter()
+            .rev()
+            .find(|b| b.offset > profile.offset)
     }
 }
 
@@ -299,6 +311,7 @@ impl<'a> Unifier<'a> {
         RankData {
             event_blocks: by_thread(BlockKind::EVENTS),
             profile_blocks: by_thread(BlockKind::PROFILE),
+            profile_counter_blocks: by_thread(BlockKind::PROFILE_COUNTERS),
             extensions: s.version >= 2,
             scan: s,
             regions,

@@ -35,6 +35,8 @@ impl BlockKind {
     pub const PROFILE: BlockKind = BlockKind(3);
     /// End of the file; payload: one varint reason ([`EndReason`]).
     pub const END: BlockKind = BlockKind(4);
+    /// Performance counters of the nodes of the location's PROFILE block written before it.
+    pub const PROFILE_COUNTERS: BlockKind = BlockKind(5);
 }
 
 /// Payload codecs.

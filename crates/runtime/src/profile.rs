@@ -12,6 +12,8 @@
 //! some visits of a node were sampled (the rate limit skips short ones), the CPU time written
 //! to the file is extrapolated to all visits: cpu × inclusive / cpu_ticks.
 
+use ppw_event::counters::MAX_COUNTERS;
+
 /// Profile mode: the calls the wrappers' fast path added to one slot since the last fold (the
 /// slot of a context cache entry; layout shared with `ppw_pslot` in `c/ppw_hot.h`).
 #[repr(C)]
@@ -191,6 +193,10 @@ pub(crate) struct Node {
     pub(crate) cpu_system: u64,
     /// Inclusive ticks of the sampled visits.
     pub(crate) cpu_ticks: u64,
+    /// Performance counters (`PPW_METRICS`) of the sampled visits, inclusive; `counted`: some
+    /// visit was.
+    pub(crate) counters: [u64; MAX_COUNTERS],
+    pub(crate) counted: bool,
 }
 
 impl Node {
@@ -202,6 +208,21 @@ impl Node {
         let scale = |v: u64| (v as u128 * self.inclusive as u128 / self.cpu_ticks as u128) as u64;
         (scale(self.cpu_user), scale(self.cpu_system))
     }
+
+    /// The counters extrapolated from the sampled visits to all of them, as the CPU time
+    /// (`None`: never read).
+    pub(crate) fn counter_estimate(&self) -> Option<[u64; MAX_COUNTERS]> {
+        if !self.counted {
+            return None;
+        }
+        if self.cpu_ticks == 0 || self.cpu_ticks >= self.inclusive {
+            return Some(self.counters);
+        }
+        Some(
+            self.counters
+                .map(|v| (v as u128 * self.inclusive as u128 / self.cpu_ticks as u128) as u64),
+        )
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -210,8 +231,9 @@ struct Frame {
     t0: u64,
     /// Inclusive ticks of completed children.
     child: u64,
-    /// CPU reading at the enter, if sampled.
+    /// CPU reading at the enter, if sampled, and the counters read with it.
     cpu: Option<(u64, u64)>,
+    cnt: [u64; MAX_COUNTERS],
 }
 
 const NONE: u32 = u32::MAX;
@@ -320,6 +342,8 @@ impl CallTree {
             cpu_user: 0,
             cpu_system: 0,
             cpu_ticks: 0,
+            counters: [0; MAX_COUNTERS],
+            counted: false,
         });
         if parent == NONE {
             self.first_root = id;
@@ -372,21 +396,35 @@ impl CallTree {
     }
 
     /// Enter `region` (a user region or instrumented function) at `t`, with the CPU reading
-    /// if this visit is sampled.
-    pub(crate) fn enter(&mut self, region: u32, site: u64, t: u64, cpu: Option<(u64, u64)>) {
+    /// and the counters (`cnt`, empty when none are read) if this visit is sampled.
+    pub(crate) fn enter(
+        &mut self,
+        region: u32,
+        site: u64,
+        t: u64,
+        cpu: Option<(u64, u64)>,
+        cnt: &[u64],
+    ) {
         let parent = self.stack.last().map_or(NONE, |f| f.node);
         let node = self.child(parent, region, site);
-        self.stack.push(Frame {
+        let mut f = Frame {
             node,
             t0: t,
             child: 0,
             cpu,
-        });
+            cnt: [0; MAX_COUNTERS],
+        };
+        if cpu.is_some() {
+            for (a, b) in f.cnt.iter_mut().zip(cnt) {
+                *a = *b;
+            }
+        }
+        self.stack.push(f);
     }
 
-    /// Leave the innermost frame at `t`; `cpu` is the reading at the exit if its enter was
-    /// sampled.
-    pub(crate) fn exit(&mut self, t: u64, cpu: Option<(u64, u64)>) {
+    /// Leave the innermost frame at `t`; `cpu` and `cnt` are the readings at the exit if its
+    /// enter was sampled.
+    pub(crate) fn exit(&mut self, t: u64, cpu: Option<(u64, u64)>, cnt: &[u64]) {
         if let Some(f) = self.stack.pop() {
             let d = t.saturating_sub(f.t0);
             self.account(f.node, d, d.saturating_sub(f.child));
@@ -395,6 +433,12 @@ impl CallTree {
                 n.cpu_user += b.0.saturating_sub(a.0);
                 n.cpu_system += b.1.saturating_sub(a.1);
                 n.cpu_ticks += d;
+                if !cnt.is_empty() {
+                    n.counted = true;
+                    for ((x, now), then) in n.counters.iter_mut().zip(cnt).zip(f.cnt) {
+                        *x += now.saturating_sub(then);
+                    }
+                }
             }
             if let Some(p) = self.stack.last_mut() {
                 p.child += d;
@@ -431,11 +475,11 @@ mod tests {
     #[test]
     fn paths_times_and_bytes() {
         let mut t = CallTree::new();
-        t.enter(100, 0, 0, Some((1000, 10)));
+        t.enter(100, 0, 0, Some((1000, 10)), &[]);
         t.leaf(1, 0xa, 10, 20, 8, 0, None);
         t.leaf(1, 0xb, 30, 35, 8, 0, None);
         t.leaf(2, 0xc, 40, 50, 0, 16, Some((3, 4)));
-        t.exit(100, Some((1500, 30)));
+        t.exit(100, Some((1500, 30)), &[]);
         assert_eq!(t.nodes.len(), 3);
         let main = &t.nodes[0];
         assert_eq!((main.visits, main.inclusive, main.exclusive), (1, 100, 75));
@@ -465,23 +509,23 @@ mod tests {
     fn cpu_of_sampled_visits_is_extrapolated() {
         let mut t = CallTree::new();
         // Two visits of 100 ticks, one sampled with 60 ns user time.
-        t.enter(7, 0, 0, Some((0, 0)));
-        t.exit(100, Some((60, 0)));
-        t.enter(7, 0, 200, None);
-        t.exit(300, None);
+        t.enter(7, 0, 0, Some((0, 0)), &[]);
+        t.exit(100, Some((60, 0)), &[]);
+        t.enter(7, 0, 200, None, &[]);
+        t.exit(300, None, &[]);
         assert_eq!(t.nodes[0].cpu_estimate(), (120, 0));
     }
 
     #[test]
     fn contexts_are_kept_apart_plain_sites_are_not() {
         let mut t = CallTree::new();
-        t.enter(100, 0, 0, None);
+        t.enter(100, 0, 0, None, &[]);
         t.leaf(1, 0xa, 0, 1, 0, 0, None);
         t.leaf(1, 0xb, 1, 3, 0, 0, None);
         t.leaf(1, CONTEXT | 4, 3, 6, 0, 0, None);
         t.leaf(1, CONTEXT | 5, 6, 10, 0, 0, None);
         t.leaf(1, CONTEXT | 4, 10, 15, 0, 0, None);
-        t.exit(20, None);
+        t.exit(20, None, &[]);
         let visits: Vec<(u64, u64)> = t.nodes[1..].iter().map(|n| (n.site, n.visits)).collect();
         assert_eq!(visits, vec![(0xa, 2), (CONTEXT | 4, 2), (CONTEXT | 5, 1)]);
     }

@@ -15,8 +15,8 @@ use crate::config::config;
 use crate::profile::CallTree;
 use crate::regions;
 use ppw_format::{
-    encode_profile, BlockKind, Compression, DefsEncoder, EndReason, EventEncoder, FileHeader,
-    Manifest, RankFileWriter, RawProfileNode,
+    encode_profile, encode_profile_counters, BlockKind, Compression, DefsEncoder, EndReason,
+    EventEncoder, FileHeader, Manifest, RankFileWriter, RawProfileNode,
 };
 use rustc_hash::FxHashMap;
 use std::ffi::CStr;
@@ -525,10 +525,28 @@ impl Shared {
                 }
             })
             .collect();
+        let counts: Vec<Option<[u64; ppw_event::counters::MAX_COUNTERS]>> =
+            tree.nodes.iter().map(|n| n.counter_estimate()).collect();
         self.write_defs();
         if let Some(w) = &mut self.writer {
             let raw = encode_profile(&nodes);
-            if let Err(e) = w.write_block(BlockKind::PROFILE, number, nodes.len() as u32, &raw) {
+            let mut r = w.write_block(BlockKind::PROFILE, number, nodes.len() as u32, &raw);
+            if r.is_ok() && counts.iter().any(Option::is_some) {
+                // The counters of the nodes, in a block of their own (older readers skip it).
+                // (All MAX_COUNTERS slots: the unread ones are 0, and readers keep those
+                // the definitions name.)
+                let k = ppw_event::counters::MAX_COUNTERS;
+                let counts: Vec<Option<&[u64]>> =
+                    counts.iter().map(|c| c.as_ref().map(|c| &c[..])).collect();
+                let raw = encode_profile_counters(k, &counts);
+                r = w.write_block(
+                    BlockKind::PROFILE_COUNTERS,
+                    number,
+                    counts.len() as u32,
+                    &raw,
+                );
+            }
+            if let Err(e) = r {
                 write_failed(self, &e);
             }
         }

@@ -370,11 +370,7 @@ impl Thread {
             pend_io: false,
             exited: false,
             skip: false,
-            counters: if profile {
-                None
-            } else {
-                crate::counters::open_thread(&crate::config::config().metrics)
-            },
+            counters: crate::counters::open_thread(&crate::config::config().metrics),
             cnt: [0; ppw_event::counters::MAX_COUNTERS],
             spare: Default::default(),
             spare_out: false,
@@ -873,8 +869,9 @@ impl Thread {
             }
             Some(_) => {
                 self.fold();
+                let n = self.counters.as_ref().map_or(0, |c| c.len());
                 if let Some(tree) = &mut self.tree {
-                    tree.enter(region, ra, t, cpu);
+                    tree.enter(region, ra, t, cpu, &self.cnt[..n]);
                 }
             }
         }
@@ -907,7 +904,10 @@ impl Thread {
                 self.open -= 1;
                 self.after();
             }
-            Some(tree) => tree.exit(t, cpu),
+            Some(tree) => {
+                let n = self.counters.as_ref().map_or(0, |c| c.len());
+                tree.exit(t, cpu, &self.cnt[..n]);
+            }
         }
     }
 
@@ -1131,6 +1131,10 @@ impl Thread {
     pub(crate) fn close_all(&mut self, t: u64, own: bool) {
         self.fold();
         let now = own.then(clock::thread_cpu);
+        if let (true, Some(c)) = (own, &self.counters) {
+            // The counters go with the CPU reading.
+            c.read(&mut self.cnt);
+        }
         let open = match &self.tree {
             None => self.open,
             Some(tree) => tree.depth() as u32,
@@ -1150,7 +1154,10 @@ impl Thread {
                     }
                     self.hot.buf.exit(t);
                 }
-                Some(tree) => tree.exit(t, cpu),
+                Some(tree) => {
+                    let n = self.counters.as_ref().map_or(0, |c| c.len());
+                    tree.exit(t, cpu, &self.cnt[..n]);
+                }
             }
         }
         self.open = 0;

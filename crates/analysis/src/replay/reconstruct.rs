@@ -5,6 +5,7 @@
 use crate::replay::calltree::CallTree;
 use crate::replay::classify::{Cat, RegionClass};
 use crate::replay::records::*;
+use ppw_event::counters::MAX_COUNTERS;
 use ppw_event::{
     AddrSync, CallsiteId, CollKind, EventKind, GenericOp, LocationId, Profile, Rank, RegionId,
     RequestId, TraceSource, NO_RANK,
@@ -1032,6 +1033,39 @@ fn from_profile(d: &mut LocData, p: &Profile, classes: &[RegionClass]) {
         }
     }
     profile_cpu(d, p, &map, classes);
+    profile_counters(d, p, &map);
+}
+
+/// Performance counters of a stored profile: nodes carry inclusive counts where the runtime
+/// read them; a node's own (exclusive) count is its inclusive one minus that of the nearest
+/// descendants with counts, as the trace case assigns counts to the innermost node.
+fn profile_counters(d: &mut LocData, p: &Profile, map: &[u32]) {
+    let mut own: Vec<Option<[u64; MAX_COUNTERS]>> = p.iter().map(|n| n.counters).collect();
+    for (i, n) in p.iter().enumerate() {
+        let Some(c) = n.counters else { continue };
+        // The nearest ancestor with counts.
+        let mut a = n.parent as usize;
+        while a < i && own[a].is_none() {
+            a = p[a].parent as usize;
+        }
+        if let Some(Some(ac)) = own.get_mut(a) {
+            for (x, y) in ac.iter_mut().zip(c) {
+                *x = x.saturating_sub(y);
+            }
+        }
+    }
+    for (i, c) in own.iter().enumerate() {
+        let (Some(c), Some(&id)) = (c, map.get(i)) else {
+            continue;
+        };
+        let node = &mut d.tree.nodes[id as usize];
+        if node.counters.len() < MAX_COUNTERS {
+            node.counters.resize(MAX_COUNTERS, 0);
+        }
+        for (x, y) in node.counters.iter_mut().zip(c) {
+            *x += y;
+        }
+    }
 }
 
 /// CPU time of a stored profile: nodes carry inclusive CPU time where the runtime sampled them.
