@@ -79,6 +79,7 @@ mod pipeline;
 mod replay;
 mod result;
 mod severity;
+mod topology;
 
 pub use auto::baseline::{
     Baseline, BaselineColl, BaselineP2p, Expected, BASELINE_FORMAT, BASELINE_VERSION,
@@ -92,7 +93,8 @@ pub use distributed::{Exchange, Partition};
 pub use result::analysis::{
     Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, CounterInfo, Finding,
     HostRanks, InputStamp, LoadBalance, MetricInfo, Phase, ProfileRow, RankBalance, RunPlacement,
-    SampledFunction, Severity, Speed, Summary, Transfer, WaitInterval, WindowStats, FORMAT_VERSION,
+    SampledFunction, Severity, Speed, Summary, TopoDimension, TopoDirection, TopoRank,
+    TopologyReport, Transfer, WaitInterval, WindowStats, FORMAT_VERSION,
 };
 /// `12,345`: a count with thousands separators, as the findings' texts write it.
 pub use result::text::thousands;

@@ -25,5 +25,6 @@ mod rma;
 mod run;
 mod scalasca;
 mod scale;
+mod topology;
 
 mod validation;

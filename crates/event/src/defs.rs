@@ -128,6 +128,50 @@ impl CommKind {
     }
 }
 
+/// Kinds of virtual topologies ([`TopologyDef::kind`]), as `MPI_Topo_test` names them.
+pub mod topology_kind {
+    /// `MPI_Cart_create`, `MPI_Cart_sub`: a grid with `dims` and `periods`.
+    pub const CARTESIAN: u8 = 1;
+    /// `MPI_Graph_create`: neighbours per rank.
+    pub const GRAPH: u8 = 2;
+    /// `MPI_Dist_graph_create(_adjacent)`: sources and destinations per rank.
+    pub const DIST_GRAPH: u8 = 3;
+}
+
+/// The virtual topology of a communicator: the program's own map of its processes (a grid or
+/// a graph), recorded when the communicator was created.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TopologyDef {
+    /// The communicator.
+    pub comm: crate::CommId,
+    /// [`topology_kind`].
+    pub kind: u8,
+    /// Cartesian: the size of each dimension.
+    pub dims: Vec<u32>,
+    /// Cartesian: whether each dimension wraps around.
+    pub periods: Vec<bool>,
+    /// Per member (communicator-local rank): its coordinates (Cartesian; empty where its rank
+    /// did not record them).
+    pub coords: Vec<Vec<u32>>,
+    /// Per member: the ranks (communicator-local) it sends to in the graph (graphs: its
+    /// neighbours; distributed graphs: its destinations). Empty for Cartesian topologies,
+    /// whose neighbours follow from the coordinates.
+    pub out: Vec<Vec<u32>>,
+    /// Per member: the ranks it receives from (graphs: its neighbours again; distributed
+    /// graphs: its sources).
+    pub inn: Vec<Vec<u32>>,
+}
+
+impl TopologyDef {
+    /// The member at `coords` of a Cartesian topology, if any.
+    pub fn at(&self, coords: &[u32]) -> Option<u32> {
+        self.coords
+            .iter()
+            .position(|c| c.as_slice() == coords)
+            .map(|p| p as u32)
+    }
+}
+
 /// A communicator, window or team: an ordered group of world ranks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CommDef {
@@ -288,6 +332,8 @@ pub struct Defs {
     /// Performance counters the runtime read (`PPW_METRICS`), indexed by
     /// [`crate::EventKind::Counter`]'s `metric`.
     pub counters: Vec<crate::counters::CounterDef>,
+    /// Virtual topologies of communicators (`MPI_Cart_create`, ...).
+    pub topologies: Vec<TopologyDef>,
 }
 
 impl Defs {
@@ -306,6 +352,7 @@ impl Defs {
             warnings: Vec::new(),
             notes: Vec::new(),
             counters: Vec::new(),
+            topologies: Vec::new(),
         }
     }
 

@@ -42,9 +42,10 @@ mod source;
 
 pub use builder::{LocBuilder, TraceBuilder};
 pub use constructs::{Construct, CONSTRUCTS};
+pub use defs::topology_kind;
 pub use defs::{
     rank_claim_limit, CallsiteDef, CommDef, CommKind, CpuSample, Defs, LocationDef, Mode, PcSample,
-    Profile, ProfileNode, RankInfo, RegionDef, SchedSample, MAX_CLAIMED_RANKS,
+    Profile, ProfileNode, RankInfo, RegionDef, SchedSample, TopologyDef, MAX_CLAIMED_RANKS,
 };
 pub use event::{sym_addr, AddrSync, Event, EventKind, GatsRole, LockOp, RmaOp, ANY_TAG};
 pub use ids::{CallsiteId, CommId, LocationId, Rank, RegionId, RequestId, StringId, NO_RANK};

@@ -139,6 +139,30 @@ fn rank_defs(defs: &ppw_event::Defs, rank: u32, locs: &[LocationId]) -> DefsEnco
     for (i, c) in defs.counters.iter().enumerate() {
         d.counter(i as u32, &c.name, &c.unit, c.available, &c.note);
     }
+    // This rank's view of each topology it is a member of.
+    for t in &defs.topologies {
+        let Some(me) = defs
+            .comms
+            .get(t.comm.index())
+            .and_then(|c| c.local_rank(rank))
+        else {
+            continue;
+        };
+        let me = me as usize;
+        let periods: Vec<u32> = t.periods.iter().map(|p| *p as u32).collect();
+        let lists: [&[u32]; 3] = if t.kind == ppw_event::topology_kind::CARTESIAN {
+            match t.coords.get(me) {
+                Some(c) if !c.is_empty() => [&t.dims, &periods, c],
+                _ => continue,
+            }
+        } else {
+            let (Some(o), Some(i)) = (t.out.get(me), t.inn.get(me)) else {
+                continue;
+            };
+            [o, i, &[]]
+        };
+        d.topology(t.comm.0, t.kind, lists);
+    }
     if let Some(i) = info {
         for c in &i.cpu {
             d.cpu(c.time, c.user_ns, c.system_ns);

@@ -662,6 +662,21 @@ impl DefsEncoder {
         });
     }
 
+    /// The virtual topology of communicator `comm` as this rank sees it: `kind`
+    /// ([`ppw_event::topology_kind`]) and its three lists (see [`def::TOPOLOGY`]).
+    pub fn topology(&mut self, comm: u32, kind: u8, lists: [&[u32]; 3]) {
+        self.rec(def::TOPOLOGY, |b| {
+            put_u64(b, comm as u64);
+            b.push(kind);
+            for l in lists {
+                put_u64(b, l.len() as u64);
+                for v in l {
+                    put_u64(b, *v as u64);
+                }
+            }
+        });
+    }
+
     /// Process CPU times (getrusage) at local time `mono_ns`.
     pub fn cpu(&mut self, mono_ns: u64, user_ns: u64, system_ns: u64) {
         self.rec(def::CPU, |b| {

@@ -88,6 +88,8 @@ pub(crate) struct LocalDefs {
     pub(crate) notes: Vec<String>,
     /// COUNTER definitions: (index, name, unit, available, note).
     pub(crate) counters: Vec<(u32, String, String, bool, String)>,
+    /// TOPOLOGY definitions: (comm id, kind, three lists).
+    pub(crate) topologies: Vec<(u32, u8, [Vec<u32>; 3])>,
     /// Call-site addresses standing for source positions: address -> (file, line, column).
     pub(crate) sources: Vec<(u64, String, u32, u32)>,
 }
@@ -377,6 +379,7 @@ fn def_name(kind: u8) -> &'static str {
         def::RANK_INFO => "rank info",
         def::NOTE => "note",
         def::COUNTER => "counter",
+        def::TOPOLOGY => "topology",
         def::SOURCE => "source position",
         _ => "record",
     }
@@ -450,6 +453,20 @@ fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
             d.counters.push((index, name, unit, available != 0, note));
         }
         def::SOURCE => d.sources.push(c.get()?),
+        def::TOPOLOGY => {
+            let comm = c.u32()?;
+            let kind = c.u8()?;
+            let mut list = || -> Option<Vec<u32>> {
+                let n = c.u64()? as usize;
+                // Each entry takes at least a byte: a longer count is damage.
+                if n > c.remaining() {
+                    return None;
+                }
+                (0..n).map(|_| c.u32()).collect()
+            };
+            let lists = [list()?, list()?, list()?];
+            d.topologies.push((comm, kind, lists));
+        }
         // Unknown kinds come from newer writers: skip them by their length.
         _ => {}
     }

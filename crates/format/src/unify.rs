@@ -290,6 +290,7 @@ impl<'a> Unifier<'a> {
         self.notes(rank, d);
         let counters = self.counters(rank, d);
         let comms = self.comms(rank, d);
+        self.topologies(rank, d, &comms);
         let time = self.time_map(rank, d);
         let (threads, ignored) = threads_of(&s, &mut self.threads_without_data);
         if ignored > 0 {
@@ -611,6 +612,73 @@ impl<'a> Unifier<'a> {
 
     /// Communicators: unified by global id, then (re)named. Returns local id -> (global id,
     /// members as world ranks).
+    /// This rank's view of the virtual topologies of its communicators, merged into
+    /// [`Defs::topologies`] (one per communicator; each member adds its coordinates or its
+    /// neighbours). A record that contradicts another rank's is left out with a warning.
+    fn topologies(&mut self, rank: u32, d: &LocalDefs, comms: &[(CommId, Vec<u32>)]) {
+        use ppw_event::topology_kind as kind;
+        for (comm, k, [a, b, c]) in &d.topologies {
+            let Some((gid, members)) = comms.get(*comm as usize).filter(|c| c.0 != CommId::NONE)
+            else {
+                continue;
+            };
+            let Some(me) = members.iter().position(|m| *m == rank) else {
+                continue;
+            };
+            let n = members.len();
+            let bad =
+                |why: &str| format!("rank {rank}: topology of communicator {comm} {why}: left out");
+            let t = match self.defs.topologies.iter().position(|t| t.comm == *gid) {
+                Some(i) => &mut self.defs.topologies[i],
+                None => {
+                    self.defs.topologies.push(ppw_event::TopologyDef {
+                        comm: *gid,
+                        kind: *k,
+                        coords: vec![Vec::new(); n],
+                        out: vec![Vec::new(); n],
+                        inn: vec![Vec::new(); n],
+                        ..Default::default()
+                    });
+                    self.defs.topologies.last_mut().expect("just pushed")
+                }
+            };
+            if t.kind != *k || t.coords.len() != n {
+                self.warnings.push(bad("disagrees with another rank's"));
+                continue;
+            }
+            match *k {
+                kind::CARTESIAN => {
+                    let periods: Vec<bool> = b.iter().map(|p| *p != 0).collect();
+                    if a.len() != b.len()
+                        || a.len() != c.len()
+                        || c.iter().zip(a).any(|(x, d)| x >= d)
+                    {
+                        self.warnings.push(bad("has inconsistent dimensions"));
+                        continue;
+                    }
+                    if t.dims.is_empty() {
+                        t.dims = a.clone();
+                        t.periods = periods;
+                    } else if t.dims != *a || t.periods != periods {
+                        self.warnings.push(bad("disagrees with another rank's"));
+                        continue;
+                    }
+                    t.coords[me] = c.clone();
+                }
+                _ => {
+                    let ok = |l: &Vec<u32>| l.iter().all(|r| (*r as usize) < n);
+                    if !ok(a) || !ok(b) {
+                        self.warnings
+                            .push(bad("names ranks outside the communicator"));
+                        continue;
+                    }
+                    t.out[me] = a.clone();
+                    t.inn[me] = b.clone();
+                }
+            }
+        }
+    }
+
     fn comms(&mut self, rank: u32, d: &LocalDefs) -> Vec<(CommId, Vec<u32>)> {
         let mut comms = Vec::new();
         let limit = id_limit(d.comms.len());

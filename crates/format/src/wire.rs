@@ -139,6 +139,10 @@ pub mod def {
     /// A performance counter the rank's threads read (`PPW_METRICS`): index, name, unit,
     /// available (0/1), why not.
     pub const COUNTER: u8 = 0x51;
+    /// The virtual topology of a communicator as this rank sees it: comm id, kind, then
+    /// three lists (Cartesian: dims, periods, this rank's coordinates; graphs: the ranks it
+    /// sends to and receives from, communicator-local, and an empty one).
+    pub const TOPOLOGY: u8 = 0x52;
 }
 
 /// Flags of a REGION definition (its u64 after the collective kind; files written before the

@@ -209,6 +209,9 @@ pub(crate) mod def {
     pub(crate) const RMA_WIN: u8 = 24;
     pub(crate) const SYSTEM_TREE_NODE_DOMAIN: u8 = 27;
     pub(crate) const LOCATION_GROUP_PROPERTY: u8 = 28;
+    pub(crate) const CART_DIMENSION: u8 = 30;
+    pub(crate) const CART_TOPOLOGY: u8 = 31;
+    pub(crate) const CART_COORDINATE: u8 = 32;
     pub(crate) const SOURCE_CODE_LOCATION: u8 = 33;
     pub(crate) const CALLING_CONTEXT: u8 = 34;
 }

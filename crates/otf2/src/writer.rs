@@ -1512,6 +1512,8 @@ struct DefStrings {
     /// (name, description, unit) per available performance counter (a metric member and
     /// class each, with the counter's index as id).
     metrics: Vec<(u32, u32, u32)>,
+    /// Per Cartesian topology: its name, and its dimensions' names.
+    topologies: Vec<(u32, Vec<u32>)>,
 }
 
 /// The host of rank `r` (`unknown` if not known).
@@ -1589,6 +1591,17 @@ impl DefStrings {
                 (st.id(&c.name), st.id(&what), st.id(&c.unit))
             })
             .collect();
+        let topologies = cartesian(defs)
+            .map(|t| {
+                let name = match defs.comm(t.comm).map(|c| c.name.as_str()) {
+                    Some(n) if !n.is_empty() => n.to_string(),
+                    _ => format!("communicator {}", t.comm.0),
+                };
+                let id = st.id(&name);
+                let dims = (0..t.dims.len()).map(|d| st.id(&format!("{name} dimension {d}")));
+                (id, dims.collect())
+            })
+            .collect();
         DefStrings {
             empty,
             mpi,
@@ -1607,8 +1620,20 @@ impl DefStrings {
             extra_comms,
             windows,
             metrics,
+            topologies,
         }
     }
+}
+
+/// The Cartesian topologies with every member's coordinates (the others cannot be written as
+/// OTF2 Cartesian topologies).
+fn cartesian(defs: &Defs) -> impl Iterator<Item = &ppw_event::TopologyDef> {
+    defs.topologies.iter().filter(|t| {
+        t.kind == ppw_event::topology_kind::CARTESIAN
+            && !t.dims.is_empty()
+            && t.dims.len() <= u8::MAX as usize
+            && t.coords.iter().all(|c| c.len() == t.dims.len())
+    })
 }
 
 /// The performance counters with values in the trace: the available ones, which have the
@@ -1684,6 +1709,7 @@ fn write_global_defs(
     write_callsites_and_attributes(&mut d, ctx.defs, &s)?;
     write_groups_and_comms(&mut d, ctx, &s, &locs.rank_loc)?;
     write_metrics(&mut d, &s)?;
+    write_topologies(&mut d, ctx, &s)?;
     for (i, (_, comm, _)) in ctx.windows.iter().enumerate() {
         let b = d.begin();
         b.u32c(i as u32);
@@ -1722,6 +1748,45 @@ fn write_metrics(d: &mut DefWriter, s: &DefStrings) -> io::Result<()> {
         b.u8(metric::SYNCHRONOUS);
         b.u8(metric::RECORDER_CPU);
         d.put(def::METRIC_CLASS)?;
+    }
+    Ok(())
+}
+
+/// The Cartesian topologies: a CART_DIMENSION per dimension (ids counted over all
+/// topologies), a CART_TOPOLOGY on the communicator, and a CART_COORDINATE per member
+/// (communicator-local rank).
+fn write_topologies(d: &mut DefWriter, ctx: &Ctx<'_>, s: &DefStrings) -> io::Result<()> {
+    let mut next_dim = 0u32;
+    for (i, (t, (name, dim_names))) in cartesian(ctx.defs).zip(&s.topologies).enumerate() {
+        let first = next_dim;
+        for (k, (&size, &name)) in t.dims.iter().zip(dim_names).enumerate() {
+            let b = d.begin();
+            b.u32c(first + k as u32);
+            b.u32c(name);
+            b.u32c(size);
+            b.u8(t.periods.get(k).copied().unwrap_or(false) as u8);
+            d.put(def::CART_DIMENSION)?;
+        }
+        next_dim += t.dims.len() as u32;
+        let b = d.begin();
+        b.u32c(i as u32);
+        b.u32c(*name);
+        b.u32c(ctx.otf2_comm(t.comm));
+        b.u8(t.dims.len() as u8);
+        for k in 0..t.dims.len() as u32 {
+            b.u32c(first + k);
+        }
+        d.put(def::CART_TOPOLOGY)?;
+        for (rank, c) in t.coords.iter().enumerate() {
+            let b = d.begin();
+            b.u32c(i as u32);
+            b.u32c(rank as u32);
+            b.u8(c.len() as u8);
+            for v in c {
+                b.u32c(*v);
+            }
+            d.put(def::CART_COORDINATE)?;
+        }
     }
     Ok(())
 }

@@ -115,6 +115,8 @@ pub struct ReportData {
     pub counters: Vec<ppw_analysis::CounterInfo>,
     /// The call paths with the most time, with their counters summed over ranks.
     pub counter_rows: Vec<CounterRow>,
+    /// The program's virtual topologies with the results mapped onto them.
+    pub topologies: Vec<ppw_analysis::TopologyReport>,
 }
 
 /// One call path's performance counters (inclusive, summed over ranks).
@@ -309,6 +311,7 @@ impl ReportData {
             phase: a.phase.clone(),
             phases: phase_rows(a),
             counters: a.counters.clone(),
+            topologies: a.topologies.clone(),
             counter_rows: counter_rows(a),
         }
     }

@@ -120,6 +120,7 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
 
     phases(&mut out, d, width);
     counters(&mut out, d, width);
+    topologies(&mut out, d, width);
 
     heading(&mut out, "Top regions by exclusive time", width);
     let name_w = width.saturating_sub(36).clamp(12, 40);
@@ -348,6 +349,79 @@ fn counters(out: &mut String, d: &ReportData, width: usize) {
             parts.join(", ")
         );
         wrap(out, "  ", "      ", &line, width);
+    }
+}
+
+/// The virtual topologies: a 2-D grid of the ranks' waiting (and computation) times, where the
+/// waits come from, and the computation along each dimension.
+fn topologies(out: &mut String, d: &ReportData, width: usize) {
+    for t in &d.topologies {
+        let shape = if t.kind == "cartesian" {
+            let dims: Vec<String> = (t.dims.iter().zip(&t.periods))
+                .map(|(n, p)| format!("{n}{}", if *p { " (periodic)" } else { "" }))
+                .collect();
+            format!("a {} Cartesian grid", dims.join(" x "))
+        } else {
+            format!("a {} topology", t.kind.replace('_', " "))
+        };
+        heading(
+            out,
+            &format!("Virtual topology: {} ({shape})", t.communicator),
+            width,
+        );
+        if t.dims.len() == 2 && t.ranks.iter().all(|r| r.coords.len() == 2) {
+            let _ = writeln!(
+                out,
+                "  Point-to-point waiting / computation per rank, by coordinates (dimension 0 \
+                 down, 1 across):"
+            );
+            for x in 0..t.dims[0] {
+                let mut line = String::from("  ");
+                for y in 0..t.dims[1] {
+                    let cell =
+                        t.ranks
+                            .iter()
+                            .find(|r| r.coords == [x, y])
+                            .map_or("-".to_string(), |r| {
+                                format!(
+                                    "r{} {}/{}",
+                                    r.rank,
+                                    seconds(r.waiting),
+                                    seconds(r.computation)
+                                )
+                            });
+                    let _ = write!(line, "{cell:<24}");
+                }
+                let _ = writeln!(out, "{}", line.trim_end());
+            }
+        }
+        for dir in t.directions.iter().filter(|x| x.fraction >= 0.01) {
+            let from = match dir.dimension {
+                Some(dim) => format!(
+                    "from the neighbour at {} coordinates along dimension {dim}",
+                    if dir.direction > 0 { "higher" } else { "lower" }
+                ),
+                None => "from ranks that are not neighbours along one dimension".to_string(),
+            };
+            let line = format!(
+                "{}: {} ({}) of the waiting comes {from}",
+                dir.pattern,
+                seconds(dir.seconds),
+                percent(dir.fraction)
+            );
+            wrap(out, "  ", "    ", &line, width);
+        }
+        for dim in &t.dimensions {
+            let means: Vec<String> = dim.computation.iter().map(|s| seconds(*s)).collect();
+            let line = format!(
+                "dimension {}: computation per coordinate {} (max/avg {:.2}, slowest at {})",
+                dim.dimension,
+                means.join(", "),
+                dim.max_over_avg,
+                dim.slowest
+            );
+            wrap(out, "  ", "    ", &line, width);
+        }
     }
 }
 

@@ -37,6 +37,8 @@ void ppw_cyg(ppw_hot *h, int enter, void *fn, void *site, uint64_t t);
 void ppw_mpi_started(int rank, int size, uint64_t world, uint64_t self, int provided,
                      uint32_t offset, uint32_t group);
 void ppw_comm_created(uint64_t comm, uint64_t global, const int32_t *members, int32_t n);
+void ppw_topology(uint64_t comm, uint32_t kind, const int32_t *a, int32_t na, const int32_t *b,
+                  int32_t nb, const int32_t *c, int32_t nc);
 void ppw_win_created(uint64_t win, uint64_t global, const int32_t *members, int32_t n,
                      uint32_t serial);
 uint32_t ppw_group_defined(const int32_t *members, int32_t n);
@@ -229,6 +231,7 @@ static uint32_t ppw_rank_offset = 0;
 static uint64_t ppw_next_rank = 1;
 static uint64_t ppw_next_group = 1;
 static void ppw_c_intercomm_new(MPI_Comm c);
+static void ppw_c_topology(MPI_Comm c);
 static void ppw_c_fortran_sentinels(void);
 
 NOINSTR void ppw_c_after_init(int provided)
@@ -452,6 +455,44 @@ NOINSTR void ppw_c_comm_new(MPI_Comm c)
     }
     ppw_comm_created(PPW_H(c), gid, m, n);
     free(m);
+    ppw_c_topology(c);
+}
+
+/* The virtual topology of a new intra-communicator, if it has one (MPI_Cart_create and
+ * MPI_Cart_sub, MPI_Graph_create, MPI_Dist_graph_create(_adjacent), and duplicates of such
+ * communicators, which inherit it): this rank's coordinates or neighbours. */
+static NOINSTR void ppw_c_topology(MPI_Comm c)
+{
+    int status = MPI_UNDEFINED;
+    if (PMPI_Topo_test(c, &status) != MPI_SUCCESS) return;
+    if (status == MPI_CART) {
+        int nd = 0;
+        PMPI_Cartdim_get(c, &nd);
+        if (nd <= 0 || nd > 64) return;
+        int dims[64], periods[64], coords[64];
+        if (PMPI_Cart_get(c, nd, dims, periods, coords) != MPI_SUCCESS) return;
+        ppw_topology(PPW_H(c), 1, dims, nd, periods, nd, coords, nd);
+    } else if (status == MPI_GRAPH) {
+        int me = 0, k = 0;
+        PMPI_Comm_rank(c, &me);
+        if (PMPI_Graph_neighbors_count(c, me, &k) != MPI_SUCCESS || k < 0) return;
+        int *nb = malloc(sizeof(int) * (size_t)(k + 1));
+        if (!nb) return;
+        if (PMPI_Graph_neighbors(c, me, k, nb) == MPI_SUCCESS)
+            ppw_topology(PPW_H(c), 2, nb, k, nb, k, NULL, 0);
+        free(nb);
+    } else if (status == MPI_DIST_GRAPH) {
+        int in = 0, out = 0, weighted = 0;
+        if (PMPI_Dist_graph_neighbors_count(c, &in, &out, &weighted) != MPI_SUCCESS) return;
+        if (in < 0 || out < 0) return;
+        int *buf = malloc(sizeof(int) * (size_t)(2 * (in + out) + 2));
+        if (!buf) return;
+        int *src = buf, *dst = buf + in, *sw = buf + in + out, *dw = sw + in;
+        if (PMPI_Dist_graph_neighbors(c, in, src, weighted ? sw : MPI_UNWEIGHTED, out, dst,
+                                      weighted ? dw : MPI_UNWEIGHTED) == MPI_SUCCESS)
+            ppw_topology(PPW_H(c), 3, dst, out, src, in, NULL, 0);
+        free(buf);
+    }
 }
 
 /* An inter-communicator was created (Intercomm_create, spawn, connect/accept, a spawned

@@ -279,6 +279,41 @@ pub unsafe extern "C" fn ppw_comm_created(h: u64, global: u64, members: *const i
     })
 }
 
+/// The virtual topology of communicator `h` as this rank sees it: `kind`
+/// (`ppw_event::topology_kind`) and three lists (Cartesian: dims, periods, coordinates;
+/// graphs: the communicator-local ranks this one sends to and receives from).
+///
+/// # Safety
+/// Each list is null or points to its count of ints.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub unsafe extern "C" fn ppw_topology(
+    h: u64,
+    kind: u32,
+    a: *const i32,
+    na: i32,
+    b: *const i32,
+    nb: i32,
+    c: *const i32,
+    nc: i32,
+) {
+    guard(std::ptr::null_mut(), || {
+        let list = |p: *const i32, n: i32| -> Vec<u32> {
+            if p.is_null() || n <= 0 {
+                return Vec::new();
+            }
+            // Safety: guaranteed by the caller.
+            unsafe { std::slice::from_raw_parts(p, n as usize) }
+                .iter()
+                .map(|v| *v as u32)
+                .collect()
+        };
+        let lists = [list(a, na), list(b, nb), list(c, nc)];
+        let id = comm::id(h);
+        rankfile::define(|d| d.topology(id, kind as u8, [&lists[0], &lists[1], &lists[2]]));
+    })
+}
+
 /// MPI_Comm_free.
 #[cfg(ppw_mpi)]
 #[no_mangle]

@@ -318,6 +318,11 @@ fn run_in_pool(
         nids: cands.len() + prepared.ids as usize,
         cap,
     };
+    let pair_waits = if defs.topologies.is_empty() {
+        Default::default()
+    } else {
+        pair_waits(&locs, &outs)
+    };
     let (cause_data, auto_answers) = causes::run(&input, outs, opts.cause, &progress, ex)?;
     let auto_out = auto::finish(&facts, prepared, &auto_answers, opts.cause);
     let (mut findings, measurement_notes) = wait_findings(defs, &sev, &cands, &cause_data, opts);
@@ -352,6 +357,7 @@ fn run_in_pool(
                     .collect()
             },
             bottlenecks: auto_out.entries,
+            topologies: crate::topology::reports(defs, &pair_waits, &auto_out.load_balance),
             load_balance: auto_out.load_balance,
             one_sided: auto::onesided::window_stats(defs, &locs, &classes),
             wait_intervals,
@@ -1062,6 +1068,7 @@ struct Output {
     thresholds: Thresholds,
     notes: Vec<String>,
     bottlenecks: Vec<BottleneckEntry>,
+    topologies: Vec<crate::result::analysis::TopologyReport>,
     load_balance: LoadBalance,
     one_sided: Vec<WindowStats>,
     wait_intervals: Vec<WaitInterval>,
@@ -1157,6 +1164,7 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options)
         spilled_bytes: o.spilled_bytes,
         phases: Vec::new(),
         phase: opts.phase.clone(),
+        topologies: o.topologies,
         counters: (defs.counters.iter())
             .map(|c| crate::result::analysis::CounterInfo {
                 name: c.name.clone(),
@@ -1208,6 +1216,19 @@ fn counters(defs: &Defs, locs: &[LocData], sev: &Cells) -> BTreeMap<(u32, u32), 
     }
     out.retain(|k, _| !partial.contains(k));
     out
+}
+
+/// Waiting time by (waiting rank, responsible rank, pattern) from the locations' blame (which
+/// the replay keeps when cause analysis is on).
+fn pair_waits(locs: &[LocData], outs: &[causes::LocOut]) -> crate::topology::PairWaits {
+    let mut m = crate::topology::PairWaits::new();
+    for (l, o) in locs.iter().zip(outs) {
+        for b in o.blame.iter() {
+            let p = PATTERNS[b.pattern as usize].meta().id;
+            *m.entry((l.rank, b.rank, p)).or_default() += b.ns;
+        }
+    }
+    m
 }
 
 /// Point-to-point messages per (sender, receiver), from every location's send records (sends

@@ -70,6 +70,10 @@ pub struct Analysis {
     /// The phase this analysis was restricted to (`ppw analyze --phase NAME`), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phase: Option<String>,
+    /// The program's virtual topologies (`MPI_Cart_create`, ...) with the results mapped
+    /// onto them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub topologies: Vec<TopologyReport>,
     /// How long the analysis took (filled in by the caller that timed it, e.g. `ppw analyze`;
     /// not part of the deterministic result).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -495,6 +499,77 @@ pub struct Transfer {
     pub messages: u64,
     /// Bytes (each message's size as recorded, saturated at 4 GiB - 1).
     pub bytes: u64,
+}
+
+/// A virtual topology of the program with the results mapped onto it.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct TopologyReport {
+    /// The communicator's name.
+    pub communicator: String,
+    /// `cartesian`, `graph` or `dist_graph`.
+    pub kind: String,
+    /// Cartesian: size of each dimension.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dims: Vec<u32>,
+    /// Cartesian: whether each dimension wraps around.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub periods: Vec<bool>,
+    /// Every member, in communicator order.
+    pub ranks: Vec<TopoRank>,
+    /// Cartesian: where the point-to-point waits come from, by pattern, dimension and
+    /// direction.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub directions: Vec<TopoDirection>,
+    /// Cartesian: the computation along each dimension.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dimensions: Vec<TopoDimension>,
+}
+
+/// One member of a virtual topology.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct TopoRank {
+    /// World rank.
+    pub rank: u32,
+    /// Cartesian coordinates (empty for graphs, or when its rank did not record them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub coords: Vec<u32>,
+    /// Graphs: the world ranks it sends to.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub neighbors: Vec<u32>,
+    /// Computation (user code) in seconds.
+    pub computation: f64,
+    /// Seconds it waited in point-to-point wait states (Late Sender, Late Receiver).
+    pub waiting: f64,
+}
+
+/// Point-to-point waiting caused by ranks in one direction of a Cartesian topology.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct TopoDirection {
+    /// The wait-state pattern (`late_sender`, `late_receiver`).
+    pub pattern: String,
+    /// The dimension along which the waiting rank and the rank it waited for are apart;
+    /// `null` when they differ in several dimensions.
+    pub dimension: Option<u32>,
+    /// +1: the rank waited for lies at higher coordinates, -1 at lower ones (0 with no
+    /// dimension).
+    pub direction: i32,
+    /// Seconds of waiting.
+    pub seconds: f64,
+    /// Share of all of this topology's directed waiting.
+    pub fraction: f64,
+}
+
+/// The computation along one dimension of a Cartesian topology.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct TopoDimension {
+    /// The dimension.
+    pub dimension: u32,
+    /// Mean computation seconds of the ranks at each coordinate along it.
+    pub computation: Vec<f64>,
+    /// The largest of these means over their average: 1 when the dimension is balanced.
+    pub max_over_avg: f64,
+    /// The coordinate with the largest mean.
+    pub slowest: u32,
 }
 
 /// High-level time split of one rank.

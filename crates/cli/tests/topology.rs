@@ -1,0 +1,141 @@
+//! Virtual topologies (issue 17, item 1): `programs/halo2d.c` runs a 2 x 2 Cartesian halo
+//! exchange whose ranks at coordinate 0 along dimension 0 compute 45 ms more per iteration.
+//! The analysis must carry the grid (every rank's coordinates), attribute the late senders to
+//! dimension 0 and the lower neighbour, and find the computation imbalanced along dimension 0
+//! only; `MPI_Cart_sub` and `MPI_Dist_graph_create_adjacent` are recorded too.
+
+use crate::support::*;
+use serde_json::Value;
+
+fn topology(a: &Value, pred: impl Fn(&Value) -> bool) -> &Value {
+    a["topologies"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no topologies: {a}"))
+        .iter()
+        .find(|t| pred(t))
+        .unwrap_or_else(|| panic!("no such topology in {}", a["topologies"]))
+}
+
+fn halo(name: &'static str) {
+    let Some(f) = flavor(name) else { return };
+    let dir = scratch(&format!("topology-{name}"));
+    let exe = f.compile(&program("halo2d.c"), &dir, &[]);
+    let exp = dir.join("exp");
+    let o = f.ppw_run(&["--trace"], &exp, 4, &exe);
+    assert!(o.status.success(), "{}", text(&o));
+    let a = analyze(&exp);
+
+    let grid = topology(&a, |t| {
+        t["kind"] == "cartesian" && t["dims"] == serde_json::json!([2, 2])
+    });
+    let ranks = grid["ranks"].as_array().unwrap();
+    assert_eq!(ranks.len(), 4, "{grid}");
+    let mut coords: Vec<Value> = ranks.iter().map(|r| r["coords"].clone()).collect();
+    coords.sort_by_key(|c| c.to_string());
+    assert_eq!(
+        coords,
+        serde_json::json!([[0, 0], [0, 1], [1, 0], [1, 1]])
+            .as_array()
+            .unwrap()
+            .clone(),
+        "{grid}"
+    );
+    // The waits come from the lower neighbour along dimension 0: about 2 ranks x 5 x 45 ms.
+    // (4 ranks share 2 cores here: the two slow ranks also wait a little for each other.)
+    let dirs = grid["directions"].as_array().unwrap();
+    let main = dirs
+        .iter()
+        .max_by(|a, b| {
+            a["seconds"]
+                .as_f64()
+                .partial_cmp(&b["seconds"].as_f64())
+                .unwrap()
+        })
+        .unwrap_or_else(|| panic!("no directed waits: {grid}"));
+    assert_eq!(
+        (&main["pattern"], &main["dimension"], &main["direction"]),
+        (
+            &Value::from("late_sender"),
+            &Value::from(0),
+            &Value::from(-1)
+        ),
+        "{grid}"
+    );
+    assert!(main["fraction"].as_f64().unwrap() >= 0.7, "{grid}");
+    let s = main["seconds"].as_f64().unwrap();
+    assert!((0.3..0.8).contains(&s), "{s}: {grid}");
+    // The waiting ranks are those at coordinate 1 along dimension 0: each waits more than
+    // twice as long as any rank at coordinate 0.
+    let waits = |c: u64| -> Vec<f64> {
+        ranks
+            .iter()
+            .filter(|r| r["coords"][0] == c)
+            .map(|r| r["waiting"].as_f64().unwrap())
+            .collect()
+    };
+    let most_at_0 = waits(0).into_iter().fold(0.0, f64::max);
+    for w in waits(1) {
+        assert!(w > 0.15 && w > 2.0 * most_at_0, "{grid}");
+    }
+    // Computation: imbalanced along dimension 0 (slowest at 0), balanced along dimension 1.
+    let dims = grid["dimensions"].as_array().unwrap();
+    assert_eq!(dims[0]["slowest"], 0, "{grid}");
+    assert!(dims[0]["max_over_avg"].as_f64().unwrap() > 1.3, "{grid}");
+    assert!(dims[1]["max_over_avg"].as_f64().unwrap() < 1.1, "{grid}");
+
+    // MPI_Cart_sub: two 1-D grids of 2; the ring: each rank sends to the next.
+    let rows = a["topologies"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| t["dims"] == serde_json::json!([2]))
+        .count();
+    assert_eq!(rows, 2, "{}", a["topologies"]);
+    let ring = topology(&a, |t| t["kind"] == "dist_graph");
+    for r in ring["ranks"].as_array().unwrap() {
+        let me = r["rank"].as_u64().unwrap();
+        assert_eq!(r["neighbors"], serde_json::json!([(me + 1) % 4]), "{ring}");
+    }
+
+    // OTF2: the Cartesian grids as CART_DIMENSION / CART_TOPOLOGY / CART_COORDINATE
+    // definitions (the 2 x 2 grid and the two rows), read back with otf2-print.
+    let otf2 = dir.join("exp.otf2");
+    let o = run_ppw(&[
+        "export",
+        exp.to_str().unwrap(),
+        "--otf2",
+        otf2.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    match std::process::Command::new("otf2-print")
+        .arg("-G")
+        .arg(otf2.join("traces.otf2"))
+        .output()
+    {
+        Ok(o) => {
+            let defs = String::from_utf8_lossy(&o.stdout);
+            let count = |kind: &str| defs.lines().filter(|l| l.starts_with(kind)).count();
+            assert_eq!(count("CART_TOPOLOGY"), 3, "{defs}");
+            assert_eq!(count("CART_DIMENSION"), 2 + 1 + 1, "{defs}");
+            assert_eq!(count("CART_COORDINATE"), 4 + 2 + 2, "{defs}");
+        }
+        Err(_) => eprintln!("skipped the OTF2 topology check: otf2-print is not installed"),
+    }
+
+    let o = run_ppw(&["report", exp.to_str().unwrap()]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("Virtual topology") && out.contains("along dimension 0"),
+        "{out}"
+    );
+}
+
+#[test]
+fn cartesian_halo_openmpi() {
+    halo("openmpi");
+}
+
+#[test]
+fn cartesian_halo_mpich() {
+    halo("mpich");
+}
