@@ -128,6 +128,23 @@ fn halo(name: &'static str) {
         out.contains("Virtual topology") && out.contains("along dimension 0"),
         "{out}"
     );
+    // The HTML report draws the grid, each rank's cell with its waiting time.
+    let html = dir.join("report.html");
+    let o = run_ppw(&[
+        "report",
+        exp.to_str().unwrap(),
+        "--html",
+        html.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(
+        page.contains("2 × 2 Cartesian grid") && page.contains("dimension 0 ↓, 1 →"),
+        "no grid in the HTML report"
+    );
+    for r in 0..4 {
+        assert!(page.contains(&format!("rank {r}<br>waiting ")), "rank {r}");
+    }
 }
 
 #[test]

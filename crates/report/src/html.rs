@@ -142,6 +142,7 @@ pub fn html(a: &Analysis, o: &HtmlOptions<'_>) -> String {
         ("breakdown", "Time per rank", breakdown(a)),
         ("phases", "Phases", phases(&r)),
         ("counters", "Performance counters", counters(&r)),
+        ("topologies", "Virtual topologies", topologies(&r)),
         ("callpaths", "Call paths", callpaths(&tree, a, o)),
         ("transfers", "Data transfers", transfers(a)),
         ("balance", "Load balance", balance(a, &r)),
@@ -753,6 +754,124 @@ fn transfers(a: &Analysis) -> String {
     if !any {
         h.push_str("<p class=\"muted\">No transfers were recorded (profile mode keeps no per-partner data).</p>");
     }
+    h
+}
+
+/// The program's virtual topologies: 2-D grids as a table of cells shaded by the rank's
+/// point-to-point waiting, other shapes as a list of ranks; where the waits come from and the
+/// computation along each dimension.
+fn topologies(r: &ReportData) -> String {
+    if r.topologies.is_empty() {
+        return "<p class=\"muted\">The program defines no virtual topology (MPI_Cart_create, \
+                MPI_Graph_create, MPI_Dist_graph_create).</p>"
+            .into();
+    }
+    let mut h = String::new();
+    for t in &r.topologies {
+        let shape = if t.kind == "cartesian" {
+            let dims: Vec<String> = (t.dims.iter().zip(&t.periods))
+                .map(|(n, p)| format!("{n}{}", if *p { " (periodic)" } else { "" }))
+                .collect();
+            format!("{} Cartesian grid", dims.join(" × "))
+        } else {
+            format!("{} topology", t.kind.replace('_', " "))
+        };
+        let _ = write!(h, "<h3>{}: {}</h3>", esc(&t.communicator), esc(&shape));
+        let most = t.ranks.iter().map(|x| x.waiting).fold(0.0, f64::max);
+        let cell = |x: &ppw_analysis::TopoRank| {
+            let alpha = if most > 0.0 {
+                0.6 * x.waiting / most
+            } else {
+                0.0
+            };
+            format!(
+                "<td class=\"n\" style=\"background: rgba(200, 40, 40, {alpha:.2})\">rank {}<br>\
+                 waiting {}<br>computation {}</td>",
+                x.rank,
+                esc(&seconds(x.waiting)),
+                esc(&seconds(x.computation))
+            )
+        };
+        if t.dims.len() == 2 && t.ranks.iter().all(|x| x.coords.len() == 2) {
+            let _ = write!(
+                h,
+                "<table><tr><th>dimension 0 ↓, 1 →</th>{}</tr>",
+                (0..t.dims[1])
+                    .map(|y| format!("<th class=\"n\">{y}</th>"))
+                    .collect::<String>()
+            );
+            for x in 0..t.dims[0] {
+                let _ = write!(h, "<tr><th class=\"n\">{x}</th>");
+                for y in 0..t.dims[1] {
+                    match t.ranks.iter().find(|r| r.coords == [x, y]) {
+                        Some(r) => h.push_str(&cell(r)),
+                        None => h.push_str("<td></td>"),
+                    }
+                }
+                h.push_str("</tr>");
+            }
+            h.push_str("</table>");
+        } else {
+            h.push_str("<table><tr><th>rank</th><th>coordinates / sends to</th><th class=\"n\">waiting</th><th class=\"n\">computation</th></tr>");
+            for x in &t.ranks {
+                let place: Vec<String> = if x.coords.is_empty() {
+                    x.neighbors.iter().map(|n| format!("rank {n}")).collect()
+                } else {
+                    x.coords.iter().map(|c| c.to_string()).collect()
+                };
+                let _ = write!(
+                    h,
+                    "<tr><td>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+                    x.rank,
+                    esc(&place.join(", ")),
+                    esc(&seconds(x.waiting)),
+                    esc(&seconds(x.computation))
+                );
+            }
+            h.push_str("</table>");
+        }
+        if !t.directions.is_empty() {
+            h.push_str("<table><tr><th>pattern</th><th>the rank waited for lies</th><th class=\"n\">time</th><th class=\"n\">share</th></tr>");
+            for d in &t.directions {
+                let place = match d.dimension {
+                    Some(dim) => format!(
+                        "at {} coordinates along dimension {dim}",
+                        if d.direction > 0 { "higher" } else { "lower" }
+                    ),
+                    None => "apart in several dimensions".to_string(),
+                };
+                let _ = write!(
+                    h,
+                    "<tr><td>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+                    esc(&d.pattern),
+                    esc(&place),
+                    esc(&seconds(d.seconds)),
+                    pct(d.fraction)
+                );
+            }
+            h.push_str("</table>");
+        }
+        if !t.dimensions.is_empty() {
+            h.push_str("<table><tr><th>dimension</th><th>computation per coordinate</th><th class=\"n\">max / avg</th><th class=\"n\">slowest at</th></tr>");
+            for d in &t.dimensions {
+                let means: Vec<String> = d.computation.iter().map(|s| seconds(*s)).collect();
+                let _ = write!(
+                    h,
+                    "<tr><td>{}</td><td>{}</td><td class=\"n\">{:.2}</td><td class=\"n\">{}</td></tr>",
+                    d.dimension,
+                    esc(&means.join(", ")),
+                    d.max_over_avg,
+                    d.slowest
+                );
+            }
+            h.push_str("</table>");
+        }
+    }
+    h.push_str(
+        "<p class=\"muted\">Waiting: the rank's time in Late Sender and Late Receiver wait \
+         states. A wait's direction is where the rank it waited for lies on the grid. The \
+         computation per coordinate is the mean over the ranks at that coordinate.</p>",
+    );
     h
 }
 
