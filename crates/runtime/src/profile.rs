@@ -54,8 +54,8 @@ pub(crate) const CLEAN: u32 = 0x8000_0000;
 
 /// Fold the fast path's slots `dirty` (indices into `slots`, in first-call order) into the
 /// tree as calls under the innermost open region, and empty them (each keeps its region,
-/// marked [`CLEAN`], so that the next call of the same site needs no new key). `context`: the slots' ids are
-/// calling-context ids (else their return addresses are the call sites).
+/// marked [`CLEAN`], so that the next call of the same site needs no new key). `context`:
+/// the slots' ids are calling-context ids (else their return addresses are the call sites).
 pub(crate) fn fold_slots(tree: &mut CallTree, slots: &mut [Slot], dirty: &[u16], context: bool) {
     let parent = tree.stack.last().map_or(NONE, |f| f.node);
     let mut child = 0u64;

@@ -312,9 +312,6 @@ pub(crate) struct Thread {
     spare_out: bool,
     /// Ticks of the last flush (adaptive buffer size).
     last_flush: u64,
-    /// The C wrappers' fast path may record (trace mode; profile mode with calling context,
-    /// whose ids the fast path's cache holds).
-    fast: bool,
 }
 
 /// `MPI_Pcontrol(0)` switched the recording of wrapped calls off (for the whole process).
@@ -375,11 +372,9 @@ impl Thread {
             spare: Default::default(),
             spare_out: false,
             last_flush: 0,
-            fast: false,
         };
         // The C fast path's view of the context cache (boxed: its address stays).
         th.hot.ctx = th.ctx.entries_ptr();
-        th.fast = true;
         th.set_next_check();
         if profile {
             // Profile mode: the fast path adds its calls to the slots (see `fold`).
@@ -522,7 +517,7 @@ impl Thread {
     /// Set the buffer's mark: the flush mark, or null (every call a checkpoint) while the
     /// flush timer's request is pending or the recording is paused.
     fn set_next_check(&mut self) {
-        let stop = !self.fast || PAUSED.load(Ordering::Relaxed);
+        let stop = PAUSED.load(Ordering::Relaxed);
         self.hot.buf.set_mark((!stop).then_some(self.flush_at));
         // A request made after `checkpoint` looked at `flush_due` may have nulled the mark
         // before the store above overwrote it: look again (SeqCst orders both pairs).
@@ -617,7 +612,7 @@ impl Thread {
 
     /// Profile mode: let the fast path add calls to the slots unless the recording is paused.
     fn arm_profile(&mut self) {
-        let on = self.fast && !PAUSED.load(Ordering::SeqCst);
+        let on = !PAUSED.load(Ordering::SeqCst);
         self.hot.prof.store(on as u32, Ordering::SeqCst);
         // A pause that began after the load above may have cleared `prof` before the store
         // overwrote it: look again (SeqCst orders both pairs).
