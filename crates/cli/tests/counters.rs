@@ -13,9 +13,8 @@ fn counters_of<'a>(a: &'a Value, callpath: &str) -> &'a Value {
     &row(a, 0, callpath)["counters"]
 }
 
-#[test]
-fn software_counters_per_region_and_hardware_ones_when_present() {
-    let dir = scratch("counters");
+/// `programs/counters.c` built into `dir`.
+fn build(dir: &std::path::Path) -> std::path::PathBuf {
     let exe = dir.join("counters");
     let inc = workspace().join("crates/runtime/include");
     let o = Command::new("cc")
@@ -27,6 +26,43 @@ fn software_counters_per_region_and_hardware_ones_when_present() {
         .output()
         .unwrap();
     assert!(o.status.success(), "{}", text(&o));
+    exe
+}
+
+/// The regions' software counters in analysis `a` (of a run in mode `what`); the page faults
+/// of `touch`.
+fn check_regions(a: &Value, what: &str) -> u64 {
+    // One page fault per touched page (a few more from the C library around it).
+    let touch = counters_of(a, "main/touch");
+    let faults = touch["page-faults"].as_u64().unwrap();
+    assert!((2000..2100).contains(&faults), "{what}: {touch}");
+    let spin_faults = counters_of(a, "main/spin")["page-faults"].as_u64().unwrap();
+    assert!(spin_faults < 50, "{what}: {spin_faults}");
+    // The spin's CPU time is about its 20 ms, unless the scheduler took the CPU away from it
+    // (on a loaded 2-core machine): its own context-switch count says so, and then the spin
+    // (which ends on time) got less. The nap's is a fraction of its 10 ms.
+    let spin = row(a, 0, "main/spin");
+    let cpu = spin["counters"]["task-clock"].as_u64().unwrap() as f64 * 1e-9;
+    let wall = spin["seconds"].as_f64().unwrap();
+    let preempted = spin["counters"]["context-switches"].as_u64().unwrap() > 0;
+    let least = if preempted { 0.2 } else { 0.8 };
+    assert!(cpu > least * wall && cpu < 1.1 * wall, "{what}: {spin}");
+    let nap = counters_of(a, "main/nap");
+    assert!(
+        nap["context-switches"].as_u64().unwrap() >= 10,
+        "{what}: {nap}"
+    );
+    assert!(
+        nap["task-clock"].as_u64().unwrap() < 5_000_000,
+        "{what}: {nap}"
+    );
+    faults
+}
+
+#[test]
+fn software_counters_per_region_and_hardware_ones_when_present() {
+    let dir = scratch("counters");
+    let exe = build(&dir);
     let exp = dir.join("exp");
     let list = "page-faults,context-switches,task-clock,cycles,instructions";
     let o = run_ppw(&[
@@ -40,29 +76,8 @@ fn software_counters_per_region_and_hardware_ones_when_present() {
     ]);
     assert!(o.status.success(), "{}", text(&o));
     let a = analyze(&exp);
-
-    // One page fault per touched page (a few more from the C library around it).
+    let faults = check_regions(&a, "trace");
     let touch = counters_of(&a, "main/touch");
-    let faults = touch["page-faults"].as_u64().unwrap();
-    assert!((2000..2100).contains(&faults), "{touch}");
-    assert!(
-        counters_of(&a, "main/spin")["page-faults"]
-            .as_u64()
-            .unwrap()
-            < 50
-    );
-    // The spin's CPU time is about its 20 ms, unless the scheduler took the CPU away from it
-    // (on a loaded 2-core machine): its own context-switch count says so, and then the spin
-    // (which ends on time) got less. The nap's is a fraction of its 10 ms.
-    let spin = row(&a, 0, "main/spin");
-    let cpu = spin["counters"]["task-clock"].as_u64().unwrap() as f64 * 1e-9;
-    let wall = spin["seconds"].as_f64().unwrap();
-    let preempted = spin["counters"]["context-switches"].as_u64().unwrap() > 0;
-    let least = if preempted { 0.2 } else { 0.8 };
-    assert!(cpu > least * wall && cpu < 1.1 * wall, "{spin}");
-    let nap = counters_of(&a, "main/nap");
-    assert!(nap["context-switches"].as_u64().unwrap() >= 10, "{nap}");
-    assert!(nap["task-clock"].as_u64().unwrap() < 5_000_000, "{nap}");
 
     // Hardware counters: values where the machine has them, else "unavailable", not zero.
     let infos = a["counters"].as_array().unwrap();
@@ -141,17 +156,7 @@ fn software_counters_per_region_and_hardware_ones_when_present() {
 #[test]
 fn counters_in_profile_mode() {
     let dir = scratch("counters-profile");
-    let exe = dir.join("counters");
-    let inc = workspace().join("crates/runtime/include");
-    let o = Command::new("cc")
-        .args(["-g", "-O1", "-I"])
-        .arg(inc)
-        .arg("-o")
-        .arg(&exe)
-        .arg(program("counters.c"))
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", text(&o));
+    let exe = build(&dir);
     let exp = dir.join("exp");
     let o = run_ppw(&[
         "run",
@@ -164,30 +169,11 @@ fn counters_in_profile_mode() {
         exe.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", text(&o));
-    let check = |a: &Value, what: &str| {
-        let touch = counters_of(a, "main/touch");
-        let faults = touch["page-faults"].as_u64().unwrap();
-        assert!((2000..2100).contains(&faults), "{what}: {touch}");
-        let spin = row(a, 0, "main/spin");
-        let cpu = spin["counters"]["task-clock"].as_u64().unwrap() as f64 * 1e-9;
-        let wall = spin["seconds"].as_f64().unwrap();
-        let preempted = spin["counters"]["context-switches"].as_u64().unwrap() > 0;
-        let least = if preempted { 0.2 } else { 0.8 };
-        assert!(cpu > least * wall && cpu < 1.1 * wall, "{what}: {spin}");
-        let nap = counters_of(a, "main/nap");
-        assert!(
-            nap["context-switches"].as_u64().unwrap() >= 10,
-            "{what}: {nap}"
-        );
-        // Inclusive: main holds its regions' counts.
-        let main = counters_of(a, "main");
-        assert!(
-            main["page-faults"].as_u64().unwrap() >= faults,
-            "{what}: {main}"
-        );
-        faults
-    };
-    let faults = check(&analyze(&exp), "profile");
+    let a = analyze(&exp);
+    let faults = check_regions(&a, "profile");
+    // Inclusive: main holds its regions' counts.
+    let main = counters_of(&a, "main");
+    assert!(main["page-faults"].as_u64().unwrap() >= faults, "{main}");
 
     let cube = dir.join("exp.cubex");
     let o = run_ppw(&[

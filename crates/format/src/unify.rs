@@ -628,20 +628,19 @@ impl<'a> Unifier<'a> {
             let n = members.len();
             let bad =
                 |why: &str| format!("rank {rank}: topology of communicator {comm} {why}: left out");
-            let t = match self.defs.topologies.iter().position(|t| t.comm == *gid) {
-                Some(i) => &mut self.defs.topologies[i],
-                None => {
-                    self.defs.topologies.push(ppw_event::TopologyDef {
-                        comm: *gid,
-                        kind: *k,
-                        coords: vec![Vec::new(); n],
-                        out: vec![Vec::new(); n],
-                        inn: vec![Vec::new(); n],
-                        ..Default::default()
-                    });
-                    self.defs.topologies.last_mut().expect("just pushed")
-                }
-            };
+            let tops = &mut self.defs.topologies;
+            let i = tops.iter().position(|t| t.comm == *gid).unwrap_or_else(|| {
+                tops.push(ppw_event::TopologyDef {
+                    comm: *gid,
+                    kind: *k,
+                    coords: vec![Vec::new(); n],
+                    out: vec![Vec::new(); n],
+                    inn: vec![Vec::new(); n],
+                    ..Default::default()
+                });
+                tops.len() - 1
+            });
+            let t = &mut tops[i];
             if t.kind != *k || t.coords.len() != n {
                 self.warnings.push(bad("disagrees with another rank's"));
                 continue;
