@@ -102,29 +102,8 @@ fn software_counters_per_region_and_hardware_ones_when_present() {
     );
 
     // CUBE4: the available counters as inclusive metrics with the same values.
-    let cube = dir.join("exp.cubex");
-    let o = run_ppw(&[
-        "export",
-        exp.to_str().unwrap(),
-        "--cube",
-        cube.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", text(&o));
-    let m = ppw_export::cube::read::read_cube_file(&cube).unwrap();
-    let metric = m
-        .metric("counter_page_faults")
-        .expect("a page-faults metric");
+    let m = cube_check(&exp, &dir.join("exp.cubex"), faults);
     assert!(m.metric("counter_cycles").is_some() == (infos[3]["available"] == true));
-    let touch_node = m
-        .cnodes
-        .iter()
-        .position(|c| {
-            m.regions[c.region].name == "touch"
-                && c.parent
-                    .is_some_and(|p| m.regions[m.cnodes[p].region].name == "main")
-        })
-        .unwrap();
-    assert_eq!(m.get(metric, touch_node, 0), faults as f64);
 
     // OTF2: a metric member and class per available counter, and METRIC records whose
     // values around `touch` differ by its page faults.
@@ -175,7 +154,16 @@ fn counters_in_profile_mode() {
     let main = counters_of(&a, "main");
     assert!(main["page-faults"].as_u64().unwrap() >= faults, "{main}");
 
-    let cube = dir.join("exp.cubex");
+    cube_check(&exp, &dir.join("exp.cubex"), faults);
+}
+
+/// `ppw export --cube` of `exp`: the page faults of `main/touch` as its inclusive
+/// `counter_page_faults`; the model.
+fn cube_check(
+    exp: &std::path::Path,
+    cube: &std::path::Path,
+    faults: u64,
+) -> ppw_export::cube::CubeModel {
     let o = run_ppw(&[
         "export",
         exp.to_str().unwrap(),
@@ -183,16 +171,21 @@ fn counters_in_profile_mode() {
         cube.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", text(&o));
-    let m = ppw_export::cube::read::read_cube_file(&cube).unwrap();
+    let m = ppw_export::cube::read::read_cube_file(cube).unwrap();
     let metric = m
         .metric("counter_page_faults")
         .expect("a page-faults metric");
     let touch_node = m
         .cnodes
         .iter()
-        .position(|c| m.regions[c.region].name == "touch")
+        .position(|c| {
+            m.regions[c.region].name == "touch"
+                && c.parent
+                    .is_some_and(|p| m.regions[m.cnodes[p].region].name == "main")
+        })
         .unwrap();
     assert_eq!(m.get(metric, touch_node, 0), faults as f64);
+    m
 }
 
 /// `ppw export --otf2` of `exp`, read back with `otf2-print` (skipped without otf2-tools).
