@@ -29,6 +29,16 @@ fn build(dir: &std::path::Path) -> std::path::PathBuf {
     exe
 }
 
+/// `ppw run EXTRA -o EXP -- EXE`, analyzed.
+fn measure(exe: &std::path::Path, exp: &std::path::Path, extra: &[&str]) -> Value {
+    let mut args = vec!["run"];
+    args.extend_from_slice(extra);
+    args.extend(["-o", exp.to_str().unwrap(), "--", exe.to_str().unwrap()]);
+    let o = run_ppw(&args);
+    assert!(o.status.success(), "{}", text(&o));
+    analyze(exp)
+}
+
 /// The regions' software counters in analysis `a` (of a run in mode `what`); the page faults
 /// of `touch`.
 fn check_regions(a: &Value, what: &str) -> u64 {
@@ -65,17 +75,7 @@ fn software_counters_per_region_and_hardware_ones_when_present() {
     let exe = build(&dir);
     let exp = dir.join("exp");
     let list = "page-faults,context-switches,task-clock,cycles,instructions";
-    let o = run_ppw(&[
-        "run",
-        "--metrics",
-        list,
-        "-o",
-        exp.to_str().unwrap(),
-        "--",
-        exe.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", text(&o));
-    let a = analyze(&exp);
+    let a = measure(&exe, &exp, &["--metrics", list]);
     let faults = check_regions(&a, "trace");
     let touch = counters_of(&a, "main/touch");
 
@@ -137,18 +137,8 @@ fn counters_in_profile_mode() {
     let dir = scratch("counters-profile");
     let exe = build(&dir);
     let exp = dir.join("exp");
-    let o = run_ppw(&[
-        "run",
-        "--profile",
-        "--metrics",
-        "page-faults,context-switches,task-clock",
-        "-o",
-        exp.to_str().unwrap(),
-        "--",
-        exe.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", text(&o));
-    let a = analyze(&exp);
+    let metrics = "page-faults,context-switches,task-clock";
+    let a = measure(&exe, &exp, &["--profile", "--metrics", metrics]);
     let faults = check_regions(&a, "profile");
     // Inclusive: main holds its regions' counts.
     let main = counters_of(&a, "main");
