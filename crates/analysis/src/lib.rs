@@ -73,6 +73,7 @@
 mod auto;
 mod compare;
 mod distributed;
+mod grid;
 mod patterns;
 mod phase;
 mod pipeline;

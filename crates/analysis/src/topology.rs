@@ -5,6 +5,7 @@
 //! (the waiting rank's coordinates against those of the rank that made it wait) and how
 //! unevenly the computation is spread along each dimension.
 
+use crate::grid::direction;
 use crate::result::analysis::{
     LoadBalance, TopoDimension, TopoDirection, TopoRank, TopologyReport,
 };
@@ -111,28 +112,6 @@ pub(crate) fn reports(defs: &Defs, waits: &PairWaits, lb: &LoadBalance) -> Vec<T
     out
 }
 
-/// The dimension and direction (+1: towards higher coordinates) in which `to` lies from
-/// `from` if they differ in exactly one dimension (by any distance; the shorter way around a
-/// periodic dimension).
-fn direction(dims: &[u32], periods: &[bool], from: &[u32], to: &[u32]) -> Option<(usize, i32)> {
-    let mut found = None;
-    for d in 0..dims.len().min(from.len()).min(to.len()) {
-        if from[d] == to[d] {
-            continue;
-        }
-        if found.is_some() {
-            return None;
-        }
-        let mut delta = to[d] as i64 - from[d] as i64;
-        let n = dims[d] as i64;
-        if periods.get(d).copied().unwrap_or(false) && delta.abs() * 2 > n {
-            delta -= delta.signum() * n;
-        }
-        found = Some((d, if delta > 0 { 1 } else { -1 }));
-    }
-    found
-}
-
 /// How the computation time spreads along dimension `d` of size `n`: the mean over the ranks
 /// of each coordinate (a slice of the grid), and the largest slice mean over the mean of all.
 fn dimension(d: usize, n: u32, ranks: &[TopoRank]) -> TopoDimension {
@@ -172,33 +151,5 @@ fn dimension(d: usize, n: u32, ranks: &[TopoRank]) -> TopoDimension {
         computation: means,
         max_over_avg: if avg > 0.0 { max / avg } else { 1.0 },
         slowest: slowest as u32,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn directions_along_one_dimension_and_around_periodic_ones() {
-        let dims = [4, 3];
-        assert_eq!(
-            direction(&dims, &[false, false], &[1, 1], &[0, 1]),
-            Some((0, -1))
-        );
-        assert_eq!(
-            direction(&dims, &[false, false], &[1, 1], &[1, 2]),
-            Some((1, 1))
-        );
-        assert_eq!(direction(&dims, &[false, false], &[1, 1], &[2, 2]), None);
-        // 0 -> 3 on a ring of 4 is one step down.
-        assert_eq!(
-            direction(&dims, &[true, false], &[0, 0], &[3, 0]),
-            Some((0, -1))
-        );
-        assert_eq!(
-            direction(&dims, &[false, false], &[0, 0], &[3, 0]),
-            Some((0, 1))
-        );
     }
 }

@@ -3,6 +3,12 @@
 //! The analysis must carry the grid (every rank's coordinates), attribute the late senders to
 //! dimension 0 and the lower neighbour, and find the computation imbalanced along dimension 0
 //! only; `MPI_Cart_sub` and `MPI_Dist_graph_create_adjacent` are recorded too.
+//!
+//! Wavefronts (item 2): `programs/sweep2d.c` sweeps 4 blocks of 20 ms through the same grid,
+//! twice in each diagonal direction, with a barrier before every sweep: 320 ms of pipeline
+//! fill. The analysis must report them as one Wavefront finding (within 20%) with both sweep
+//! directions, and leave no Late Sender or Wrong Order finding of that time; the halo
+//! exchange must not look like a wavefront.
 
 use crate::support::*;
 use serde_json::Value;
@@ -122,6 +128,13 @@ fn halo(name: &'static str) {
         Err(_) => eprintln!("skipped the OTF2 topology check: otf2-print is not installed"),
     }
 
+    // A halo exchange is no wavefront (its waits are Late Sender).
+    let fills = kind_seconds(&a, "wavefront");
+    assert!(
+        fills < 0.02,
+        "a halo exchange taken for a wavefront: {fills} s"
+    );
+
     let o = run_ppw(&["report", exp.to_str().unwrap()]);
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(
@@ -155,4 +168,79 @@ fn cartesian_halo_openmpi() {
 #[test]
 fn cartesian_halo_mpich() {
     halo("mpich");
+}
+
+/// Summed seconds of the findings of one kind.
+fn kind_seconds(a: &Value, kind: &str) -> f64 {
+    a["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["kind"] == kind)
+        .map(|f| f["seconds"].as_f64().unwrap())
+        .sum()
+}
+
+fn sweep(name: &'static str) {
+    let Some(f) = flavor(name) else { return };
+    let dir = scratch(&format!("wavefront-{name}"));
+    let exe = f.compile(&program("sweep2d.c"), &dir, &[]);
+    let exp = dir.join("exp");
+    let o = f.ppw_run(&["--trace"], &exp, 4, &exe);
+    assert!(o.status.success(), "{}", text(&o));
+    let a = analyze(&exp);
+    let findings = a["findings"].as_array().unwrap();
+    let waves: Vec<&Value> = findings
+        .iter()
+        .filter(|f| f["kind"] == "wavefront")
+        .collect();
+    assert_eq!(waves.len(), 1, "one wavefront finding: {findings:#?}");
+    let w = waves[0];
+    // 2 iterations x 2 sweeps x (1 + 1 + 2 blocks of 20 ms).
+    let s = w["seconds"].as_f64().unwrap();
+    assert!(
+        (0.256..=0.384).contains(&s),
+        "fill {s} s, expected 0.32 s: {w}"
+    );
+    assert!(
+        w["callpath"].as_str().unwrap().ends_with("sweep/MPI_Recv"),
+        "{w}"
+    );
+    let detail = w["detail"].as_str().unwrap();
+    for sweep in ["sweep +x+y", "sweep -x-y"] {
+        assert!(detail.contains(sweep), "{sweep}: {detail}");
+    }
+    assert!(detail.contains("2x2 process grid"), "{detail}");
+    // The far corners wait most: ranks 3 (+x+y) and 0 (-x-y) each wait 2 x 2 blocks.
+    let ranks = w["ranks"].as_array().unwrap();
+    assert_eq!(ranks.len(), 4, "{w}");
+    // What is left of Late Sender and Wrong Order is not the fill.
+    let rest = kind_seconds(&a, "late_sender") + kind_seconds(&a, "late_sender_wrong_order");
+    assert!(
+        rest < 0.1 * s,
+        "late senders beside the wavefront: {rest} s"
+    );
+    // The metric tree keeps Late Sender inclusive of the wavefront (Scalasca's value).
+    let ls: f64 = a["severities"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|x| x["metric"] == "late_sender" || x["metric"] == "wavefront")
+        .map(|x| x["seconds"].as_f64().unwrap())
+        .sum();
+    assert!(ls >= s, "Late Sender {ls} s < its wavefront part {s} s");
+
+    let o = run_ppw(&["report", exp.to_str().unwrap()]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("wavefront in main/sweep/MPI_Recv"), "{out}");
+}
+
+#[test]
+fn wavefront_sweep_openmpi() {
+    sweep("openmpi");
+}
+
+#[test]
+fn wavefront_sweep_mpich() {
+    sweep("mpich");
 }

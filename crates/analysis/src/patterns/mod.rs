@@ -6,7 +6,8 @@
 //! `on_collective`, `on_setup`) plus hooks for *derived* events that other patterns publish
 //! (`on_late_sender`, `on_wrong_order`). This is EXPERT's stepwise refinement: Late Sender
 //! publishes [`LateSender`] instances, Wrong Order subscribes to them and publishes
-//! [`WrongOrder`], whose subscribers split it by source. Detectors keep their own state; there
+//! [`WrongOrder`], whose subscribers split it by source. A refinement may claim an
+//! instance ([`Out::claim`]): Wavefront takes pipeline fills before Wrong Order sees them. Detectors keep their own state; there
 //! is no shared blackboard.
 //!
 //! The replay: after matching and clock repair, each location's records are visited in call
@@ -55,6 +56,7 @@ mod wait_at_nxn;
 mod wait_for_progress;
 mod wait_on_lock;
 mod wait_on_value;
+mod wavefront;
 
 #[cfg(test)]
 pub(crate) mod testing;
@@ -186,6 +188,8 @@ pub(crate) struct Cx<'a> {
     pub(crate) classes: &'a [RegionClass],
     /// Earliest end of each collective instance.
     pub(crate) earliest_end: &'a [u64],
+    /// The process grid (recorded or inferred), if the program has one.
+    pub(crate) grid: Option<&'a crate::grid::Grid>,
     /// The call record read last (detectors ask for the current call again and again, and
     /// a packed record is decoded on every read).
     pub(crate) last_call: std::cell::Cell<(u32, CallRec)>,
@@ -317,6 +321,8 @@ pub(crate) struct Out<'s> {
     sink: &'s mut dyn FnMut(Hit),
     late_senders: Vec<LateSender>,
     wrong_orders: Vec<WrongOrder>,
+    /// The derived event being delivered was claimed by a refinement.
+    claimed: bool,
 }
 
 impl Out<'_> {
@@ -346,6 +352,12 @@ impl Out<'_> {
         self.late_senders.push(ls);
     }
 
+    /// Take the derived event being delivered: the refinements after this one in
+    /// [`PATTERNS`] do not see it (Wavefront takes pipeline fills before Wrong Order).
+    pub(crate) fn claim(&mut self) {
+        self.claimed = true;
+    }
+
     /// Publish a wrong-order instance.
     pub(crate) fn wrong_order(&mut self, wo: WrongOrder) {
         self.wrong_orders.push(wo);
@@ -355,6 +367,7 @@ impl Out<'_> {
 /// The registry, in metric-hierarchy order (parents before children).
 pub(crate) static PATTERNS: &[&dyn Pattern] = &[
     &late_sender::LateSenderPattern,
+    &wavefront::WavefrontPattern,
     &late_sender_wrong_order::WrongOrderPattern,
     &lswo_different::LswoDifferent,
     &lswo_same::LswoSame,
@@ -387,6 +400,10 @@ pub(crate) static PATTERNS: &[&dyn Pattern] = &[
     &rma_pairsync_count::PairsyncCount,
     &rma_pairsync_unneeded::PairsyncUnneeded,
 ];
+
+/// (child, parent): specializations whose time is reported as a finding of their own and
+/// taken out of the parent's finding (the metric tree keeps the parent inclusive).
+pub(crate) const CLAIMED: &[(&str, &str)] = &[("wavefront", "late_sender")];
 
 struct Dispatch {
     lists: [Vec<usize>; 9],
@@ -432,6 +449,7 @@ pub(crate) fn run(cx: &Cx<'_>, enabled: &[bool], sink: &mut dyn FnMut(Hit)) {
         sink,
         late_senders: Vec::new(),
         wrong_orders: Vec::new(),
+        claimed: false,
     };
 
     macro_rules! each {
@@ -483,9 +501,13 @@ fn derived(cx: &Cx<'_>, d: &Dispatch, dets: &mut [Box<dyn Detector>], out: &mut 
     let saved = out.pattern;
     while !out.late_senders.is_empty() || !out.wrong_orders.is_empty() {
         for ls in std::mem::take(&mut out.late_senders) {
+            out.claimed = false;
             for &p in &d.lists[5] {
                 out.pattern = p as u16;
                 dets[p].on_late_sender(cx, &ls, out);
+                if out.claimed {
+                    break;
+                }
             }
         }
         for wo in std::mem::take(&mut out.wrong_orders) {

@@ -21,6 +21,7 @@ mod causes;
 use crate::auto;
 use crate::auto::stats::{self, Facts};
 use crate::distributed::{Exchange, Partition};
+use crate::grid::Grid;
 use crate::patterns::{self, Cx, PATTERNS};
 use crate::replay::calltree::Callpaths;
 use crate::replay::classify::{classify, RegionClass};
@@ -250,7 +251,16 @@ fn run_in_pool(
         0 => u32::MAX,
         n => n,
     };
-    let (outs, wait_intervals) = detect(&locs, &classes, &earliest_end, opts, cap, &budget);
+    let grid = Grid::of(defs, &locs);
+    let (outs, wait_intervals) = detect(
+        &locs,
+        &classes,
+        &earliest_end,
+        grid.as_ref(),
+        opts,
+        cap,
+        &budget,
+    );
     timer.step("patterns", &locs);
     if timer.on {
         let n = |f: &dyn Fn(&LocOut) -> usize| outs.iter().map(f).sum::<usize>();
@@ -266,7 +276,7 @@ fn run_in_pool(
     }
     let sev = severities(&locs, &outs, defs);
     let mut cands = candidates(&sev, opts);
-    name_windows(&mut cands, &outs, &sev, defs);
+    name_windows(&mut cands, &outs, &sev, defs, grid.as_ref());
     timer.done("cube");
 
     let th = Thresholds {
@@ -762,6 +772,7 @@ fn detect(
     locs: &[LocData],
     classes: &[RegionClass],
     earliest_end: &[u64],
+    grid: Option<&Grid>,
     opts: &Options,
     cap: u32,
     budget: &Budget,
@@ -778,6 +789,7 @@ fn detect(
                 me,
                 classes,
                 earliest_end,
+                grid,
                 last_call: std::cell::Cell::new((NONE, crate::replay::records::CallRec::default())),
             };
             // Dense (node x pattern) accumulator: one add per hit.
@@ -908,12 +920,24 @@ fn severities(locs: &[LocData], outs: &[LocOut], defs: &Defs) -> Cells {
 
 /// Step 6: the (pattern, call path) pairs that pass the thresholds, most expensive first.
 fn candidates(sev: &Cells, opts: &Options) -> Vec<Candidate> {
+    // Metric rows whose value is claimed by a specialization's finding: (parent, child).
+    let row = |id: &str| {
+        sev.table
+            .iter()
+            .position(|d| matches!(d.source, Source::Pattern(p) if PATTERNS[p].meta().id == id))
+    };
+    let claimed: Vec<(usize, usize)> = patterns::CLAIMED
+        .iter()
+        .filter_map(|(child, parent)| Some((row(parent)?, row(child)?)))
+        .collect();
     let mut per: BTreeMap<(usize, u32), Vec<(u32, u64)>> = BTreeMap::new();
     for (&(rank, cp), cell) in &sev.cube.cells {
         for (m, def) in sev.table.iter().enumerate() {
             if let Source::Pattern(p) = def.source {
-                if PATTERNS[p].meta().finding && cell[m] > 0 {
-                    per.entry((p, cp)).or_default().push((rank, cell[m]));
+                let taken: u64 = claimed.iter().filter(|c| c.0 == m).map(|c| cell[c.1]).sum();
+                let ns = cell[m].saturating_sub(taken);
+                if PATTERNS[p].meta().finding && ns > 0 {
+                    per.entry((p, cp)).or_default().push((rank, ns));
                 }
             }
         }
@@ -926,6 +950,7 @@ fn candidates(sev: &Cells, opts: &Options) -> Vec<Candidate> {
             ns: per_rank.iter().map(|x| x.1).sum(),
             per_rank,
             windows: Vec::new(),
+            detail: String::new(),
         })
         .filter(|c| findings::significant(c.ns, sev.total_ns, opts.min_fraction, opts.min_seconds))
         .collect();
@@ -938,7 +963,13 @@ fn candidates(sev: &Cells, opts: &Options) -> Vec<Candidate> {
 }
 
 /// The RMA windows of the one-sided candidates, by their share of the time.
-fn name_windows(cands: &mut [Candidate], outs: &[LocOut], sev: &Cells, defs: &Defs) {
+fn name_windows(
+    cands: &mut [Candidate],
+    outs: &[LocOut],
+    sev: &Cells,
+    defs: &Defs,
+    grid: Option<&Grid>,
+) {
     if outs.iter().all(|o| o.wins.is_empty()) {
         return;
     }
@@ -953,6 +984,12 @@ fn name_windows(cands: &mut [Candidate], outs: &[LocOut], sev: &Cells, defs: &De
         }
     }
     for c in cands {
+        if let (Some(m), Some(g)) = (per.get(&(c.pattern, c.callpath)), grid) {
+            if PATTERNS[c.pattern].meta().id == "wavefront" {
+                c.detail = crate::grid::sweeps_text(g, m);
+                continue;
+            }
+        }
         if let Some(m) = per.get(&(c.pattern, c.callpath)) {
             let mut v: Vec<(String, u64)> = m
                 .iter()

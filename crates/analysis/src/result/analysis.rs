@@ -318,7 +318,9 @@ pub struct Finding {
     /// instrumentation).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caller: Option<String>,
-    /// Cost in seconds (summed over ranks; inclusive of the pattern's specializations).
+    /// Cost in seconds (summed over ranks; inclusive of the pattern's specializations, except
+    /// those reported as findings of their own instead: a Late Sender finding leaves out its
+    /// Wavefront part).
     pub seconds: f64,
     /// Cost as a fraction of the total time of all locations.
     pub fraction: f64,

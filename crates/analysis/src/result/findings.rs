@@ -14,6 +14,8 @@ pub(crate) struct Candidate {
     pub(crate) per_rank: Vec<(u32, u64)>,
     /// (window name, ns) of one-sided patterns, by descending ns.
     pub(crate) windows: Vec<(String, u64)>,
+    /// What the finding's `detail` says (wavefronts: the grid and the sweeps), or empty.
+    pub(crate) detail: String,
 }
 
 /// What the cause analysis learned about one finding.
@@ -262,7 +264,7 @@ pub(crate) fn finish(
             text,
         },
         hint: meta.hint.into(),
-        detail: String::new(),
+        detail: c.detail.clone(),
         data,
         windows: c.windows.iter().map(|w| w.0.clone()).collect(),
     }
