@@ -2,7 +2,9 @@
 # Installs the real applications that bench/realapps/run.sh measures with ppw, from Debian 12's
 # own packages (built against Open MPI 4.1, the MPI ppw's libppw-openmpi.so is built for):
 #   lammps + lammps-examples (lmp, examples/melt/in.melt), hpcc, nwchem (nwchem-openmpi, which
-#   pulls nwchem-data: the basis-set library a run needs).
+#   pulls nwchem-data: the basis-set library a run needs), and Open MPI's compiler wrappers,
+#   gfortran and make for the NAS Parallel Benchmarks (CG, LU), which npb.sh builds from a
+#   source tree that is not installed here (see README.md, "Getting NPB").
 # Run as root. Idempotent: apt-get install of already installed packages does nothing.
 # Debug symbols: the -dbgsym packages live in the separate debian-debug archive, which is not
 # in the default sources; they are installed only if the configured sources already have them

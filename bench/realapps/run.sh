@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Measures real MPI applications, unmodified, with ppw and keeps each report:
 #
-#   bench/realapps/run.sh [lammps|npb_cg|hpcc|nwchem|all]...     (default: all)
+#   bench/realapps/run.sh [lammps|npb_cg|npb_lu|hpcc|nwchem|all]...     (default: all)
 #
 # For each app, in ${TMPDIR:-/tmp}/ppw-realapps/<app> (DIR below):
 #   1. one uninstrumented run in DIR/plain (wall time, for the overhead; PLAIN=0 skips it),
@@ -14,8 +14,12 @@
 # Apps (install them with bench/realapps/install.sh; NPB's source is not shipped):
 #   lammps  Debian's lmp on the melt example of lammps-examples (3d Lennard-Jones melt, 4000
 #           atoms, 250 steps); MELT_STEPS=N runs N steps instead.
-#   npb_cg  NPB 3.4 MPI CG class W built by npb_cg.sh from NPB_DIR (or the binary NPB_CG_BIN);
-#           skipped (not failed) when neither is set.
+#   npb_cg  NPB 3.4 MPI CG class W built by npb.sh from NPB_DIR (or the binary NPB_CG_BIN);
+#           skipped (not failed) when neither is set. NPB_CG_CLASS (default NPB_CLASS, else W)
+#           picks another class. NP must be a power of two.
+#   npb_lu  NPB 3.4 MPI LU class W, the same way (NPB_LU_BIN, NPB_LU_CLASS). LU lays the ranks
+#           out on an xdim x ydim grid with ydim <= xdim <= 2*ydim (NP = 1, 2, 4, 6, 8, 9, ...);
+#           another NP fails before the run.
 #   hpcc    Debian's hpcc, with an hpccinf.txt written here: HPL N=HPCC_N (default 1000),
 #           NB=80 on a 2x2 grid; the other HPCC tests size themselves from it.
 #   nwchem  Debian's nwchem (Open MPI build; Global Arrays over ARMCI-MPI, i.e. MPI RMA) on an
@@ -95,18 +99,38 @@ IN
     CHECK=(log '^Total wall time')
 }
 
-prepare_npb_cg() {
-    local bin=${NPB_CG_BIN:-}
+# prepare_npb BENCH BIN CLASS: the NPB binary BIN, or, when BIN is empty, BENCH built by npb.sh
+# from NPB_DIR in class CLASS; skipped (status 2) when neither BIN nor NPB_DIR is set.
+prepare_npb() {
+    local bench=$1 bin=$2 class=$3 var
+    var=NPB_$(echo "$bench" | tr 'a-z' 'A-Z')_BIN
     if [ -z "$bin" ]; then
         if [ -z "${NPB_DIR:-}" ]; then
-            echo "SKIP: set NPB_DIR to an NPB3.4-MPI source tree (see bench/realapps/npb_cg.sh) or NPB_CG_BIN to a built cg.W.x"
+            echo "SKIP: set NPB_DIR to an NPB3.4-MPI source tree (see bench/realapps/npb.sh) or $var to a built $bench.$class.x"
             return 2
         fi
-        bin=$("$HERE/npb_cg.sh" | tail -1) || { echo "npb_cg.sh failed"; return 1; }
+        bin=$(NPB_BENCH=$bench NPB_CLASS=$class "$HERE/npb.sh" | tail -1) || { echo "npb.sh ($bench) failed"; return 1; }
     fi
-    [ -x "$bin" ] || { echo "no CG binary at $bin"; return 1; }
+    [ -x "$bin" ] || { echo "no $bench binary at $bin"; return 1; }
     CMD=("$bin")
     CHECK=(log 'Verification    = *SUCCESSFUL')
+}
+
+prepare_npb_cg() {
+    if (( NP < 1 || (NP & (NP - 1)) != 0 )); then
+        echo "npb_cg needs a power-of-two NP (NP=$NP)"; return 1
+    fi
+    prepare_npb cg "${NPB_CG_BIN:-}" "${NPB_CG_CLASS:-${NPB_CLASS:-W}}"
+}
+
+prepare_npb_lu() {
+    # LU's proc_grid accepts NP = xdim * ydim with ydim <= xdim <= 2 * ydim (LU/proc_grid.f).
+    local y ok=0
+    for ((y = 1; y * y <= NP; y++)); do
+        if (( NP % y == 0 && NP / y <= 2 * y )); then ok=1; fi
+    done
+    [ $ok = 1 ] || { echo "npb_lu: LU cannot lay NP=$NP ranks out on its 2-D grid (use 1, 2, 4, 6, 8, 9, ...)"; return 1; }
+    prepare_npb lu "${NPB_LU_BIN:-}" "${NPB_LU_CLASS:-${NPB_CLASS:-W}}"
 }
 
 prepare_hpcc() {
@@ -267,9 +291,9 @@ APPS=("$@")
 LIST=()
 for a in "${APPS[@]}"; do
     case "$a" in
-        all) LIST+=(lammps npb_cg hpcc nwchem) ;;
-        lammps|npb_cg|hpcc|nwchem) LIST+=("$a") ;;
-        *) echo "usage: $0 [lammps|npb_cg|hpcc|nwchem|all]..." >&2; exit 2 ;;
+        all) LIST+=(lammps npb_cg npb_lu hpcc nwchem) ;;
+        lammps|npb_cg|npb_lu|hpcc|nwchem) LIST+=("$a") ;;
+        *) echo "usage: $0 [lammps|npb_cg|npb_lu|hpcc|nwchem|all]..." >&2; exit 2 ;;
     esac
 done
 echo "ppw: $PPW; ranks: $NP; scratch: $ROOT"
