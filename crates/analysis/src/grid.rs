@@ -97,8 +97,9 @@ pub(crate) fn sweeps_text(grid: &Grid, by_code: &BTreeMap<u32, u64>) -> String {
         })
         .collect();
     format!(
-        "Pipeline fill of wavefront sweeps on the {} (the hops from a sweep's origin corner \
-         to the far one: {}); by direction: {}.",
+        "Waiting passed along the wavefront sweeps of the {} (the pipeline fill, and delays \
+         a rank passes downstream; the hops from a sweep's origin corner to the far one: {}); \
+         by direction: {}.",
         grid.describe(),
         grid.dims.iter().map(|d| d.saturating_sub(1)).sum::<u32>(),
         list.join(", ")

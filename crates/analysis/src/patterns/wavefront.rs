@@ -12,10 +12,15 @@
 //! 2. the wait is *propagated*, a chain of two waits at least (one rank's late send alone is
 //!    a Late Sender, not a wave): `u` itself waited at least a quarter as long for a message
 //!    that came along the sweep (a receive of its step before the send, with no collective
-//!    between them, in a direction not opposite to `s` along `d`, ending at most one wait of
-//!    `r` before the send), or a rank that `r` sends to next along the sweep waits at least a
-//!    quarter as long in the step that receives `r`'s message (a wait ending at most one
-//!    wait of `r` before `r` sent).
+//!    between them and no receive of the step from a direction opposite to `s` along `d`:
+//!    the far corner of one sweep starting the next in reverse is no link; ending at most one
+//!    wait of `r` before the send), or a rank that `r` sends to next, in a direction none of
+//!    `r`'s step receives came against, waits at least a quarter as long in the step that
+//!    receives `r`'s message (a wait ending at most one wait of `r` before `r` sent).
+//!
+//! So the pattern counts the waits that travel along a sweep: in a balanced sweep the fill
+//! (and the refill after a turn); where a rank of the pipeline is slow or descheduled in the
+//! steady state, the delay it passes downstream as well.
 //!
 //! A step of a rank is a run of receives not separated by a send or a collective.
 //! Wavefront sees each Late Sender instance before Wrong Order and claims the instances it
@@ -149,8 +154,15 @@ fn classify(cx: &Cx<'_>, grid: &Grid, ls: &LateSender) -> Option<u32> {
         signs[d.0] = d.1;
         return Some(pack_signs(&signs));
     }
-    // 2b. The next rank along the sweep waits for this one.
-    let end = step_end(me, j);
+    // 2b. The next rank along the sweep waits for this one (sending on in a direction that
+    // none of this step's receives came against: the far corner of a sweep that starts the
+    // next one in reverse does not pass this wave on).
+    let (own_lo, end) = step_around(me, j);
+    let came: Vec<Dir> = me
+        .recvs
+        .iter_range(own_lo..end)
+        .filter_map(|x| grid.step(x.src, me.rank))
+        .collect();
     let last_call = me.recvs.at(end - 1).call;
     let s0 = first(me.sends.len(), |i| me.sends.at(i).call <= last_call);
     let stop = me.recvs.get(end).map_or(u32::MAX, |x| x.call);
@@ -164,7 +176,7 @@ fn classify(cx: &Cx<'_>, grid: &Grid, ls: &LateSender) -> Option<u32> {
         let Some(out_dir) = grid.step(me.rank, s.peer) else {
             continue;
         };
-        if !compatible(out_dir, own) || s.r_loc == NONE {
+        if !came.iter().all(|d| compatible(*d, out_dir)) || s.r_loc == NONE {
             continue;
         }
         let Some(down) = cx.locs.get(s.r_loc as usize) else {
@@ -190,9 +202,9 @@ fn classify(cx: &Cx<'_>, grid: &Grid, ls: &LateSender) -> Option<u32> {
     None
 }
 
-/// The direction of the longest-waiting receive (at least `need` ns, from a grid neighbour in
-/// a direction compatible with `own`, its call ending at `after` or later) of the step of `l`
-/// that ends before receive `end`.
+/// The direction of the longest-waiting receive (at least `need` ns, from a grid neighbour,
+/// its call ending at `after` or later) of the step of `l` that ends before receive `end`, if
+/// no receive of the step comes from a direction opposite to `own`.
 fn step_wait(
     cx: &Cx<'_>,
     grid: &Grid,
@@ -206,10 +218,20 @@ fn step_wait(
         return None;
     }
     let (lo, _) = step_around(l, end - 1);
+    // A step that also receives against the sweep (the far corner of the last sweep turning
+    // around) is no part of it.
+    let against = l
+        .recvs
+        .iter_range(lo..end)
+        .filter_map(|x| grid.step(x.src, l.rank))
+        .any(|d| !compatible(d, own));
+    if against {
+        return None;
+    }
     l.recvs
         .iter_range(lo..end)
         .filter_map(|x| {
-            let d = grid.step(x.src, l.rank).filter(|d| compatible(*d, own))?;
+            let d = grid.step(x.src, l.rank)?;
             if l.calls.at(x.call as usize).exit < after {
                 return None;
             }
