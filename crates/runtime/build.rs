@@ -67,6 +67,7 @@ fn main() {
     println!("cargo:rerun-if-changed={}", wrappers::GENERATED_DIR);
     println!("cargo:rerun-if-changed=c/ppw_core.c");
     println!("cargo:rerun-if-changed=c/ppw_io.c");
+    println!("cargo:rerun-if-changed=c/ppw_heap.c");
     println!("cargo:rerun-if-changed=c/ppw_gasp.c");
     println!("cargo:rerun-if-changed=c/ppw_hot.h");
     println!("cargo:rerun-if-changed=c/ppw_wrap.h");
@@ -102,6 +103,7 @@ fn main() {
     build
         .file(dir.join("c/ppw_core.c"))
         .file(dir.join("c/ppw_io.c"))
+        .file(dir.join("c/ppw_heap.c"))
         .file(dir.join("c/ppw_gasp.c"))
         .include(dir.join("c"))
         .include(dir.join("include"))
@@ -211,7 +213,7 @@ fn write_version_script(out: &Path) {
     let map = out.join("ppw.map");
     std::fs::write(
         &map,
-        "{\n  global:\n    MPI_*; mpi_*; ppw_*; __cyg_profile_func_*; gasp_*; pupc_*;\n    shmem_*; start_pes*; shmalloc*; shmemalign*; shrealloc*; shfree*;\n    open; open64; openat; creat; close; read; write; pread; pwrite; pread64; pwrite64;\n    readv; writev; fsync; fdatasync; fopen; fopen64; fclose; fread; fwrite; fflush;\n    __read_chk; __pread_chk; __pread64_chk; __open_2; __open64_2; __fread_chk;\n    sigaction; signal;\n};\n",
+        "{\n  global:\n    MPI_*; mpi_*; ppw_*; __cyg_profile_func_*; gasp_*; pupc_*;\n    shmem_*; start_pes*; shmalloc*; shmemalign*; shrealloc*; shfree*;\n    open; open64; openat; creat; close; read; write; pread; pwrite; pread64; pwrite64;\n    readv; writev; fsync; fdatasync; fopen; fopen64; fclose; fread; fwrite; fflush;\n    __read_chk; __pread_chk; __pread64_chk; __open_2; __open64_2; __fread_chk;\n    sigaction; signal;\n    malloc; calloc; realloc; free; posix_memalign; aligned_alloc; memalign;\n};\n",
     )
     .unwrap();
     println!(

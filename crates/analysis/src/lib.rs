@@ -72,6 +72,7 @@
 
 mod auto;
 mod compare;
+mod data;
 mod distributed;
 mod grid;
 mod patterns;
@@ -92,10 +93,11 @@ pub use compare::{
 };
 pub use distributed::{Exchange, Partition};
 pub use result::analysis::{
-    Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, CounterInfo, Finding,
-    HostRanks, InputStamp, LoadBalance, MetricInfo, Phase, ProfileRow, RankBalance, RunPlacement,
-    SampledFunction, Severity, Speed, Summary, TopoDimension, TopoDirection, TopoRank,
-    TopologyReport, Transfer, WaitInterval, WindowStats, FORMAT_VERSION,
+    Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, CounterInfo,
+    DataCauses, DataFunction, DataPair, DataStructure, Finding, HostRanks, InputStamp, LoadBalance,
+    MetricInfo, Phase, ProfileRow, RankBalance, RunPlacement, SampledFunction, Severity, Speed,
+    Summary, TopoDimension, TopoDirection, TopoRank, TopologyReport, Transfer, WaitInterval,
+    WindowStats, FORMAT_VERSION,
 };
 /// `12,345`: a count with thousands separators, as the findings' texts write it.
 pub use result::text::thousands;

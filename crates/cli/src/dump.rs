@@ -186,6 +186,14 @@ pub(crate) fn describe(d: &Defs, k: &EventKind) -> String {
                 .map_or("?", |c| c.name.as_str());
             format!("{name}={value}")
         }
+        EventKind::Buffer { addr } => format!("addr={addr:#x}"),
+        EventKind::Heap { addr, bytes, site } => {
+            let site = d
+                .heap_sites
+                .get(site as usize)
+                .map_or_else(|| "-".to_string(), |s| s.describe());
+            format!("addr={addr:#x} bytes={bytes} site={site}")
+        }
     }
 }
 

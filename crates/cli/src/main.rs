@@ -78,6 +78,12 @@ enum Cmd {
         /// Default: $PPW_METRICS.
         #[arg(long, value_name = "LIST")]
         metrics: Option<String>,
+        /// Trace mode: heap blocks of at least BYTES are recorded with their allocation site,
+        /// so that messages sent from or received into them are attributed to it (the
+        /// report's data structures); `off` records none (statics and named buffers are still
+        /// attributed; PPW_DATA=off records no message buffers at all). Default 1024.
+        #[arg(long, value_name = "BYTES|off")]
+        heap: Option<String>,
         /// The command: a launcher (mpirun/mpiexec of Open MPI or MPICH) or a plain program.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
         command: Vec<String>,
@@ -273,6 +279,7 @@ fn main() {
             filter,
             throttle,
             metrics,
+            heap,
             command,
         } => run::run(run::RunOptions {
             profile,
@@ -283,6 +290,7 @@ fn main() {
             filter,
             throttle,
             metrics,
+            heap,
             command,
         }),
         Cmd::Info { dir, json } => info::run(&dir, json),

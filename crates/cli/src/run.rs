@@ -48,6 +48,8 @@ pub(crate) struct RunOptions {
     pub(crate) throttle: Option<String>,
     /// `PPW_METRICS` (None: the user's environment's).
     pub(crate) metrics: Option<String>,
+    /// `PPW_HEAP` (None: the user's environment's, else the runtime's default).
+    pub(crate) heap: Option<String>,
     pub(crate) command: Vec<String>,
 }
 
@@ -596,6 +598,17 @@ fn check_filter(p: &Path) -> Result<PathBuf> {
     Ok(std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf()))
 }
 
+/// `--heap` / `PPW_HEAP`: `off` or a size in bytes.
+fn check_heap(h: &str) -> Result<String> {
+    let h = h.trim();
+    if h != "off" && !h.parse::<u64>().is_ok_and(|n| n > 0) {
+        bail!(
+            "--heap {h}: give the smallest heap block to record in bytes (for example 1024) or off"
+        );
+    }
+    Ok(h.to_string())
+}
+
 /// `--throttle` / `PPW_THROTTLE`: `off` or VISITS:NS.
 fn check_throttle(t: &str) -> Result<String> {
     let t = t.trim();
@@ -621,6 +634,12 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
         .or_else(|| std::env::var_os("PPW_FILTER").map(PathBuf::from))
         .filter(|p| !p.as_os_str().is_empty())
         .map(|p| check_filter(&p))
+        .transpose()?;
+    let heap = opts
+        .heap
+        .clone()
+        .or_else(|| std::env::var("PPW_HEAP").ok())
+        .map(|h| check_heap(&h))
         .transpose()?;
     let throttle = opts
         .throttle
@@ -689,7 +708,10 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
     if let Some(m) = metrics {
         vars.push(("PPW_METRICS".into(), m));
     }
-    for var in ["PPW_FLUSH_INTERVAL"] {
+    if let Some(h) = heap {
+        vars.push(("PPW_HEAP".into(), h));
+    }
+    for var in ["PPW_FLUSH_INTERVAL", "PPW_DATA"] {
         if let Some(v) = std::env::var_os(var) {
             vars.push((var.into(), v.to_string_lossy().into_owned()));
         }

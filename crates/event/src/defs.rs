@@ -334,6 +334,67 @@ pub struct Defs {
     pub counters: Vec<crate::counters::CounterDef>,
     /// Virtual topologies of communicators (`MPI_Cart_create`, ...).
     pub topologies: Vec<TopologyDef>,
+    /// Heap allocation sites (the calls of `malloc`, `calloc`, ... that allocated blocks the
+    /// program communicated from), indexed by [`crate::EventKind::Heap`]'s `site`.
+    pub heap_sites: Vec<HeapSiteDef>,
+    /// Buffers the program named (`ppw_name_buffer`).
+    pub data_names: Vec<DataNameDef>,
+    /// Static data (global, static and Fortran COMMON / module variables) of the measured
+    /// objects, sorted by (`object`, `vaddr`): what [`crate::EventKind::Buffer`]'s symmetric
+    /// addresses name.
+    pub statics: Vec<StaticDef>,
+}
+
+/// Where heap blocks were allocated: the allocating call's function and source position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HeapSiteDef {
+    /// The function that called the allocator (demangled), if known.
+    pub function: Option<String>,
+    /// Its source file.
+    pub file: Option<String>,
+    /// Its source line (0: unknown).
+    pub line: u32,
+}
+
+impl HeapSiteDef {
+    /// "heap block allocated in setup (halo.c:42)".
+    pub fn describe(&self) -> String {
+        let f = self.function.as_deref().unwrap_or("an unknown function");
+        match &self.file {
+            Some(file) if self.line > 0 => {
+                let base = file.rsplit('/').next().unwrap_or(file);
+                format!("heap block allocated in {f} ({base}:{})", self.line)
+            }
+            _ => format!("heap block allocated in {f}"),
+        }
+    }
+}
+
+/// A buffer the program named with `ppw_name_buffer(ptr, bytes, name)`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DataNameDef {
+    /// The rank that named it (addresses are per process).
+    pub rank: u32,
+    /// Its address.
+    pub addr: u64,
+    /// Its size in bytes.
+    pub bytes: u64,
+    /// The name.
+    pub name: String,
+}
+
+/// A static variable: `size` bytes at file virtual address `vaddr` of the object whose
+/// [`crate::sym_addr`] hash is `object`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StaticDef {
+    /// The object's name hash (bits 48-62 of its symmetric addresses).
+    pub object: u64,
+    /// Start (file virtual address).
+    pub vaddr: u64,
+    /// Size in bytes.
+    pub size: u64,
+    /// The variable's name (demangled: `module::var` for a Fortran module variable).
+    pub name: String,
 }
 
 impl Defs {
@@ -353,6 +414,9 @@ impl Defs {
             notes: Vec::new(),
             counters: Vec::new(),
             topologies: Vec::new(),
+            heap_sites: Vec::new(),
+            data_names: Vec::new(),
+            statics: Vec::new(),
         }
     }
 

@@ -206,7 +206,31 @@ pub enum EventKind {
         /// Cumulative value.
         value: u64,
     },
+    /// The local buffer of the preceding [`EventKind::Send`], [`EventKind::RecvPost`] (a
+    /// non-blocking receive: its completion's data goes there), blocking
+    /// [`EventKind::Recv`] or [`EventKind::Rma`] (the origin's buffer of a put or get):
+    /// data-structure attribution (docs/ANALYSIS.md, Data structures). An address inside a
+    /// loaded object is stored as its [`sym_addr`] (so that it names a static variable on any
+    /// rank); heap and stack addresses as they were.
+    Buffer {
+        /// The address.
+        addr: u64,
+    },
+    /// A heap block of the program was allocated (`bytes` > 0) at `addr` by allocation site
+    /// `site` (an index into [`crate::Defs::heap_sites`]), or the block at `addr` was freed
+    /// (`bytes` = 0).
+    Heap {
+        /// Address of the block.
+        addr: u64,
+        /// Its size, 0 for a free.
+        bytes: u64,
+        /// The allocating call's site ([`HEAP_SITE_NONE`] for a free).
+        site: u32,
+    },
 }
+
+/// [`EventKind::Heap`]'s site of a free.
+pub const HEAP_SITE_NONE: u32 = u32::MAX;
 
 /// The wildcard tag.
 pub const ANY_TAG: i32 = i32::MIN;
@@ -335,6 +359,8 @@ impl EventKind {
             EventKind::Marker { .. } => "marker",
             EventKind::CpuSample { .. } => "cpu_sample",
             EventKind::Counter { .. } => "counter",
+            EventKind::Buffer { .. } => "buffer",
+            EventKind::Heap { .. } => "heap",
         }
     }
 }

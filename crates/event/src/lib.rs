@@ -44,10 +44,13 @@ pub use builder::{LocBuilder, TraceBuilder};
 pub use constructs::{Construct, CONSTRUCTS};
 pub use defs::topology_kind;
 pub use defs::{
-    rank_claim_limit, CallsiteDef, CommDef, CommKind, CpuSample, Defs, LocationDef, Mode, PcSample,
-    Profile, ProfileNode, RankInfo, RegionDef, SchedSample, TopologyDef, MAX_CLAIMED_RANKS,
+    rank_claim_limit, CallsiteDef, CommDef, CommKind, CpuSample, DataNameDef, Defs, HeapSiteDef,
+    LocationDef, Mode, PcSample, Profile, ProfileNode, RankInfo, RegionDef, SchedSample, StaticDef,
+    TopologyDef, MAX_CLAIMED_RANKS,
 };
-pub use event::{sym_addr, AddrSync, Event, EventKind, GatsRole, LockOp, RmaOp, ANY_TAG};
+pub use event::{
+    sym_addr, AddrSync, Event, EventKind, GatsRole, LockOp, RmaOp, ANY_TAG, HEAP_SITE_NONE,
+};
 pub use ids::{CallsiteId, CommId, LocationId, Rank, RegionId, RequestId, StringId, NO_RANK};
 pub use op::{Availability, CollKind, GenericOp, OpGroup, Paradigm, TheoreticalEvent};
 pub use placement::{rank_run_delay, HostPlacement, Placement};

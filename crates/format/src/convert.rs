@@ -139,6 +139,19 @@ fn rank_defs(defs: &ppw_event::Defs, rank: u32, locs: &[LocationId]) -> DefsEnco
     for (i, c) in defs.counters.iter().enumerate() {
         d.counter(i as u32, &c.name, &c.unit, c.available, &c.note);
     }
+    // Heap allocation sites, resolved; buffers this rank named.
+    for (i, h) in defs.heap_sites.iter().enumerate() {
+        d.heap_site(
+            i as u32,
+            0,
+            h.function.as_deref().unwrap_or("[unknown]"),
+            h.file.as_deref().unwrap_or(""),
+            h.line,
+        );
+    }
+    for n in defs.data_names.iter().filter(|n| n.rank == rank) {
+        d.data_name(n.addr, n.bytes, &n.name);
+    }
     // This rank's view of each topology it is a member of.
     for t in &defs.topologies {
         let Some(me) = defs
@@ -305,5 +318,9 @@ fn encode_event(enc: &mut EventEncoder, defs: &ppw_event::Defs, e: ppw_event::Ev
         // One record per counter: its index is the global one (COUNTER definitions in the
         // order of `Defs::counters`).
         EventKind::Counter { metric, value } => enc.counters(t, metric, &[value]),
+        // Static buffers stay symmetric addresses (no object holds them when read back: they
+        // name no variable there); heap and stack addresses are kept as they are.
+        EventKind::Buffer { addr } => enc.buffer(t, addr),
+        EventKind::Heap { addr, bytes, site } => enc.heap(t, addr, bytes, site),
     }
 }

@@ -365,6 +365,27 @@ pub trait Records {
         self.extension(t, ev::ADDR_SYNC, &p[..n]);
     }
 
+    /// The local buffer (a runtime address, made symmetric by the reader when it lies in a
+    /// loaded object) of the message or transfer record just written: 8 bytes little-endian,
+    /// like RMA_ADDRESS.
+    #[inline]
+    fn buffer(&mut self, t: u64, addr: u64) {
+        self.payload_rec(ev::BUFFER, t, &addr.to_le_bytes());
+    }
+
+    /// A heap block of `bytes` bytes at (runtime) address `addr` was allocated by HEAP_SITE
+    /// `site`, or freed (`bytes` 0, `site` [`ppw_event::HEAP_SITE_NONE`]).
+    fn heap(&mut self, t: u64, addr: u64, bytes: u64, site: u32) {
+        let site = if site == ppw_event::HEAP_SITE_NONE {
+            0
+        } else {
+            site as u64 + 1
+        };
+        let mut p = [0u8; 30];
+        let n = put_fields(&mut p, &[addr, bytes, site]);
+        self.extension(t, ev::HEAP, &p[..n]);
+    }
+
     /// A block of (runtime) address `addr` and `bytes` bytes of local memory window `win` was
     /// allocated, or freed (`freed`, bytes 0).
     fn alloc(&mut self, t: u64, win: u32, addr: u64, bytes: u64, freed: bool) {
@@ -674,6 +695,27 @@ impl DefsEncoder {
                     put_u64(b, *v as u64);
                 }
             }
+        });
+    }
+
+    /// Heap allocation site `id`: the allocating call's return address, and (a converted
+    /// experiment) its resolved function, file and line.
+    pub fn heap_site(&mut self, id: u32, address: u64, function: &str, file: &str, line: u32) {
+        self.rec(def::HEAP_SITE, |b| {
+            put_u64(b, id as u64);
+            put_u64(b, address);
+            put_str(b, function);
+            put_str(b, file);
+            put_u64(b, line as u64);
+        });
+    }
+
+    /// A buffer of `bytes` bytes at `address` that the program named `name`.
+    pub fn data_name(&mut self, address: u64, bytes: u64, name: &str) {
+        self.rec(def::DATA_NAME, |b| {
+            put_u64(b, address);
+            put_u64(b, bytes);
+            put_str(b, name);
         });
     }
 

@@ -90,6 +90,10 @@ pub(crate) struct LocalDefs {
     pub(crate) counters: Vec<(u32, String, String, bool, String)>,
     /// TOPOLOGY definitions: (comm id, kind, three lists).
     pub(crate) topologies: Vec<(u32, u8, [Vec<u32>; 3])>,
+    /// HEAP_SITE definitions: (id, address, function, file, line).
+    pub(crate) heap_sites: Vec<(u32, u64, String, String, u32)>,
+    /// DATA_NAME definitions: (address, bytes, name).
+    pub(crate) data_names: Vec<(u64, u64, String)>,
     /// Call-site addresses standing for source positions: address -> (file, line, column).
     pub(crate) sources: Vec<(u64, String, u32, u32)>,
 }
@@ -380,6 +384,8 @@ fn def_name(kind: u8) -> &'static str {
         def::NOTE => "note",
         def::COUNTER => "counter",
         def::TOPOLOGY => "topology",
+        def::HEAP_SITE => "heap site",
+        def::DATA_NAME => "data name",
         def::SOURCE => "source position",
         _ => "record",
     }
@@ -467,6 +473,8 @@ fn decode_def(kind: u8, c: &mut Cursor<'_>, d: &mut LocalDefs) -> Option<()> {
             let lists = [list()?, list()?, list()?];
             d.topologies.push((comm, kind, lists));
         }
+        def::HEAP_SITE => d.heap_sites.push(c.get()?),
+        def::DATA_NAME => d.data_names.push(c.get()?),
         // Unknown kinds come from newer writers: skip them by their length.
         _ => {}
     }

@@ -361,6 +361,32 @@ impl<'a> NativeStream<'a> {
                     addr: self.rank.sym_addr(addr),
                 }
             }
+            ev::BUFFER if self.rank.extensions => {
+                let payload = c.bytes().ok_or_else(|| self.corrupt(at, "buffer"))?;
+                let addr = payload
+                    .get(..8)
+                    .and_then(|b| <[u8; 8]>::try_from(b).ok())
+                    .map(u64::from_le_bytes)
+                    .ok_or_else(|| self.corrupt(at, "buffer"))?;
+                EventKind::Buffer {
+                    addr: self.rank.sym_addr(addr),
+                }
+            }
+            ev::HEAP if self.rank.extensions => {
+                let payload = c.bytes().ok_or_else(|| self.corrupt(at, "heap block"))?;
+                let mut p = Cursor::new(payload);
+                let (addr, bytes, site) = p
+                    .get::<(u64, u64, u32)>()
+                    .ok_or_else(|| self.corrupt(at, "heap block"))?;
+                let site = match site.checked_sub(1) {
+                    Some(local) => {
+                        let g = self.rank.heap_sites.get(local as usize).copied();
+                        g.unwrap_or(ppw_event::HEAP_SITE_NONE)
+                    }
+                    None => ppw_event::HEAP_SITE_NONE,
+                };
+                EventKind::Heap { addr, bytes, site }
+            }
             ev::ADDR_SYNC if self.rank.extensions => {
                 let payload = c.bytes().ok_or_else(|| self.corrupt(at, "address sync"))?;
                 let mut p = Cursor::new(payload);

@@ -8,8 +8,8 @@ use crate::scan::{BlockRef, LocalComm, LocalDefs, Object, RankScan};
 use crate::time::TimeMap;
 use crate::wire::{BlockKind, EndReason};
 use ppw_event::{
-    CallsiteDef, CallsiteId, CollKind, CommDef, CommId, CpuSample, Defs, GenericOp, LocationDef,
-    LocationId, Paradigm, RankInfo, RegionDef, RegionId, SchedSample, NO_RANK,
+    CallsiteDef, CallsiteId, CollKind, CommDef, CommId, CpuSample, Defs, GenericOp, HeapSiteDef,
+    LocationDef, LocationId, Paradigm, RankInfo, RegionDef, RegionId, SchedSample, NO_RANK,
 };
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
@@ -30,6 +30,13 @@ pub trait Symbolizer: Sync {
     /// Resolve file virtual address `vaddr` of the object at `object` (a path). `is_return` is
     /// true for return addresses (the caller's line is that of the preceding instruction).
     fn resolve(&self, object: &str, vaddr: u64, is_return: bool) -> Option<Symbol>;
+
+    /// The static variables of the object at `object`: (file virtual address, size, name).
+    /// Without an implementation buffers name no static variables.
+    fn statics(&self, object: &str) -> Vec<(u64, u64, String)> {
+        let _ = object;
+        Vec::new()
+    }
 }
 
 /// Notes of one rank reported as warnings; more are summarized in one line.
@@ -110,6 +117,8 @@ pub(crate) struct RankData {
     pub(crate) extensions: bool,
     /// The rank's loaded objects (symmetric addresses of static data).
     objects: ObjectMap,
+    /// Local heap site id -> index into [`Defs::heap_sites`] (`u32::MAX`: undefined).
+    pub(crate) heap_sites: Vec<u32>,
 }
 
 impl RankData {
@@ -182,6 +191,10 @@ struct Unifier<'a> {
     root_boot: String,
     /// What is left of [`MAX_THREADS_WITHOUT_DATA`].
     threads_without_data: u64,
+    /// Heap allocation sites by (function or `object@address`, file, line).
+    heap_site_ix: HashMap<(String, String, u32), u32>,
+    /// Objects whose static variables are in [`Defs::statics`].
+    statics_done: std::collections::HashSet<Arc<str>>,
 }
 
 /// Where an address lies: the object's path (if known), the file virtual address and the
@@ -275,6 +288,8 @@ impl<'a> Unifier<'a> {
             sym_cache: HashMap::new(),
             root_boot,
             threads_without_data: MAX_THREADS_WITHOUT_DATA,
+            heap_site_ix: HashMap::new(),
+            statics_done: Default::default(),
         }
     }
 
@@ -291,6 +306,9 @@ impl<'a> Unifier<'a> {
         let counters = self.counters(rank, d);
         let comms = self.comms(rank, d);
         self.topologies(rank, d, &comms);
+        let heap_sites = self.heap_sites(d, &objects);
+        self.data_names(rank, d);
+        self.statics(d);
         let time = self.time_map(rank, d);
         let (threads, ignored) = threads_of(&s, &mut self.threads_without_data);
         if ignored > 0 {
@@ -324,6 +342,100 @@ impl<'a> Unifier<'a> {
             threads,
             time,
             objects,
+            heap_sites,
+        }
+    }
+
+    /// Heap allocation sites: resolved (or kept, in a converted experiment) and unified by
+    /// function, file and line. Returns local id -> global index (`u32::MAX`: undefined).
+    fn heap_sites(&mut self, d: &LocalDefs, objects: &ObjectMap) -> Vec<u32> {
+        let limit = id_limit(d.heap_sites.len());
+        let mut out = Vec::new();
+        for (id, addr, function, file, line) in &d.heap_sites {
+            if *id >= limit {
+                continue;
+            }
+            let def = if function.is_empty() {
+                let (obj, vaddr, sym) = self.resolve(objects, *addr, true);
+                let sym = sym.unwrap_or_default();
+                HeapSiteDef {
+                    function: Some(sym.function.unwrap_or_else(|| {
+                        let base = obj
+                            .as_deref()
+                            .map(|o| o.rsplit('/').next().unwrap_or(o))
+                            .unwrap_or("[unknown]");
+                        format!("{base}@{vaddr:#x}")
+                    })),
+                    file: sym.file,
+                    line: sym.line,
+                }
+            } else {
+                HeapSiteDef {
+                    function: Some(function.clone()),
+                    file: (!file.is_empty()).then(|| file.clone()),
+                    line: *line,
+                }
+            };
+            let key = (
+                def.function.clone().unwrap_or_default(),
+                def.file.clone().unwrap_or_default(),
+                def.line,
+            );
+            let sites = &mut self.defs.heap_sites;
+            let g = *self.heap_site_ix.entry(key).or_insert_with(|| {
+                sites.push(def);
+                sites.len() as u32 - 1
+            });
+            set(&mut out, *id, g, u32::MAX);
+        }
+        out
+    }
+
+    /// Buffers the rank named.
+    fn data_names(&mut self, rank: u32, d: &LocalDefs) {
+        for (addr, bytes, name) in &d.data_names {
+            self.defs.data_names.push(ppw_event::DataNameDef {
+                rank,
+                addr: *addr,
+                bytes: *bytes,
+                name: name.clone(),
+            });
+        }
+    }
+
+    /// The static variables of the rank's objects that are not system libraries (the
+    /// program and its own libraries), once per object.
+    fn statics(&mut self, d: &LocalDefs) {
+        let Some(symbols) = self.symbols else { return };
+        for o in &d.objects {
+            let system = [
+                "/lib/",
+                "/lib64/",
+                "/usr/lib/",
+                "/usr/lib64/",
+                "/usr/local/lib/",
+            ]
+            .iter()
+            .any(|p| o.path.starts_with(p))
+                || o.path.contains("libppw")
+                || o.path.starts_with('[');
+            let path: Arc<str> = Arc::from(o.path.as_str());
+            if system || !self.statics_done.insert(path.clone()) {
+                continue;
+            }
+            let key = ppw_event::sym_addr(0, Some((0, &path))) >> 48 & 0x7FFF;
+            let before = self.defs.statics.len();
+            for (vaddr, size, name) in symbols.statics(&path) {
+                self.defs.statics.push(ppw_event::StaticDef {
+                    object: key,
+                    vaddr,
+                    size,
+                    name,
+                });
+            }
+            if self.defs.statics.len() > before {
+                self.defs.statics.sort_by_key(|a| (a.object, a.vaddr));
+            }
         }
     }
 

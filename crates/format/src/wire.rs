@@ -101,6 +101,12 @@ pub mod ev {
     /// Extension: performance counter values so far (`PPW_METRICS`): the COUNTER index of
     /// the first, then the values of consecutive indices.
     pub const COUNTERS: u8 = 0x85;
+    /// Extension: the local buffer address of the preceding SEND, RECV_POST, RECV or RMA
+    /// record (8 bytes, little-endian; data-structure attribution).
+    pub const BUFFER: u8 = 0x86;
+    /// Extension: a heap block allocated or freed (`address, bytes, site`; bytes 0 and site 0
+    /// for a free, else site = HEAP_SITE id + 1).
+    pub const HEAP: u8 = 0x87;
 
     /// True for kinds of the extension range (records that carry their payload length).
     #[inline]
@@ -143,6 +149,12 @@ pub mod def {
     /// three lists (Cartesian: dims, periods, this rank's coordinates; graphs: the ranks it
     /// sends to and receives from, communicator-local, and an empty one).
     pub const TOPOLOGY: u8 = 0x52;
+    /// A heap allocation site: id, the allocating call's return address, then function,
+    /// file and line (empty and 0 as the runtime writes it: the reader resolves the address;
+    /// a converted experiment keeps the resolved names).
+    pub const HEAP_SITE: u8 = 0x53;
+    /// A buffer the program named (`ppw_name_buffer`): address, bytes, name.
+    pub const DATA_NAME: u8 = 0x54;
 }
 
 /// Flags of a REGION definition (its u64 after the collective kind; files written before the

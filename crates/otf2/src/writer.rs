@@ -885,7 +885,9 @@ impl LocationWriter<'_, '_, '_> {
             | EventKind::Counter { .. }
             | EventKind::RmaAddress { .. }
             | EventKind::AddrSync { .. }
-            | EventKind::Alloc { .. } => {
+            | EventKind::Alloc { .. }
+            | EventKind::Buffer { .. }
+            | EventKind::Heap { .. } => {
                 *self.summary.skipped.entry(e.kind.name()).or_insert(0) += 1;
                 Ok(())
             }

@@ -117,6 +117,67 @@ pub struct ReportData {
     pub counter_rows: Vec<CounterRow>,
     /// The program's virtual topologies with the results mapped onto them.
     pub topologies: Vec<ppw_analysis::TopologyReport>,
+    /// The data structures with the most communication (at least 0.1% of the time; at most
+    /// [`MAX_DATA_ROWS`]), each with the sentence that says what it costs and why.
+    pub data_structures: Vec<(ppw_analysis::DataStructure, String)>,
+}
+
+/// Data structures listed at most.
+pub(crate) const MAX_DATA_ROWS: usize = 8;
+
+/// "array `u` (static) exchanged in `exchange` costs 20.8% of the run (receives 20.8%, sends
+/// 0.0%); its receives wait for the sender (load imbalance index 1.00)".
+pub(crate) fn data_sentence(d: &ppw_analysis::DataStructure) -> String {
+    let what = match d.kind.as_str() {
+        "static" => format!("array `{}` (static)", d.name),
+        "named" => format!("buffer `{}`", d.name),
+        "heap" => d.name.clone(),
+        _ => "unidentified memory (the stack, or a heap block below the tracking size)".into(),
+    };
+    let place = match d.functions.first() {
+        Some(f) => format!(" exchanged in `{}`", f.function),
+        None => String::new(),
+    };
+    let c = &d.causes;
+    let causes = [
+        (
+            c.load_imbalance,
+            "its receives wait for the sender (load imbalance",
+        ),
+        (
+            c.contention,
+            "its messages arrive while others to the same rank are under way (contention",
+        ),
+        (
+            c.overhead,
+            "its messages are so short that the per-message cost dominates (overhead",
+        ),
+        (
+            c.bandwidth,
+            "it moves slower than the run's fastest transfers (bandwidth",
+        ),
+    ];
+    let (v, why) = causes
+        .iter()
+        .copied()
+        .fold((0.0, ""), |a, b| if b.0 > a.0 { b } else { a });
+    let cause = if v >= 0.5 {
+        format!("; {why} index {v:.2})")
+    } else {
+        "; no cause index reaches 0.5".to_string()
+    };
+    let overlap = if c.overlap >= 0.9 {
+        ", and the communication does not overlap other work (overlap index 1.00)"
+            .replace("1.00", &format!("{:.2}", c.overlap))
+    } else {
+        String::new()
+    };
+    format!(
+        "{what}{place} costs {:.1}% of the run (receives {:.1}%, sends {:.1}%){cause}{overlap}",
+        d.ci * 100.0,
+        d.ri * 100.0,
+        d.si * 100.0
+    )
 }
 
 /// One call path's performance counters (inclusive, summed over ranks).
@@ -312,6 +373,13 @@ impl ReportData {
             phases: phase_rows(a),
             counters: a.counters.clone(),
             topologies: a.topologies.clone(),
+            data_structures: a
+                .data_structures
+                .iter()
+                .filter(|d| d.ci >= 0.001)
+                .take(MAX_DATA_ROWS)
+                .map(|d| (d.clone(), data_sentence(d)))
+                .collect(),
             counter_rows: counter_rows(a),
         }
     }

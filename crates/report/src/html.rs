@@ -143,6 +143,7 @@ pub fn html(a: &Analysis, o: &HtmlOptions<'_>) -> String {
         ("phases", "Phases", phases(&r)),
         ("counters", "Performance counters", counters(&r)),
         ("topologies", "Virtual topologies", topologies(&r)),
+        ("data", "Data structures", data_structures(&r)),
         ("callpaths", "Call paths", callpaths(&tree, a, o)),
         ("transfers", "Data transfers", transfers(a)),
         ("balance", "Load balance", balance(a, &r)),
@@ -754,6 +755,63 @@ fn transfers(a: &Analysis) -> String {
     if !any {
         h.push_str("<p class=\"muted\">No transfers were recorded (profile mode keeps no per-partner data).</p>");
     }
+    h
+}
+
+/// The data structures with the most communication: the sentence, and a table of the indices
+/// (communication, send, receive; the five causes shaded by their value).
+fn data_structures(r: &ReportData) -> String {
+    if r.data_structures.is_empty() {
+        return "<p class=\"muted\">No message buffers were recorded (profile mode, PPW_DATA=off, \
+                or a trace from another tool).</p>"
+            .into();
+    }
+    let mut h = String::from("<ul>");
+    for (_, sentence) in &r.data_structures {
+        let _ = write!(h, "<li>{}</li>", esc(sentence));
+    }
+    h.push_str(
+        "</ul><table><tr><th>data structure</th><th>kind</th><th class=\"n\">CI</th>\
+         <th class=\"n\">SI</th><th class=\"n\">RI</th><th class=\"n\">messages</th>\
+         <th class=\"n\">bytes</th><th class=\"n\">load imbalance</th>\
+         <th class=\"n\">contention</th><th class=\"n\">overhead</th>\
+         <th class=\"n\">bandwidth</th><th class=\"n\">overlap</th><th>functions</th></tr>",
+    );
+    let shade = |v: f64| {
+        format!(
+            "<td class=\"n\" style=\"background: rgba(200, 40, 40, {:.2})\">{v:.2}</td>",
+            0.6 * v.clamp(0.0, 1.0)
+        )
+    };
+    for (d, _) in &r.data_structures {
+        let c = &d.causes;
+        let functions: Vec<String> = d
+            .functions
+            .iter()
+            .take(3)
+            .map(|f| format!("{} ({:.1}%)", f.function, f.ci * 100.0))
+            .collect();
+        let _ = write!(
+            h,
+            "<tr><td>{}</td><td>{}</td><td class=\"n\">{:.1}%</td><td class=\"n\">{:.1}%</td>\
+             <td class=\"n\">{:.1}%</td><td class=\"n\">{}</td><td class=\"n\">{}</td>{}{}{}{}{}\
+             <td>{}</td></tr>",
+            esc(&d.name),
+            esc(&d.kind),
+            d.ci * 100.0,
+            d.si * 100.0,
+            d.ri * 100.0,
+            d.messages_sent + d.messages_received,
+            d.bytes_sent + d.bytes_received,
+            shade(c.load_imbalance),
+            shade(c.contention),
+            shade(c.overhead),
+            shade(c.bandwidth),
+            shade(c.overlap),
+            esc(&functions.join(", "))
+        );
+    }
+    h.push_str("</table>");
     h
 }
 

@@ -121,6 +121,7 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
     phases(&mut out, d, width);
     counters(&mut out, d, width);
     topologies(&mut out, d, width);
+    data_structures(&mut out, d, width);
 
     heading(&mut out, "Top regions by exclusive time", width);
     let name_w = width.saturating_sub(36).clamp(12, 40);
@@ -349,6 +350,41 @@ fn counters(out: &mut String, d: &ReportData, width: usize) {
             parts.join(", ")
         );
         wrap(out, "  ", "      ", &line, width);
+    }
+}
+
+/// The data structures with the most communication: the sentence, then the indices.
+fn data_structures(out: &mut String, d: &ReportData, width: usize) {
+    if d.data_structures.is_empty() {
+        return;
+    }
+    heading(
+        out,
+        "Data structures (communication by message buffer; CI = share of all time)",
+        width,
+    );
+    for (s, sentence) in &d.data_structures {
+        wrap(out, "  ", "    ", sentence, width);
+        let c = &s.causes;
+        let mut line = format!(
+            "CI {} = SI {} + RI {}; {} messages, {} bytes sent, {} received; cause indices: \
+             load imbalance {:.2}, contention {:.2}, overhead {:.2}, bandwidth {:.2}, overlap {:.2}",
+            percent(s.ci),
+            percent(s.si),
+            percent(s.ri),
+            thousands(s.messages_sent + s.messages_received),
+            thousands(s.bytes_sent),
+            thousands(s.bytes_received),
+            c.load_imbalance,
+            c.contention,
+            c.overhead,
+            c.bandwidth,
+            c.overlap
+        );
+        if let Some(p) = s.pairs.iter().find(|p| p.to != s.name) {
+            let _ = write!(line, "; received into {} ({})", p.to, percent(p.ci));
+        }
+        wrap(out, "    ", "    ", &line, width);
     }
 }
 

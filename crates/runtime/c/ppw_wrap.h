@@ -76,7 +76,8 @@ enum { PPW_ISEND = 0, PPW_IRECV = 1, PPW_SEND_INIT = 2, PPW_RECV_INIT = 3 };
 void ppw_call_plain(PPW_ARGS);
 void ppw_call_recv(PPW_ARGS, uint64_t comm, int32_t peer, int32_t tag, int64_t bytes);
 void ppw_call_sendrecv(PPW_ARGS, uint64_t comm, int32_t dest, int32_t stag, int64_t sbytes,
-                       int32_t src, int32_t rtag, int64_t rbytes);
+                       int32_t src, int32_t rtag, int64_t rbytes, const void *sbuf,
+                       const void *rbuf);
 void ppw_call_post(PPW_ARGS, uint32_t kind, uint64_t comm, int32_t peer, int32_t tag,
                    int64_t bytes, uint64_t request);
 void ppw_call_start(PPW_ARGS, const uint64_t *requests, int32_t n);
@@ -266,6 +267,25 @@ static inline int64_t ppw_recv_count(const MPI_Status *st) { return ppw_count(st
      PPW_RAW_RECV_COUNT)
 #define PPW_RAW_WORDS 7
 _Static_assert(PPW_MPI_NREGIONS <= 64 * PPW_SEEN_WORDS, "MPI regions fit the seen bits");
+
+/* Data-structure attribution (src/data.rs): the buffer of the message or transfer just
+ * recorded, as a BUFFER record (a payload record of 8 bytes) after the call's record. */
+extern volatile uint32_t ppw_data_on;
+void ppw_data_buf_slow(ppw_hot *h, uint64_t t, uint64_t addr);
+#define PPW_RAW_BUFFER (0x86ull | 1ull << 16 | 8ull << 32)
+static inline __attribute__((always_inline)) void ppw_data_buf(ppw_hot *h, uint64_t t,
+                                                              const void *buf)
+{
+    if (!ppw_data_on) return;
+    uint64_t *p = h->cur;
+    if (PPW_LIKELY(p != NULL && p < __atomic_load_n(&h->lim, __ATOMIC_RELAXED))) {
+        p[0] = PPW_RAW_BUFFER;
+        p[1] = t;
+        p[2] = (uint64_t)(uintptr_t)buf;
+        h->cur = p + 3;
+    } else
+        ppw_data_buf_slow(h, t, (uint64_t)(uintptr_t)buf);
+}
 
 /* A prepared call record: `p` in the thread's buffer (fast), or NULL with the record in
  * `stack` (handed to Rust). */
@@ -509,7 +529,9 @@ static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
                   dest != MPI_PROC_NULL ? PPW_RAW_SEND_AT_ENTER : PPW_RAW_PLAIN, PPW_H(comm)); \
     ppw_rec_msg(&ppw_r, ppw_peer_tag(dest, tag),                                            \
                 (uint64_t)((int64_t)count * ppw_tsize_cached(ppw_h, datatype)));
-#define PPW_POST_send() ppw_rec_end(ppw_h, &ppw_r, ppw_t1, ppw_ret == MPI_SUCCESS, 0, 0, 0);
+#define PPW_POST_send()                                                                     \
+    ppw_rec_end(ppw_h, &ppw_r, ppw_t1, ppw_ret == MPI_SUCCESS, 0, 0, 0);                    \
+    if (ppw_ret == MPI_SUCCESS && dest != MPI_PROC_NULL) ppw_data_buf(ppw_h, ppw_t1, buf);
 
 /* (The body's own `status` stands for the caller's, or for its own when that is ignored. A
  * receive from MPI_PROC_NULL has an empty status: its count is 0.) */
@@ -534,6 +556,7 @@ static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
             ppw_w6 = (uint64_t)ppw_recv_count(status);                                      \
         }                                                                                   \
         ppw_rec_end(ppw_h, &ppw_r, ppw_t1, ppw_ok, 1, ppw_w5, ppw_w6);                      \
+        if (ppw_ok) ppw_data_buf(ppw_h, ppw_t1, buf);                                       \
     }
 
 /* MPI_Type_free: the datatype-size caches (ppw_tsize_cached) forget every handle. */
@@ -552,12 +575,18 @@ static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
                       (ppw_ret == MPI_SUCCESS && status->MPI_SOURCE != MPI_PROC_NULL)       \
                           ? status->MPI_SOURCE                                              \
                           : PPW_NONE,                                                       \
-                      status->MPI_TAG, ppw_count(status));
+                      status->MPI_TAG, ppw_count(status), sendbuf, recvbuf);
 
 #define PPW_PRE_sendrecv_replace()                                                          \
     int64_t ppw_sbytes = (int64_t)count * ppw_tsize_cached(ppw_h, datatype);                 \
     PPW_STATUS_OR_OWN(status)
-#define PPW_POST_sendrecv_replace() PPW_POST_sendrecv()
+#define PPW_POST_sendrecv_replace()                                                         \
+    ppw_call_sendrecv(PPW_A, PPW_H(comm), dest == MPI_PROC_NULL ? PPW_NONE : dest, sendtag, \
+                      ppw_sbytes,                                                           \
+                      (ppw_ret == MPI_SUCCESS && status->MPI_SOURCE != MPI_PROC_NULL)       \
+                          ? status->MPI_SOURCE                                              \
+                          : PPW_NONE,                                                       \
+                      status->MPI_TAG, ppw_count(status), buf, buf);
 
 /* Matched probes: remember the communicator of the message for MPI_(I)mrecv. */
 #define PPW_PRE_mprobe()
@@ -584,12 +613,13 @@ static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
 
 /* ---- non-blocking and persistent point-to-point ------------------------------------------ */
 #define PPW_POST_REQ(kind, peer, null_peer, tagv)                                           \
-    if (ppw_ret == MPI_SUCCESS && (peer) != (null_peer))                                    \
+    if (ppw_ret == MPI_SUCCESS && (peer) != (null_peer)) {                                  \
         ppw_call_post(PPW_A, kind, PPW_H(comm),                                             \
                       (peer) == MPI_ANY_SOURCE ? -1 : (peer),                               \
                       (tagv) == MPI_ANY_TAG ? PPW_ANY_TAG : (tagv), ppw_bytes,              \
                       PPW_H(*request));                                                     \
-    else                                                                                    \
+        if ((kind) == PPW_ISEND || (kind) == PPW_IRECV) ppw_data_buf(ppw_h, ppw_t1, buf);   \
+    } else                                                                                  \
         ppw_call_plain(PPW_A);
 
 #define PPW_PRE_isend()                                                                     \
@@ -869,17 +899,18 @@ static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
     ppw_call_plain(PPW_A);
 
 /* Transfers: bytes = origin count x Type_size(origin type); the target is window-local. */
-#define PPW_RMA_POST(k, req)                                                                \
-    if (ppw_ret == MPI_SUCCESS && target_rank != MPI_PROC_NULL)                             \
+#define PPW_RMA_POST(k, req, local)                                                         \
+    if (ppw_ret == MPI_SUCCESS && target_rank != MPI_PROC_NULL) {                           \
         ppw_call_rma(PPW_A, PPW_RMA_##k, PPW_H(win), target_rank, ppw_bytes, (req));        \
-    else                                                                                    \
+        ppw_data_buf(ppw_h, ppw_t1, (local));                                               \
+    } else                                                                                  \
         ppw_call_plain(PPW_A);
 #define PPW_PRE_rma(k) int64_t ppw_bytes = (int64_t)origin_count * ppw_tsize(origin_datatype);
-#define PPW_POST_rma(k) PPW_RMA_POST(k, 0)
+#define PPW_POST_rma(k) PPW_RMA_POST(k, 0, origin_addr)
 #define PPW_PRE_rma1() int64_t ppw_bytes = ppw_tsize(datatype);
-#define PPW_POST_rma1() PPW_RMA_POST(ATOMIC, 0)
+#define PPW_POST_rma1() PPW_RMA_POST(ATOMIC, 0, origin_addr)
 #define PPW_PRE_rrma(k) PPW_PRE_rma(k)
-#define PPW_POST_rrma(k) PPW_RMA_POST(k, PPW_H(*request))
+#define PPW_POST_rrma(k) PPW_RMA_POST(k, PPW_H(*request), origin_addr)
 
 /* Synchronization (see ppw_call_win). */
 #define PPW_WIN_POST_SYNC(k, target, flag, group)                                           \

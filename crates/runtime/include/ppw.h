@@ -11,6 +11,7 @@
  *   ...
  *   ppw_phase_end("exchange");
  *   ppw_phase("iteration 10");
+ *   ppw_name_buffer(halo, sizeof halo, "halo");
  *
  * Regions and phases must nest properly per thread; the name passed to ppw_region_end and
  * ppw_phase_end is not checked (the innermost open region or phase is closed). A phase is a
@@ -50,6 +51,10 @@ PPW_DECL void ppw_phase(const char *name);
 PPW_DECL void ppw_phase_begin(const char *name);
 /* Leave the innermost phase (or region) of the calling thread (`name` should match). */
 PPW_DECL void ppw_phase_end(const char *name);
+/* Call the `bytes` bytes at `ptr` `name` in the data-structure results: messages sent from or
+ * received into them are attributed to `name` (a buffer on the stack, or a heap block that
+ * its allocation site would not name well). The name is copied. */
+PPW_DECL void ppw_name_buffer(const void *ptr, unsigned long bytes, const char *name);
 
 #ifdef __cplusplus
 }

@@ -86,7 +86,7 @@ fn take(what: u32, key: u64, target: i32) -> Vec<u64> {
 #[no_mangle]
 #[allow(unreachable_pub)] // called from C
 pub extern "C" fn ppw_armci_issue(key: u64, target: i32) -> u64 {
-    crate::ffi::guard(std::ptr::null_mut(), || issue(key, target))
+    crate::entry::guard(std::ptr::null_mut(), || issue(key, target))
 }
 
 /// An ARMCI completion call (`what` as [`take`]): REQUEST_COMPLETE at the exit for every
@@ -107,9 +107,9 @@ pub unsafe extern "C" fn ppw_call_armci_wait(
     key: u64,
     target: i32,
 ) {
-    crate::ffi::guard(h, || {
+    crate::entry::guard(h, || {
         // Safety: guaranteed by the caller.
-        let t = unsafe { crate::ffi::th(h) };
+        let t = unsafe { crate::entry::th(h) };
         let tokens = take(what, key, target);
         t.reserve_attrs(tokens.len());
         t.begin(region, ra as u64, t0);

@@ -1,6 +1,6 @@
 //! The runtime's settings: read from the environment (`PPW_MODE`, `PPW_BUFFER`, `PPW_DIR`,
 //! `PPW_FLUSH_INTERVAL`, `PPW_CALLPATH_DEPTH`, `PPW_SAMPLE_HZ`, `PPW_FILTER`, `PPW_THROTTLE`,
-//! `PPW_METRICS`)
+//! `PPW_METRICS`, `PPW_DATA`, `PPW_HEAP`)
 //! and from `/proc/self/cmdline` once, on first use.
 
 use std::path::PathBuf;
@@ -40,6 +40,27 @@ pub(crate) struct Config {
     pub(crate) throttle: Option<Throttle>,
     /// Performance counters read per region (`PPW_METRICS`).
     pub(crate) metrics: Vec<&'static ppw_event::counters::CounterKind>,
+    /// Trace mode: record the buffer address of every message and transfer (`PPW_DATA`, on
+    /// unless `off`).
+    pub(crate) data: bool,
+    /// With `data`: record heap blocks of at least this many bytes (`PPW_HEAP`: `off`, or the
+    /// minimum; default [`DEFAULT_HEAP_MIN`]).
+    pub(crate) heap_min: Option<u64>,
+}
+
+/// Smallest heap block recorded without `PPW_HEAP`.
+pub(crate) const DEFAULT_HEAP_MIN: u64 = 1024;
+
+/// `PPW_DATA` / `PPW_HEAP` as (data, heap minimum); profile mode records neither.
+fn data_setting(profile: bool, data: Option<&str>, heap: Option<&str>) -> (bool, Option<u64>) {
+    let off = |v: Option<&str>| v.is_some_and(|v| matches!(v.trim(), "off" | "0" | "no"));
+    let data = !profile && !off(data);
+    let heap = match heap.map(str::trim) {
+        _ if !data || off(heap) => None,
+        Some(v) if !v.is_empty() => Some(v.parse::<u64>().unwrap_or(DEFAULT_HEAP_MIN).max(1)),
+        _ => Some(DEFAULT_HEAP_MIN),
+    };
+    (data, heap)
 }
 
 /// A user region or instrumented function is switched off on a thread once it has had
@@ -125,9 +146,17 @@ pub(crate) fn config() -> &'static Config {
             .ok()
             .and_then(|s| s.trim().parse::<usize>().ok());
         let buffer = fixed.unwrap_or(DEFAULT_BUFFER);
+        let profile = std::env::var("PPW_MODE").is_ok_and(|m| m.trim() == "profile");
+        let (data, heap_min) = data_setting(
+            profile,
+            std::env::var("PPW_DATA").ok().as_deref(),
+            std::env::var("PPW_HEAP").ok().as_deref(),
+        );
         Config {
             flush_interval: flush_interval(std::env::var("PPW_FLUSH_INTERVAL").ok().as_deref()),
-            profile: std::env::var("PPW_MODE").is_ok_and(|m| m.trim() == "profile"),
+            profile,
+            data,
+            heap_min,
             buffer_bytes: buffer,
             buffer_fixed: fixed.is_some(),
             dir: std::env::var_os("PPW_DIR")

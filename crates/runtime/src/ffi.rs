@@ -9,6 +9,7 @@
 use crate::clock;
 use crate::comm;
 use crate::config;
+use crate::entry::{guard, th};
 use crate::process;
 use crate::profile::Slot;
 use crate::rankfile;
@@ -16,36 +17,16 @@ use crate::request::{self, Kind, Req};
 use crate::thread::{Attr, Hot, Thread};
 use ppw_format::EndReason;
 use std::ffi::{c_char, c_void, CStr};
-use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::panic::catch_unwind;
 use std::sync::atomic::Ordering;
-
-/// Run `f`, swallowing a panic (measurement of this thread stops: depth stays set).
-#[inline(always)]
-pub(crate) fn guard<R: Default>(h: *mut Hot, f: impl FnOnce() -> R) -> R {
-    match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(r) => r,
-        Err(_) => {
-            if !h.is_null() {
-                // Safety: `h` is the calling thread's live state.
-                unsafe { (*h).depth = crate::thread::OFF };
-            }
-            R::default()
-        }
-    }
-}
-
-/// # Safety
-/// `h` must come from `ppw_attach` on the calling thread.
-#[inline(always)]
-pub(crate) unsafe fn th<'a>(h: *mut Hot) -> &'a mut Thread {
-    // Safety: Hot is the first field of the repr(C) Thread (see thread.rs).
-    unsafe { &mut *(h as *mut Thread) }
-}
 
 /// Create the calling thread's state; null when not measuring.
 #[no_mangle]
 pub extern "C" fn ppw_attach() -> *mut Hot {
-    catch_unwind(process::attach).map_or(std::ptr::null_mut(), |t| t as *mut Hot)
+    let was = crate::entry::BUSY.with(|b| b.replace(true));
+    let t = catch_unwind(process::attach).map_or(std::ptr::null_mut(), |t| t as *mut Hot);
+    crate::entry::BUSY.with(|b| b.set(was));
+    t
 }
 
 /// The thread exits (pthread key destructor).
@@ -65,6 +46,7 @@ pub extern "C" fn ppw_start() {
     }
     guard(std::ptr::null_mut(), || {
         config::config();
+        crate::data::start();
         // Safety: attaches the calling thread.
         let h = unsafe { ppw_c_attach() };
         if !h.is_null() {
@@ -549,10 +531,13 @@ pub unsafe extern "C" fn ppw_call_sendrecv(
     src: i32,
     rtag: i32,
     rbytes: i64,
+    sbuf: *const c_void,
+    rbuf: *const c_void,
 ) {
     guard(h, || {
         let t = unsafe { th(h) };
         let comm = comm::id(comm);
+        let data = crate::data::ppw_data_on.load(std::sync::atomic::Ordering::Relaxed) != 0;
         t.begin(region, ra as u64, t0);
         if dest >= 0 {
             t.attr(
@@ -565,6 +550,9 @@ pub unsafe extern "C" fn ppw_call_sendrecv(
                     request: 0,
                 },
             );
+            if data {
+                t.attr(t0, Attr::Buffer { addr: sbuf as u64 });
+            }
         }
         if src >= 0 {
             t.attr(
@@ -577,6 +565,9 @@ pub unsafe extern "C" fn ppw_call_sendrecv(
                     request: 0,
                 },
             );
+            if data {
+                t.attr(t1, Attr::Buffer { addr: rbuf as u64 });
+            }
         }
         t.end(region, ra as u64, t0, t1);
     })

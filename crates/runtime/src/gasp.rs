@@ -15,6 +15,7 @@
 
 use crate::clock;
 use crate::comm;
+use crate::entry::guard;
 use crate::process;
 use crate::rankfile;
 use crate::regions;
@@ -24,7 +25,6 @@ use ppw_event::{CommKind, RmaOp};
 use ppw_format::EndReason;
 use rustc_hash::FxHashMap;
 use std::ffi::{c_char, CStr};
-use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{LazyLock, Mutex, MutexGuard, Once};
 
 /// The handle of the world of UPC threads in the communicator table (never an MPI handle).
@@ -77,20 +77,6 @@ static TABLES: LazyLock<Mutex<Tables>> = LazyLock::new(Default::default);
 
 fn tables() -> MutexGuard<'static, Tables> {
     TABLES.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// Run `f`, swallowing a panic (measurement of the thread `h` stops, if given).
-fn guard<R: Default>(h: *mut Hot, f: impl FnOnce() -> R) -> R {
-    match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(r) => r,
-        Err(_) => {
-            if !h.is_null() {
-                // Safety: `h` is the calling thread's live state.
-                unsafe { (*h).depth = crate::thread::OFF };
-            }
-            R::default()
-        }
-    }
 }
 
 /// # Safety

@@ -43,6 +43,8 @@ mod comm;
 mod config;
 mod context;
 mod counters;
+mod data;
+mod entry;
 mod ffi;
 mod gasp;
 mod process;

@@ -340,6 +340,7 @@ pub(crate) fn finish(reason: EndReason, crashing: bool) {
         return;
     }
     let now = clock::ticks();
+    crate::data::stop();
     crate::sampling::stop();
     // In a signal handler the rank file's lock may be taken: the samples since the last
     // drain (at most one flush interval's) are left out.

@@ -221,6 +221,16 @@ pub(crate) enum Attr {
         bytes: u64,
         freed: bool,
     },
+    /// The local buffer of the message or transfer just recorded.
+    Buffer {
+        addr: u64,
+    },
+    /// A heap block allocated by heap site `site` (`bytes` > 0) or freed.
+    Heap {
+        addr: u64,
+        bytes: u64,
+        site: u32,
+    },
     /// POSIX/stdio I/O: bytes moved; `write` counts them as sent, else as received.
     Io {
         bytes: u64,
@@ -732,7 +742,20 @@ impl Thread {
                 bytes,
                 freed,
             } => e.alloc(t, win, addr, bytes, freed),
+            Attr::Buffer { addr } => e.buffer(t, addr),
+            Attr::Heap { addr, bytes, site } => e.heap(t, addr, bytes, site),
         }
+    }
+
+    /// A record outside a wrapped call (a message's buffer after its call, a heap block): trace
+    /// mode only, not while the recording is paused; flushes like a call's end.
+    pub(crate) fn data(&mut self, t: u64, a: Attr) {
+        if self.tree.is_some() || PAUSED.load(Ordering::Relaxed) {
+            return;
+        }
+        self.skip = false;
+        self.attr(t, a);
+        self.after();
     }
 
     /// Room for `n` more attribute records of the current call (completion calls with many

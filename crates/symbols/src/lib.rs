@@ -160,6 +160,40 @@ impl Symbolizer for DwarfSymbolizer {
         };
         lookup(loaded, probe)
     }
+
+    fn statics(&self, object: &str) -> Vec<(u64, u64, String)> {
+        statics_of(object)
+    }
+}
+
+/// The data objects (`STT_OBJECT` symbols with a size: globals, statics, Fortran COMMON blocks
+/// and module variables) of the object at `path`, names demangled (`module::variable` for a
+/// Fortran module variable).
+fn statics_of(path: &str) -> Vec<(u64, u64, String)> {
+    let Ok(file) = std::fs::File::open(path) else {
+        return Vec::new();
+    };
+    // Safety: as in `Functions::read`.
+    let Ok(map) = (unsafe { memmap2::Mmap::map(&file) }) else {
+        return Vec::new();
+    };
+    let Ok(obj) = object::File::parse(&*map) else {
+        return Vec::new();
+    };
+    let mut v: Vec<(u64, u64, String)> = obj
+        .symbols()
+        .chain(obj.dynamic_symbols())
+        .filter(|s| s.kind() == SymbolKind::Data && s.size() > 0 && s.address() > 0)
+        .filter_map(|s| {
+            let name = s.name().ok()?;
+            let name = ppw_event::names::fortran_name(name, false)
+                .unwrap_or_else(|| addr2line::demangle_auto(name.into(), None).into_owned());
+            Some((s.address(), s.size(), name))
+        })
+        .collect();
+    v.sort_unstable();
+    v.dedup_by_key(|s| s.0);
+    v
 }
 
 #[cfg(test)]

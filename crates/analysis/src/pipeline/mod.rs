@@ -368,6 +368,7 @@ fn run_in_pool(
             },
             bottlenecks: auto_out.entries,
             topologies: crate::topology::reports(defs, &pair_waits, &auto_out.load_balance),
+            classes: &classes,
             load_balance: auto_out.load_balance,
             one_sided: auto::onesided::window_stats(defs, &locs, &classes),
             wait_intervals,
@@ -1096,7 +1097,7 @@ fn wait_findings(
 }
 
 /// What the earlier steps hand to [`output`] as they are.
-struct Output {
+struct Output<'a> {
     messages: u64,
     collectives: u64,
     clock: ClockReport,
@@ -1106,6 +1107,7 @@ struct Output {
     notes: Vec<String>,
     bottlenecks: Vec<BottleneckEntry>,
     topologies: Vec<crate::result::analysis::TopologyReport>,
+    classes: &'a [RegionClass],
     load_balance: LoadBalance,
     one_sided: Vec<WindowStats>,
     wait_intervals: Vec<WaitInterval>,
@@ -1114,7 +1116,7 @@ struct Output {
 
 /// Step 9: the JSON model: severities exclusive along the metric tree, the profile rows, the
 /// summary.
-fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options) -> Analysis {
+fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output<'_>, opts: &Options) -> Analysis {
     let names = &sev.names;
     let mut rows: Vec<(usize, u32, &str, f64)> = Vec::new();
     for (&(rank, cp), cell) in &sev.cube.cells {
@@ -1202,6 +1204,7 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output, opts: &Options)
         phases: Vec::new(),
         phase: opts.phase.clone(),
         topologies: o.topologies,
+        data_structures: crate::data::structures(defs, locs, o.classes, sev.total_ns),
         counters: (defs.counters.iter())
             .map(|c| crate::result::analysis::CounterInfo {
                 name: c.name.clone(),

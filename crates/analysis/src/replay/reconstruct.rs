@@ -68,6 +68,24 @@ struct Builder<'a> {
     /// Open measurement-system regions, and the enter of the outermost one.
     measure_depth: u32,
     measure_start: u64,
+    /// The message the next BUFFER record belongs to, and the buffers of posted receives.
+    last_msg: Option<LastMsg>,
+    post_buf: HashMap<RequestId, u64>,
+    /// Live heap blocks: start -> (end, site).
+    heap: std::collections::BTreeMap<u64, (u64, u32)>,
+    /// Buffers this rank named: (start, end, index into `Defs::data_names`), by start.
+    named: Vec<(u64, u64, u32)>,
+    /// `Defs::statics` as (object, vaddr, size) for the lookups.
+    statics: &'a [ppw_event::StaticDef],
+}
+
+/// The last message record, for a BUFFER record that follows it.
+#[derive(Clone, Copy, Debug)]
+enum LastMsg {
+    Send(u32),
+    Recv(u32),
+    Post(RequestId),
+    Rma(u32),
 }
 
 /// Share of the non-MPI time of a sample interval one node must fill for the interval's CPU
@@ -328,6 +346,21 @@ pub(crate) fn reconstruct(src: &dyn TraceSource, loc: LocationId, plan: &Plan<'_
         measure_depth: 0,
         measure_start: 0,
         deepest: 0,
+        last_msg: None,
+        post_buf: HashMap::default(),
+        heap: Default::default(),
+        named: {
+            let mut v: Vec<(u64, u64, u32)> = defs
+                .data_names
+                .iter()
+                .enumerate()
+                .filter(|(_, n)| n.rank == ld.rank)
+                .map(|(i, n)| (n.addr, n.addr.saturating_add(n.bytes), i as u32))
+                .collect();
+            v.sort_unstable();
+            v
+        },
+        statics: &defs.statics,
     };
     let label = b.d.label();
     let mut stream = match src.events(loc) {
@@ -431,6 +464,41 @@ impl Builder<'_> {
         f.call
     }
 
+    /// Record what the buffer at `addr` of message `msg` is: a named buffer, a live heap
+    /// block, a static variable (a symmetric address), or unknown memory.
+    fn data_use(&mut self, msg: DataMsg, addr: u64) {
+        let named = self.named.partition_point(|n| n.0 <= addr);
+        let data = if let Some(&(_, _, i)) = self.named[..named].iter().rev().find(|n| addr < n.1) {
+            DataRef::Named(i)
+        } else if let Some((_, &(end, site))) = self.heap.range(..=addr).next_back() {
+            if addr < end && site != ppw_event::HEAP_SITE_NONE {
+                DataRef::Heap(site)
+            } else {
+                self.static_of(addr)
+            }
+        } else {
+            self.static_of(addr)
+        };
+        self.d.data.push(DataUse { msg, data });
+    }
+
+    /// The static variable holding symmetric address `addr` (bit 63: in a loaded object).
+    fn static_of(&self, addr: u64) -> DataRef {
+        if addr >> 63 == 0 {
+            return DataRef::Unknown;
+        }
+        let (object, vaddr) = (addr >> 48 & 0x7FFF, addr & 0xFFFF_FFFF_FFFF);
+        let i = self
+            .statics
+            .partition_point(|s| (s.object, s.vaddr) <= (object, vaddr));
+        match i.checked_sub(1).map(|i| (i, &self.statics[i])) {
+            Some((i, s)) if s.object == object && vaddr < s.vaddr.saturating_add(s.size) => {
+                DataRef::Static(i as u32)
+            }
+            _ => DataRef::Unknown,
+        }
+    }
+
     #[inline]
     fn event(&mut self, t: u64, kind: EventKind, ncomms: u32) {
         match kind {
@@ -469,12 +537,14 @@ impl Builder<'_> {
                 if request.is_some() {
                     self.pending_send.insert(request, idx);
                 }
+                self.last_msg = Some(LastMsg::Send(idx));
             }
             EventKind::RecvPost { request, .. } => {
                 let enter = self.stack.last().map_or(t, |f| f.enter);
                 let order = self.post_order;
                 self.post_order += 1;
                 self.pending_recv.insert(request, Post { enter, order });
+                self.last_msg = Some(LastMsg::Post(request));
             }
             EventKind::Recv {
                 comm,
@@ -486,10 +556,13 @@ impl Builder<'_> {
                 let node = self.top_node();
                 self.d.tree.nodes[node as usize].bytes_received += bytes;
                 self.d.activity += 1;
-                let post = if request.is_some() {
-                    self.pending_recv.remove(&request)
+                let (post, buf) = if request.is_some() {
+                    (
+                        self.pending_recv.remove(&request),
+                        self.post_buf.remove(&request),
+                    )
                 } else {
-                    None
+                    (None, None)
                 };
                 if comm.0 >= ncomms || peer == ppw_event::NO_RANK {
                     self.bad_comm += 1;
@@ -513,6 +586,7 @@ impl Builder<'_> {
                         }
                     }
                 };
+                let idx = self.d.recvs.len() as u32;
                 self.d.recvs.push(RecvRec {
                     time: t,
                     post_enter: post.enter,
@@ -524,6 +598,39 @@ impl Builder<'_> {
                     s_loc: NONE,
                     s_idx: NONE,
                 });
+                match buf {
+                    Some(addr) => self.data_use(DataMsg::Recv(idx), addr),
+                    None => self.last_msg = Some(LastMsg::Recv(idx)),
+                }
+            }
+            EventKind::Buffer { addr } => match self.last_msg.take() {
+                Some(LastMsg::Send(i)) => self.data_use(DataMsg::Send(i), addr),
+                Some(LastMsg::Recv(i)) => self.data_use(DataMsg::Recv(i), addr),
+                Some(LastMsg::Rma(i)) => self.data_use(DataMsg::Rma(i), addr),
+                Some(LastMsg::Post(r)) => {
+                    self.post_buf.insert(r, addr);
+                }
+                None => {}
+            },
+            EventKind::Heap { addr, bytes, site } => {
+                if bytes == 0 {
+                    self.heap.remove(&addr);
+                } else {
+                    let end = addr.saturating_add(bytes);
+                    // A new block replaces what it overlaps (freed blocks whose free was
+                    // not recorded).
+                    let stale: Vec<u64> = self
+                        .heap
+                        .range(..end)
+                        .rev()
+                        .take_while(|(_, &(e, _))| e > addr)
+                        .map(|(&s, _)| s)
+                        .collect();
+                    for s in stale {
+                        self.heap.remove(&s);
+                    }
+                    self.heap.insert(addr, (end, site));
+                }
             }
             EventKind::RequestComplete { request } => {
                 if let Some(i) = self.pending_send.remove(&request) {
@@ -666,6 +773,7 @@ impl Builder<'_> {
                 }
                 let call = self.call();
                 if call != NONE {
+                    self.last_msg = Some(LastMsg::Rma(self.d.rma_ops.len() as u32));
                     self.d.rma_ops.push(RmaOpRec {
                         time: t,
                         call,

@@ -381,6 +381,37 @@ pub(crate) struct RmaSyncRec {
     pub(crate) pgas: bool,
 }
 
+/// Which message a [`DataUse`] is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(crate) enum DataMsg {
+    /// Index into [`LocData::sends`].
+    Send(u32),
+    /// Index into [`LocData::recvs`].
+    Recv(u32),
+    /// Index into [`LocData::rma_ops`].
+    Rma(u32),
+}
+
+/// What a buffer address names, as far as the location's records tell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub(crate) enum DataRef {
+    /// A buffer the program named: index into `Defs::data_names`.
+    Named(u32),
+    /// A heap block: its allocation site, an index into `Defs::heap_sites`.
+    Heap(u32),
+    /// A static variable: index into `Defs::statics`.
+    Static(u32),
+    /// Memory ppw knows nothing of (the stack, a small or untracked heap block).
+    Unknown,
+}
+
+/// The buffer of one message.
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+pub(crate) struct DataUse {
+    pub(crate) msg: DataMsg,
+    pub(crate) data: DataRef,
+}
+
 /// Everything the streaming pass keeps about one location.
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct LocData {
@@ -405,6 +436,9 @@ pub(crate) struct LocData {
     /// Blocks of PGAS memory allocated (not freed ones), in call order: (window, symmetric
     /// address, bytes, region of the allocating call).
     pub(crate) allocs: Vec<(u32, u64, u64, u32)>,
+    /// The data structures of the messages whose buffer the trace records, in event order
+    /// (docs/ANALYSIS.md, Data structures).
+    pub(crate) data: Vec<DataUse>,
     /// Communication and I/O operations seen (see [`BarrierRec::activity`]).
     pub(crate) activity: u64,
     /// Outermost visits of the measurement system's own regions (buffer flushes, set-up) as
@@ -502,6 +536,7 @@ impl LocData {
             rma_syncs: Vec::new(),
             mpi_calls: Vec::new(),
             allocs: Vec::new(),
+            data: Vec::new(),
             activity: 0,
             measurement: Vec::new(),
             cpu_samples: 0,

@@ -74,6 +74,10 @@ pub struct Analysis {
     /// onto them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub topologies: Vec<TopologyReport>,
+    /// Communication by data structure (the message buffers the runtime recorded), by
+    /// descending communication index.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub data_structures: Vec<DataStructure>,
     /// How long the analysis took (filled in by the caller that timed it, e.g. `ppw analyze`;
     /// not part of the deterministic result).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -501,6 +505,90 @@ pub struct Transfer {
     pub messages: u64,
     /// Bytes (each message's size as recorded, saturated at 4 GiB - 1).
     pub bytes: u64,
+}
+
+/// A data structure the program communicates, with Sarukkai and Gotwals' indices (seed
+/// `002_*` §4; docs/ANALYSIS.md, Data structures). Times are summed over locations; the
+/// indices are shares of the total time of all locations, the cause indices 0 (good) to 1.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct DataStructure {
+    /// The variable's name, the name the program gave the buffer, or "heap block allocated
+    /// in FUNCTION (FILE:LINE)".
+    pub name: String,
+    /// `static`, `heap`, `named` or `unknown` (stack or untracked memory).
+    pub kind: String,
+    /// Messages sent from it.
+    pub messages_sent: u64,
+    /// Their bytes.
+    pub bytes_sent: u64,
+    /// Messages received into it.
+    pub messages_received: u64,
+    /// Their bytes.
+    pub bytes_received: u64,
+    /// Time blocked sending it (the send calls, a share of the calls completing
+    /// non-blocking sends): T_send(d, *).
+    pub send_seconds: f64,
+    /// Time blocked receiving into it: T_recv(*, d).
+    pub recv_seconds: f64,
+    /// Of `recv_seconds`, Late Sender waiting.
+    pub wait_seconds: f64,
+    /// Communication index CI(d) = (T_send(d, *) + T_recv(*, d)) / T_total.
+    pub ci: f64,
+    /// Send index SI(d) = T_send(d, *) / T_total.
+    pub si: f64,
+    /// Receive index RI(d) = T_recv(*, d) / T_total.
+    pub ri: f64,
+    /// Why its communication costs what it does.
+    pub causes: DataCauses,
+    /// The structures it is received into: CI(d, d_r).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pairs: Vec<DataPair>,
+    /// Its communication time per function: CI(d, f).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub functions: Vec<DataFunction>,
+}
+
+/// Cause indices of a data structure's communication, each 0 (no problem) to 1.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct DataCauses {
+    /// Late Sender waiting of the receives into it / their time.
+    pub load_imbalance: f64,
+    /// Share of its receives' transfer time (matched send's enter to receive exit) during which
+    /// another message to the same receiver was under way.
+    pub contention: f64,
+    /// Messages x the run's per-message cost floor (its shortest blocking operation that
+    /// did not wait) / its communication time.
+    pub overhead: f64,
+    /// 1 - its transfer rate (bytes / time blocked, waiting excluded) / the best rate of any
+    /// structure of the run.
+    pub bandwidth: f64,
+    /// Time blocked / time from initiation to completion: 1 for blocking calls, lower the
+    /// more a non-blocking operation overlaps other work.
+    pub overlap: f64,
+}
+
+/// Messages from one data structure into another.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct DataPair {
+    /// The receiving structure.
+    pub to: String,
+    /// Messages.
+    pub messages: u64,
+    /// Their bytes.
+    pub bytes: u64,
+    /// CI(d_s, d_r): the send and receive time of these messages / T_total.
+    pub ci: f64,
+}
+
+/// A data structure's communication in one function.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct DataFunction {
+    /// The function making the calls.
+    pub function: String,
+    /// Time blocked in them (send and receive).
+    pub seconds: f64,
+    /// CI(d, f).
+    pub ci: f64,
 }
 
 /// A virtual topology of the program with the results mapped onto it.

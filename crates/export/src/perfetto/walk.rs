@@ -499,7 +499,9 @@ impl Walker {
             | EventKind::RmaAddress { .. }
             | EventKind::Alloc { .. }
             | EventKind::CpuSample { .. }
-            | EventKind::Counter { .. } => {}
+            | EventKind::Counter { .. }
+            | EventKind::Buffer { .. }
+            | EventKind::Heap { .. } => {}
         }
         Ok(())
     }
