@@ -22,7 +22,8 @@
 # minus PARMCI_Put, in both modes and without ppw (the archive alone: forwarding only).
 #
 # Calling context is recorded as `ppw run` does by default; PPW_CALLPATH_DEPTH=0 measures without
-# it (call sites only). The loops call MPI from one stack: the steady state, one unwind in all.
+# it (call sites only). Message buffers too (trace mode); PPW_DATA=off measures without them.
+# The loops call MPI from one stack: the steady state, one unwind in all.
 # PPW_BENCH_ONLY=pingpong stops after the ping-pong, PPW_BENCH_ONLY=putflush runs only the
 # one-sided loop.
 #
@@ -33,13 +34,14 @@ FLAVOR=${1:-openmpi}
 LIB=${PPW_BENCH_LIB:-$ROOT/target/release/libppw-$FLAVOR.so}
 WORK=${TMPDIR:-/tmp}/ppw-instructions-$FLAVOR
 DEPTH=${PPW_CALLPATH_DEPTH:-48}
+DATA=${PPW_DATA:-on}
 rm -rf "$WORK" && mkdir -p "$WORK"
 case $FLAVOR in
 openmpi) MPICC=mpicc.openmpi; MPIRUN="mpirun.openmpi --allow-run-as-root --oversubscribe"
-         ENV() { echo "-x LD_PRELOAD=$LIB -x PPW_DIR=$1 -x PPW_MODE=$2 -x OMPI_MCA_mpi_yield_when_idle=1 -x OMPI_MCA_osc=pt2pt -x PPW_FLUSH_INTERVAL=off -x PPW_CALLPATH_DEPTH=$DEPTH"; }
+         ENV() { echo "-x LD_PRELOAD=$LIB -x PPW_DIR=$1 -x PPW_MODE=$2 -x OMPI_MCA_mpi_yield_when_idle=1 -x OMPI_MCA_osc=pt2pt -x PPW_FLUSH_INTERVAL=off -x PPW_CALLPATH_DEPTH=$DEPTH -x PPW_DATA=$DATA"; }
          BARE="-x OMPI_MCA_mpi_yield_when_idle=1 -x OMPI_MCA_osc=pt2pt" ;;
 mpich)   MPICC=mpicc.mpich; MPIRUN=mpirun.mpich
-         ENV() { echo "-genv LD_PRELOAD $LIB -genv PPW_DIR $1 -genv PPW_MODE $2 -genv PPW_FLUSH_INTERVAL off -genv PPW_CALLPATH_DEPTH $DEPTH"; }
+         ENV() { echo "-genv LD_PRELOAD $LIB -genv PPW_DIR $1 -genv PPW_MODE $2 -genv PPW_FLUSH_INTERVAL off -genv PPW_CALLPATH_DEPTH $DEPTH -genv PPW_DATA $DATA"; }
          BARE="" ;;
 *) echo "usage: $0 [openmpi|mpich]" >&2; exit 2 ;;
 esac

@@ -76,10 +76,11 @@ pub(crate) fn structures(
     // The shortest blocking operation that did not wait: the per-message cost floor.
     let mut floor = u64::MAX;
     for (l, loc) in locs.iter().enumerate() {
-        // Operations completed per call (a Waitall's time is shared by its requests).
+        // Operations completed per call: a call that completes several (MPI_Waitall, the send
+        // and the receive of MPI_Sendrecv) gives each an equal share of its time.
         let mut per_call: HashMap<u32, u64> = HashMap::new();
         for s in loc.sends.iter() {
-            if s.cmpl != NONE && s.cmpl != s.call {
+            if s.cmpl != NONE {
                 *per_call.entry(s.cmpl).or_default() += 1;
             }
         }
@@ -127,19 +128,31 @@ pub(crate) fn structures(
         }
         for (&i, &id) in &send_of[l] {
             let s = loc.sends.at(i as usize);
-            let mut t = dur(s.call);
-            let mut end = loc.calls.at(s.call as usize).exit;
-            if s.cmpl != NONE && s.cmpl != s.call {
-                t += dur(s.cmpl) / per_call.get(&s.cmpl).copied().unwrap_or(1).max(1);
-                end = loc.calls.at(s.cmpl as usize).exit;
-            } else if t > 0 {
-                floor = floor.min(t);
-            }
+            let share = |c: u32| dur(c) / per_call.get(&c).copied().unwrap_or(1).max(1);
+            // Blocked: the sending call (its share), or the MPI_Isend and the share of the call
+            // that completed it; in flight: that, plus the time between the two calls.
+            let (t, inflight) = if s.cmpl == s.call {
+                let t = share(s.call);
+                if t > 0 && per_call.get(&s.call).copied().unwrap_or(1) == 1 {
+                    floor = floor.min(t);
+                }
+                (t, t)
+            } else if s.cmpl != NONE {
+                let t = dur(s.call) + share(s.cmpl);
+                let gap = loc
+                    .calls
+                    .at(s.cmpl as usize)
+                    .enter
+                    .saturating_sub(loc.calls.at(s.call as usize).exit);
+                (t, t + gap)
+            } else {
+                (dur(s.call), dur(s.call))
+            };
             let a = &mut acc[id];
             a.sent += 1;
             a.bytes_sent += s.bytes as u64;
             a.t_send += t;
-            a.inflight += end.saturating_sub(loc.calls.at(s.call as usize).enter);
+            a.inflight += inflight;
             *a.functions.entry(function(s.call)).or_default() += t;
             let to = if s.r_loc != NONE {
                 recv_of[s.r_loc as usize].get(&s.r_idx).copied()
@@ -186,7 +199,8 @@ pub(crate) fn structures(
             a.bytes_received += bytes;
             a.t_recv += t;
             a.wait += wait;
-            a.inflight += call.exit.saturating_sub(r.post_enter.min(call.enter));
+            // In flight: from the post (MPI_Irecv) to the completing call, plus its share.
+            a.inflight += t + call.enter.saturating_sub(r.post_enter);
             *a.functions.entry(function(r.call)).or_default() += t;
             if let Some(from) = from {
                 pairs.entry((from, id)).or_default().2 += t;

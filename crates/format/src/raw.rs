@@ -18,7 +18,9 @@
 //!   fields. It stands for ENTER, the attribute record, EXIT. With bit 25 set ([`MESSAGE`]),
 //!   the attribute is a blocking SEND or RECV stored as three words that cost the wrapper
 //!   less: the communicator id, the peer and tag as two 32-bit halves (peer low), the byte
-//!   count as a signed number (negative counts as 0); the request field is 0.
+//!   count as a signed number (negative counts as 0); the request field is 0. The C fast path
+//!   writes a fourth word: the message's buffer address, a BUFFER record after the message
+//!   when bit 27 ([`BUFFERED`]) is set, else ignored.
 
 use crate::encode::{EventEncoder, Records};
 use crate::wire::ev;
@@ -31,6 +33,10 @@ pub const PAYLOAD: u64 = 1 << 16;
 pub const AT_EXIT: u64 = 1 << 24;
 /// [`CALL`] header bit: the attribute's fields are a message's three words.
 pub const MESSAGE: u64 = 1 << 25;
+/// [`CALL`] header bit of a [`MESSAGE`]: a fourth word holds the message's local buffer
+/// address, transcoded into a BUFFER record after the message (data-structure attribution).
+/// Without the bit a fourth word is ignored (the C fast path always writes four).
+pub const BUFFERED: u64 = 1 << 27;
 /// [`CALL`] header bit of a [`MESSAGE`]: the byte word is MPICH's status count word as the
 /// library left it (`count_lo | count_hi_and_cancelled << 32`, the cancel flag in bit 32),
 /// which a receive wrapper copies with one load.
@@ -178,11 +184,14 @@ pub fn transcode(
             if attr != 0 {
                 let at = if h & AT_EXIT != 0 { t1 } else { t0 };
                 let f = &rest[3..3 + n];
-                if h & MESSAGE != 0 && n == 3 {
+                if h & MESSAGE != 0 && n >= 3 {
                     let (peer, tag) = (f[1] as u32 as i32, (f[1] >> 32) as u32 as i32);
                     let bytes = message_bytes(h, f[2]);
                     let zz = |v: i32| ((v as i64) << 1 ^ (v as i64) >> 63) as u64;
                     out.put(attr, at, [f[0], zz(peer), zz(tag), bytes, 0]);
+                    if h & BUFFERED != 0 && n >= 4 {
+                        out.buffer(at, f[3]);
+                    }
                 } else {
                     out.put_slice(attr, at, f);
                 }

@@ -77,6 +77,9 @@ typedef struct ppw_hot {
     uint32_t ndirty;
     uint16_t dirty[PPW_CTX_ENTRIES];
     ppw_pslot pslot[PPW_CTX_ENTRIES];
+    /* Trace mode with message buffers recorded (src/data.rs): the header bit of a call record
+     * whose fourth field is the buffer (format crate, raw::BUFFERED), else 0. */
+    uint64_t data;
 } ppw_hot;
 
 #define PPW_SKIP_SLOT(fn) ((((uint64_t)(uintptr_t)(fn)) >> 4) & 31)

@@ -243,8 +243,8 @@ static inline int64_t ppw_tsize_cached(ppw_hot *h, MPI_Datatype t)
 #define PPW_RAW_AT_EXIT (1ull << 24)
 #define PPW_RAW_MESSAGE (1ull << 25)
 /* No message (MPI_PROC_NULL, a failed call): attribute kind 0, its three words skipped. */
-#define PPW_RAW_PLAIN (PPW_RAW_CALL | 3ull << 16)
-#define PPW_RAW_SEND_AT_ENTER (PPW_RAW_CALL | 0x03ull << 8 | 3ull << 16 | PPW_RAW_MESSAGE)
+#define PPW_RAW_PLAIN (PPW_RAW_CALL | 4ull << 16)
+#define PPW_RAW_SEND_AT_ENTER (PPW_RAW_CALL | 0x03ull << 8 | 4ull << 16 | PPW_RAW_MESSAGE)
 #if defined(MPICH)
 /* MPICH's status count word goes into the record as the library left it (one load; the
  * transcoder decodes it: ppw_format::raw::MPICH_COUNT). */
@@ -263,9 +263,11 @@ static inline int64_t ppw_recv_count(const MPI_Status *st)
 static inline int64_t ppw_recv_count(const MPI_Status *st) { return ppw_count(st); }
 #endif
 #define PPW_RAW_RECV_AT_EXIT                                                                \
-    (PPW_RAW_CALL | 0x04ull << 8 | 3ull << 16 | PPW_RAW_AT_EXIT | PPW_RAW_MESSAGE |         \
+    (PPW_RAW_CALL | 0x04ull << 8 | 4ull << 16 | PPW_RAW_AT_EXIT | PPW_RAW_MESSAGE |         \
      PPW_RAW_RECV_COUNT)
-#define PPW_RAW_WORDS 7
+/* Four fields: the message's three words and its buffer (PPW_RAW_BUFFERED in the header when
+ * the thread records buffers, `ppw_hot.data`; a plain record ignores them). */
+#define PPW_RAW_WORDS 8
 _Static_assert(PPW_MPI_NREGIONS <= 64 * PPW_SEEN_WORDS, "MPI regions fit the seen bits");
 
 /* Data-structure attribution (src/data.rs): the buffer of the message or transfer just
@@ -335,6 +337,15 @@ static inline __attribute__((always_inline)) void ppw_rec_msg(ppw_rec *r, uint64
     uint64_t *p = r->p ? r->p : r->stack;
     p[5] = w5;
     p[6] = w6;
+}
+
+/* The message's buffer (recorded if the thread records buffers). */
+static inline __attribute__((always_inline)) void ppw_rec_buf(ppw_hot *h, ppw_rec *r,
+                                                             const void *buf)
+{
+    uint64_t *p = r->p ? r->p : r->stack;
+    p[0] |= h->data;
+    p[7] = (uint64_t)(uintptr_t)buf;
 }
 
 /* Commit the record with its exit ticks (the enter ticks are read back from the in-flight
@@ -528,10 +539,9 @@ static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
     ppw_rec_begin(ppw_h, &ppw_r, ppw_region, ppw_ra, PPW_FRAME,                             \
                   dest != MPI_PROC_NULL ? PPW_RAW_SEND_AT_ENTER : PPW_RAW_PLAIN, PPW_H(comm)); \
     ppw_rec_msg(&ppw_r, ppw_peer_tag(dest, tag),                                            \
-                (uint64_t)((int64_t)count * ppw_tsize_cached(ppw_h, datatype)));
-#define PPW_POST_send()                                                                     \
-    ppw_rec_end(ppw_h, &ppw_r, ppw_t1, ppw_ret == MPI_SUCCESS, 0, 0, 0);                    \
-    if (ppw_ret == MPI_SUCCESS && dest != MPI_PROC_NULL) ppw_data_buf(ppw_h, ppw_t1, buf);
+                (uint64_t)((int64_t)count * ppw_tsize_cached(ppw_h, datatype)));            \
+    ppw_rec_buf(ppw_h, &ppw_r, buf);
+#define PPW_POST_send() ppw_rec_end(ppw_h, &ppw_r, ppw_t1, ppw_ret == MPI_SUCCESS, 0, 0, 0);
 
 /* (The body's own `status` stands for the caller's, or for its own when that is ignored. A
  * receive from MPI_PROC_NULL has an empty status: its count is 0.) */
@@ -546,7 +556,8 @@ static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
     PPW_STATUS_OR_OWN(status)                                                               \
     PPW_REC                                                                                 \
     ppw_rec_begin(ppw_h, &ppw_r, ppw_region, ppw_ra, PPW_FRAME, PPW_RAW_RECV_AT_EXIT,       \
-                  PPW_H(comm));
+                  PPW_H(comm));                                                             \
+    ppw_rec_buf(ppw_h, &ppw_r, buf);
 #define PPW_POST_recv()                                                                     \
     {                                                                                       \
         int ppw_ok = ppw_ret == MPI_SUCCESS && status->MPI_SOURCE != MPI_PROC_NULL;         \
@@ -556,7 +567,6 @@ static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
             ppw_w6 = (uint64_t)ppw_recv_count(status);                                      \
         }                                                                                   \
         ppw_rec_end(ppw_h, &ppw_r, ppw_t1, ppw_ok, 1, ppw_w5, ppw_w6);                      \
-        if (ppw_ok) ppw_data_buf(ppw_h, ppw_t1, buf);                                       \
     }
 
 /* MPI_Type_free: the datatype-size caches (ppw_tsize_cached) forget every handle. */

@@ -46,8 +46,32 @@ pub(crate) fn stop() {
     ppw_data_on.store(0, Ordering::Release);
 }
 
+/// Entries of the per-thread cache of heap sites (a power of two).
+const SITE_CACHE: usize = 64;
+
+thread_local! {
+    /// (calling address, site) by address, so that a loop allocating from one place takes
+    /// no lock.
+    static CACHE: std::cell::RefCell<[(u64, u32); SITE_CACHE]> =
+        const { std::cell::RefCell::new([(0, 0); SITE_CACHE]) };
+}
+
 /// The HEAP_SITE id of calling address `ra` (defined on first use).
 fn site(ra: u64) -> u32 {
+    let slot = (ra.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58) as usize % SITE_CACHE;
+    if let Some(id) = CACHE.with(|c| {
+        let e = c.borrow()[slot];
+        (e.0 == ra && ra != 0).then_some(e.1)
+    }) {
+        return id;
+    }
+    let id = site_locked(ra);
+    CACHE.with(|c| c.borrow_mut()[slot] = (ra, id));
+    id
+}
+
+/// [`site`] through the process-wide table.
+fn site_locked(ra: u64) -> u32 {
     let mut g = SITES.lock().unwrap_or_else(|e| e.into_inner());
     let m = g.get_or_insert_with(HashMap::new);
     let n = m.len() as u32;

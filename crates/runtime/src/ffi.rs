@@ -410,27 +410,31 @@ pub unsafe extern "C" fn ppw_call_raw(h: *mut Hot, rec: *const u64) {
     }
     let (peer, tag) = (w(5) as u32 as i32, (w(5) >> 32) as u32 as i32);
     let bytes = raw::message_bytes(header, w(6));
-    // Safety: forwarded from the caller.
-    unsafe {
-        if attr == ev::SEND {
-            let a = |comm| Attr::Send {
+    let send = attr == ev::SEND;
+    let a = move |comm| {
+        if send {
+            Attr::Send {
                 comm,
                 peer,
                 tag,
                 bytes,
                 request: 0,
-            };
-            one_message(h, region, ra, t0, t1, t0, comm, a)
+            }
         } else {
-            let a = |comm| Attr::Recv {
+            Attr::Recv {
                 comm,
                 peer,
                 tag,
                 bytes,
                 request: 0,
-            };
-            one_message(h, region, ra, t0, t1, t1, comm, a)
+            }
         }
+    };
+    // Safety: forwarded from the caller.
+    unsafe { one_message(h, region, ra, t0, t1, if send { t0 } else { t1 }, comm, a) };
+    if header & raw::BUFFERED != 0 {
+        // After the call's records: the reader gives it to the message before it.
+        guard(h, || unsafe { th(h) }.data(t1, Attr::Buffer { addr: w(7) }));
     }
 }
 

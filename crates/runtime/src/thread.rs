@@ -71,6 +71,9 @@ pub(crate) struct Hot {
     ndirty: u32,
     dirty: [u16; CTX_ENTRIES],
     slots: [Slot; CTX_ENTRIES],
+    /// Trace mode recording message buffers: `raw::BUFFERED`, which the C fast path ORs into
+    /// its message records' headers (their fourth word is the buffer); else 0.
+    pub(crate) data: u64,
 }
 
 /// Entries of the calling-context cache and of the profile slots (`PPW_CTX_ENTRIES`).
@@ -102,6 +105,7 @@ impl Default for Hot {
             ndirty: 0,
             dirty: [0; CTX_ENTRIES],
             slots: [Slot::default(); CTX_ENTRIES],
+            data: 0,
         }
     }
 }
@@ -346,6 +350,11 @@ impl Thread {
         let mut th = Thread {
             hot: Hot {
                 buf: Buffer::with_capacity(words),
+                data: if !profile && crate::config::config().data {
+                    ppw_format::raw::BUFFERED
+                } else {
+                    0
+                },
                 ..Hot::default()
             },
             number,
