@@ -324,6 +324,35 @@ mod tests {
         assert_eq!(out.bytes(), direct.bytes());
     }
 
+    /// The C fast path's four-word messages: the fourth word becomes a BUFFER record after
+    /// the message with [`BUFFERED`], and nothing without it.
+    #[test]
+    fn a_buffered_message_gets_its_buffer_record() {
+        let pack = |peer: i32, tag: i32| peer as u32 as u64 | (tag as u32 as u64) << 32;
+        let mut raw = RawVec::default();
+        let send = call_header(4, ev::SEND, 4, false) | MESSAGE;
+        raw.call(send | BUFFERED, 100, 130, 3, &[0, pack(1, 7), 8, 0xABC0]);
+        raw.call(send, 140, 150, 3, &[0, pack(1, 7), 8, 0xDEF0]);
+        let plain = call_header(6, 0, 4, false);
+        raw.call(plain | BUFFERED, 160, 170, 3, &[0, 0, 0, 0x1230]);
+        let mut direct = EventEncoder::new();
+        direct.enter(100, 4, 2);
+        direct.send(100, 0, 1, 7, 8, 0);
+        direct.buffer(100, 0xABC0);
+        direct.exit(130);
+        direct.enter(140, 4, 2);
+        direct.send(140, 0, 1, 7, 8, 0);
+        direct.exit(150);
+        direct.enter(160, 6, 2);
+        direct.exit(170);
+        let mut out = EventEncoder::new();
+        assert_eq!(
+            transcode(&raw.words, 0, &mut out, usize::MAX),
+            Ok(raw.words.len())
+        );
+        assert_eq!(out.bytes(), direct.bytes());
+    }
+
     #[test]
     fn mpich_count_words_decode_to_bytes() {
         let h = call_header(5, ev::RECV, 3, true) | MESSAGE | MPICH_COUNT;
