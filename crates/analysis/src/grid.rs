@@ -336,7 +336,9 @@ mod tests {
                 p.push((r, r - 3));
             }
         }
-        let g = grid(&p, 6).expect("a grid");
+        let Some(g) = grid(&p, 6) else {
+            panic!("no grid found")
+        };
         assert_eq!(g.dims, vec![2, 3]);
         assert_eq!(g.periods, vec![false, false]);
         assert_eq!(g.step(1, 4), Some((0, 1)));
@@ -344,7 +346,9 @@ mod tests {
         assert_eq!(g.step(0, 2), None);
         // A ring is a periodic line; a random pattern is no grid.
         let ring: Vec<_> = (0..6).map(|r| (r, (r + 1) % 6)).collect();
-        let g = grid(&ring, 6).expect("a line");
+        let Some(g) = grid(&ring, 6) else {
+            panic!("no line found")
+        };
         assert_eq!((g.dims, g.periods), (vec![6], vec![true]));
         assert_eq!(grid(&[(0, 3), (1, 5), (2, 4)], 6), None);
     }
@@ -358,7 +362,9 @@ mod tests {
             p.push((r, row * 4 + (col + 1) % 4));
             p.push((r, (r + 4) % 8));
         }
-        let g = grid(&p, 8).expect("a grid");
+        let Some(g) = grid(&p, 8) else {
+            panic!("no torus found")
+        };
         assert_eq!(g.dims, vec![2, 4]);
         assert_eq!(g.periods, vec![false, true]);
         assert_eq!(g.step(3, 0), Some((1, 1)));

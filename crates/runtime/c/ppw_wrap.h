@@ -242,7 +242,7 @@ static inline int64_t ppw_tsize_cached(ppw_hot *h, MPI_Datatype t)
 #define PPW_RAW_CALL 0x7Full
 #define PPW_RAW_AT_EXIT (1ull << 24)
 #define PPW_RAW_MESSAGE (1ull << 25)
-/* No message (MPI_PROC_NULL, a failed call): attribute kind 0, its three words skipped. */
+/* No message (MPI_PROC_NULL, a failed call): attribute kind 0, its four words skipped. */
 #define PPW_RAW_PLAIN (PPW_RAW_CALL | 4ull << 16)
 #define PPW_RAW_SEND_AT_ENTER (PPW_RAW_CALL | 0x03ull << 8 | 4ull << 16 | PPW_RAW_MESSAGE)
 #if defined(MPICH)
@@ -579,24 +579,20 @@ static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
     ppw_sync_caches(ppw_h);                                                                 \
     int64_t ppw_sbytes = (int64_t)sendcount * ppw_tsize_cached(ppw_h, sendtype);             \
     PPW_STATUS_OR_OWN(status)
-#define PPW_POST_sendrecv()                                                                 \
+/* The record of MPI_Sendrecv(_replace), with its send and receive buffers. */
+#define PPW_SENDRECV_POST(sbuf, rbuf)                                                       \
     ppw_call_sendrecv(PPW_A, PPW_H(comm), dest == MPI_PROC_NULL ? PPW_NONE : dest, sendtag, \
                       ppw_sbytes,                                                           \
                       (ppw_ret == MPI_SUCCESS && status->MPI_SOURCE != MPI_PROC_NULL)       \
                           ? status->MPI_SOURCE                                              \
                           : PPW_NONE,                                                       \
-                      status->MPI_TAG, ppw_count(status), sendbuf, recvbuf);
+                      status->MPI_TAG, ppw_count(status), (sbuf), (rbuf));
+#define PPW_POST_sendrecv() PPW_SENDRECV_POST(sendbuf, recvbuf)
 
 #define PPW_PRE_sendrecv_replace()                                                          \
     int64_t ppw_sbytes = (int64_t)count * ppw_tsize_cached(ppw_h, datatype);                 \
     PPW_STATUS_OR_OWN(status)
-#define PPW_POST_sendrecv_replace()                                                         \
-    ppw_call_sendrecv(PPW_A, PPW_H(comm), dest == MPI_PROC_NULL ? PPW_NONE : dest, sendtag, \
-                      ppw_sbytes,                                                           \
-                      (ppw_ret == MPI_SUCCESS && status->MPI_SOURCE != MPI_PROC_NULL)       \
-                          ? status->MPI_SOURCE                                              \
-                          : PPW_NONE,                                                       \
-                      status->MPI_TAG, ppw_count(status), buf, buf);
+#define PPW_POST_sendrecv_replace() PPW_SENDRECV_POST(buf, buf)
 
 /* Matched probes: remember the communicator of the message for MPI_(I)mrecv. */
 #define PPW_PRE_mprobe()

@@ -757,13 +757,15 @@ impl Thread {
     }
 
     /// A record outside a wrapped call (a message's buffer after its call, a heap block): trace
-    /// mode only, not while the recording is paused; flushes like a call's end.
+    /// mode only, not while the recording is paused (the last call's `skip` does not apply);
+    /// flushes like a call's end.
     pub(crate) fn data(&mut self, t: u64, a: Attr) {
         if self.tree.is_some() || PAUSED.load(Ordering::Relaxed) {
             return;
         }
-        self.skip = false;
+        let skip = std::mem::replace(&mut self.skip, false);
         self.attr(t, a);
+        self.skip = skip;
         self.after();
     }
 

@@ -372,8 +372,9 @@ mod tests {
         );
         let ls = a.findings.iter().find(|f| f.kind == "late_sender");
         assert_eq!(ls.map(|f| (f.seconds * 1e9).round()), Some(2.0), "{ls:?}");
-        let f = a.findings.iter().find(|f| f.kind == "wavefront");
-        let f = f.expect("a wavefront finding");
+        let Some(f) = a.findings.iter().find(|f| f.kind == "wavefront") else {
+            panic!("no wavefront finding: {:?}", a.findings)
+        };
         assert!(f.detail.contains("sweep +x"), "{}", f.detail);
     }
 }
