@@ -90,22 +90,13 @@ fn data(name: &'static str) {
     assert_eq!(tmp["bytes_sent"], 8 * 128, "{tmp}");
     assert_eq!(tmp["messages_received"], 8, "{tmp}");
 
-    let o = run_ppw(&["report", exp.to_str().unwrap()]);
-    let out = String::from_utf8_lossy(&o.stdout);
+    let out = report_text(&exp);
     assert!(
         out.contains("array `u` (static) exchanged in `exchange` costs")
             && out.contains("load imbalance index"),
         "{out}"
     );
-    let html = dir.join("report.html");
-    let o = run_ppw(&[
-        "report",
-        exp.to_str().unwrap(),
-        "--html",
-        html.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", text(&o));
-    let page = std::fs::read_to_string(&html).unwrap();
+    let page = report_html(&exp, &dir.join("report.html"));
     assert!(page.contains("Data structures") && page.contains("<td>u</td>"));
 
     if name == "openmpi" {

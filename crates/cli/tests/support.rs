@@ -61,6 +61,25 @@ pub fn info(dir: &Path) -> serde_json::Value {
     v
 }
 
+/// `ppw report DIR`: the terminal report.
+pub fn report_text(dir: &Path) -> String {
+    let o = run_ppw(&["report", dir.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o));
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// `ppw report DIR --html FILE`: the HTML report's page.
+pub fn report_html(dir: &Path, file: &Path) -> String {
+    let o = run_ppw(&[
+        "report",
+        dir.to_str().unwrap(),
+        "--html",
+        file.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    std::fs::read_to_string(file).unwrap()
+}
+
 /// `ppw analyze DIR --json DIR/analysis.json` as JSON.
 pub fn analyze(dir: &Path) -> serde_json::Value {
     analyze_with(dir, &[])

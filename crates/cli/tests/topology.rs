@@ -135,22 +135,13 @@ fn halo(name: &'static str) {
         "a halo exchange taken for a wavefront: {fills} s"
     );
 
-    let o = run_ppw(&["report", exp.to_str().unwrap()]);
-    let out = String::from_utf8_lossy(&o.stdout);
+    let out = report_text(&exp);
     assert!(
         out.contains("Virtual topology") && out.contains("along dimension 0"),
         "{out}"
     );
     // The HTML report draws the grid, each rank's cell with its waiting time.
-    let html = dir.join("report.html");
-    let o = run_ppw(&[
-        "report",
-        exp.to_str().unwrap(),
-        "--html",
-        html.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", text(&o));
-    let page = std::fs::read_to_string(&html).unwrap();
+    let page = report_html(&exp, &dir.join("report.html"));
     assert!(
         page.contains("2 × 2 Cartesian grid") && page.contains("dimension 0 ↓, 1 →"),
         "no grid in the HTML report"
@@ -196,10 +187,15 @@ fn sweep(name: &'static str) {
         .collect();
     assert_eq!(waves.len(), 1, "one wavefront finding: {findings:#?}");
     let w = waves[0];
-    // 2 iterations x 2 sweeps x (1 + 1 + 2 blocks of 20 ms).
+    // 2 iterations x 2 sweeps x (1 + 1 + 2 blocks of 20 ms), within 20% with Open MPI, whose
+    // waiting ranks yield the CPU. MPICH's transport here (UCX) polls without yielding: on 2
+    // cores its 4 ranks delay each other's wake-ups, and the blocks take up to a quarter
+    // longer (0.39-0.40 s measured several times in a row on a quiet machine, 0.32 s on
+    // others); the wavefront rightly includes that passed-on delay.
     let s = w["seconds"].as_f64().unwrap();
+    let most = if name == "mpich" { 0.48 } else { 0.384 };
     assert!(
-        (0.256..=0.384).contains(&s),
+        (0.256..=most).contains(&s),
         "fill {s} s, expected 0.32 s: {w}"
     );
     assert!(
@@ -232,8 +228,7 @@ fn sweep(name: &'static str) {
         .sum();
     assert!(ls >= s, "Late Sender {ls} s < its wavefront part {s} s");
 
-    let o = run_ppw(&["report", exp.to_str().unwrap()]);
-    let out = String::from_utf8_lossy(&o.stdout);
+    let out = report_text(&exp);
     assert!(out.contains("wavefront in main/sweep/MPI_Recv"), "{out}");
 }
 

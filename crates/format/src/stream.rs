@@ -72,6 +72,15 @@ impl<'a> NativeStream<'a> {
         Ok(true)
     }
 
+    /// The 8-byte little-endian address payload of an RMA_ADDRESS or BUFFER record.
+    fn address(&self, c: &mut Cursor<'_>, at: usize, what: &str) -> Result<u64, ReadError> {
+        c.bytes()
+            .and_then(|p| p.get(..8))
+            .and_then(|b| <[u8; 8]>::try_from(b).ok())
+            .map(u64::from_le_bytes)
+            .ok_or_else(|| self.corrupt(at, what))
+    }
+
     fn corrupt(&self, at: usize, what: &str) -> ReadError {
         err(
             &self.rank.scan.path,
@@ -350,28 +359,12 @@ impl<'a> NativeStream<'a> {
                     target: world(members, target),
                 }
             }
-            ev::RMA_ADDRESS if self.rank.extensions => {
-                let payload = c.bytes().ok_or_else(|| self.corrupt(at, "address"))?;
-                let addr = payload
-                    .get(..8)
-                    .and_then(|b| <[u8; 8]>::try_from(b).ok())
-                    .map(u64::from_le_bytes)
-                    .ok_or_else(|| self.corrupt(at, "address"))?;
-                EventKind::RmaAddress {
-                    addr: self.rank.sym_addr(addr),
-                }
-            }
-            ev::BUFFER if self.rank.extensions => {
-                let payload = c.bytes().ok_or_else(|| self.corrupt(at, "buffer"))?;
-                let addr = payload
-                    .get(..8)
-                    .and_then(|b| <[u8; 8]>::try_from(b).ok())
-                    .map(u64::from_le_bytes)
-                    .ok_or_else(|| self.corrupt(at, "buffer"))?;
-                EventKind::Buffer {
-                    addr: self.rank.sym_addr(addr),
-                }
-            }
+            ev::RMA_ADDRESS if self.rank.extensions => EventKind::RmaAddress {
+                addr: self.rank.sym_addr(self.address(&mut c, at, "address")?),
+            },
+            ev::BUFFER if self.rank.extensions => EventKind::Buffer {
+                addr: self.rank.sym_addr(self.address(&mut c, at, "buffer")?),
+            },
             ev::HEAP if self.rank.extensions => {
                 let payload = c.bytes().ok_or_else(|| self.corrupt(at, "heap block"))?;
                 let mut p = Cursor::new(payload);
