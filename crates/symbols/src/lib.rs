@@ -43,27 +43,11 @@ struct Functions(Vec<(u64, u64, String)>);
 
 impl Functions {
     fn read(path: &str) -> Functions {
-        let Ok(file) = std::fs::File::open(path) else {
-            return Functions::default();
-        };
-        // Safety: the mapping is read-only and dropped before returning; a file changed
-        // underneath gives wrong names, not undefined behaviour in this read-only parse.
-        let Ok(map) = (unsafe { memmap2::Mmap::map(&file) }) else {
-            return Functions::default();
-        };
-        let Ok(obj) = object::File::parse(&*map) else {
-            return Functions::default();
-        };
-        let mut v: Vec<(u64, u64, String)> = obj
-            .symbols()
-            .chain(obj.dynamic_symbols())
-            .filter(|s| matches!(s.kind(), SymbolKind::Text | SymbolKind::Data))
-            .filter(|s| s.size() > 0 && s.address() > 0)
-            .filter_map(|s| {
-                let name = s.name().ok()?;
-                Some((s.address(), s.address() + s.size(), name.to_string()))
-            })
-            .collect();
+        let mut v: Vec<(u64, u64, String)> =
+            sized_symbols(path, |k| matches!(k, SymbolKind::Text | SymbolKind::Data))
+                .into_iter()
+                .map(|(addr, size, name)| (addr, addr + size, name))
+                .collect();
         v.sort_unstable();
         v.dedup_by_key(|s| s.0);
         Functions(v)
@@ -166,29 +150,39 @@ impl Symbolizer for DwarfSymbolizer {
     }
 }
 
-/// The data objects (`STT_OBJECT` symbols with a size: globals, statics, Fortran COMMON blocks
-/// and module variables) of the object at `path`, names demangled (`module::variable` for a
-/// Fortran module variable).
-fn statics_of(path: &str) -> Vec<(u64, u64, String)> {
+/// The symbols of the object at `path` (`.symtab` and `.dynsym`) whose kind `keep` accepts and
+/// that have an address and a size: (address, size, name as stored). Nothing for a file that
+/// cannot be read or parsed.
+fn sized_symbols(path: &str, keep: impl Fn(SymbolKind) -> bool) -> Vec<(u64, u64, String)> {
     let Ok(file) = std::fs::File::open(path) else {
         return Vec::new();
     };
-    // Safety: as in `Functions::read`.
+    // Safety: the mapping is read-only and dropped before returning; a file changed
+    // underneath gives wrong names, not undefined behaviour in this read-only parse.
     let Ok(map) = (unsafe { memmap2::Mmap::map(&file) }) else {
         return Vec::new();
     };
     let Ok(obj) = object::File::parse(&*map) else {
         return Vec::new();
     };
-    let mut v: Vec<(u64, u64, String)> = obj
-        .symbols()
+    obj.symbols()
         .chain(obj.dynamic_symbols())
-        .filter(|s| s.kind() == SymbolKind::Data && s.size() > 0 && s.address() > 0)
-        .filter_map(|s| {
-            let name = s.name().ok()?;
-            let name = ppw_event::names::fortran_name(name, false)
-                .unwrap_or_else(|| addr2line::demangle_auto(name.into(), None).into_owned());
-            Some((s.address(), s.size(), name))
+        .filter(|s| keep(s.kind()) && s.size() > 0 && s.address() > 0)
+        .filter_map(|s| Some((s.address(), s.size(), s.name().ok()?.to_string())))
+        .collect()
+}
+
+/// The data objects (`STT_OBJECT` symbols with a size: globals, statics, Fortran COMMON blocks
+/// and module variables) of the object at `path`, names demangled (`module::variable` for a
+/// Fortran module variable).
+fn statics_of(path: &str) -> Vec<(u64, u64, String)> {
+    let mut v: Vec<(u64, u64, String)> = sized_symbols(path, |k| k == SymbolKind::Data)
+        .into_iter()
+        .map(|(addr, size, name)| {
+            let name = ppw_event::names::fortran_name(&name, false).unwrap_or_else(|| {
+                addr2line::demangle_auto(name.as_str().into(), None).into_owned()
+            });
+            (addr, size, name)
         })
         .collect();
     v.sort_unstable();
