@@ -74,6 +74,7 @@ mod auto;
 mod compare;
 mod data;
 mod distributed;
+mod distribution;
 mod grid;
 mod patterns;
 mod phase;
@@ -95,9 +96,9 @@ pub use distributed::{Exchange, Partition};
 pub use result::analysis::{
     Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, CounterInfo,
     DataCauses, DataFunction, DataPair, DataStructure, Finding, HostRanks, InputStamp, LoadBalance,
-    MetricInfo, Phase, ProfileRow, RankBalance, RunPlacement, SampledFunction, Severity, Speed,
-    Summary, TopoDimension, TopoDirection, TopoRank, TopologyReport, Transfer, WaitInterval,
-    WindowStats, FORMAT_VERSION,
+    MetricInfo, ObjectAccess, ObjectRow, Phase, ProfileRow, RankBalance, RunPlacement,
+    SampledFunction, Severity, SharedObject, Speed, Summary, TopoDimension, TopoDirection,
+    TopoRank, TopologyReport, Transfer, WaitInterval, WindowStats, FORMAT_VERSION,
 };
 /// `12,345`: a count with thousands separators, as the findings' texts write it.
 pub use result::text::thousands;

@@ -169,10 +169,16 @@ pub(crate) fn describe(d: &Defs, k: &EventKind) -> String {
             addr,
             bytes,
             freed,
+            block,
         } => format!(
-            "{} win={} addr={addr:#x} bytes={bytes}",
+            "{} win={} addr={addr:#x} bytes={bytes}{}",
             if freed { "free" } else { "alloc" },
-            comm(d, win)
+            comm(d, win),
+            if block > 0 {
+                format!(" block={block}")
+            } else {
+                String::new()
+            }
         ),
         EventKind::Io { bytes, fd } => format!("bytes={bytes} fd={fd}"),
         EventKind::Marker { region: r } => region(r),

@@ -120,7 +120,7 @@ pub fn row<'a>(a: &'a serde_json::Value, rank: u64, callpath: &str) -> &'a serde
         })
 }
 
-fn have(tool: &str) -> bool {
+pub fn have(tool: &str) -> bool {
     Command::new(tool)
         .arg("--version")
         .output()
@@ -128,7 +128,7 @@ fn have(tool: &str) -> bool {
         .unwrap_or(false)
 }
 
-fn skip(why: &str) -> bool {
+pub fn skip(why: &str) -> bool {
     if std::env::var("PPW_REQUIRE_MPI").is_ok_and(|v| v == "1") {
         panic!("PPW_REQUIRE_MPI=1 but {why}");
     }

@@ -13,6 +13,7 @@ mod counters;
 mod damage;
 mod datastruct;
 mod distributed;
+mod distribution;
 mod dynamic;
 mod filters;
 mod gasp;

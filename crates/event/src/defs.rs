@@ -397,6 +397,19 @@ pub struct StaticDef {
     pub name: String,
 }
 
+/// The index of the static variable in `statics` (sorted like [`Defs::statics`]) that holds
+/// symmetric address `addr` (bit 63 set: inside a loaded object; see [`crate::sym_addr`]).
+pub fn static_at(statics: &[StaticDef], addr: u64) -> Option<usize> {
+    if addr >> 63 == 0 {
+        return None;
+    }
+    let (object, vaddr) = (addr >> 48 & 0x7FFF, addr & 0xFFFF_FFFF_FFFF);
+    let i = statics.partition_point(|s| (s.object, s.vaddr) <= (object, vaddr));
+    let i = i.checked_sub(1)?;
+    let s = &statics[i];
+    (s.object == object && vaddr < s.vaddr.saturating_add(s.size)).then_some(i)
+}
+
 impl Defs {
     /// Empty definitions for `ranks` ranks.
     pub fn new(program: &str, mode: Mode, ranks: u32) -> Defs {

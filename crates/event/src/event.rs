@@ -171,10 +171,15 @@ pub enum EventKind {
         win: CommId,
         /// Symmetric address of the block.
         addr: u64,
-        /// Its size in bytes (0 for a free).
+        /// Its size in bytes (0 for a free): with `block` 0 this process's part (OpenSHMEM,
+        /// ARMCI: every process holds its own `bytes` at `addr`), else the whole object.
         bytes: u64,
         /// A release, not an allocation.
         freed: bool,
+        /// A block-cyclic object (`upc_all_alloc`): its blocks of `block` bytes are dealt
+        /// to the processes in turn, starting with rank 0, and each process keeps its
+        /// blocks one after the other from `addr`. 0: not block-cyclic.
+        block: u64,
     },
     /// I/O transferred bytes (attribute of an I/O region).
     Io {

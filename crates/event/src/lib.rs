@@ -42,12 +42,12 @@ mod source;
 
 pub use builder::{LocBuilder, TraceBuilder};
 pub use constructs::{Construct, CONSTRUCTS};
-pub use defs::topology_kind;
 pub use defs::{
     rank_claim_limit, CallsiteDef, CommDef, CommKind, CpuSample, DataNameDef, Defs, HeapSiteDef,
     LocationDef, Mode, PcSample, Profile, ProfileNode, RankInfo, RegionDef, SchedSample, StaticDef,
     TopologyDef, MAX_CLAIMED_RANKS,
 };
+pub use defs::{static_at, topology_kind};
 pub use event::{
     sym_addr, AddrSync, Event, EventKind, GatsRole, LockOp, RmaOp, ANY_TAG, HEAP_SITE_NONE,
 };

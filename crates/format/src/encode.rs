@@ -387,10 +387,12 @@ pub trait Records {
     }
 
     /// A block of (runtime) address `addr` and `bytes` bytes of local memory window `win` was
-    /// allocated, or freed (`freed`, bytes 0).
-    fn alloc(&mut self, t: u64, win: u32, addr: u64, bytes: u64, freed: bool) {
-        let mut p = [0u8; 40];
-        let n = put_fields(&mut p, &[freed as u64, win as u64, addr, bytes]);
+    /// allocated, or freed (`freed`, bytes 0); `block`: the block size of a block-cyclic
+    /// object (written only when not 0).
+    fn alloc(&mut self, t: u64, win: u32, addr: u64, bytes: u64, freed: bool, block: u64) {
+        let mut p = [0u8; 50];
+        let fields = [freed as u64, win as u64, addr, bytes, block];
+        let n = put_fields(&mut p, &fields[..if block == 0 { 4 } else { 5 }]);
         self.extension(t, ev::ALLOC, &p[..n]);
     }
 

@@ -243,7 +243,7 @@ mod tests {
         r.rma_address(17, 0x7fff_1234_5678);
         r.lock(18, LockOp::Acquire, 5, 1, true);
         r.addr_sync(19, AddrSync::ValueReached, 1, 0x1000);
-        r.alloc(20, 1, 0x2000, 4096, false);
+        r.alloc(20, 1, 0x2000, 4096, false, 64);
         r.counters(21, 0, &[1, 2, u64::MAX]);
         r.rma_group_sync(22, GatsRole::Start, 1, 4);
         r.rma_flush(23, 1, -1);

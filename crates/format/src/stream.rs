@@ -403,11 +403,18 @@ impl<'a> NativeStream<'a> {
                 let (freed, win, addr, bytes) = p
                     .get::<(u8, u32, u64, u64)>()
                     .ok_or_else(|| self.corrupt(at, "allocation"))?;
+                // Optional (newer writers, block-cyclic objects only).
+                let block = if p.at_end() {
+                    0
+                } else {
+                    p.u64().ok_or_else(|| self.corrupt(at, "allocation"))?
+                };
                 EventKind::Alloc {
                     win: self.comm(win).0,
                     addr: self.rank.sym_addr(addr),
                     bytes,
                     freed: freed != 0,
+                    block,
                 }
             }
             ev::COUNTERS if self.rank.extensions => {

@@ -324,6 +324,14 @@ fn one_sided_events_round_trip() {
         win,
         group: grp,
     };
+    let mem = b.comm_of_kind("shared", CommKind::Memory, &[0, 1, 2]);
+    let alloc = |addr, bytes, block| EventKind::Alloc {
+        win: mem,
+        addr,
+        bytes,
+        freed: false,
+        block,
+    };
     b.rank(0)
         .enter(0, "main")
         .enter(1, "MPI_Win_start")
@@ -355,6 +363,13 @@ fn one_sided_events_round_trip() {
         )
         .event(17, lock(LockOp::Release, true))
         .exit(17)
+        // A block-cyclic allocation (its block size is an optional field) and a plain one.
+        .enter(18, "upc_all_alloc")
+        .event(18, alloc(1 << 60 | 0x400, 2048, 8))
+        .exit(18)
+        .enter(19, "shmem_malloc")
+        .event(19, alloc(1 << 60 | 0x1000, 512, 0))
+        .exit(19)
         .exit(20);
     b.rank(1)
         .enter(0, "main")
@@ -449,6 +464,25 @@ fn one_sided_events_round_trip() {
                     },
                 ) => {
                     assert_eq!(t1, t2);
+                    assert_eq!(name(&src.defs, w1), name(d, w2));
+                }
+                (
+                    EventKind::Alloc {
+                        win: w1,
+                        addr: a1,
+                        bytes: b1,
+                        freed: f1,
+                        block: k1,
+                    },
+                    EventKind::Alloc {
+                        win: w2,
+                        addr: a2,
+                        bytes: b2,
+                        freed: f2,
+                        block: k2,
+                    },
+                ) => {
+                    assert_eq!((a1, b1, f1, k1), (a2, b2, f2, k2));
                     assert_eq!(name(&src.defs, w1), name(d, w2));
                 }
                 other => panic!("rank {r}: {other:?}"),

@@ -120,6 +120,8 @@ pub struct ReportData {
     /// The data structures with the most communication (at least 0.1% of the time; at most
     /// [`MAX_DATA_ROWS`]), each with the sentence that says what it costs and why.
     pub data_structures: Vec<(ppw_analysis::DataStructure, String)>,
+    /// PGAS shared objects: layout and one-sided accesses per owning process.
+    pub shared_objects: Vec<ppw_analysis::SharedObject>,
 }
 
 /// Data structures listed at most.
@@ -381,6 +383,7 @@ impl ReportData {
                 .map(|d| (d.clone(), data_sentence(d)))
                 .collect(),
             counter_rows: counter_rows(a),
+            shared_objects: a.shared_objects.clone(),
         }
     }
 }

@@ -144,6 +144,11 @@ pub fn html(a: &Analysis, o: &HtmlOptions<'_>) -> String {
         ("counters", "Performance counters", counters(&r)),
         ("topologies", "Virtual topologies", topologies(&r)),
         ("data", "Data structures", data_structures(&r)),
+        (
+            "shared",
+            "Shared data distribution",
+            crate::shared::html(&r.shared_objects),
+        ),
         ("callpaths", "Call paths", callpaths(&tree, a, o)),
         ("transfers", "Data transfers", transfers(a)),
         ("balance", "Load balance", balance(a, &r)),

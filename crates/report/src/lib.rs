@@ -26,6 +26,7 @@ mod compare;
 mod data;
 mod format;
 mod html;
+mod shared;
 mod terminal;
 
 pub use data::{CounterRow, MetricRow, PhaseRow, RankTimes, RegionTime, ReportData};

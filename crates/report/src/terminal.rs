@@ -202,6 +202,7 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
     balance(&mut out, d, width);
     bottlenecks(&mut out, d, width);
     one_sided(&mut out, d, width);
+    crate::shared::terminal(&mut out, &d.shared_objects, width);
 
     heading(&mut out, "Metrics (inclusive, summed over ranks)", width);
     let label_w = width.saturating_sub(24).clamp(20, 50);

@@ -85,8 +85,9 @@ int ppw_gasp_started(int mythread, int threads);
 enum { PPW_SYNC_LOCK = 0, PPW_SYNC_UNLOCK = 1 };
 void ppw_call_addr_sync(ppw_hot *h, uint32_t region, void *ra, uint64_t t0, uint64_t t1,
                         uint32_t what, uint64_t win, uint64_t addr, int32_t ok);
-void ppw_call_alloc(ppw_hot *h, uint32_t region, void *ra, uint64_t t0, uint64_t t1,
-                    uint64_t win, uint64_t addr, int64_t bytes, uint64_t old);
+void ppw_call_alloc_cyclic(ppw_hot *h, uint32_t region, void *ra, uint64_t t0, uint64_t t1,
+                           uint64_t win, uint64_t addr, int64_t bytes, uint64_t old,
+                           uint64_t block);
 /* src/gasp.rs UPC_WIN: the handle of "UPC shared memory". */
 #define PPW_UPC_WIN 0xFFFC000000000001ull
 uint64_t ppw_gasp_ticks(uint64_t ns);
@@ -756,18 +757,20 @@ static NOINSTR void close_open(gasp_context_t c, ppw_hot *h, ppw_gasp_open *o, v
     if (o->state == ST_REGION) {
         ppw_gasp_region(h, 1, o->region, o->ra, t1);
     } else if (o->cls == EV_ALLALLOC) {
-        /* A collective allocation: the block (its address field, the same on every thread)
-         * and its size, for the transfers per shared object. */
-        uint64_t addr = 0;
+        /* A collective allocation: the object (its address field, the same on every
+         * thread), its size and its blocks (nblocks blocks of nbytes, dealt to the threads in
+         * turn), for the transfers per shared object and its distribution. */
+        uint64_t addr = 0, block = 0;
         int64_t bytes = 0;
         if (matched) {
             size_t nblocks = va_arg(*ap, size_t), nbytes = va_arg(*ap, size_t);
             addr = addrfield(c, va_arg(*ap, void *));
             bytes = (int64_t)(nblocks * nbytes);
+            block = nbytes;
         }
         h->inflight = 0;
-        ppw_call_alloc(h, o->region, (void *)(uintptr_t)o->ra, o->t0, t1, PPW_UPC_WIN, addr,
-                       bytes, 0);
+        ppw_call_alloc_cyclic(h, o->region, (void *)(uintptr_t)o->ra, o->t0, t1, PPW_UPC_WIN,
+                              addr, bytes, 0, block);
         h->depth &= ~1u;
     } else if (o->cls == EV_LOCK || o->cls == EV_LOCKTRY) {
         /* Exclusive lock steps (ppw_wrap.h's PGAS synchronization): requested at upc_lock's

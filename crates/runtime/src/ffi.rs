@@ -1111,7 +1111,8 @@ pub unsafe extern "C" fn ppw_call_pgas_rma(
 
 /// A collective allocation of PGAS memory `win` returned block `addr` of `bytes` bytes
 /// (`old`: a block it replaced, realloc), or (`bytes` < 0) block `addr` was freed. Trace mode:
-/// ALLOC records at the exit (the free of `old`, then the new block).
+/// ALLOC records at the exit (the free of `old`, then the new block). [`ppw_call_alloc_cyclic`]
+/// records a block-cyclic object.
 ///
 /// # Safety
 /// See [`ppw_call_plain`].
@@ -1128,6 +1129,28 @@ pub unsafe extern "C" fn ppw_call_alloc(
     bytes: i64,
     old: u64,
 ) {
+    unsafe { ppw_call_alloc_cyclic(h, region, ra, t0, t1, win, addr, bytes, old, 0) }
+}
+
+/// [`ppw_call_alloc`] of a block-cyclic object (`upc_all_alloc`): `bytes` is the whole
+/// object, dealt to the processes in blocks of `block` bytes.
+///
+/// # Safety
+/// See [`ppw_call_plain`].
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ppw_call_alloc_cyclic(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    win: u64,
+    addr: u64,
+    bytes: i64,
+    old: u64,
+    block: u64,
+) {
     guard(h, || {
         let t = unsafe { th(h) };
         let win = crate::rma::win_id_cached(&mut t.win_cache, win);
@@ -1141,6 +1164,7 @@ pub unsafe extern "C" fn ppw_call_alloc(
                         addr: old,
                         bytes: 0,
                         freed: true,
+                        block: 0,
                     },
                 );
             }
@@ -1152,6 +1176,7 @@ pub unsafe extern "C" fn ppw_call_alloc(
                         addr,
                         bytes: bytes.max(0) as u64,
                         freed: bytes < 0,
+                        block,
                     },
                 );
             }

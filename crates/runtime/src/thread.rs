@@ -218,12 +218,14 @@ pub(crate) enum Attr {
         win: u32,
         addr: u64,
     },
-    /// A block of PGAS memory `win` allocated (`bytes`) or freed.
+    /// A block of PGAS memory `win` allocated (`bytes`) or freed; `block`: the block size of
+    /// a block-cyclic object (0: none).
     Alloc {
         win: u32,
         addr: u64,
         bytes: u64,
         freed: bool,
+        block: u64,
     },
     /// The local buffer of the message or transfer just recorded.
     Buffer {
@@ -750,7 +752,8 @@ impl Thread {
                 addr,
                 bytes,
                 freed,
-            } => e.alloc(t, win, addr, bytes, freed),
+                block,
+            } => e.alloc(t, win, addr, bytes, freed, block),
             Attr::Buffer { addr } => e.buffer(t, addr),
             Attr::Heap { addr, bytes, site } => e.heap(t, addr, bytes, site),
         }

@@ -125,7 +125,9 @@ impl Objects {
         let mut heap = BTreeMap::new();
         // The first location with allocations names the blocks (all do it alike).
         if let Some(l) = locs.iter().find(|l| !l.allocs.is_empty()) {
-            for (k, &(_, addr, bytes, region)) in l.allocs.iter().enumerate() {
+            for (k, a) in l.allocs.iter().enumerate() {
+                let (addr, bytes) = (a.addr, a.bytes);
+                let region = l.calls.at(a.call as usize).region;
                 let call = defs
                     .regions
                     .get(region as usize)

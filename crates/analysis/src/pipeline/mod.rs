@@ -1205,6 +1205,7 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output<'_>, opts: &Opti
         phase: opts.phase.clone(),
         topologies: o.topologies,
         data_structures: crate::data::structures(defs, locs, o.classes, sev.total_ns),
+        shared_objects: crate::distribution::shared_objects(defs, locs),
         counters: (defs.counters.iter())
             .map(|c| crate::result::analysis::CounterInfo {
                 name: c.name.clone(),

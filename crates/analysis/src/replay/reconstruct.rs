@@ -484,18 +484,9 @@ impl Builder<'_> {
 
     /// The static variable holding symmetric address `addr` (bit 63: in a loaded object).
     fn static_of(&self, addr: u64) -> DataRef {
-        if addr >> 63 == 0 {
-            return DataRef::Unknown;
-        }
-        let (object, vaddr) = (addr >> 48 & 0x7FFF, addr & 0xFFFF_FFFF_FFFF);
-        let i = self
-            .statics
-            .partition_point(|s| (s.object, s.vaddr) <= (object, vaddr));
-        match i.checked_sub(1).map(|i| (i, &self.statics[i])) {
-            Some((i, s)) if s.object == object && vaddr < s.vaddr.saturating_add(s.size) => {
-                DataRef::Static(i as u32)
-            }
-            _ => DataRef::Unknown,
+        match ppw_event::static_at(self.statics, addr) {
+            Some(i) => DataRef::Static(i as u32),
+            None => DataRef::Unknown,
         }
     }
 
@@ -821,11 +812,17 @@ impl Builder<'_> {
                 addr,
                 bytes,
                 freed,
+                block,
             } => {
                 let call = self.call();
                 if !freed && call != NONE {
-                    let region = self.d.calls.at(call as usize).region;
-                    self.d.allocs.push((win.0, addr, bytes, region));
+                    self.d.allocs.push(AllocRec {
+                        win: win.0,
+                        addr,
+                        bytes,
+                        block,
+                        call,
+                    });
                 }
             }
             EventKind::AddrSync { what, win, addr } => {

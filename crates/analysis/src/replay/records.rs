@@ -412,6 +412,21 @@ pub(crate) struct DataUse {
     pub(crate) data: DataRef,
 }
 
+/// A block of PGAS memory allocated (`EventKind::Alloc`).
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+pub(crate) struct AllocRec {
+    /// The memory (communicator id).
+    pub(crate) win: u32,
+    /// Symmetric address.
+    pub(crate) addr: u64,
+    /// Bytes (this process's part, or the whole of a block-cyclic object).
+    pub(crate) bytes: u64,
+    /// Block size of a block-cyclic object (0: none).
+    pub(crate) block: u64,
+    /// The allocating call.
+    pub(crate) call: u32,
+}
+
 /// Everything the streaming pass keeps about one location.
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct LocData {
@@ -433,9 +448,8 @@ pub(crate) struct LocData {
     /// (enter, exit) of every outermost MPI call, in time order, kept when the trace has RMA
     /// windows (for Wait for Progress: when could a target's MPI library progress a request).
     pub(crate) mpi_calls: Vec<(u64, u64)>,
-    /// Blocks of PGAS memory allocated (not freed ones), in call order: (window, symmetric
-    /// address, bytes, region of the allocating call).
-    pub(crate) allocs: Vec<(u32, u64, u64, u32)>,
+    /// Blocks of PGAS memory allocated (not freed ones), in call order.
+    pub(crate) allocs: Vec<AllocRec>,
     /// The data structures of the messages whose buffer the trace records, in event order
     /// (docs/ANALYSIS.md, Data structures).
     pub(crate) data: Vec<DataUse>,

@@ -78,6 +78,11 @@ pub struct Analysis {
     /// descending communication index.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub data_structures: Vec<DataStructure>,
+    /// PGAS shared objects (symmetric heap blocks and static variables, UPC shared arrays):
+    /// who owns which part, who accessed it how much (docs/ANALYSIS.md, Shared data
+    /// distribution), by descending accessed bytes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shared_objects: Vec<SharedObject>,
     /// How long the analysis took (filled in by the caller that timed it, e.g. `ppw analyze`;
     /// not part of the deterministic result).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -894,4 +899,75 @@ mod tests {
         }
         assert_eq!(a.subtree("a").unwrap(), ["a", "b"]);
     }
+}
+
+/// The distribution of one PGAS shared object over the processes and the one-sided accesses
+/// to it (thesis §5.2.3.5, Fig. 4-11; docs/ANALYSIS.md, Shared data distribution).
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct SharedObject {
+    /// A static variable's name, or the allocation: "shmem_malloc in main (prog.c:30)".
+    pub name: String,
+    /// The PGAS memory it is in ("symmetric memory", "UPC shared memory").
+    pub memory: String,
+    /// Owning processes (the ranks of the run).
+    pub processes: u32,
+    /// Bytes of the whole object (every process's part).
+    pub bytes: u64,
+    /// The element size ppw assumes: the largest power of two up to 8 dividing every
+    /// access's offset and size.
+    pub element_bytes: u64,
+    /// Elements per block of a block-cyclic object (UPC's blocking factor: block `k` belongs
+    /// to process `k mod processes`); 0: every process owns one part (OpenSHMEM).
+    pub blocking_factor: u64,
+    /// One-sided accesses (puts, gets, atomics) per accessing and owning process: only pairs
+    /// with accesses, by accessor then owner.
+    pub accesses: Vec<ObjectAccess>,
+    /// Accessed bytes whose accessor owns them.
+    pub local_bytes: u64,
+    /// Accessed bytes owned by another process.
+    pub remote_bytes: u64,
+    /// The layout for the view: rows of elements, each row's part of every owner (empty
+    /// with more than 64 processes).
+    pub rows: Vec<ObjectRow>,
+    /// Block-cyclic objects: the blocking factor that would make the largest share of the
+    /// accessed bytes local (the current one when none does better), and that share.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best_blocking_factor: Option<u64>,
+    /// The local share with `best_blocking_factor`.
+    #[serde(default)]
+    pub best_local_fraction: f64,
+    /// What to try, when the accesses are mostly remote.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hint: Option<String>,
+}
+
+/// One accessor's one-sided accesses to one owner's part of a [`SharedObject`].
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct ObjectAccess {
+    /// The process that issued them.
+    pub accessor: u32,
+    /// The process owning the memory.
+    pub owner: u32,
+    /// Operations.
+    pub operations: u64,
+    /// Bytes.
+    pub bytes: u64,
+}
+
+/// A row of a [`SharedObject`]'s layout: a range of elements and what each owner holds of
+/// it.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct ObjectRow {
+    /// First element and one past the last: global indices of a block-cyclic object, else
+    /// indices in each process's part.
+    pub elements: (u64, u64),
+    /// Per owner: the elements of the row it owns.
+    pub owned: Vec<u64>,
+    /// Per owner: bytes accessed in its elements of the row.
+    pub accessed: Vec<u64>,
+    /// Per owner: of `accessed`, the bytes the owner accessed itself.
+    pub local: Vec<u64>,
+    /// Per owner: the process that accessed the most bytes of its elements of the row (the
+    /// smaller on a tie; none if nobody did).
+    pub main_accessor: Vec<Option<u32>>,
 }

@@ -20,7 +20,12 @@
  *   bad    bad input: an event before gasp_init, unknown ids, a wrong event type, an END
  *          without START, a START never ended, an event without a source file;
  *   loop N a upc_forall of N fine-grained gets (one source line) between two barriers; thread
- *          0 prints the loop's time (throttling test and benchmark).
+ *          0 prints the loop's time (throttling test and benchmark);
+ *   array  `shared double *a = upc_all_alloc(256, sizeof(double))` (blocking factor 1: element
+ *          i on thread i % THREADS), then every thread reads the contiguous share of the
+ *          elements it works on (i from MYTHREAD * 256 / THREADS), one get per element, local
+ *          ones too (as a runtime built with GASP's --inst-local reports them): the shared data
+ *          distribution test (crates/cli/tests/distribution.rs).
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -388,6 +393,21 @@ static void bad_mode(void)
     }
 }
 
+static void array_mode(void)
+{
+    enum { N = 256, BASE = 1024 };
+    pts_t a = at(0, BASE);
+    START(GASP_UPC_ALL_ALLOC, 300, (size_t)N, sizeof(double));
+    END(GASP_UPC_ALL_ALLOC, 300, (size_t)N, sizeof(double), &a);
+    sync_all();
+    double v, s = 0;
+    for (long i = (long)MYTHREAD * N / THREADS; i < (long)(MYTHREAD + 1) * N / THREADS; i++) {
+        upc_get(302, &v, at((int)(i % THREADS), BASE + (unsigned)(i / THREADS) * 8), sizeof v);
+        s += v;
+    }
+    check(s == s, "sum");
+}
+
 static double now(void)
 {
     struct timespec t;
@@ -416,7 +436,7 @@ static void loop_mode(long n)
 int main(int argc, char **argv)
 {
     if (argc < 3) {
-        fprintf(stderr, "usage: %s SEGMENT-FILE main|bad|loop N\n", argv[0]);
+        fprintf(stderr, "usage: %s SEGMENT-FILE main|bad|array|loop N\n", argv[0]);
         return 2;
     }
     const char *mode = argv[2];
@@ -428,6 +448,7 @@ int main(int argc, char **argv)
     if (strcmp(mode, "main") == 0) main_mode();
     else if (strcmp(mode, "bad") == 0) bad_mode();
     else if (strcmp(mode, "loop") == 0) loop_mode(argc > 3 ? atol(argv[3]) : 1000000);
+    else if (strcmp(mode, "array") == 0) array_mode();
     /* The final implicit barrier. */
     START(GASP_UPC_COLLECTIVE_EXIT, 0, failures);
     sync_all();
