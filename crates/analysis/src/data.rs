@@ -7,7 +7,7 @@
 //! bandwidth and overlap (docs/ANALYSIS.md, Data structures, gives the formulas).
 
 use crate::replay::classify::{Completion, RegionClass};
-use crate::replay::records::{DataMsg, DataRef, LocData, NONE};
+use crate::replay::records::{DataMsg, DataRef, LocData, OpWait, NONE};
 use crate::result::analysis::{DataCauses, DataFunction, DataPair, DataStructure};
 use ppw_event::Defs;
 use std::collections::{BTreeMap, HashMap};
@@ -57,6 +57,7 @@ pub(crate) fn structures(
     // Per location: structure of each send and receive that has one.
     let mut send_of: Vec<HashMap<u32, usize>> = vec![HashMap::new(); locs.len()];
     let mut recv_of: Vec<HashMap<u32, usize>> = vec![HashMap::new(); locs.len()];
+    let mut rma_of: Vec<HashMap<u32, usize>> = vec![HashMap::new(); locs.len()];
     for (l, loc) in locs.iter().enumerate() {
         for u in &loc.data {
             let id = id_of(u.data);
@@ -67,7 +68,9 @@ pub(crate) fn structures(
                 DataMsg::Recv(i) => {
                     recv_of[l].insert(i, id);
                 }
-                DataMsg::Rma(_) => {}
+                DataMsg::Rma(i) => {
+                    rma_of[l].insert(i, id);
+                }
             }
         }
     }
@@ -86,6 +89,9 @@ pub(crate) fn structures(
         }
         for r in loc.recvs.iter() {
             *per_call.entry(r.call).or_default() += 1;
+        }
+        for o in loc.rma_ops.iter() {
+            *per_call.entry(o.call).or_default() += 1;
         }
         let dur = |c: u32| {
             let k = loc.calls.at(c as usize);
@@ -205,6 +211,35 @@ pub(crate) fn structures(
             if let Some(from) = from {
                 pairs.entry((from, id)).or_default().2 += t;
             }
+        }
+        // One-sided transfers: a put, accumulate or atomic sends from its local buffer, a get
+        // receives into it; the call's share of time is blocked time, and what a get waited
+        // for on another process (a late post, a lock) its waiting.
+        for (&i, &id) in &rma_of[l] {
+            let Some(o) = loc.rma_ops.get(i as usize) else {
+                continue;
+            };
+            let call = loc.calls.at(o.call as usize);
+            let t = dur(o.call) / per_call.get(&o.call).copied().unwrap_or(1).max(1);
+            let a = &mut acc[id];
+            if o.op == ppw_event::RmaOp::Get {
+                a.received += 1;
+                a.bytes_received += o.bytes;
+                a.t_recv += t;
+                if o.wait != OpWait::None {
+                    a.wait += o
+                        .wait_until
+                        .min(call.exit)
+                        .saturating_sub(call.enter)
+                        .min(t);
+                }
+            } else {
+                a.sent += 1;
+                a.bytes_sent += o.bytes;
+                a.t_send += t;
+            }
+            a.inflight += t;
+            *a.functions.entry(function(o.call)).or_default() += t;
         }
     }
     let floor = if floor == u64::MAX { 0 } else { floor };

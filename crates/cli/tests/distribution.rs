@@ -3,7 +3,8 @@
 //! - OpenSHMEM, `programs/shmem_distribution.c`: a symmetric heap array that the program deals
 //!   out cyclically and then reads by contiguous quarters (every PE makes 64 single-element
 //!   gets into every PE's part: 25% local, exactly), and a static array that every PE updates
-//!   on PE 0 only (a hot spot).
+//!   on PE 0 only (a hot spot); each PE also gets a third static array from the next PE into
+//!   a private one (`copy`: a one-sided transfer's local buffer as a data structure).
 //! - UPC through GASP, the fake runtime's `array` mode: `upc_all_alloc(256, 8)` (blocking
 //!   factor 1) read by contiguous quarters: 25% local now, 100% with blocking factor 64, which
 //!   the hint must name.
@@ -110,6 +111,20 @@ fn shmem_heap_and_static_objects() {
     let want: Vec<_> = (0..4).map(|a| (a, 0, 50, 400)).collect();
     assert_eq!(pairs(hist), want, "{hist}");
     assert!(hint(hist).contains("hot spot"), "{hist}");
+
+    let snap = object(&a, "snap");
+    let want: Vec<_> = (0..4).map(|a| (a, (a + 1) % 4, 1, 64)).collect();
+    assert_eq!(pairs(snap), want, "{snap}");
+    // The get's local buffer is a data structure: `copy` received 4 x 64 bytes.
+    let copy = a["data_structures"]
+        .as_array()
+        .and_then(|v| v.iter().find(|d| d["name"] == "copy"))
+        .unwrap_or_else(|| panic!("no `copy`: {}", a["data_structures"]));
+    assert_eq!(
+        (&copy["messages_received"], &copy["bytes_received"]),
+        (&json!(4), &json!(256)),
+        "{copy}"
+    );
 
     let report = report_text(&exp);
     assert!(report.contains("Shared data distribution"), "{report}");

@@ -65,9 +65,10 @@ typedef struct ppw_gasp_rec {
     uint64_t handle; /* non-blocking handle (0 = none), or the request serial of a notify */
     uint64_t addr;   /* remote address of the transfer to `target` (see addrfield; 0: none) */
     uint64_t addr2;  /* upc_memcpy: of the put to `target2` */
+    uint64_t local;  /* the private buffer of a put (source) or get (destination); 0: none */
 } ppw_gasp_rec;
 /* src/gasp.rs's Rec (its test checks the same size). */
-_Static_assert(sizeof(ppw_gasp_rec) == 80, "ppw_gasp_rec must match src/gasp.rs Rec");
+_Static_assert(sizeof(ppw_gasp_rec) == 88, "ppw_gasp_rec must match src/gasp.rs Rec");
 enum {
     PPW_GR_PLAIN = 0,  /* the call only */
     PPW_GR_PUT = 1,    /* RMA put (handle: non-blocking) */
@@ -245,7 +246,7 @@ typedef struct {
     uint8_t state;
     int32_t target, target2;
     int64_t bytes, bytes2;
-    uint64_t addr, addr2;
+    uint64_t addr, addr2, local;
     uint64_t t0;
     uint64_t ra;
     uint32_t region;
@@ -535,19 +536,19 @@ static NOINSTR void leaf_args(gasp_context_t c, ppw_gasp_open *o, va_list *ap)
     void *p, *q;
     o->target = o->target2 = -1;
     o->bytes = o->bytes2 = 0;
-    o->addr = o->addr2 = 0;
+    o->addr = o->addr2 = o->local = 0;
     switch (o->cls) {
     case EV_PUT: case EV_NBPUT:
         (void)va_arg(*ap, int);
         p = va_arg(*ap, void *);
-        (void)va_arg(*ap, void *);
+        o->local = (uint64_t)(uintptr_t)va_arg(*ap, void *);
         o->bytes = (int64_t)va_arg(*ap, size_t);
         o->target = owner(c, p);
         o->addr = addrfield(c, p);
         break;
     case EV_GET: case EV_NBGET:
         (void)va_arg(*ap, int);
-        (void)va_arg(*ap, void *);
+        o->local = (uint64_t)(uintptr_t)va_arg(*ap, void *);
         p = va_arg(*ap, void *);
         o->bytes = (int64_t)va_arg(*ap, size_t);
         o->target = owner(c, p);
@@ -555,13 +556,13 @@ static NOINSTR void leaf_args(gasp_context_t c, ppw_gasp_open *o, va_list *ap)
         break;
     case EV_MEMPUT: case EV_NBMEMPUT:
         p = va_arg(*ap, void *);
-        (void)va_arg(*ap, void *);
+        o->local = (uint64_t)(uintptr_t)va_arg(*ap, void *);
         o->bytes = (int64_t)va_arg(*ap, size_t);
         o->target = owner(c, p);
         o->addr = addrfield(c, p);
         break;
     case EV_MEMGET: case EV_NBMEMGET:
-        (void)va_arg(*ap, void *);
+        o->local = (uint64_t)(uintptr_t)va_arg(*ap, void *);
         p = va_arg(*ap, void *);
         o->bytes = (int64_t)va_arg(*ap, size_t);
         o->target = owner(c, p);
@@ -794,7 +795,7 @@ static NOINSTR void close_open(gasp_context_t c, ppw_hot *h, ppw_gasp_open *o, v
         h->depth &= ~1u;
     } else {
         ppw_gasp_rec r = {0, o->region, o->ra, o->t0, t1, o->target, o->target2,
-                          o->bytes, o->bytes2, 0, o->addr, o->addr2};
+                          o->bytes, o->bytes2, 0, o->addr, o->addr2, o->local};
         switch (o->cls) {
         case EV_PUT: case EV_MEMPUT: case EV_MEMSET:
             r.what = PPW_GR_PUT;
@@ -944,7 +945,7 @@ static NOINSTR void on_atomic(gasp_context_t c, ppw_hot *h, unsigned tag, const 
     if (!c->on || (h->depth & 1) || d->cls == EV_STATIC) return;
     if (d->cls == EV_GEXIT) {
         uint64_t t = ppw_ticks();
-        ppw_gasp_rec r = {PPW_GR_EXIT, ppw_gasp_regions[tag - SYS0], ra, t, t, -1, -1, 0, 0, 0, 0, 0};
+        ppw_gasp_rec r = {PPW_GR_EXIT, ppw_gasp_regions[tag - SYS0], ra, t, t, -1, -1, 0, 0, 0, 0, 0, 0};
         if (file) r.ra = ppw_gasp_source(file, line, col);
         ppw_gasp_record(h, &r);
         return;

@@ -48,17 +48,31 @@ uint64_t ppw_shmem_team(int start, int log_stride, int size);
 #define PPW_POST_shglobal_exit()
 
 /* Transfers: `bytes` moved to or from PE `pe`, at the remote symmetric address `addr` (the
- * wrapped function's `dest` for puts and atomics, `source` for gets and atomic fetches). */
+ * wrapped function's `dest` for puts and atomics, `source` for gets and atomic fetches); puts
+ * and gets of arrays also record their local buffer (`source` of a put, `dest` of a get: the
+ * data-structure attribution), single-element ones (shmem_T_p, shmem_T_g) and atomics have
+ * none (a value). */
 #define PPW_SHMEM_RMA(k, bytes, addr)                                                       \
     if (pe >= 0)                                                                            \
         ppw_call_pgas_rma(PPW_A, PPW_RMA_##k, PPW_SHMEM_WIN, pe, (int64_t)(bytes),          \
                           (uint64_t)(uintptr_t)(addr));                                     \
     else                                                                                    \
         ppw_call_plain(PPW_A);
+#define PPW_SHMEM_RMA_BUF(k, bytes, addr, local)                                            \
+    if (pe >= 0) {                                                                          \
+        ppw_call_pgas_rma(PPW_A, PPW_RMA_##k, PPW_SHMEM_WIN, pe, (int64_t)(bytes),          \
+                          (uint64_t)(uintptr_t)(addr));                                     \
+        ppw_data_buf(ppw_h, ppw_t1, (local));                                               \
+    } else                                                                                  \
+        ppw_call_plain(PPW_A);
 #define PPW_PRE_shput(bytes)
-#define PPW_POST_shput(bytes) PPW_SHMEM_RMA(PUT, bytes, dest)
+#define PPW_POST_shput(bytes) PPW_SHMEM_RMA_BUF(PUT, bytes, dest, source)
 #define PPW_PRE_shget(bytes)
-#define PPW_POST_shget(bytes) PPW_SHMEM_RMA(GET, bytes, source)
+#define PPW_POST_shget(bytes) PPW_SHMEM_RMA_BUF(GET, bytes, source, dest)
+#define PPW_PRE_shp(bytes)
+#define PPW_POST_shp(bytes) PPW_SHMEM_RMA(PUT, bytes, dest)
+#define PPW_PRE_shg(bytes)
+#define PPW_POST_shg(bytes) PPW_SHMEM_RMA(GET, bytes, source)
 #define PPW_PRE_shamo(bytes)
 #define PPW_POST_shamo(bytes) PPW_SHMEM_RMA(ATOMIC, bytes, dest)
 #define PPW_PRE_shamo_fetch(bytes)

@@ -1245,9 +1245,9 @@ void shmem_char_p(char *dest, char value, int pe)
     PPW_FWRAP_BEGIN(pshmem_char_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 214;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(char))
+    PPW_PRE_shp(sizeof(char))
     PPW_CALL(pshmem_char_p(dest, value, pe));
-    PPW_POST_shput(sizeof(char))
+    PPW_POST_shp(sizeof(char))
     PPW_WRAP_END;
 }
 
@@ -1257,9 +1257,9 @@ void shmem_short_p(short *dest, short value, int pe)
     PPW_FWRAP_BEGIN(pshmem_short_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 215;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(short))
+    PPW_PRE_shp(sizeof(short))
     PPW_CALL(pshmem_short_p(dest, value, pe));
-    PPW_POST_shput(sizeof(short))
+    PPW_POST_shp(sizeof(short))
     PPW_WRAP_END;
 }
 
@@ -1269,9 +1269,9 @@ void shmem_int_p(int *dest, int value, int pe)
     PPW_FWRAP_BEGIN(pshmem_int_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 216;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(int))
+    PPW_PRE_shp(sizeof(int))
     PPW_CALL(pshmem_int_p(dest, value, pe));
-    PPW_POST_shput(sizeof(int))
+    PPW_POST_shp(sizeof(int))
     PPW_WRAP_END;
 }
 
@@ -1281,9 +1281,9 @@ void shmem_long_p(long *dest, long value, int pe)
     PPW_FWRAP_BEGIN(pshmem_long_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 217;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(long))
+    PPW_PRE_shp(sizeof(long))
     PPW_CALL(pshmem_long_p(dest, value, pe));
-    PPW_POST_shput(sizeof(long))
+    PPW_POST_shp(sizeof(long))
     PPW_WRAP_END;
 }
 
@@ -1293,9 +1293,9 @@ void shmem_longlong_p(long long *dest, long long value, int pe)
     PPW_FWRAP_BEGIN(pshmem_longlong_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 218;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(long long))
+    PPW_PRE_shp(sizeof(long long))
     PPW_CALL(pshmem_longlong_p(dest, value, pe));
-    PPW_POST_shput(sizeof(long long))
+    PPW_POST_shp(sizeof(long long))
     PPW_WRAP_END;
 }
 
@@ -1305,9 +1305,9 @@ void shmem_longdouble_p(long double *dest, long double value, int pe)
     PPW_FWRAP_BEGIN(pshmem_longdouble_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 219;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(long double))
+    PPW_PRE_shp(sizeof(long double))
     PPW_CALL(pshmem_longdouble_p(dest, value, pe));
-    PPW_POST_shput(sizeof(long double))
+    PPW_POST_shp(sizeof(long double))
     PPW_WRAP_END;
 }
 
@@ -1317,9 +1317,9 @@ void shmem_float_p(float *dest, float value, int pe)
     PPW_FWRAP_BEGIN(pshmem_float_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 220;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(float))
+    PPW_PRE_shp(sizeof(float))
     PPW_CALL(pshmem_float_p(dest, value, pe));
-    PPW_POST_shput(sizeof(float))
+    PPW_POST_shp(sizeof(float))
     PPW_WRAP_END;
 }
 
@@ -1329,9 +1329,9 @@ void shmem_double_p(double *dest, double value, int pe)
     PPW_FWRAP_BEGIN(pshmem_double_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 221;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(double))
+    PPW_PRE_shp(sizeof(double))
     PPW_CALL(pshmem_double_p(dest, value, pe));
-    PPW_POST_shput(sizeof(double))
+    PPW_POST_shp(sizeof(double))
     PPW_WRAP_END;
 }
 
@@ -1341,9 +1341,9 @@ void shmem_schar_p(signed char *dest, signed char value, int pe)
     PPW_FWRAP_BEGIN(pshmem_schar_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 222;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(signed char))
+    PPW_PRE_shp(sizeof(signed char))
     PPW_CALL(pshmem_schar_p(dest, value, pe));
-    PPW_POST_shput(sizeof(signed char))
+    PPW_POST_shp(sizeof(signed char))
     PPW_WRAP_END;
 }
 
@@ -1353,9 +1353,9 @@ void shmem_uchar_p(unsigned char *dest, unsigned char value, int pe)
     PPW_FWRAP_BEGIN(pshmem_uchar_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 223;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(unsigned char))
+    PPW_PRE_shp(sizeof(unsigned char))
     PPW_CALL(pshmem_uchar_p(dest, value, pe));
-    PPW_POST_shput(sizeof(unsigned char))
+    PPW_POST_shp(sizeof(unsigned char))
     PPW_WRAP_END;
 }
 
@@ -1365,9 +1365,9 @@ void shmem_ushort_p(unsigned short *dest, unsigned short value, int pe)
     PPW_FWRAP_BEGIN(pshmem_ushort_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 224;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(unsigned short))
+    PPW_PRE_shp(sizeof(unsigned short))
     PPW_CALL(pshmem_ushort_p(dest, value, pe));
-    PPW_POST_shput(sizeof(unsigned short))
+    PPW_POST_shp(sizeof(unsigned short))
     PPW_WRAP_END;
 }
 
@@ -1377,9 +1377,9 @@ void shmem_uint_p(unsigned int *dest, unsigned int value, int pe)
     PPW_FWRAP_BEGIN(pshmem_uint_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 225;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(unsigned int))
+    PPW_PRE_shp(sizeof(unsigned int))
     PPW_CALL(pshmem_uint_p(dest, value, pe));
-    PPW_POST_shput(sizeof(unsigned int))
+    PPW_POST_shp(sizeof(unsigned int))
     PPW_WRAP_END;
 }
 
@@ -1389,9 +1389,9 @@ void shmem_ulong_p(unsigned long *dest, unsigned long value, int pe)
     PPW_FWRAP_BEGIN(pshmem_ulong_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 226;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(unsigned long))
+    PPW_PRE_shp(sizeof(unsigned long))
     PPW_CALL(pshmem_ulong_p(dest, value, pe));
-    PPW_POST_shput(sizeof(unsigned long))
+    PPW_POST_shp(sizeof(unsigned long))
     PPW_WRAP_END;
 }
 
@@ -1401,9 +1401,9 @@ void shmem_ulonglong_p(unsigned long long *dest, unsigned long long value, int p
     PPW_FWRAP_BEGIN(pshmem_ulonglong_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 227;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(unsigned long long))
+    PPW_PRE_shp(sizeof(unsigned long long))
     PPW_CALL(pshmem_ulonglong_p(dest, value, pe));
-    PPW_POST_shput(sizeof(unsigned long long))
+    PPW_POST_shp(sizeof(unsigned long long))
     PPW_WRAP_END;
 }
 
@@ -1413,9 +1413,9 @@ void shmem_int8_p(int8_t *dest, int8_t value, int pe)
     PPW_FWRAP_BEGIN(pshmem_int8_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 228;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(int8_t))
+    PPW_PRE_shp(sizeof(int8_t))
     PPW_CALL(pshmem_int8_p(dest, value, pe));
-    PPW_POST_shput(sizeof(int8_t))
+    PPW_POST_shp(sizeof(int8_t))
     PPW_WRAP_END;
 }
 
@@ -1425,9 +1425,9 @@ void shmem_int16_p(int16_t *dest, int16_t value, int pe)
     PPW_FWRAP_BEGIN(pshmem_int16_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 229;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(int16_t))
+    PPW_PRE_shp(sizeof(int16_t))
     PPW_CALL(pshmem_int16_p(dest, value, pe));
-    PPW_POST_shput(sizeof(int16_t))
+    PPW_POST_shp(sizeof(int16_t))
     PPW_WRAP_END;
 }
 
@@ -1437,9 +1437,9 @@ void shmem_int32_p(int32_t *dest, int32_t value, int pe)
     PPW_FWRAP_BEGIN(pshmem_int32_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 230;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(int32_t))
+    PPW_PRE_shp(sizeof(int32_t))
     PPW_CALL(pshmem_int32_p(dest, value, pe));
-    PPW_POST_shput(sizeof(int32_t))
+    PPW_POST_shp(sizeof(int32_t))
     PPW_WRAP_END;
 }
 
@@ -1449,9 +1449,9 @@ void shmem_int64_p(int64_t *dest, int64_t value, int pe)
     PPW_FWRAP_BEGIN(pshmem_int64_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 231;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(int64_t))
+    PPW_PRE_shp(sizeof(int64_t))
     PPW_CALL(pshmem_int64_p(dest, value, pe));
-    PPW_POST_shput(sizeof(int64_t))
+    PPW_POST_shp(sizeof(int64_t))
     PPW_WRAP_END;
 }
 
@@ -1461,9 +1461,9 @@ void shmem_uint8_p(uint8_t *dest, uint8_t value, int pe)
     PPW_FWRAP_BEGIN(pshmem_uint8_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 232;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(uint8_t))
+    PPW_PRE_shp(sizeof(uint8_t))
     PPW_CALL(pshmem_uint8_p(dest, value, pe));
-    PPW_POST_shput(sizeof(uint8_t))
+    PPW_POST_shp(sizeof(uint8_t))
     PPW_WRAP_END;
 }
 
@@ -1473,9 +1473,9 @@ void shmem_uint16_p(uint16_t *dest, uint16_t value, int pe)
     PPW_FWRAP_BEGIN(pshmem_uint16_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 233;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(uint16_t))
+    PPW_PRE_shp(sizeof(uint16_t))
     PPW_CALL(pshmem_uint16_p(dest, value, pe));
-    PPW_POST_shput(sizeof(uint16_t))
+    PPW_POST_shp(sizeof(uint16_t))
     PPW_WRAP_END;
 }
 
@@ -1485,9 +1485,9 @@ void shmem_uint32_p(uint32_t *dest, uint32_t value, int pe)
     PPW_FWRAP_BEGIN(pshmem_uint32_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 234;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(uint32_t))
+    PPW_PRE_shp(sizeof(uint32_t))
     PPW_CALL(pshmem_uint32_p(dest, value, pe));
-    PPW_POST_shput(sizeof(uint32_t))
+    PPW_POST_shp(sizeof(uint32_t))
     PPW_WRAP_END;
 }
 
@@ -1497,9 +1497,9 @@ void shmem_uint64_p(uint64_t *dest, uint64_t value, int pe)
     PPW_FWRAP_BEGIN(pshmem_uint64_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 235;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(uint64_t))
+    PPW_PRE_shp(sizeof(uint64_t))
     PPW_CALL(pshmem_uint64_p(dest, value, pe));
-    PPW_POST_shput(sizeof(uint64_t))
+    PPW_POST_shp(sizeof(uint64_t))
     PPW_WRAP_END;
 }
 
@@ -1509,9 +1509,9 @@ void shmem_size_p(size_t *dest, size_t value, int pe)
     PPW_FWRAP_BEGIN(pshmem_size_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 236;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(size_t))
+    PPW_PRE_shp(sizeof(size_t))
     PPW_CALL(pshmem_size_p(dest, value, pe));
-    PPW_POST_shput(sizeof(size_t))
+    PPW_POST_shp(sizeof(size_t))
     PPW_WRAP_END;
 }
 
@@ -1521,9 +1521,9 @@ void shmem_ptrdiff_p(ptrdiff_t *dest, ptrdiff_t value, int pe)
     PPW_FWRAP_BEGIN(pshmem_ptrdiff_p(dest, value, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 237;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shput(sizeof(ptrdiff_t))
+    PPW_PRE_shp(sizeof(ptrdiff_t))
     PPW_CALL(pshmem_ptrdiff_p(dest, value, pe));
-    PPW_POST_shput(sizeof(ptrdiff_t))
+    PPW_POST_shp(sizeof(ptrdiff_t))
     PPW_WRAP_END;
 }
 
@@ -1533,9 +1533,9 @@ char shmem_char_g(const char *source, int pe)
     PPW_WRAP_BEGIN(pshmem_char_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 238;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(char))
+    PPW_PRE_shg(sizeof(char))
     PPW_CALL(char ppw_ret = pshmem_char_g(source, pe));
-    PPW_POST_shget(sizeof(char))
+    PPW_POST_shg(sizeof(char))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1546,9 +1546,9 @@ short shmem_short_g(const short *source, int pe)
     PPW_WRAP_BEGIN(pshmem_short_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 239;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(short))
+    PPW_PRE_shg(sizeof(short))
     PPW_CALL(short ppw_ret = pshmem_short_g(source, pe));
-    PPW_POST_shget(sizeof(short))
+    PPW_POST_shg(sizeof(short))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1559,9 +1559,9 @@ int shmem_int_g(const int *source, int pe)
     PPW_WRAP_BEGIN(pshmem_int_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 240;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(int))
+    PPW_PRE_shg(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_g(source, pe));
-    PPW_POST_shget(sizeof(int))
+    PPW_POST_shg(sizeof(int))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1572,9 +1572,9 @@ long shmem_long_g(const long *source, int pe)
     PPW_WRAP_BEGIN(pshmem_long_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 241;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(long))
+    PPW_PRE_shg(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_g(source, pe));
-    PPW_POST_shget(sizeof(long))
+    PPW_POST_shg(sizeof(long))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1585,9 +1585,9 @@ long long shmem_longlong_g(const long long *source, int pe)
     PPW_WRAP_BEGIN(pshmem_longlong_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 242;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(long long))
+    PPW_PRE_shg(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_g(source, pe));
-    PPW_POST_shget(sizeof(long long))
+    PPW_POST_shg(sizeof(long long))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1598,9 +1598,9 @@ long double shmem_longdouble_g(const long double *source, int pe)
     PPW_WRAP_BEGIN(pshmem_longdouble_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 243;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(long double))
+    PPW_PRE_shg(sizeof(long double))
     PPW_CALL(long double ppw_ret = pshmem_longdouble_g(source, pe));
-    PPW_POST_shget(sizeof(long double))
+    PPW_POST_shg(sizeof(long double))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1611,9 +1611,9 @@ float shmem_float_g(const float *source, int pe)
     PPW_WRAP_BEGIN(pshmem_float_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 244;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(float))
+    PPW_PRE_shg(sizeof(float))
     PPW_CALL(float ppw_ret = pshmem_float_g(source, pe));
-    PPW_POST_shget(sizeof(float))
+    PPW_POST_shg(sizeof(float))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1624,9 +1624,9 @@ double shmem_double_g(const double *source, int pe)
     PPW_WRAP_BEGIN(pshmem_double_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 245;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(double))
+    PPW_PRE_shg(sizeof(double))
     PPW_CALL(double ppw_ret = pshmem_double_g(source, pe));
-    PPW_POST_shget(sizeof(double))
+    PPW_POST_shg(sizeof(double))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1637,9 +1637,9 @@ signed char shmem_schar_g(const signed char *source, int pe)
     PPW_WRAP_BEGIN(pshmem_schar_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 246;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(signed char))
+    PPW_PRE_shg(sizeof(signed char))
     PPW_CALL(signed char ppw_ret = pshmem_schar_g(source, pe));
-    PPW_POST_shget(sizeof(signed char))
+    PPW_POST_shg(sizeof(signed char))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1650,9 +1650,9 @@ unsigned char shmem_uchar_g(const unsigned char *source, int pe)
     PPW_WRAP_BEGIN(pshmem_uchar_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 247;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(unsigned char))
+    PPW_PRE_shg(sizeof(unsigned char))
     PPW_CALL(unsigned char ppw_ret = pshmem_uchar_g(source, pe));
-    PPW_POST_shget(sizeof(unsigned char))
+    PPW_POST_shg(sizeof(unsigned char))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1663,9 +1663,9 @@ unsigned short shmem_ushort_g(const unsigned short *source, int pe)
     PPW_WRAP_BEGIN(pshmem_ushort_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 248;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(unsigned short))
+    PPW_PRE_shg(sizeof(unsigned short))
     PPW_CALL(unsigned short ppw_ret = pshmem_ushort_g(source, pe));
-    PPW_POST_shget(sizeof(unsigned short))
+    PPW_POST_shg(sizeof(unsigned short))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1676,9 +1676,9 @@ unsigned int shmem_uint_g(const unsigned int *source, int pe)
     PPW_WRAP_BEGIN(pshmem_uint_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 249;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(unsigned int))
+    PPW_PRE_shg(sizeof(unsigned int))
     PPW_CALL(unsigned int ppw_ret = pshmem_uint_g(source, pe));
-    PPW_POST_shget(sizeof(unsigned int))
+    PPW_POST_shg(sizeof(unsigned int))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1689,9 +1689,9 @@ unsigned long shmem_ulong_g(const unsigned long *source, int pe)
     PPW_WRAP_BEGIN(pshmem_ulong_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 250;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(unsigned long))
+    PPW_PRE_shg(sizeof(unsigned long))
     PPW_CALL(unsigned long ppw_ret = pshmem_ulong_g(source, pe));
-    PPW_POST_shget(sizeof(unsigned long))
+    PPW_POST_shg(sizeof(unsigned long))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1702,9 +1702,9 @@ unsigned long long shmem_ulonglong_g(const unsigned long long *source, int pe)
     PPW_WRAP_BEGIN(pshmem_ulonglong_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 251;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(unsigned long long))
+    PPW_PRE_shg(sizeof(unsigned long long))
     PPW_CALL(unsigned long long ppw_ret = pshmem_ulonglong_g(source, pe));
-    PPW_POST_shget(sizeof(unsigned long long))
+    PPW_POST_shg(sizeof(unsigned long long))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1715,9 +1715,9 @@ int8_t shmem_int8_g(const int8_t *source, int pe)
     PPW_WRAP_BEGIN(pshmem_int8_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 252;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(int8_t))
+    PPW_PRE_shg(sizeof(int8_t))
     PPW_CALL(int8_t ppw_ret = pshmem_int8_g(source, pe));
-    PPW_POST_shget(sizeof(int8_t))
+    PPW_POST_shg(sizeof(int8_t))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1728,9 +1728,9 @@ int16_t shmem_int16_g(const int16_t *source, int pe)
     PPW_WRAP_BEGIN(pshmem_int16_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 253;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(int16_t))
+    PPW_PRE_shg(sizeof(int16_t))
     PPW_CALL(int16_t ppw_ret = pshmem_int16_g(source, pe));
-    PPW_POST_shget(sizeof(int16_t))
+    PPW_POST_shg(sizeof(int16_t))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1741,9 +1741,9 @@ int32_t shmem_int32_g(const int32_t *source, int pe)
     PPW_WRAP_BEGIN(pshmem_int32_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 254;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(int32_t))
+    PPW_PRE_shg(sizeof(int32_t))
     PPW_CALL(int32_t ppw_ret = pshmem_int32_g(source, pe));
-    PPW_POST_shget(sizeof(int32_t))
+    PPW_POST_shg(sizeof(int32_t))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1754,9 +1754,9 @@ int64_t shmem_int64_g(const int64_t *source, int pe)
     PPW_WRAP_BEGIN(pshmem_int64_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 255;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(int64_t))
+    PPW_PRE_shg(sizeof(int64_t))
     PPW_CALL(int64_t ppw_ret = pshmem_int64_g(source, pe));
-    PPW_POST_shget(sizeof(int64_t))
+    PPW_POST_shg(sizeof(int64_t))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1767,9 +1767,9 @@ uint8_t shmem_uint8_g(const uint8_t *source, int pe)
     PPW_WRAP_BEGIN(pshmem_uint8_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 256;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(uint8_t))
+    PPW_PRE_shg(sizeof(uint8_t))
     PPW_CALL(uint8_t ppw_ret = pshmem_uint8_g(source, pe));
-    PPW_POST_shget(sizeof(uint8_t))
+    PPW_POST_shg(sizeof(uint8_t))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1780,9 +1780,9 @@ uint16_t shmem_uint16_g(const uint16_t *source, int pe)
     PPW_WRAP_BEGIN(pshmem_uint16_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 257;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(uint16_t))
+    PPW_PRE_shg(sizeof(uint16_t))
     PPW_CALL(uint16_t ppw_ret = pshmem_uint16_g(source, pe));
-    PPW_POST_shget(sizeof(uint16_t))
+    PPW_POST_shg(sizeof(uint16_t))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1793,9 +1793,9 @@ uint32_t shmem_uint32_g(const uint32_t *source, int pe)
     PPW_WRAP_BEGIN(pshmem_uint32_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 258;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(uint32_t))
+    PPW_PRE_shg(sizeof(uint32_t))
     PPW_CALL(uint32_t ppw_ret = pshmem_uint32_g(source, pe));
-    PPW_POST_shget(sizeof(uint32_t))
+    PPW_POST_shg(sizeof(uint32_t))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1806,9 +1806,9 @@ uint64_t shmem_uint64_g(const uint64_t *source, int pe)
     PPW_WRAP_BEGIN(pshmem_uint64_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 259;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(uint64_t))
+    PPW_PRE_shg(sizeof(uint64_t))
     PPW_CALL(uint64_t ppw_ret = pshmem_uint64_g(source, pe));
-    PPW_POST_shget(sizeof(uint64_t))
+    PPW_POST_shg(sizeof(uint64_t))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1819,9 +1819,9 @@ size_t shmem_size_g(const size_t *source, int pe)
     PPW_WRAP_BEGIN(pshmem_size_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 260;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(size_t))
+    PPW_PRE_shg(sizeof(size_t))
     PPW_CALL(size_t ppw_ret = pshmem_size_g(source, pe));
-    PPW_POST_shget(sizeof(size_t))
+    PPW_POST_shg(sizeof(size_t))
     PPW_WRAP_END;
     return ppw_ret;
 }
@@ -1832,9 +1832,9 @@ ptrdiff_t shmem_ptrdiff_g(const ptrdiff_t *source, int pe)
     PPW_WRAP_BEGIN(pshmem_ptrdiff_g(source, pe), __builtin_return_address(0));
     const uint32_t ppw_region = 261;
     const int ppw_ibase = 0; (void)ppw_ibase;
-    PPW_PRE_shget(sizeof(ptrdiff_t))
+    PPW_PRE_shg(sizeof(ptrdiff_t))
     PPW_CALL(ptrdiff_t ppw_ret = pshmem_ptrdiff_g(source, pe));
-    PPW_POST_shget(sizeof(ptrdiff_t))
+    PPW_POST_shg(sizeof(ptrdiff_t))
     PPW_WRAP_END;
     return ppw_ret;
 }

@@ -25,6 +25,7 @@ use ppw_event::{CommKind, RmaOp};
 use ppw_format::EndReason;
 use rustc_hash::FxHashMap;
 use std::ffi::{c_char, CStr};
+use std::sync::atomic::Ordering;
 use std::sync::{LazyLock, Mutex, MutexGuard, Once};
 
 /// The handle of the world of UPC threads in the communicator table (never an MPI handle).
@@ -52,6 +53,8 @@ pub struct Rec {
     /// Remote address of the transfer to `target` / of the put to `target2` (0: none).
     addr: u64,
     addr2: u64,
+    /// The private buffer of a put (its source) or get (its destination); 0: none.
+    local: u64,
 }
 
 const PLAIN: u32 = 0;
@@ -242,6 +245,11 @@ fn record(t: &mut Thread, r: &Rec) -> u64 {
             let request = nb_request(r.handle);
             t.begin(region, ra, r.t0);
             t.attr(r.t0, rma(op, r.target, request, r.addr));
+            if r.local != 0 && crate::data::ppw_data_on.load(Ordering::Relaxed) != 0 {
+                t.end(region, ra, r.t0, r.t1);
+                t.data(r.t1, Attr::Buffer { addr: r.local });
+                return serial;
+            }
         }
         COPY => {
             // Data moves from the source's thread to the destination's: a get from the one
@@ -315,6 +323,6 @@ mod tests {
     #[test]
     fn rec_layout_matches_c() {
         // c/ppw_gasp.c asserts the same size of its ppw_gasp_rec.
-        assert_eq!(std::mem::size_of::<super::Rec>(), 80);
+        assert_eq!(std::mem::size_of::<super::Rec>(), 88);
     }
 }

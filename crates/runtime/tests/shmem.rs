@@ -77,6 +77,14 @@ fn shmem_records() {
             want.push(("shmem_long_p".into(), RmaOp::Put, 0, 8, mem.clone()));
         }
         assert_eq!(transfers(&r, rank), want, "rank {rank}");
+        // The local buffers of the 5 shmem_long_put (`src8`) and 3 shmem_getmem (`buf`); the
+        // single-element puts and the atomics have none.
+        let buffers = r
+            .attrs(rank)
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::Buffer { .. }))
+            .count();
+        assert_eq!(buffers, 8, "rank {rank}");
         assert_eq!(r.visits(rank, "shmem_quiet"), 1);
         assert_eq!(r.visits(rank, "shmem_malloc"), 1);
         assert_eq!(r.visits(rank, "shmem_set_lock"), 1);

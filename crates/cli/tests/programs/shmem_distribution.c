@@ -8,6 +8,9 @@
  *         npes to every PE (itself included).
  *   hist  a static array of 64 longs; every PE adds ROUNDS times to PE 0's copy: only PE 0
  *         owns what is accessed.
+ *   snap  a static array of 8 longs each PE fetches once from the next PE with shmem_long_get
+ *         into its private static array `copy` (the data-structure attribution of a get's
+ *         local buffer).
  */
 #include <shmem.h>
 #include <stdio.h>
@@ -16,6 +19,7 @@
 #define ROUNDS 50
 
 static long hist[64];
+static long snap[8], copy[8];
 
 int main(void)
 {
@@ -28,6 +32,7 @@ int main(void)
     long n = (long)PART * npes, lo = me * (n / npes), hi = lo + n / npes;
     for (long i = lo; i < hi; i++) sum += shmem_double_g(&x[i / npes], (int)(i % npes));
     for (int r = 0; r < ROUNDS; r++) shmem_long_atomic_add(&hist[(me * 8 + r) % 64], 1, 0);
+    shmem_long_get(copy, snap, 8, (me + 1) % npes);
     shmem_barrier_all();
     if (me == 0) {
         long total = 0;
