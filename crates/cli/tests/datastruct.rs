@@ -2,19 +2,21 @@
 //! array `u` late (4 x 50 ms), a heap array allocated in `alloc_v` on time, and swaps a stack
 //! buffer it names `tmp`. Each must come out under its name with exact message counts and
 //! bytes, `u` with about 200 ms of waiting and a load imbalance index near 1, `v` named by its
-//! allocation site (function and line), `tmp` by the name the program gave it; with `--heap
-//! off` the heap array is no longer attributed (it falls to unidentified memory).
+//! allocation site (function and line), `tmp` by the name the program gave it, a block of
+//! MPI_Alloc_mem by the line that allocated it; with `--heap off` the heap array is no longer
+//! attributed (it falls to unidentified memory).
 
 use crate::support::*;
 use serde_json::Value;
 
-/// The line of `datastruct.c` that allocates `v`.
-fn alloc_line() -> usize {
-    let src = std::fs::read_to_string(program("datastruct.c")).unwrap();
-    1 + src
-        .lines()
-        .position(|l| l.contains("the allocation site of `v`"))
-        .expect("the allocation line")
+/// The line of `datastruct.c` that allocates `name`.
+fn alloc_line(name: &str) -> usize {
+    let src = std::fs::read_to_string(program("datastruct.c")).unwrap_or_default();
+    let mark = format!("the allocation site of `{name}`");
+    let Some(i) = src.lines().position(|l| l.contains(&mark)) else {
+        panic!("no line with {mark}")
+    };
+    1 + i
 }
 
 fn structure<'a>(a: &'a Value, name: &str) -> Option<&'a Value> {
@@ -61,7 +63,7 @@ fn data(name: &'static str) {
 
     let site = format!(
         "heap block allocated in alloc_v (datastruct.c:{})",
-        alloc_line()
+        alloc_line("v")
     );
     let v = structure(&a, &site).unwrap_or_else(|| panic!("no `{site}`: {all:#}"));
     assert_eq!(v["kind"], "heap", "{v}");
@@ -89,6 +91,21 @@ fn data(name: &'static str) {
     assert_eq!(tmp["messages_sent"], 8, "{tmp}");
     assert_eq!(tmp["bytes_sent"], 8 * 128, "{tmp}");
     assert_eq!(tmp["messages_received"], 8, "{tmp}");
+
+    // MPI_Alloc_mem's block, named by the line in main that allocated it: one message.
+    let site_w = format!(
+        "heap block allocated in main (datastruct.c:{})",
+        alloc_line("w")
+    );
+    let w = structure(&a, &site_w).unwrap_or_else(|| panic!("no `{site_w}`: {all:#}"));
+    for (k, n) in [
+        ("messages_sent", 1),
+        ("bytes_sent", 256 * 8),
+        ("messages_received", 1),
+        ("bytes_received", 256 * 8),
+    ] {
+        assert_eq!(w[k], n, "{k}: {w}");
+    }
 
     let out = report_text(&exp);
     assert!(

@@ -109,18 +109,22 @@ static inline int64_t ppw_armci_rmw_bytes(int op)
         ppw_call_plain(PPW_A);
 
 /* ---- transfers ------------------------------------------------------------------------------- */
-#define PPW_PRE_armci(k, bytes, proc)
-#define PPW_POST_armci(k, bytes, proc)                                                      \
-    if ((proc) >= 0)                                                                        \
+/* `local`: the transfer's local buffer (0: a value), recorded for the data-structure
+ * attribution. */
+#define PPW_PRE_armci(k, bytes, proc, local)
+#define PPW_POST_armci(k, bytes, proc, local)                                               \
+    if ((proc) >= 0) {                                                                      \
         ppw_call_rma(PPW_A, PPW_RMA_##k, PPW_ARMCI_WIN, (proc), (int64_t)(bytes), 0);      \
-    else                                                                                    \
+        if ((local) != 0) ppw_data_buf(ppw_h, ppw_t1, (local));                             \
+    } else                                                                                  \
         ppw_call_plain(PPW_A);
-#define PPW_PRE_armcinb(k, bytes, proc, hdl)
-#define PPW_POST_armcinb(k, bytes, proc, hdl)                                               \
-    if ((proc) >= 0)                                                                        \
+#define PPW_PRE_armcinb(k, bytes, proc, hdl, local)
+#define PPW_POST_armcinb(k, bytes, proc, hdl, local)                                        \
+    if ((proc) >= 0) {                                                                      \
         ppw_call_rma(PPW_A, PPW_RMA_##k, PPW_ARMCI_WIN, (proc), (int64_t)(bytes),          \
                      ppw_armci_issue((uint64_t)(uintptr_t)(hdl), (proc)));                  \
-    else                                                                                    \
+        if ((local) != 0) ppw_data_buf(ppw_h, ppw_t1, (local));                             \
+    } else                                                                                  \
         ppw_call_plain(PPW_A);
 
 /* ---- completion and ordering ----------------------------------------------------------------- */

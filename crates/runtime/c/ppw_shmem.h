@@ -86,11 +86,17 @@ uint64_t ppw_shmem_team(int start, int log_stride, int size);
     ppw_call_alloc(PPW_A, PPW_SHMEM_WIN, (uint64_t)(uintptr_t)(addr), (int64_t)(bytes),      \
                    (uint64_t)(uintptr_t)(old));
 #define PPW_PRE_shalloc(bytes)
-#define PPW_POST_shalloc(bytes) PPW_SHMEM_ALLOC(ppw_ret, bytes, 0)
+#define PPW_POST_shalloc(bytes)                                                             \
+    PPW_SHMEM_ALLOC(ppw_ret, bytes, 0)                                                      \
+    PPW_HEAP_BLOCK(ppw_ret, bytes)
 #define PPW_PRE_shrealloc(bytes)
-#define PPW_POST_shrealloc(bytes) PPW_SHMEM_ALLOC(ppw_ret, bytes, ppw_ret ? ptr : 0)
+#define PPW_POST_shrealloc(bytes)                                                           \
+    PPW_SHMEM_ALLOC(ppw_ret, bytes, ppw_ret ? ptr : 0)                                      \
+    PPW_HEAP_BLOCK(ppw_ret, bytes)
 #define PPW_PRE_shfree()
-#define PPW_POST_shfree() PPW_SHMEM_ALLOC(ptr, -1, 0)
+#define PPW_POST_shfree()                                                                   \
+    PPW_SHMEM_ALLOC(ptr, -1, 0)                                                             \
+    if (ppw_heap_on && ptr != NULL) ppw_heap_event(ppw_h, (uint64_t)(uintptr_t)ptr, 0, 0);
 
 /* Point-to-point synchronization on a symmetric variable (wait-on-value change: reached at
  * the exit of a wait, of a test that returned 1) and distributed locks (exclusive; requested

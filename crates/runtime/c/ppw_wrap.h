@@ -519,6 +519,25 @@ static inline int ppw_fstatuses_ignore(const MPI_Fint *p)
 #define PPW_PRE_plain()
 #define PPW_POST_plain() ppw_call_plain(PPW_A);
 
+/* Blocks of memory for communication (MPI_Alloc_mem, shmem_malloc) as heap blocks of the
+ * program (src/data.rs; c/ppw_heap.c records malloc's): allocated at the caller's line, of any
+ * size, when heap tracking is on. */
+extern volatile uint32_t ppw_heap_on;
+void ppw_heap_event(ppw_hot *h, uint64_t addr, uint64_t bytes, uint64_t ra);
+#define PPW_HEAP_BLOCK(addr, bytes)                                                         \
+    if (ppw_heap_on && (addr) != NULL)                                                      \
+        ppw_heap_event(ppw_h, (uint64_t)(uintptr_t)(addr), (uint64_t)(bytes),               \
+                       (uint64_t)(uintptr_t)ppw_ra);
+#define PPW_PRE_alloc_mem()
+#define PPW_POST_alloc_mem()                                                                \
+    ppw_call_plain(PPW_A);                                                                  \
+    if (ppw_ret == MPI_SUCCESS && size > 0) PPW_HEAP_BLOCK(*(void **)baseptr, size)
+#define PPW_PRE_free_mem()
+#define PPW_POST_free_mem()                                                                 \
+    ppw_call_plain(PPW_A);                                                                  \
+    if (ppw_ret == MPI_SUCCESS && base != NULL && ppw_heap_on)                              \
+        ppw_heap_event(ppw_h, (uint64_t)(uintptr_t)base, 0, 0);
+
 /* ---- blocking point-to-point ------------------------------------------------------------- */
 #define PPW_STATUS_OR_OWN(st)                                                               \
     MPI_Status ppw_own_status;                                                              \

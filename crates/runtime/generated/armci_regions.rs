@@ -2,7 +2,7 @@
 // Regenerate after changing either: PPW_REGENERATE=1 cargo test -p ppw-runtime --test generated
 // Included by src/regions.rs: the wrapped names in table order.
 /// The local region id of the first of the ARMCI functions.
-pub(crate) const ARMCI_REGIONS_BASE: u32 = 633;
+pub(crate) const ARMCI_REGIONS_BASE: u32 = 635;
 /// Names of the wrapped ARMCI functions; `ARMCI_REGIONS_BASE` + the index is the local region id.
 pub(crate) static ARMCI_REGIONS: &[&str] = &[
     "ARMCI_Init",

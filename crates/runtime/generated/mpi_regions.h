@@ -154,5 +154,7 @@
 #define PPW_R_MPI_Comm_accept 149
 #define PPW_R_MPI_Comm_connect 150
 #define PPW_R_MPI_Type_free 151
+#define PPW_R_MPI_Alloc_mem 152
+#define PPW_R_MPI_Free_mem 153
 #define PPW_MPI_BASE 0
-#define PPW_MPI_NREGIONS 152
+#define PPW_MPI_NREGIONS 154

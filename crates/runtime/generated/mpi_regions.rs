@@ -157,4 +157,6 @@ pub(crate) static MPI_REGIONS: &[&str] = &[
     "MPI_Comm_accept",
     "MPI_Comm_connect",
     "MPI_Type_free",
+    "MPI_Alloc_mem",
+    "MPI_Free_mem",
 ];

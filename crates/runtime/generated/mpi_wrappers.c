@@ -3,7 +3,7 @@
  * The C wrappers: one per row, then the Fortran entry points (see crates/runtime/README.md). */
 #include "ppw_wrap.h"
 
-const int ppw_mpi_nregions = 152;
+const int ppw_mpi_nregions = 154;
 
 int MPI_Init(int *argc, char ***argv)
 {
@@ -1830,6 +1830,30 @@ int MPI_Type_free(MPI_Datatype *datatype)
     PPW_PRE_type_free()
     PPW_CALL(int ppw_ret = PMPI_Type_free(datatype));
     PPW_POST_type_free()
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Alloc_mem(MPI_Aint size, MPI_Info info, void *baseptr)
+{
+    PPW_WRAP_BEGIN(PMPI_Alloc_mem(size, info, baseptr), __builtin_return_address(0));
+    const uint32_t ppw_region = 152;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_alloc_mem()
+    PPW_CALL(int ppw_ret = PMPI_Alloc_mem(size, info, baseptr));
+    PPW_POST_alloc_mem()
+    PPW_WRAP_END;
+    return ppw_ret;
+}
+
+int MPI_Free_mem(void *base)
+{
+    PPW_WRAP_BEGIN(PMPI_Free_mem(base), __builtin_return_address(0));
+    const uint32_t ppw_region = 153;
+    const int ppw_ibase = 0; (void)ppw_ibase;
+    PPW_PRE_free_mem()
+    PPW_CALL(int ppw_ret = PMPI_Free_mem(base));
+    PPW_POST_free_mem()
     PPW_WRAP_END;
     return ppw_ret;
 }

@@ -2,7 +2,7 @@
 // Regenerate after changing either: PPW_REGENERATE=1 cargo test -p ppw-runtime --test generated
 // Included by src/regions.rs: the wrapped names in table order.
 /// The local region id of the first of the OpenSHMEM functions.
-pub(crate) const SHMEM_REGIONS_BASE: u32 = 152;
+pub(crate) const SHMEM_REGIONS_BASE: u32 = 154;
 /// Names of the wrapped OpenSHMEM functions; `SHMEM_REGIONS_BASE` + the index is the local region id.
 pub(crate) static SHMEM_REGIONS: &[&str] = &[
     "shmem_init",

@@ -491,7 +491,7 @@ void shmem_init(void)
 {
     if (!pshmem_init) ppw_missing_entry("pshmem_init");
     PPW_FWRAP_BEGIN(pshmem_init(), __builtin_return_address(0));
-    const uint32_t ppw_region = 152;
+    const uint32_t ppw_region = 154;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shinit()
     PPW_CALL(pshmem_init());
@@ -503,7 +503,7 @@ int shmem_init_thread(int requested, int *provided)
 {
     if (!pshmem_init_thread) ppw_missing_entry("pshmem_init_thread");
     PPW_WRAP_BEGIN(pshmem_init_thread(requested, provided), __builtin_return_address(0));
-    const uint32_t ppw_region = 153;
+    const uint32_t ppw_region = 155;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shinit_thread()
     PPW_CALL(int ppw_ret = pshmem_init_thread(requested, provided));
@@ -516,7 +516,7 @@ void start_pes(int npes)
 {
     if (!pstart_pes) ppw_missing_entry("pstart_pes");
     PPW_FWRAP_BEGIN(pstart_pes(npes), __builtin_return_address(0));
-    const uint32_t ppw_region = 154;
+    const uint32_t ppw_region = 156;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shinit()
     PPW_CALL(pstart_pes(npes));
@@ -528,7 +528,7 @@ void shmem_finalize(void)
 {
     if (!pshmem_finalize) ppw_missing_entry("pshmem_finalize");
     PPW_FWRAP_BEGIN(pshmem_finalize(), __builtin_return_address(0));
-    const uint32_t ppw_region = 155;
+    const uint32_t ppw_region = 157;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shfinalize()
     PPW_CALL(pshmem_finalize());
@@ -540,7 +540,7 @@ void shmem_global_exit(int status)
 {
     if (!pshmem_global_exit) ppw_missing_entry("pshmem_global_exit");
     PPW_FWRAP_BEGIN(pshmem_global_exit(status), __builtin_return_address(0));
-    const uint32_t ppw_region = 156;
+    const uint32_t ppw_region = 158;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shglobal_exit()
     PPW_CALL(pshmem_global_exit(status));
@@ -552,7 +552,7 @@ void * shmem_malloc(size_t size)
 {
     if (!pshmem_malloc) ppw_missing_entry("pshmem_malloc");
     PPW_WRAP_BEGIN(pshmem_malloc(size), __builtin_return_address(0));
-    const uint32_t ppw_region = 157;
+    const uint32_t ppw_region = 159;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shalloc(size)
     PPW_CALL(void * ppw_ret = pshmem_malloc(size));
@@ -565,7 +565,7 @@ void * shmem_calloc(size_t count, size_t size)
 {
     if (!pshmem_calloc) ppw_missing_entry("pshmem_calloc");
     PPW_WRAP_BEGIN(pshmem_calloc(count, size), __builtin_return_address(0));
-    const uint32_t ppw_region = 158;
+    const uint32_t ppw_region = 160;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shalloc(count * size)
     PPW_CALL(void * ppw_ret = pshmem_calloc(count, size));
@@ -578,7 +578,7 @@ void * shmem_realloc(void *ptr, size_t size)
 {
     if (!pshmem_realloc) ppw_missing_entry("pshmem_realloc");
     PPW_WRAP_BEGIN(pshmem_realloc(ptr, size), __builtin_return_address(0));
-    const uint32_t ppw_region = 159;
+    const uint32_t ppw_region = 161;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shrealloc(size)
     PPW_CALL(void * ppw_ret = pshmem_realloc(ptr, size));
@@ -591,7 +591,7 @@ void * shmem_align(size_t alignment, size_t size)
 {
     if (!pshmem_align) ppw_missing_entry("pshmem_align");
     PPW_WRAP_BEGIN(pshmem_align(alignment, size), __builtin_return_address(0));
-    const uint32_t ppw_region = 160;
+    const uint32_t ppw_region = 162;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shalloc(size)
     PPW_CALL(void * ppw_ret = pshmem_align(alignment, size));
@@ -604,7 +604,7 @@ void shmem_free(void *ptr)
 {
     if (!pshmem_free) ppw_missing_entry("pshmem_free");
     PPW_FWRAP_BEGIN(pshmem_free(ptr), __builtin_return_address(0));
-    const uint32_t ppw_region = 161;
+    const uint32_t ppw_region = 163;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shfree()
     PPW_CALL(pshmem_free(ptr));
@@ -616,7 +616,7 @@ void * shmalloc(size_t size)
 {
     if (!pshmalloc) ppw_missing_entry("pshmalloc");
     PPW_WRAP_BEGIN(pshmalloc(size), __builtin_return_address(0));
-    const uint32_t ppw_region = 162;
+    const uint32_t ppw_region = 164;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shalloc(size)
     PPW_CALL(void * ppw_ret = pshmalloc(size));
@@ -629,7 +629,7 @@ void * shmemalign(size_t alignment, size_t size)
 {
     if (!pshmemalign) ppw_missing_entry("pshmemalign");
     PPW_WRAP_BEGIN(pshmemalign(alignment, size), __builtin_return_address(0));
-    const uint32_t ppw_region = 163;
+    const uint32_t ppw_region = 165;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shalloc(size)
     PPW_CALL(void * ppw_ret = pshmemalign(alignment, size));
@@ -642,7 +642,7 @@ void * shrealloc(void *ptr, size_t size)
 {
     if (!pshrealloc) ppw_missing_entry("pshrealloc");
     PPW_WRAP_BEGIN(pshrealloc(ptr, size), __builtin_return_address(0));
-    const uint32_t ppw_region = 164;
+    const uint32_t ppw_region = 166;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shrealloc(size)
     PPW_CALL(void * ppw_ret = pshrealloc(ptr, size));
@@ -655,7 +655,7 @@ void shfree(void *ptr)
 {
     if (!pshfree) ppw_missing_entry("pshfree");
     PPW_FWRAP_BEGIN(pshfree(ptr), __builtin_return_address(0));
-    const uint32_t ppw_region = 165;
+    const uint32_t ppw_region = 167;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shfree()
     PPW_CALL(pshfree(ptr));
@@ -667,7 +667,7 @@ void shmem_char_put(char *dest, const char *source, size_t nelems, int pe)
 {
     if (!pshmem_char_put) ppw_missing_entry("pshmem_char_put");
     PPW_FWRAP_BEGIN(pshmem_char_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 166;
+    const uint32_t ppw_region = 168;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(char))
     PPW_CALL(pshmem_char_put(dest, source, nelems, pe));
@@ -679,7 +679,7 @@ void shmem_short_put(short *dest, const short *source, size_t nelems, int pe)
 {
     if (!pshmem_short_put) ppw_missing_entry("pshmem_short_put");
     PPW_FWRAP_BEGIN(pshmem_short_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 167;
+    const uint32_t ppw_region = 169;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(short))
     PPW_CALL(pshmem_short_put(dest, source, nelems, pe));
@@ -691,7 +691,7 @@ void shmem_int_put(int *dest, const int *source, size_t nelems, int pe)
 {
     if (!pshmem_int_put) ppw_missing_entry("pshmem_int_put");
     PPW_FWRAP_BEGIN(pshmem_int_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 168;
+    const uint32_t ppw_region = 170;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int))
     PPW_CALL(pshmem_int_put(dest, source, nelems, pe));
@@ -703,7 +703,7 @@ void shmem_long_put(long *dest, const long *source, size_t nelems, int pe)
 {
     if (!pshmem_long_put) ppw_missing_entry("pshmem_long_put");
     PPW_FWRAP_BEGIN(pshmem_long_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 169;
+    const uint32_t ppw_region = 171;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(long))
     PPW_CALL(pshmem_long_put(dest, source, nelems, pe));
@@ -715,7 +715,7 @@ void shmem_longlong_put(long long *dest, const long long *source, size_t nelems,
 {
     if (!pshmem_longlong_put) ppw_missing_entry("pshmem_longlong_put");
     PPW_FWRAP_BEGIN(pshmem_longlong_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 170;
+    const uint32_t ppw_region = 172;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(long long))
     PPW_CALL(pshmem_longlong_put(dest, source, nelems, pe));
@@ -727,7 +727,7 @@ void shmem_longdouble_put(long double *dest, const long double *source, size_t n
 {
     if (!pshmem_longdouble_put) ppw_missing_entry("pshmem_longdouble_put");
     PPW_FWRAP_BEGIN(pshmem_longdouble_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 171;
+    const uint32_t ppw_region = 173;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(long double))
     PPW_CALL(pshmem_longdouble_put(dest, source, nelems, pe));
@@ -739,7 +739,7 @@ void shmem_float_put(float *dest, const float *source, size_t nelems, int pe)
 {
     if (!pshmem_float_put) ppw_missing_entry("pshmem_float_put");
     PPW_FWRAP_BEGIN(pshmem_float_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 172;
+    const uint32_t ppw_region = 174;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(float))
     PPW_CALL(pshmem_float_put(dest, source, nelems, pe));
@@ -751,7 +751,7 @@ void shmem_double_put(double *dest, const double *source, size_t nelems, int pe)
 {
     if (!pshmem_double_put) ppw_missing_entry("pshmem_double_put");
     PPW_FWRAP_BEGIN(pshmem_double_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 173;
+    const uint32_t ppw_region = 175;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(double))
     PPW_CALL(pshmem_double_put(dest, source, nelems, pe));
@@ -763,7 +763,7 @@ void shmem_schar_put(signed char *dest, const signed char *source, size_t nelems
 {
     if (!pshmem_schar_put) ppw_missing_entry("pshmem_schar_put");
     PPW_FWRAP_BEGIN(pshmem_schar_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 174;
+    const uint32_t ppw_region = 176;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(signed char))
     PPW_CALL(pshmem_schar_put(dest, source, nelems, pe));
@@ -775,7 +775,7 @@ void shmem_uchar_put(unsigned char *dest, const unsigned char *source, size_t ne
 {
     if (!pshmem_uchar_put) ppw_missing_entry("pshmem_uchar_put");
     PPW_FWRAP_BEGIN(pshmem_uchar_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 175;
+    const uint32_t ppw_region = 177;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned char))
     PPW_CALL(pshmem_uchar_put(dest, source, nelems, pe));
@@ -787,7 +787,7 @@ void shmem_ushort_put(unsigned short *dest, const unsigned short *source, size_t
 {
     if (!pshmem_ushort_put) ppw_missing_entry("pshmem_ushort_put");
     PPW_FWRAP_BEGIN(pshmem_ushort_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 176;
+    const uint32_t ppw_region = 178;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned short))
     PPW_CALL(pshmem_ushort_put(dest, source, nelems, pe));
@@ -799,7 +799,7 @@ void shmem_uint_put(unsigned int *dest, const unsigned int *source, size_t nelem
 {
     if (!pshmem_uint_put) ppw_missing_entry("pshmem_uint_put");
     PPW_FWRAP_BEGIN(pshmem_uint_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 177;
+    const uint32_t ppw_region = 179;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned int))
     PPW_CALL(pshmem_uint_put(dest, source, nelems, pe));
@@ -811,7 +811,7 @@ void shmem_ulong_put(unsigned long *dest, const unsigned long *source, size_t ne
 {
     if (!pshmem_ulong_put) ppw_missing_entry("pshmem_ulong_put");
     PPW_FWRAP_BEGIN(pshmem_ulong_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 178;
+    const uint32_t ppw_region = 180;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned long))
     PPW_CALL(pshmem_ulong_put(dest, source, nelems, pe));
@@ -823,7 +823,7 @@ void shmem_ulonglong_put(unsigned long long *dest, const unsigned long long *sou
 {
     if (!pshmem_ulonglong_put) ppw_missing_entry("pshmem_ulonglong_put");
     PPW_FWRAP_BEGIN(pshmem_ulonglong_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 179;
+    const uint32_t ppw_region = 181;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned long long))
     PPW_CALL(pshmem_ulonglong_put(dest, source, nelems, pe));
@@ -835,7 +835,7 @@ void shmem_int8_put(int8_t *dest, const int8_t *source, size_t nelems, int pe)
 {
     if (!pshmem_int8_put) ppw_missing_entry("pshmem_int8_put");
     PPW_FWRAP_BEGIN(pshmem_int8_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 180;
+    const uint32_t ppw_region = 182;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int8_t))
     PPW_CALL(pshmem_int8_put(dest, source, nelems, pe));
@@ -847,7 +847,7 @@ void shmem_int16_put(int16_t *dest, const int16_t *source, size_t nelems, int pe
 {
     if (!pshmem_int16_put) ppw_missing_entry("pshmem_int16_put");
     PPW_FWRAP_BEGIN(pshmem_int16_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 181;
+    const uint32_t ppw_region = 183;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int16_t))
     PPW_CALL(pshmem_int16_put(dest, source, nelems, pe));
@@ -859,7 +859,7 @@ void shmem_int32_put(int32_t *dest, const int32_t *source, size_t nelems, int pe
 {
     if (!pshmem_int32_put) ppw_missing_entry("pshmem_int32_put");
     PPW_FWRAP_BEGIN(pshmem_int32_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 182;
+    const uint32_t ppw_region = 184;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int32_t))
     PPW_CALL(pshmem_int32_put(dest, source, nelems, pe));
@@ -871,7 +871,7 @@ void shmem_int64_put(int64_t *dest, const int64_t *source, size_t nelems, int pe
 {
     if (!pshmem_int64_put) ppw_missing_entry("pshmem_int64_put");
     PPW_FWRAP_BEGIN(pshmem_int64_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 183;
+    const uint32_t ppw_region = 185;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int64_t))
     PPW_CALL(pshmem_int64_put(dest, source, nelems, pe));
@@ -883,7 +883,7 @@ void shmem_uint8_put(uint8_t *dest, const uint8_t *source, size_t nelems, int pe
 {
     if (!pshmem_uint8_put) ppw_missing_entry("pshmem_uint8_put");
     PPW_FWRAP_BEGIN(pshmem_uint8_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 184;
+    const uint32_t ppw_region = 186;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint8_t))
     PPW_CALL(pshmem_uint8_put(dest, source, nelems, pe));
@@ -895,7 +895,7 @@ void shmem_uint16_put(uint16_t *dest, const uint16_t *source, size_t nelems, int
 {
     if (!pshmem_uint16_put) ppw_missing_entry("pshmem_uint16_put");
     PPW_FWRAP_BEGIN(pshmem_uint16_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 185;
+    const uint32_t ppw_region = 187;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint16_t))
     PPW_CALL(pshmem_uint16_put(dest, source, nelems, pe));
@@ -907,7 +907,7 @@ void shmem_uint32_put(uint32_t *dest, const uint32_t *source, size_t nelems, int
 {
     if (!pshmem_uint32_put) ppw_missing_entry("pshmem_uint32_put");
     PPW_FWRAP_BEGIN(pshmem_uint32_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 186;
+    const uint32_t ppw_region = 188;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint32_t))
     PPW_CALL(pshmem_uint32_put(dest, source, nelems, pe));
@@ -919,7 +919,7 @@ void shmem_uint64_put(uint64_t *dest, const uint64_t *source, size_t nelems, int
 {
     if (!pshmem_uint64_put) ppw_missing_entry("pshmem_uint64_put");
     PPW_FWRAP_BEGIN(pshmem_uint64_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 187;
+    const uint32_t ppw_region = 189;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint64_t))
     PPW_CALL(pshmem_uint64_put(dest, source, nelems, pe));
@@ -931,7 +931,7 @@ void shmem_size_put(size_t *dest, const size_t *source, size_t nelems, int pe)
 {
     if (!pshmem_size_put) ppw_missing_entry("pshmem_size_put");
     PPW_FWRAP_BEGIN(pshmem_size_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 188;
+    const uint32_t ppw_region = 190;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(size_t))
     PPW_CALL(pshmem_size_put(dest, source, nelems, pe));
@@ -943,7 +943,7 @@ void shmem_ptrdiff_put(ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, 
 {
     if (!pshmem_ptrdiff_put) ppw_missing_entry("pshmem_ptrdiff_put");
     PPW_FWRAP_BEGIN(pshmem_ptrdiff_put(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 189;
+    const uint32_t ppw_region = 191;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(ptrdiff_t))
     PPW_CALL(pshmem_ptrdiff_put(dest, source, nelems, pe));
@@ -955,7 +955,7 @@ void shmem_char_get(char *dest, const char *source, size_t nelems, int pe)
 {
     if (!pshmem_char_get) ppw_missing_entry("pshmem_char_get");
     PPW_FWRAP_BEGIN(pshmem_char_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 190;
+    const uint32_t ppw_region = 192;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(char))
     PPW_CALL(pshmem_char_get(dest, source, nelems, pe));
@@ -967,7 +967,7 @@ void shmem_short_get(short *dest, const short *source, size_t nelems, int pe)
 {
     if (!pshmem_short_get) ppw_missing_entry("pshmem_short_get");
     PPW_FWRAP_BEGIN(pshmem_short_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 191;
+    const uint32_t ppw_region = 193;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(short))
     PPW_CALL(pshmem_short_get(dest, source, nelems, pe));
@@ -979,7 +979,7 @@ void shmem_int_get(int *dest, const int *source, size_t nelems, int pe)
 {
     if (!pshmem_int_get) ppw_missing_entry("pshmem_int_get");
     PPW_FWRAP_BEGIN(pshmem_int_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 192;
+    const uint32_t ppw_region = 194;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int))
     PPW_CALL(pshmem_int_get(dest, source, nelems, pe));
@@ -991,7 +991,7 @@ void shmem_long_get(long *dest, const long *source, size_t nelems, int pe)
 {
     if (!pshmem_long_get) ppw_missing_entry("pshmem_long_get");
     PPW_FWRAP_BEGIN(pshmem_long_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 193;
+    const uint32_t ppw_region = 195;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(long))
     PPW_CALL(pshmem_long_get(dest, source, nelems, pe));
@@ -1003,7 +1003,7 @@ void shmem_longlong_get(long long *dest, const long long *source, size_t nelems,
 {
     if (!pshmem_longlong_get) ppw_missing_entry("pshmem_longlong_get");
     PPW_FWRAP_BEGIN(pshmem_longlong_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 194;
+    const uint32_t ppw_region = 196;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(long long))
     PPW_CALL(pshmem_longlong_get(dest, source, nelems, pe));
@@ -1015,7 +1015,7 @@ void shmem_longdouble_get(long double *dest, const long double *source, size_t n
 {
     if (!pshmem_longdouble_get) ppw_missing_entry("pshmem_longdouble_get");
     PPW_FWRAP_BEGIN(pshmem_longdouble_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 195;
+    const uint32_t ppw_region = 197;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(long double))
     PPW_CALL(pshmem_longdouble_get(dest, source, nelems, pe));
@@ -1027,7 +1027,7 @@ void shmem_float_get(float *dest, const float *source, size_t nelems, int pe)
 {
     if (!pshmem_float_get) ppw_missing_entry("pshmem_float_get");
     PPW_FWRAP_BEGIN(pshmem_float_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 196;
+    const uint32_t ppw_region = 198;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(float))
     PPW_CALL(pshmem_float_get(dest, source, nelems, pe));
@@ -1039,7 +1039,7 @@ void shmem_double_get(double *dest, const double *source, size_t nelems, int pe)
 {
     if (!pshmem_double_get) ppw_missing_entry("pshmem_double_get");
     PPW_FWRAP_BEGIN(pshmem_double_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 197;
+    const uint32_t ppw_region = 199;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(double))
     PPW_CALL(pshmem_double_get(dest, source, nelems, pe));
@@ -1051,7 +1051,7 @@ void shmem_schar_get(signed char *dest, const signed char *source, size_t nelems
 {
     if (!pshmem_schar_get) ppw_missing_entry("pshmem_schar_get");
     PPW_FWRAP_BEGIN(pshmem_schar_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 198;
+    const uint32_t ppw_region = 200;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(signed char))
     PPW_CALL(pshmem_schar_get(dest, source, nelems, pe));
@@ -1063,7 +1063,7 @@ void shmem_uchar_get(unsigned char *dest, const unsigned char *source, size_t ne
 {
     if (!pshmem_uchar_get) ppw_missing_entry("pshmem_uchar_get");
     PPW_FWRAP_BEGIN(pshmem_uchar_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 199;
+    const uint32_t ppw_region = 201;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned char))
     PPW_CALL(pshmem_uchar_get(dest, source, nelems, pe));
@@ -1075,7 +1075,7 @@ void shmem_ushort_get(unsigned short *dest, const unsigned short *source, size_t
 {
     if (!pshmem_ushort_get) ppw_missing_entry("pshmem_ushort_get");
     PPW_FWRAP_BEGIN(pshmem_ushort_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 200;
+    const uint32_t ppw_region = 202;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned short))
     PPW_CALL(pshmem_ushort_get(dest, source, nelems, pe));
@@ -1087,7 +1087,7 @@ void shmem_uint_get(unsigned int *dest, const unsigned int *source, size_t nelem
 {
     if (!pshmem_uint_get) ppw_missing_entry("pshmem_uint_get");
     PPW_FWRAP_BEGIN(pshmem_uint_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 201;
+    const uint32_t ppw_region = 203;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned int))
     PPW_CALL(pshmem_uint_get(dest, source, nelems, pe));
@@ -1099,7 +1099,7 @@ void shmem_ulong_get(unsigned long *dest, const unsigned long *source, size_t ne
 {
     if (!pshmem_ulong_get) ppw_missing_entry("pshmem_ulong_get");
     PPW_FWRAP_BEGIN(pshmem_ulong_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 202;
+    const uint32_t ppw_region = 204;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned long))
     PPW_CALL(pshmem_ulong_get(dest, source, nelems, pe));
@@ -1111,7 +1111,7 @@ void shmem_ulonglong_get(unsigned long long *dest, const unsigned long long *sou
 {
     if (!pshmem_ulonglong_get) ppw_missing_entry("pshmem_ulonglong_get");
     PPW_FWRAP_BEGIN(pshmem_ulonglong_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 203;
+    const uint32_t ppw_region = 205;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned long long))
     PPW_CALL(pshmem_ulonglong_get(dest, source, nelems, pe));
@@ -1123,7 +1123,7 @@ void shmem_int8_get(int8_t *dest, const int8_t *source, size_t nelems, int pe)
 {
     if (!pshmem_int8_get) ppw_missing_entry("pshmem_int8_get");
     PPW_FWRAP_BEGIN(pshmem_int8_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 204;
+    const uint32_t ppw_region = 206;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int8_t))
     PPW_CALL(pshmem_int8_get(dest, source, nelems, pe));
@@ -1135,7 +1135,7 @@ void shmem_int16_get(int16_t *dest, const int16_t *source, size_t nelems, int pe
 {
     if (!pshmem_int16_get) ppw_missing_entry("pshmem_int16_get");
     PPW_FWRAP_BEGIN(pshmem_int16_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 205;
+    const uint32_t ppw_region = 207;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int16_t))
     PPW_CALL(pshmem_int16_get(dest, source, nelems, pe));
@@ -1147,7 +1147,7 @@ void shmem_int32_get(int32_t *dest, const int32_t *source, size_t nelems, int pe
 {
     if (!pshmem_int32_get) ppw_missing_entry("pshmem_int32_get");
     PPW_FWRAP_BEGIN(pshmem_int32_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 206;
+    const uint32_t ppw_region = 208;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int32_t))
     PPW_CALL(pshmem_int32_get(dest, source, nelems, pe));
@@ -1159,7 +1159,7 @@ void shmem_int64_get(int64_t *dest, const int64_t *source, size_t nelems, int pe
 {
     if (!pshmem_int64_get) ppw_missing_entry("pshmem_int64_get");
     PPW_FWRAP_BEGIN(pshmem_int64_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 207;
+    const uint32_t ppw_region = 209;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int64_t))
     PPW_CALL(pshmem_int64_get(dest, source, nelems, pe));
@@ -1171,7 +1171,7 @@ void shmem_uint8_get(uint8_t *dest, const uint8_t *source, size_t nelems, int pe
 {
     if (!pshmem_uint8_get) ppw_missing_entry("pshmem_uint8_get");
     PPW_FWRAP_BEGIN(pshmem_uint8_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 208;
+    const uint32_t ppw_region = 210;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint8_t))
     PPW_CALL(pshmem_uint8_get(dest, source, nelems, pe));
@@ -1183,7 +1183,7 @@ void shmem_uint16_get(uint16_t *dest, const uint16_t *source, size_t nelems, int
 {
     if (!pshmem_uint16_get) ppw_missing_entry("pshmem_uint16_get");
     PPW_FWRAP_BEGIN(pshmem_uint16_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 209;
+    const uint32_t ppw_region = 211;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint16_t))
     PPW_CALL(pshmem_uint16_get(dest, source, nelems, pe));
@@ -1195,7 +1195,7 @@ void shmem_uint32_get(uint32_t *dest, const uint32_t *source, size_t nelems, int
 {
     if (!pshmem_uint32_get) ppw_missing_entry("pshmem_uint32_get");
     PPW_FWRAP_BEGIN(pshmem_uint32_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 210;
+    const uint32_t ppw_region = 212;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint32_t))
     PPW_CALL(pshmem_uint32_get(dest, source, nelems, pe));
@@ -1207,7 +1207,7 @@ void shmem_uint64_get(uint64_t *dest, const uint64_t *source, size_t nelems, int
 {
     if (!pshmem_uint64_get) ppw_missing_entry("pshmem_uint64_get");
     PPW_FWRAP_BEGIN(pshmem_uint64_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 211;
+    const uint32_t ppw_region = 213;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint64_t))
     PPW_CALL(pshmem_uint64_get(dest, source, nelems, pe));
@@ -1219,7 +1219,7 @@ void shmem_size_get(size_t *dest, const size_t *source, size_t nelems, int pe)
 {
     if (!pshmem_size_get) ppw_missing_entry("pshmem_size_get");
     PPW_FWRAP_BEGIN(pshmem_size_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 212;
+    const uint32_t ppw_region = 214;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(size_t))
     PPW_CALL(pshmem_size_get(dest, source, nelems, pe));
@@ -1231,7 +1231,7 @@ void shmem_ptrdiff_get(ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, 
 {
     if (!pshmem_ptrdiff_get) ppw_missing_entry("pshmem_ptrdiff_get");
     PPW_FWRAP_BEGIN(pshmem_ptrdiff_get(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 213;
+    const uint32_t ppw_region = 215;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(ptrdiff_t))
     PPW_CALL(pshmem_ptrdiff_get(dest, source, nelems, pe));
@@ -1243,7 +1243,7 @@ void shmem_char_p(char *dest, char value, int pe)
 {
     if (!pshmem_char_p) ppw_missing_entry("pshmem_char_p");
     PPW_FWRAP_BEGIN(pshmem_char_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 214;
+    const uint32_t ppw_region = 216;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(char))
     PPW_CALL(pshmem_char_p(dest, value, pe));
@@ -1255,7 +1255,7 @@ void shmem_short_p(short *dest, short value, int pe)
 {
     if (!pshmem_short_p) ppw_missing_entry("pshmem_short_p");
     PPW_FWRAP_BEGIN(pshmem_short_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 215;
+    const uint32_t ppw_region = 217;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(short))
     PPW_CALL(pshmem_short_p(dest, value, pe));
@@ -1267,7 +1267,7 @@ void shmem_int_p(int *dest, int value, int pe)
 {
     if (!pshmem_int_p) ppw_missing_entry("pshmem_int_p");
     PPW_FWRAP_BEGIN(pshmem_int_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 216;
+    const uint32_t ppw_region = 218;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(int))
     PPW_CALL(pshmem_int_p(dest, value, pe));
@@ -1279,7 +1279,7 @@ void shmem_long_p(long *dest, long value, int pe)
 {
     if (!pshmem_long_p) ppw_missing_entry("pshmem_long_p");
     PPW_FWRAP_BEGIN(pshmem_long_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 217;
+    const uint32_t ppw_region = 219;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(long))
     PPW_CALL(pshmem_long_p(dest, value, pe));
@@ -1291,7 +1291,7 @@ void shmem_longlong_p(long long *dest, long long value, int pe)
 {
     if (!pshmem_longlong_p) ppw_missing_entry("pshmem_longlong_p");
     PPW_FWRAP_BEGIN(pshmem_longlong_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 218;
+    const uint32_t ppw_region = 220;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(long long))
     PPW_CALL(pshmem_longlong_p(dest, value, pe));
@@ -1303,7 +1303,7 @@ void shmem_longdouble_p(long double *dest, long double value, int pe)
 {
     if (!pshmem_longdouble_p) ppw_missing_entry("pshmem_longdouble_p");
     PPW_FWRAP_BEGIN(pshmem_longdouble_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 219;
+    const uint32_t ppw_region = 221;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(long double))
     PPW_CALL(pshmem_longdouble_p(dest, value, pe));
@@ -1315,7 +1315,7 @@ void shmem_float_p(float *dest, float value, int pe)
 {
     if (!pshmem_float_p) ppw_missing_entry("pshmem_float_p");
     PPW_FWRAP_BEGIN(pshmem_float_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 220;
+    const uint32_t ppw_region = 222;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(float))
     PPW_CALL(pshmem_float_p(dest, value, pe));
@@ -1327,7 +1327,7 @@ void shmem_double_p(double *dest, double value, int pe)
 {
     if (!pshmem_double_p) ppw_missing_entry("pshmem_double_p");
     PPW_FWRAP_BEGIN(pshmem_double_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 221;
+    const uint32_t ppw_region = 223;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(double))
     PPW_CALL(pshmem_double_p(dest, value, pe));
@@ -1339,7 +1339,7 @@ void shmem_schar_p(signed char *dest, signed char value, int pe)
 {
     if (!pshmem_schar_p) ppw_missing_entry("pshmem_schar_p");
     PPW_FWRAP_BEGIN(pshmem_schar_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 222;
+    const uint32_t ppw_region = 224;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(signed char))
     PPW_CALL(pshmem_schar_p(dest, value, pe));
@@ -1351,7 +1351,7 @@ void shmem_uchar_p(unsigned char *dest, unsigned char value, int pe)
 {
     if (!pshmem_uchar_p) ppw_missing_entry("pshmem_uchar_p");
     PPW_FWRAP_BEGIN(pshmem_uchar_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 223;
+    const uint32_t ppw_region = 225;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(unsigned char))
     PPW_CALL(pshmem_uchar_p(dest, value, pe));
@@ -1363,7 +1363,7 @@ void shmem_ushort_p(unsigned short *dest, unsigned short value, int pe)
 {
     if (!pshmem_ushort_p) ppw_missing_entry("pshmem_ushort_p");
     PPW_FWRAP_BEGIN(pshmem_ushort_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 224;
+    const uint32_t ppw_region = 226;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(unsigned short))
     PPW_CALL(pshmem_ushort_p(dest, value, pe));
@@ -1375,7 +1375,7 @@ void shmem_uint_p(unsigned int *dest, unsigned int value, int pe)
 {
     if (!pshmem_uint_p) ppw_missing_entry("pshmem_uint_p");
     PPW_FWRAP_BEGIN(pshmem_uint_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 225;
+    const uint32_t ppw_region = 227;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(unsigned int))
     PPW_CALL(pshmem_uint_p(dest, value, pe));
@@ -1387,7 +1387,7 @@ void shmem_ulong_p(unsigned long *dest, unsigned long value, int pe)
 {
     if (!pshmem_ulong_p) ppw_missing_entry("pshmem_ulong_p");
     PPW_FWRAP_BEGIN(pshmem_ulong_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 226;
+    const uint32_t ppw_region = 228;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(unsigned long))
     PPW_CALL(pshmem_ulong_p(dest, value, pe));
@@ -1399,7 +1399,7 @@ void shmem_ulonglong_p(unsigned long long *dest, unsigned long long value, int p
 {
     if (!pshmem_ulonglong_p) ppw_missing_entry("pshmem_ulonglong_p");
     PPW_FWRAP_BEGIN(pshmem_ulonglong_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 227;
+    const uint32_t ppw_region = 229;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(unsigned long long))
     PPW_CALL(pshmem_ulonglong_p(dest, value, pe));
@@ -1411,7 +1411,7 @@ void shmem_int8_p(int8_t *dest, int8_t value, int pe)
 {
     if (!pshmem_int8_p) ppw_missing_entry("pshmem_int8_p");
     PPW_FWRAP_BEGIN(pshmem_int8_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 228;
+    const uint32_t ppw_region = 230;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(int8_t))
     PPW_CALL(pshmem_int8_p(dest, value, pe));
@@ -1423,7 +1423,7 @@ void shmem_int16_p(int16_t *dest, int16_t value, int pe)
 {
     if (!pshmem_int16_p) ppw_missing_entry("pshmem_int16_p");
     PPW_FWRAP_BEGIN(pshmem_int16_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 229;
+    const uint32_t ppw_region = 231;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(int16_t))
     PPW_CALL(pshmem_int16_p(dest, value, pe));
@@ -1435,7 +1435,7 @@ void shmem_int32_p(int32_t *dest, int32_t value, int pe)
 {
     if (!pshmem_int32_p) ppw_missing_entry("pshmem_int32_p");
     PPW_FWRAP_BEGIN(pshmem_int32_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 230;
+    const uint32_t ppw_region = 232;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(int32_t))
     PPW_CALL(pshmem_int32_p(dest, value, pe));
@@ -1447,7 +1447,7 @@ void shmem_int64_p(int64_t *dest, int64_t value, int pe)
 {
     if (!pshmem_int64_p) ppw_missing_entry("pshmem_int64_p");
     PPW_FWRAP_BEGIN(pshmem_int64_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 231;
+    const uint32_t ppw_region = 233;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(int64_t))
     PPW_CALL(pshmem_int64_p(dest, value, pe));
@@ -1459,7 +1459,7 @@ void shmem_uint8_p(uint8_t *dest, uint8_t value, int pe)
 {
     if (!pshmem_uint8_p) ppw_missing_entry("pshmem_uint8_p");
     PPW_FWRAP_BEGIN(pshmem_uint8_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 232;
+    const uint32_t ppw_region = 234;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(uint8_t))
     PPW_CALL(pshmem_uint8_p(dest, value, pe));
@@ -1471,7 +1471,7 @@ void shmem_uint16_p(uint16_t *dest, uint16_t value, int pe)
 {
     if (!pshmem_uint16_p) ppw_missing_entry("pshmem_uint16_p");
     PPW_FWRAP_BEGIN(pshmem_uint16_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 233;
+    const uint32_t ppw_region = 235;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(uint16_t))
     PPW_CALL(pshmem_uint16_p(dest, value, pe));
@@ -1483,7 +1483,7 @@ void shmem_uint32_p(uint32_t *dest, uint32_t value, int pe)
 {
     if (!pshmem_uint32_p) ppw_missing_entry("pshmem_uint32_p");
     PPW_FWRAP_BEGIN(pshmem_uint32_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 234;
+    const uint32_t ppw_region = 236;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(uint32_t))
     PPW_CALL(pshmem_uint32_p(dest, value, pe));
@@ -1495,7 +1495,7 @@ void shmem_uint64_p(uint64_t *dest, uint64_t value, int pe)
 {
     if (!pshmem_uint64_p) ppw_missing_entry("pshmem_uint64_p");
     PPW_FWRAP_BEGIN(pshmem_uint64_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 235;
+    const uint32_t ppw_region = 237;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(uint64_t))
     PPW_CALL(pshmem_uint64_p(dest, value, pe));
@@ -1507,7 +1507,7 @@ void shmem_size_p(size_t *dest, size_t value, int pe)
 {
     if (!pshmem_size_p) ppw_missing_entry("pshmem_size_p");
     PPW_FWRAP_BEGIN(pshmem_size_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 236;
+    const uint32_t ppw_region = 238;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(size_t))
     PPW_CALL(pshmem_size_p(dest, value, pe));
@@ -1519,7 +1519,7 @@ void shmem_ptrdiff_p(ptrdiff_t *dest, ptrdiff_t value, int pe)
 {
     if (!pshmem_ptrdiff_p) ppw_missing_entry("pshmem_ptrdiff_p");
     PPW_FWRAP_BEGIN(pshmem_ptrdiff_p(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 237;
+    const uint32_t ppw_region = 239;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shp(sizeof(ptrdiff_t))
     PPW_CALL(pshmem_ptrdiff_p(dest, value, pe));
@@ -1531,7 +1531,7 @@ char shmem_char_g(const char *source, int pe)
 {
     if (!pshmem_char_g) ppw_missing_entry("pshmem_char_g");
     PPW_WRAP_BEGIN(pshmem_char_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 238;
+    const uint32_t ppw_region = 240;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(char))
     PPW_CALL(char ppw_ret = pshmem_char_g(source, pe));
@@ -1544,7 +1544,7 @@ short shmem_short_g(const short *source, int pe)
 {
     if (!pshmem_short_g) ppw_missing_entry("pshmem_short_g");
     PPW_WRAP_BEGIN(pshmem_short_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 239;
+    const uint32_t ppw_region = 241;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(short))
     PPW_CALL(short ppw_ret = pshmem_short_g(source, pe));
@@ -1557,7 +1557,7 @@ int shmem_int_g(const int *source, int pe)
 {
     if (!pshmem_int_g) ppw_missing_entry("pshmem_int_g");
     PPW_WRAP_BEGIN(pshmem_int_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 240;
+    const uint32_t ppw_region = 242;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_g(source, pe));
@@ -1570,7 +1570,7 @@ long shmem_long_g(const long *source, int pe)
 {
     if (!pshmem_long_g) ppw_missing_entry("pshmem_long_g");
     PPW_WRAP_BEGIN(pshmem_long_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 241;
+    const uint32_t ppw_region = 243;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_g(source, pe));
@@ -1583,7 +1583,7 @@ long long shmem_longlong_g(const long long *source, int pe)
 {
     if (!pshmem_longlong_g) ppw_missing_entry("pshmem_longlong_g");
     PPW_WRAP_BEGIN(pshmem_longlong_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 242;
+    const uint32_t ppw_region = 244;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_g(source, pe));
@@ -1596,7 +1596,7 @@ long double shmem_longdouble_g(const long double *source, int pe)
 {
     if (!pshmem_longdouble_g) ppw_missing_entry("pshmem_longdouble_g");
     PPW_WRAP_BEGIN(pshmem_longdouble_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 243;
+    const uint32_t ppw_region = 245;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(long double))
     PPW_CALL(long double ppw_ret = pshmem_longdouble_g(source, pe));
@@ -1609,7 +1609,7 @@ float shmem_float_g(const float *source, int pe)
 {
     if (!pshmem_float_g) ppw_missing_entry("pshmem_float_g");
     PPW_WRAP_BEGIN(pshmem_float_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 244;
+    const uint32_t ppw_region = 246;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(float))
     PPW_CALL(float ppw_ret = pshmem_float_g(source, pe));
@@ -1622,7 +1622,7 @@ double shmem_double_g(const double *source, int pe)
 {
     if (!pshmem_double_g) ppw_missing_entry("pshmem_double_g");
     PPW_WRAP_BEGIN(pshmem_double_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 245;
+    const uint32_t ppw_region = 247;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(double))
     PPW_CALL(double ppw_ret = pshmem_double_g(source, pe));
@@ -1635,7 +1635,7 @@ signed char shmem_schar_g(const signed char *source, int pe)
 {
     if (!pshmem_schar_g) ppw_missing_entry("pshmem_schar_g");
     PPW_WRAP_BEGIN(pshmem_schar_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 246;
+    const uint32_t ppw_region = 248;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(signed char))
     PPW_CALL(signed char ppw_ret = pshmem_schar_g(source, pe));
@@ -1648,7 +1648,7 @@ unsigned char shmem_uchar_g(const unsigned char *source, int pe)
 {
     if (!pshmem_uchar_g) ppw_missing_entry("pshmem_uchar_g");
     PPW_WRAP_BEGIN(pshmem_uchar_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 247;
+    const uint32_t ppw_region = 249;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(unsigned char))
     PPW_CALL(unsigned char ppw_ret = pshmem_uchar_g(source, pe));
@@ -1661,7 +1661,7 @@ unsigned short shmem_ushort_g(const unsigned short *source, int pe)
 {
     if (!pshmem_ushort_g) ppw_missing_entry("pshmem_ushort_g");
     PPW_WRAP_BEGIN(pshmem_ushort_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 248;
+    const uint32_t ppw_region = 250;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(unsigned short))
     PPW_CALL(unsigned short ppw_ret = pshmem_ushort_g(source, pe));
@@ -1674,7 +1674,7 @@ unsigned int shmem_uint_g(const unsigned int *source, int pe)
 {
     if (!pshmem_uint_g) ppw_missing_entry("pshmem_uint_g");
     PPW_WRAP_BEGIN(pshmem_uint_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 249;
+    const uint32_t ppw_region = 251;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(unsigned int))
     PPW_CALL(unsigned int ppw_ret = pshmem_uint_g(source, pe));
@@ -1687,7 +1687,7 @@ unsigned long shmem_ulong_g(const unsigned long *source, int pe)
 {
     if (!pshmem_ulong_g) ppw_missing_entry("pshmem_ulong_g");
     PPW_WRAP_BEGIN(pshmem_ulong_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 250;
+    const uint32_t ppw_region = 252;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(unsigned long))
     PPW_CALL(unsigned long ppw_ret = pshmem_ulong_g(source, pe));
@@ -1700,7 +1700,7 @@ unsigned long long shmem_ulonglong_g(const unsigned long long *source, int pe)
 {
     if (!pshmem_ulonglong_g) ppw_missing_entry("pshmem_ulonglong_g");
     PPW_WRAP_BEGIN(pshmem_ulonglong_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 251;
+    const uint32_t ppw_region = 253;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(unsigned long long))
     PPW_CALL(unsigned long long ppw_ret = pshmem_ulonglong_g(source, pe));
@@ -1713,7 +1713,7 @@ int8_t shmem_int8_g(const int8_t *source, int pe)
 {
     if (!pshmem_int8_g) ppw_missing_entry("pshmem_int8_g");
     PPW_WRAP_BEGIN(pshmem_int8_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 252;
+    const uint32_t ppw_region = 254;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(int8_t))
     PPW_CALL(int8_t ppw_ret = pshmem_int8_g(source, pe));
@@ -1726,7 +1726,7 @@ int16_t shmem_int16_g(const int16_t *source, int pe)
 {
     if (!pshmem_int16_g) ppw_missing_entry("pshmem_int16_g");
     PPW_WRAP_BEGIN(pshmem_int16_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 253;
+    const uint32_t ppw_region = 255;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(int16_t))
     PPW_CALL(int16_t ppw_ret = pshmem_int16_g(source, pe));
@@ -1739,7 +1739,7 @@ int32_t shmem_int32_g(const int32_t *source, int pe)
 {
     if (!pshmem_int32_g) ppw_missing_entry("pshmem_int32_g");
     PPW_WRAP_BEGIN(pshmem_int32_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 254;
+    const uint32_t ppw_region = 256;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(int32_t))
     PPW_CALL(int32_t ppw_ret = pshmem_int32_g(source, pe));
@@ -1752,7 +1752,7 @@ int64_t shmem_int64_g(const int64_t *source, int pe)
 {
     if (!pshmem_int64_g) ppw_missing_entry("pshmem_int64_g");
     PPW_WRAP_BEGIN(pshmem_int64_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 255;
+    const uint32_t ppw_region = 257;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(int64_t))
     PPW_CALL(int64_t ppw_ret = pshmem_int64_g(source, pe));
@@ -1765,7 +1765,7 @@ uint8_t shmem_uint8_g(const uint8_t *source, int pe)
 {
     if (!pshmem_uint8_g) ppw_missing_entry("pshmem_uint8_g");
     PPW_WRAP_BEGIN(pshmem_uint8_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 256;
+    const uint32_t ppw_region = 258;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(uint8_t))
     PPW_CALL(uint8_t ppw_ret = pshmem_uint8_g(source, pe));
@@ -1778,7 +1778,7 @@ uint16_t shmem_uint16_g(const uint16_t *source, int pe)
 {
     if (!pshmem_uint16_g) ppw_missing_entry("pshmem_uint16_g");
     PPW_WRAP_BEGIN(pshmem_uint16_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 257;
+    const uint32_t ppw_region = 259;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(uint16_t))
     PPW_CALL(uint16_t ppw_ret = pshmem_uint16_g(source, pe));
@@ -1791,7 +1791,7 @@ uint32_t shmem_uint32_g(const uint32_t *source, int pe)
 {
     if (!pshmem_uint32_g) ppw_missing_entry("pshmem_uint32_g");
     PPW_WRAP_BEGIN(pshmem_uint32_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 258;
+    const uint32_t ppw_region = 260;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(uint32_t))
     PPW_CALL(uint32_t ppw_ret = pshmem_uint32_g(source, pe));
@@ -1804,7 +1804,7 @@ uint64_t shmem_uint64_g(const uint64_t *source, int pe)
 {
     if (!pshmem_uint64_g) ppw_missing_entry("pshmem_uint64_g");
     PPW_WRAP_BEGIN(pshmem_uint64_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 259;
+    const uint32_t ppw_region = 261;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(uint64_t))
     PPW_CALL(uint64_t ppw_ret = pshmem_uint64_g(source, pe));
@@ -1817,7 +1817,7 @@ size_t shmem_size_g(const size_t *source, int pe)
 {
     if (!pshmem_size_g) ppw_missing_entry("pshmem_size_g");
     PPW_WRAP_BEGIN(pshmem_size_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 260;
+    const uint32_t ppw_region = 262;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(size_t))
     PPW_CALL(size_t ppw_ret = pshmem_size_g(source, pe));
@@ -1830,7 +1830,7 @@ ptrdiff_t shmem_ptrdiff_g(const ptrdiff_t *source, int pe)
 {
     if (!pshmem_ptrdiff_g) ppw_missing_entry("pshmem_ptrdiff_g");
     PPW_WRAP_BEGIN(pshmem_ptrdiff_g(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 261;
+    const uint32_t ppw_region = 263;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shg(sizeof(ptrdiff_t))
     PPW_CALL(ptrdiff_t ppw_ret = pshmem_ptrdiff_g(source, pe));
@@ -1843,7 +1843,7 @@ void shmem_char_iput(char *dest, const char *source, ptrdiff_t dst, ptrdiff_t ss
 {
     if (!pshmem_char_iput) ppw_missing_entry("pshmem_char_iput");
     PPW_FWRAP_BEGIN(pshmem_char_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 262;
+    const uint32_t ppw_region = 264;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(char))
     PPW_CALL(pshmem_char_iput(dest, source, dst, sst, nelems, pe));
@@ -1855,7 +1855,7 @@ void shmem_short_iput(short *dest, const short *source, ptrdiff_t dst, ptrdiff_t
 {
     if (!pshmem_short_iput) ppw_missing_entry("pshmem_short_iput");
     PPW_FWRAP_BEGIN(pshmem_short_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 263;
+    const uint32_t ppw_region = 265;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(short))
     PPW_CALL(pshmem_short_iput(dest, source, dst, sst, nelems, pe));
@@ -1867,7 +1867,7 @@ void shmem_int_iput(int *dest, const int *source, ptrdiff_t dst, ptrdiff_t sst, 
 {
     if (!pshmem_int_iput) ppw_missing_entry("pshmem_int_iput");
     PPW_FWRAP_BEGIN(pshmem_int_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 264;
+    const uint32_t ppw_region = 266;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int))
     PPW_CALL(pshmem_int_iput(dest, source, dst, sst, nelems, pe));
@@ -1879,7 +1879,7 @@ void shmem_long_iput(long *dest, const long *source, ptrdiff_t dst, ptrdiff_t ss
 {
     if (!pshmem_long_iput) ppw_missing_entry("pshmem_long_iput");
     PPW_FWRAP_BEGIN(pshmem_long_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 265;
+    const uint32_t ppw_region = 267;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(long))
     PPW_CALL(pshmem_long_iput(dest, source, dst, sst, nelems, pe));
@@ -1891,7 +1891,7 @@ void shmem_longlong_iput(long long *dest, const long long *source, ptrdiff_t dst
 {
     if (!pshmem_longlong_iput) ppw_missing_entry("pshmem_longlong_iput");
     PPW_FWRAP_BEGIN(pshmem_longlong_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 266;
+    const uint32_t ppw_region = 268;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(long long))
     PPW_CALL(pshmem_longlong_iput(dest, source, dst, sst, nelems, pe));
@@ -1903,7 +1903,7 @@ void shmem_longdouble_iput(long double *dest, const long double *source, ptrdiff
 {
     if (!pshmem_longdouble_iput) ppw_missing_entry("pshmem_longdouble_iput");
     PPW_FWRAP_BEGIN(pshmem_longdouble_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 267;
+    const uint32_t ppw_region = 269;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(long double))
     PPW_CALL(pshmem_longdouble_iput(dest, source, dst, sst, nelems, pe));
@@ -1915,7 +1915,7 @@ void shmem_float_iput(float *dest, const float *source, ptrdiff_t dst, ptrdiff_t
 {
     if (!pshmem_float_iput) ppw_missing_entry("pshmem_float_iput");
     PPW_FWRAP_BEGIN(pshmem_float_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 268;
+    const uint32_t ppw_region = 270;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(float))
     PPW_CALL(pshmem_float_iput(dest, source, dst, sst, nelems, pe));
@@ -1927,7 +1927,7 @@ void shmem_double_iput(double *dest, const double *source, ptrdiff_t dst, ptrdif
 {
     if (!pshmem_double_iput) ppw_missing_entry("pshmem_double_iput");
     PPW_FWRAP_BEGIN(pshmem_double_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 269;
+    const uint32_t ppw_region = 271;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(double))
     PPW_CALL(pshmem_double_iput(dest, source, dst, sst, nelems, pe));
@@ -1939,7 +1939,7 @@ void shmem_schar_iput(signed char *dest, const signed char *source, ptrdiff_t ds
 {
     if (!pshmem_schar_iput) ppw_missing_entry("pshmem_schar_iput");
     PPW_FWRAP_BEGIN(pshmem_schar_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 270;
+    const uint32_t ppw_region = 272;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(signed char))
     PPW_CALL(pshmem_schar_iput(dest, source, dst, sst, nelems, pe));
@@ -1951,7 +1951,7 @@ void shmem_uchar_iput(unsigned char *dest, const unsigned char *source, ptrdiff_
 {
     if (!pshmem_uchar_iput) ppw_missing_entry("pshmem_uchar_iput");
     PPW_FWRAP_BEGIN(pshmem_uchar_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 271;
+    const uint32_t ppw_region = 273;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned char))
     PPW_CALL(pshmem_uchar_iput(dest, source, dst, sst, nelems, pe));
@@ -1963,7 +1963,7 @@ void shmem_ushort_iput(unsigned short *dest, const unsigned short *source, ptrdi
 {
     if (!pshmem_ushort_iput) ppw_missing_entry("pshmem_ushort_iput");
     PPW_FWRAP_BEGIN(pshmem_ushort_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 272;
+    const uint32_t ppw_region = 274;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned short))
     PPW_CALL(pshmem_ushort_iput(dest, source, dst, sst, nelems, pe));
@@ -1975,7 +1975,7 @@ void shmem_uint_iput(unsigned int *dest, const unsigned int *source, ptrdiff_t d
 {
     if (!pshmem_uint_iput) ppw_missing_entry("pshmem_uint_iput");
     PPW_FWRAP_BEGIN(pshmem_uint_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 273;
+    const uint32_t ppw_region = 275;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned int))
     PPW_CALL(pshmem_uint_iput(dest, source, dst, sst, nelems, pe));
@@ -1987,7 +1987,7 @@ void shmem_ulong_iput(unsigned long *dest, const unsigned long *source, ptrdiff_
 {
     if (!pshmem_ulong_iput) ppw_missing_entry("pshmem_ulong_iput");
     PPW_FWRAP_BEGIN(pshmem_ulong_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 274;
+    const uint32_t ppw_region = 276;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned long))
     PPW_CALL(pshmem_ulong_iput(dest, source, dst, sst, nelems, pe));
@@ -1999,7 +1999,7 @@ void shmem_ulonglong_iput(unsigned long long *dest, const unsigned long long *so
 {
     if (!pshmem_ulonglong_iput) ppw_missing_entry("pshmem_ulonglong_iput");
     PPW_FWRAP_BEGIN(pshmem_ulonglong_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 275;
+    const uint32_t ppw_region = 277;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned long long))
     PPW_CALL(pshmem_ulonglong_iput(dest, source, dst, sst, nelems, pe));
@@ -2011,7 +2011,7 @@ void shmem_int8_iput(int8_t *dest, const int8_t *source, ptrdiff_t dst, ptrdiff_
 {
     if (!pshmem_int8_iput) ppw_missing_entry("pshmem_int8_iput");
     PPW_FWRAP_BEGIN(pshmem_int8_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 276;
+    const uint32_t ppw_region = 278;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int8_t))
     PPW_CALL(pshmem_int8_iput(dest, source, dst, sst, nelems, pe));
@@ -2023,7 +2023,7 @@ void shmem_int16_iput(int16_t *dest, const int16_t *source, ptrdiff_t dst, ptrdi
 {
     if (!pshmem_int16_iput) ppw_missing_entry("pshmem_int16_iput");
     PPW_FWRAP_BEGIN(pshmem_int16_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 277;
+    const uint32_t ppw_region = 279;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int16_t))
     PPW_CALL(pshmem_int16_iput(dest, source, dst, sst, nelems, pe));
@@ -2035,7 +2035,7 @@ void shmem_int32_iput(int32_t *dest, const int32_t *source, ptrdiff_t dst, ptrdi
 {
     if (!pshmem_int32_iput) ppw_missing_entry("pshmem_int32_iput");
     PPW_FWRAP_BEGIN(pshmem_int32_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 278;
+    const uint32_t ppw_region = 280;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int32_t))
     PPW_CALL(pshmem_int32_iput(dest, source, dst, sst, nelems, pe));
@@ -2047,7 +2047,7 @@ void shmem_int64_iput(int64_t *dest, const int64_t *source, ptrdiff_t dst, ptrdi
 {
     if (!pshmem_int64_iput) ppw_missing_entry("pshmem_int64_iput");
     PPW_FWRAP_BEGIN(pshmem_int64_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 279;
+    const uint32_t ppw_region = 281;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int64_t))
     PPW_CALL(pshmem_int64_iput(dest, source, dst, sst, nelems, pe));
@@ -2059,7 +2059,7 @@ void shmem_uint8_iput(uint8_t *dest, const uint8_t *source, ptrdiff_t dst, ptrdi
 {
     if (!pshmem_uint8_iput) ppw_missing_entry("pshmem_uint8_iput");
     PPW_FWRAP_BEGIN(pshmem_uint8_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 280;
+    const uint32_t ppw_region = 282;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint8_t))
     PPW_CALL(pshmem_uint8_iput(dest, source, dst, sst, nelems, pe));
@@ -2071,7 +2071,7 @@ void shmem_uint16_iput(uint16_t *dest, const uint16_t *source, ptrdiff_t dst, pt
 {
     if (!pshmem_uint16_iput) ppw_missing_entry("pshmem_uint16_iput");
     PPW_FWRAP_BEGIN(pshmem_uint16_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 281;
+    const uint32_t ppw_region = 283;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint16_t))
     PPW_CALL(pshmem_uint16_iput(dest, source, dst, sst, nelems, pe));
@@ -2083,7 +2083,7 @@ void shmem_uint32_iput(uint32_t *dest, const uint32_t *source, ptrdiff_t dst, pt
 {
     if (!pshmem_uint32_iput) ppw_missing_entry("pshmem_uint32_iput");
     PPW_FWRAP_BEGIN(pshmem_uint32_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 282;
+    const uint32_t ppw_region = 284;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint32_t))
     PPW_CALL(pshmem_uint32_iput(dest, source, dst, sst, nelems, pe));
@@ -2095,7 +2095,7 @@ void shmem_uint64_iput(uint64_t *dest, const uint64_t *source, ptrdiff_t dst, pt
 {
     if (!pshmem_uint64_iput) ppw_missing_entry("pshmem_uint64_iput");
     PPW_FWRAP_BEGIN(pshmem_uint64_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 283;
+    const uint32_t ppw_region = 285;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint64_t))
     PPW_CALL(pshmem_uint64_iput(dest, source, dst, sst, nelems, pe));
@@ -2107,7 +2107,7 @@ void shmem_size_iput(size_t *dest, const size_t *source, ptrdiff_t dst, ptrdiff_
 {
     if (!pshmem_size_iput) ppw_missing_entry("pshmem_size_iput");
     PPW_FWRAP_BEGIN(pshmem_size_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 284;
+    const uint32_t ppw_region = 286;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(size_t))
     PPW_CALL(pshmem_size_iput(dest, source, dst, sst, nelems, pe));
@@ -2119,7 +2119,7 @@ void shmem_ptrdiff_iput(ptrdiff_t *dest, const ptrdiff_t *source, ptrdiff_t dst,
 {
     if (!pshmem_ptrdiff_iput) ppw_missing_entry("pshmem_ptrdiff_iput");
     PPW_FWRAP_BEGIN(pshmem_ptrdiff_iput(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 285;
+    const uint32_t ppw_region = 287;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(ptrdiff_t))
     PPW_CALL(pshmem_ptrdiff_iput(dest, source, dst, sst, nelems, pe));
@@ -2131,7 +2131,7 @@ void shmem_char_iget(char *dest, const char *source, ptrdiff_t dst, ptrdiff_t ss
 {
     if (!pshmem_char_iget) ppw_missing_entry("pshmem_char_iget");
     PPW_FWRAP_BEGIN(pshmem_char_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 286;
+    const uint32_t ppw_region = 288;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(char))
     PPW_CALL(pshmem_char_iget(dest, source, dst, sst, nelems, pe));
@@ -2143,7 +2143,7 @@ void shmem_short_iget(short *dest, const short *source, ptrdiff_t dst, ptrdiff_t
 {
     if (!pshmem_short_iget) ppw_missing_entry("pshmem_short_iget");
     PPW_FWRAP_BEGIN(pshmem_short_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 287;
+    const uint32_t ppw_region = 289;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(short))
     PPW_CALL(pshmem_short_iget(dest, source, dst, sst, nelems, pe));
@@ -2155,7 +2155,7 @@ void shmem_int_iget(int *dest, const int *source, ptrdiff_t dst, ptrdiff_t sst, 
 {
     if (!pshmem_int_iget) ppw_missing_entry("pshmem_int_iget");
     PPW_FWRAP_BEGIN(pshmem_int_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 288;
+    const uint32_t ppw_region = 290;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int))
     PPW_CALL(pshmem_int_iget(dest, source, dst, sst, nelems, pe));
@@ -2167,7 +2167,7 @@ void shmem_long_iget(long *dest, const long *source, ptrdiff_t dst, ptrdiff_t ss
 {
     if (!pshmem_long_iget) ppw_missing_entry("pshmem_long_iget");
     PPW_FWRAP_BEGIN(pshmem_long_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 289;
+    const uint32_t ppw_region = 291;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(long))
     PPW_CALL(pshmem_long_iget(dest, source, dst, sst, nelems, pe));
@@ -2179,7 +2179,7 @@ void shmem_longlong_iget(long long *dest, const long long *source, ptrdiff_t dst
 {
     if (!pshmem_longlong_iget) ppw_missing_entry("pshmem_longlong_iget");
     PPW_FWRAP_BEGIN(pshmem_longlong_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 290;
+    const uint32_t ppw_region = 292;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(long long))
     PPW_CALL(pshmem_longlong_iget(dest, source, dst, sst, nelems, pe));
@@ -2191,7 +2191,7 @@ void shmem_longdouble_iget(long double *dest, const long double *source, ptrdiff
 {
     if (!pshmem_longdouble_iget) ppw_missing_entry("pshmem_longdouble_iget");
     PPW_FWRAP_BEGIN(pshmem_longdouble_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 291;
+    const uint32_t ppw_region = 293;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(long double))
     PPW_CALL(pshmem_longdouble_iget(dest, source, dst, sst, nelems, pe));
@@ -2203,7 +2203,7 @@ void shmem_float_iget(float *dest, const float *source, ptrdiff_t dst, ptrdiff_t
 {
     if (!pshmem_float_iget) ppw_missing_entry("pshmem_float_iget");
     PPW_FWRAP_BEGIN(pshmem_float_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 292;
+    const uint32_t ppw_region = 294;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(float))
     PPW_CALL(pshmem_float_iget(dest, source, dst, sst, nelems, pe));
@@ -2215,7 +2215,7 @@ void shmem_double_iget(double *dest, const double *source, ptrdiff_t dst, ptrdif
 {
     if (!pshmem_double_iget) ppw_missing_entry("pshmem_double_iget");
     PPW_FWRAP_BEGIN(pshmem_double_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 293;
+    const uint32_t ppw_region = 295;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(double))
     PPW_CALL(pshmem_double_iget(dest, source, dst, sst, nelems, pe));
@@ -2227,7 +2227,7 @@ void shmem_schar_iget(signed char *dest, const signed char *source, ptrdiff_t ds
 {
     if (!pshmem_schar_iget) ppw_missing_entry("pshmem_schar_iget");
     PPW_FWRAP_BEGIN(pshmem_schar_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 294;
+    const uint32_t ppw_region = 296;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(signed char))
     PPW_CALL(pshmem_schar_iget(dest, source, dst, sst, nelems, pe));
@@ -2239,7 +2239,7 @@ void shmem_uchar_iget(unsigned char *dest, const unsigned char *source, ptrdiff_
 {
     if (!pshmem_uchar_iget) ppw_missing_entry("pshmem_uchar_iget");
     PPW_FWRAP_BEGIN(pshmem_uchar_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 295;
+    const uint32_t ppw_region = 297;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned char))
     PPW_CALL(pshmem_uchar_iget(dest, source, dst, sst, nelems, pe));
@@ -2251,7 +2251,7 @@ void shmem_ushort_iget(unsigned short *dest, const unsigned short *source, ptrdi
 {
     if (!pshmem_ushort_iget) ppw_missing_entry("pshmem_ushort_iget");
     PPW_FWRAP_BEGIN(pshmem_ushort_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 296;
+    const uint32_t ppw_region = 298;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned short))
     PPW_CALL(pshmem_ushort_iget(dest, source, dst, sst, nelems, pe));
@@ -2263,7 +2263,7 @@ void shmem_uint_iget(unsigned int *dest, const unsigned int *source, ptrdiff_t d
 {
     if (!pshmem_uint_iget) ppw_missing_entry("pshmem_uint_iget");
     PPW_FWRAP_BEGIN(pshmem_uint_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 297;
+    const uint32_t ppw_region = 299;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned int))
     PPW_CALL(pshmem_uint_iget(dest, source, dst, sst, nelems, pe));
@@ -2275,7 +2275,7 @@ void shmem_ulong_iget(unsigned long *dest, const unsigned long *source, ptrdiff_
 {
     if (!pshmem_ulong_iget) ppw_missing_entry("pshmem_ulong_iget");
     PPW_FWRAP_BEGIN(pshmem_ulong_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 298;
+    const uint32_t ppw_region = 300;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned long))
     PPW_CALL(pshmem_ulong_iget(dest, source, dst, sst, nelems, pe));
@@ -2287,7 +2287,7 @@ void shmem_ulonglong_iget(unsigned long long *dest, const unsigned long long *so
 {
     if (!pshmem_ulonglong_iget) ppw_missing_entry("pshmem_ulonglong_iget");
     PPW_FWRAP_BEGIN(pshmem_ulonglong_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 299;
+    const uint32_t ppw_region = 301;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned long long))
     PPW_CALL(pshmem_ulonglong_iget(dest, source, dst, sst, nelems, pe));
@@ -2299,7 +2299,7 @@ void shmem_int8_iget(int8_t *dest, const int8_t *source, ptrdiff_t dst, ptrdiff_
 {
     if (!pshmem_int8_iget) ppw_missing_entry("pshmem_int8_iget");
     PPW_FWRAP_BEGIN(pshmem_int8_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 300;
+    const uint32_t ppw_region = 302;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int8_t))
     PPW_CALL(pshmem_int8_iget(dest, source, dst, sst, nelems, pe));
@@ -2311,7 +2311,7 @@ void shmem_int16_iget(int16_t *dest, const int16_t *source, ptrdiff_t dst, ptrdi
 {
     if (!pshmem_int16_iget) ppw_missing_entry("pshmem_int16_iget");
     PPW_FWRAP_BEGIN(pshmem_int16_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 301;
+    const uint32_t ppw_region = 303;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int16_t))
     PPW_CALL(pshmem_int16_iget(dest, source, dst, sst, nelems, pe));
@@ -2323,7 +2323,7 @@ void shmem_int32_iget(int32_t *dest, const int32_t *source, ptrdiff_t dst, ptrdi
 {
     if (!pshmem_int32_iget) ppw_missing_entry("pshmem_int32_iget");
     PPW_FWRAP_BEGIN(pshmem_int32_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 302;
+    const uint32_t ppw_region = 304;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int32_t))
     PPW_CALL(pshmem_int32_iget(dest, source, dst, sst, nelems, pe));
@@ -2335,7 +2335,7 @@ void shmem_int64_iget(int64_t *dest, const int64_t *source, ptrdiff_t dst, ptrdi
 {
     if (!pshmem_int64_iget) ppw_missing_entry("pshmem_int64_iget");
     PPW_FWRAP_BEGIN(pshmem_int64_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 303;
+    const uint32_t ppw_region = 305;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int64_t))
     PPW_CALL(pshmem_int64_iget(dest, source, dst, sst, nelems, pe));
@@ -2347,7 +2347,7 @@ void shmem_uint8_iget(uint8_t *dest, const uint8_t *source, ptrdiff_t dst, ptrdi
 {
     if (!pshmem_uint8_iget) ppw_missing_entry("pshmem_uint8_iget");
     PPW_FWRAP_BEGIN(pshmem_uint8_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 304;
+    const uint32_t ppw_region = 306;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint8_t))
     PPW_CALL(pshmem_uint8_iget(dest, source, dst, sst, nelems, pe));
@@ -2359,7 +2359,7 @@ void shmem_uint16_iget(uint16_t *dest, const uint16_t *source, ptrdiff_t dst, pt
 {
     if (!pshmem_uint16_iget) ppw_missing_entry("pshmem_uint16_iget");
     PPW_FWRAP_BEGIN(pshmem_uint16_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 305;
+    const uint32_t ppw_region = 307;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint16_t))
     PPW_CALL(pshmem_uint16_iget(dest, source, dst, sst, nelems, pe));
@@ -2371,7 +2371,7 @@ void shmem_uint32_iget(uint32_t *dest, const uint32_t *source, ptrdiff_t dst, pt
 {
     if (!pshmem_uint32_iget) ppw_missing_entry("pshmem_uint32_iget");
     PPW_FWRAP_BEGIN(pshmem_uint32_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 306;
+    const uint32_t ppw_region = 308;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint32_t))
     PPW_CALL(pshmem_uint32_iget(dest, source, dst, sst, nelems, pe));
@@ -2383,7 +2383,7 @@ void shmem_uint64_iget(uint64_t *dest, const uint64_t *source, ptrdiff_t dst, pt
 {
     if (!pshmem_uint64_iget) ppw_missing_entry("pshmem_uint64_iget");
     PPW_FWRAP_BEGIN(pshmem_uint64_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 307;
+    const uint32_t ppw_region = 309;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint64_t))
     PPW_CALL(pshmem_uint64_iget(dest, source, dst, sst, nelems, pe));
@@ -2395,7 +2395,7 @@ void shmem_size_iget(size_t *dest, const size_t *source, ptrdiff_t dst, ptrdiff_
 {
     if (!pshmem_size_iget) ppw_missing_entry("pshmem_size_iget");
     PPW_FWRAP_BEGIN(pshmem_size_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 308;
+    const uint32_t ppw_region = 310;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(size_t))
     PPW_CALL(pshmem_size_iget(dest, source, dst, sst, nelems, pe));
@@ -2407,7 +2407,7 @@ void shmem_ptrdiff_iget(ptrdiff_t *dest, const ptrdiff_t *source, ptrdiff_t dst,
 {
     if (!pshmem_ptrdiff_iget) ppw_missing_entry("pshmem_ptrdiff_iget");
     PPW_FWRAP_BEGIN(pshmem_ptrdiff_iget(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 309;
+    const uint32_t ppw_region = 311;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(ptrdiff_t))
     PPW_CALL(pshmem_ptrdiff_iget(dest, source, dst, sst, nelems, pe));
@@ -2419,7 +2419,7 @@ void shmem_char_put_nbi(char *dest, const char *source, size_t nelems, int pe)
 {
     if (!pshmem_char_put_nbi) ppw_missing_entry("pshmem_char_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_char_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 310;
+    const uint32_t ppw_region = 312;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(char))
     PPW_CALL(pshmem_char_put_nbi(dest, source, nelems, pe));
@@ -2431,7 +2431,7 @@ void shmem_short_put_nbi(short *dest, const short *source, size_t nelems, int pe
 {
     if (!pshmem_short_put_nbi) ppw_missing_entry("pshmem_short_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_short_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 311;
+    const uint32_t ppw_region = 313;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(short))
     PPW_CALL(pshmem_short_put_nbi(dest, source, nelems, pe));
@@ -2443,7 +2443,7 @@ void shmem_int_put_nbi(int *dest, const int *source, size_t nelems, int pe)
 {
     if (!pshmem_int_put_nbi) ppw_missing_entry("pshmem_int_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_int_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 312;
+    const uint32_t ppw_region = 314;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int))
     PPW_CALL(pshmem_int_put_nbi(dest, source, nelems, pe));
@@ -2455,7 +2455,7 @@ void shmem_long_put_nbi(long *dest, const long *source, size_t nelems, int pe)
 {
     if (!pshmem_long_put_nbi) ppw_missing_entry("pshmem_long_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_long_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 313;
+    const uint32_t ppw_region = 315;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(long))
     PPW_CALL(pshmem_long_put_nbi(dest, source, nelems, pe));
@@ -2467,7 +2467,7 @@ void shmem_longlong_put_nbi(long long *dest, const long long *source, size_t nel
 {
     if (!pshmem_longlong_put_nbi) ppw_missing_entry("pshmem_longlong_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_longlong_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 314;
+    const uint32_t ppw_region = 316;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(long long))
     PPW_CALL(pshmem_longlong_put_nbi(dest, source, nelems, pe));
@@ -2479,7 +2479,7 @@ void shmem_longdouble_put_nbi(long double *dest, const long double *source, size
 {
     if (!pshmem_longdouble_put_nbi) ppw_missing_entry("pshmem_longdouble_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_longdouble_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 315;
+    const uint32_t ppw_region = 317;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(long double))
     PPW_CALL(pshmem_longdouble_put_nbi(dest, source, nelems, pe));
@@ -2491,7 +2491,7 @@ void shmem_float_put_nbi(float *dest, const float *source, size_t nelems, int pe
 {
     if (!pshmem_float_put_nbi) ppw_missing_entry("pshmem_float_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_float_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 316;
+    const uint32_t ppw_region = 318;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(float))
     PPW_CALL(pshmem_float_put_nbi(dest, source, nelems, pe));
@@ -2503,7 +2503,7 @@ void shmem_double_put_nbi(double *dest, const double *source, size_t nelems, int
 {
     if (!pshmem_double_put_nbi) ppw_missing_entry("pshmem_double_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_double_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 317;
+    const uint32_t ppw_region = 319;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(double))
     PPW_CALL(pshmem_double_put_nbi(dest, source, nelems, pe));
@@ -2515,7 +2515,7 @@ void shmem_schar_put_nbi(signed char *dest, const signed char *source, size_t ne
 {
     if (!pshmem_schar_put_nbi) ppw_missing_entry("pshmem_schar_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_schar_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 318;
+    const uint32_t ppw_region = 320;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(signed char))
     PPW_CALL(pshmem_schar_put_nbi(dest, source, nelems, pe));
@@ -2527,7 +2527,7 @@ void shmem_uchar_put_nbi(unsigned char *dest, const unsigned char *source, size_
 {
     if (!pshmem_uchar_put_nbi) ppw_missing_entry("pshmem_uchar_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_uchar_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 319;
+    const uint32_t ppw_region = 321;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned char))
     PPW_CALL(pshmem_uchar_put_nbi(dest, source, nelems, pe));
@@ -2539,7 +2539,7 @@ void shmem_ushort_put_nbi(unsigned short *dest, const unsigned short *source, si
 {
     if (!pshmem_ushort_put_nbi) ppw_missing_entry("pshmem_ushort_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_ushort_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 320;
+    const uint32_t ppw_region = 322;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned short))
     PPW_CALL(pshmem_ushort_put_nbi(dest, source, nelems, pe));
@@ -2551,7 +2551,7 @@ void shmem_uint_put_nbi(unsigned int *dest, const unsigned int *source, size_t n
 {
     if (!pshmem_uint_put_nbi) ppw_missing_entry("pshmem_uint_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_uint_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 321;
+    const uint32_t ppw_region = 323;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned int))
     PPW_CALL(pshmem_uint_put_nbi(dest, source, nelems, pe));
@@ -2563,7 +2563,7 @@ void shmem_ulong_put_nbi(unsigned long *dest, const unsigned long *source, size_
 {
     if (!pshmem_ulong_put_nbi) ppw_missing_entry("pshmem_ulong_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_ulong_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 322;
+    const uint32_t ppw_region = 324;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned long))
     PPW_CALL(pshmem_ulong_put_nbi(dest, source, nelems, pe));
@@ -2575,7 +2575,7 @@ void shmem_ulonglong_put_nbi(unsigned long long *dest, const unsigned long long 
 {
     if (!pshmem_ulonglong_put_nbi) ppw_missing_entry("pshmem_ulonglong_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_ulonglong_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 323;
+    const uint32_t ppw_region = 325;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(unsigned long long))
     PPW_CALL(pshmem_ulonglong_put_nbi(dest, source, nelems, pe));
@@ -2587,7 +2587,7 @@ void shmem_int8_put_nbi(int8_t *dest, const int8_t *source, size_t nelems, int p
 {
     if (!pshmem_int8_put_nbi) ppw_missing_entry("pshmem_int8_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_int8_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 324;
+    const uint32_t ppw_region = 326;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int8_t))
     PPW_CALL(pshmem_int8_put_nbi(dest, source, nelems, pe));
@@ -2599,7 +2599,7 @@ void shmem_int16_put_nbi(int16_t *dest, const int16_t *source, size_t nelems, in
 {
     if (!pshmem_int16_put_nbi) ppw_missing_entry("pshmem_int16_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_int16_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 325;
+    const uint32_t ppw_region = 327;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int16_t))
     PPW_CALL(pshmem_int16_put_nbi(dest, source, nelems, pe));
@@ -2611,7 +2611,7 @@ void shmem_int32_put_nbi(int32_t *dest, const int32_t *source, size_t nelems, in
 {
     if (!pshmem_int32_put_nbi) ppw_missing_entry("pshmem_int32_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_int32_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 326;
+    const uint32_t ppw_region = 328;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int32_t))
     PPW_CALL(pshmem_int32_put_nbi(dest, source, nelems, pe));
@@ -2623,7 +2623,7 @@ void shmem_int64_put_nbi(int64_t *dest, const int64_t *source, size_t nelems, in
 {
     if (!pshmem_int64_put_nbi) ppw_missing_entry("pshmem_int64_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_int64_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 327;
+    const uint32_t ppw_region = 329;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(int64_t))
     PPW_CALL(pshmem_int64_put_nbi(dest, source, nelems, pe));
@@ -2635,7 +2635,7 @@ void shmem_uint8_put_nbi(uint8_t *dest, const uint8_t *source, size_t nelems, in
 {
     if (!pshmem_uint8_put_nbi) ppw_missing_entry("pshmem_uint8_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_uint8_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 328;
+    const uint32_t ppw_region = 330;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint8_t))
     PPW_CALL(pshmem_uint8_put_nbi(dest, source, nelems, pe));
@@ -2647,7 +2647,7 @@ void shmem_uint16_put_nbi(uint16_t *dest, const uint16_t *source, size_t nelems,
 {
     if (!pshmem_uint16_put_nbi) ppw_missing_entry("pshmem_uint16_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_uint16_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 329;
+    const uint32_t ppw_region = 331;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint16_t))
     PPW_CALL(pshmem_uint16_put_nbi(dest, source, nelems, pe));
@@ -2659,7 +2659,7 @@ void shmem_uint32_put_nbi(uint32_t *dest, const uint32_t *source, size_t nelems,
 {
     if (!pshmem_uint32_put_nbi) ppw_missing_entry("pshmem_uint32_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_uint32_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 330;
+    const uint32_t ppw_region = 332;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint32_t))
     PPW_CALL(pshmem_uint32_put_nbi(dest, source, nelems, pe));
@@ -2671,7 +2671,7 @@ void shmem_uint64_put_nbi(uint64_t *dest, const uint64_t *source, size_t nelems,
 {
     if (!pshmem_uint64_put_nbi) ppw_missing_entry("pshmem_uint64_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_uint64_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 331;
+    const uint32_t ppw_region = 333;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint64_t))
     PPW_CALL(pshmem_uint64_put_nbi(dest, source, nelems, pe));
@@ -2683,7 +2683,7 @@ void shmem_size_put_nbi(size_t *dest, const size_t *source, size_t nelems, int p
 {
     if (!pshmem_size_put_nbi) ppw_missing_entry("pshmem_size_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_size_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 332;
+    const uint32_t ppw_region = 334;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(size_t))
     PPW_CALL(pshmem_size_put_nbi(dest, source, nelems, pe));
@@ -2695,7 +2695,7 @@ void shmem_ptrdiff_put_nbi(ptrdiff_t *dest, const ptrdiff_t *source, size_t nele
 {
     if (!pshmem_ptrdiff_put_nbi) ppw_missing_entry("pshmem_ptrdiff_put_nbi");
     PPW_FWRAP_BEGIN(pshmem_ptrdiff_put_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 333;
+    const uint32_t ppw_region = 335;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(ptrdiff_t))
     PPW_CALL(pshmem_ptrdiff_put_nbi(dest, source, nelems, pe));
@@ -2707,7 +2707,7 @@ void shmem_char_get_nbi(char *dest, const char *source, size_t nelems, int pe)
 {
     if (!pshmem_char_get_nbi) ppw_missing_entry("pshmem_char_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_char_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 334;
+    const uint32_t ppw_region = 336;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(char))
     PPW_CALL(pshmem_char_get_nbi(dest, source, nelems, pe));
@@ -2719,7 +2719,7 @@ void shmem_short_get_nbi(short *dest, const short *source, size_t nelems, int pe
 {
     if (!pshmem_short_get_nbi) ppw_missing_entry("pshmem_short_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_short_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 335;
+    const uint32_t ppw_region = 337;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(short))
     PPW_CALL(pshmem_short_get_nbi(dest, source, nelems, pe));
@@ -2731,7 +2731,7 @@ void shmem_int_get_nbi(int *dest, const int *source, size_t nelems, int pe)
 {
     if (!pshmem_int_get_nbi) ppw_missing_entry("pshmem_int_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_int_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 336;
+    const uint32_t ppw_region = 338;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int))
     PPW_CALL(pshmem_int_get_nbi(dest, source, nelems, pe));
@@ -2743,7 +2743,7 @@ void shmem_long_get_nbi(long *dest, const long *source, size_t nelems, int pe)
 {
     if (!pshmem_long_get_nbi) ppw_missing_entry("pshmem_long_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_long_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 337;
+    const uint32_t ppw_region = 339;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(long))
     PPW_CALL(pshmem_long_get_nbi(dest, source, nelems, pe));
@@ -2755,7 +2755,7 @@ void shmem_longlong_get_nbi(long long *dest, const long long *source, size_t nel
 {
     if (!pshmem_longlong_get_nbi) ppw_missing_entry("pshmem_longlong_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_longlong_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 338;
+    const uint32_t ppw_region = 340;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(long long))
     PPW_CALL(pshmem_longlong_get_nbi(dest, source, nelems, pe));
@@ -2767,7 +2767,7 @@ void shmem_longdouble_get_nbi(long double *dest, const long double *source, size
 {
     if (!pshmem_longdouble_get_nbi) ppw_missing_entry("pshmem_longdouble_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_longdouble_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 339;
+    const uint32_t ppw_region = 341;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(long double))
     PPW_CALL(pshmem_longdouble_get_nbi(dest, source, nelems, pe));
@@ -2779,7 +2779,7 @@ void shmem_float_get_nbi(float *dest, const float *source, size_t nelems, int pe
 {
     if (!pshmem_float_get_nbi) ppw_missing_entry("pshmem_float_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_float_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 340;
+    const uint32_t ppw_region = 342;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(float))
     PPW_CALL(pshmem_float_get_nbi(dest, source, nelems, pe));
@@ -2791,7 +2791,7 @@ void shmem_double_get_nbi(double *dest, const double *source, size_t nelems, int
 {
     if (!pshmem_double_get_nbi) ppw_missing_entry("pshmem_double_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_double_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 341;
+    const uint32_t ppw_region = 343;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(double))
     PPW_CALL(pshmem_double_get_nbi(dest, source, nelems, pe));
@@ -2803,7 +2803,7 @@ void shmem_schar_get_nbi(signed char *dest, const signed char *source, size_t ne
 {
     if (!pshmem_schar_get_nbi) ppw_missing_entry("pshmem_schar_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_schar_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 342;
+    const uint32_t ppw_region = 344;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(signed char))
     PPW_CALL(pshmem_schar_get_nbi(dest, source, nelems, pe));
@@ -2815,7 +2815,7 @@ void shmem_uchar_get_nbi(unsigned char *dest, const unsigned char *source, size_
 {
     if (!pshmem_uchar_get_nbi) ppw_missing_entry("pshmem_uchar_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_uchar_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 343;
+    const uint32_t ppw_region = 345;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned char))
     PPW_CALL(pshmem_uchar_get_nbi(dest, source, nelems, pe));
@@ -2827,7 +2827,7 @@ void shmem_ushort_get_nbi(unsigned short *dest, const unsigned short *source, si
 {
     if (!pshmem_ushort_get_nbi) ppw_missing_entry("pshmem_ushort_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_ushort_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 344;
+    const uint32_t ppw_region = 346;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned short))
     PPW_CALL(pshmem_ushort_get_nbi(dest, source, nelems, pe));
@@ -2839,7 +2839,7 @@ void shmem_uint_get_nbi(unsigned int *dest, const unsigned int *source, size_t n
 {
     if (!pshmem_uint_get_nbi) ppw_missing_entry("pshmem_uint_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_uint_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 345;
+    const uint32_t ppw_region = 347;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned int))
     PPW_CALL(pshmem_uint_get_nbi(dest, source, nelems, pe));
@@ -2851,7 +2851,7 @@ void shmem_ulong_get_nbi(unsigned long *dest, const unsigned long *source, size_
 {
     if (!pshmem_ulong_get_nbi) ppw_missing_entry("pshmem_ulong_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_ulong_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 346;
+    const uint32_t ppw_region = 348;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned long))
     PPW_CALL(pshmem_ulong_get_nbi(dest, source, nelems, pe));
@@ -2863,7 +2863,7 @@ void shmem_ulonglong_get_nbi(unsigned long long *dest, const unsigned long long 
 {
     if (!pshmem_ulonglong_get_nbi) ppw_missing_entry("pshmem_ulonglong_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_ulonglong_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 347;
+    const uint32_t ppw_region = 349;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(unsigned long long))
     PPW_CALL(pshmem_ulonglong_get_nbi(dest, source, nelems, pe));
@@ -2875,7 +2875,7 @@ void shmem_int8_get_nbi(int8_t *dest, const int8_t *source, size_t nelems, int p
 {
     if (!pshmem_int8_get_nbi) ppw_missing_entry("pshmem_int8_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_int8_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 348;
+    const uint32_t ppw_region = 350;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int8_t))
     PPW_CALL(pshmem_int8_get_nbi(dest, source, nelems, pe));
@@ -2887,7 +2887,7 @@ void shmem_int16_get_nbi(int16_t *dest, const int16_t *source, size_t nelems, in
 {
     if (!pshmem_int16_get_nbi) ppw_missing_entry("pshmem_int16_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_int16_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 349;
+    const uint32_t ppw_region = 351;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int16_t))
     PPW_CALL(pshmem_int16_get_nbi(dest, source, nelems, pe));
@@ -2899,7 +2899,7 @@ void shmem_int32_get_nbi(int32_t *dest, const int32_t *source, size_t nelems, in
 {
     if (!pshmem_int32_get_nbi) ppw_missing_entry("pshmem_int32_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_int32_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 350;
+    const uint32_t ppw_region = 352;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int32_t))
     PPW_CALL(pshmem_int32_get_nbi(dest, source, nelems, pe));
@@ -2911,7 +2911,7 @@ void shmem_int64_get_nbi(int64_t *dest, const int64_t *source, size_t nelems, in
 {
     if (!pshmem_int64_get_nbi) ppw_missing_entry("pshmem_int64_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_int64_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 351;
+    const uint32_t ppw_region = 353;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(int64_t))
     PPW_CALL(pshmem_int64_get_nbi(dest, source, nelems, pe));
@@ -2923,7 +2923,7 @@ void shmem_uint8_get_nbi(uint8_t *dest, const uint8_t *source, size_t nelems, in
 {
     if (!pshmem_uint8_get_nbi) ppw_missing_entry("pshmem_uint8_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_uint8_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 352;
+    const uint32_t ppw_region = 354;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint8_t))
     PPW_CALL(pshmem_uint8_get_nbi(dest, source, nelems, pe));
@@ -2935,7 +2935,7 @@ void shmem_uint16_get_nbi(uint16_t *dest, const uint16_t *source, size_t nelems,
 {
     if (!pshmem_uint16_get_nbi) ppw_missing_entry("pshmem_uint16_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_uint16_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 353;
+    const uint32_t ppw_region = 355;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint16_t))
     PPW_CALL(pshmem_uint16_get_nbi(dest, source, nelems, pe));
@@ -2947,7 +2947,7 @@ void shmem_uint32_get_nbi(uint32_t *dest, const uint32_t *source, size_t nelems,
 {
     if (!pshmem_uint32_get_nbi) ppw_missing_entry("pshmem_uint32_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_uint32_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 354;
+    const uint32_t ppw_region = 356;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint32_t))
     PPW_CALL(pshmem_uint32_get_nbi(dest, source, nelems, pe));
@@ -2959,7 +2959,7 @@ void shmem_uint64_get_nbi(uint64_t *dest, const uint64_t *source, size_t nelems,
 {
     if (!pshmem_uint64_get_nbi) ppw_missing_entry("pshmem_uint64_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_uint64_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 355;
+    const uint32_t ppw_region = 357;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint64_t))
     PPW_CALL(pshmem_uint64_get_nbi(dest, source, nelems, pe));
@@ -2971,7 +2971,7 @@ void shmem_size_get_nbi(size_t *dest, const size_t *source, size_t nelems, int p
 {
     if (!pshmem_size_get_nbi) ppw_missing_entry("pshmem_size_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_size_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 356;
+    const uint32_t ppw_region = 358;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(size_t))
     PPW_CALL(pshmem_size_get_nbi(dest, source, nelems, pe));
@@ -2983,7 +2983,7 @@ void shmem_ptrdiff_get_nbi(ptrdiff_t *dest, const ptrdiff_t *source, size_t nele
 {
     if (!pshmem_ptrdiff_get_nbi) ppw_missing_entry("pshmem_ptrdiff_get_nbi");
     PPW_FWRAP_BEGIN(pshmem_ptrdiff_get_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 357;
+    const uint32_t ppw_region = 359;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(ptrdiff_t))
     PPW_CALL(pshmem_ptrdiff_get_nbi(dest, source, nelems, pe));
@@ -2995,7 +2995,7 @@ void shmem_put8(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_put8) ppw_missing_entry("pshmem_put8");
     PPW_FWRAP_BEGIN(pshmem_put8(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 358;
+    const uint32_t ppw_region = 360;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint8_t))
     PPW_CALL(pshmem_put8(dest, source, nelems, pe));
@@ -3007,7 +3007,7 @@ void shmem_put16(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_put16) ppw_missing_entry("pshmem_put16");
     PPW_FWRAP_BEGIN(pshmem_put16(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 359;
+    const uint32_t ppw_region = 361;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint16_t))
     PPW_CALL(pshmem_put16(dest, source, nelems, pe));
@@ -3019,7 +3019,7 @@ void shmem_put32(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_put32) ppw_missing_entry("pshmem_put32");
     PPW_FWRAP_BEGIN(pshmem_put32(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 360;
+    const uint32_t ppw_region = 362;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint32_t))
     PPW_CALL(pshmem_put32(dest, source, nelems, pe));
@@ -3031,7 +3031,7 @@ void shmem_put64(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_put64) ppw_missing_entry("pshmem_put64");
     PPW_FWRAP_BEGIN(pshmem_put64(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 361;
+    const uint32_t ppw_region = 363;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint64_t))
     PPW_CALL(pshmem_put64(dest, source, nelems, pe));
@@ -3043,7 +3043,7 @@ void shmem_put128(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_put128) ppw_missing_entry("pshmem_put128");
     PPW_FWRAP_BEGIN(pshmem_put128(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 362;
+    const uint32_t ppw_region = 364;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(__uint128_t))
     PPW_CALL(pshmem_put128(dest, source, nelems, pe));
@@ -3055,7 +3055,7 @@ void shmem_get8(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_get8) ppw_missing_entry("pshmem_get8");
     PPW_FWRAP_BEGIN(pshmem_get8(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 363;
+    const uint32_t ppw_region = 365;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint8_t))
     PPW_CALL(pshmem_get8(dest, source, nelems, pe));
@@ -3067,7 +3067,7 @@ void shmem_get16(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_get16) ppw_missing_entry("pshmem_get16");
     PPW_FWRAP_BEGIN(pshmem_get16(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 364;
+    const uint32_t ppw_region = 366;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint16_t))
     PPW_CALL(pshmem_get16(dest, source, nelems, pe));
@@ -3079,7 +3079,7 @@ void shmem_get32(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_get32) ppw_missing_entry("pshmem_get32");
     PPW_FWRAP_BEGIN(pshmem_get32(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 365;
+    const uint32_t ppw_region = 367;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint32_t))
     PPW_CALL(pshmem_get32(dest, source, nelems, pe));
@@ -3091,7 +3091,7 @@ void shmem_get64(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_get64) ppw_missing_entry("pshmem_get64");
     PPW_FWRAP_BEGIN(pshmem_get64(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 366;
+    const uint32_t ppw_region = 368;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint64_t))
     PPW_CALL(pshmem_get64(dest, source, nelems, pe));
@@ -3103,7 +3103,7 @@ void shmem_get128(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_get128) ppw_missing_entry("pshmem_get128");
     PPW_FWRAP_BEGIN(pshmem_get128(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 367;
+    const uint32_t ppw_region = 369;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(__uint128_t))
     PPW_CALL(pshmem_get128(dest, source, nelems, pe));
@@ -3115,7 +3115,7 @@ void shmem_iput8(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, s
 {
     if (!pshmem_iput8) ppw_missing_entry("pshmem_iput8");
     PPW_FWRAP_BEGIN(pshmem_iput8(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 368;
+    const uint32_t ppw_region = 370;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint8_t))
     PPW_CALL(pshmem_iput8(dest, source, dst, sst, nelems, pe));
@@ -3127,7 +3127,7 @@ void shmem_iput16(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, 
 {
     if (!pshmem_iput16) ppw_missing_entry("pshmem_iput16");
     PPW_FWRAP_BEGIN(pshmem_iput16(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 369;
+    const uint32_t ppw_region = 371;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint16_t))
     PPW_CALL(pshmem_iput16(dest, source, dst, sst, nelems, pe));
@@ -3139,7 +3139,7 @@ void shmem_iput32(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, 
 {
     if (!pshmem_iput32) ppw_missing_entry("pshmem_iput32");
     PPW_FWRAP_BEGIN(pshmem_iput32(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 370;
+    const uint32_t ppw_region = 372;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint32_t))
     PPW_CALL(pshmem_iput32(dest, source, dst, sst, nelems, pe));
@@ -3151,7 +3151,7 @@ void shmem_iput64(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, 
 {
     if (!pshmem_iput64) ppw_missing_entry("pshmem_iput64");
     PPW_FWRAP_BEGIN(pshmem_iput64(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 371;
+    const uint32_t ppw_region = 373;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint64_t))
     PPW_CALL(pshmem_iput64(dest, source, dst, sst, nelems, pe));
@@ -3163,7 +3163,7 @@ void shmem_iput128(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst,
 {
     if (!pshmem_iput128) ppw_missing_entry("pshmem_iput128");
     PPW_FWRAP_BEGIN(pshmem_iput128(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 372;
+    const uint32_t ppw_region = 374;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(__uint128_t))
     PPW_CALL(pshmem_iput128(dest, source, dst, sst, nelems, pe));
@@ -3175,7 +3175,7 @@ void shmem_iget8(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, s
 {
     if (!pshmem_iget8) ppw_missing_entry("pshmem_iget8");
     PPW_FWRAP_BEGIN(pshmem_iget8(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 373;
+    const uint32_t ppw_region = 375;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint8_t))
     PPW_CALL(pshmem_iget8(dest, source, dst, sst, nelems, pe));
@@ -3187,7 +3187,7 @@ void shmem_iget16(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, 
 {
     if (!pshmem_iget16) ppw_missing_entry("pshmem_iget16");
     PPW_FWRAP_BEGIN(pshmem_iget16(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 374;
+    const uint32_t ppw_region = 376;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint16_t))
     PPW_CALL(pshmem_iget16(dest, source, dst, sst, nelems, pe));
@@ -3199,7 +3199,7 @@ void shmem_iget32(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, 
 {
     if (!pshmem_iget32) ppw_missing_entry("pshmem_iget32");
     PPW_FWRAP_BEGIN(pshmem_iget32(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 375;
+    const uint32_t ppw_region = 377;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint32_t))
     PPW_CALL(pshmem_iget32(dest, source, dst, sst, nelems, pe));
@@ -3211,7 +3211,7 @@ void shmem_iget64(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, 
 {
     if (!pshmem_iget64) ppw_missing_entry("pshmem_iget64");
     PPW_FWRAP_BEGIN(pshmem_iget64(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 376;
+    const uint32_t ppw_region = 378;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint64_t))
     PPW_CALL(pshmem_iget64(dest, source, dst, sst, nelems, pe));
@@ -3223,7 +3223,7 @@ void shmem_iget128(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst,
 {
     if (!pshmem_iget128) ppw_missing_entry("pshmem_iget128");
     PPW_FWRAP_BEGIN(pshmem_iget128(dest, source, dst, sst, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 377;
+    const uint32_t ppw_region = 379;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(__uint128_t))
     PPW_CALL(pshmem_iget128(dest, source, dst, sst, nelems, pe));
@@ -3235,7 +3235,7 @@ void shmem_put8_nbi(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_put8_nbi) ppw_missing_entry("pshmem_put8_nbi");
     PPW_FWRAP_BEGIN(pshmem_put8_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 378;
+    const uint32_t ppw_region = 380;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint8_t))
     PPW_CALL(pshmem_put8_nbi(dest, source, nelems, pe));
@@ -3247,7 +3247,7 @@ void shmem_put16_nbi(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_put16_nbi) ppw_missing_entry("pshmem_put16_nbi");
     PPW_FWRAP_BEGIN(pshmem_put16_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 379;
+    const uint32_t ppw_region = 381;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint16_t))
     PPW_CALL(pshmem_put16_nbi(dest, source, nelems, pe));
@@ -3259,7 +3259,7 @@ void shmem_put32_nbi(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_put32_nbi) ppw_missing_entry("pshmem_put32_nbi");
     PPW_FWRAP_BEGIN(pshmem_put32_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 380;
+    const uint32_t ppw_region = 382;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint32_t))
     PPW_CALL(pshmem_put32_nbi(dest, source, nelems, pe));
@@ -3271,7 +3271,7 @@ void shmem_put64_nbi(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_put64_nbi) ppw_missing_entry("pshmem_put64_nbi");
     PPW_FWRAP_BEGIN(pshmem_put64_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 381;
+    const uint32_t ppw_region = 383;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(uint64_t))
     PPW_CALL(pshmem_put64_nbi(dest, source, nelems, pe));
@@ -3283,7 +3283,7 @@ void shmem_put128_nbi(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_put128_nbi) ppw_missing_entry("pshmem_put128_nbi");
     PPW_FWRAP_BEGIN(pshmem_put128_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 382;
+    const uint32_t ppw_region = 384;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems * sizeof(__uint128_t))
     PPW_CALL(pshmem_put128_nbi(dest, source, nelems, pe));
@@ -3295,7 +3295,7 @@ void shmem_get8_nbi(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_get8_nbi) ppw_missing_entry("pshmem_get8_nbi");
     PPW_FWRAP_BEGIN(pshmem_get8_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 383;
+    const uint32_t ppw_region = 385;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint8_t))
     PPW_CALL(pshmem_get8_nbi(dest, source, nelems, pe));
@@ -3307,7 +3307,7 @@ void shmem_get16_nbi(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_get16_nbi) ppw_missing_entry("pshmem_get16_nbi");
     PPW_FWRAP_BEGIN(pshmem_get16_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 384;
+    const uint32_t ppw_region = 386;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint16_t))
     PPW_CALL(pshmem_get16_nbi(dest, source, nelems, pe));
@@ -3319,7 +3319,7 @@ void shmem_get32_nbi(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_get32_nbi) ppw_missing_entry("pshmem_get32_nbi");
     PPW_FWRAP_BEGIN(pshmem_get32_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 385;
+    const uint32_t ppw_region = 387;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint32_t))
     PPW_CALL(pshmem_get32_nbi(dest, source, nelems, pe));
@@ -3331,7 +3331,7 @@ void shmem_get64_nbi(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_get64_nbi) ppw_missing_entry("pshmem_get64_nbi");
     PPW_FWRAP_BEGIN(pshmem_get64_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 386;
+    const uint32_t ppw_region = 388;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(uint64_t))
     PPW_CALL(pshmem_get64_nbi(dest, source, nelems, pe));
@@ -3343,7 +3343,7 @@ void shmem_get128_nbi(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_get128_nbi) ppw_missing_entry("pshmem_get128_nbi");
     PPW_FWRAP_BEGIN(pshmem_get128_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 387;
+    const uint32_t ppw_region = 389;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems * sizeof(__uint128_t))
     PPW_CALL(pshmem_get128_nbi(dest, source, nelems, pe));
@@ -3355,7 +3355,7 @@ void shmem_putmem(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_putmem) ppw_missing_entry("pshmem_putmem");
     PPW_FWRAP_BEGIN(pshmem_putmem(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 388;
+    const uint32_t ppw_region = 390;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems)
     PPW_CALL(pshmem_putmem(dest, source, nelems, pe));
@@ -3367,7 +3367,7 @@ void shmem_getmem(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_getmem) ppw_missing_entry("pshmem_getmem");
     PPW_FWRAP_BEGIN(pshmem_getmem(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 389;
+    const uint32_t ppw_region = 391;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems)
     PPW_CALL(pshmem_getmem(dest, source, nelems, pe));
@@ -3379,7 +3379,7 @@ void shmem_putmem_nbi(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_putmem_nbi) ppw_missing_entry("pshmem_putmem_nbi");
     PPW_FWRAP_BEGIN(pshmem_putmem_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 390;
+    const uint32_t ppw_region = 392;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shput(nelems)
     PPW_CALL(pshmem_putmem_nbi(dest, source, nelems, pe));
@@ -3391,7 +3391,7 @@ void shmem_getmem_nbi(void *dest, const void *source, size_t nelems, int pe)
 {
     if (!pshmem_getmem_nbi) ppw_missing_entry("pshmem_getmem_nbi");
     PPW_FWRAP_BEGIN(pshmem_getmem_nbi(dest, source, nelems, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 391;
+    const uint32_t ppw_region = 393;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shget(nelems)
     PPW_CALL(pshmem_getmem_nbi(dest, source, nelems, pe));
@@ -3403,7 +3403,7 @@ void shmem_quiet(void)
 {
     if (!pshmem_quiet) ppw_missing_entry("pshmem_quiet");
     PPW_FWRAP_BEGIN(pshmem_quiet(), __builtin_return_address(0));
-    const uint32_t ppw_region = 392;
+    const uint32_t ppw_region = 394;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shquiet()
     PPW_CALL(pshmem_quiet());
@@ -3415,7 +3415,7 @@ void shmem_fence(void)
 {
     if (!pshmem_fence) ppw_missing_entry("pshmem_fence");
     PPW_FWRAP_BEGIN(pshmem_fence(), __builtin_return_address(0));
-    const uint32_t ppw_region = 393;
+    const uint32_t ppw_region = 395;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_plain()
     PPW_CALL(pshmem_fence());
@@ -3427,7 +3427,7 @@ int shmem_int_atomic_fetch_add(int *dest, int value, int pe)
 {
     if (!pshmem_int_atomic_fetch_add) ppw_missing_entry("pshmem_int_atomic_fetch_add");
     PPW_WRAP_BEGIN(pshmem_int_atomic_fetch_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 394;
+    const uint32_t ppw_region = 396;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_atomic_fetch_add(dest, value, pe));
@@ -3440,7 +3440,7 @@ long shmem_long_atomic_fetch_add(long *dest, long value, int pe)
 {
     if (!pshmem_long_atomic_fetch_add) ppw_missing_entry("pshmem_long_atomic_fetch_add");
     PPW_WRAP_BEGIN(pshmem_long_atomic_fetch_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 395;
+    const uint32_t ppw_region = 397;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_atomic_fetch_add(dest, value, pe));
@@ -3453,7 +3453,7 @@ long long shmem_longlong_atomic_fetch_add(long long *dest, long long value, int 
 {
     if (!pshmem_longlong_atomic_fetch_add) ppw_missing_entry("pshmem_longlong_atomic_fetch_add");
     PPW_WRAP_BEGIN(pshmem_longlong_atomic_fetch_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 396;
+    const uint32_t ppw_region = 398;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_atomic_fetch_add(dest, value, pe));
@@ -3466,7 +3466,7 @@ unsigned int shmem_uint_atomic_fetch_add(unsigned int *dest, unsigned int value,
 {
     if (!pshmem_uint_atomic_fetch_add) ppw_missing_entry("pshmem_uint_atomic_fetch_add");
     PPW_WRAP_BEGIN(pshmem_uint_atomic_fetch_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 397;
+    const uint32_t ppw_region = 399;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned int))
     PPW_CALL(unsigned int ppw_ret = pshmem_uint_atomic_fetch_add(dest, value, pe));
@@ -3479,7 +3479,7 @@ unsigned long shmem_ulong_atomic_fetch_add(unsigned long *dest, unsigned long va
 {
     if (!pshmem_ulong_atomic_fetch_add) ppw_missing_entry("pshmem_ulong_atomic_fetch_add");
     PPW_WRAP_BEGIN(pshmem_ulong_atomic_fetch_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 398;
+    const uint32_t ppw_region = 400;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long))
     PPW_CALL(unsigned long ppw_ret = pshmem_ulong_atomic_fetch_add(dest, value, pe));
@@ -3492,7 +3492,7 @@ unsigned long long shmem_ulonglong_atomic_fetch_add(unsigned long long *dest, un
 {
     if (!pshmem_ulonglong_atomic_fetch_add) ppw_missing_entry("pshmem_ulonglong_atomic_fetch_add");
     PPW_WRAP_BEGIN(pshmem_ulonglong_atomic_fetch_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 399;
+    const uint32_t ppw_region = 401;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long long))
     PPW_CALL(unsigned long long ppw_ret = pshmem_ulonglong_atomic_fetch_add(dest, value, pe));
@@ -3505,7 +3505,7 @@ int shmem_int_atomic_fetch_inc(int *dest, int pe)
 {
     if (!pshmem_int_atomic_fetch_inc) ppw_missing_entry("pshmem_int_atomic_fetch_inc");
     PPW_WRAP_BEGIN(pshmem_int_atomic_fetch_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 400;
+    const uint32_t ppw_region = 402;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_atomic_fetch_inc(dest, pe));
@@ -3518,7 +3518,7 @@ long shmem_long_atomic_fetch_inc(long *dest, int pe)
 {
     if (!pshmem_long_atomic_fetch_inc) ppw_missing_entry("pshmem_long_atomic_fetch_inc");
     PPW_WRAP_BEGIN(pshmem_long_atomic_fetch_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 401;
+    const uint32_t ppw_region = 403;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_atomic_fetch_inc(dest, pe));
@@ -3531,7 +3531,7 @@ long long shmem_longlong_atomic_fetch_inc(long long *dest, int pe)
 {
     if (!pshmem_longlong_atomic_fetch_inc) ppw_missing_entry("pshmem_longlong_atomic_fetch_inc");
     PPW_WRAP_BEGIN(pshmem_longlong_atomic_fetch_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 402;
+    const uint32_t ppw_region = 404;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_atomic_fetch_inc(dest, pe));
@@ -3544,7 +3544,7 @@ unsigned int shmem_uint_atomic_fetch_inc(unsigned int *dest, int pe)
 {
     if (!pshmem_uint_atomic_fetch_inc) ppw_missing_entry("pshmem_uint_atomic_fetch_inc");
     PPW_WRAP_BEGIN(pshmem_uint_atomic_fetch_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 403;
+    const uint32_t ppw_region = 405;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned int))
     PPW_CALL(unsigned int ppw_ret = pshmem_uint_atomic_fetch_inc(dest, pe));
@@ -3557,7 +3557,7 @@ unsigned long shmem_ulong_atomic_fetch_inc(unsigned long *dest, int pe)
 {
     if (!pshmem_ulong_atomic_fetch_inc) ppw_missing_entry("pshmem_ulong_atomic_fetch_inc");
     PPW_WRAP_BEGIN(pshmem_ulong_atomic_fetch_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 404;
+    const uint32_t ppw_region = 406;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long))
     PPW_CALL(unsigned long ppw_ret = pshmem_ulong_atomic_fetch_inc(dest, pe));
@@ -3570,7 +3570,7 @@ unsigned long long shmem_ulonglong_atomic_fetch_inc(unsigned long long *dest, in
 {
     if (!pshmem_ulonglong_atomic_fetch_inc) ppw_missing_entry("pshmem_ulonglong_atomic_fetch_inc");
     PPW_WRAP_BEGIN(pshmem_ulonglong_atomic_fetch_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 405;
+    const uint32_t ppw_region = 407;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long long))
     PPW_CALL(unsigned long long ppw_ret = pshmem_ulonglong_atomic_fetch_inc(dest, pe));
@@ -3583,7 +3583,7 @@ void shmem_int_atomic_add(int *dest, int value, int pe)
 {
     if (!pshmem_int_atomic_add) ppw_missing_entry("pshmem_int_atomic_add");
     PPW_FWRAP_BEGIN(pshmem_int_atomic_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 406;
+    const uint32_t ppw_region = 408;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(pshmem_int_atomic_add(dest, value, pe));
@@ -3595,7 +3595,7 @@ void shmem_long_atomic_add(long *dest, long value, int pe)
 {
     if (!pshmem_long_atomic_add) ppw_missing_entry("pshmem_long_atomic_add");
     PPW_FWRAP_BEGIN(pshmem_long_atomic_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 407;
+    const uint32_t ppw_region = 409;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(pshmem_long_atomic_add(dest, value, pe));
@@ -3607,7 +3607,7 @@ void shmem_longlong_atomic_add(long long *dest, long long value, int pe)
 {
     if (!pshmem_longlong_atomic_add) ppw_missing_entry("pshmem_longlong_atomic_add");
     PPW_FWRAP_BEGIN(pshmem_longlong_atomic_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 408;
+    const uint32_t ppw_region = 410;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(pshmem_longlong_atomic_add(dest, value, pe));
@@ -3619,7 +3619,7 @@ void shmem_uint_atomic_add(unsigned int *dest, unsigned int value, int pe)
 {
     if (!pshmem_uint_atomic_add) ppw_missing_entry("pshmem_uint_atomic_add");
     PPW_FWRAP_BEGIN(pshmem_uint_atomic_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 409;
+    const uint32_t ppw_region = 411;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned int))
     PPW_CALL(pshmem_uint_atomic_add(dest, value, pe));
@@ -3631,7 +3631,7 @@ void shmem_ulong_atomic_add(unsigned long *dest, unsigned long value, int pe)
 {
     if (!pshmem_ulong_atomic_add) ppw_missing_entry("pshmem_ulong_atomic_add");
     PPW_FWRAP_BEGIN(pshmem_ulong_atomic_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 410;
+    const uint32_t ppw_region = 412;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long))
     PPW_CALL(pshmem_ulong_atomic_add(dest, value, pe));
@@ -3643,7 +3643,7 @@ void shmem_ulonglong_atomic_add(unsigned long long *dest, unsigned long long val
 {
     if (!pshmem_ulonglong_atomic_add) ppw_missing_entry("pshmem_ulonglong_atomic_add");
     PPW_FWRAP_BEGIN(pshmem_ulonglong_atomic_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 411;
+    const uint32_t ppw_region = 413;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long long))
     PPW_CALL(pshmem_ulonglong_atomic_add(dest, value, pe));
@@ -3655,7 +3655,7 @@ void shmem_int_atomic_inc(int *dest, int pe)
 {
     if (!pshmem_int_atomic_inc) ppw_missing_entry("pshmem_int_atomic_inc");
     PPW_FWRAP_BEGIN(pshmem_int_atomic_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 412;
+    const uint32_t ppw_region = 414;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(pshmem_int_atomic_inc(dest, pe));
@@ -3667,7 +3667,7 @@ void shmem_long_atomic_inc(long *dest, int pe)
 {
     if (!pshmem_long_atomic_inc) ppw_missing_entry("pshmem_long_atomic_inc");
     PPW_FWRAP_BEGIN(pshmem_long_atomic_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 413;
+    const uint32_t ppw_region = 415;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(pshmem_long_atomic_inc(dest, pe));
@@ -3679,7 +3679,7 @@ void shmem_longlong_atomic_inc(long long *dest, int pe)
 {
     if (!pshmem_longlong_atomic_inc) ppw_missing_entry("pshmem_longlong_atomic_inc");
     PPW_FWRAP_BEGIN(pshmem_longlong_atomic_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 414;
+    const uint32_t ppw_region = 416;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(pshmem_longlong_atomic_inc(dest, pe));
@@ -3691,7 +3691,7 @@ void shmem_uint_atomic_inc(unsigned int *dest, int pe)
 {
     if (!pshmem_uint_atomic_inc) ppw_missing_entry("pshmem_uint_atomic_inc");
     PPW_FWRAP_BEGIN(pshmem_uint_atomic_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 415;
+    const uint32_t ppw_region = 417;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned int))
     PPW_CALL(pshmem_uint_atomic_inc(dest, pe));
@@ -3703,7 +3703,7 @@ void shmem_ulong_atomic_inc(unsigned long *dest, int pe)
 {
     if (!pshmem_ulong_atomic_inc) ppw_missing_entry("pshmem_ulong_atomic_inc");
     PPW_FWRAP_BEGIN(pshmem_ulong_atomic_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 416;
+    const uint32_t ppw_region = 418;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long))
     PPW_CALL(pshmem_ulong_atomic_inc(dest, pe));
@@ -3715,7 +3715,7 @@ void shmem_ulonglong_atomic_inc(unsigned long long *dest, int pe)
 {
     if (!pshmem_ulonglong_atomic_inc) ppw_missing_entry("pshmem_ulonglong_atomic_inc");
     PPW_FWRAP_BEGIN(pshmem_ulonglong_atomic_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 417;
+    const uint32_t ppw_region = 419;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long long))
     PPW_CALL(pshmem_ulonglong_atomic_inc(dest, pe));
@@ -3727,7 +3727,7 @@ int shmem_int_atomic_compare_swap(int *dest, int cond, int value, int pe)
 {
     if (!pshmem_int_atomic_compare_swap) ppw_missing_entry("pshmem_int_atomic_compare_swap");
     PPW_WRAP_BEGIN(pshmem_int_atomic_compare_swap(dest, cond, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 418;
+    const uint32_t ppw_region = 420;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_atomic_compare_swap(dest, cond, value, pe));
@@ -3740,7 +3740,7 @@ long shmem_long_atomic_compare_swap(long *dest, long cond, long value, int pe)
 {
     if (!pshmem_long_atomic_compare_swap) ppw_missing_entry("pshmem_long_atomic_compare_swap");
     PPW_WRAP_BEGIN(pshmem_long_atomic_compare_swap(dest, cond, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 419;
+    const uint32_t ppw_region = 421;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_atomic_compare_swap(dest, cond, value, pe));
@@ -3753,7 +3753,7 @@ long long shmem_longlong_atomic_compare_swap(long long *dest, long long cond, lo
 {
     if (!pshmem_longlong_atomic_compare_swap) ppw_missing_entry("pshmem_longlong_atomic_compare_swap");
     PPW_WRAP_BEGIN(pshmem_longlong_atomic_compare_swap(dest, cond, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 420;
+    const uint32_t ppw_region = 422;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_atomic_compare_swap(dest, cond, value, pe));
@@ -3766,7 +3766,7 @@ unsigned int shmem_uint_atomic_compare_swap(unsigned int *dest, unsigned int con
 {
     if (!pshmem_uint_atomic_compare_swap) ppw_missing_entry("pshmem_uint_atomic_compare_swap");
     PPW_WRAP_BEGIN(pshmem_uint_atomic_compare_swap(dest, cond, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 421;
+    const uint32_t ppw_region = 423;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned int))
     PPW_CALL(unsigned int ppw_ret = pshmem_uint_atomic_compare_swap(dest, cond, value, pe));
@@ -3779,7 +3779,7 @@ unsigned long shmem_ulong_atomic_compare_swap(unsigned long *dest, unsigned long
 {
     if (!pshmem_ulong_atomic_compare_swap) ppw_missing_entry("pshmem_ulong_atomic_compare_swap");
     PPW_WRAP_BEGIN(pshmem_ulong_atomic_compare_swap(dest, cond, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 422;
+    const uint32_t ppw_region = 424;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long))
     PPW_CALL(unsigned long ppw_ret = pshmem_ulong_atomic_compare_swap(dest, cond, value, pe));
@@ -3792,7 +3792,7 @@ unsigned long long shmem_ulonglong_atomic_compare_swap(unsigned long long *dest,
 {
     if (!pshmem_ulonglong_atomic_compare_swap) ppw_missing_entry("pshmem_ulonglong_atomic_compare_swap");
     PPW_WRAP_BEGIN(pshmem_ulonglong_atomic_compare_swap(dest, cond, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 423;
+    const uint32_t ppw_region = 425;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long long))
     PPW_CALL(unsigned long long ppw_ret = pshmem_ulonglong_atomic_compare_swap(dest, cond, value, pe));
@@ -3805,7 +3805,7 @@ int shmem_int_atomic_fetch(const int *source, int pe)
 {
     if (!pshmem_int_atomic_fetch) ppw_missing_entry("pshmem_int_atomic_fetch");
     PPW_WRAP_BEGIN(pshmem_int_atomic_fetch(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 424;
+    const uint32_t ppw_region = 426;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo_fetch(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_atomic_fetch(source, pe));
@@ -3818,7 +3818,7 @@ long shmem_long_atomic_fetch(const long *source, int pe)
 {
     if (!pshmem_long_atomic_fetch) ppw_missing_entry("pshmem_long_atomic_fetch");
     PPW_WRAP_BEGIN(pshmem_long_atomic_fetch(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 425;
+    const uint32_t ppw_region = 427;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo_fetch(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_atomic_fetch(source, pe));
@@ -3831,7 +3831,7 @@ long long shmem_longlong_atomic_fetch(const long long *source, int pe)
 {
     if (!pshmem_longlong_atomic_fetch) ppw_missing_entry("pshmem_longlong_atomic_fetch");
     PPW_WRAP_BEGIN(pshmem_longlong_atomic_fetch(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 426;
+    const uint32_t ppw_region = 428;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo_fetch(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_atomic_fetch(source, pe));
@@ -3844,7 +3844,7 @@ unsigned int shmem_uint_atomic_fetch(const unsigned int *source, int pe)
 {
     if (!pshmem_uint_atomic_fetch) ppw_missing_entry("pshmem_uint_atomic_fetch");
     PPW_WRAP_BEGIN(pshmem_uint_atomic_fetch(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 427;
+    const uint32_t ppw_region = 429;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo_fetch(sizeof(unsigned int))
     PPW_CALL(unsigned int ppw_ret = pshmem_uint_atomic_fetch(source, pe));
@@ -3857,7 +3857,7 @@ unsigned long shmem_ulong_atomic_fetch(const unsigned long *source, int pe)
 {
     if (!pshmem_ulong_atomic_fetch) ppw_missing_entry("pshmem_ulong_atomic_fetch");
     PPW_WRAP_BEGIN(pshmem_ulong_atomic_fetch(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 428;
+    const uint32_t ppw_region = 430;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo_fetch(sizeof(unsigned long))
     PPW_CALL(unsigned long ppw_ret = pshmem_ulong_atomic_fetch(source, pe));
@@ -3870,7 +3870,7 @@ unsigned long long shmem_ulonglong_atomic_fetch(const unsigned long long *source
 {
     if (!pshmem_ulonglong_atomic_fetch) ppw_missing_entry("pshmem_ulonglong_atomic_fetch");
     PPW_WRAP_BEGIN(pshmem_ulonglong_atomic_fetch(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 429;
+    const uint32_t ppw_region = 431;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo_fetch(sizeof(unsigned long long))
     PPW_CALL(unsigned long long ppw_ret = pshmem_ulonglong_atomic_fetch(source, pe));
@@ -3883,7 +3883,7 @@ float shmem_float_atomic_fetch(const float *source, int pe)
 {
     if (!pshmem_float_atomic_fetch) ppw_missing_entry("pshmem_float_atomic_fetch");
     PPW_WRAP_BEGIN(pshmem_float_atomic_fetch(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 430;
+    const uint32_t ppw_region = 432;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo_fetch(sizeof(float))
     PPW_CALL(float ppw_ret = pshmem_float_atomic_fetch(source, pe));
@@ -3896,7 +3896,7 @@ double shmem_double_atomic_fetch(const double *source, int pe)
 {
     if (!pshmem_double_atomic_fetch) ppw_missing_entry("pshmem_double_atomic_fetch");
     PPW_WRAP_BEGIN(pshmem_double_atomic_fetch(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 431;
+    const uint32_t ppw_region = 433;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo_fetch(sizeof(double))
     PPW_CALL(double ppw_ret = pshmem_double_atomic_fetch(source, pe));
@@ -3909,7 +3909,7 @@ void shmem_int_atomic_set(int *dest, int value, int pe)
 {
     if (!pshmem_int_atomic_set) ppw_missing_entry("pshmem_int_atomic_set");
     PPW_FWRAP_BEGIN(pshmem_int_atomic_set(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 432;
+    const uint32_t ppw_region = 434;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(pshmem_int_atomic_set(dest, value, pe));
@@ -3921,7 +3921,7 @@ void shmem_long_atomic_set(long *dest, long value, int pe)
 {
     if (!pshmem_long_atomic_set) ppw_missing_entry("pshmem_long_atomic_set");
     PPW_FWRAP_BEGIN(pshmem_long_atomic_set(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 433;
+    const uint32_t ppw_region = 435;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(pshmem_long_atomic_set(dest, value, pe));
@@ -3933,7 +3933,7 @@ void shmem_longlong_atomic_set(long long *dest, long long value, int pe)
 {
     if (!pshmem_longlong_atomic_set) ppw_missing_entry("pshmem_longlong_atomic_set");
     PPW_FWRAP_BEGIN(pshmem_longlong_atomic_set(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 434;
+    const uint32_t ppw_region = 436;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(pshmem_longlong_atomic_set(dest, value, pe));
@@ -3945,7 +3945,7 @@ void shmem_uint_atomic_set(unsigned int *dest, unsigned int value, int pe)
 {
     if (!pshmem_uint_atomic_set) ppw_missing_entry("pshmem_uint_atomic_set");
     PPW_FWRAP_BEGIN(pshmem_uint_atomic_set(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 435;
+    const uint32_t ppw_region = 437;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned int))
     PPW_CALL(pshmem_uint_atomic_set(dest, value, pe));
@@ -3957,7 +3957,7 @@ void shmem_ulong_atomic_set(unsigned long *dest, unsigned long value, int pe)
 {
     if (!pshmem_ulong_atomic_set) ppw_missing_entry("pshmem_ulong_atomic_set");
     PPW_FWRAP_BEGIN(pshmem_ulong_atomic_set(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 436;
+    const uint32_t ppw_region = 438;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long))
     PPW_CALL(pshmem_ulong_atomic_set(dest, value, pe));
@@ -3969,7 +3969,7 @@ void shmem_ulonglong_atomic_set(unsigned long long *dest, unsigned long long val
 {
     if (!pshmem_ulonglong_atomic_set) ppw_missing_entry("pshmem_ulonglong_atomic_set");
     PPW_FWRAP_BEGIN(pshmem_ulonglong_atomic_set(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 437;
+    const uint32_t ppw_region = 439;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long long))
     PPW_CALL(pshmem_ulonglong_atomic_set(dest, value, pe));
@@ -3981,7 +3981,7 @@ void shmem_float_atomic_set(float *dest, float value, int pe)
 {
     if (!pshmem_float_atomic_set) ppw_missing_entry("pshmem_float_atomic_set");
     PPW_FWRAP_BEGIN(pshmem_float_atomic_set(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 438;
+    const uint32_t ppw_region = 440;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(float))
     PPW_CALL(pshmem_float_atomic_set(dest, value, pe));
@@ -3993,7 +3993,7 @@ void shmem_double_atomic_set(double *dest, double value, int pe)
 {
     if (!pshmem_double_atomic_set) ppw_missing_entry("pshmem_double_atomic_set");
     PPW_FWRAP_BEGIN(pshmem_double_atomic_set(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 439;
+    const uint32_t ppw_region = 441;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(double))
     PPW_CALL(pshmem_double_atomic_set(dest, value, pe));
@@ -4005,7 +4005,7 @@ int shmem_int_atomic_swap(int *dest, int value, int pe)
 {
     if (!pshmem_int_atomic_swap) ppw_missing_entry("pshmem_int_atomic_swap");
     PPW_WRAP_BEGIN(pshmem_int_atomic_swap(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 440;
+    const uint32_t ppw_region = 442;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_atomic_swap(dest, value, pe));
@@ -4018,7 +4018,7 @@ long shmem_long_atomic_swap(long *dest, long value, int pe)
 {
     if (!pshmem_long_atomic_swap) ppw_missing_entry("pshmem_long_atomic_swap");
     PPW_WRAP_BEGIN(pshmem_long_atomic_swap(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 441;
+    const uint32_t ppw_region = 443;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_atomic_swap(dest, value, pe));
@@ -4031,7 +4031,7 @@ long long shmem_longlong_atomic_swap(long long *dest, long long value, int pe)
 {
     if (!pshmem_longlong_atomic_swap) ppw_missing_entry("pshmem_longlong_atomic_swap");
     PPW_WRAP_BEGIN(pshmem_longlong_atomic_swap(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 442;
+    const uint32_t ppw_region = 444;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_atomic_swap(dest, value, pe));
@@ -4044,7 +4044,7 @@ unsigned int shmem_uint_atomic_swap(unsigned int *dest, unsigned int value, int 
 {
     if (!pshmem_uint_atomic_swap) ppw_missing_entry("pshmem_uint_atomic_swap");
     PPW_WRAP_BEGIN(pshmem_uint_atomic_swap(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 443;
+    const uint32_t ppw_region = 445;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned int))
     PPW_CALL(unsigned int ppw_ret = pshmem_uint_atomic_swap(dest, value, pe));
@@ -4057,7 +4057,7 @@ unsigned long shmem_ulong_atomic_swap(unsigned long *dest, unsigned long value, 
 {
     if (!pshmem_ulong_atomic_swap) ppw_missing_entry("pshmem_ulong_atomic_swap");
     PPW_WRAP_BEGIN(pshmem_ulong_atomic_swap(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 444;
+    const uint32_t ppw_region = 446;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long))
     PPW_CALL(unsigned long ppw_ret = pshmem_ulong_atomic_swap(dest, value, pe));
@@ -4070,7 +4070,7 @@ unsigned long long shmem_ulonglong_atomic_swap(unsigned long long *dest, unsigne
 {
     if (!pshmem_ulonglong_atomic_swap) ppw_missing_entry("pshmem_ulonglong_atomic_swap");
     PPW_WRAP_BEGIN(pshmem_ulonglong_atomic_swap(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 445;
+    const uint32_t ppw_region = 447;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long long))
     PPW_CALL(unsigned long long ppw_ret = pshmem_ulonglong_atomic_swap(dest, value, pe));
@@ -4083,7 +4083,7 @@ float shmem_float_atomic_swap(float *dest, float value, int pe)
 {
     if (!pshmem_float_atomic_swap) ppw_missing_entry("pshmem_float_atomic_swap");
     PPW_WRAP_BEGIN(pshmem_float_atomic_swap(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 446;
+    const uint32_t ppw_region = 448;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(float))
     PPW_CALL(float ppw_ret = pshmem_float_atomic_swap(dest, value, pe));
@@ -4096,7 +4096,7 @@ double shmem_double_atomic_swap(double *dest, double value, int pe)
 {
     if (!pshmem_double_atomic_swap) ppw_missing_entry("pshmem_double_atomic_swap");
     PPW_WRAP_BEGIN(pshmem_double_atomic_swap(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 447;
+    const uint32_t ppw_region = 449;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(double))
     PPW_CALL(double ppw_ret = pshmem_double_atomic_swap(dest, value, pe));
@@ -4109,7 +4109,7 @@ int shmem_int_atomic_fetch_and(int *dest, int value, int pe)
 {
     if (!pshmem_int_atomic_fetch_and) ppw_missing_entry("pshmem_int_atomic_fetch_and");
     PPW_WRAP_BEGIN(pshmem_int_atomic_fetch_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 448;
+    const uint32_t ppw_region = 450;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_atomic_fetch_and(dest, value, pe));
@@ -4122,7 +4122,7 @@ long shmem_long_atomic_fetch_and(long *dest, long value, int pe)
 {
     if (!pshmem_long_atomic_fetch_and) ppw_missing_entry("pshmem_long_atomic_fetch_and");
     PPW_WRAP_BEGIN(pshmem_long_atomic_fetch_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 449;
+    const uint32_t ppw_region = 451;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_atomic_fetch_and(dest, value, pe));
@@ -4135,7 +4135,7 @@ long long shmem_longlong_atomic_fetch_and(long long *dest, long long value, int 
 {
     if (!pshmem_longlong_atomic_fetch_and) ppw_missing_entry("pshmem_longlong_atomic_fetch_and");
     PPW_WRAP_BEGIN(pshmem_longlong_atomic_fetch_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 450;
+    const uint32_t ppw_region = 452;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_atomic_fetch_and(dest, value, pe));
@@ -4148,7 +4148,7 @@ unsigned int shmem_uint_atomic_fetch_and(unsigned int *dest, unsigned int value,
 {
     if (!pshmem_uint_atomic_fetch_and) ppw_missing_entry("pshmem_uint_atomic_fetch_and");
     PPW_WRAP_BEGIN(pshmem_uint_atomic_fetch_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 451;
+    const uint32_t ppw_region = 453;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned int))
     PPW_CALL(unsigned int ppw_ret = pshmem_uint_atomic_fetch_and(dest, value, pe));
@@ -4161,7 +4161,7 @@ unsigned long shmem_ulong_atomic_fetch_and(unsigned long *dest, unsigned long va
 {
     if (!pshmem_ulong_atomic_fetch_and) ppw_missing_entry("pshmem_ulong_atomic_fetch_and");
     PPW_WRAP_BEGIN(pshmem_ulong_atomic_fetch_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 452;
+    const uint32_t ppw_region = 454;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long))
     PPW_CALL(unsigned long ppw_ret = pshmem_ulong_atomic_fetch_and(dest, value, pe));
@@ -4174,7 +4174,7 @@ unsigned long long shmem_ulonglong_atomic_fetch_and(unsigned long long *dest, un
 {
     if (!pshmem_ulonglong_atomic_fetch_and) ppw_missing_entry("pshmem_ulonglong_atomic_fetch_and");
     PPW_WRAP_BEGIN(pshmem_ulonglong_atomic_fetch_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 453;
+    const uint32_t ppw_region = 455;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long long))
     PPW_CALL(unsigned long long ppw_ret = pshmem_ulonglong_atomic_fetch_and(dest, value, pe));
@@ -4187,7 +4187,7 @@ int32_t shmem_int32_atomic_fetch_and(int32_t *dest, int32_t value, int pe)
 {
     if (!pshmem_int32_atomic_fetch_and) ppw_missing_entry("pshmem_int32_atomic_fetch_and");
     PPW_WRAP_BEGIN(pshmem_int32_atomic_fetch_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 454;
+    const uint32_t ppw_region = 456;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int32_t))
     PPW_CALL(int32_t ppw_ret = pshmem_int32_atomic_fetch_and(dest, value, pe));
@@ -4200,7 +4200,7 @@ int64_t shmem_int64_atomic_fetch_and(int64_t *dest, int64_t value, int pe)
 {
     if (!pshmem_int64_atomic_fetch_and) ppw_missing_entry("pshmem_int64_atomic_fetch_and");
     PPW_WRAP_BEGIN(pshmem_int64_atomic_fetch_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 455;
+    const uint32_t ppw_region = 457;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int64_t))
     PPW_CALL(int64_t ppw_ret = pshmem_int64_atomic_fetch_and(dest, value, pe));
@@ -4213,7 +4213,7 @@ uint32_t shmem_uint32_atomic_fetch_and(uint32_t *dest, uint32_t value, int pe)
 {
     if (!pshmem_uint32_atomic_fetch_and) ppw_missing_entry("pshmem_uint32_atomic_fetch_and");
     PPW_WRAP_BEGIN(pshmem_uint32_atomic_fetch_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 456;
+    const uint32_t ppw_region = 458;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(uint32_t))
     PPW_CALL(uint32_t ppw_ret = pshmem_uint32_atomic_fetch_and(dest, value, pe));
@@ -4226,7 +4226,7 @@ uint64_t shmem_uint64_atomic_fetch_and(uint64_t *dest, uint64_t value, int pe)
 {
     if (!pshmem_uint64_atomic_fetch_and) ppw_missing_entry("pshmem_uint64_atomic_fetch_and");
     PPW_WRAP_BEGIN(pshmem_uint64_atomic_fetch_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 457;
+    const uint32_t ppw_region = 459;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(uint64_t))
     PPW_CALL(uint64_t ppw_ret = pshmem_uint64_atomic_fetch_and(dest, value, pe));
@@ -4239,7 +4239,7 @@ int shmem_int_atomic_fetch_or(int *dest, int value, int pe)
 {
     if (!pshmem_int_atomic_fetch_or) ppw_missing_entry("pshmem_int_atomic_fetch_or");
     PPW_WRAP_BEGIN(pshmem_int_atomic_fetch_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 458;
+    const uint32_t ppw_region = 460;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_atomic_fetch_or(dest, value, pe));
@@ -4252,7 +4252,7 @@ long shmem_long_atomic_fetch_or(long *dest, long value, int pe)
 {
     if (!pshmem_long_atomic_fetch_or) ppw_missing_entry("pshmem_long_atomic_fetch_or");
     PPW_WRAP_BEGIN(pshmem_long_atomic_fetch_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 459;
+    const uint32_t ppw_region = 461;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_atomic_fetch_or(dest, value, pe));
@@ -4265,7 +4265,7 @@ long long shmem_longlong_atomic_fetch_or(long long *dest, long long value, int p
 {
     if (!pshmem_longlong_atomic_fetch_or) ppw_missing_entry("pshmem_longlong_atomic_fetch_or");
     PPW_WRAP_BEGIN(pshmem_longlong_atomic_fetch_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 460;
+    const uint32_t ppw_region = 462;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_atomic_fetch_or(dest, value, pe));
@@ -4278,7 +4278,7 @@ unsigned int shmem_uint_atomic_fetch_or(unsigned int *dest, unsigned int value, 
 {
     if (!pshmem_uint_atomic_fetch_or) ppw_missing_entry("pshmem_uint_atomic_fetch_or");
     PPW_WRAP_BEGIN(pshmem_uint_atomic_fetch_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 461;
+    const uint32_t ppw_region = 463;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned int))
     PPW_CALL(unsigned int ppw_ret = pshmem_uint_atomic_fetch_or(dest, value, pe));
@@ -4291,7 +4291,7 @@ unsigned long shmem_ulong_atomic_fetch_or(unsigned long *dest, unsigned long val
 {
     if (!pshmem_ulong_atomic_fetch_or) ppw_missing_entry("pshmem_ulong_atomic_fetch_or");
     PPW_WRAP_BEGIN(pshmem_ulong_atomic_fetch_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 462;
+    const uint32_t ppw_region = 464;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long))
     PPW_CALL(unsigned long ppw_ret = pshmem_ulong_atomic_fetch_or(dest, value, pe));
@@ -4304,7 +4304,7 @@ unsigned long long shmem_ulonglong_atomic_fetch_or(unsigned long long *dest, uns
 {
     if (!pshmem_ulonglong_atomic_fetch_or) ppw_missing_entry("pshmem_ulonglong_atomic_fetch_or");
     PPW_WRAP_BEGIN(pshmem_ulonglong_atomic_fetch_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 463;
+    const uint32_t ppw_region = 465;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long long))
     PPW_CALL(unsigned long long ppw_ret = pshmem_ulonglong_atomic_fetch_or(dest, value, pe));
@@ -4317,7 +4317,7 @@ int32_t shmem_int32_atomic_fetch_or(int32_t *dest, int32_t value, int pe)
 {
     if (!pshmem_int32_atomic_fetch_or) ppw_missing_entry("pshmem_int32_atomic_fetch_or");
     PPW_WRAP_BEGIN(pshmem_int32_atomic_fetch_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 464;
+    const uint32_t ppw_region = 466;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int32_t))
     PPW_CALL(int32_t ppw_ret = pshmem_int32_atomic_fetch_or(dest, value, pe));
@@ -4330,7 +4330,7 @@ int64_t shmem_int64_atomic_fetch_or(int64_t *dest, int64_t value, int pe)
 {
     if (!pshmem_int64_atomic_fetch_or) ppw_missing_entry("pshmem_int64_atomic_fetch_or");
     PPW_WRAP_BEGIN(pshmem_int64_atomic_fetch_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 465;
+    const uint32_t ppw_region = 467;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int64_t))
     PPW_CALL(int64_t ppw_ret = pshmem_int64_atomic_fetch_or(dest, value, pe));
@@ -4343,7 +4343,7 @@ uint32_t shmem_uint32_atomic_fetch_or(uint32_t *dest, uint32_t value, int pe)
 {
     if (!pshmem_uint32_atomic_fetch_or) ppw_missing_entry("pshmem_uint32_atomic_fetch_or");
     PPW_WRAP_BEGIN(pshmem_uint32_atomic_fetch_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 466;
+    const uint32_t ppw_region = 468;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(uint32_t))
     PPW_CALL(uint32_t ppw_ret = pshmem_uint32_atomic_fetch_or(dest, value, pe));
@@ -4356,7 +4356,7 @@ uint64_t shmem_uint64_atomic_fetch_or(uint64_t *dest, uint64_t value, int pe)
 {
     if (!pshmem_uint64_atomic_fetch_or) ppw_missing_entry("pshmem_uint64_atomic_fetch_or");
     PPW_WRAP_BEGIN(pshmem_uint64_atomic_fetch_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 467;
+    const uint32_t ppw_region = 469;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(uint64_t))
     PPW_CALL(uint64_t ppw_ret = pshmem_uint64_atomic_fetch_or(dest, value, pe));
@@ -4369,7 +4369,7 @@ int shmem_int_atomic_fetch_xor(int *dest, int value, int pe)
 {
     if (!pshmem_int_atomic_fetch_xor) ppw_missing_entry("pshmem_int_atomic_fetch_xor");
     PPW_WRAP_BEGIN(pshmem_int_atomic_fetch_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 468;
+    const uint32_t ppw_region = 470;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_atomic_fetch_xor(dest, value, pe));
@@ -4382,7 +4382,7 @@ long shmem_long_atomic_fetch_xor(long *dest, long value, int pe)
 {
     if (!pshmem_long_atomic_fetch_xor) ppw_missing_entry("pshmem_long_atomic_fetch_xor");
     PPW_WRAP_BEGIN(pshmem_long_atomic_fetch_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 469;
+    const uint32_t ppw_region = 471;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_atomic_fetch_xor(dest, value, pe));
@@ -4395,7 +4395,7 @@ long long shmem_longlong_atomic_fetch_xor(long long *dest, long long value, int 
 {
     if (!pshmem_longlong_atomic_fetch_xor) ppw_missing_entry("pshmem_longlong_atomic_fetch_xor");
     PPW_WRAP_BEGIN(pshmem_longlong_atomic_fetch_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 470;
+    const uint32_t ppw_region = 472;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_atomic_fetch_xor(dest, value, pe));
@@ -4408,7 +4408,7 @@ unsigned int shmem_uint_atomic_fetch_xor(unsigned int *dest, unsigned int value,
 {
     if (!pshmem_uint_atomic_fetch_xor) ppw_missing_entry("pshmem_uint_atomic_fetch_xor");
     PPW_WRAP_BEGIN(pshmem_uint_atomic_fetch_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 471;
+    const uint32_t ppw_region = 473;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned int))
     PPW_CALL(unsigned int ppw_ret = pshmem_uint_atomic_fetch_xor(dest, value, pe));
@@ -4421,7 +4421,7 @@ unsigned long shmem_ulong_atomic_fetch_xor(unsigned long *dest, unsigned long va
 {
     if (!pshmem_ulong_atomic_fetch_xor) ppw_missing_entry("pshmem_ulong_atomic_fetch_xor");
     PPW_WRAP_BEGIN(pshmem_ulong_atomic_fetch_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 472;
+    const uint32_t ppw_region = 474;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long))
     PPW_CALL(unsigned long ppw_ret = pshmem_ulong_atomic_fetch_xor(dest, value, pe));
@@ -4434,7 +4434,7 @@ unsigned long long shmem_ulonglong_atomic_fetch_xor(unsigned long long *dest, un
 {
     if (!pshmem_ulonglong_atomic_fetch_xor) ppw_missing_entry("pshmem_ulonglong_atomic_fetch_xor");
     PPW_WRAP_BEGIN(pshmem_ulonglong_atomic_fetch_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 473;
+    const uint32_t ppw_region = 475;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long long))
     PPW_CALL(unsigned long long ppw_ret = pshmem_ulonglong_atomic_fetch_xor(dest, value, pe));
@@ -4447,7 +4447,7 @@ int32_t shmem_int32_atomic_fetch_xor(int32_t *dest, int32_t value, int pe)
 {
     if (!pshmem_int32_atomic_fetch_xor) ppw_missing_entry("pshmem_int32_atomic_fetch_xor");
     PPW_WRAP_BEGIN(pshmem_int32_atomic_fetch_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 474;
+    const uint32_t ppw_region = 476;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int32_t))
     PPW_CALL(int32_t ppw_ret = pshmem_int32_atomic_fetch_xor(dest, value, pe));
@@ -4460,7 +4460,7 @@ int64_t shmem_int64_atomic_fetch_xor(int64_t *dest, int64_t value, int pe)
 {
     if (!pshmem_int64_atomic_fetch_xor) ppw_missing_entry("pshmem_int64_atomic_fetch_xor");
     PPW_WRAP_BEGIN(pshmem_int64_atomic_fetch_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 475;
+    const uint32_t ppw_region = 477;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int64_t))
     PPW_CALL(int64_t ppw_ret = pshmem_int64_atomic_fetch_xor(dest, value, pe));
@@ -4473,7 +4473,7 @@ uint32_t shmem_uint32_atomic_fetch_xor(uint32_t *dest, uint32_t value, int pe)
 {
     if (!pshmem_uint32_atomic_fetch_xor) ppw_missing_entry("pshmem_uint32_atomic_fetch_xor");
     PPW_WRAP_BEGIN(pshmem_uint32_atomic_fetch_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 476;
+    const uint32_t ppw_region = 478;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(uint32_t))
     PPW_CALL(uint32_t ppw_ret = pshmem_uint32_atomic_fetch_xor(dest, value, pe));
@@ -4486,7 +4486,7 @@ uint64_t shmem_uint64_atomic_fetch_xor(uint64_t *dest, uint64_t value, int pe)
 {
     if (!pshmem_uint64_atomic_fetch_xor) ppw_missing_entry("pshmem_uint64_atomic_fetch_xor");
     PPW_WRAP_BEGIN(pshmem_uint64_atomic_fetch_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 477;
+    const uint32_t ppw_region = 479;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(uint64_t))
     PPW_CALL(uint64_t ppw_ret = pshmem_uint64_atomic_fetch_xor(dest, value, pe));
@@ -4499,7 +4499,7 @@ void shmem_int_atomic_and(int *dest, int value, int pe)
 {
     if (!pshmem_int_atomic_and) ppw_missing_entry("pshmem_int_atomic_and");
     PPW_FWRAP_BEGIN(pshmem_int_atomic_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 478;
+    const uint32_t ppw_region = 480;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(pshmem_int_atomic_and(dest, value, pe));
@@ -4511,7 +4511,7 @@ void shmem_long_atomic_and(long *dest, long value, int pe)
 {
     if (!pshmem_long_atomic_and) ppw_missing_entry("pshmem_long_atomic_and");
     PPW_FWRAP_BEGIN(pshmem_long_atomic_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 479;
+    const uint32_t ppw_region = 481;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(pshmem_long_atomic_and(dest, value, pe));
@@ -4523,7 +4523,7 @@ void shmem_longlong_atomic_and(long long *dest, long long value, int pe)
 {
     if (!pshmem_longlong_atomic_and) ppw_missing_entry("pshmem_longlong_atomic_and");
     PPW_FWRAP_BEGIN(pshmem_longlong_atomic_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 480;
+    const uint32_t ppw_region = 482;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(pshmem_longlong_atomic_and(dest, value, pe));
@@ -4535,7 +4535,7 @@ void shmem_uint_atomic_and(unsigned int *dest, unsigned int value, int pe)
 {
     if (!pshmem_uint_atomic_and) ppw_missing_entry("pshmem_uint_atomic_and");
     PPW_FWRAP_BEGIN(pshmem_uint_atomic_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 481;
+    const uint32_t ppw_region = 483;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned int))
     PPW_CALL(pshmem_uint_atomic_and(dest, value, pe));
@@ -4547,7 +4547,7 @@ void shmem_ulong_atomic_and(unsigned long *dest, unsigned long value, int pe)
 {
     if (!pshmem_ulong_atomic_and) ppw_missing_entry("pshmem_ulong_atomic_and");
     PPW_FWRAP_BEGIN(pshmem_ulong_atomic_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 482;
+    const uint32_t ppw_region = 484;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long))
     PPW_CALL(pshmem_ulong_atomic_and(dest, value, pe));
@@ -4559,7 +4559,7 @@ void shmem_ulonglong_atomic_and(unsigned long long *dest, unsigned long long val
 {
     if (!pshmem_ulonglong_atomic_and) ppw_missing_entry("pshmem_ulonglong_atomic_and");
     PPW_FWRAP_BEGIN(pshmem_ulonglong_atomic_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 483;
+    const uint32_t ppw_region = 485;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long long))
     PPW_CALL(pshmem_ulonglong_atomic_and(dest, value, pe));
@@ -4571,7 +4571,7 @@ void shmem_int32_atomic_and(int32_t *dest, int32_t value, int pe)
 {
     if (!pshmem_int32_atomic_and) ppw_missing_entry("pshmem_int32_atomic_and");
     PPW_FWRAP_BEGIN(pshmem_int32_atomic_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 484;
+    const uint32_t ppw_region = 486;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int32_t))
     PPW_CALL(pshmem_int32_atomic_and(dest, value, pe));
@@ -4583,7 +4583,7 @@ void shmem_int64_atomic_and(int64_t *dest, int64_t value, int pe)
 {
     if (!pshmem_int64_atomic_and) ppw_missing_entry("pshmem_int64_atomic_and");
     PPW_FWRAP_BEGIN(pshmem_int64_atomic_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 485;
+    const uint32_t ppw_region = 487;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int64_t))
     PPW_CALL(pshmem_int64_atomic_and(dest, value, pe));
@@ -4595,7 +4595,7 @@ void shmem_uint32_atomic_and(uint32_t *dest, uint32_t value, int pe)
 {
     if (!pshmem_uint32_atomic_and) ppw_missing_entry("pshmem_uint32_atomic_and");
     PPW_FWRAP_BEGIN(pshmem_uint32_atomic_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 486;
+    const uint32_t ppw_region = 488;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(uint32_t))
     PPW_CALL(pshmem_uint32_atomic_and(dest, value, pe));
@@ -4607,7 +4607,7 @@ void shmem_uint64_atomic_and(uint64_t *dest, uint64_t value, int pe)
 {
     if (!pshmem_uint64_atomic_and) ppw_missing_entry("pshmem_uint64_atomic_and");
     PPW_FWRAP_BEGIN(pshmem_uint64_atomic_and(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 487;
+    const uint32_t ppw_region = 489;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(uint64_t))
     PPW_CALL(pshmem_uint64_atomic_and(dest, value, pe));
@@ -4619,7 +4619,7 @@ void shmem_int_atomic_or(int *dest, int value, int pe)
 {
     if (!pshmem_int_atomic_or) ppw_missing_entry("pshmem_int_atomic_or");
     PPW_FWRAP_BEGIN(pshmem_int_atomic_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 488;
+    const uint32_t ppw_region = 490;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(pshmem_int_atomic_or(dest, value, pe));
@@ -4631,7 +4631,7 @@ void shmem_long_atomic_or(long *dest, long value, int pe)
 {
     if (!pshmem_long_atomic_or) ppw_missing_entry("pshmem_long_atomic_or");
     PPW_FWRAP_BEGIN(pshmem_long_atomic_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 489;
+    const uint32_t ppw_region = 491;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(pshmem_long_atomic_or(dest, value, pe));
@@ -4643,7 +4643,7 @@ void shmem_longlong_atomic_or(long long *dest, long long value, int pe)
 {
     if (!pshmem_longlong_atomic_or) ppw_missing_entry("pshmem_longlong_atomic_or");
     PPW_FWRAP_BEGIN(pshmem_longlong_atomic_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 490;
+    const uint32_t ppw_region = 492;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(pshmem_longlong_atomic_or(dest, value, pe));
@@ -4655,7 +4655,7 @@ void shmem_uint_atomic_or(unsigned int *dest, unsigned int value, int pe)
 {
     if (!pshmem_uint_atomic_or) ppw_missing_entry("pshmem_uint_atomic_or");
     PPW_FWRAP_BEGIN(pshmem_uint_atomic_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 491;
+    const uint32_t ppw_region = 493;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned int))
     PPW_CALL(pshmem_uint_atomic_or(dest, value, pe));
@@ -4667,7 +4667,7 @@ void shmem_ulong_atomic_or(unsigned long *dest, unsigned long value, int pe)
 {
     if (!pshmem_ulong_atomic_or) ppw_missing_entry("pshmem_ulong_atomic_or");
     PPW_FWRAP_BEGIN(pshmem_ulong_atomic_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 492;
+    const uint32_t ppw_region = 494;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long))
     PPW_CALL(pshmem_ulong_atomic_or(dest, value, pe));
@@ -4679,7 +4679,7 @@ void shmem_ulonglong_atomic_or(unsigned long long *dest, unsigned long long valu
 {
     if (!pshmem_ulonglong_atomic_or) ppw_missing_entry("pshmem_ulonglong_atomic_or");
     PPW_FWRAP_BEGIN(pshmem_ulonglong_atomic_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 493;
+    const uint32_t ppw_region = 495;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long long))
     PPW_CALL(pshmem_ulonglong_atomic_or(dest, value, pe));
@@ -4691,7 +4691,7 @@ void shmem_int32_atomic_or(int32_t *dest, int32_t value, int pe)
 {
     if (!pshmem_int32_atomic_or) ppw_missing_entry("pshmem_int32_atomic_or");
     PPW_FWRAP_BEGIN(pshmem_int32_atomic_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 494;
+    const uint32_t ppw_region = 496;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int32_t))
     PPW_CALL(pshmem_int32_atomic_or(dest, value, pe));
@@ -4703,7 +4703,7 @@ void shmem_int64_atomic_or(int64_t *dest, int64_t value, int pe)
 {
     if (!pshmem_int64_atomic_or) ppw_missing_entry("pshmem_int64_atomic_or");
     PPW_FWRAP_BEGIN(pshmem_int64_atomic_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 495;
+    const uint32_t ppw_region = 497;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int64_t))
     PPW_CALL(pshmem_int64_atomic_or(dest, value, pe));
@@ -4715,7 +4715,7 @@ void shmem_uint32_atomic_or(uint32_t *dest, uint32_t value, int pe)
 {
     if (!pshmem_uint32_atomic_or) ppw_missing_entry("pshmem_uint32_atomic_or");
     PPW_FWRAP_BEGIN(pshmem_uint32_atomic_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 496;
+    const uint32_t ppw_region = 498;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(uint32_t))
     PPW_CALL(pshmem_uint32_atomic_or(dest, value, pe));
@@ -4727,7 +4727,7 @@ void shmem_uint64_atomic_or(uint64_t *dest, uint64_t value, int pe)
 {
     if (!pshmem_uint64_atomic_or) ppw_missing_entry("pshmem_uint64_atomic_or");
     PPW_FWRAP_BEGIN(pshmem_uint64_atomic_or(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 497;
+    const uint32_t ppw_region = 499;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(uint64_t))
     PPW_CALL(pshmem_uint64_atomic_or(dest, value, pe));
@@ -4739,7 +4739,7 @@ void shmem_int_atomic_xor(int *dest, int value, int pe)
 {
     if (!pshmem_int_atomic_xor) ppw_missing_entry("pshmem_int_atomic_xor");
     PPW_FWRAP_BEGIN(pshmem_int_atomic_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 498;
+    const uint32_t ppw_region = 500;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(pshmem_int_atomic_xor(dest, value, pe));
@@ -4751,7 +4751,7 @@ void shmem_long_atomic_xor(long *dest, long value, int pe)
 {
     if (!pshmem_long_atomic_xor) ppw_missing_entry("pshmem_long_atomic_xor");
     PPW_FWRAP_BEGIN(pshmem_long_atomic_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 499;
+    const uint32_t ppw_region = 501;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(pshmem_long_atomic_xor(dest, value, pe));
@@ -4763,7 +4763,7 @@ void shmem_longlong_atomic_xor(long long *dest, long long value, int pe)
 {
     if (!pshmem_longlong_atomic_xor) ppw_missing_entry("pshmem_longlong_atomic_xor");
     PPW_FWRAP_BEGIN(pshmem_longlong_atomic_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 500;
+    const uint32_t ppw_region = 502;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(pshmem_longlong_atomic_xor(dest, value, pe));
@@ -4775,7 +4775,7 @@ void shmem_uint_atomic_xor(unsigned int *dest, unsigned int value, int pe)
 {
     if (!pshmem_uint_atomic_xor) ppw_missing_entry("pshmem_uint_atomic_xor");
     PPW_FWRAP_BEGIN(pshmem_uint_atomic_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 501;
+    const uint32_t ppw_region = 503;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned int))
     PPW_CALL(pshmem_uint_atomic_xor(dest, value, pe));
@@ -4787,7 +4787,7 @@ void shmem_ulong_atomic_xor(unsigned long *dest, unsigned long value, int pe)
 {
     if (!pshmem_ulong_atomic_xor) ppw_missing_entry("pshmem_ulong_atomic_xor");
     PPW_FWRAP_BEGIN(pshmem_ulong_atomic_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 502;
+    const uint32_t ppw_region = 504;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long))
     PPW_CALL(pshmem_ulong_atomic_xor(dest, value, pe));
@@ -4799,7 +4799,7 @@ void shmem_ulonglong_atomic_xor(unsigned long long *dest, unsigned long long val
 {
     if (!pshmem_ulonglong_atomic_xor) ppw_missing_entry("pshmem_ulonglong_atomic_xor");
     PPW_FWRAP_BEGIN(pshmem_ulonglong_atomic_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 503;
+    const uint32_t ppw_region = 505;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(unsigned long long))
     PPW_CALL(pshmem_ulonglong_atomic_xor(dest, value, pe));
@@ -4811,7 +4811,7 @@ void shmem_int32_atomic_xor(int32_t *dest, int32_t value, int pe)
 {
     if (!pshmem_int32_atomic_xor) ppw_missing_entry("pshmem_int32_atomic_xor");
     PPW_FWRAP_BEGIN(pshmem_int32_atomic_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 504;
+    const uint32_t ppw_region = 506;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int32_t))
     PPW_CALL(pshmem_int32_atomic_xor(dest, value, pe));
@@ -4823,7 +4823,7 @@ void shmem_int64_atomic_xor(int64_t *dest, int64_t value, int pe)
 {
     if (!pshmem_int64_atomic_xor) ppw_missing_entry("pshmem_int64_atomic_xor");
     PPW_FWRAP_BEGIN(pshmem_int64_atomic_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 505;
+    const uint32_t ppw_region = 507;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int64_t))
     PPW_CALL(pshmem_int64_atomic_xor(dest, value, pe));
@@ -4835,7 +4835,7 @@ void shmem_uint32_atomic_xor(uint32_t *dest, uint32_t value, int pe)
 {
     if (!pshmem_uint32_atomic_xor) ppw_missing_entry("pshmem_uint32_atomic_xor");
     PPW_FWRAP_BEGIN(pshmem_uint32_atomic_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 506;
+    const uint32_t ppw_region = 508;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(uint32_t))
     PPW_CALL(pshmem_uint32_atomic_xor(dest, value, pe));
@@ -4847,7 +4847,7 @@ void shmem_uint64_atomic_xor(uint64_t *dest, uint64_t value, int pe)
 {
     if (!pshmem_uint64_atomic_xor) ppw_missing_entry("pshmem_uint64_atomic_xor");
     PPW_FWRAP_BEGIN(pshmem_uint64_atomic_xor(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 507;
+    const uint32_t ppw_region = 509;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(uint64_t))
     PPW_CALL(pshmem_uint64_atomic_xor(dest, value, pe));
@@ -4859,7 +4859,7 @@ int shmem_int_fadd(int *dest, int value, int pe)
 {
     if (!pshmem_int_fadd) ppw_missing_entry("pshmem_int_fadd");
     PPW_WRAP_BEGIN(pshmem_int_fadd(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 508;
+    const uint32_t ppw_region = 510;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_fadd(dest, value, pe));
@@ -4872,7 +4872,7 @@ long shmem_long_fadd(long *dest, long value, int pe)
 {
     if (!pshmem_long_fadd) ppw_missing_entry("pshmem_long_fadd");
     PPW_WRAP_BEGIN(pshmem_long_fadd(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 509;
+    const uint32_t ppw_region = 511;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_fadd(dest, value, pe));
@@ -4885,7 +4885,7 @@ long long shmem_longlong_fadd(long long *dest, long long value, int pe)
 {
     if (!pshmem_longlong_fadd) ppw_missing_entry("pshmem_longlong_fadd");
     PPW_WRAP_BEGIN(pshmem_longlong_fadd(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 510;
+    const uint32_t ppw_region = 512;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_fadd(dest, value, pe));
@@ -4898,7 +4898,7 @@ int shmem_int_finc(int *dest, int pe)
 {
     if (!pshmem_int_finc) ppw_missing_entry("pshmem_int_finc");
     PPW_WRAP_BEGIN(pshmem_int_finc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 511;
+    const uint32_t ppw_region = 513;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_finc(dest, pe));
@@ -4911,7 +4911,7 @@ long shmem_long_finc(long *dest, int pe)
 {
     if (!pshmem_long_finc) ppw_missing_entry("pshmem_long_finc");
     PPW_WRAP_BEGIN(pshmem_long_finc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 512;
+    const uint32_t ppw_region = 514;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_finc(dest, pe));
@@ -4924,7 +4924,7 @@ long long shmem_longlong_finc(long long *dest, int pe)
 {
     if (!pshmem_longlong_finc) ppw_missing_entry("pshmem_longlong_finc");
     PPW_WRAP_BEGIN(pshmem_longlong_finc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 513;
+    const uint32_t ppw_region = 515;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_finc(dest, pe));
@@ -4937,7 +4937,7 @@ void shmem_int_add(int *dest, int value, int pe)
 {
     if (!pshmem_int_add) ppw_missing_entry("pshmem_int_add");
     PPW_FWRAP_BEGIN(pshmem_int_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 514;
+    const uint32_t ppw_region = 516;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(pshmem_int_add(dest, value, pe));
@@ -4949,7 +4949,7 @@ void shmem_long_add(long *dest, long value, int pe)
 {
     if (!pshmem_long_add) ppw_missing_entry("pshmem_long_add");
     PPW_FWRAP_BEGIN(pshmem_long_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 515;
+    const uint32_t ppw_region = 517;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(pshmem_long_add(dest, value, pe));
@@ -4961,7 +4961,7 @@ void shmem_longlong_add(long long *dest, long long value, int pe)
 {
     if (!pshmem_longlong_add) ppw_missing_entry("pshmem_longlong_add");
     PPW_FWRAP_BEGIN(pshmem_longlong_add(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 516;
+    const uint32_t ppw_region = 518;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(pshmem_longlong_add(dest, value, pe));
@@ -4973,7 +4973,7 @@ void shmem_int_inc(int *dest, int pe)
 {
     if (!pshmem_int_inc) ppw_missing_entry("pshmem_int_inc");
     PPW_FWRAP_BEGIN(pshmem_int_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 517;
+    const uint32_t ppw_region = 519;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(pshmem_int_inc(dest, pe));
@@ -4985,7 +4985,7 @@ void shmem_long_inc(long *dest, int pe)
 {
     if (!pshmem_long_inc) ppw_missing_entry("pshmem_long_inc");
     PPW_FWRAP_BEGIN(pshmem_long_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 518;
+    const uint32_t ppw_region = 520;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(pshmem_long_inc(dest, pe));
@@ -4997,7 +4997,7 @@ void shmem_longlong_inc(long long *dest, int pe)
 {
     if (!pshmem_longlong_inc) ppw_missing_entry("pshmem_longlong_inc");
     PPW_FWRAP_BEGIN(pshmem_longlong_inc(dest, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 519;
+    const uint32_t ppw_region = 521;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(pshmem_longlong_inc(dest, pe));
@@ -5009,7 +5009,7 @@ int shmem_int_cswap(int *dest, int cond, int value, int pe)
 {
     if (!pshmem_int_cswap) ppw_missing_entry("pshmem_int_cswap");
     PPW_WRAP_BEGIN(pshmem_int_cswap(dest, cond, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 520;
+    const uint32_t ppw_region = 522;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_cswap(dest, cond, value, pe));
@@ -5022,7 +5022,7 @@ long shmem_long_cswap(long *dest, long cond, long value, int pe)
 {
     if (!pshmem_long_cswap) ppw_missing_entry("pshmem_long_cswap");
     PPW_WRAP_BEGIN(pshmem_long_cswap(dest, cond, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 521;
+    const uint32_t ppw_region = 523;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_cswap(dest, cond, value, pe));
@@ -5035,7 +5035,7 @@ long long shmem_longlong_cswap(long long *dest, long long cond, long long value,
 {
     if (!pshmem_longlong_cswap) ppw_missing_entry("pshmem_longlong_cswap");
     PPW_WRAP_BEGIN(pshmem_longlong_cswap(dest, cond, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 522;
+    const uint32_t ppw_region = 524;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_cswap(dest, cond, value, pe));
@@ -5048,7 +5048,7 @@ int shmem_int_fetch(const int *source, int pe)
 {
     if (!pshmem_int_fetch) ppw_missing_entry("pshmem_int_fetch");
     PPW_WRAP_BEGIN(pshmem_int_fetch(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 523;
+    const uint32_t ppw_region = 525;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo_fetch(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_fetch(source, pe));
@@ -5061,7 +5061,7 @@ long shmem_long_fetch(const long *source, int pe)
 {
     if (!pshmem_long_fetch) ppw_missing_entry("pshmem_long_fetch");
     PPW_WRAP_BEGIN(pshmem_long_fetch(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 524;
+    const uint32_t ppw_region = 526;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo_fetch(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_fetch(source, pe));
@@ -5074,7 +5074,7 @@ long long shmem_longlong_fetch(const long long *source, int pe)
 {
     if (!pshmem_longlong_fetch) ppw_missing_entry("pshmem_longlong_fetch");
     PPW_WRAP_BEGIN(pshmem_longlong_fetch(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 525;
+    const uint32_t ppw_region = 527;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo_fetch(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_fetch(source, pe));
@@ -5087,7 +5087,7 @@ float shmem_float_fetch(const float *source, int pe)
 {
     if (!pshmem_float_fetch) ppw_missing_entry("pshmem_float_fetch");
     PPW_WRAP_BEGIN(pshmem_float_fetch(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 526;
+    const uint32_t ppw_region = 528;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo_fetch(sizeof(float))
     PPW_CALL(float ppw_ret = pshmem_float_fetch(source, pe));
@@ -5100,7 +5100,7 @@ double shmem_double_fetch(const double *source, int pe)
 {
     if (!pshmem_double_fetch) ppw_missing_entry("pshmem_double_fetch");
     PPW_WRAP_BEGIN(pshmem_double_fetch(source, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 527;
+    const uint32_t ppw_region = 529;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo_fetch(sizeof(double))
     PPW_CALL(double ppw_ret = pshmem_double_fetch(source, pe));
@@ -5113,7 +5113,7 @@ void shmem_int_set(int *dest, int value, int pe)
 {
     if (!pshmem_int_set) ppw_missing_entry("pshmem_int_set");
     PPW_FWRAP_BEGIN(pshmem_int_set(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 528;
+    const uint32_t ppw_region = 530;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(pshmem_int_set(dest, value, pe));
@@ -5125,7 +5125,7 @@ void shmem_long_set(long *dest, long value, int pe)
 {
     if (!pshmem_long_set) ppw_missing_entry("pshmem_long_set");
     PPW_FWRAP_BEGIN(pshmem_long_set(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 529;
+    const uint32_t ppw_region = 531;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(pshmem_long_set(dest, value, pe));
@@ -5137,7 +5137,7 @@ void shmem_longlong_set(long long *dest, long long value, int pe)
 {
     if (!pshmem_longlong_set) ppw_missing_entry("pshmem_longlong_set");
     PPW_FWRAP_BEGIN(pshmem_longlong_set(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 530;
+    const uint32_t ppw_region = 532;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(pshmem_longlong_set(dest, value, pe));
@@ -5149,7 +5149,7 @@ void shmem_float_set(float *dest, float value, int pe)
 {
     if (!pshmem_float_set) ppw_missing_entry("pshmem_float_set");
     PPW_FWRAP_BEGIN(pshmem_float_set(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 531;
+    const uint32_t ppw_region = 533;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(float))
     PPW_CALL(pshmem_float_set(dest, value, pe));
@@ -5161,7 +5161,7 @@ void shmem_double_set(double *dest, double value, int pe)
 {
     if (!pshmem_double_set) ppw_missing_entry("pshmem_double_set");
     PPW_FWRAP_BEGIN(pshmem_double_set(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 532;
+    const uint32_t ppw_region = 534;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(double))
     PPW_CALL(pshmem_double_set(dest, value, pe));
@@ -5173,7 +5173,7 @@ int shmem_int_swap(int *dest, int value, int pe)
 {
     if (!pshmem_int_swap) ppw_missing_entry("pshmem_int_swap");
     PPW_WRAP_BEGIN(pshmem_int_swap(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 533;
+    const uint32_t ppw_region = 535;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(int))
     PPW_CALL(int ppw_ret = pshmem_int_swap(dest, value, pe));
@@ -5186,7 +5186,7 @@ long shmem_long_swap(long *dest, long value, int pe)
 {
     if (!pshmem_long_swap) ppw_missing_entry("pshmem_long_swap");
     PPW_WRAP_BEGIN(pshmem_long_swap(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 534;
+    const uint32_t ppw_region = 536;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long))
     PPW_CALL(long ppw_ret = pshmem_long_swap(dest, value, pe));
@@ -5199,7 +5199,7 @@ long long shmem_longlong_swap(long long *dest, long long value, int pe)
 {
     if (!pshmem_longlong_swap) ppw_missing_entry("pshmem_longlong_swap");
     PPW_WRAP_BEGIN(pshmem_longlong_swap(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 535;
+    const uint32_t ppw_region = 537;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(long long))
     PPW_CALL(long long ppw_ret = pshmem_longlong_swap(dest, value, pe));
@@ -5212,7 +5212,7 @@ float shmem_float_swap(float *dest, float value, int pe)
 {
     if (!pshmem_float_swap) ppw_missing_entry("pshmem_float_swap");
     PPW_WRAP_BEGIN(pshmem_float_swap(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 536;
+    const uint32_t ppw_region = 538;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(float))
     PPW_CALL(float ppw_ret = pshmem_float_swap(dest, value, pe));
@@ -5225,7 +5225,7 @@ double shmem_double_swap(double *dest, double value, int pe)
 {
     if (!pshmem_double_swap) ppw_missing_entry("pshmem_double_swap");
     PPW_WRAP_BEGIN(pshmem_double_swap(dest, value, pe), __builtin_return_address(0));
-    const uint32_t ppw_region = 537;
+    const uint32_t ppw_region = 539;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shamo(sizeof(double))
     PPW_CALL(double ppw_ret = pshmem_double_swap(dest, value, pe));
@@ -5238,7 +5238,7 @@ void shmem_short_wait_until(short *ivar, int cmp, short cmp_value)
 {
     if (!pshmem_short_wait_until) ppw_missing_entry("pshmem_short_wait_until");
     PPW_FWRAP_BEGIN(pshmem_short_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 538;
+    const uint32_t ppw_region = 540;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_short_wait_until(ivar, cmp, cmp_value));
@@ -5250,7 +5250,7 @@ void shmem_int_wait_until(int *ivar, int cmp, int cmp_value)
 {
     if (!pshmem_int_wait_until) ppw_missing_entry("pshmem_int_wait_until");
     PPW_FWRAP_BEGIN(pshmem_int_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 539;
+    const uint32_t ppw_region = 541;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_int_wait_until(ivar, cmp, cmp_value));
@@ -5262,7 +5262,7 @@ void shmem_long_wait_until(long *ivar, int cmp, long cmp_value)
 {
     if (!pshmem_long_wait_until) ppw_missing_entry("pshmem_long_wait_until");
     PPW_FWRAP_BEGIN(pshmem_long_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 540;
+    const uint32_t ppw_region = 542;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_long_wait_until(ivar, cmp, cmp_value));
@@ -5274,7 +5274,7 @@ void shmem_longlong_wait_until(long long *ivar, int cmp, long long cmp_value)
 {
     if (!pshmem_longlong_wait_until) ppw_missing_entry("pshmem_longlong_wait_until");
     PPW_FWRAP_BEGIN(pshmem_longlong_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 541;
+    const uint32_t ppw_region = 543;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_longlong_wait_until(ivar, cmp, cmp_value));
@@ -5286,7 +5286,7 @@ void shmem_ushort_wait_until(unsigned short *ivar, int cmp, unsigned short cmp_v
 {
     if (!pshmem_ushort_wait_until) ppw_missing_entry("pshmem_ushort_wait_until");
     PPW_FWRAP_BEGIN(pshmem_ushort_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 542;
+    const uint32_t ppw_region = 544;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_ushort_wait_until(ivar, cmp, cmp_value));
@@ -5298,7 +5298,7 @@ void shmem_uint_wait_until(unsigned int *ivar, int cmp, unsigned int cmp_value)
 {
     if (!pshmem_uint_wait_until) ppw_missing_entry("pshmem_uint_wait_until");
     PPW_FWRAP_BEGIN(pshmem_uint_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 543;
+    const uint32_t ppw_region = 545;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_uint_wait_until(ivar, cmp, cmp_value));
@@ -5310,7 +5310,7 @@ void shmem_ulong_wait_until(unsigned long *ivar, int cmp, unsigned long cmp_valu
 {
     if (!pshmem_ulong_wait_until) ppw_missing_entry("pshmem_ulong_wait_until");
     PPW_FWRAP_BEGIN(pshmem_ulong_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 544;
+    const uint32_t ppw_region = 546;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_ulong_wait_until(ivar, cmp, cmp_value));
@@ -5322,7 +5322,7 @@ void shmem_ulonglong_wait_until(unsigned long long *ivar, int cmp, unsigned long
 {
     if (!pshmem_ulonglong_wait_until) ppw_missing_entry("pshmem_ulonglong_wait_until");
     PPW_FWRAP_BEGIN(pshmem_ulonglong_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 545;
+    const uint32_t ppw_region = 547;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_ulonglong_wait_until(ivar, cmp, cmp_value));
@@ -5334,7 +5334,7 @@ void shmem_int32_wait_until(int32_t *ivar, int cmp, int32_t cmp_value)
 {
     if (!pshmem_int32_wait_until) ppw_missing_entry("pshmem_int32_wait_until");
     PPW_FWRAP_BEGIN(pshmem_int32_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 546;
+    const uint32_t ppw_region = 548;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_int32_wait_until(ivar, cmp, cmp_value));
@@ -5346,7 +5346,7 @@ void shmem_int64_wait_until(int64_t *ivar, int cmp, int64_t cmp_value)
 {
     if (!pshmem_int64_wait_until) ppw_missing_entry("pshmem_int64_wait_until");
     PPW_FWRAP_BEGIN(pshmem_int64_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 547;
+    const uint32_t ppw_region = 549;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_int64_wait_until(ivar, cmp, cmp_value));
@@ -5358,7 +5358,7 @@ void shmem_uint32_wait_until(uint32_t *ivar, int cmp, uint32_t cmp_value)
 {
     if (!pshmem_uint32_wait_until) ppw_missing_entry("pshmem_uint32_wait_until");
     PPW_FWRAP_BEGIN(pshmem_uint32_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 548;
+    const uint32_t ppw_region = 550;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_uint32_wait_until(ivar, cmp, cmp_value));
@@ -5370,7 +5370,7 @@ void shmem_uint64_wait_until(uint64_t *ivar, int cmp, uint64_t cmp_value)
 {
     if (!pshmem_uint64_wait_until) ppw_missing_entry("pshmem_uint64_wait_until");
     PPW_FWRAP_BEGIN(pshmem_uint64_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 549;
+    const uint32_t ppw_region = 551;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_uint64_wait_until(ivar, cmp, cmp_value));
@@ -5382,7 +5382,7 @@ void shmem_size_wait_until(size_t *ivar, int cmp, size_t cmp_value)
 {
     if (!pshmem_size_wait_until) ppw_missing_entry("pshmem_size_wait_until");
     PPW_FWRAP_BEGIN(pshmem_size_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 550;
+    const uint32_t ppw_region = 552;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_size_wait_until(ivar, cmp, cmp_value));
@@ -5394,7 +5394,7 @@ void shmem_ptrdiff_wait_until(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value)
 {
     if (!pshmem_ptrdiff_wait_until) ppw_missing_entry("pshmem_ptrdiff_wait_until");
     PPW_FWRAP_BEGIN(pshmem_ptrdiff_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 551;
+    const uint32_t ppw_region = 553;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_ptrdiff_wait_until(ivar, cmp, cmp_value));
@@ -5406,7 +5406,7 @@ int shmem_short_test(short *ivar, int cmp, short cmp_value)
 {
     if (!pshmem_short_test) ppw_missing_entry("pshmem_short_test");
     PPW_WRAP_BEGIN(pshmem_short_test(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 552;
+    const uint32_t ppw_region = 554;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_short_test(ivar, cmp, cmp_value));
@@ -5419,7 +5419,7 @@ int shmem_int_test(int *ivar, int cmp, int cmp_value)
 {
     if (!pshmem_int_test) ppw_missing_entry("pshmem_int_test");
     PPW_WRAP_BEGIN(pshmem_int_test(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 553;
+    const uint32_t ppw_region = 555;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_int_test(ivar, cmp, cmp_value));
@@ -5432,7 +5432,7 @@ int shmem_long_test(long *ivar, int cmp, long cmp_value)
 {
     if (!pshmem_long_test) ppw_missing_entry("pshmem_long_test");
     PPW_WRAP_BEGIN(pshmem_long_test(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 554;
+    const uint32_t ppw_region = 556;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_long_test(ivar, cmp, cmp_value));
@@ -5445,7 +5445,7 @@ int shmem_longlong_test(long long *ivar, int cmp, long long cmp_value)
 {
     if (!pshmem_longlong_test) ppw_missing_entry("pshmem_longlong_test");
     PPW_WRAP_BEGIN(pshmem_longlong_test(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 555;
+    const uint32_t ppw_region = 557;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_longlong_test(ivar, cmp, cmp_value));
@@ -5458,7 +5458,7 @@ int shmem_ushort_test(unsigned short *ivar, int cmp, unsigned short cmp_value)
 {
     if (!pshmem_ushort_test) ppw_missing_entry("pshmem_ushort_test");
     PPW_WRAP_BEGIN(pshmem_ushort_test(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 556;
+    const uint32_t ppw_region = 558;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_ushort_test(ivar, cmp, cmp_value));
@@ -5471,7 +5471,7 @@ int shmem_uint_test(unsigned int *ivar, int cmp, unsigned int cmp_value)
 {
     if (!pshmem_uint_test) ppw_missing_entry("pshmem_uint_test");
     PPW_WRAP_BEGIN(pshmem_uint_test(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 557;
+    const uint32_t ppw_region = 559;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_uint_test(ivar, cmp, cmp_value));
@@ -5484,7 +5484,7 @@ int shmem_ulong_test(unsigned long *ivar, int cmp, unsigned long cmp_value)
 {
     if (!pshmem_ulong_test) ppw_missing_entry("pshmem_ulong_test");
     PPW_WRAP_BEGIN(pshmem_ulong_test(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 558;
+    const uint32_t ppw_region = 560;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_ulong_test(ivar, cmp, cmp_value));
@@ -5497,7 +5497,7 @@ int shmem_ulonglong_test(unsigned long long *ivar, int cmp, unsigned long long c
 {
     if (!pshmem_ulonglong_test) ppw_missing_entry("pshmem_ulonglong_test");
     PPW_WRAP_BEGIN(pshmem_ulonglong_test(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 559;
+    const uint32_t ppw_region = 561;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_ulonglong_test(ivar, cmp, cmp_value));
@@ -5510,7 +5510,7 @@ int shmem_int32_test(int32_t *ivar, int cmp, int32_t cmp_value)
 {
     if (!pshmem_int32_test) ppw_missing_entry("pshmem_int32_test");
     PPW_WRAP_BEGIN(pshmem_int32_test(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 560;
+    const uint32_t ppw_region = 562;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_int32_test(ivar, cmp, cmp_value));
@@ -5523,7 +5523,7 @@ int shmem_int64_test(int64_t *ivar, int cmp, int64_t cmp_value)
 {
     if (!pshmem_int64_test) ppw_missing_entry("pshmem_int64_test");
     PPW_WRAP_BEGIN(pshmem_int64_test(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 561;
+    const uint32_t ppw_region = 563;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_int64_test(ivar, cmp, cmp_value));
@@ -5536,7 +5536,7 @@ int shmem_uint32_test(uint32_t *ivar, int cmp, uint32_t cmp_value)
 {
     if (!pshmem_uint32_test) ppw_missing_entry("pshmem_uint32_test");
     PPW_WRAP_BEGIN(pshmem_uint32_test(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 562;
+    const uint32_t ppw_region = 564;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_uint32_test(ivar, cmp, cmp_value));
@@ -5549,7 +5549,7 @@ int shmem_uint64_test(uint64_t *ivar, int cmp, uint64_t cmp_value)
 {
     if (!pshmem_uint64_test) ppw_missing_entry("pshmem_uint64_test");
     PPW_WRAP_BEGIN(pshmem_uint64_test(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 563;
+    const uint32_t ppw_region = 565;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_uint64_test(ivar, cmp, cmp_value));
@@ -5562,7 +5562,7 @@ int shmem_size_test(size_t *ivar, int cmp, size_t cmp_value)
 {
     if (!pshmem_size_test) ppw_missing_entry("pshmem_size_test");
     PPW_WRAP_BEGIN(pshmem_size_test(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 564;
+    const uint32_t ppw_region = 566;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_size_test(ivar, cmp, cmp_value));
@@ -5575,7 +5575,7 @@ int shmem_ptrdiff_test(ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value)
 {
     if (!pshmem_ptrdiff_test) ppw_missing_entry("pshmem_ptrdiff_test");
     PPW_WRAP_BEGIN(pshmem_ptrdiff_test(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 565;
+    const uint32_t ppw_region = 567;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest()
     PPW_CALL(int ppw_ret = pshmem_ptrdiff_test(ivar, cmp, cmp_value));
@@ -5588,7 +5588,7 @@ void shmem_short_wait(short *ivar, short cmp_value)
 {
     if (!pshmem_short_wait) ppw_missing_entry("pshmem_short_wait");
     PPW_FWRAP_BEGIN(pshmem_short_wait(ivar, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 566;
+    const uint32_t ppw_region = 568;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_short_wait(ivar, cmp_value));
@@ -5600,7 +5600,7 @@ void shmem_int_wait(int *ivar, int cmp_value)
 {
     if (!pshmem_int_wait) ppw_missing_entry("pshmem_int_wait");
     PPW_FWRAP_BEGIN(pshmem_int_wait(ivar, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 567;
+    const uint32_t ppw_region = 569;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_int_wait(ivar, cmp_value));
@@ -5612,7 +5612,7 @@ void shmem_long_wait(long *ivar, long cmp_value)
 {
     if (!pshmem_long_wait) ppw_missing_entry("pshmem_long_wait");
     PPW_FWRAP_BEGIN(pshmem_long_wait(ivar, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 568;
+    const uint32_t ppw_region = 570;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_long_wait(ivar, cmp_value));
@@ -5624,7 +5624,7 @@ void shmem_longlong_wait(long long *ivar, long long cmp_value)
 {
     if (!pshmem_longlong_wait) ppw_missing_entry("pshmem_longlong_wait");
     PPW_FWRAP_BEGIN(pshmem_longlong_wait(ivar, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 569;
+    const uint32_t ppw_region = 571;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_longlong_wait(ivar, cmp_value));
@@ -5636,7 +5636,7 @@ void shmem_wait(long *ivar, long cmp_value)
 {
     if (!pshmem_wait) ppw_missing_entry("pshmem_wait");
     PPW_FWRAP_BEGIN(pshmem_wait(ivar, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 570;
+    const uint32_t ppw_region = 572;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_wait(ivar, cmp_value));
@@ -5648,7 +5648,7 @@ void shmem_wait_until(long *ivar, int cmp, long cmp_value)
 {
     if (!pshmem_wait_until) ppw_missing_entry("pshmem_wait_until");
     PPW_FWRAP_BEGIN(pshmem_wait_until(ivar, cmp, cmp_value), __builtin_return_address(0));
-    const uint32_t ppw_region = 571;
+    const uint32_t ppw_region = 573;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shwait()
     PPW_CALL(pshmem_wait_until(ivar, cmp, cmp_value));
@@ -5660,7 +5660,7 @@ void shmem_set_lock(long *lock)
 {
     if (!pshmem_set_lock) ppw_missing_entry("pshmem_set_lock");
     PPW_FWRAP_BEGIN(pshmem_set_lock(lock), __builtin_return_address(0));
-    const uint32_t ppw_region = 572;
+    const uint32_t ppw_region = 574;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shset_lock()
     PPW_CALL(pshmem_set_lock(lock));
@@ -5672,7 +5672,7 @@ void shmem_clear_lock(long *lock)
 {
     if (!pshmem_clear_lock) ppw_missing_entry("pshmem_clear_lock");
     PPW_FWRAP_BEGIN(pshmem_clear_lock(lock), __builtin_return_address(0));
-    const uint32_t ppw_region = 573;
+    const uint32_t ppw_region = 575;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shclear_lock()
     PPW_CALL(pshmem_clear_lock(lock));
@@ -5684,7 +5684,7 @@ int shmem_test_lock(long *lock)
 {
     if (!pshmem_test_lock) ppw_missing_entry("pshmem_test_lock");
     PPW_WRAP_BEGIN(pshmem_test_lock(lock), __builtin_return_address(0));
-    const uint32_t ppw_region = 574;
+    const uint32_t ppw_region = 576;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shtest_lock()
     PPW_CALL(int ppw_ret = pshmem_test_lock(lock));
@@ -5697,7 +5697,7 @@ void shmem_barrier_all(void)
 {
     if (!pshmem_barrier_all) ppw_missing_entry("pshmem_barrier_all");
     PPW_FWRAP_BEGIN(pshmem_barrier_all(), __builtin_return_address(0));
-    const uint32_t ppw_region = 575;
+    const uint32_t ppw_region = 577;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shbarrier_all()
     PPW_CALL(pshmem_barrier_all());
@@ -5709,7 +5709,7 @@ void shmem_sync_all(void)
 {
     if (!pshmem_sync_all) ppw_missing_entry("pshmem_sync_all");
     PPW_FWRAP_BEGIN(pshmem_sync_all(), __builtin_return_address(0));
-    const uint32_t ppw_region = 576;
+    const uint32_t ppw_region = 578;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shbarrier_all()
     PPW_CALL(pshmem_sync_all());
@@ -5721,7 +5721,7 @@ void shmem_barrier(int PE_start, int logPE_stride, int PE_size, long *pSync)
 {
     if (!pshmem_barrier) ppw_missing_entry("pshmem_barrier");
     PPW_FWRAP_BEGIN(pshmem_barrier(PE_start, logPE_stride, PE_size, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 577;
+    const uint32_t ppw_region = 579;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(0, 0)
     PPW_CALL(pshmem_barrier(PE_start, logPE_stride, PE_size, pSync));
@@ -5733,7 +5733,7 @@ void shmem_sync(int PE_start, int logPE_stride, int PE_size, long *pSync)
 {
     if (!pshmem_sync) ppw_missing_entry("pshmem_sync");
     PPW_FWRAP_BEGIN(pshmem_sync(PE_start, logPE_stride, PE_size, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 578;
+    const uint32_t ppw_region = 580;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(0, 0)
     PPW_CALL(pshmem_sync(PE_start, logPE_stride, PE_size, pSync));
@@ -5745,7 +5745,7 @@ void shmem_broadcast32(void *dest, const void *source, size_t nelems, int PE_roo
 {
     if (!pshmem_broadcast32) ppw_missing_entry("pshmem_broadcast32");
     PPW_FWRAP_BEGIN(pshmem_broadcast32(dest, source, nelems, PE_root, PE_start, logPE_stride, PE_size, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 579;
+    const uint32_t ppw_region = 581;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shbcast(nelems * 4)
     PPW_CALL(pshmem_broadcast32(dest, source, nelems, PE_root, PE_start, logPE_stride, PE_size, pSync));
@@ -5757,7 +5757,7 @@ void shmem_broadcast64(void *dest, const void *source, size_t nelems, int PE_roo
 {
     if (!pshmem_broadcast64) ppw_missing_entry("pshmem_broadcast64");
     PPW_FWRAP_BEGIN(pshmem_broadcast64(dest, source, nelems, PE_root, PE_start, logPE_stride, PE_size, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 580;
+    const uint32_t ppw_region = 582;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shbcast(nelems * 8)
     PPW_CALL(pshmem_broadcast64(dest, source, nelems, PE_root, PE_start, logPE_stride, PE_size, pSync));
@@ -5769,7 +5769,7 @@ void shmem_collect32(void *dest, const void *source, size_t nelems, int PE_start
 {
     if (!pshmem_collect32) ppw_missing_entry("pshmem_collect32");
     PPW_FWRAP_BEGIN(pshmem_collect32(dest, source, nelems, PE_start, logPE_stride, PE_size, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 581;
+    const uint32_t ppw_region = 583;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nelems * 4, 0)
     PPW_CALL(pshmem_collect32(dest, source, nelems, PE_start, logPE_stride, PE_size, pSync));
@@ -5781,7 +5781,7 @@ void shmem_collect64(void *dest, const void *source, size_t nelems, int PE_start
 {
     if (!pshmem_collect64) ppw_missing_entry("pshmem_collect64");
     PPW_FWRAP_BEGIN(pshmem_collect64(dest, source, nelems, PE_start, logPE_stride, PE_size, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 582;
+    const uint32_t ppw_region = 584;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nelems * 8, 0)
     PPW_CALL(pshmem_collect64(dest, source, nelems, PE_start, logPE_stride, PE_size, pSync));
@@ -5793,7 +5793,7 @@ void shmem_fcollect32(void *dest, const void *source, size_t nelems, int PE_star
 {
     if (!pshmem_fcollect32) ppw_missing_entry("pshmem_fcollect32");
     PPW_FWRAP_BEGIN(pshmem_fcollect32(dest, source, nelems, PE_start, logPE_stride, PE_size, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 583;
+    const uint32_t ppw_region = 585;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nelems * 4, nelems * 4)
     PPW_CALL(pshmem_fcollect32(dest, source, nelems, PE_start, logPE_stride, PE_size, pSync));
@@ -5805,7 +5805,7 @@ void shmem_fcollect64(void *dest, const void *source, size_t nelems, int PE_star
 {
     if (!pshmem_fcollect64) ppw_missing_entry("pshmem_fcollect64");
     PPW_FWRAP_BEGIN(pshmem_fcollect64(dest, source, nelems, PE_start, logPE_stride, PE_size, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 584;
+    const uint32_t ppw_region = 586;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nelems * 8, nelems * 8)
     PPW_CALL(pshmem_fcollect64(dest, source, nelems, PE_start, logPE_stride, PE_size, pSync));
@@ -5817,7 +5817,7 @@ void shmem_alltoall32(void *dest, const void *source, size_t nelems, int PE_star
 {
     if (!pshmem_alltoall32) ppw_missing_entry("pshmem_alltoall32");
     PPW_FWRAP_BEGIN(pshmem_alltoall32(dest, source, nelems, PE_start, logPE_stride, PE_size, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 585;
+    const uint32_t ppw_region = 587;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nelems * 4, nelems * 4)
     PPW_CALL(pshmem_alltoall32(dest, source, nelems, PE_start, logPE_stride, PE_size, pSync));
@@ -5829,7 +5829,7 @@ void shmem_alltoall64(void *dest, const void *source, size_t nelems, int PE_star
 {
     if (!pshmem_alltoall64) ppw_missing_entry("pshmem_alltoall64");
     PPW_FWRAP_BEGIN(pshmem_alltoall64(dest, source, nelems, PE_start, logPE_stride, PE_size, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 586;
+    const uint32_t ppw_region = 588;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nelems * 8, nelems * 8)
     PPW_CALL(pshmem_alltoall64(dest, source, nelems, PE_start, logPE_stride, PE_size, pSync));
@@ -5841,7 +5841,7 @@ void shmem_alltoalls32(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t 
 {
     if (!pshmem_alltoalls32) ppw_missing_entry("pshmem_alltoalls32");
     PPW_FWRAP_BEGIN(pshmem_alltoalls32(dest, source, dst, sst, nelems, PE_start, logPE_stride, PE_size, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 587;
+    const uint32_t ppw_region = 589;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nelems * 4, nelems * 4)
     PPW_CALL(pshmem_alltoalls32(dest, source, dst, sst, nelems, PE_start, logPE_stride, PE_size, pSync));
@@ -5853,7 +5853,7 @@ void shmem_alltoalls64(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t 
 {
     if (!pshmem_alltoalls64) ppw_missing_entry("pshmem_alltoalls64");
     PPW_FWRAP_BEGIN(pshmem_alltoalls64(dest, source, dst, sst, nelems, PE_start, logPE_stride, PE_size, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 588;
+    const uint32_t ppw_region = 590;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nelems * 8, nelems * 8)
     PPW_CALL(pshmem_alltoalls64(dest, source, dst, sst, nelems, PE_start, logPE_stride, PE_size, pSync));
@@ -5865,7 +5865,7 @@ void shmem_short_and_to_all(short *dest, const short *source, int nreduce, int P
 {
     if (!pshmem_short_and_to_all) ppw_missing_entry("pshmem_short_and_to_all");
     PPW_FWRAP_BEGIN(pshmem_short_and_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 589;
+    const uint32_t ppw_region = 591;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(short), nreduce * sizeof(short))
     PPW_CALL(pshmem_short_and_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -5877,7 +5877,7 @@ void shmem_int_and_to_all(int *dest, const int *source, int nreduce, int PE_star
 {
     if (!pshmem_int_and_to_all) ppw_missing_entry("pshmem_int_and_to_all");
     PPW_FWRAP_BEGIN(pshmem_int_and_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 590;
+    const uint32_t ppw_region = 592;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(int), nreduce * sizeof(int))
     PPW_CALL(pshmem_int_and_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -5889,7 +5889,7 @@ void shmem_long_and_to_all(long *dest, const long *source, int nreduce, int PE_s
 {
     if (!pshmem_long_and_to_all) ppw_missing_entry("pshmem_long_and_to_all");
     PPW_FWRAP_BEGIN(pshmem_long_and_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 591;
+    const uint32_t ppw_region = 593;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long), nreduce * sizeof(long))
     PPW_CALL(pshmem_long_and_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -5901,7 +5901,7 @@ void shmem_longlong_and_to_all(long long *dest, const long long *source, int nre
 {
     if (!pshmem_longlong_and_to_all) ppw_missing_entry("pshmem_longlong_and_to_all");
     PPW_FWRAP_BEGIN(pshmem_longlong_and_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 592;
+    const uint32_t ppw_region = 594;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long long), nreduce * sizeof(long long))
     PPW_CALL(pshmem_longlong_and_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -5913,7 +5913,7 @@ void shmem_short_or_to_all(short *dest, const short *source, int nreduce, int PE
 {
     if (!pshmem_short_or_to_all) ppw_missing_entry("pshmem_short_or_to_all");
     PPW_FWRAP_BEGIN(pshmem_short_or_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 593;
+    const uint32_t ppw_region = 595;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(short), nreduce * sizeof(short))
     PPW_CALL(pshmem_short_or_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -5925,7 +5925,7 @@ void shmem_int_or_to_all(int *dest, const int *source, int nreduce, int PE_start
 {
     if (!pshmem_int_or_to_all) ppw_missing_entry("pshmem_int_or_to_all");
     PPW_FWRAP_BEGIN(pshmem_int_or_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 594;
+    const uint32_t ppw_region = 596;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(int), nreduce * sizeof(int))
     PPW_CALL(pshmem_int_or_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -5937,7 +5937,7 @@ void shmem_long_or_to_all(long *dest, const long *source, int nreduce, int PE_st
 {
     if (!pshmem_long_or_to_all) ppw_missing_entry("pshmem_long_or_to_all");
     PPW_FWRAP_BEGIN(pshmem_long_or_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 595;
+    const uint32_t ppw_region = 597;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long), nreduce * sizeof(long))
     PPW_CALL(pshmem_long_or_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -5949,7 +5949,7 @@ void shmem_longlong_or_to_all(long long *dest, const long long *source, int nred
 {
     if (!pshmem_longlong_or_to_all) ppw_missing_entry("pshmem_longlong_or_to_all");
     PPW_FWRAP_BEGIN(pshmem_longlong_or_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 596;
+    const uint32_t ppw_region = 598;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long long), nreduce * sizeof(long long))
     PPW_CALL(pshmem_longlong_or_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -5961,7 +5961,7 @@ void shmem_short_xor_to_all(short *dest, const short *source, int nreduce, int P
 {
     if (!pshmem_short_xor_to_all) ppw_missing_entry("pshmem_short_xor_to_all");
     PPW_FWRAP_BEGIN(pshmem_short_xor_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 597;
+    const uint32_t ppw_region = 599;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(short), nreduce * sizeof(short))
     PPW_CALL(pshmem_short_xor_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -5973,7 +5973,7 @@ void shmem_int_xor_to_all(int *dest, const int *source, int nreduce, int PE_star
 {
     if (!pshmem_int_xor_to_all) ppw_missing_entry("pshmem_int_xor_to_all");
     PPW_FWRAP_BEGIN(pshmem_int_xor_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 598;
+    const uint32_t ppw_region = 600;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(int), nreduce * sizeof(int))
     PPW_CALL(pshmem_int_xor_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -5985,7 +5985,7 @@ void shmem_long_xor_to_all(long *dest, const long *source, int nreduce, int PE_s
 {
     if (!pshmem_long_xor_to_all) ppw_missing_entry("pshmem_long_xor_to_all");
     PPW_FWRAP_BEGIN(pshmem_long_xor_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 599;
+    const uint32_t ppw_region = 601;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long), nreduce * sizeof(long))
     PPW_CALL(pshmem_long_xor_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -5997,7 +5997,7 @@ void shmem_longlong_xor_to_all(long long *dest, const long long *source, int nre
 {
     if (!pshmem_longlong_xor_to_all) ppw_missing_entry("pshmem_longlong_xor_to_all");
     PPW_FWRAP_BEGIN(pshmem_longlong_xor_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 600;
+    const uint32_t ppw_region = 602;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long long), nreduce * sizeof(long long))
     PPW_CALL(pshmem_longlong_xor_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6009,7 +6009,7 @@ void shmem_short_max_to_all(short *dest, const short *source, int nreduce, int P
 {
     if (!pshmem_short_max_to_all) ppw_missing_entry("pshmem_short_max_to_all");
     PPW_FWRAP_BEGIN(pshmem_short_max_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 601;
+    const uint32_t ppw_region = 603;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(short), nreduce * sizeof(short))
     PPW_CALL(pshmem_short_max_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6021,7 +6021,7 @@ void shmem_int_max_to_all(int *dest, const int *source, int nreduce, int PE_star
 {
     if (!pshmem_int_max_to_all) ppw_missing_entry("pshmem_int_max_to_all");
     PPW_FWRAP_BEGIN(pshmem_int_max_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 602;
+    const uint32_t ppw_region = 604;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(int), nreduce * sizeof(int))
     PPW_CALL(pshmem_int_max_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6033,7 +6033,7 @@ void shmem_long_max_to_all(long *dest, const long *source, int nreduce, int PE_s
 {
     if (!pshmem_long_max_to_all) ppw_missing_entry("pshmem_long_max_to_all");
     PPW_FWRAP_BEGIN(pshmem_long_max_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 603;
+    const uint32_t ppw_region = 605;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long), nreduce * sizeof(long))
     PPW_CALL(pshmem_long_max_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6045,7 +6045,7 @@ void shmem_longlong_max_to_all(long long *dest, const long long *source, int nre
 {
     if (!pshmem_longlong_max_to_all) ppw_missing_entry("pshmem_longlong_max_to_all");
     PPW_FWRAP_BEGIN(pshmem_longlong_max_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 604;
+    const uint32_t ppw_region = 606;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long long), nreduce * sizeof(long long))
     PPW_CALL(pshmem_longlong_max_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6057,7 +6057,7 @@ void shmem_float_max_to_all(float *dest, const float *source, int nreduce, int P
 {
     if (!pshmem_float_max_to_all) ppw_missing_entry("pshmem_float_max_to_all");
     PPW_FWRAP_BEGIN(pshmem_float_max_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 605;
+    const uint32_t ppw_region = 607;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(float), nreduce * sizeof(float))
     PPW_CALL(pshmem_float_max_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6069,7 +6069,7 @@ void shmem_double_max_to_all(double *dest, const double *source, int nreduce, in
 {
     if (!pshmem_double_max_to_all) ppw_missing_entry("pshmem_double_max_to_all");
     PPW_FWRAP_BEGIN(pshmem_double_max_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 606;
+    const uint32_t ppw_region = 608;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(double), nreduce * sizeof(double))
     PPW_CALL(pshmem_double_max_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6081,7 +6081,7 @@ void shmem_longdouble_max_to_all(long double *dest, const long double *source, i
 {
     if (!pshmem_longdouble_max_to_all) ppw_missing_entry("pshmem_longdouble_max_to_all");
     PPW_FWRAP_BEGIN(pshmem_longdouble_max_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 607;
+    const uint32_t ppw_region = 609;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long double), nreduce * sizeof(long double))
     PPW_CALL(pshmem_longdouble_max_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6093,7 +6093,7 @@ void shmem_short_min_to_all(short *dest, const short *source, int nreduce, int P
 {
     if (!pshmem_short_min_to_all) ppw_missing_entry("pshmem_short_min_to_all");
     PPW_FWRAP_BEGIN(pshmem_short_min_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 608;
+    const uint32_t ppw_region = 610;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(short), nreduce * sizeof(short))
     PPW_CALL(pshmem_short_min_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6105,7 +6105,7 @@ void shmem_int_min_to_all(int *dest, const int *source, int nreduce, int PE_star
 {
     if (!pshmem_int_min_to_all) ppw_missing_entry("pshmem_int_min_to_all");
     PPW_FWRAP_BEGIN(pshmem_int_min_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 609;
+    const uint32_t ppw_region = 611;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(int), nreduce * sizeof(int))
     PPW_CALL(pshmem_int_min_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6117,7 +6117,7 @@ void shmem_long_min_to_all(long *dest, const long *source, int nreduce, int PE_s
 {
     if (!pshmem_long_min_to_all) ppw_missing_entry("pshmem_long_min_to_all");
     PPW_FWRAP_BEGIN(pshmem_long_min_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 610;
+    const uint32_t ppw_region = 612;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long), nreduce * sizeof(long))
     PPW_CALL(pshmem_long_min_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6129,7 +6129,7 @@ void shmem_longlong_min_to_all(long long *dest, const long long *source, int nre
 {
     if (!pshmem_longlong_min_to_all) ppw_missing_entry("pshmem_longlong_min_to_all");
     PPW_FWRAP_BEGIN(pshmem_longlong_min_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 611;
+    const uint32_t ppw_region = 613;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long long), nreduce * sizeof(long long))
     PPW_CALL(pshmem_longlong_min_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6141,7 +6141,7 @@ void shmem_float_min_to_all(float *dest, const float *source, int nreduce, int P
 {
     if (!pshmem_float_min_to_all) ppw_missing_entry("pshmem_float_min_to_all");
     PPW_FWRAP_BEGIN(pshmem_float_min_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 612;
+    const uint32_t ppw_region = 614;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(float), nreduce * sizeof(float))
     PPW_CALL(pshmem_float_min_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6153,7 +6153,7 @@ void shmem_double_min_to_all(double *dest, const double *source, int nreduce, in
 {
     if (!pshmem_double_min_to_all) ppw_missing_entry("pshmem_double_min_to_all");
     PPW_FWRAP_BEGIN(pshmem_double_min_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 613;
+    const uint32_t ppw_region = 615;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(double), nreduce * sizeof(double))
     PPW_CALL(pshmem_double_min_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6165,7 +6165,7 @@ void shmem_longdouble_min_to_all(long double *dest, const long double *source, i
 {
     if (!pshmem_longdouble_min_to_all) ppw_missing_entry("pshmem_longdouble_min_to_all");
     PPW_FWRAP_BEGIN(pshmem_longdouble_min_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 614;
+    const uint32_t ppw_region = 616;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long double), nreduce * sizeof(long double))
     PPW_CALL(pshmem_longdouble_min_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6177,7 +6177,7 @@ void shmem_short_sum_to_all(short *dest, const short *source, int nreduce, int P
 {
     if (!pshmem_short_sum_to_all) ppw_missing_entry("pshmem_short_sum_to_all");
     PPW_FWRAP_BEGIN(pshmem_short_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 615;
+    const uint32_t ppw_region = 617;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(short), nreduce * sizeof(short))
     PPW_CALL(pshmem_short_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6189,7 +6189,7 @@ void shmem_int_sum_to_all(int *dest, const int *source, int nreduce, int PE_star
 {
     if (!pshmem_int_sum_to_all) ppw_missing_entry("pshmem_int_sum_to_all");
     PPW_FWRAP_BEGIN(pshmem_int_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 616;
+    const uint32_t ppw_region = 618;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(int), nreduce * sizeof(int))
     PPW_CALL(pshmem_int_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6201,7 +6201,7 @@ void shmem_long_sum_to_all(long *dest, const long *source, int nreduce, int PE_s
 {
     if (!pshmem_long_sum_to_all) ppw_missing_entry("pshmem_long_sum_to_all");
     PPW_FWRAP_BEGIN(pshmem_long_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 617;
+    const uint32_t ppw_region = 619;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long), nreduce * sizeof(long))
     PPW_CALL(pshmem_long_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6213,7 +6213,7 @@ void shmem_longlong_sum_to_all(long long *dest, const long long *source, int nre
 {
     if (!pshmem_longlong_sum_to_all) ppw_missing_entry("pshmem_longlong_sum_to_all");
     PPW_FWRAP_BEGIN(pshmem_longlong_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 618;
+    const uint32_t ppw_region = 620;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long long), nreduce * sizeof(long long))
     PPW_CALL(pshmem_longlong_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6225,7 +6225,7 @@ void shmem_float_sum_to_all(float *dest, const float *source, int nreduce, int P
 {
     if (!pshmem_float_sum_to_all) ppw_missing_entry("pshmem_float_sum_to_all");
     PPW_FWRAP_BEGIN(pshmem_float_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 619;
+    const uint32_t ppw_region = 621;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(float), nreduce * sizeof(float))
     PPW_CALL(pshmem_float_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6237,7 +6237,7 @@ void shmem_double_sum_to_all(double *dest, const double *source, int nreduce, in
 {
     if (!pshmem_double_sum_to_all) ppw_missing_entry("pshmem_double_sum_to_all");
     PPW_FWRAP_BEGIN(pshmem_double_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 620;
+    const uint32_t ppw_region = 622;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(double), nreduce * sizeof(double))
     PPW_CALL(pshmem_double_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6249,7 +6249,7 @@ void shmem_longdouble_sum_to_all(long double *dest, const long double *source, i
 {
     if (!pshmem_longdouble_sum_to_all) ppw_missing_entry("pshmem_longdouble_sum_to_all");
     PPW_FWRAP_BEGIN(pshmem_longdouble_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 621;
+    const uint32_t ppw_region = 623;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long double), nreduce * sizeof(long double))
     PPW_CALL(pshmem_longdouble_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6261,7 +6261,7 @@ void shmem_complexf_sum_to_all(float _Complex *dest, const float _Complex *sourc
 {
     if (!pshmem_complexf_sum_to_all) ppw_missing_entry("pshmem_complexf_sum_to_all");
     PPW_FWRAP_BEGIN(pshmem_complexf_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 622;
+    const uint32_t ppw_region = 624;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(float _Complex), nreduce * sizeof(float _Complex))
     PPW_CALL(pshmem_complexf_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6273,7 +6273,7 @@ void shmem_complexd_sum_to_all(double _Complex *dest, const double _Complex *sou
 {
     if (!pshmem_complexd_sum_to_all) ppw_missing_entry("pshmem_complexd_sum_to_all");
     PPW_FWRAP_BEGIN(pshmem_complexd_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 623;
+    const uint32_t ppw_region = 625;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(double _Complex), nreduce * sizeof(double _Complex))
     PPW_CALL(pshmem_complexd_sum_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6285,7 +6285,7 @@ void shmem_short_prod_to_all(short *dest, const short *source, int nreduce, int 
 {
     if (!pshmem_short_prod_to_all) ppw_missing_entry("pshmem_short_prod_to_all");
     PPW_FWRAP_BEGIN(pshmem_short_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 624;
+    const uint32_t ppw_region = 626;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(short), nreduce * sizeof(short))
     PPW_CALL(pshmem_short_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6297,7 +6297,7 @@ void shmem_int_prod_to_all(int *dest, const int *source, int nreduce, int PE_sta
 {
     if (!pshmem_int_prod_to_all) ppw_missing_entry("pshmem_int_prod_to_all");
     PPW_FWRAP_BEGIN(pshmem_int_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 625;
+    const uint32_t ppw_region = 627;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(int), nreduce * sizeof(int))
     PPW_CALL(pshmem_int_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6309,7 +6309,7 @@ void shmem_long_prod_to_all(long *dest, const long *source, int nreduce, int PE_
 {
     if (!pshmem_long_prod_to_all) ppw_missing_entry("pshmem_long_prod_to_all");
     PPW_FWRAP_BEGIN(pshmem_long_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 626;
+    const uint32_t ppw_region = 628;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long), nreduce * sizeof(long))
     PPW_CALL(pshmem_long_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6321,7 +6321,7 @@ void shmem_longlong_prod_to_all(long long *dest, const long long *source, int nr
 {
     if (!pshmem_longlong_prod_to_all) ppw_missing_entry("pshmem_longlong_prod_to_all");
     PPW_FWRAP_BEGIN(pshmem_longlong_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 627;
+    const uint32_t ppw_region = 629;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long long), nreduce * sizeof(long long))
     PPW_CALL(pshmem_longlong_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6333,7 +6333,7 @@ void shmem_float_prod_to_all(float *dest, const float *source, int nreduce, int 
 {
     if (!pshmem_float_prod_to_all) ppw_missing_entry("pshmem_float_prod_to_all");
     PPW_FWRAP_BEGIN(pshmem_float_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 628;
+    const uint32_t ppw_region = 630;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(float), nreduce * sizeof(float))
     PPW_CALL(pshmem_float_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6345,7 +6345,7 @@ void shmem_double_prod_to_all(double *dest, const double *source, int nreduce, i
 {
     if (!pshmem_double_prod_to_all) ppw_missing_entry("pshmem_double_prod_to_all");
     PPW_FWRAP_BEGIN(pshmem_double_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 629;
+    const uint32_t ppw_region = 631;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(double), nreduce * sizeof(double))
     PPW_CALL(pshmem_double_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6357,7 +6357,7 @@ void shmem_longdouble_prod_to_all(long double *dest, const long double *source, 
 {
     if (!pshmem_longdouble_prod_to_all) ppw_missing_entry("pshmem_longdouble_prod_to_all");
     PPW_FWRAP_BEGIN(pshmem_longdouble_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 630;
+    const uint32_t ppw_region = 632;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(long double), nreduce * sizeof(long double))
     PPW_CALL(pshmem_longdouble_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6369,7 +6369,7 @@ void shmem_complexf_prod_to_all(float _Complex *dest, const float _Complex *sour
 {
     if (!pshmem_complexf_prod_to_all) ppw_missing_entry("pshmem_complexf_prod_to_all");
     PPW_FWRAP_BEGIN(pshmem_complexf_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 631;
+    const uint32_t ppw_region = 633;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(float _Complex), nreduce * sizeof(float _Complex))
     PPW_CALL(pshmem_complexf_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));
@@ -6381,7 +6381,7 @@ void shmem_complexd_prod_to_all(double _Complex *dest, const double _Complex *so
 {
     if (!pshmem_complexd_prod_to_all) ppw_missing_entry("pshmem_complexd_prod_to_all");
     PPW_FWRAP_BEGIN(pshmem_complexd_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync), __builtin_return_address(0));
-    const uint32_t ppw_region = 632;
+    const uint32_t ppw_region = 634;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_shteam(nreduce * sizeof(double _Complex), nreduce * sizeof(double _Complex))
     PPW_CALL(pshmem_complexd_prod_to_all(dest, source, nreduce, PE_start, logPE_stride, PE_size, pWrk, pSync));

@@ -102,6 +102,15 @@ fn records(m: &Mpi) {
     for rank in 0..3u32 {
         let next = (rank + 1) % 3;
         assert_eq!(r.transfers(rank), expected(rank), "rank {rank}");
+        // Local buffers: of every contiguous and strided transfer (4 puts, 2 gets, Acc, PutS,
+        // GetS, AccS, NbPut, NbGet, NbPutS, NbAcc, Put_flag), not of the vector ones, values
+        // and read-modify-writes.
+        let buffers = r
+            .attrs(rank)
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::Buffer { .. }))
+            .count();
+        assert_eq!(buffers, 15, "rank {rank}");
         // Completions: Wait(h1), WaitProc(next) of the implicit get, a successful Test(h2),
         // WaitAll of the implicit vector get, Wait(h3) of its two transfers; in issue order.
         let issued: Vec<u64> = r

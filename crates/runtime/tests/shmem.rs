@@ -85,6 +85,17 @@ fn shmem_records() {
             .filter(|e| matches!(e.kind, EventKind::Buffer { .. }))
             .count();
         assert_eq!(buffers, 8, "rank {rank}");
+        // shmem_malloc(16) is a heap block of the program too (data-structure attribution),
+        // freed by shmem_free.
+        let heap: Vec<u64> = r
+            .attrs(rank)
+            .iter()
+            .filter_map(|e| match e.kind {
+                EventKind::Heap { bytes, .. } if bytes == 16 || bytes == 0 => Some(bytes),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(heap, vec![16, 0], "rank {rank}");
         assert_eq!(r.visits(rank, "shmem_quiet"), 1);
         assert_eq!(r.visits(rank, "shmem_malloc"), 1);
         assert_eq!(r.visits(rank, "shmem_set_lock"), 1);

@@ -6,6 +6,8 @@
  *   - `v`: 8192 doubles (64 KiB) on the heap, allocated by `alloc_v` (unnamed: it is named by
  *     its allocation site); sent right after `u`, so its receive does not wait.
  *   - `tmp`: 16 doubles on the stack, named with ppw_name_buffer, swapped with MPI_Sendrecv.
+ *   - `w`: 256 doubles from MPI_Alloc_mem in main, sent once after the iterations (named by
+ *     the line that allocated it).
  * Run with 2 ranks. */
 #include <mpi.h>
 #include <stdlib.h>
@@ -13,7 +15,7 @@
 #define PPW_WEAK
 #include "ppw.h"
 
-enum { NU = 4096, NV = 8192, ITERATIONS = 4, LATE_MS = 50 };
+enum { NU = 4096, NV = 8192, NW = 256, ITERATIONS = 4, LATE_MS = 50 };
 
 static double u[NU];
 
@@ -56,6 +58,15 @@ int main(int argc, char **argv)
     for (int i = 0; i < NU; i++) u[i] = i;
     for (int i = 0; i < NV; i++) v[i] = i;
     for (int it = 0; it < ITERATIONS; it++) exchange(rank, v, tmp);
+    double *w = NULL;
+    MPI_Alloc_mem(NW * sizeof(double), MPI_INFO_NULL, &w); /* the allocation site of `w` */
+    if (rank == 0) {
+        for (int i = 0; i < NW; i++) w[i] = i;
+        MPI_Send(w, NW, MPI_DOUBLE, 1, 4, MPI_COMM_WORLD);
+    } else {
+        MPI_Recv(w, NW, MPI_DOUBLE, 0, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    }
+    MPI_Free_mem(w);
     free(v);
     MPI_Finalize();
     return 0;
