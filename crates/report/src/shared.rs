@@ -9,7 +9,8 @@ use std::fmt::Write;
 
 /// Objects shown at most.
 const MAX_OBJECTS: usize = 6;
-/// Processes up to which the terminal prints the accessor x owner matrix (else the top pairs).
+/// Processes up to which the terminal prints the accessor x owner matrix when it fits the
+/// width (else the busiest pairs).
 const MAX_MATRIX: u32 = 12;
 
 /// "4 processes x 2,048 bytes" or "block-cyclic, blocking factor 1 (8-byte elements; element
@@ -67,45 +68,44 @@ pub(crate) fn terminal(out: &mut String, objects: &[SharedObject], width: usize)
             percent(local_share(o))
         );
         wrap(out, "  ", "    ", &line, width);
-        if o.processes <= MAX_MATRIX {
-            let cols = o.processes as usize;
-            let cell = 9usize;
+        // The matrix when it fits the width, else the busiest pairs.
+        let cell = 7usize;
+        let fits = o.processes <= MAX_MATRIX && 18 + cell * o.processes as usize <= width;
+        if fits {
             let mut head = format!("    {:<14}", "accessor\\owner");
-            for w in 0..cols {
+            for w in 0..o.processes {
                 let _ = write!(head, "{:>cell$}", w);
             }
-            if head.len() <= width {
-                let _ = writeln!(out, "{head}");
-                for a in 0..o.processes {
-                    let mut row = format!("    {:<14}", format!("process {a}"));
-                    let mut any = false;
-                    for w in 0..o.processes {
-                        let b = o
-                            .accesses
-                            .iter()
-                            .find(|x| x.accessor == a && x.owner == w)
-                            .map_or(0, |x| x.bytes);
-                        any |= b > 0;
-                        let v = if b == 0 { ".".to_string() } else { short(b) };
-                        let _ = write!(row, "{v:>cell$}");
-                    }
-                    if any {
-                        let _ = writeln!(out, "{row}");
-                    }
+            let _ = writeln!(out, "{head}");
+            for a in 0..o.processes {
+                let mut row = format!("    {:<14}", format!("process {a}"));
+                let mut any = false;
+                for w in 0..o.processes {
+                    let b = o
+                        .accesses
+                        .iter()
+                        .find(|x| x.accessor == a && x.owner == w)
+                        .map_or(0, |x| x.bytes);
+                    any |= b > 0;
+                    let v = if b == 0 { ".".to_string() } else { short(b) };
+                    let _ = write!(row, "{v:>cell$}");
+                }
+                if any {
+                    let _ = writeln!(out, "{row}");
                 }
             }
         } else {
             let mut top: Vec<_> = o.accesses.iter().collect();
-            top.sort_by(|x, y| y.bytes.cmp(&x.bytes));
+            top.sort_by_key(|x| std::cmp::Reverse(x.bytes));
             for x in top.iter().take(5) {
-                let _ = writeln!(
-                    out,
-                    "    process {} -> part of {}: {} accesses, {} bytes",
+                let line = format!(
+                    "process {} -> part of process {}: {} accesses, {} bytes",
                     x.accessor,
                     x.owner,
                     thousands(x.operations),
                     thousands(x.bytes)
                 );
+                wrap(out, "    ", "      ", &line, width);
             }
         }
         if let Some(h) = &o.hint {
@@ -264,4 +264,70 @@ pub(crate) fn html(objects: &[SharedObject]) -> String {
         );
     }
     h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ppw_analysis::ObjectAccess;
+
+    fn object(procs: u32) -> SharedObject {
+        SharedObject {
+            name: "shmem_malloc in main (a_rather_long_file_name_for_wrapping.c:123)".into(),
+            memory: "symmetric memory".into(),
+            processes: procs,
+            bytes: 4096 * procs as u64,
+            element_bytes: 8,
+            accesses: (0..procs)
+                .map(|a| ObjectAccess {
+                    accessor: a,
+                    owner: (a + 1) % procs,
+                    operations: 1000,
+                    bytes: 123_456_789,
+                })
+                .collect(),
+            remote_bytes: 123_456_789 * procs as u64,
+            hint: Some("a hint long enough to need wrapping at eighty columns, ".repeat(3)),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn the_matrix_when_it_fits_else_the_busiest_pairs() {
+        for (procs, matrix) in [(4, true), (8, true), (12, false), (16, false)] {
+            let mut out = String::new();
+            terminal(&mut out, &[object(procs)], 80);
+            assert!(out.lines().all(|l| l.chars().count() <= 80), "{out}");
+            assert_eq!(out.contains("accessor\\owner"), matrix, "{out}");
+            assert_eq!(out.contains("-> part of process 1"), !matrix, "{out}");
+            assert!(out.contains("hint: a hint"), "{out}");
+        }
+        // Wider terminals show more of the matrix.
+        let mut out = String::new();
+        terminal(&mut out, &[object(12)], 120);
+        assert!(out.contains("accessor\\owner"), "{out}");
+        assert!(out.contains("123M"), "{out}");
+    }
+
+    #[test]
+    fn html_escapes_names_and_shows_the_grid() {
+        let mut o = object(2);
+        o.name = "<script>".into();
+        o.rows = vec![ppw_analysis::ObjectRow {
+            elements: (0, 8),
+            owned: vec![8, 8],
+            accessed: vec![64, 0],
+            local: vec![0, 0],
+            main_accessor: vec![Some(1), None],
+        }];
+        let h = html(&[o]);
+        assert!(
+            !h.contains("<script>") && h.contains("&lt;script&gt;"),
+            "{h}"
+        );
+        assert!(
+            h.contains("class=\"distribution\"") && h.contains("by 1"),
+            "{h}"
+        );
+    }
 }
