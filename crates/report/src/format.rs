@@ -1,5 +1,6 @@
 //! How the reports write numbers and lay out lines: durations, percentages, word wrapping,
-//! shortened call paths, headings. Shared by the terminal report and the comparison.
+//! shortened call paths, headings, HTML escaping. Shared by the terminal report, the HTML
+//! report and the comparison.
 
 use std::fmt::Write;
 
@@ -65,4 +66,20 @@ pub(crate) fn tail(s: &str, n: usize) -> String {
 pub(crate) fn heading(out: &mut String, title: &str, width: usize) {
     let _ = writeln!(out, "\n{title}");
     let _ = writeln!(out, "{}", "-".repeat(title.chars().count().min(width)));
+}
+
+/// Escape text for HTML element content and attribute values.
+pub fn esc(s: &str) -> String {
+    let mut o = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => o.push_str("&amp;"),
+            '<' => o.push_str("&lt;"),
+            '>' => o.push_str("&gt;"),
+            '"' => o.push_str("&quot;"),
+            '\'' => o.push_str("&#39;"),
+            c => o.push(c),
+        }
+    }
+    o
 }

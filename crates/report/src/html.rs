@@ -21,21 +21,7 @@ pub struct HtmlOptions<'a> {
     pub timeline_hint: String,
 }
 
-/// Escape text for HTML element content and attribute values.
-pub fn esc(s: &str) -> String {
-    let mut o = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => o.push_str("&amp;"),
-            '<' => o.push_str("&lt;"),
-            '>' => o.push_str("&gt;"),
-            '"' => o.push_str("&quot;"),
-            '\'' => o.push_str("&#39;"),
-            c => o.push(c),
-        }
-    }
-    o
-}
+pub use crate::format::esc;
 
 /// JSON for a `<script type="application/json">` island: `<` escaped so that no `</script>`
 /// can appear in it.

@@ -2,8 +2,7 @@
 //! object its layout over the processes, the one-sided accesses per accessing and owning
 //! process, the local share and the hint.
 
-use crate::format::{heading, percent, wrap};
-use crate::html::esc;
+use crate::format::{esc, heading, percent, wrap};
 use ppw_analysis::{thousands, SharedObject};
 use std::fmt::Write;
 
