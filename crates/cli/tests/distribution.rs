@@ -137,32 +137,7 @@ fn shmem_heap_and_static_objects() {
 #[test]
 fn upc_array_best_blocking_factor() {
     let Some(f) = flavor("openmpi") else { return };
-    let dir = scratch("distribution-upc");
-    let runtime = workspace().join("crates/runtime");
-    let inc = format!("-I{}", runtime.join("include").display());
-    let exe = f.compile(
-        &runtime.join("tests/mpi/gasp_fake_upc.c"),
-        &dir,
-        &[&inc, "-rdynamic"],
-    );
-    let exp = dir.join("exp");
-    let mut cmd = Command::new(ppw());
-    cmd.arg("run")
-        .arg("-o")
-        .arg(&exp)
-        .arg("--")
-        .args(&f.launcher)
-        .args(["-np", "4"])
-        .arg(&exe)
-        .arg(dir.join("segment"))
-        .arg("array")
-        .env("OMPI_MCA_mpi_yield_when_idle", "1")
-        .env_remove("PPW_LIB");
-    let o = {
-        let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
-        cmd.output().unwrap_or_else(|e| panic!("ppw run: {e}"))
-    };
-    assert!(o.status.success(), "{}", text(&o));
+    let exp = run_fake_upc(&f, &scratch("distribution-upc"), 4, "array");
     let a = analyze(&exp);
     let u = object(&a, "upc_all_alloc at stencil.upc:300");
     assert_eq!(u["memory"], "UPC shared memory", "{u}");

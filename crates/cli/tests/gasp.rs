@@ -7,35 +7,11 @@
 //! shared memory".
 
 use crate::support::*;
-use std::process::Command;
 
 #[test]
 fn gasp_wait_at_barrier_in_upc_wait() {
     let Some(f) = flavor("openmpi") else { return };
-    let dir = scratch("gasp");
-    let runtime = workspace().join("crates/runtime");
-    let inc = format!("-I{}", runtime.join("include").display());
-    let exe = f.compile(
-        &runtime.join("tests/mpi/gasp_fake_upc.c"),
-        &dir,
-        &[&inc, "-rdynamic"],
-    );
-    let exp = dir.join("exp");
-    let seg = dir.join("segment");
-    let mut cmd = Command::new(ppw());
-    cmd.arg("run")
-        .arg("-o")
-        .arg(&exp)
-        .arg("--")
-        .args(&f.launcher);
-    cmd.args(["-np", "3"]).arg(&exe).arg(&seg).arg("main");
-    cmd.env("OMPI_MCA_mpi_yield_when_idle", "1")
-        .env_remove("PPW_LIB");
-    let o = {
-        let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
-        cmd.output().expect("run ppw")
-    };
-    assert!(o.status.success(), "{}", text(&o));
+    let exp = run_fake_upc(&f, &scratch("gasp"), 3, "main");
     let i = info(&exp);
     assert_eq!(i["complete"], true, "{i}");
     let a = analyze(&exp);

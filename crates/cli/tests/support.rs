@@ -195,6 +195,38 @@ impl Flavor {
     }
 }
 
+/// The fake GASP runtime of the runtime's tests (`crates/runtime/tests/mpi/gasp_fake_upc.c`, a
+/// stand-in for a UPC compiler Debian does not have) in mode `mode` on `np` threads, measured
+/// by `ppw run -o DIR/exp` with this flavor's launcher; the experiment's directory.
+pub fn run_fake_upc(f: &Flavor, dir: &Path, np: u32, mode: &str) -> PathBuf {
+    let runtime = workspace().join("crates/runtime");
+    let inc = format!("-I{}", runtime.join("include").display());
+    let exe = f.compile(
+        &runtime.join("tests/mpi/gasp_fake_upc.c"),
+        dir,
+        &[&inc, "-rdynamic"],
+    );
+    let exp = dir.join("exp");
+    let mut cmd = Command::new(ppw());
+    cmd.arg("run")
+        .arg("-o")
+        .arg(&exp)
+        .arg("--")
+        .args(&f.launcher)
+        .args(["-np", &np.to_string()])
+        .arg(&exe)
+        .arg(dir.join("segment"))
+        .arg(mode)
+        .env("OMPI_MCA_mpi_yield_when_idle", "1")
+        .env_remove("PPW_LIB");
+    let o = {
+        let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        cmd.output().unwrap_or_else(|e| panic!("ppw run: {e}"))
+    };
+    assert!(o.status.success(), "{}", text(&o));
+    exp
+}
+
 /// Wait for `child` (the leader of its own process group); kill the whole group on timeout.
 pub fn wait_with_timeout(child: std::process::Child, limit: Duration) -> Result<Output, String> {
     let pid = child.id() as i32;
