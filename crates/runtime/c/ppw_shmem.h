@@ -96,7 +96,7 @@ uint64_t ppw_shmem_team(int start, int log_stride, int size);
 #define PPW_PRE_shfree()
 #define PPW_POST_shfree()                                                                   \
     PPW_SHMEM_ALLOC(ptr, -1, 0)                                                             \
-    if (ppw_heap_on && ptr != NULL) ppw_heap_event(ppw_h, (uint64_t)(uintptr_t)ptr, 0, 0);
+    PPW_HEAP_FREE(ptr)
 
 /* Point-to-point synchronization on a symmetric variable (wait-on-value change: reached at
  * the exit of a wait, of a test that returned 1) and distributed locks (exclusive; requested

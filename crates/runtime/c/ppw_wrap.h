@@ -528,6 +528,8 @@ void ppw_heap_event(ppw_hot *h, uint64_t addr, uint64_t bytes, uint64_t ra);
     if (ppw_heap_on && (addr) != NULL)                                                      \
         ppw_heap_event(ppw_h, (uint64_t)(uintptr_t)(addr), (uint64_t)(bytes),               \
                        (uint64_t)(uintptr_t)ppw_ra);
+#define PPW_HEAP_FREE(addr)                                                                 \
+    if (ppw_heap_on && (addr) != NULL) ppw_heap_event(ppw_h, (uint64_t)(uintptr_t)(addr), 0, 0);
 #define PPW_PRE_alloc_mem()
 #define PPW_POST_alloc_mem()                                                                \
     ppw_call_plain(PPW_A);                                                                  \
@@ -535,8 +537,7 @@ void ppw_heap_event(ppw_hot *h, uint64_t addr, uint64_t bytes, uint64_t ra);
 #define PPW_PRE_free_mem()
 #define PPW_POST_free_mem()                                                                 \
     ppw_call_plain(PPW_A);                                                                  \
-    if (ppw_ret == MPI_SUCCESS && base != NULL && ppw_heap_on)                              \
-        ppw_heap_event(ppw_h, (uint64_t)(uintptr_t)base, 0, 0);
+    if (ppw_ret == MPI_SUCCESS) PPW_HEAP_FREE(base)
 
 /* ---- blocking point-to-point ------------------------------------------------------------- */
 #define PPW_STATUS_OR_OWN(st)                                                               \
