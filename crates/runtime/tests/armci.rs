@@ -105,12 +105,7 @@ fn records(m: &Mpi) {
         // Local buffers: of every contiguous and strided transfer (4 puts, 2 gets, Acc, PutS,
         // GetS, AccS, NbPut, NbGet, NbPutS, NbAcc, Put_flag), not of the vector ones, values
         // and read-modify-writes.
-        let buffers = r
-            .attrs(rank)
-            .iter()
-            .filter(|e| matches!(e.kind, EventKind::Buffer { .. }))
-            .count();
-        assert_eq!(buffers, 15, "rank {rank}");
+        assert_eq!(r.buffers(rank), 15, "rank {rank}");
         // Completions: Wait(h1), WaitProc(next) of the implicit get, a successful Test(h2),
         // WaitAll of the implicit vector get, Wait(h3) of its two transfers; in issue order.
         let issued: Vec<u64> = r

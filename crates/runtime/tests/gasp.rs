@@ -131,11 +131,7 @@ fn check_main(r: &Run) {
         // The private buffers of the puts and gets (not of upc_memset, upc_memcpy): in work()
         // 5 upc_put, 3 upc_get, upc_memput, upc_memget, a non-blocking get and put; then 10
         // gets in the forall and the puts at lines 81 and 90.
-        let buffers = all
-            .iter()
-            .filter(|e| matches!(e.kind, EventKind::Buffer { .. }))
-            .count();
-        assert_eq!(buffers, 24, "rank {rank}");
+        assert_eq!(r.buffers(rank), 24, "rank {rank}");
         let addrs: Vec<u64> = all
             .iter()
             .enumerate()

@@ -79,12 +79,7 @@ fn shmem_records() {
         assert_eq!(transfers(&r, rank), want, "rank {rank}");
         // The local buffers of the 5 shmem_long_put (`src8`) and 3 shmem_getmem (`buf`); the
         // single-element puts and the atomics have none.
-        let buffers = r
-            .attrs(rank)
-            .iter()
-            .filter(|e| matches!(e.kind, EventKind::Buffer { .. }))
-            .count();
-        assert_eq!(buffers, 8, "rank {rank}");
+        assert_eq!(r.buffers(rank), 8, "rank {rank}");
         // shmem_malloc(16) is a heap block of the program too (data-structure attribution),
         // freed by shmem_free.
         let heap: Vec<u64> = r

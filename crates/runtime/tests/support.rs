@@ -424,6 +424,14 @@ impl Run {
             .collect()
     }
 
+    /// BUFFER records of `rank` (local buffers of messages and transfers).
+    pub fn buffers(&self, rank: u32) -> usize {
+        self.attrs(rank)
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::Buffer { .. }))
+            .count()
+    }
+
     /// Sends of `rank`: (region, peer, tag, bytes, request).
     pub fn sends(&self, rank: u32) -> Vec<(String, u32, i32, u64, u64)> {
         self.attrs(rank)
