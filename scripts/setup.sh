@@ -7,7 +7,34 @@
 # pyCubexR from PyPI in a venv (an independent CUBE4 reader for the export tests), and, when the
 # shared tools folder has it (../shared/tools/scalasca-2.6), the Scalasca 2.6 bundle (scout.mpi,
 # cube_dump; needs xz-utils to unpack) that the OTF2 interop test runs on ppw's exports.
+#
+# Another package manager may hold apt's locks (a fresh cloud machine runs unattended upgrades
+# at boot): apt waits for dpkg's lock (DPkg::Lock::Timeout) and `apt-get update`, whose lists
+# lock apt does not wait for, is retried; both for up to PPW_APT_LOCK_WAIT seconds (default
+# 1800). PPW_SETUP_APT=always runs the apt steps even when every package is installed.
 set -euo pipefail
+lock_wait=${PPW_APT_LOCK_WAIT:-1800}
+
+# apt_get ARGS...: apt-get that waits while another process holds one of apt's locks.
+apt_get() {
+  local deadline=$((SECONDS + lock_wait)) err
+  err=$(mktemp)
+  while :; do
+    # stderr to the terminal and to $err (a pipeline: tee has finished when grep reads).
+    if { apt-get -o DPkg::Lock::Timeout="$lock_wait" "$@" 2>&1 1>&3 | tee "$err" >&2; } 3>&1; then
+      rm -f "$err"
+      return 0
+    fi
+    if grep -q "Could not get lock\|Unable to lock\|Unable to acquire" "$err" && [ "$SECONDS" -lt "$deadline" ]; then
+      echo "setup: another process holds apt's lock; waiting for it (up to ${lock_wait} s)" >&2
+      sleep 5
+      continue
+    fi
+    rm -f "$err"
+    return 1
+  done
+}
+
 pkgs=(build-essential pkg-config openmpi-bin libopenmpi-dev mpich libmpich-dev gfortran otf2-tools time
       python3 python3-venv xz-utils libarmci-mpi-dev chromium fonts-dejavu-core
       libclang-dev)
@@ -15,11 +42,11 @@ missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "setup: installing ${missing[*]}"
+if [ ${#missing[@]} -gt 0 ] || [ "${PPW_SETUP_APT:-}" = always ]; then
+  echo "setup: installing ${missing[*]:-nothing new}"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update
-  apt-get install -y --no-install-recommends "${missing[@]}"
+  apt_get update
+  apt_get install -y --no-install-recommends "${missing[@]:-${pkgs[0]}}"
 fi
 venv=${PPW_TOOLS_VENV:-/opt/ppw-tools}
 if ! "$venv/bin/python" -c "import pycubexr" 2>/dev/null; then

@@ -27,6 +27,7 @@ mod rma;
 mod run;
 mod scalasca;
 mod scale;
+mod scripts;
 mod topology;
 
 mod validation;
