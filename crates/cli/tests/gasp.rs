@@ -5,6 +5,11 @@
 //! `upc_wait` (Wait at Barrier on `main/upc_wait`, at the UPC source line of the wait, rank 2
 //! to blame), and the transfers appear per target in the `one_sided` table of the window "UPC
 //! shared memory".
+//!
+//! Issue 35: two threads compete for one UPC lock that the runtime passes as Berkeley UPC does
+//! (the address of a stack copy of the lock pointer, another one per thread and per call):
+//! `ppw analyze` finds one Wait on Lock on the waiting thread, caused by the holder, of at
+//! least the time the holder kept the lock after the other thread had asked for it.
 
 use crate::support::*;
 
@@ -61,4 +66,50 @@ fn gasp_wait_at_barrier_in_upc_wait() {
     assert!(ops("upc_all_alloc #1, 192 B") >= 5, "{win}");
     let total: u64 = objects.iter().filter_map(|o| o[1].as_u64()).sum();
     assert_eq!(total, 27, "{win}");
+}
+
+#[test]
+fn gasp_wait_on_lock_with_stack_copies() {
+    let Some(f) = flavor("openmpi") else { return };
+    // The fake runtime's lock mode: both threads lock at stencil.upc:400, thread 0 first; it
+    // waits until thread 1 waits for the lock in upc_lock, holds it 300 ms more, releases it;
+    // then each thread takes a lock of its own (stencil.upc:402), without waiting.
+    let exp = run_fake_upc(&f, &scratch("gasp-lock"), 2, "lock");
+    let i = info(&exp);
+    assert_eq!(i["complete"], true, "{i}");
+    let a = analyze(&exp);
+    let waits: Vec<_> = a["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["kind"] == "wait_on_lock")
+        .collect();
+    assert_eq!(waits.len(), 1, "{}", a["findings"]);
+    let w = waits[0];
+    assert_eq!(w["callpath"], "main/upc_lock", "{w}");
+    assert_eq!(w["source"], "stencil.upc:400", "{w}");
+    assert_eq!(w["ranks"], serde_json::json!([1]), "{w}");
+    assert_eq!(w["cause"]["ranks"], serde_json::json!([0]), "{w}");
+    // Thread 1 asked before thread 0 began the 300 ms (thread 0 waited for its request), and
+    // thread 0's release ends the wait: at least the hold time, and within thread 1's upc_lock
+    // calls (its only wait state).
+    let secs = w["seconds"].as_f64().unwrap();
+    let in_lock = row(&a, 1, "main/upc_lock")["seconds"].as_f64().unwrap();
+    assert!(
+        secs >= 0.3 && secs <= in_lock,
+        "{secs} ({in_lock} in upc_lock): {w}"
+    );
+    let severities: Vec<_> = a["severities"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["metric"] == "wait_on_lock")
+        .map(|s| (s["rank"].as_u64().unwrap(), s["callpath"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        severities,
+        vec![(1, "main/upc_lock")],
+        "{}",
+        a["severities"]
+    );
 }

@@ -15,7 +15,8 @@
  *                                               Fig. 4-4b: MPI_Ibarrier + MPI_Wait)
  *   upc_barrier                                 a barrier on the world
  *   collectives (upc_all_*)                     collectives on the world, bytes as MPI counts them
- *   locks, allocation, fence, exit              plain calls (the lock record comes later)
+ *   upc_lock, upc_lock_attempt, upc_unlock      lock steps on the lock's identity (lock_key)
+ *   allocation, fence, exit                     plain calls
  *   upc_forall, user functions, pupc events     regions entered at START and left at END (user
  *                                               code runs inside them)
  *
@@ -460,6 +461,46 @@ static NOINSTR uint64_t addrfield(gasp_context_t c, gasp_upc_PTS_t *p)
     return (1ull << 60) | (a & ((1ull << 60) - 1));
 }
 
+/* FNV-1a (64 bits) of `n` bytes, continuing from `h`. */
+static NOINSTR uint64_t fnv1a(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = (const unsigned char *)p;
+    for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * 0x100000001b3ull;
+    return h;
+}
+
+/* Bytes of a lock pointer read without the upcalls: sizeof(upc_lock_t *) in the packed
+ * pointer-to-shared representation, the default of Berkeley UPC and GCC UPC. */
+#define PPW_UPC_LOCK_BYTES 8
+
+/* The identity of a UPC lock, the same on every thread: the address of its lock steps.
+ * GASP's lock argument is the address of a location holding the lock pointer (a upc_lock_t *,
+ * a pointer-to-shared), valid only during the notification: Berkeley UPC passes the address of
+ * its lock function's own by-value copy (`, &lockptr`), a stack address that differs between
+ * threads and between calls. The identity is therefore taken from the pointer-to-shared in that
+ * location, read now: with the upcalls its thread and address field (upc_threadof and
+ * upc_addrfield of `*(shared void **)lck`, as for transfers), hashed as two 64-bit integers;
+ * without them its first PPW_UPC_LOCK_BYTES bytes. FNV-1a of those 16 or 8 bytes, cut to 61
+ * bits and marked with bit 61 (above every user-space address: the reader keeps it as it is).
+ * 0: no lock (a NULL argument). The allocation and free events carry the same kind of argument
+ * and would give the same identity; they are recorded as plain calls (a lock freed and
+ * allocated again at the same place keeps its identity, harmless: its epochs are closed). */
+static NOINSTR uint64_t lock_key(gasp_context_t c, gasp_upc_lock_t *lck)
+{
+    if (!lck) return 0;
+    uint64_t h = 0xcbf29ce484222325ull;
+    if (ppw_up_threadof && ppw_up_addrfield) {
+        c->inupcall = 1;
+        uint64_t parts[2] = {(uint64_t)(int64_t)ppw_up_threadof(lck),
+                             (uint64_t)ppw_up_addrfield(lck)};
+        c->inupcall = 0;
+        h = fnv1a(h, parts, sizeof parts);
+    } else {
+        h = fnv1a(h, lck, PPW_UPC_LOCK_BYTES);
+    }
+    return (1ull << 61) | (h & ((1ull << 61) - 1));
+}
+
 /* The site of (tag, file, line) or (tag, return address); NULL when the table is full. */
 static NOINSTR ppw_gasp_site *site_of(gasp_context_t c, unsigned tag, const char *file, int line,
                                        int col, uint64_t ra)
@@ -642,8 +683,8 @@ static NOINSTR void leaf_args(gasp_context_t c, ppw_gasp_open *o, va_list *ap)
     case EV_SYNC: case EV_TRYSYNC:
         o->bytes2 = (int64_t)(uintptr_t)va_arg(*ap, void *); /* the handle */
         break;
-    case EV_LOCK: case EV_LOCKTRY:
-        o->bytes2 = (int64_t)(uintptr_t)va_arg(*ap, void *); /* the lock */
+    case EV_LOCK: case EV_LOCKTRY: /* the lock, read while its location is valid */
+        o->bytes2 = (int64_t)lock_key(c, va_arg(*ap, gasp_upc_lock_t *));
         break;
     default:
         break;
@@ -773,12 +814,11 @@ static NOINSTR void close_open(gasp_context_t c, ppw_hot *h, ppw_gasp_open *o, v
         ppw_call_alloc_cyclic(h, o->region, (void *)(uintptr_t)o->ra, o->t0, t1, PPW_UPC_WIN,
                               addr, bytes, 0, block);
         h->depth &= ~1u;
-    } else if (o->cls == EV_LOCK || o->cls == EV_LOCKTRY) {
+    } else if ((o->cls == EV_LOCK || o->cls == EV_LOCKTRY) && o->bytes2 != 0) {
         /* Exclusive lock steps (ppw_wrap.h's PGAS synchronization): requested at upc_lock's
          * START, acquired at its END (upc_lock_attempt: if it returned 1), released at
-         * upc_unlock's START. A UPC lock has no local address; its identity is the lock
-         * pointer's value (the same on every thread), marked above every user-space address
-         * (bit 61) so that the reader keeps it as it is. */
+         * upc_unlock's START, on the lock's identity (lock_key; without a lock, below: the
+         * call only). */
         int ok = 1;
         if (o->cls == EV_LOCKTRY) {
             ok = 0;
@@ -787,7 +827,7 @@ static NOINSTR void close_open(gasp_context_t c, ppw_hot *h, ppw_gasp_open *o, v
                 ok = va_arg(*ap, int);
             }
         }
-        uint64_t key = (1ull << 61) | ((uint64_t)o->bytes2 & ((1ull << 61) - 1));
+        uint64_t key = (uint64_t)o->bytes2;
         int unlock = o->tag == GASP_UPC_UNLOCK;
         h->inflight = 0;
         ppw_call_addr_sync(h, o->region, (void *)(uintptr_t)o->ra, o->t0, t1,

@@ -1,7 +1,8 @@
 //! UPC through GASP (issue 12): tests/mpi/gasp_fake_upc.c plays a GASP-instrumented UPC runtime
 //! (no UPC compiler exists in Debian) and calls libppw.so's GASP interface as the specification
 //! prescribes; these tests check every record it leads to, the bad-input warnings, throttling,
-//! and the ranks of a program without the upcalls.
+//! the ranks of a program without the upcalls, and the identity of a lock that the runtime
+//! passes as Berkeley UPC does (the address of a stack copy of the lock pointer).
 
 use crate::support::*;
 use ppw_event::{AddrSync, EventKind, LockOp, RmaOp, NO_RANK};
@@ -80,6 +81,32 @@ fn sources(r: &Run, rank: u32, region: &str) -> Vec<String> {
         })
         .collect()
 }
+
+/// `ppw_gasp.c`'s identity of a lock: FNV-1a of `bytes`, cut to 61 bits, marked with bit 61.
+fn lock_key(bytes: &[u8]) -> u64 {
+    let h = bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ *b as u64).wrapping_mul(0x100_0000_01b3)
+    });
+    (1 << 61) | (h & ((1 << 61) - 1))
+}
+
+/// The identity of the fake runtime's lock at `offset` in `thread`'s block, with the upcalls:
+/// of its thread and address field as two 64-bit integers.
+fn lock_key_upcalls(thread: u64, offset: u64) -> u64 {
+    lock_key(&[thread.to_ne_bytes(), offset.to_ne_bytes()].concat())
+}
+
+/// The same lock without the upcalls: of the 8 bytes of its pointer-to-shared (the fake
+/// runtime's `pts_t`: thread, offset, two 32-bit integers).
+fn lock_key_bytes(thread: u32, offset: u32) -> u64 {
+    lock_key(&[thread.to_ne_bytes(), offset.to_ne_bytes()].concat())
+}
+
+/// Offsets of the fake runtime's locks (`gasp_fake_upc.c`): main mode's, in thread 1's block;
+/// lock mode's, the one all threads compete for in thread 0's block, and each thread's own.
+const MAIN_LOCK: u32 = 4032;
+const LOCK_SHARED: u32 = 4000;
+const LOCK_OWN: u32 = 4032;
 
 /// Markers of `rank` by region name.
 fn markers(r: &Run, rank: u32) -> Vec<String> {
@@ -256,18 +283,14 @@ fn check_main(r: &Run) {
         // Retried while another thread holds the lock.
         let attempts = r.visits(rank, "upc_lock_attempt");
         assert!(attempts >= 1);
-        // Lock steps on one lock, the same on every thread (the lock pointer's value, marked
-        // with bit 61): upc_lock asks and gets it, upc_unlock releases it; every attempt asks,
-        // the last one gets it.
+        // Lock steps on one lock, the same on every thread although the runtime passes the
+        // address of a stack copy of the lock pointer (the identity of the pointer-to-shared
+        // in it: thread 1, offset MAIN_LOCK): upc_lock asks and gets it, upc_unlock releases
+        // it; every attempt asks, the last one gets it.
         let steps = r.addr_syncs(rank);
+        let key = lock_key_upcalls(1, MAIN_LOCK as u64);
         assert!(!steps.is_empty());
-        assert!(
-            steps
-                .iter()
-                .all(|s| s.1 >> 61 == 1 && s.1 & 0xFFF0_0000 == 0x10_0000),
-            "{steps:?}"
-        );
-        assert!(steps.iter().all(|s| s.1 == steps[0].1), "{steps:?}");
+        assert!(steps.iter().all(|s| s.1 == key), "{key:#x}: {steps:?}");
         let count = |w: AddrSync| steps.iter().filter(|s| s.0 == w).count();
         assert_eq!(
             count(AddrSync::Lock(LockOp::Request)),
@@ -320,7 +343,7 @@ fn gasp_profile() {
 }
 
 /// Bad input is skipped (or closed) with counted warnings in the experiment, never a crash; an
-/// event without a source file is recorded.
+/// event without a source file is recorded, a lock event without a lock as the call only.
 #[test]
 fn gasp_bad_input() {
     let Some(m) = openmpi() else { return };
@@ -348,6 +371,9 @@ fn gasp_bad_input() {
         assert_eq!(r.visits(rank, "void leaky(void)"), 1);
         assert_eq!(r.visits(rank, "upc_get"), 1);
         assert_eq!(r.visits(rank, "upc_unlock"), 0);
+        // upc_lock without a lock: the call, no lock step.
+        assert_eq!(r.visits(rank, "upc_lock"), 1);
+        assert_eq!(r.addr_syncs(rank), vec![]);
         assert_eq!(sources(&r, rank, "upc_put"), vec!["?"]);
         assert_eq!(r.transfers(rank).len(), 2);
     }
@@ -418,5 +444,56 @@ fn gasp_without_upcalls() {
         assert_eq!(t.len(), 27, "rank {rank}");
         assert!(t.iter().all(|x| x.2 == NO_RANK), "{t:?}");
         assert_eq!(r.visits(rank, "upc_wait"), 1);
+        // The lock: by the bytes of its pointer-to-shared, the same on every thread.
+        let steps = r.addr_syncs(rank);
+        let key = lock_key_bytes(1, MAIN_LOCK);
+        assert!(!steps.is_empty());
+        assert!(steps.iter().all(|s| s.1 == key), "{key:#x}: {steps:?}");
+    }
+}
+
+/// Issue 35: two threads compete for one lock, which the runtime passes as Berkeley UPC does
+/// (the address of its lock function's stack copy of the lock pointer, another one per thread
+/// and per call; the stand-in checks that): every thread's steps on that lock carry one
+/// identity, the same on both threads, and each thread's own lock (the same offset in each
+/// thread's block) another one; with the upcalls and without them.
+#[test]
+fn gasp_lock_identity() {
+    let Some(m) = openmpi() else { return };
+    for (variant, test) in [
+        (Variant::Upcalls, "gasp-lock"),
+        (Variant::NoUpcalls, "gasp-lock-noupcalls"),
+    ] {
+        let (r, _) = run(m, test, variant, 2, &["lock"], "trace", &[]);
+        assert!(r.exp.summary().complete, "{:?}", r.exp.summary().problems);
+        let key = |thread: u32, offset: u32| match variant {
+            Variant::NoUpcalls => lock_key_bytes(thread, offset),
+            _ => lock_key_upcalls(thread as u64, offset as u64),
+        };
+        let shared = key(0, LOCK_SHARED);
+        let (ask, get, put) = (
+            AddrSync::Lock(LockOp::Request),
+            AddrSync::Lock(LockOp::Acquire),
+            AddrSync::Lock(LockOp::Release),
+        );
+        let mut owns = Vec::new();
+        for rank in 0..2u32 {
+            let own = key(rank, LOCK_OWN);
+            assert_eq!(
+                r.addr_syncs(rank),
+                vec![
+                    (ask, shared),
+                    (get, shared),
+                    (put, shared),
+                    (ask, own),
+                    (get, own),
+                    (put, own)
+                ],
+                "rank {rank}"
+            );
+            owns.push(own);
+        }
+        // Three locks: the shared one and two own ones, told apart by their thread alone.
+        assert!(shared != owns[0] && shared != owns[1] && owns[0] != owns[1]);
     }
 }

@@ -1,8 +1,9 @@
-/* ppw_gaspu.upc: the two upcalls libppw.so makes into a UPC program (GASP lets a tool call code
+/* ppw_gaspu.upc: the upcalls libppw.so makes into a UPC program (GASP lets a tool call code
  * written in the measured model): the calling thread's MYTHREAD and THREADS, and the thread a
- * pointer-to-shared has affinity to. libppw.so finds them with dlsym when gasp_init runs;
- * without them it takes the thread number from the launcher's environment and records transfer
- * targets as unknown.
+ * pointer-to-shared (or a lock pointer) has affinity to and its address field. libppw.so finds
+ * them with dlsym when gasp_init runs; without them it takes the thread number from the
+ * launcher's environment, records transfer targets as unknown and identifies a lock by the
+ * bytes of its pointer.
  *
  * Compile this file into the program with the UPC compiler, without instrumentation (the pragma
  * below; the upcalls must not generate events), e.g. with Berkeley UPC:
@@ -22,7 +23,10 @@ void ppw_gaspu_init(int *mythread, int *threads)
     *threads = THREADS;
 }
 
-/* `pts` is what GASP passes for a pointer-to-shared argument: the address of a shared void *. */
+/* `pts` is what GASP passes for a pointer-to-shared argument: the address of a shared void *.
+ * libppw.so also passes a lock argument (the address of a upc_lock_t *, which Berkeley UPC and
+ * GCC UPC store as a generic pointer-to-shared): the lock's thread and address field are its
+ * identity (crates/runtime/README.md, "Lock identity"). */
 int ppw_gaspu_threadof(void *pts)
 {
     shared void *p = *(shared void **)pts;

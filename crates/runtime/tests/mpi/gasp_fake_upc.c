@@ -18,16 +18,30 @@
  *          has the expected records), and a split-phase barrier that the last thread enters
  *          300 ms late;
  *   bad    bad input: an event before gasp_init, unknown ids, a wrong event type, an END
- *          without START, a START never ended, an event without a source file;
+ *          without START, a START never ended, an event without a source file, a lock event
+ *          without a lock;
  *   loop N a upc_forall of N fine-grained gets (one source line) between two barriers; thread
  *          0 prints the loop's time (throttling test and benchmark);
+ *   lock   two or more threads compete for one lock: thread 0 takes it, waits until every
+ *          other thread waits in upc_lock for it (the runtime counts its waiters), holds it
+ *          300 ms more and releases it; then every thread takes a lock of its own once (no
+ *          waiting) (crates/cli/tests/gasp.rs: one wait_on_lock of at least 300 ms per
+ *          waiting thread);
  *   array  `shared double *a = upc_all_alloc(256, sizeof(double))` (blocking factor 1: element
  *          i on thread i % THREADS), then every thread reads the contiguous share of the
  *          elements it works on (i from MYTHREAD * 256 / THREADS), one get per element, local
  *          ones too (as a runtime built with GASP's --inst-local reports them): the shared data
  *          distribution test (crates/cli/tests/distribution.rs).
+ *
+ * Locks as Berkeley UPC passes them: a upc_lock_t * is a pointer-to-shared (here a pts_t to the
+ * lock word in the owner's block); the lock functions take it by value, and their GASP
+ * arguments are the address of that copy (Berkeley's `, &lockptr`), which lies on the stack of
+ * the lock function, at a depth that differs between threads and between calls, and is
+ * overwritten when the function returns (GASP: valid only during the notification). The same
+ * for the lock of upc_all_lock_alloc's END (`, &retval`) and of upc_lock_free.
  */
 #define _GNU_SOURCE
+#include <alloca.h>
 #include <fcntl.h>
 #include <sched.h>
 #include <stddef.h>
@@ -66,8 +80,9 @@ typedef struct {
 typedef struct {
     int arrived;  /* barrier arrivals */
     int sense;    /* flips when all have arrived */
-    int lock;     /* a upc_lock_t */
-    int pad[13];
+    int held;     /* lock mode: thread 0 holds the lock the others compete for */
+    int waiters;  /* threads waiting in upc_lock (the runtime's queue) */
+    int pad[12];
     char data[]; /* THREADS blocks of BLOCK bytes */
 } segment_t;
 
@@ -232,32 +247,93 @@ static void upc_barrier_event(int line) /* a runtime reporting upc_barrier as on
     sync_all();
     END(GASP_UPC_BARRIER, line, 1, 7);
 }
-/* A upc_lock_t * is a pointer-to-shared: the same value on every thread. This runtime's is the
- * lock's offset in the shared segment (mapped at a different address in each process) plus a
- * tag, and the lock word behind it is found from it. */
-static gasp_upc_lock_t *lock_handle(void) { return (gasp_upc_lock_t *)(0x100000 + offsetof(segment_t, lock)); }
-static int *lock_word(gasp_upc_lock_t *l)
+/* Locks (see the top): a upc_lock_t * is a pts_t to the lock word, in the owner's block. */
+#define NOINLINE __attribute__((noinline))
+static int *lock_word(pts_t l) { return (int *)addr(l); }
+
+/* Where the by-value copy of the last lock function lay (the test checks that they differ). */
+static uintptr_t last_copy;
+static unsigned lock_calls;
+
+/* Overwrite a finished event's argument copy: what a tool kept beyond the notification is
+ * garbage afterwards, as on a real runtime's reused stack. */
+static void scribble(pts_t *copy)
 {
-    return (int *)((char *)seg + ((uintptr_t)l - 0x100000));
+    last_copy = (uintptr_t)copy;
+    memset(copy, 0xA5, sizeof *copy);
+    __asm__ volatile("" : : "r"(copy) : "memory");
 }
-static void upc_lock(int line, gasp_upc_lock_t *l)
+
+/* The lock functions proper, called below a stack gap that differs per thread and per call. */
+static NOINLINE void lock_fn(int line, pts_t lockptr)
 {
-    START(GASP_UPC_LOCK, line, l);
-    while (__atomic_exchange_n(lock_word(l), 1, __ATOMIC_ACQUIRE)) sched_yield();
-    END(GASP_UPC_LOCK, line, l);
+    START(GASP_UPC_LOCK, line, &lockptr);
+    if (__atomic_exchange_n(lock_word(lockptr), 1, __ATOMIC_ACQUIRE)) {
+        __atomic_add_fetch(&seg->waiters, 1, __ATOMIC_ACQ_REL);
+        while (__atomic_exchange_n(lock_word(lockptr), 1, __ATOMIC_ACQUIRE)) sched_yield();
+    }
+    END(GASP_UPC_LOCK, line, &lockptr);
+    scribble(&lockptr);
 }
-static int upc_lock_attempt(int line, gasp_upc_lock_t *l)
+static NOINLINE int lock_attempt_fn(int line, pts_t lockptr)
 {
-    START(GASP_UPC_LOCK_ATTEMPT, line, l);
-    int got = !__atomic_exchange_n(lock_word(l), 1, __ATOMIC_ACQUIRE);
-    END(GASP_UPC_LOCK_ATTEMPT, line, l, got);
+    START(GASP_UPC_LOCK_ATTEMPT, line, &lockptr);
+    int got = !__atomic_exchange_n(lock_word(lockptr), 1, __ATOMIC_ACQUIRE);
+    END(GASP_UPC_LOCK_ATTEMPT, line, &lockptr, got);
+    scribble(&lockptr);
     return got;
 }
-static void upc_unlock(int line, gasp_upc_lock_t *l)
+static NOINLINE void unlock_fn(int line, pts_t lockptr)
 {
-    START(GASP_UPC_UNLOCK, line, l);
-    __atomic_store_n(lock_word(l), 0, __ATOMIC_RELEASE);
-    END(GASP_UPC_UNLOCK, line, l);
+    START(GASP_UPC_UNLOCK, line, &lockptr);
+    __atomic_store_n(lock_word(lockptr), 0, __ATOMIC_RELEASE);
+    END(GASP_UPC_UNLOCK, line, &lockptr);
+    scribble(&lockptr);
+}
+static NOINLINE pts_t all_lock_alloc_fn(int line, pts_t where)
+{
+    pts_t retval = where; /* a fresh segment: the lock word is 0 (free) */
+    START(GASP_UPC_ALL_LOCK_ALLOC, line);
+    END(GASP_UPC_ALL_LOCK_ALLOC, line, &retval);
+    pts_t r = retval;
+    scribble(&retval);
+    return r;
+}
+static NOINLINE void lock_free_fn(int line, pts_t lockptr)
+{
+    START(GASP_UPC_LOCK_FREE, line, &lockptr);
+    END(GASP_UPC_LOCK_FREE, line, &lockptr);
+    scribble(&lockptr);
+}
+
+/* A stack gap of 256 to 4096 bytes (steps larger than any difference between the frames of the
+ * lock functions), different for each thread and for 16 consecutive calls; the callers are not
+ * inlined, so the gap is gone when they return. */
+#define GAP() __asm__ volatile("" : : "r"(alloca(256 * (1 + (MYTHREAD * 5 + lock_calls++) % 16))) : "memory")
+static NOINLINE void upc_lock(int line, pts_t l)
+{
+    GAP();
+    lock_fn(line, l);
+}
+static NOINLINE int upc_lock_attempt(int line, pts_t l)
+{
+    GAP();
+    return lock_attempt_fn(line, l);
+}
+static NOINLINE void upc_unlock(int line, pts_t l)
+{
+    GAP();
+    unlock_fn(line, l);
+}
+static NOINLINE pts_t upc_all_lock_alloc(int line, pts_t where)
+{
+    GAP();
+    return all_lock_alloc_fn(line, where);
+}
+static NOINLINE void upc_lock_free(int line, pts_t l)
+{
+    GAP();
+    lock_free_fn(line, l);
 }
 static void upc_all_broadcast(int line, pts_t dst, pts_t src, size_t n)
 {
@@ -308,18 +384,18 @@ static void work(void)
     END(GASP_C_FUNC, 10, "void work(void)");
 }
 
+/* The lock of main mode: in thread 1's block (thread 0's with one thread). */
+#define MAIN_LOCK_OFFSET 4032u
+
 static void locks_and_allocation(void)
 {
-    gasp_upc_lock_t *l = lock_handle();
-    START(GASP_UPC_ALL_LOCK_ALLOC, 40);
-    END(GASP_UPC_ALL_LOCK_ALLOC, 40, l);
+    pts_t l = upc_all_lock_alloc(40, at(1 % THREADS, MAIN_LOCK_OFFSET));
     upc_lock(41, l);
     upc_unlock(42, l);
     while (!upc_lock_attempt(43, l)) sched_yield();
     upc_unlock(44, l);
     sync_all();
-    START(GASP_UPC_LOCK_FREE, 45, l);
-    END(GASP_UPC_LOCK_FREE, 45, l);
+    upc_lock_free(45, l);
     pts_t p = at(MYTHREAD, 0);
     START(GASP_UPC_ALL_ALLOC, 50, (size_t)THREADS, (size_t)64);
     END(GASP_UPC_ALL_ALLOC, 50, (size_t)THREADS, (size_t)64, &p);
@@ -379,7 +455,11 @@ static void bad_mode(void)
     /* A put as ATOMIC (puts are START/END). */
     EV(GASP_UPC_PUT, GASP_ATOMIC, 102, 1, &p, v, (size_t)8);
     /* END without START. */
-    END(GASP_UPC_UNLOCK, 103, &seg->lock);
+    pts_t l = at(0, MAIN_LOCK_OFFSET);
+    END(GASP_UPC_UNLOCK, 103, &l);
+    /* A lock event without a lock (NULL): the call only. */
+    START(GASP_UPC_LOCK, 107, (gasp_upc_lock_t *)NULL);
+    END(GASP_UPC_LOCK, 107, (gasp_upc_lock_t *)NULL);
     /* A user function never ended: closed when the forall around it ends. */
     START(GASP_UPC_FORALL, 104);
     START(GASP_C_FUNC, 105, "void leaky(void)");
@@ -391,6 +471,44 @@ static void bad_mode(void)
         memcpy(addr(p), v, 8);
         gasp_event_notify(ctx, GASP_UPC_PUT, GASP_END, NULL, 0, 0, 1, &p, v, (size_t)8);
     }
+}
+
+/* Lock contention (see the top). The lock everybody competes for is in thread 0's block, each
+ * thread's own lock in its block at another offset: the same offset on every thread, so only
+ * the thread tells them apart. */
+#define LOCK_SHARED_OFFSET 4000u
+#define LOCK_OWN_OFFSET 4032u
+
+static void lock_mode(void)
+{
+    pts_t shared_lock = at(0, LOCK_SHARED_OFFSET), own = at(MYTHREAD, LOCK_OWN_OFFSET);
+    uintptr_t copies[4];
+    sync_all();
+    /* One source line for every thread, as in an SPMD program; thread 0 gets there first. */
+    if (MYTHREAD != 0)
+        while (!__atomic_load_n(&seg->held, __ATOMIC_ACQUIRE)) sched_yield();
+    upc_lock(400, shared_lock);
+    copies[0] = last_copy;
+    if (MYTHREAD == 0) {
+        __atomic_store_n(&seg->held, 1, __ATOMIC_RELEASE);
+        while (__atomic_load_n(&seg->waiters, __ATOMIC_ACQUIRE) < THREADS - 1) sched_yield();
+        usleep(300000); /* the hold time: every other thread waits at least this long */
+    }
+    upc_unlock(401, shared_lock);
+    copies[1] = last_copy;
+    upc_lock(402, own);
+    copies[2] = last_copy;
+    upc_unlock(403, own);
+    copies[3] = last_copy;
+    /* The stand-in's promise: no two notifications of a thread saw the same address, and the
+     * threads' first ones differ too (kept in the segment's data, beyond the locks). */
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < i; j++) check(copies[i] != copies[j], "a fresh copy per call");
+    uintptr_t *first = (uintptr_t *)(seg->data + (size_t)THREADS * BLOCK - 8 * (size_t)THREADS);
+    first[MYTHREAD] = copies[0];
+    sync_all();
+    for (int t = 0; t < THREADS; t++)
+        check(t == MYTHREAD || first[t] != copies[0], "a different copy per thread");
 }
 
 static void array_mode(void)
@@ -436,7 +554,7 @@ static void loop_mode(long n)
 int main(int argc, char **argv)
 {
     if (argc < 3) {
-        fprintf(stderr, "usage: %s SEGMENT-FILE main|bad|array|loop N\n", argv[0]);
+        fprintf(stderr, "usage: %s SEGMENT-FILE main|bad|lock|array|loop N\n", argv[0]);
         return 2;
     }
     const char *mode = argv[2];
@@ -449,6 +567,7 @@ int main(int argc, char **argv)
     else if (strcmp(mode, "bad") == 0) bad_mode();
     else if (strcmp(mode, "loop") == 0) loop_mode(argc > 3 ? atol(argv[3]) : 1000000);
     else if (strcmp(mode, "array") == 0) array_mode();
+    else if (strcmp(mode, "lock") == 0) lock_mode();
     /* The final implicit barrier. */
     START(GASP_UPC_COLLECTIVE_EXIT, 0, failures);
     sync_all();
