@@ -1,5 +1,5 @@
 //! Report data: everything a report shows, computed from an [`Analysis`] and independent of
-//! layout. The terminal layout ([`crate::terminal`]) and a future HTML report both render this.
+//! layout. The terminal layout ([`crate::terminal`]) and the HTML report both render this.
 
 use crate::callpath::CallPaths;
 use ppw_analysis::{

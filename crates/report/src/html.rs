@@ -49,8 +49,8 @@ tr.node{cursor:pointer}tr.node:hover{background:#f0f6ff}tr.sel{background:#e3eff
 #cp-detail{border:1px solid #ccd;padding:8px;margin-top:8px;background:#fcfcff}
 pre.src{background:#f6f6f6;padding:6px;overflow:auto;font-size:12.5px}pre.src b{background:#ffe08a;font-weight:normal;display:block}
 button{margin:0 6px 6px 0}.hidden{display:none}
-table.wide th{white-space:normal}
-@media print{nav,button,#cp-detail{display:none}section{border:none;padding:4px 0}body{background:#fff;font-size:11px}main{padding:0;max-width:none}table{max-width:100%}td,th{padding:2px 3px;overflow-wrap:anywhere}table.wide{font-size:9px;width:100%;table-layout:fixed}.cp{font-size:10px}}
+table.wide th{white-space:normal;hyphens:none}
+@media print{nav,button,#cp-detail{display:none}section{border:none;padding:4px 0}body{background:#fff;font-size:11px}main{padding:0;max-width:none}table{max-width:100%}td,th{padding:2px 3px}td{overflow-wrap:anywhere}td.n{overflow-wrap:normal;white-space:nowrap}table.wide{font-size:9px;width:100%}table.wide th{hyphens:manual}.cp{font-size:10px}}
 @page{size:A4;margin:12mm}
 "#;
 
@@ -827,11 +827,13 @@ fn data_structures(r: &ReportData) -> Body {
         let _ = write!(h, "<li>{}</li>", esc(sentence));
     }
     h.push_str(
+        // Soft hyphens let the headers of the 13 columns break where the printed page (A4) is
+        // too narrow for them.
         "</ul><table class=\"wide\"><tr><th>data structure</th><th>kind</th><th class=\"n\">CI</th>\
-         <th class=\"n\">SI</th><th class=\"n\">RI</th><th class=\"n\">messages</th>\
-         <th class=\"n\">bytes</th><th class=\"n\">load imbalance</th>\
-         <th class=\"n\">contention</th><th class=\"n\">overhead</th>\
-         <th class=\"n\">bandwidth</th><th class=\"n\">overlap</th><th>functions</th></tr>",
+         <th class=\"n\">SI</th><th class=\"n\">RI</th><th class=\"n\">mes&shy;sages</th>\
+         <th class=\"n\">bytes</th><th class=\"n\">load im&shy;bal&shy;ance</th>\
+         <th class=\"n\">con&shy;ten&shy;tion</th><th class=\"n\">over&shy;head</th>\
+         <th class=\"n\">band&shy;width</th><th class=\"n\">over&shy;lap</th><th>func&shy;tions</th></tr>",
     );
     let shade = |v: f64| {
         format!(
