@@ -188,6 +188,15 @@ fn html_report_and_comparison_in_chromium() {
     let err = String::from_utf8_lossy(&o.stderr);
     terminal_safe(&err);
     assert!(err.contains(&format!("main/{shown}/")), "{err}");
+    // An unknown phase: the error lists the experiment's phases, escaped.
+    let o = run_ppw(&["analyze", exp.to_str().unwrap(), "--phase", "none"]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let err = String::from_utf8_lossy(&o.stderr);
+    terminal_safe(&err);
+    assert!(
+        err.contains("its phases: I/O phase\\x1b]0;pwned\\x07\\x1b[2J"),
+        "{err}"
+    );
     let (dom, console) = open(browser, &url(&page, ""), "report");
     common(&page, &dom, &console);
     // The injected markup stayed text: the title is the report's, the names are escaped.
