@@ -415,10 +415,12 @@ pub(crate) fn finish(path: &Path, json: Option<PathBuf>, a: &Analysis, quiet: bo
             WARNINGS
         });
     }
+    // Texts and names from the input are made safe for a terminal (ppw_report's rule).
+    let safe = |t: &str| ppw_report::terminal_text(t, ppw_report::TEXT_MAX);
     let mut status = Status::default();
-    status.warn_all(&a.warnings);
+    status.warn_all(a.warnings.iter().map(|w| safe(w)));
     for n in &a.notes {
-        eprintln!("ppw: note: {n}");
+        eprintln!("ppw: note: {}", safe(n));
     }
     eprintln!(
         "ppw: {} findings; result in {} (show it with `ppw report`)",
@@ -429,8 +431,8 @@ pub(crate) fn finish(path: &Path, json: Option<PathBuf>, a: &Analysis, quiet: bo
         eprintln!(
             "  {:>6.2}%  {:<24} {}{}",
             f.fraction * 100.0,
-            f.kind,
-            f.callpath,
+            ppw_report::terminal_name(&f.kind),
+            ppw_report::terminal_name(&f.callpath),
             f.rank.map(|r| format!(" (rank {r})")).unwrap_or_default()
         );
     }

@@ -37,6 +37,7 @@ pub(crate) fn run(
     print!("{}", ppw_report::comparison(&c, crate::report::width()));
     let mut status = Status::default();
     for (label, a) in &analyses {
+        let label = ppw_report::terminal_name(label);
         if !a.warnings.is_empty() {
             status.warn(format!(
                 "{label}: {} problems with the input (`ppw report {label}` lists them)",

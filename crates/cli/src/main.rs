@@ -348,7 +348,13 @@ fn main() {
     match result {
         Ok(code) => std::process::exit(code),
         Err(e) => {
-            eprintln!("ppw: error: {e:#}");
+            // Errors may quote names from the input (`--phase` lists the trace's phases): made
+            // safe for a terminal line by line (ppw_report's rule).
+            let msg: Vec<String> = format!("{e:#}")
+                .lines()
+                .map(|l| ppw_report::terminal_text(l, ppw_report::TEXT_MAX))
+                .collect();
+            eprintln!("ppw: error: {}", msg.join("\n"));
             std::process::exit(1);
         }
     }

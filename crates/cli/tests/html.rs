@@ -1,6 +1,8 @@
 //! The HTML report (issue 14), opened in headless Chromium: `ppw report --html` on a real MPI
-//! run with hostile names (a region called `<script>...`, one not UTF-8, a source file named
-//! with quotes and markup, then deleted) and `ppw compare --html` on two rank counts. Every
+//! run with hostile names (a region called `<script>...`, one not UTF-8, a phase whose name
+//! holds a `/` and terminal escape sequences, a source file named with quotes and markup,
+//! then deleted) and `ppw compare --html` on two rank counts. The terminal output of
+//! `report`, `analyze` and `compare` shows the names escaped (issue 35). Every
 //! page must load without a console message (no script error, no failed load), show each
 //! section with its charts, keep the hostile names as text, run its script to the end, and
 //! print to PDF; screenshots and printouts go to `target/report-screenshots/`.
@@ -104,6 +106,35 @@ fn section<'a>(dom: &'a str, id: &str) -> &'a str {
     &dom[start..end]
 }
 
+/// Output meant for a terminal: no control character but the line breaks (issue 35).
+fn terminal_safe(out: &str) {
+    if let Some(c) = out.chars().find(|c| c.is_control() && *c != '\n') {
+        panic!("{c:?} reached the terminal:\n{out}");
+    }
+}
+
+/// The call-path table's rows: (id, parent id, name shown).
+fn tree_rows(cp: &str) -> Vec<(String, String, String)> {
+    let attr = |r: &str, a: &str| {
+        r.split(&format!("{a}=\""))
+            .nth(1)
+            .and_then(|x| x.split('"').next())
+            .unwrap_or_default()
+            .to_string()
+    };
+    cp.split("<tr class=\"node")
+        .skip(1)
+        .map(|r| {
+            let name = r
+                .split("<span class=\"cp\">")
+                .nth(1)
+                .and_then(|x| x.split("</span>").next())
+                .unwrap_or_default();
+            (attr(r, "data-i"), attr(r, "data-parent"), name.to_string())
+        })
+        .collect()
+}
+
 fn measure(f: &Flavor, exe: &Path, dir: &Path, np: u32) -> PathBuf {
     let exp = dir.join(format!("exp-{np}"));
     let o = f.ppw_run(&["--trace"], &exp, np, exe);
@@ -139,6 +170,33 @@ fn html_report_and_comparison_in_chromium() {
         page.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", text(&o));
+    // The phase's escape sequences reach the terminal escaped (issue 35), from `ppw report`
+    // and `ppw analyze` (which lists the costliest findings, in the phase).
+    let out = String::from_utf8_lossy(&o.stdout);
+    terminal_safe(&out);
+    terminal_safe(&String::from_utf8_lossy(&o.stderr));
+    let shown = "I/O phase\\x1b]0;pwned\\x07\\x1b[2J\\r\\n";
+    assert!(out.contains(shown), "{out}");
+    let json = dir.join("analysis.json");
+    let o = run_ppw(&[
+        "analyze",
+        exp.to_str().unwrap(),
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let err = String::from_utf8_lossy(&o.stderr);
+    terminal_safe(&err);
+    assert!(err.contains(&format!("main/{shown}/")), "{err}");
+    // An unknown phase: the error lists the experiment's phases, escaped.
+    let o = run_ppw(&["analyze", exp.to_str().unwrap(), "--phase", "none"]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let err = String::from_utf8_lossy(&o.stderr);
+    terminal_safe(&err);
+    assert!(
+        err.contains("its phases: I/O phase\\x1b]0;pwned\\x07\\x1b[2J"),
+        "{err}"
+    );
     let (dom, console) = open(browser, &url(&page, ""), "report");
     common(&page, &dom, &console);
     // The injected markup stayed text: the title is the report's, the names are escaped.
@@ -184,6 +242,19 @@ fn html_report_and_comparison_in_chromium() {
         "call-path rows: {cp}"
     );
     assert!(cp.contains("MPI_Recv"));
+    // The phase's name holds a `/`, and so does the script region's: each is one node, the
+    // phase under main, the script region under the phase (issue 35).
+    let rows = tree_rows(cp);
+    let node = |prefix: &str| {
+        rows.iter()
+            .find(|r| r.2.starts_with(prefix))
+            .unwrap_or_else(|| panic!("no row {prefix}: {rows:?}"))
+    };
+    let (main, phase, script) = (node("main"), node("I/O phase"), node("&lt;script&gt;"));
+    assert_eq!(main.1, "", "{rows:?}");
+    assert_eq!(phase.1, main.0, "{rows:?}");
+    assert_eq!(script.1, phase.0, "{rows:?}");
+    assert!(script.2.ends_with("&lt;/script&gt;\"'&amp;"), "{rows:?}");
     // The details of a call path: its per-rank distribution and, its source being gone, a
     // note saying so (the page opened with #cp=N shows call path N as a click does).
     let late = cp
@@ -248,6 +319,8 @@ fn html_report_and_comparison_in_chromium() {
         "{}",
         text(&o)
     );
+    terminal_safe(&String::from_utf8_lossy(&o.stdout));
+    terminal_safe(&String::from_utf8_lossy(&o.stderr));
     let (dom, console) = open(browser, &url(&cmp, ""), "compare");
     common(&cmp, &dom, &console);
     let s = section(&dom, "scalability");

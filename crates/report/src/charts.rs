@@ -4,6 +4,7 @@
 //! text except through these functions (escaped) — captions stay in the HTML around them.
 
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 /// Category colours of the time breakdown (colour-blind-safe Tableau 10).
 pub(crate) const COLOURS: [RGBColor; 8] = [
@@ -265,24 +266,41 @@ pub(crate) fn heatmap(n: u32, cells: &[(u32, u32, f64)], bins: u32) -> String {
 /// One row of a timeline: its label and intervals (start, end, colour index) in seconds.
 pub(crate) type Row = (String, Vec<(f64, f64, usize)>);
 
-/// A timeline: one row per `rows` label, intervals (start, end, colour index) in seconds.
+/// Row labels drawn left of a chart's plotting area, one per row, centred on it (plotters'
+/// own tick labels pick "nice" positions and skip rows).
+fn row_labels<'b, Y: Fn(usize) -> f64>(
+    root: &DrawingArea<SVGBackend<'b>, plotters::coord::Shift>,
+    c: &Categories<'_, 'b>,
+    x0: f64,
+    labels: &[String],
+    y: Y,
+) -> Res {
+    let style = ("sans-serif", 12)
+        .into_font()
+        .color(&BLACK)
+        .pos(Pos::new(HPos::Right, VPos::Center));
+    for (i, l) in labels.iter().enumerate() {
+        let (px, py) = c.backend_coord(&(x0, y(i)));
+        root.draw(&Text::new(l.clone(), (px - 6, py), style.clone()))?;
+    }
+    Ok(())
+}
+
+/// A timeline: one row per `rows` label, top to bottom, each labelled, intervals (start, end,
+/// colour index) in seconds.
 pub(crate) fn timeline(rows: &[Row], t0: f64, t1: f64) -> String {
     let n = rows.len().max(1);
-    let h = (n as u32 * 28 + 70).clamp(140, 600);
+    let h = (n as u32 * 24 + 70).clamp(140, 600);
     svg(760, h, |root| {
         let mut c = ChartBuilder::on(&root)
             .margin(8)
             .x_label_area_size(30)
-            .y_label_area_size(90)
-            .build_cartesian_2d(t0..t1.max(t0 + 1e-9), 0f64..n as f64)?;
+            .y_label_area_size(110)
+            .build_cartesian_2d(t0..t1.max(t0 + 1e-9), n as f64..0f64)?;
         c.configure_mesh()
             .disable_y_mesh()
+            .y_labels(0)
             .x_desc("seconds since the start of the run")
-            .y_labels(n)
-            .y_label_formatter(&|y| {
-                let i = y.floor() as usize;
-                rows.get(i).map(|r| r.0.clone()).unwrap_or_default()
-            })
             .draw()?;
         for (i, (_, ivs)) in rows.iter().enumerate() {
             let y = i as f64;
@@ -293,12 +311,15 @@ pub(crate) fn timeline(rows: &[Row], t0: f64, t1: f64) -> String {
                 )
             }))?;
         }
+        let labels: Vec<String> = rows.iter().map(|r| r.0.clone()).collect();
+        row_labels(&root, &c, t0, &labels, |i| i as f64 + 0.5)?;
         root.present()?;
         Ok(())
     })
 }
 
-/// Lines over x (e.g. ranks), each series (label, values, colour index), `ideal` dashed.
+/// Lines over x (e.g. ranks), each series (label, values, colour index). The legend is left to
+/// the HTML below the chart ([`line_legend`]): drawn inside, it covered data points.
 pub(crate) fn lines(
     x: &[f64],
     series: &[(String, Vec<f64>, usize)],
@@ -316,17 +337,23 @@ pub(crate) fn lines(
             .x_label_area_size(36)
             .y_label_area_size(56)
             .build_cartesian_2d(0f64..xmax * 1.05, 0f64..nice_max(ymax))?;
-        c.configure_mesh().x_desc(x_desc).y_desc(y_desc).draw()?;
-        for (label, ys, k) in series {
+        c.configure_mesh()
+            .x_desc(x_desc)
+            .y_desc(y_desc)
+            .x_label_formatter(&|x| {
+                if (x - x.round()).abs() < 1e-9 {
+                    format!("{}", x.round())
+                } else {
+                    String::new()
+                }
+            })
+            .draw()?;
+        for (_, ys, k) in series {
             let colour = COLOURS[k % COLOURS.len()];
             c.draw_series(LineSeries::new(
                 x.iter().copied().zip(ys.iter().copied()),
                 colour.stroke_width(2),
-            ))?
-            .label(label.as_str())
-            .legend(move |(px, py)| {
-                PathElement::new(vec![(px, py), (px + 18, py)], colour.stroke_width(2))
-            });
+            ))?;
             c.draw_series(
                 x.iter()
                     .copied()
@@ -334,37 +361,63 @@ pub(crate) fn lines(
                     .map(|p| Circle::new(p, 3, colour.filled())),
             )?;
         }
-        c.configure_series_labels()
-            .background_style(WHITE.mix(0.8))
-            .border_style(BLACK)
-            .draw()?;
         root.present()?;
         Ok(())
     })
 }
 
-/// Bars side by side per label: `values[i][k]` in colour k.
-pub(crate) fn grouped_bars(labels: &[String], values: &[Vec<f64>], y_desc: &str) -> String {
+/// A legend of line series (label, colour index) for [`lines`], as HTML.
+pub(crate) fn line_legend(series: &[(String, Vec<f64>, usize)]) -> String {
+    let mut o = String::from("<div class=\"legend\">");
+    for (label, _, k) in series {
+        o.push_str(&format!(
+            "<span><i style=\"background:{};height:3px;vertical-align:3px\"></i>{}</span>",
+            hex(COLOURS[k % COLOURS.len()]),
+            crate::format::esc(label)
+        ));
+    }
+    o.push_str("</div>");
+    o
+}
+
+/// Horizontal bars side by side per label, one row per label (labels left of the bars, so
+/// that long names never overlap): `values[i][k]` in colour k.
+pub(crate) fn grouped_bars(labels: &[String], values: &[Vec<f64>], x_desc: &str) -> String {
     let n = labels.len().max(1);
     let k = values.iter().map(|v| v.len()).max().unwrap_or(1).max(1);
     let max = values
         .iter()
         .flat_map(|v| v.iter().copied())
         .fold(0.0, f64::max);
-    svg((n as u32 * 70 + 120).clamp(480, 1200), 300, |root| {
-        let label = |i: usize| labels.get(i).cloned().unwrap_or_default();
-        let mut c = category_axes(&root, n, max, ("", y_desc), n, &label)?;
-        let w = 0.8 / k as f64;
-        for (i, v) in values.iter().enumerate() {
-            for (j, h) in v.iter().enumerate() {
-                let x0 = i as f64 - 0.4 + j as f64 * w;
-                c.draw_series(std::iter::once(Rectangle::new(
-                    [(x0, 0.0), (x0 + w * 0.9, *h)],
-                    COLOURS[j % COLOURS.len()].filled(),
-                )))?;
+    let longest = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) as u32;
+    let label_w = (longest * 7 + 16).clamp(60, 300);
+    svg(
+        640 + label_w,
+        n as u32 * 12 * k as u32 + n as u32 * 8 + 70,
+        |root| {
+            let mut c = ChartBuilder::on(&root)
+                .margin(8)
+                .x_label_area_size(36)
+                .y_label_area_size(label_w)
+                .build_cartesian_2d(0f64..nice_max(max), n as f64 - 0.5..-0.5f64)?;
+            c.configure_mesh()
+                .disable_y_mesh()
+                .y_labels(0)
+                .x_desc(x_desc)
+                .draw()?;
+            let w = 0.8 / k as f64;
+            for (i, v) in values.iter().enumerate() {
+                for (j, h) in v.iter().enumerate() {
+                    let y0 = i as f64 - 0.4 + j as f64 * w;
+                    c.draw_series(std::iter::once(Rectangle::new(
+                        [(0.0, y0), (*h, y0 + w * 0.9)],
+                        COLOURS[j % COLOURS.len()].filled(),
+                    )))?;
+                }
             }
-        }
-        root.present()?;
-        Ok(())
-    })
+            row_labels(&root, &c, 0.0, labels, |i| i as f64)?;
+            root.present()?;
+            Ok(())
+        },
+    )
 }

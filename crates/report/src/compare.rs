@@ -160,7 +160,7 @@ pub(crate) fn render(c: &Comparison, width: usize) -> String {
                 seconds(x.base),
                 seconds(x.new),
                 rel,
-                x.verdict
+                tail(&x.verdict, 10)
             );
         }
     }

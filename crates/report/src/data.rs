@@ -1,6 +1,7 @@
 //! Report data: everything a report shows, computed from an [`Analysis`] and independent of
-//! layout. The terminal layout ([`crate::terminal`]) and a future HTML report both render this.
+//! layout. The terminal layout ([`crate::terminal`]) and the HTML report both render this.
 
+use crate::callpath::CallPaths;
 use ppw_analysis::{
     Analysis, BaselineInfo, BottleneckEntry, Finding, LoadBalance, Speed, WindowStats,
 };
@@ -55,6 +56,9 @@ pub struct MetricRow {
     pub value: f64,
     /// For time metrics: share of the total time.
     pub fraction: Option<f64>,
+    /// Zero on every rank (inclusive along the metric tree): the terminal report hides such
+    /// rows and says how many.
+    pub zero: bool,
 }
 
 /// Everything a report shows.
@@ -256,6 +260,12 @@ impl ReportData {
         let mut incl_total = vec![0f64; a.metrics.len()];
         let mut per_rank: BTreeMap<u32, Vec<f64>> = BTreeMap::new();
         let mut regions: BTreeMap<String, (f64, u64)> = BTreeMap::new();
+        let paths = CallPaths::new(
+            a.profile
+                .iter()
+                .map(|p| p.callpath.as_str())
+                .chain(a.severities.iter().map(|s| s.callpath.as_str())),
+        );
         for s in &a.severities {
             let Some(&m) = idx.get(s.metric.as_str()) else {
                 continue;
@@ -267,7 +277,7 @@ impl ReportData {
                 incl_total[x] += s.seconds;
                 row[x] += s.seconds;
             }
-            let region = s.callpath.rsplit('/').next().unwrap_or("").to_string();
+            let region = paths.leaf(&s.callpath).to_string();
             if Some(*anc[m].last().unwrap_or(&m)) == time {
                 regions.entry(region).or_default().0 += s.seconds;
             } else if s.metric == "visits" {
@@ -313,8 +323,12 @@ impl ReportData {
         top.sort_by(|a, b| b.seconds.total_cmp(&a.seconds).then(a.name.cmp(&b.name)));
         top.truncate(10);
         // Metric tree in depth-first order.
+        let zero: Vec<bool> = (0..a.metrics.len())
+            .map(|i| per_rank.values().all(|row| row[i] == 0.0))
+            .collect();
         let tree = Tree {
             a,
+            zero: &zero,
             parent: &parent,
             incl: &incl_total,
             time,
@@ -390,6 +404,7 @@ impl ReportData {
 
 struct Tree<'a> {
     a: &'a Analysis,
+    zero: &'a [bool],
     parent: &'a [Option<usize>],
     incl: &'a [f64],
     time: Option<usize>,
@@ -411,6 +426,7 @@ impl Tree<'_> {
                 unit: m.unit.clone(),
                 value: self.incl[i],
                 fraction: (is_time && self.total > 0.0).then(|| self.incl[i] / self.total),
+                zero: self.zero[i],
             });
             self.walk(Some(i), depth + 1, out);
         }

@@ -4,9 +4,10 @@
 //! (region names, file names, causes) goes through [`esc`] or into the JSON island, whose `<`
 //! are escaped: nothing from the input can end an element or run as script.
 
+use crate::callpath::CallPaths;
 use crate::charts::{self, hex, COLOURS};
 use crate::data::{metric_index, ReportData};
-use crate::format::seconds;
+use crate::format::{rank_ranges, seconds};
 use ppw_analysis::{Analysis, Comparison, Finding};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
@@ -48,7 +49,9 @@ tr.node{cursor:pointer}tr.node:hover{background:#f0f6ff}tr.sel{background:#e3eff
 #cp-detail{border:1px solid #ccd;padding:8px;margin-top:8px;background:#fcfcff}
 pre.src{background:#f6f6f6;padding:6px;overflow:auto;font-size:12.5px}pre.src b{background:#ffe08a;font-weight:normal;display:block}
 button{margin:0 6px 6px 0}.hidden{display:none}
-@media print{nav,button,#cp-detail{display:none}section{border:none}body{background:#fff}}
+table.wide th{white-space:normal;hyphens:none}
+@media print{nav,button,#cp-detail{display:none}section{border:none;padding:4px 0}body{background:#fff;font-size:11px}main{padding:0;max-width:none}table{max-width:100%}td,th{padding:2px 3px}td{overflow-wrap:anywhere}td.n{overflow-wrap:normal;white-space:nowrap}table.wide{font-size:9px;width:100%}table.wide th{hyphens:manual}.cp{font-size:10px}}
+@page{size:A4;margin:12mm}
 "#;
 
 /// The script: expandable call-path tree, metric column, details on click, sorted views.
@@ -60,7 +63,8 @@ function fmt(v,u){if(u==='seconds'){if(v>=1)return v.toFixed(3)+' s';if(v>=1e-3)
 var rows=document.querySelectorAll('#cp-table tr.node');
 function setVisible(){rows.forEach(function(r){var p=r.getAttribute('data-parent');var vis=true;while(p!==null&&p!==''){var pr=document.getElementById('cp'+p);if(!pr||pr.getAttribute('data-open')!=='1'){vis=false;break;}p=pr.getAttribute('data-parent');}r.style.display=vis?'':'none';});}
 rows.forEach(function(r){r.addEventListener('click',function(e){var i=r.getAttribute('data-i');if(e.target.classList.contains('tog')){r.setAttribute('data-open',r.getAttribute('data-open')==='1'?'0':'1');var t=r.querySelector('.tog');if(t&&t.textContent!=='')t.textContent=r.getAttribute('data-open')==='1'?'\u25be':'\u25b8';setVisible();return;}show(i);});});
-function show(i){rows.forEach(function(r){r.classList.toggle('sel',r.getAttribute('data-i')===i);});var d=document.getElementById('cp-detail');var c=D.callpaths[+i];d.querySelector('.t').textContent=c.path;var dist=document.getElementById('dist'+i);var holder=d.querySelector('.dist');holder.innerHTML='';if(dist){holder.appendChild(dist.content.cloneNode(true));}else{holder.textContent='(per-rank distribution kept for the '+D.dists+' call paths with the most time)';}var s=document.getElementById('src'+i);var sh=d.querySelector('.src');sh.innerHTML='';if(s){sh.appendChild(s.content.cloneNode(true));}d.classList.remove('hidden');}
+function path(i){var n=[];var k=0;while(i!==null&&i!==undefined&&k++<256){var c=D.callpaths[i];n.unshift(c.name);i=c.parent;}return n.join(' \u203a ');}
+function show(i){rows.forEach(function(r){r.classList.toggle('sel',r.getAttribute('data-i')===i);});var d=document.getElementById('cp-detail');d.querySelector('.t').textContent=path(+i);var dist=document.getElementById('dist'+i);var holder=d.querySelector('.dist');holder.innerHTML='';if(dist){holder.appendChild(dist.content.cloneNode(true));}else{holder.textContent='(per-rank distribution kept for the '+D.dists+' call paths with the most time)';}var s=document.getElementById('src'+i);var sh=d.querySelector('.src');sh.innerHTML='';if(s){sh.appendChild(s.content.cloneNode(true));}d.classList.remove('hidden');}
 var sel=document.getElementById('metric');function metric(){var m=+sel.value;var u=D.metrics[m].unit;document.querySelectorAll('#cp-table td.m').forEach(function(td){var i=+td.parentNode.getAttribute('data-i');var v=(D.callpaths[i].m||{})[m]||0;td.textContent=v?fmt(v,u):'';});}
 if(sel){sel.addEventListener('change',metric);metric();}
 setVisible();
@@ -118,33 +122,51 @@ fn pct(x: f64) -> String {
     format!("{:.1}%", x * 100.0)
 }
 
+/// A section's body, or why it is empty: an empty section takes no card, only a phrase of the
+/// summary's "not in this run" line.
+type Body = Result<String, String>;
+
 /// The HTML report of one analysis.
 pub fn html(a: &Analysis, o: &HtmlOptions<'_>) -> String {
     let r = ReportData::new(a);
     let tree = CallTree::new(a);
     let title = format!("ppw report: {}", a.summary.program);
-    let sections = vec![
-        ("summary", "Summary", summary(a, &r, o)),
+    let rest: Vec<(&str, &str, Body)> = vec![
         ("breakdown", "Time per rank", breakdown(a)),
         ("phases", "Phases", phases(&r)),
         ("counters", "Performance counters", counters(&r)),
         ("topologies", "Virtual topologies", topologies(&r)),
         ("data", "Data structures", data_structures(&r)),
-        (
-            "shared",
-            "Shared data distribution",
-            crate::shared::html(&r.shared_objects),
-        ),
+        ("shared", "Shared data distribution", shared(&r)),
         ("callpaths", "Call paths", callpaths(&tree, a, o)),
         ("transfers", "Data transfers", transfers(a)),
-        ("balance", "Load balance", balance(a, &r)),
+        ("balance", "Load balance", Ok(balance(a, &r))),
         ("timeline", "Timeline excerpt", timeline(a, o)),
-        ("notes", "Notes and warnings", notes(a, &r)),
+        ("notes", "Notes and warnings", Ok(notes(a, &r))),
     ];
+    let absent: Vec<&str> = rest
+        .iter()
+        .filter_map(|x| x.2.as_ref().err().map(String::as_str))
+        .collect();
+    let mut sections = vec![("summary", "Summary", summary(a, &r, o, &absent))];
+    sections.extend(
+        rest.iter()
+            .filter_map(|(id, name, b)| Some((*id, *name, b.as_ref().ok()?.clone()))),
+    );
     page(&title, &sections, &tree.json(a))
 }
 
-fn summary(a: &Analysis, r: &ReportData, o: &HtmlOptions<'_>) -> String {
+/// The shared data distribution section (empty without PGAS shared objects).
+fn shared(r: &ReportData) -> Body {
+    if r.shared_objects.is_empty() {
+        return Err(
+            "shared data distribution (no one-sided access to a PGAS shared object)".into(),
+        );
+    }
+    Ok(crate::shared::html(&r.shared_objects))
+}
+
+fn summary(a: &Analysis, r: &ReportData, o: &HtmlOptions<'_>, absent: &[&str]) -> String {
     let s = &a.summary;
     let mut h = String::from("<table>");
     let mut row = |k: &str, v: String| {
@@ -200,6 +222,15 @@ fn summary(a: &Analysis, r: &ReportData, o: &HtmlOptions<'_>) -> String {
         );
     }
     h.push_str("</table>");
+    if !absent.is_empty() {
+        // The empty sections in one line (their phrases are the report's own text, with the
+        // timeline hint escaped where it is made).
+        let _ = write!(
+            h,
+            "<p class=\"muted\" id=\"absent\">Not in this run: {}.</p>",
+            absent.join("; ")
+        );
+    }
     let _ = write!(h, "<h2>Findings, by cost ({})</h2>", a.findings.len());
     if a.findings.is_empty() {
         h.push_str("<p class=\"muted\">No finding passed the thresholds.</p>");
@@ -304,6 +335,12 @@ fn rank_split(a: &Analysis) -> BTreeMap<u32, [f64; 8]> {
     let idx = metric_index(a);
     let mut cache: HashMap<&str, Option<usize>> = HashMap::new();
     let mut out: BTreeMap<u32, [f64; 8]> = BTreeMap::new();
+    let paths = CallPaths::new(
+        a.profile
+            .iter()
+            .map(|p| p.callpath.as_str())
+            .chain(a.severities.iter().map(|s| s.callpath.as_str())),
+    );
     for s in &a.severities {
         let Some(&m) = idx.get(s.metric.as_str()) else {
             continue;
@@ -317,7 +354,7 @@ fn rank_split(a: &Analysis) -> BTreeMap<u32, [f64; 8]> {
         else {
             continue;
         };
-        let leaf = s.callpath.rsplit('/').next().unwrap_or("");
+        let leaf = paths.leaf(&s.callpath);
         let cat = if leaf.starts_with("PPW_") {
             6
         } else if IO.contains(&leaf) {
@@ -330,10 +367,10 @@ fn rank_split(a: &Analysis) -> BTreeMap<u32, [f64; 8]> {
     out
 }
 
-fn breakdown(a: &Analysis) -> String {
+fn breakdown(a: &Analysis) -> Body {
     let split = rank_split(a);
     if split.is_empty() {
-        return "<p class=\"muted\">No time was recorded.</p>".into();
+        return Err("time per rank (no time recorded)".into());
     }
     let mut h = legend(&CATS);
     let n = split.len();
@@ -401,18 +438,20 @@ fn breakdown(a: &Analysis) -> String {
         h.push_str("</table>");
     }
     h.push_str("<p class=\"muted\">Computation is time outside MPI, I/O and ppw's own work; I/O the wrapped POSIX and stdio calls; measurement ppw's set-up and buffer flushes; other MPI initialization, finalization and management.</p>");
-    h
+    Ok(h)
 }
 
-/// The call-path tree of the profile.
+/// The call-path tree of the profile, carried as ids: every node knows its parent's id and
+/// its own region name ([`CallPaths`]: a region name may contain `/`).
 struct CallTree {
-    /// Call paths in depth-first order: (path, depth, parent index).
-    nodes: Vec<(String, usize, Option<usize>)>,
+    /// Call paths in depth-first order: (joined path, depth, parent index, own name).
+    nodes: Vec<(String, usize, Option<usize>, String)>,
     /// Per node: inclusive seconds per rank (indexed by rank).
     per_rank: Vec<BTreeMap<u32, f64>>,
     visits: Vec<u64>,
     bytes: Vec<u64>,
-    /// Per node: metric index -> value summed over ranks (exclusive along the metric tree).
+    /// Per node: metric index -> value summed over ranks, inclusive along the metric tree
+    /// (`time` holds all time at the node, not only what no sub-metric took).
     metrics: Vec<BTreeMap<usize, f64>>,
 }
 
@@ -425,35 +464,51 @@ impl CallTree {
             e.1 = e.1.saturating_add(p.visits);
             e.2 = e.2.saturating_add(p.bytes);
         }
+        let ids = CallPaths::new(paths.keys().copied());
         let midx = metric_index(a);
+        // Each metric and its ancestors (bounded: a stored analysis is input).
+        let ancestors: Vec<Vec<usize>> = (0..a.metrics.len())
+            .map(|m| {
+                let mut v = vec![m];
+                let mut cur = m;
+                while let Some(&p) = a.metrics[cur].parent.as_deref().and_then(|p| midx.get(p)) {
+                    if v.contains(&p) || v.len() > 64 {
+                        break;
+                    }
+                    v.push(p);
+                    cur = p;
+                }
+                v
+            })
+            .collect();
         let mut sev: HashMap<&str, BTreeMap<usize, f64>> = HashMap::new();
         for s in &a.severities {
             if let Some(&m) = midx.get(s.metric.as_str()) {
-                *sev.entry(s.callpath.as_str())
-                    .or_default()
-                    .entry(m)
-                    .or_default() += s.seconds;
+                let e = sev.entry(s.callpath.as_str()).or_default();
+                for &x in &ancestors[m] {
+                    *e.entry(x).or_default() += s.seconds;
+                }
             }
         }
-        // Children by parent path, ordered by inclusive time.
+        // Children by parent id, ordered by inclusive time.
         let incl = |v: &BTreeMap<u32, f64>| v.values().sum::<f64>();
-        let mut children: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
-        for p in paths.keys() {
-            let parent = p.rsplit_once('/').map_or("", |x| x.0);
-            let parent = if paths.contains_key(parent) {
-                parent
-            } else {
-                ""
-            };
-            children.entry(parent).or_default().push(p);
+        let mut roots: Vec<usize> = Vec::new();
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); ids.path.len()];
+        for (i, p) in ids.parent.iter().enumerate() {
+            match p {
+                Some(p) => children[*p].push(i),
+                None => roots.push(i),
+            }
         }
-        for v in children.values_mut() {
-            v.sort_by(|x, y| {
-                incl(&paths[y].0)
-                    .total_cmp(&incl(&paths[x].0))
-                    .then(x.cmp(y))
-            });
-        }
+        let order = |v: &mut Vec<usize>| {
+            v.sort_by(|&x, &y| {
+                incl(&paths[ids.path[y]].0)
+                    .total_cmp(&incl(&paths[ids.path[x]].0))
+                    .then(ids.path[x].cmp(ids.path[y]))
+            })
+        };
+        order(&mut roots);
+        children.iter_mut().for_each(order);
         let mut t = CallTree {
             nodes: Vec::new(),
             per_rank: Vec::new(),
@@ -461,23 +516,21 @@ impl CallTree {
             bytes: Vec::new(),
             metrics: Vec::new(),
         };
-        let mut stack: Vec<(&str, usize, Option<usize>)> = children
-            .get("")
-            .map(|v| v.iter().rev().map(|p| (*p, 0, None)).collect())
-            .unwrap_or_default();
-        while let Some((p, depth, parent)) = stack.pop() {
+        let mut stack: Vec<(usize, usize, Option<usize>)> =
+            roots.iter().rev().map(|&p| (p, 0, None)).collect();
+        while let Some((id, depth, parent)) = stack.pop() {
             let i = t.nodes.len();
+            let p = ids.path[id];
             let e = &paths[p];
-            t.nodes.push((p.to_string(), depth, parent));
+            t.nodes
+                .push((p.to_string(), depth, parent, ids.name[id].to_string()));
             t.per_rank.push(e.0.clone());
             t.visits.push(e.1);
             t.bytes.push(e.2);
             t.metrics.push(sev.remove(p).unwrap_or_default());
             if depth < 64 {
-                if let Some(v) = children.get(p) {
-                    for c in v.iter().rev() {
-                        stack.push((c, depth + 1, Some(i)));
-                    }
+                for &c in children[id].iter().rev() {
+                    stack.push((c, depth + 1, Some(i)));
                 }
             }
         }
@@ -486,6 +539,19 @@ impl CallTree {
 
     fn incl(&self, i: usize) -> f64 {
         self.per_rank[i].values().sum()
+    }
+
+    /// The region names from the root to node `i`, for people: joined by ` › ` (a `/` may be
+    /// part of a name).
+    fn display(&self, i: usize) -> String {
+        let mut v = vec![self.nodes[i].3.as_str()];
+        let mut cur = self.nodes[i].2;
+        while let Some(p) = cur {
+            v.push(self.nodes[p].3.as_str());
+            cur = self.nodes[p].2;
+        }
+        v.reverse();
+        v.join(" \u{203a} ")
     }
 
     /// Exclusive time of every node: its inclusive time minus its children's.
@@ -501,6 +567,8 @@ impl CallTree {
             .collect()
     }
 
+    /// The page's data: the metrics, and per call path its own name, its parent's id and its
+    /// metric values (call paths as ids, never as joined strings).
     fn json(&self, a: &Analysis) -> serde_json::Value {
         let metrics: Vec<serde_json::Value> = a
             .metrics
@@ -514,7 +582,7 @@ impl CallTree {
                     .filter(|(_, v)| **v != 0.0)
                     .map(|(k, v)| (k.to_string(), serde_json::json!(v)))
                     .collect();
-                serde_json::json!({"path": self.nodes[i].0, "m": m})
+                serde_json::json!({"name": self.nodes[i].3, "parent": self.nodes[i].2, "m": m})
             })
             .collect();
         serde_json::json!({"metrics": metrics, "callpaths": callpaths, "dists": DISTS})
@@ -548,11 +616,11 @@ fn snippet(text: &str, line: usize) -> String {
     o
 }
 
-fn callpaths(t: &CallTree, a: &Analysis, o: &HtmlOptions<'_>) -> String {
+fn callpaths(t: &CallTree, a: &Analysis, o: &HtmlOptions<'_>) -> Body {
     if t.nodes.is_empty() {
-        return "<p class=\"muted\">The analysis has no call-path profile.</p>".into();
+        return Err("call paths (no call-path profile)".into());
     }
-    let mut h = String::from("<p>Click a call path for its distribution over ranks and, where the source file is readable here, the code around its call site; click &#9656; to expand. The last column shows the metric chosen here, summed over ranks (exclusive along the metric tree): <select id=\"metric\">");
+    let mut h = String::from("<p>Click a call path for its distribution over ranks and, where the source file is readable here, the code around its call site; click &#9656; to expand. The last column shows the metric chosen here, summed over ranks and including its sub-metrics (Time: all time at the call path, exclusive along the call tree): <select id=\"metric\">");
     for (i, m) in a.metrics.iter().enumerate() {
         let depth = {
             let mut d = 0;
@@ -591,8 +659,7 @@ fn callpaths(t: &CallTree, a: &Analysis, o: &HtmlOptions<'_>) -> String {
         }
         v
     };
-    for (i, (path, depth, parent)) in t.nodes.iter().enumerate().take(MAX_ROWS) {
-        let name = path.rsplit('/').next().unwrap_or(path);
+    for (i, (_, depth, parent, name)) in t.nodes.iter().enumerate().take(MAX_ROWS) {
         let vals: Vec<f64> = (0..nranks as u32)
             .map(|r| t.per_rank[i].get(&r).copied().unwrap_or(0.0))
             .collect();
@@ -605,7 +672,7 @@ fn callpaths(t: &CallTree, a: &Analysis, o: &HtmlOptions<'_>) -> String {
             "<tr class=\"node\" id=\"cp{i}\" data-i=\"{i}\" data-parent=\"{}\" data-open=\"{}\" title=\"{}\"><td style=\"padding-left:{}px\"><span class=\"tog\">{}</span><span class=\"cp\">{}</span></td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{} / {} / {}</td><td class=\"n m\"></td></tr>",
             parent.map(|p| p.to_string()).unwrap_or_default(),
             if open { 1 } else { 0 },
-            esc(path),
+            esc(&t.display(i)),
             8 + depth * 14,
             if has_kids[i] { if open { "&#9662;" } else { "&#9656;" } } else { "" },
             esc(name),
@@ -676,10 +743,10 @@ fn callpaths(t: &CallTree, a: &Analysis, o: &HtmlOptions<'_>) -> String {
             esc(&f.kind)
         );
     }
-    h
+    Ok(h)
 }
 
-fn transfers(a: &Analysis) -> String {
+fn transfers(a: &Analysis) -> Body {
     let n = a.summary.ranks;
     let mut h = String::new();
     let mut any = false;
@@ -744,29 +811,29 @@ fn transfers(a: &Analysis) -> String {
         );
     }
     if !any {
-        h.push_str("<p class=\"muted\">No transfers were recorded (profile mode keeps no per-partner data).</p>");
+        return Err("data transfers (profile mode keeps none)".into());
     }
-    h
+    Ok(h)
 }
 
 /// The data structures with the most communication: the sentence, and a table of the indices
 /// (communication, send, receive; the five causes shaded by their value).
-fn data_structures(r: &ReportData) -> String {
+fn data_structures(r: &ReportData) -> Body {
     if r.data_structures.is_empty() {
-        return "<p class=\"muted\">No message buffers were recorded (profile mode, PPW_DATA=off, \
-                or a trace from another tool).</p>"
-            .into();
+        return Err("data structures (no message buffers recorded)".into());
     }
     let mut h = String::from("<ul>");
     for (_, sentence) in &r.data_structures {
         let _ = write!(h, "<li>{}</li>", esc(sentence));
     }
     h.push_str(
-        "</ul><table><tr><th>data structure</th><th>kind</th><th class=\"n\">CI</th>\
-         <th class=\"n\">SI</th><th class=\"n\">RI</th><th class=\"n\">messages</th>\
-         <th class=\"n\">bytes</th><th class=\"n\">load imbalance</th>\
-         <th class=\"n\">contention</th><th class=\"n\">overhead</th>\
-         <th class=\"n\">bandwidth</th><th class=\"n\">overlap</th><th>functions</th></tr>",
+        // Soft hyphens let the headers of the 13 columns break where the printed page (A4) is
+        // too narrow for them.
+        "</ul><table class=\"wide\"><tr><th>data structure</th><th>kind</th><th class=\"n\">CI</th>\
+         <th class=\"n\">SI</th><th class=\"n\">RI</th><th class=\"n\">mes&shy;sages</th>\
+         <th class=\"n\">bytes</th><th class=\"n\">load im&shy;bal&shy;ance</th>\
+         <th class=\"n\">con&shy;ten&shy;tion</th><th class=\"n\">over&shy;head</th>\
+         <th class=\"n\">band&shy;width</th><th class=\"n\">over&shy;lap</th><th>func&shy;tions</th></tr>",
     );
     let shade = |v: f64| {
         format!(
@@ -803,17 +870,15 @@ fn data_structures(r: &ReportData) -> String {
         );
     }
     h.push_str("</table>");
-    h
+    Ok(h)
 }
 
 /// The program's virtual topologies: 2-D grids as a table of cells shaded by the rank's
 /// point-to-point waiting, other shapes as a list of ranks; where the waits come from and the
 /// computation along each dimension.
-fn topologies(r: &ReportData) -> String {
+fn topologies(r: &ReportData) -> Body {
     if r.topologies.is_empty() {
-        return "<p class=\"muted\">The program defines no virtual topology (MPI_Cart_create, \
-                MPI_Graph_create, MPI_Dist_graph_create).</p>"
-            .into();
+        return Err("virtual topologies (no MPI_Cart_create or graph)".into());
     }
     let mut h = String::new();
     for t in &r.topologies {
@@ -921,15 +986,13 @@ fn topologies(r: &ReportData) -> String {
          states. A wait's direction is where the rank it waited for lies on the grid. The \
          computation per coordinate is the mean over the ranks at that coordinate.</p>",
     );
-    h
+    Ok(h)
 }
 
 /// Performance counters of the call paths with the most time.
-fn counters(r: &ReportData) -> String {
+fn counters(r: &ReportData) -> Body {
     if r.counters.is_empty() {
-        return "<p class=\"muted\">No counters were read (<code>ppw run --metrics \
-                cycles,instructions,page-faults,...</code> reads them per region).</p>"
-            .into();
+        return Err("performance counters (<code>ppw run --metrics</code> reads them)".into());
     }
     let mut h = String::new();
     for c in r.counters.iter().filter(|c| !c.available) {
@@ -943,7 +1006,7 @@ fn counters(r: &ReportData) -> String {
     let avail: Vec<&ppw_analysis::CounterInfo> =
         r.counters.iter().filter(|c| c.available).collect();
     if r.counter_rows.is_empty() {
-        return h;
+        return Ok(h);
     }
     h.push_str("<table><tr><th>call path</th><th class=\"n\">time</th>");
     for c in &avail {
@@ -989,15 +1052,13 @@ fn counters(r: &ReportData) -> String {
          innermost call path holding everything that ran in between, and call paths whose \
          counts are therefore unknown are not listed.</p>",
     );
-    h
+    Ok(h)
 }
 
 /// The program phases as a table (empty without phases).
-fn phases(r: &ReportData) -> String {
+fn phases(r: &ReportData) -> Body {
     if r.phases.is_empty() {
-        return "<p class=\"muted\">The program marks no phases (ppw_phase_begin / \
-                ppw_phase_end in ppw.h give each phase its own results).</p>"
-            .into();
+        return Err("phases (<code>ppw_phase_begin</code> in ppw.h marks them)".into());
     }
     let mut h = String::from(
         "<table><tr><th>phase</th><th class=\"n\">time</th><th class=\"n\">share</th>\
@@ -1034,7 +1095,7 @@ fn phases(r: &ReportData) -> String {
          slowest rank's time in the phase over the average of the ranks that entered it. \
          <code>ppw analyze --phase NAME</code> analyses one phase alone.</p>",
     );
-    h
+    Ok(h)
 }
 
 fn balance(a: &Analysis, r: &ReportData) -> String {
@@ -1049,18 +1110,28 @@ fn balance(a: &Analysis, r: &ReportData) -> String {
         }
         v
     };
-    let mut slow: Vec<u32> = lb.computation_max_rank.into_iter().collect();
-    slow.extend(lb.block_groups.iter().filter_map(|g| g.worst_rank));
-    slow.sort_unstable();
-    slow.dedup();
+    // Red: the ranks that compute most (the block groups' slowest ranks are per block, in the
+    // table below; in this chart of the whole run's computation they may compute least).
+    let mean = comp.iter().sum::<f64>() / comp.len().max(1) as f64;
+    let threshold = a.thresholds.imbalance;
+    let most = comp.iter().copied().fold(0.0, f64::max);
+    let heavy: Vec<u32> = (0..comp.len() as u32)
+        .filter(|&i| {
+            let c = comp[i as usize];
+            c > 0.0 && (c == most || c >= threshold * mean)
+        })
+        .collect();
     let _ = write!(
         h,
-        "<p>Computation per rank: max / average {:.2}{}. Slowest ranks in red.</p>{}",
+        "<p>Computation per rank: max / average {:.2}{}. In red the rank computing most and \
+         every rank computing at least {} times the average (the imbalance threshold): {}.</p>{}",
         lb.computation_max_over_avg,
         lb.computation_max_rank
             .map(|x| format!(" (most on rank {x})"))
             .unwrap_or_default(),
-        charts::per_rank(&comp, &slow, "seconds")
+        threshold,
+        esc(&rank_ranges(&heavy, 12)),
+        charts::per_rank(&comp, &heavy, "seconds")
     );
     let _ = write!(
         h,
@@ -1096,7 +1167,50 @@ fn balance(a: &Analysis, r: &ReportData) -> String {
     h
 }
 
-fn timeline(a: &Analysis, o: &HtmlOptions<'_>) -> String {
+/// Rows of a timeline excerpt at most.
+const TIMELINE_ROWS: usize = 16;
+
+/// The locations a timeline excerpt of `worst` shows: its own, then those whose waiting
+/// overlaps it longest (waits of the same finding first), at most [`TIMELINE_ROWS`], in
+/// ascending order; never simply the first locations met (at 1,024 ranks those are 0-15,
+/// whatever the instance).
+fn excerpt_locations(
+    a: &Analysis,
+    worst: &ppw_analysis::WaitInterval,
+    kind: &str,
+    window: (u64, u64),
+) -> Vec<u32> {
+    let mut score: HashMap<u32, (u64, u64)> = HashMap::new();
+    for w in a
+        .wait_intervals
+        .iter()
+        .filter(|w| w.end_ns > window.0 && w.start_ns < window.1)
+    {
+        let overlap = w
+            .end_ns
+            .min(worst.end_ns)
+            .saturating_sub(w.start_ns.max(worst.start_ns));
+        let e = score.entry(w.location).or_default();
+        if w.metric == kind {
+            e.0 += overlap;
+        } else {
+            e.1 += overlap;
+        }
+    }
+    let mut v: Vec<(u32, (u64, u64))> = score
+        .into_iter()
+        .filter(|x| x.0 != worst.location)
+        .collect();
+    v.sort_by(|x, y| y.1.cmp(&x.1).then(x.0.cmp(&y.0)));
+    let mut rows: Vec<u32> = std::iter::once(worst.location)
+        .chain(v.into_iter().map(|x| x.0))
+        .take(TIMELINE_ROWS)
+        .collect();
+    rows.sort_unstable();
+    rows
+}
+
+fn timeline(a: &Analysis, o: &HtmlOptions<'_>) -> Body {
     let mut h = String::new();
     let waits: Vec<&Finding> = a
         .findings
@@ -1104,8 +1218,16 @@ fn timeline(a: &Analysis, o: &HtmlOptions<'_>) -> String {
         .filter(|f| a.wait_intervals.iter().any(|w| w.metric == f.kind))
         .take(3)
         .collect();
+    let whole = format!("The whole timeline: {}", esc(&o.timeline_hint));
     if waits.is_empty() {
-        h.push_str("<p class=\"muted\">No waiting intervals to show (profile mode, or no wait-state finding).</p>");
+        return Err(if o.timeline_hint.is_empty() {
+            "timeline excerpts (no wait state to show)".into()
+        } else {
+            format!(
+                "timeline excerpts (no wait state to show; the whole timeline: {})",
+                esc(&o.timeline_hint)
+            )
+        });
     }
     for (k, f) in waits.iter().enumerate() {
         let Some(worst) = a
@@ -1118,39 +1240,55 @@ fn timeline(a: &Analysis, o: &HtmlOptions<'_>) -> String {
         };
         let d = (worst.end_ns - worst.start_ns).max(1000);
         let (t0, t1) = (worst.start_ns.saturating_sub(d), worst.end_ns + d);
-        let mut rows: BTreeMap<u32, Vec<(f64, f64, usize)>> = BTreeMap::new();
+        let shown = excerpt_locations(a, worst, &f.kind, (t0, t1));
+        let mut rows: BTreeMap<u32, Vec<(f64, f64, usize)>> =
+            shown.iter().map(|&l| (l, Vec::new())).collect();
+        let mut waiting: std::collections::BTreeSet<u32> = Default::default();
         for w in a
             .wait_intervals
             .iter()
             .filter(|w| w.end_ns > t0 && w.start_ns < t1)
         {
-            let colour = if w.metric == f.kind { 2 } else { 7 };
-            if rows.len() < 16 || rows.contains_key(&w.location) {
-                rows.entry(w.location).or_default().push((
-                    w.start_ns as f64 * 1e-9,
-                    w.end_ns as f64 * 1e-9,
-                    colour,
-                ));
+            waiting.insert(w.location);
+            if let Some(v) = rows.get_mut(&w.location) {
+                let colour = if w.metric == f.kind { 2 } else { 7 };
+                v.push((w.start_ns as f64 * 1e-9, w.end_ns as f64 * 1e-9, colour));
             }
         }
         let rows: Vec<charts::Row> = rows
             .into_iter()
-            .map(|(l, v)| (format!("location {l}"), v))
+            .map(|(l, v)| {
+                let mark = if l == worst.location { " \u{25b6}" } else { "" };
+                (format!("location {l}{mark}"), v)
+            })
             .collect();
+        let more = if waiting.len() > shown.len() {
+            format!(
+                " {} of the {} locations waiting in this window are shown: the instance's and \
+                 those whose waiting overlaps it longest.",
+                shown.len(),
+                waiting.len()
+            )
+        } else {
+            String::new()
+        };
         let _ = write!(
             h,
-            "<h3>{}. {} in <span class=\"cp\">{}</span></h3><p>The longest instance ({}) on location {} and every waiting interval around it (red: this finding, grey: other wait states); the responsible rank(s): {}.</p>{}",
+            "<h3>{}. {} in <span class=\"cp\">{}</span></h3><p>The longest instance ({}) on \
+             location {} (marked &#9654;) and the waiting intervals around it (red: this \
+             finding, grey: other wait states).{more} Responsible rank(s) of the finding: \
+             {}.</p>{}",
             k + 1,
             esc(&f.kind),
             esc(&f.callpath),
             esc(&seconds((worst.end_ns - worst.start_ns) as f64 * 1e-9)),
             worst.location,
-            esc(&f.cause.ranks.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ")),
+            esc(&rank_ranges(&f.cause.ranks, 12)),
             charts::timeline(&rows, t0 as f64 * 1e-9, t1 as f64 * 1e-9)
         );
     }
-    let _ = write!(h, "<p>The whole timeline: {}</p>", esc(&o.timeline_hint));
-    h
+    let _ = write!(h, "<p>{whole}</p>");
+    Ok(h)
 }
 
 fn notes(a: &Analysis, r: &ReportData) -> String {
@@ -1199,25 +1337,19 @@ pub fn comparison_html(c: &Comparison) -> String {
         let ideal: Vec<f64> = x.iter().map(|r| r / base).collect();
         let eff: Vec<f64> = s.order.iter().map(|&i| s.efficiency[i]).collect();
         let mut h = String::new();
+        let speedup = [("speed-up".into(), sp, 0), ("ideal".into(), ideal, 7)];
+        let efficiency = [
+            ("efficiency".into(), eff, 1),
+            ("ideal".into(), vec![1.0; x.len()], 7),
+        ];
         let _ = write!(
             h,
-            "<p>Speed-up and parallel efficiency against the run with {} ranks.</p>{}{}",
+            "<p>Speed-up and parallel efficiency against the run with {} ranks.</p>{}{}{}{}",
             base,
-            charts::lines(
-                &x,
-                &[("speed-up".into(), sp, 0), ("ideal".into(), ideal, 7)],
-                "ranks",
-                "speed-up"
-            ),
-            charts::lines(
-                &x,
-                &[
-                    ("efficiency".into(), eff, 1),
-                    ("ideal".into(), vec![1.0; x.len()], 7)
-                ],
-                "ranks",
-                "efficiency"
-            )
+            charts::lines(&x, &speedup, "ranks", "speed-up"),
+            charts::line_legend(&speedup),
+            charts::lines(&x, &efficiency, "ranks", "efficiency"),
+            charts::line_legend(&efficiency)
         );
         h.push_str("<table><tr><th>call path</th>");
         for &i in &s.order {
@@ -1260,13 +1392,19 @@ pub fn comparison_html(c: &Comparison) -> String {
             rev.time_relative * 100.0,
             esc(&seconds(rev.total_change))
         );
+        // The call paths' ends (a comparison lists some call paths, not the whole tree, so a
+        // path is not split into region names here).
         let labels: Vec<String> = rev
             .regions
             .iter()
             .take(12)
             .map(|r| {
-                let l = r.callpath.rsplit('/').next().unwrap_or(&r.callpath);
-                l.chars().take(18).collect()
+                let n = r.callpath.chars().count();
+                if n > 40 {
+                    format!("…{}", r.callpath.chars().skip(n - 39).collect::<String>())
+                } else {
+                    r.callpath.clone()
+                }
             })
             .collect();
         let values: Vec<Vec<f64>> = rev

@@ -21,6 +21,7 @@
 #![deny(missing_docs)]
 #![warn(unreachable_pub)]
 
+mod callpath;
 mod charts;
 mod compare;
 mod data;
@@ -30,7 +31,7 @@ mod shared;
 mod terminal;
 
 pub use data::{CounterRow, MetricRow, PhaseRow, RankTimes, RegionTime, ReportData};
-pub use format::seconds;
+pub use format::{seconds, terminal_name, terminal_text, NAME_MAX, TEXT_MAX};
 pub use html::{comparison_html, esc, html, HtmlOptions};
 
 use ppw_analysis::{Analysis, Comparison};

@@ -68,6 +68,9 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
         wrap(&mut out, "  ", "    ", &line, width);
     }
 
+    // The findings first: the first screen of the report says what was found.
+    findings(&mut out, d, width);
+
     heading(&mut out, "Time per rank", width);
     // The one-sided column only for programs that use one-sided communication.
     let rma = d.ranks_times.iter().any(|r| r.one_sided > 0.0);
@@ -142,63 +145,6 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
         );
     }
 
-    heading(&mut out, "Findings, by cost", width);
-    if d.findings.is_empty() {
-        let _ = writeln!(out, "  No significant findings.");
-    }
-    // A hint repeated by a later finding of the same kind is referred to, not repeated.
-    let mut hinted: Vec<(&str, usize)> = Vec::new();
-    for (i, f) in d.findings.iter().enumerate() {
-        let head = format!("{:>2}. {} in {}", i + 1, f.kind, f.callpath);
-        wrap(&mut out, "", "      ", &head, width);
-        let who = match (f.rank, f.ranks.len()) {
-            (Some(r), 1) => format!("on rank {r}"),
-            (Some(r), k) => format!("on {k} ranks, mostly rank {r}"),
-            (None, k) => format!("spread over {k} ranks"),
-        };
-        let mut line = format!(
-            "{} ({} of total time) {}",
-            seconds(f.seconds),
-            percent(f.fraction),
-            who
-        );
-        // The calling function, when the call path does not already end in it.
-        let caller = f.caller.as_deref().filter(|c| {
-            let parent = f.callpath.rsplit('/').nth(1).unwrap_or("");
-            *c != parent
-        });
-        match (caller, &f.source) {
-            (Some(c), Some(s)) => {
-                let _ = write!(line, ", called in {c} at {s}");
-            }
-            (Some(c), None) => {
-                let _ = write!(line, ", called in {c}");
-            }
-            (None, Some(s)) => {
-                let _ = write!(line, ", called at {s}");
-            }
-            (None, None) => {}
-        }
-        wrap(&mut out, "    ", "      ", &line, width);
-        if !f.detail.is_empty() {
-            wrap(&mut out, "    what:  ", "           ", &f.detail, width);
-        }
-        wrap(&mut out, "    cause: ", "           ", &f.cause.text, width);
-        match hinted.iter().find(|h| h.0 == f.hint) {
-            Some(&(_, n)) => wrap(
-                &mut out,
-                "    hint:  ",
-                "           ",
-                &format!("as for {n}."),
-                width,
-            ),
-            None => {
-                hinted.push((f.hint.as_str(), i + 1));
-                wrap(&mut out, "    hint:  ", "           ", &f.hint, width);
-            }
-        }
-    }
-
     balance(&mut out, d, width);
     bottlenecks(&mut out, d, width);
     one_sided(&mut out, d, width);
@@ -206,7 +152,19 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
 
     heading(&mut out, "Metrics (inclusive, summed over ranks)", width);
     let label_w = width.saturating_sub(24).clamp(20, 50);
-    for m in &d.metrics {
+    // Rows zero on every rank are hidden (an MPI-only program has no one-sided time), unless
+    // a row below them is shown.
+    let shown: Vec<bool> = (0..d.metrics.len())
+        .map(|i| {
+            let depth = d.metrics[i].depth;
+            !d.metrics[i].zero
+                || d.metrics[i + 1..]
+                    .iter()
+                    .take_while(|m| m.depth > depth)
+                    .any(|m| !m.zero)
+        })
+        .collect();
+    for m in d.metrics.iter().zip(&shown).filter(|x| *x.1).map(|x| x.0) {
         let label = format!("{}{}", "  ".repeat(m.depth), m.id);
         let value = match m.unit.as_str() {
             "seconds" => seconds(m.value),
@@ -220,6 +178,15 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
             value,
             share
         );
+    }
+
+    let hidden = shown.iter().filter(|s| !**s).count();
+    if hidden > 0 {
+        let line = format!(
+            "({hidden} metric{} zero on every rank not shown)",
+            if hidden == 1 { "" } else { "s" }
+        );
+        wrap(&mut out, "  ", "  ", &line, width);
     }
 
     if !d.notes.is_empty() {
@@ -268,7 +235,67 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
     out
 }
 
-/// `0.05`, `1000`, `4096`: a threshold value without noise.
+/// The findings, by cost: what, where, how much, who, what was measured, cause and hint.
+fn findings(out: &mut String, d: &ReportData, width: usize) {
+    heading(out, "Findings, by cost", width);
+    if d.findings.is_empty() {
+        let _ = writeln!(out, "  No significant findings.");
+    }
+    // A hint repeated by a later finding of the same kind is referred to, not repeated.
+    let mut hinted: Vec<(&str, usize)> = Vec::new();
+    for (i, f) in d.findings.iter().enumerate() {
+        let head = format!("{:>2}. {} in {}", i + 1, f.kind, f.callpath);
+        wrap(out, "", "      ", &head, width);
+        let who = match (f.rank, f.ranks.len()) {
+            (Some(r), 1) => format!("on rank {r}"),
+            (Some(r), k) => format!("on {k} ranks, mostly rank {r}"),
+            (None, k) => format!("spread over {k} ranks"),
+        };
+        let mut line = format!(
+            "{} ({} of total time) {}",
+            seconds(f.seconds),
+            percent(f.fraction),
+            who
+        );
+        // The calling function, when the call path does not already end in it.
+        // (A caller's name may hold a `/`: compare the path before the call's own name.)
+        let caller = f.caller.as_deref().filter(|c| {
+            let before = f.callpath.rsplit_once('/').map_or("", |x| x.0);
+            before != *c && !before.ends_with(&format!("/{c}"))
+        });
+        match (caller, &f.source) {
+            (Some(c), Some(s)) => {
+                let _ = write!(line, ", called in {c} at {s}");
+            }
+            (Some(c), None) => {
+                let _ = write!(line, ", called in {c}");
+            }
+            (None, Some(s)) => {
+                let _ = write!(line, ", called at {s}");
+            }
+            (None, None) => {}
+        }
+        wrap(out, "    ", "      ", &line, width);
+        if !f.detail.is_empty() {
+            wrap(out, "    what:  ", "           ", &f.detail, width);
+        }
+        wrap(out, "    cause: ", "           ", &f.cause.text, width);
+        match hinted.iter().find(|h| h.0 == f.hint) {
+            Some(&(_, n)) => wrap(
+                out,
+                "    hint:  ",
+                "           ",
+                &format!("as for {n}."),
+                width,
+            ),
+            None => {
+                hinted.push((f.hint.as_str(), i + 1));
+                wrap(out, "    hint:  ", "           ", &f.hint, width);
+            }
+        }
+    }
+}
+
 /// The program phases: time, communication, waiting, imbalance and the costliest finding.
 fn phases(out: &mut String, d: &ReportData, width: usize) {
     if d.phases.is_empty() {
@@ -462,6 +489,7 @@ fn topologies(out: &mut String, d: &ReportData, width: usize) {
     }
 }
 
+/// `0.05`, `1000`, `4096`: a threshold value without noise.
 fn number(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
         format!("{}", v as i64)
@@ -492,10 +520,11 @@ fn one_sided(out: &mut String, d: &ReportData, width: usize) {
     windows.dedup();
     for w in windows {
         let rows: Vec<_> = d.one_sided.iter().filter(|s| s.window == w).collect();
-        let _ = writeln!(out, "  window '{w}' ({} ranks)", rows.len());
+        let line = format!("window '{w}' ({} ranks)", rows.len());
+        wrap(out, "  ", "    ", &line, width);
         let _ = writeln!(
             out,
-            "  {:>6} {:>16} {:>16} {:>9} {:>17} {:>17}",
+            "  {:>5} {:>15} {:>15} {:>8} {:>14} {:>14}",
             "rank", "puts (bytes)", "gets (bytes)", "acc+atom", "active sync", "passive sync"
         );
         let ops = |n: u64, b: u64| format!("{} ({})", thousands(n), thousands(b));
@@ -503,7 +532,7 @@ fn one_sided(out: &mut String, d: &ReportData, width: usize) {
         for s in rows.iter().take(8) {
             let _ = writeln!(
                 out,
-                "  {:>6} {:>16} {:>16} {:>9} {:>17} {:>17}",
+                "  {:>5} {:>15} {:>15} {:>8} {:>14} {:>14}",
                 s.rank,
                 ops(s.puts, s.put_bytes),
                 ops(s.gets, s.get_bytes),
@@ -513,7 +542,7 @@ fn one_sided(out: &mut String, d: &ReportData, width: usize) {
             );
         }
         if rows.len() > 8 {
-            let _ = writeln!(out, "  {:>6} ({} more ranks)", "...", rows.len() - 8);
+            let _ = writeln!(out, "  {:>5} ({} more ranks)", "...", rows.len() - 8);
         }
         // PGAS memory: which symmetric objects the transfers went to, over all ranks.
         let mut objects: std::collections::BTreeMap<&str, (u64, u64)> = Default::default();

@@ -181,3 +181,195 @@ fn html_report_of_1024_ranks_is_small() {
     assert!(page.contains("1024 ranks: per category the mean"));
     assert!(page.contains("Ranks with the most time"));
 }
+
+/// The findings come first: on the first screen (24 lines) of the report.
+#[test]
+fn findings_come_first() {
+    let a = fixture("mixed");
+    assert!(!a.findings.is_empty());
+    let text = ppw_report::terminal(&a, 80);
+    let lines: Vec<&str> = text.lines().collect();
+    let at = |s: &str| lines.iter().position(|l| l.starts_with(s)).unwrap();
+    assert!(at("Findings, by cost") < at("Time per rank"), "{text}");
+    assert!(at("1. ") < 24, "{text}");
+}
+
+/// Metric rows zero on every rank are hidden and counted: an MPI-only program has no
+/// one-sided rows.
+#[test]
+fn all_zero_metric_rows_are_hidden_and_counted() {
+    let a = rotating(3, 6, 30, 10);
+    let d = ppw_report::ReportData::new(&a);
+    let zero: Vec<&str> = d
+        .metrics
+        .iter()
+        .filter(|m| m.zero)
+        .map(|m| m.id.as_str())
+        .collect();
+    assert!(
+        zero.contains(&"mpi_rma_comm") && zero.len() >= 20,
+        "{zero:?}"
+    );
+    let text = ppw_report::terminal(&a, 80);
+    let metrics = text.split("Metrics (inclusive").nth(1).unwrap();
+    let metrics = metrics.split("\n\n").next().unwrap();
+    for id in &zero {
+        assert!(
+            !metrics
+                .lines()
+                .any(|l| l.split_whitespace().next() == Some(id)),
+            "{id} shown:\n{metrics}"
+        );
+    }
+    assert!(
+        metrics.contains(&format!(
+            "({} metrics zero on every rank not shown)",
+            zero.len()
+        )),
+        "{metrics}"
+    );
+    assert!(metrics.contains("wait_at_barrier"), "{metrics}");
+}
+
+/// Hostile bytes appended to a string: escape sequences that clear the screen and set the
+/// window title, a CSI as one C1 character, line breaks, a tab, a bidirectional override.
+const HOSTILE: &str = "\u{1b}]0;pwned\u{7}\u{1b}[2J\r\n\t\u{9b}31m\u{202e}";
+
+/// Every string of `v` with [`HOSTILE`] appended, except the keys the report matches on
+/// (metric ids and units), so that every section is still laid out.
+fn poison(v: &mut serde_json::Value, key: &str) {
+    let structural = matches!(key, "id" | "parent" | "unit" | "metric" | "mode" | "kind");
+    match v {
+        serde_json::Value::String(s) if !structural => s.push_str(HOSTILE),
+        serde_json::Value::Array(a) => a.iter_mut().for_each(|x| poison(x, key)),
+        serde_json::Value::Object(o) => o.iter_mut().for_each(|(k, x)| poison(x, k)),
+        _ => {}
+    }
+}
+
+fn safe(text: &str, width: usize) {
+    for c in text.chars() {
+        assert!(
+            c == '\n' || !(c.is_control() || ('\u{202a}'..='\u{202e}').contains(&c)),
+            "{c:?} reached the terminal:\n{text}"
+        );
+    }
+    for l in text.lines() {
+        assert!(l.chars().count() <= width, "too long: {l:?}");
+    }
+}
+
+/// No name from the input reaches the terminal raw: every string of a real analysis (region,
+/// phase, window and object names, call paths, texts) made hostile, the report shows them
+/// escaped, every line within the width.
+#[test]
+fn names_from_the_input_are_escaped_for_the_terminal() {
+    let mut a = fixture("mixed");
+    a.warnings.push("rank 3: skipped".into());
+    a.phase = Some("phase".into());
+    a.phases = vec![ppw_analysis::Phase {
+        name: "phase".into(),
+        seconds: 1.0,
+        fraction: 0.5,
+        findings: vec![0],
+        ..Default::default()
+    }];
+    a.topologies = vec![ppw_analysis::TopologyReport {
+        communicator: "grid".into(),
+        kind: "cartesian".into(),
+        ..Default::default()
+    }];
+    a.data_structures = vec![ppw_analysis::DataStructure {
+        name: "buf".into(),
+        kind: "named".into(),
+        ci: 0.5,
+        functions: vec![ppw_analysis::DataFunction {
+            function: "exchange".into(),
+            ..Default::default()
+        }],
+        pairs: vec![ppw_analysis::DataPair {
+            to: "other".into(),
+            ..Default::default()
+        }],
+        ..Default::default()
+    }];
+    a.one_sided = vec![ppw_analysis::WindowStats {
+        window: "win".into(),
+        objects: vec![("object".into(), 1, 8)],
+        ..Default::default()
+    }];
+    a.shared_objects = vec![ppw_analysis::SharedObject {
+        name: "array".into(),
+        memory: "symmetric memory".into(),
+        processes: 2,
+        hint: Some("hint".into()),
+        ..Default::default()
+    }];
+    a.counters = vec![ppw_analysis::CounterInfo {
+        name: "cycles".into(),
+        note: "not here".into(),
+        ..Default::default()
+    }];
+    a.baseline = Some(ppw_analysis::BaselineInfo {
+        host: "host".into(),
+        ..Default::default()
+    });
+    let mut v = serde_json::to_value(&a).unwrap();
+    poison(&mut v, "");
+    let a: ppw_analysis::Analysis = serde_json::from_value(v).unwrap();
+    assert!(a.findings[0].callpath.ends_with(HOSTILE));
+    let text = ppw_report::terminal(&a, 80);
+    safe(&text, 80);
+    assert!(
+        text.contains("\\x1b]0;pwned\\x07\\x1b[2J\\r\\n\\t\\u{9b}31m\\u{202e}"),
+        "{text}"
+    );
+    for s in [
+        "Findings",
+        "Phases",
+        "Virtual topology",
+        "Data structures",
+        "One-sided",
+        "Shared data",
+        "Performance counters",
+        "Bottleneck",
+        "Metrics",
+        "Warnings",
+    ] {
+        assert!(text.contains(s), "{s}:\n{text}");
+    }
+    // The comparison of such runs too.
+    let c =
+        ppw_analysis::compare(&[(format!("run{HOSTILE}"), &a), ("b".into(), &a)], false).unwrap();
+    let text = ppw_report::comparison(&c, 80);
+    safe(&text, 80);
+    assert!(text.contains("…pwned\\x07\\x1b[2J"), "{text}");
+}
+
+/// A 1 MB phase name (and call paths through it) costs a few lines, not megabytes.
+#[test]
+fn a_huge_phase_name_is_shortened() {
+    let mut a = fixture("mixed");
+    let name = format!("phase{}end", "p".repeat(1 << 20));
+    a.phase = Some(name.clone());
+    a.phases = vec![ppw_analysis::Phase {
+        name: name.clone(),
+        seconds: 1.0,
+        fraction: 0.5,
+        findings: vec![0],
+        ..Default::default()
+    }];
+    for f in &mut a.findings {
+        f.callpath = format!("main/{name}/{}", f.callpath);
+    }
+    let before = ppw_report::terminal(&fixture("mixed"), 80).len();
+    let text = ppw_report::terminal(&a, 80);
+    safe(&text, 80);
+    assert!(
+        text.len() < before + 2_000 * (1 + a.findings.len()),
+        "{} bytes",
+        text.len()
+    );
+    assert!(text.contains("restricted to phase\n    `phasepp"), "{text}");
+    assert!(text.contains("…"), "{text}");
+}

@@ -1,7 +1,9 @@
 /* Hostile names for the HTML report (issue 14): a user region named like a script element and
  * one whose name is not UTF-8, around a late-sender exchange of 4 ranks (rank 0 sleeps 20 ms
  * before each send to rank 1; ranks 2 and 3 exchange at once). The test compiles a copy of
- * this file under a name with quotes and markup, so that call sites name such a file too. */
+ * this file under a name with quotes and markup, so that call sites name such a file too.
+ * Everything runs in a phase whose name holds a `/` and terminal escape sequences (issue 35:
+ * it must stay one node of the call-path tree, and reach no terminal raw). */
 #define PPW_WEAK
 #include "ppw.h"
 #include <mpi.h>
@@ -20,6 +22,8 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     const char *evil = "<script>document.title='pwned'</script>\"'&";
     const char *bytes = "region-\xff\xfe-latin";
+    const char *phase = "I/O phase\x1b]0;pwned\x07\x1b[2J\r\n";
+    if (ppw_phase_begin) ppw_phase_begin(phase);
     for (int i = 0; i < 10; i++) {
         if (ppw_region_begin) ppw_region_begin(evil);
         if (rank == 0) {
@@ -37,6 +41,7 @@ int main(int argc, char **argv)
         MPI_Barrier(MPI_COMM_WORLD);
         if (ppw_region_end) ppw_region_end(bytes);
     }
+    if (ppw_phase_end) ppw_phase_end(phase);
     MPI_Finalize();
     return 0;
 }
