@@ -6,7 +6,8 @@
 # ppw-mpi, the distributed analysis, generates its MPI bindings with bindgen), and
 # pyCubexR from PyPI in a venv (an independent CUBE4 reader for the export tests), and, when the
 # shared tools folder has it (../shared/tools/scalasca-2.6), the Scalasca 2.6 bundle (scout.mpi,
-# cube_dump; needs xz-utils to unpack) that the OTF2 interop test runs on ppw's exports.
+# cube_dump; needs xz-utils to unpack) that the OTF2 interop test runs on ppw's exports;
+# libcoarrays-openmpi-dev (OpenCoarrays' caf and cafrun: `ppw run -- cafrun` is tested).
 #
 # Another package manager may hold apt's locks (a fresh cloud machine runs unattended upgrades
 # at boot): apt waits for dpkg's lock (DPkg::Lock::Timeout) and `apt-get update`, whose lists
@@ -37,7 +38,7 @@ apt_get() {
 
 pkgs=(build-essential pkg-config openmpi-bin libopenmpi-dev mpich libmpich-dev gfortran otf2-tools time
       python3 python3-venv xz-utils libarmci-mpi-dev chromium fonts-dejavu-core
-      libclang-dev)
+      libclang-dev libcoarrays-openmpi-dev)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

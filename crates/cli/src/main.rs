@@ -270,7 +270,7 @@ fn main() {
     let cli = Cli::parse();
     let result = match cli.command {
         Cmd::Run {
-            trace: _,
+            trace,
             profile,
             out,
             buffer,
@@ -282,6 +282,7 @@ fn main() {
             heap,
             command,
         } => run::run(run::RunOptions {
+            trace,
             profile,
             out,
             buffer,

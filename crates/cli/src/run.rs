@@ -35,6 +35,8 @@ impl Launcher {
 
 /// Options of `ppw run`.
 pub(crate) struct RunOptions {
+    /// `--trace` (without `--trace` or `--profile`: `PPW_MODE`, else trace).
+    pub(crate) trace: bool,
     pub(crate) profile: bool,
     pub(crate) out: Option<PathBuf>,
     pub(crate) buffer: Option<u64>,
@@ -559,26 +561,76 @@ fn default_dir(program: &str) -> PathBuf {
     PathBuf::from(format!("ppw-{base}-{stamp}"))
 }
 
-/// Create the experiment directory and its manifest; fails before anything runs.
-fn prepare_dir(dir: &Path, manifest: &ppw_format::Manifest) -> Result<PathBuf> {
+/// Create the experiment directory, the copy of the filter and the manifest; fails before
+/// anything runs. A directory that holds an experiment or rank files (`*.ppw`: readers would
+/// take them for ranks of this run) is refused.
+fn prepare_dir(
+    dir: &Path,
+    manifest: &ppw_format::Manifest,
+    filter: Option<&CheckedFilter>,
+) -> Result<PathBuf> {
     if dir.join(ppw_format::MANIFEST_NAME).exists() {
         bail!(
             "{} already holds an experiment; choose another directory with -o or remove it",
             dir.display()
         );
     }
+    let mut rank_files: Vec<String> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| Path::new(n).extension().is_some_and(|x| x == "ppw"))
+        .collect();
+    if !rank_files.is_empty() {
+        rank_files.sort();
+        let n = rank_files.len();
+        rank_files.truncate(3);
+        bail!(
+            "{} holds {n} rank file(s) of an earlier run ({}{}); choose another directory with \
+             -o or remove them",
+            dir.display(),
+            rank_files.join(", "),
+            if n > 3 { ", ..." } else { "" }
+        );
+    }
     std::fs::create_dir_all(dir)
         .with_context(|| format!("cannot create output directory {}", dir.display()))?;
+    if let Some(f) = filter {
+        let copy = dir.join(ppw_format::FILTER_NAME);
+        std::fs::write(&copy, &f.text)
+            .with_context(|| format!("cannot write the filter's copy {}", copy.display()))?;
+    }
     manifest
         .write(dir)
         .with_context(|| format!("output directory {} is not writable", dir.display()))?;
     Ok(std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf()))
 }
 
-/// A filter file that reads and parses, as an absolute path (the ranks may start elsewhere).
-fn check_filter(p: &Path) -> Result<PathBuf> {
-    let text = std::fs::read_to_string(p)
+/// Largest filter file `ppw run` reads (the runtime reads no more either).
+const MAX_FILTER_BYTES: u64 = 16 << 20;
+
+/// A filter file that read and parsed: its text goes into the experiment, and the ranks read
+/// that copy (they may not be able to open the original: `<(...)`, another node).
+struct CheckedFilter {
+    /// The path as given.
+    given: PathBuf,
+    text: String,
+}
+
+/// Read and check a filter file.
+fn check_filter(p: &Path) -> Result<CheckedFilter> {
+    use std::io::Read;
+    let mut text = String::new();
+    std::fs::File::open(p)
+        .and_then(|f| f.take(MAX_FILTER_BYTES + 1).read_to_string(&mut text))
         .with_context(|| format!("cannot read the filter file {}", p.display()))?;
+    if text.len() as u64 > MAX_FILTER_BYTES {
+        bail!(
+            "the filter file {} is larger than {MAX_FILTER_BYTES} bytes",
+            p.display()
+        );
+    }
     let f = ppw_event::filter::Filter::parse(&text)
         .map_err(|e| anyhow::anyhow!("filter file {}, {e}", p.display()))?;
     if f.is_empty() {
@@ -595,31 +647,109 @@ fn check_filter(p: &Path) -> Result<PathBuf> {
             p.display()
         );
     }
-    Ok(std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf()))
+    Ok(CheckedFilter {
+        given: p.to_path_buf(),
+        text,
+    })
 }
 
-/// `--heap` / `PPW_HEAP`: `off` or a size in bytes.
-fn check_heap(h: &str) -> Result<String> {
-    let h = h.trim();
-    if h != "off" && !h.parse::<u64>().is_ok_and(|n| n > 0) {
-        bail!(
-            "--heap {h}: give the smallest heap block to record in bytes (for example 1024) or off"
+/// A setting's value as given to `ppw run`: from its option, else from the user's
+/// environment (None: unset or empty). Err for a value that is not text.
+fn given(value: Option<String>, name: &str) -> Result<Option<(String, bool)>> {
+    let (v, from_option) = match value {
+        Some(v) => (v, true),
+        None => match std::env::var(name) {
+            Ok(v) => (v, false),
+            Err(std::env::VarError::NotPresent) => return Ok(None),
+            Err(std::env::VarError::NotUnicode(v)) => {
+                bail!("{name}={}: not UTF-8 text", v.to_string_lossy())
+            }
+        },
+    };
+    Ok((!v.trim().is_empty()).then(|| (v.trim().to_string(), from_option)))
+}
+
+/// Every setting of `ppw_event::settings`, checked before the program starts (the runtime
+/// could only warn): (variable, value) for the ranks, each given by its `ppw run` option or the
+/// user's environment. `PPW_DIR`, `PPW_MODE`, `PPW_FILTER` and `PPW_RUN_ID` are left to the
+/// caller (it decides them); their values are returned checked.
+fn checked_settings(opts: &RunOptions) -> Result<Vec<(&'static str, String)>> {
+    use ppw_event::settings as s;
+    let option = |name: &str| -> Option<String> {
+        match name {
+            n if n == s::BUFFER.name() => opts.buffer.map(|b| b.to_string()),
+            n if n == s::CALLPATH_DEPTH.name() => opts.callpath_depth.map(|d| d.to_string()),
+            n if n == s::SAMPLE_HZ.name() => opts.sample_hz.map(|h| h.to_string()),
+            n if n == s::THROTTLE.name() => opts.throttle.clone(),
+            n if n == s::METRICS.name() => opts.metrics.clone(),
+            n if n == s::HEAP.name() => opts.heap.clone(),
+            n if n == s::DIR.name() => opts.out.as_ref().map(|o| o.display().to_string()),
+            n if n == s::FILTER.name() => opts.filter.as_ref().map(|f| f.display().to_string()),
+            n if n == s::MODE.name() => match (opts.trace, opts.profile) {
+                (_, true) => Some("profile".into()),
+                (true, _) => Some("trace".into()),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
+    let mut out = Vec::new();
+    for setting in s::SETTINGS {
+        // ppw run makes a fresh run id for every run.
+        if setting.name == s::RUN_ID.name() {
+            continue;
+        }
+        let Some((value, from_option)) = given(option(setting.name), setting.name)? else {
+            continue;
+        };
+        setting
+            .check_given(&value, from_option)
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        out.push((setting.name, value));
+    }
+    Ok(out)
+}
+
+/// A fresh run id: random, never 0.
+fn new_run_id() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut bytes = [0u8; 8];
+    let random = std::fs::File::open("/dev/urandom")
+        .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut bytes))
+        .is_ok();
+    let id = if random {
+        u64::from_le_bytes(bytes)
+    } else {
+        // A hasher with a random key, over the time and the process id.
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u128(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos())
+                .unwrap_or(0),
         );
-    }
-    Ok(h.to_string())
+        h.write_u32(std::process::id());
+        h.finish()
+    };
+    id.max(1)
 }
 
-/// `--throttle` / `PPW_THROTTLE`: `off` or VISITS:NS.
-fn check_throttle(t: &str) -> Result<String> {
-    let t = t.trim();
-    let ok = t == "off"
-        || t.split_once(':').is_some_and(|(v, n)| {
-            v.trim().parse::<u64>().is_ok_and(|v| v > 0) && n.trim().parse::<u64>().is_ok()
-        });
-    if !ok {
-        bail!("--throttle {t}: give VISITS:NS (for example 100000:1000) or off");
+/// The executable the MPI processes ran, when it is not the word `ppw run` took for the
+/// program (a wrapper script, a launcher ppw does not know such as `cafrun`): the rank files
+/// name it (`/proc/self/cmdline` of each process). As the command spells it if a word of the
+/// command names it, else its name.
+fn measured_program(cmd: &[String], program_at: usize, ranks_ran: &str) -> Option<String> {
+    let base = |w: &str| w.rsplit('/').next().unwrap_or(w).to_string();
+    if ranks_ran.is_empty() || base(&cmd[program_at]) == ranks_ran {
+        return None;
     }
-    Ok(t.to_string())
+    Some(
+        cmd[program_at..]
+            .iter()
+            .find(|w| base(w) == ranks_ran)
+            .cloned()
+            .unwrap_or_else(|| ranks_ran.to_string()),
+    )
 }
 
 pub(crate) fn run(opts: RunOptions) -> Result<i32> {
@@ -628,35 +758,25 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
         bail!("no command given: ppw run [--trace|--profile] [-o DIR] -- COMMAND ARGS...");
     }
     // Bad settings stop here, before the program runs (the runtime could only warn).
+    let mut settings = checked_settings(&opts)?;
+    let mut take = |name: &str| {
+        settings
+            .iter()
+            .position(|(n, _)| *n == name)
+            .map(|i| settings.remove(i).1)
+    };
+    use ppw_event::settings as s;
+    let profile = take(s::MODE.name()).is_some_and(|m| m == "profile");
+    // The options' paths as given (not as text: a path need not be UTF-8).
+    let out = take(s::DIR.name()).map(PathBuf::from);
+    let out = opts.out.clone().or(out);
+    let filter = take(s::FILTER.name()).map(PathBuf::from);
     let filter = opts
         .filter
         .clone()
-        .or_else(|| std::env::var_os("PPW_FILTER").map(PathBuf::from))
         .filter(|p| !p.as_os_str().is_empty())
+        .or(filter)
         .map(|p| check_filter(&p))
-        .transpose()?;
-    let heap = opts
-        .heap
-        .clone()
-        .or_else(|| std::env::var("PPW_HEAP").ok())
-        .map(|h| check_heap(&h))
-        .transpose()?;
-    let throttle = opts
-        .throttle
-        .clone()
-        .or_else(|| std::env::var("PPW_THROTTLE").ok())
-        .map(|t| check_throttle(&t))
-        .transpose()?;
-    let metrics = opts
-        .metrics
-        .clone()
-        .or_else(|| std::env::var("PPW_METRICS").ok())
-        .filter(|m| !m.trim().is_empty())
-        .map(|m| {
-            ppw_event::counters::parse_list(&m)
-                .map(|_| m.clone())
-                .map_err(|e| anyhow::anyhow!("--metrics {m}: {e}"))
-        })
         .transpose()?;
     let line = parse_command(cmd);
     let launcher = line.launcher;
@@ -668,54 +788,31 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
         l => Some(l),
     });
     let lib = find_runtime(flavor)?;
-    let mode = if opts.profile { "profile" } else { "trace" };
-    let manifest = ppw_format::Manifest::new(mode, &program, cmd.clone(), launcher.name());
+    let mode = if profile { "profile" } else { "trace" };
+    let run_id = ppw_event::settings::run_id_text(new_run_id());
+    let mut manifest = ppw_format::Manifest::new(mode, &program, cmd.clone(), launcher.name());
+    manifest.run_id = Some(run_id.clone());
+    manifest.filter = filter.as_ref().map(|f| f.given.display().to_string());
     let dir = prepare_dir(
-        &opts.out.clone().unwrap_or_else(|| default_dir(&program)),
+        &out.unwrap_or_else(|| default_dir(&program)),
         &manifest,
+        filter.as_ref(),
     )?;
 
     let mut vars: Vec<(String, String)> = vec![
         ("LD_PRELOAD".into(), preload_value(&lib)),
         ("PPW_DIR".into(), dir.display().to_string()),
         ("PPW_MODE".into(), mode.into()),
+        ("PPW_RUN_ID".into(), run_id),
     ];
-    if let Some(b) = opts.buffer {
-        vars.push(("PPW_BUFFER".into(), b.to_string()));
+    if filter.is_some() {
+        // The checked copy: the ranks may not be able to open the original.
+        let copy = dir.join(ppw_format::FILTER_NAME);
+        vars.push(("PPW_FILTER".into(), copy.display().to_string()));
     }
-    // Launchers pass on only what they are told to (to other nodes): the runtime's other
-    // settings, when the user set them for ppw.
-    let depth = opts
-        .callpath_depth
-        .map(|d| d.to_string())
-        .or_else(|| std::env::var("PPW_CALLPATH_DEPTH").ok());
-    if let Some(d) = depth {
-        vars.push(("PPW_CALLPATH_DEPTH".into(), d));
-    }
-    let hz = opts
-        .sample_hz
-        .map(|d| d.to_string())
-        .or_else(|| std::env::var("PPW_SAMPLE_HZ").ok());
-    if let Some(h) = hz {
-        vars.push(("PPW_SAMPLE_HZ".into(), h));
-    }
-    if let Some(f) = filter {
-        vars.push(("PPW_FILTER".into(), f.display().to_string()));
-    }
-    if let Some(t) = throttle {
-        vars.push(("PPW_THROTTLE".into(), t));
-    }
-    if let Some(m) = metrics {
-        vars.push(("PPW_METRICS".into(), m));
-    }
-    if let Some(h) = heap {
-        vars.push(("PPW_HEAP".into(), h));
-    }
-    for var in ["PPW_FLUSH_INTERVAL", "PPW_DATA"] {
-        if let Some(v) = std::env::var_os(var) {
-            vars.push((var.into(), v.to_string_lossy().into_owned()));
-        }
-    }
+    // Launchers pass on only what they are told to (to other nodes): every other setting
+    // the user gave, checked above.
+    vars.extend(settings.into_iter().map(|(k, v)| (k.to_string(), v)));
     let mut command = build_command(cmd, &line, &vars);
     eprintln!(
         "ppw: measuring {} ({mode} mode, {} launcher) into {}",
@@ -771,8 +868,19 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
         );
     }
     status?;
+    let mut no_data = false;
     match ppw_format::Experiment::open(&dir) {
         Ok(exp) => {
+            use ppw_event::TraceSource;
+            if let Some(p) = measured_program(cmd, line.program_at, &exp.defs().program) {
+                m.program = p;
+                if let Err(e) = m.write(&dir) {
+                    eprintln!(
+                        "ppw: cannot record the program's name in {}: {e}",
+                        dir.join(ppw_format::MANIFEST_NAME).display()
+                    );
+                }
+            }
             let s = exp.summary();
             eprintln!(
                 "ppw: experiment in {}: {} ranks, {} events, {}, {}",
@@ -787,15 +895,25 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
                 }
             );
         }
-        Err(e) => eprintln!(
-            "ppw: experiment in {} holds no readable data: {e}",
-            dir.display()
-        ),
+        Err(e) => {
+            no_data = true;
+            eprintln!(
+                "ppw: error: the experiment in {} holds no data ({e}): no process wrote a \
+                 rank file. The program never called MPI and recorded no user region, or it \
+                 was not measured (a statically linked program ignores LD_PRELOAD), or its \
+                 processes failed before they wrote (see the messages above)",
+                dir.display()
+            )
+        }
     }
     if code != 0 {
         eprintln!("ppw: the program exited with status {code}");
     }
-    Ok(if code < 0 { 128 - code } else { code })
+    Ok(match code {
+        0 if no_data => 1,
+        c if c < 0 => 128 - c,
+        c => c,
+    })
 }
 
 /// The command to start: the user's, with ppw's variables passed through the launcher's own

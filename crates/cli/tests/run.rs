@@ -70,8 +70,10 @@ fn unwritable_output_directory_fails_before_the_program_starts() {
 #[test]
 fn existing_experiment_is_not_overwritten() {
     let dir = scratch("exists");
+    // (`true` writes no data: exit status 1, but the experiment's manifest is there.)
     let o = run_ppw(&["run", "-o", dir.to_str().unwrap(), "--", "true"]);
-    assert!(o.status.success(), "{}", text(&o));
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(dir.join("ppw.json").is_file());
     let o = run_ppw(&["run", "-o", dir.to_str().unwrap(), "--", "true"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("already holds an experiment"));
@@ -325,7 +327,8 @@ fn the_program_gets_the_signal_dispositions_ppw_started_with() {
     let cmd = format!("cat /proc/self/status > {}", out.display());
     let exp = dir.join("exp");
     let o = run_ppw(&["run", "-o", exp.to_str().unwrap(), "--", "sh", "-c", &cmd]);
-    assert!(o.status.success(), "{}", text(&o));
+    // Exit status 1: the shell records nothing, so the experiment holds no data.
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     assert_eq!(ignored(&std::fs::read_to_string(&out).unwrap()), mine);
 }
 
@@ -497,4 +500,545 @@ fn full_buffers_go_to_the_writer_thread_and_nothing_is_lost() {
             .sum();
         assert!(total >= 5, "{name}: {total} flushes of rank 0");
     }
+}
+
+// ---- issue 35: settings, experiments of one run, the filter's copy, the program's name --------
+
+/// `ppw run ARGS` with extra environment variables.
+fn run_ppw_env(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut c = Command::new(ppw());
+    c.args(args)
+        .env("OMPI_MCA_mpi_yield_when_idle", "1")
+        .env_remove("PPW_LIB");
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    c.output().expect("run ppw")
+}
+
+/// Issue 35, item 8: every setting is checked before the program starts, from an option or
+/// from the user's environment; the message names the variable (and the option), the value
+/// and the accepted range, and nothing runs.
+#[test]
+fn bad_settings_are_refused_before_the_program_starts() {
+    let dir = scratch("bad-settings");
+    let marker = dir.join("started");
+    let touch = format!("touch {}", marker.display());
+    let exp = dir.join("exp");
+    let range = |name: &str| ppw_event::settings::lookup(name).unwrap().accepted;
+    // (options, environment, message)
+    type Case<'a> = (&'a [&'a str], &'a [(&'a str, &'a str)], String);
+    let cases: &[Case] = &[
+        (
+            &["--buffer", "99999999999"],
+            &[],
+            format!(
+                "--buffer 99999999999 (PPW_BUFFER): too large; accepted: {}",
+                range("PPW_BUFFER")
+            ),
+        ),
+        (
+            &[],
+            &[("PPW_BUFFER", "99999999999")],
+            format!(
+                "PPW_BUFFER=99999999999: too large; accepted: {}",
+                range("PPW_BUFFER")
+            ),
+        ),
+        (
+            &[],
+            &[("PPW_FLUSH_INTERVAL", "1e30")],
+            "PPW_FLUSH_INTERVAL=1e30: too large; accepted: seconds from 0.01 to 86400 \
+             (fractions allowed), or 0 or off"
+                .into(),
+        ),
+        (
+            &[],
+            &[("PPW_BUFFER", "-1")],
+            format!("PPW_BUFFER=-1: negative; accepted: {}", range("PPW_BUFFER")),
+        ),
+        (
+            &[],
+            &[("PPW_SAMPLE_HZ", "1e9")],
+            "PPW_SAMPLE_HZ=1e9: not a whole number; accepted: a whole number from 0 to 10000"
+                .into(),
+        ),
+        (
+            &[],
+            &[("PPW_CALLPATH_DEPTH", "-5")],
+            "PPW_CALLPATH_DEPTH=-5: negative; accepted: a whole number from 0 to 1024".into(),
+        ),
+        (
+            &[],
+            &[("PPW_MODE", "garbage")],
+            "PPW_MODE=garbage: not a mode; accepted: trace or profile".into(),
+        ),
+        (
+            &[],
+            &[("PPW_DATA", "garbage")],
+            format!(
+                "PPW_DATA=garbage: neither on nor off; accepted: {}",
+                range("PPW_DATA")
+            ),
+        ),
+        (
+            &[],
+            &[("PPW_FLUSH_INTERVAL", "soon")],
+            format!(
+                "PPW_FLUSH_INTERVAL=soon: not a number; accepted: {}",
+                range("PPW_FLUSH_INTERVAL")
+            ),
+        ),
+        (
+            &["--sample-hz", "20000"],
+            &[],
+            "--sample-hz 20000 (PPW_SAMPLE_HZ): too large; accepted: a whole number from 0 to \
+             10000"
+                .into(),
+        ),
+        (
+            &[],
+            &[("PPW_GASP_THROTTLE_NS", "fast")],
+            "PPW_GASP_THROTTLE_NS=fast: not a whole number; accepted: a whole number".into(),
+        ),
+    ];
+    for (options, env, message) in cases {
+        let mut args = vec!["run"];
+        args.extend_from_slice(options);
+        args.extend(["-o", exp.to_str().unwrap(), "--", "sh", "-c", &touch]);
+        let o = run_ppw_env(&args, env);
+        assert_eq!(
+            o.status.code(),
+            Some(1),
+            "{options:?} {env:?}: {}",
+            text(&o)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&o.stderr),
+            format!("ppw: error: {message}\n"),
+            "{options:?} {env:?}"
+        );
+        assert!(!marker.exists(), "{options:?} {env:?}: the program ran");
+        assert!(
+            !exp.exists(),
+            "{options:?} {env:?}: the experiment was created"
+        );
+    }
+}
+
+/// A flavor's runtime, preloaded by hand: `LAUNCHER VARS -np 2 EXE` with ppw's variables
+/// passed as the launcher's options (`ppw run` is not there to check them).
+fn preloaded_by_hand(f: &Flavor, name: &str, vars: &[(&str, String)], exe: &Path) -> Output {
+    let lib = ppw().parent().unwrap().join(format!("libppw-{name}.so"));
+    let mut c = Command::new(f.launcher[0]);
+    c.args(&f.launcher[1..]);
+    let mut all = vec![("LD_PRELOAD", lib.display().to_string())];
+    all.extend(vars.iter().cloned());
+    for (k, v) in &all {
+        if name == "openmpi" {
+            c.arg("-x").arg(format!("{k}={v}"));
+        } else {
+            c.args(["-genv", k, v]);
+        }
+    }
+    c.args(["-np", "2"]).arg(exe);
+    c.env("OMPI_MCA_mpi_yield_when_idle", "1");
+    let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    c.output().unwrap()
+}
+
+/// Issue 35, item 8: given by hand, the values that panicked every rank
+/// (`PPW_FLUSH_INTERVAL=1e30`), aborted it (`PPW_BUFFER=99999999999`) or were replaced in
+/// silence are one warning per rank and the default; the run is measured, and the experiment
+/// says what was ignored (so it is not "complete"). Item 10: a filter a rank cannot read is
+/// such a warning too.
+#[test]
+fn the_runtime_survives_bad_settings_given_by_hand() {
+    for name in ["openmpi", "mpich"] {
+        let Some(f) = flavor(name) else { continue };
+        let dir = scratch(&format!("by-hand-{name}"));
+        let exe = f.compile(&program("messages.c"), &dir, &[]);
+        let exp = dir.join("exp");
+        let vars = [
+            ("PPW_DIR", exp.display().to_string()),
+            ("PPW_FLUSH_INTERVAL", "1e30".into()),
+            ("PPW_BUFFER", "99999999999".into()),
+            ("PPW_MODE", "garbage".into()),
+            (
+                "PPW_FILTER",
+                dir.join("no-such.filter").display().to_string(),
+            ),
+        ];
+        let o = preloaded_by_hand(&f, name, &vars, &exe);
+        assert_eq!(o.status.code(), Some(0), "{name}: {}", text(&o));
+        let err = String::from_utf8_lossy(&o.stderr);
+        for rank in 0..2 {
+            let lines: Vec<&str> = err
+                .lines()
+                .filter(|l| l.starts_with(&format!("ppw: rank {rank} (pid ")))
+                .collect();
+            assert_eq!(lines.len(), 4, "{name}: {err}");
+            assert!(
+                lines[0].ends_with(
+                    "): PPW_MODE=garbage: not a mode; accepted: trace or profile; using the \
+                     default (trace)"
+                ),
+                "{name}: {err}"
+            );
+            assert!(
+                lines
+                    .iter()
+                    .any(|l| l.contains("): PPW_FLUSH_INTERVAL=1e30: too large;")),
+                "{name}: {err}"
+            );
+            assert!(
+                lines
+                    .iter()
+                    .any(|l| l.contains("): PPW_BUFFER=99999999999: too large;")),
+                "{name}: {err}"
+            );
+            assert!(
+                lines
+                    .iter()
+                    .any(|l| l.contains("no-such.filter: cannot read it (")
+                        && l.ends_with("; measuring every region")),
+                "{name}: {err}"
+            );
+        }
+        let i = info(&exp);
+        assert_eq!(i["ranks"], 2, "{name}: {i}");
+        assert_eq!(i["complete"], false, "{name}: {i}");
+        let problems: Vec<&str> = i["problems"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_str().unwrap())
+            .collect();
+        // Four per rank, and no exit status (no `ppw run`).
+        assert_eq!(problems.len(), 9, "{name}: {problems:#?}");
+        assert!(
+            problems.contains(
+                &"rank 1: setting ignored: PPW_MODE=garbage: not a mode; accepted: trace or \
+                  profile; using the default (trace)"
+            ),
+            "{name}: {problems:#?}"
+        );
+        let a = analyze(&exp);
+        assert_eq!(row(&a, 0, "main/MPI_Send")["visits"], 100, "{name}");
+        assert_eq!(row(&a, 1, "main/MPI_Recv")["visits"], 100, "{name}");
+    }
+}
+
+/// Issue 35, item 8: an experiment without data (a program that never calls MPI, under a
+/// launcher or not) is an error, not a success.
+#[test]
+fn a_run_without_data_fails() {
+    let dir = scratch("no-data");
+    let exp = dir.join("plain");
+    let o = run_ppw(&["run", "-o", exp.to_str().unwrap(), "--", "true"]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(&format!(
+            "ppw: error: the experiment in {} holds no data (",
+            exp.canonicalize().unwrap().display()
+        )) && err.contains("no process wrote a rank file"),
+        "{err}"
+    );
+    let Some(f) = flavor("openmpi") else { return };
+    let exp = dir.join("mpi");
+    let mut args = vec!["run", "-o", exp.to_str().unwrap(), "--"];
+    args.extend(f.launcher.iter());
+    args.extend(["-np", "2", "true"]);
+    let o = {
+        let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        run_ppw(&args)
+    };
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("holds no data"),
+        "{}",
+        text(&o)
+    );
+}
+
+/// The files of a directory with their contents.
+fn contents(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    ppw_files(dir)
+        .into_iter()
+        .map(|n| {
+            let bytes = std::fs::read(dir.join(&n)).unwrap();
+            (n, bytes)
+        })
+        .collect()
+}
+
+/// Issue 35, item 9: a directory that holds rank files of an earlier run but no `ppw.json`
+/// is refused like one with `ppw.json`, and nothing in it changes.
+#[test]
+fn a_directory_with_rank_files_of_another_run_is_refused() {
+    let Some(f) = flavor("openmpi") else { return };
+    let dir = scratch("old-rank-files");
+    let exe = f.compile(&program("messages.c"), &dir, &[]);
+    let exp = dir.join("exp");
+    let o = ppw_run_wrapped(&f, &exp, &[], &exe, &[]);
+    assert!(o.status.success(), "{}", text(&o));
+    std::fs::remove_file(exp.join("ppw.json")).unwrap();
+    let before = contents(&exp);
+    let o = ppw_run_wrapped(&f, &exp, &[], &exe, &[]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        format!(
+            "ppw: error: {} holds 2 rank file(s) of an earlier run (rank-00000.ppw, \
+             rank-00001.ppw); choose another directory with -o or remove them\n",
+            exp.display()
+        )
+    );
+    assert_eq!(contents(&exp), before);
+}
+
+/// Every `fraction` in an analysis (findings, regions, bottlenecks) as (where, value).
+fn fractions(v: &serde_json::Value, at: &str, out: &mut Vec<(String, f64)>) {
+    match v {
+        serde_json::Value::Object(m) => {
+            for (k, x) in m {
+                match (k.as_str(), x.as_f64()) {
+                    ("fraction", Some(f)) => out.push((at.to_string(), f)),
+                    _ => fractions(x, &format!("{at}.{k}"), out),
+                }
+            }
+        }
+        serde_json::Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                fractions(x, &format!("{at}[{i}]"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Issue 35, item 9: rank files of another run are skipped (the manifest's run id names the
+/// run), so that rank 0's file of this run, written beside an old one, is the one read; and in
+/// an experiment of an older version (no run id) that mixes two runs no share exceeds 100%
+/// (it was "1142% wait_at_barrier": waiting from one run's clock against the other's times).
+#[test]
+fn rank_files_of_another_run_are_skipped() {
+    let Some(f) = flavor("openmpi") else { return };
+    let dir = scratch("two-runs");
+    let exe = f.compile(&program("messages.c"), &dir, &[]);
+    let (a, b) = (dir.join("a"), dir.join("b"));
+    let o = ppw_run_wrapped(&f, &a, &[], &exe, &["10"]);
+    assert!(o.status.success(), "{}", text(&o));
+    // The second run starts well after the first ended: its barrier is seconds later.
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let o = ppw_run_wrapped(&f, &b, &[], &exe, &["1000"]);
+    assert!(o.status.success(), "{}", text(&o));
+    let run_id = |d: &Path| -> String {
+        let m: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(d.join("ppw.json")).unwrap()).unwrap();
+        m["run_id"].as_str().unwrap().to_string()
+    };
+    let (id_a, id_b) = (run_id(&a), run_id(&b));
+    assert_eq!(id_a.len(), 16);
+    assert_ne!(id_a, id_b);
+    // What the runtime made of a second run into `a` before `ppw run` refused such a
+    // directory: the old rank 0 file kept, the new one beside it.
+    let mixed = dir.join("mixed");
+    std::fs::create_dir_all(&mixed).unwrap();
+    std::fs::copy(b.join("ppw.json"), mixed.join("ppw.json")).unwrap();
+    std::fs::copy(a.join("rank-00000.ppw"), mixed.join("rank-00000.ppw")).unwrap();
+    std::fs::copy(
+        b.join("rank-00000.ppw"),
+        mixed.join("rank-00000.process-99.ppw"),
+    )
+    .unwrap();
+    std::fs::copy(b.join("rank-00001.ppw"), mixed.join("rank-00001.ppw")).unwrap();
+    let i = info(&mixed);
+    assert_eq!(
+        i["problems"],
+        serde_json::json!([format!(
+            "{}: written by another run (run id {id_a}, the manifest's is {id_b}); ignored",
+            mixed.join("rank-00000.ppw").display()
+        )]),
+        "{i}"
+    );
+    let an = analyze(&mixed);
+    assert_eq!(row(&an, 0, "main/MPI_Send")["visits"], 1000);
+    assert_eq!(row(&an, 1, "main/MPI_Recv")["visits"], 1000);
+    // Without a run id (an experiment of an older version) the runs mix, but every share
+    // stays within the run's time.
+    let mut m: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(mixed.join("ppw.json")).unwrap()).unwrap();
+    m.as_object_mut().unwrap().remove("run_id");
+    std::fs::write(mixed.join("ppw.json"), m.to_string()).unwrap();
+    std::fs::remove_file(mixed.join("rank-00000.process-99.ppw")).unwrap();
+    let an = analyze_with(&mixed, &["--min-fraction", "0"]);
+    assert_eq!(
+        row(&an, 0, "main/MPI_Send")["visits"],
+        10,
+        "rank 0 of the first run"
+    );
+    let barrier_wait: f64 = an["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["kind"] == "wait_at_barrier")
+        .map(|f| f["seconds"].as_f64().unwrap())
+        .sum();
+    assert!(
+        barrier_wait > 1.0,
+        "the runs' clocks are seconds apart: {barrier_wait}"
+    );
+    let mut all = Vec::new();
+    fractions(&an, "", &mut all);
+    assert!(!all.is_empty());
+    for (at, f) in &all {
+        assert!((0.0..=1.0).contains(f), "{at}: {f}");
+    }
+    // The report's shares too (exit status 3: the mixed runs' messages do not match).
+    let o = run_ppw(&["report", mixed.to_str().unwrap()]);
+    assert!(matches!(o.status.code(), Some(0 | 3)), "{}", text(&o));
+    let report = String::from_utf8_lossy(&o.stdout);
+    for word in report.split_whitespace() {
+        if let Some(p) = word.strip_suffix('%') {
+            if let Ok(p) = p.parse::<f64>() {
+                assert!(p <= 100.0, "{word} in:\n{report}");
+            }
+        }
+    }
+}
+
+/// Issue 35, item 10: a filter the ranks could not open (`<(...)`, a pipe only `ppw run`
+/// holds) is read once by `ppw run`, stored in the experiment, and the ranks read that copy.
+#[test]
+fn the_ranks_read_the_filter_stored_in_the_experiment() {
+    for name in ["openmpi", "mpich"] {
+        let Some(f) = flavor(name) else { continue };
+        let dir = scratch(&format!("filter-copy-{name}"));
+        let inc = format!("-I{}", workspace().join("crates/runtime/include").display());
+        let exe = f.compile(&program("filtered_regions.c"), &dir, &[&inc]);
+        let exp = dir.join("exp");
+        let filter = "SCOREP_REGION_NAMES_BEGIN\n  EXCLUDE work\nSCOREP_REGION_NAMES_END\n";
+        let script = format!(
+            "exec {} run --filter <(printf '{}') -o {} -- {} -np 2 {}",
+            ppw().display(),
+            filter.replace('\n', "\\n"),
+            exp.display(),
+            f.launcher.join(" "),
+            exe.display()
+        );
+        let o = {
+            let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+            Command::new("bash")
+                .args(["-c", &script])
+                .env("OMPI_MCA_mpi_yield_when_idle", "1")
+                .env_remove("PPW_LIB")
+                .output()
+                .unwrap()
+        };
+        assert!(o.status.success(), "{name}: {}", text(&o));
+        assert_eq!(
+            std::fs::read_to_string(exp.join("filter.txt")).unwrap(),
+            filter
+        );
+        let m: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(exp.join("ppw.json")).unwrap()).unwrap();
+        assert!(
+            m["filter"].as_str().unwrap().starts_with("/dev/fd/"),
+            "{name}: {m}"
+        );
+        let i = info(&exp);
+        assert_eq!(i["complete"], true, "{name}: {i}");
+        let a = analyze(&exp);
+        for rank in 0..2 {
+            assert_eq!(row(&a, rank, "main/kept")["visits"], 10, "{name}");
+        }
+        let work: Vec<&serde_json::Value> = a["profile"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["callpath"].as_str().unwrap().contains("work"))
+            .collect();
+        assert!(
+            work.is_empty(),
+            "{name}: the filter excludes work: {work:?}"
+        );
+    }
+}
+
+/// Issue 35, item 6: a wrapper script between the launcher and the MPI program (exec'ing it,
+/// or running it as a child) is not the program: the experiment is named after the
+/// executable the MPI processes ran.
+#[test]
+fn the_program_is_the_executable_of_the_mpi_processes() {
+    let Some(f) = flavor("openmpi") else { return };
+    let dir = scratch("wrapper-script");
+    let exe = f.compile(&program("messages.c"), &dir, &[]);
+    for (script, body) in [
+        ("exec.sh", "#!/bin/sh\nexec \"$@\"\n"),
+        ("child.sh", "#!/bin/sh\n\"$@\"\nexit $?\n"),
+    ] {
+        let wrapper = dir.join(script);
+        std::fs::write(&wrapper, body).unwrap();
+        std::fs::set_permissions(
+            &wrapper,
+            std::os::unix::fs::PermissionsExt::from_mode(0o755),
+        )
+        .unwrap();
+        let exp = dir.join(format!("exp-{script}"));
+        let w = wrapper.display().to_string();
+        let o = ppw_run_wrapped(&f, &exp, &[], Path::new(&w), &[exe.to_str().unwrap()]);
+        assert!(o.status.success(), "{script}: {}", text(&o));
+        let i = info(&exp);
+        assert_eq!(i["program"], exe.display().to_string(), "{script}: {i}");
+        assert_eq!(i["complete"], true, "{script}: {i}");
+        assert_eq!(
+            ppw_files(&exp),
+            ["ppw.json", "rank-00000.ppw", "rank-00001.ppw"]
+        );
+    }
+    // OpenCoarrays' launcher, a script that ppw does not know as a launcher (`ppw info` said
+    // "cafrun").
+    if !have("caf") || !Path::new("/usr/bin/cafrun").is_file() {
+        if std::env::var("PPW_REQUIRE_TOOLS").is_ok_and(|v| v == "1") {
+            panic!("caf/cafrun missing (scripts/setup.sh installs libcoarrays-openmpi-dev)");
+        }
+        eprintln!("skipped the cafrun case: OpenCoarrays is not installed");
+        return;
+    }
+    let exe = dir.join("coarray_sync");
+    let o = Command::new("caf")
+        .arg("-o")
+        .arg(&exe)
+        .arg(program("coarray_sync.f90"))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", text(&o));
+    let exp = dir.join("exp-cafrun");
+    let o = {
+        let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        Command::new(ppw())
+            .args([
+                "run",
+                "-o",
+                exp.to_str().unwrap(),
+                "--",
+                "cafrun",
+                "-np",
+                "2",
+            ])
+            .arg(&exe)
+            .env("OMPI_MCA_mpi_yield_when_idle", "1")
+            .env("OMPI_MCA_rmaps_base_oversubscribe", "1")
+            .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
+            .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
+            .env_remove("PPW_LIB")
+            .output()
+            .unwrap()
+    };
+    assert!(o.status.success(), "cafrun: {}", text(&o));
+    let i = info(&exp);
+    assert_eq!(i["program"], exe.display().to_string(), "cafrun: {i}");
+    assert_eq!(i["ranks"], 2, "cafrun: {i}");
 }

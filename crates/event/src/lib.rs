@@ -13,7 +13,8 @@
 //!   the files a reader reads, on disk or in memory;
 //! - [`formulas`]: duration and program-induced delay formulas (Figs. 4-4..4-7);
 //! - [`filter`]: region filters in Score-P's filter-file syntax (what the runtime leaves out);
-//! - [`counters`]: the performance counters the runtime can read per region.
+//! - [`counters`]: the performance counters the runtime can read per region;
+//! - [`settings`]: every `PPW_*` setting of the measurement, with its parser and range.
 //!
 //! Data flow: the runtime records native events, a reader turns them into [`Event`]s against
 //! [`Defs`], analyses consume them through [`TraceSource`].
@@ -38,6 +39,7 @@ mod ids;
 pub mod names;
 mod op;
 mod placement;
+pub mod settings;
 mod source;
 
 pub use builder::{LocBuilder, TraceBuilder};

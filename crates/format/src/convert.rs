@@ -55,6 +55,7 @@ fn write_rank(dir: &Path, src: &dyn TraceSource, rank: u32, locs: &[LocationId])
         nranks: defs.ranks,
         pid: 0,
         profile: defs.mode == ppw_event::Mode::Profile,
+        run_id: 0,
     };
     let mut w = RankFileWriter::create(&dir.join(crate::rank_file_name(rank)), &header)?;
     let mut d = rank_defs(defs, rank, locs);

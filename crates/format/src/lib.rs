@@ -51,7 +51,7 @@ pub use encode::{
     encode_profile, encode_profile_counters, DefsEncoder, EventEncoder, RawProfileNode, Records,
     MAX_EVENT_RECORD,
 };
-pub use manifest::{Manifest, MANIFEST_FORMAT, MANIFEST_NAME};
+pub use manifest::{Manifest, FILTER_NAME, MANIFEST_FORMAT, MANIFEST_NAME};
 pub use ppw_event::MAX_CLAIMED_RANKS;
 pub use reader::{Experiment, RmaStat, RmaStatKind, Summary};
 pub use unify::{Symbol, Symbolizer, MAX_THREADS_WITHOUT_DATA};

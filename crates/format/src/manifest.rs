@@ -40,7 +40,20 @@ pub struct Manifest {
     /// Version of ppw that wrote the experiment.
     #[serde(default)]
     pub ppw_version: String,
+    /// The run's id, 16 hexadecimal digits (`ppw run` makes a fresh one per run and gives it
+    /// to the ranks as `PPW_RUN_ID`; every rank file's header carries it): readers skip rank
+    /// files of another run. Absent in experiments of older versions and of runtimes preloaded
+    /// by hand without `PPW_RUN_ID`: no check then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub run_id: Option<String>,
+    /// The filter file given to `ppw run` (`--filter` or `PPW_FILTER`), as given; the copy
+    /// that `ppw run` checked and the ranks read is [`FILTER_NAME`] in the experiment.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub filter: Option<String>,
 }
+
+/// File name of the copy of the filter file inside an experiment directory.
+pub const FILTER_NAME: &str = "filter.txt";
 
 impl Manifest {
     /// A manifest for a new experiment.
@@ -60,7 +73,20 @@ impl Manifest {
             finished_unix: None,
             exit_status: None,
             ppw_version: env!("CARGO_PKG_VERSION").into(),
+            run_id: None,
+            filter: None,
         }
+    }
+
+    /// The run id as a number: None if the manifest has none; Err if it is not 16 hexadecimal
+    /// digits (a damaged manifest).
+    pub fn run_id(&self) -> Result<Option<u64>, String> {
+        let Some(text) = &self.run_id else {
+            return Ok(None);
+        };
+        ppw_event::settings::RUN_ID
+            .parse(text)
+            .map_err(|_| format!("run_id {text:?} is not 16 hexadecimal digits, not all zero"))
     }
 
     /// Read and validate `dir/ppw.json`.

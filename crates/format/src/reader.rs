@@ -118,6 +118,9 @@ impl Experiment {
             (Err(e), Err(_)) => return Err(e.clone()),
             (Ok(_), Err(e)) => return Err(e),
         };
+        if let Ok(m) = &manifest {
+            keep_this_run(m, &mut scans, &files, &mut warnings)?;
+        }
         let manifest = manifest_or_rank_files(manifest, &scans, &mut warnings)?;
         let mode = if manifest.mode == "profile" {
             Mode::Profile
@@ -392,6 +395,59 @@ fn rank_in_limit(s: RankScan, limit: u64, files: usize) -> Result<RankScan, Read
              rank file(s) can have (corrupt header?)"
         ),
     ))
+}
+
+/// Keep the rank files of the manifest's run: a file whose header carries another run id (a
+/// file left in the directory by an earlier run, or written by a runtime preloaded by hand) is
+/// skipped with a warning naming it. A manifest without a run id (older versions) checks
+/// nothing. Err if no file of the run is left.
+fn keep_this_run(
+    m: &Manifest,
+    scans: &mut Vec<RankScan>,
+    files: &Files,
+    warnings: &mut Vec<String>,
+) -> Result<(), ReadError> {
+    let id = match m.run_id() {
+        Ok(Some(id)) => id,
+        Ok(None) => return Ok(()),
+        Err(e) => {
+            warnings.push(format!(
+                "{}: {e}; rank files are not checked against it",
+                files.path(MANIFEST_NAME).display()
+            ));
+            return Ok(());
+        }
+    };
+    let before = scans.len();
+    scans.retain(|s| {
+        let ours = s.header.run_id == id;
+        if !ours {
+            warnings.push(format!(
+                "{}: written by another run (run id {}, the manifest's is {}); ignored",
+                s.path.display(),
+                if s.header.run_id == 0 {
+                    "none".to_string()
+                } else {
+                    ppw_event::settings::run_id_text(s.header.run_id)
+                },
+                ppw_event::settings::run_id_text(id)
+            ));
+        }
+        ours
+    });
+    if scans.is_empty() {
+        return Err(ReadError::of_kind(
+            ReadErrorKind::Missing,
+            files.root().display().to_string(),
+            None,
+            format!(
+                "no rank file of run {} in the experiment ({before} rank file(s) of other \
+                 runs ignored)",
+                ppw_event::settings::run_id_text(id)
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// Offset of the rank number in a rank file header.

@@ -152,6 +152,7 @@ pub(crate) fn parse_header(path: &Path, b: &[u8]) -> Result<(FileHeader, u16), R
         rank: u32_at(12),
         nranks: u32_at(16),
         pid: u32_at(20),
+        run_id: u64::from_le_bytes([b[24], b[25], b[26], b[27], b[28], b[29], b[30], b[31]]),
     };
     Ok((header, version))
 }

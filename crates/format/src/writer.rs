@@ -23,6 +23,9 @@ pub struct FileHeader {
     pub pid: u32,
     /// Profile mode (else trace mode).
     pub profile: bool,
+    /// The run that wrote the file (`PPW_RUN_ID`, also in the manifest); 0: unknown (files
+    /// of older versions, a runtime preloaded by hand). Bytes 24..32 of the header.
+    pub run_id: u64,
 }
 
 impl FileHeader {
@@ -35,6 +38,7 @@ impl FileHeader {
         b[12..16].copy_from_slice(&self.rank.to_le_bytes());
         b[16..20].copy_from_slice(&self.nranks.to_le_bytes());
         b[20..24].copy_from_slice(&self.pid.to_le_bytes());
+        b[24..32].copy_from_slice(&self.run_id.to_le_bytes());
         b
     }
 }

@@ -26,6 +26,7 @@ fn rank_writer(dir: &Path, rank: u32, nranks: u32) -> RankFileWriter {
             nranks,
             pid: 1,
             profile: false,
+            run_id: 0,
         },
     )
     .unwrap()

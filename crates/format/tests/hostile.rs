@@ -20,6 +20,7 @@ fn header(rank: u32, nranks: u32) -> Vec<u8> {
         nranks,
         pid: 1,
         profile: false,
+        run_id: 0,
     }
     .to_bytes()
     .to_vec()
@@ -322,6 +323,7 @@ fn the_writer_stores_blocks_that_compress_too_well_raw() {
             nranks: 1,
             pid: 1,
             profile: false,
+            run_id: 0,
         },
     )
     .unwrap();

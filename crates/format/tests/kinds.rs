@@ -193,6 +193,7 @@ fn rank_file(dir: &Path, events: &EventEncoder) -> Vec<u8> {
             nranks: 1,
             pid: 1,
             profile: false,
+            run_id: 0,
         },
     )
     .unwrap();

@@ -1,19 +1,16 @@
-//! The runtime's settings: read from the environment (`PPW_MODE`, `PPW_BUFFER`, `PPW_DIR`,
-//! `PPW_FLUSH_INTERVAL`, `PPW_CALLPATH_DEPTH`, `PPW_SAMPLE_HZ`, `PPW_FILTER`, `PPW_THROTTLE`,
-//! `PPW_METRICS`, `PPW_DATA`, `PPW_HEAP`)
-//! and from `/proc/self/cmdline` once, on first use.
+//! The runtime's settings: read from the environment (every `PPW_*` variable of
+//! `ppw_event::settings`: `PPW_MODE`, `PPW_BUFFER`, `PPW_DIR`, `PPW_FLUSH_INTERVAL`,
+//! `PPW_CALLPATH_DEPTH`, `PPW_SAMPLE_HZ`, `PPW_FILTER`, `PPW_THROTTLE`, `PPW_METRICS`,
+//! `PPW_DATA`, `PPW_HEAP`, `PPW_RUN_ID`) and from `/proc/self/cmdline` once, on first use. A bad
+//! value (`ppw run` refuses them; set by hand they get here) is never fatal: it becomes a
+//! warning, printed and recorded in the rank file when it is created, and the default is used.
 
+use ppw_event::settings::{self, Var};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 use std::time::Duration;
 
-/// Initial trace buffer per thread without `PPW_BUFFER` (it grows with the event rate, see
-/// `Thread::grow`).
-const DEFAULT_BUFFER: usize = 4 << 20;
-/// Default program-counter samples per second of the main thread's CPU time (`PPW_SAMPLE_HZ`).
-const DEFAULT_HZ: u32 = 100;
-/// Default seconds between the flushes the timer asks for (`PPW_FLUSH_INTERVAL`).
-const DEFAULT_FLUSH_INTERVAL: f64 = 2.0;
+pub(crate) use ppw_event::settings::Throttle;
 
 /// Settings read from the environment once.
 #[derive(Debug)]
@@ -44,86 +41,107 @@ pub(crate) struct Config {
     /// unless `off`).
     pub(crate) data: bool,
     /// With `data`: record heap blocks of at least this many bytes (`PPW_HEAP`: `off`, or the
-    /// minimum; default [`DEFAULT_HEAP_MIN`]).
+    /// minimum; default [`settings::DEFAULT_HEAP_MIN`]).
     pub(crate) heap_min: Option<u64>,
+    /// The run's id (`PPW_RUN_ID`, set by `ppw run`; 0: none), in the rank file's header.
+    pub(crate) run_id: u64,
+    /// What was wrong with the settings (a bad value, an unreadable filter): printed and
+    /// written as notes when the rank file is created.
+    pub(crate) warnings: Vec<String>,
 }
 
-/// Smallest heap block recorded without `PPW_HEAP`.
-pub(crate) const DEFAULT_HEAP_MIN: u64 = 1024;
-
-/// `PPW_DATA` / `PPW_HEAP` as (data, heap minimum); profile mode records neither.
-fn data_setting(profile: bool, data: Option<&str>, heap: Option<&str>) -> (bool, Option<u64>) {
-    let off = |v: Option<&str>| v.is_some_and(|v| matches!(v.trim(), "off" | "0" | "no"));
-    let data = !profile && !off(data);
-    let heap = match heap.map(str::trim) {
-        _ if !data || off(heap) => None,
-        Some(v) if !v.is_empty() => Some(v.parse::<u64>().unwrap_or(DEFAULT_HEAP_MIN).max(1)),
-        _ => Some(DEFAULT_HEAP_MIN),
-    };
-    (data, heap)
+/// Reads the settings from an environment (a function, so that tests need not change the
+/// process' own) and collects what was wrong with them.
+struct Reader<'a> {
+    env: &'a dyn Fn(&str) -> Option<String>,
+    warnings: Vec<String>,
 }
 
-/// A user region or instrumented function is switched off on a thread once it has had
-/// `visits` visits of less than `ns` nanoseconds each on average (`PPW_THROTTLE=VISITS:NS`,
-/// default 100000:1000; `off`: never).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Throttle {
-    pub(crate) visits: u64,
-    pub(crate) ns: u64,
-}
-
-const DEFAULT_THROTTLE: Throttle = Throttle {
-    visits: 100_000,
-    ns: 1_000,
-};
-
-/// `PPW_THROTTLE`: `off`, or `VISITS:NS`; unset or unreadable: the default.
-fn throttle_setting(v: Option<&str>) -> Option<Throttle> {
-    let v = v.map(str::trim).filter(|v| !v.is_empty());
-    match v {
-        None => Some(DEFAULT_THROTTLE),
-        Some("off" | "0") => None,
-        Some(v) => {
-            let parsed = v.split_once(':').and_then(|(a, b)| {
-                Some(Throttle {
-                    visits: a.trim().parse().ok().filter(|n| *n > 0)?,
-                    ns: b.trim().parse().ok()?,
-                })
-            });
-            if parsed.is_none() {
-                eprintln!("ppw: PPW_THROTTLE={v}: expected VISITS:NS or off; using 100000:1000");
+impl Reader<'_> {
+    /// The setting's value; None if unset, empty or bad (then with a warning).
+    fn get<T>(&mut self, var: &Var<T>) -> Option<T> {
+        let raw = (self.env)(var.name())?;
+        match var.parse(&raw) {
+            Ok(v) => v,
+            Err(e) => {
+                self.warnings
+                    .push(format!("{e}; using the default ({})", var.setting.default));
+                None
             }
-            Some(parsed.unwrap_or(DEFAULT_THROTTLE))
         }
     }
 }
 
-/// `PPW_METRICS`: counter names; an unknown name is reported and no counter is read (`ppw run`
-/// checks the list before it starts the program).
-fn metrics_setting(v: Option<&str>) -> Vec<&'static ppw_event::counters::CounterKind> {
-    let Some(v) = v else {
-        return Vec::new();
+/// The settings of environment `env` (a variable's value, if set) for `program`.
+fn read(env: &dyn Fn(&str) -> Option<String>, program: String, command: Vec<String>) -> Config {
+    let mut r = Reader {
+        env,
+        warnings: Vec::new(),
     };
-    ppw_event::counters::parse_list(v).unwrap_or_else(|e| {
-        eprintln!("ppw: PPW_METRICS={v}: {e}; reading no counters");
-        Vec::new()
-    })
+    let profile = r.get(&settings::MODE) == Some(ppw_event::Mode::Profile);
+    let fixed = r.get(&settings::BUFFER);
+    let data = r.get(&settings::DATA);
+    let data = !profile && data.unwrap_or(true);
+    let heap = r.get(&settings::HEAP);
+    let heap_min = match heap {
+        _ if !data => None,
+        Some(h) => h,
+        None => Some(settings::DEFAULT_HEAP_MIN),
+    };
+    let filter = r.get(&settings::FILTER).and_then(|p| {
+        filter_setting(&p).unwrap_or_else(|e| {
+            r.warnings.push(format!(
+                "PPW_FILTER {}: {e}; measuring every region",
+                p.display()
+            ));
+            None
+        })
+    });
+    Config {
+        profile,
+        // Within `settings::MAX_BUFFER`, so it fits a usize.
+        buffer_bytes: fixed.unwrap_or(settings::DEFAULT_BUFFER) as usize,
+        buffer_fixed: fixed.is_some(),
+        flush_interval: r
+            .get(&settings::FLUSH_INTERVAL)
+            .unwrap_or(Some(settings::DEFAULT_FLUSH_INTERVAL)),
+        dir: r.get(&settings::DIR),
+        program,
+        command,
+        callpath_depth: r
+            .get(&settings::CALLPATH_DEPTH)
+            .unwrap_or(settings::DEFAULT_CALLPATH_DEPTH),
+        sample_hz: r
+            .get(&settings::SAMPLE_HZ)
+            .unwrap_or(settings::DEFAULT_SAMPLE_HZ),
+        filter,
+        throttle: r
+            .get(&settings::THROTTLE)
+            .unwrap_or(Some(settings::DEFAULT_THROTTLE)),
+        metrics: r.get(&settings::METRICS).unwrap_or_default(),
+        data,
+        heap_min,
+        run_id: r.get(&settings::RUN_ID).unwrap_or(0),
+        warnings: r.warnings,
+    }
 }
 
-/// `PPW_FILTER`: the filter file, parsed; a file that cannot be read or parsed is reported
-/// and measured without (`ppw run` checks the file before it starts the program).
-fn filter_setting(v: Option<&str>) -> Option<ppw_event::filter::Filter> {
-    let path = v.map(str::trim).filter(|v| !v.is_empty())?;
-    let parsed = std::fs::read_to_string(path)
-        .map_err(|e| e.to_string())
-        .and_then(|t| ppw_event::filter::Filter::parse(&t).map_err(|e| e.to_string()));
-    match parsed {
-        Ok(f) => (!f.is_empty()).then_some(f),
-        Err(e) => {
-            eprintln!("ppw: PPW_FILTER {path}: {e}; measuring every region");
-            None
-        }
+/// Largest filter file read (`ppw run` refuses larger ones).
+const MAX_FILTER_BYTES: u64 = 16 << 20;
+
+/// `PPW_FILTER`: the filter file, parsed (None if it has no region rules); Err says why it
+/// cannot be used.
+fn filter_setting(path: &std::path::Path) -> Result<Option<ppw_event::filter::Filter>, String> {
+    use std::io::Read;
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_FILTER_BYTES + 1).read_to_string(&mut text))
+        .map_err(|e| format!("cannot read it ({e})"))?;
+    if text.len() as u64 > MAX_FILTER_BYTES {
+        return Err(format!("larger than {MAX_FILTER_BYTES} bytes"));
     }
+    let f = ppw_event::filter::Filter::parse(&text).map_err(|e| e.to_string())?;
+    Ok((!f.is_empty()).then_some(f))
 }
 
 static CONFIG: OnceLock<Config> = OnceLock::new();
@@ -142,99 +160,117 @@ pub(crate) fn config() -> &'static Config {
             .first()
             .map(|p| p.rsplit('/').next().unwrap_or(p).to_string())
             .unwrap_or_else(|| "program".into());
-        let fixed = std::env::var("PPW_BUFFER")
-            .ok()
-            .and_then(|s| s.trim().parse::<usize>().ok());
-        let buffer = fixed.unwrap_or(DEFAULT_BUFFER);
-        let profile = std::env::var("PPW_MODE").is_ok_and(|m| m.trim() == "profile");
-        let (data, heap_min) = data_setting(
-            profile,
-            std::env::var("PPW_DATA").ok().as_deref(),
-            std::env::var("PPW_HEAP").ok().as_deref(),
-        );
-        Config {
-            flush_interval: flush_interval(std::env::var("PPW_FLUSH_INTERVAL").ok().as_deref()),
-            profile,
-            data,
-            heap_min,
-            buffer_bytes: buffer,
-            buffer_fixed: fixed.is_some(),
-            dir: std::env::var_os("PPW_DIR")
-                .filter(|d| !d.is_empty())
-                .map(PathBuf::from),
-            program,
-            command,
-            callpath_depth: crate::context::depth_setting(
-                std::env::var("PPW_CALLPATH_DEPTH").ok().as_deref(),
-            ),
-            sample_hz: hz_setting(std::env::var("PPW_SAMPLE_HZ").ok().as_deref()),
-            filter: filter_setting(std::env::var("PPW_FILTER").ok().as_deref()),
-            throttle: throttle_setting(std::env::var("PPW_THROTTLE").ok().as_deref()),
-            metrics: metrics_setting(std::env::var("PPW_METRICS").ok().as_deref()),
-        }
+        let env = |name: &str| std::env::var_os(name).map(|v| v.to_string_lossy().into_owned());
+        read(&env, program, command)
     })
-}
-
-/// `PPW_SAMPLE_HZ`: samples per second of the main thread's CPU time, at most 10,000; unset
-/// or unreadable: [`DEFAULT_HZ`]; 0 switches sampling off.
-fn hz_setting(v: Option<&str>) -> u32 {
-    v.and_then(|s| s.trim().parse::<u32>().ok())
-        .map_or(DEFAULT_HZ, |n| n.min(10_000))
-}
-
-/// `PPW_FLUSH_INTERVAL`: seconds (fractions allowed); 0 or `off` switches the timer off; unset
-/// or unreadable: the default.
-fn flush_interval(v: Option<&str>) -> Option<Duration> {
-    let v = v.map(str::trim).filter(|v| !v.is_empty());
-    if v == Some("off") {
-        return None;
-    }
-    let secs = v
-        .and_then(|v| v.parse::<f64>().ok())
-        .filter(|s| s.is_finite() && *s >= 0.0)
-        .unwrap_or(DEFAULT_FLUSH_INTERVAL);
-    (secs > 0.0).then(|| Duration::from_secs_f64(secs.max(0.01)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn hz_settings() {
-        assert_eq!(hz_setting(None), DEFAULT_HZ);
-        assert_eq!(hz_setting(Some("0")), 0);
-        assert_eq!(hz_setting(Some(" 250 ")), 250);
-        assert_eq!(hz_setting(Some("fast")), DEFAULT_HZ);
-        assert_eq!(hz_setting(Some("99999999")), 10_000);
+    fn with(vars: &[(&str, &str)]) -> Config {
+        let env = |name: &str| {
+            vars.iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| v.to_string())
+        };
+        read(&env, "app".into(), Vec::new())
     }
 
     #[test]
-    fn throttle_settings() {
-        assert_eq!(throttle_setting(None), Some(DEFAULT_THROTTLE));
-        assert_eq!(throttle_setting(Some("off")), None);
+    fn defaults_without_settings() {
+        let c = with(&[]);
+        assert!(!c.profile);
+        assert_eq!(c.buffer_bytes, 4 << 20);
+        assert!(!c.buffer_fixed);
+        assert_eq!(c.flush_interval, Some(Duration::from_secs(2)));
+        assert_eq!(c.callpath_depth, 48);
+        assert_eq!(c.sample_hz, 100);
         assert_eq!(
-            throttle_setting(Some("500:200")),
+            c.throttle,
             Some(Throttle {
-                visits: 500,
-                ns: 200
+                visits: 100_000,
+                ns: 1_000
             })
         );
-        assert_eq!(throttle_setting(Some("x")), Some(DEFAULT_THROTTLE));
+        assert!(c.data);
+        assert_eq!(c.heap_min, Some(1024));
+        assert_eq!(c.run_id, 0);
+        assert!(c.warnings.is_empty());
     }
 
     #[test]
-    fn flush_interval_setting() {
-        let d = Some(Duration::from_secs(2));
-        assert_eq!(flush_interval(None), d);
-        assert_eq!(flush_interval(Some("")), d);
-        assert_eq!(flush_interval(Some("soon")), d);
-        assert_eq!(flush_interval(Some("-1")), d);
+    fn good_settings_are_used() {
+        let c = with(&[
+            ("PPW_MODE", "profile"),
+            ("PPW_BUFFER", " 262144 "),
+            ("PPW_FLUSH_INTERVAL", "0.5"),
+            ("PPW_CALLPATH_DEPTH", "0"),
+            ("PPW_SAMPLE_HZ", "250"),
+            ("PPW_THROTTLE", "off"),
+            ("PPW_RUN_ID", "00000000000000ff"),
+        ]);
+        assert!(c.profile);
+        assert_eq!((c.buffer_bytes, c.buffer_fixed), (262144, true));
+        assert_eq!(c.flush_interval, Some(Duration::from_millis(500)));
+        assert_eq!((c.callpath_depth, c.sample_hz), (0, 250));
+        assert_eq!(c.throttle, None);
+        // Profile mode records no message buffers.
+        assert!(!c.data);
+        assert_eq!(c.heap_min, None);
+        assert_eq!(c.run_id, 255);
+        assert!(c.warnings.is_empty(), "{:?}", c.warnings);
+        let c = with(&[("PPW_FLUSH_INTERVAL", "off"), ("PPW_HEAP", "off")]);
+        assert_eq!((c.flush_interval, c.heap_min), (None, None));
+        let c = with(&[("PPW_DATA", "off")]);
+        assert_eq!((c.data, c.heap_min), (false, None));
+    }
+
+    /// Issue 35, item 8: values that panicked (`PPW_FLUSH_INTERVAL=1e30`), allocated 99 GB
+    /// (`PPW_BUFFER=99999999999`) or were silently replaced become one warning each (naming the
+    /// variable, the value and the range) and the default.
+    #[test]
+    fn bad_settings_warn_and_use_the_default() {
+        let c = with(&[
+            ("PPW_FLUSH_INTERVAL", "1e30"),
+            ("PPW_BUFFER", "99999999999"),
+            ("PPW_SAMPLE_HZ", "1e9"),
+            ("PPW_CALLPATH_DEPTH", "-5"),
+            ("PPW_MODE", "garbage"),
+            ("PPW_DATA", "garbage"),
+            ("PPW_THROTTLE", "x"),
+            ("PPW_METRICS", "bogus"),
+            ("PPW_HEAP", "-1"),
+            ("PPW_RUN_ID", "nope"),
+            ("PPW_FILTER", "/nonexistent/ppw-filter"),
+        ]);
+        assert!(!c.profile);
+        assert_eq!((c.buffer_bytes, c.buffer_fixed), (4 << 20, false));
+        assert_eq!(c.flush_interval, Some(Duration::from_secs(2)));
+        assert_eq!((c.callpath_depth, c.sample_hz), (48, 100));
+        assert!(c.data);
+        assert_eq!(c.heap_min, Some(1024));
+        assert!(c.metrics.is_empty() && c.filter.is_none());
+        assert_eq!(c.run_id, 0);
+        assert_eq!(c.warnings.len(), 11, "{:#?}", c.warnings);
         assert_eq!(
-            flush_interval(Some(" 0.5 ")),
-            Some(Duration::from_millis(500))
+            c.warnings[0],
+            "PPW_MODE=garbage: not a mode; accepted: trace or profile; using the default (trace)"
         );
-        assert_eq!(flush_interval(Some("0")), None);
-        assert_eq!(flush_interval(Some("off")), None);
+        assert!(
+            c.warnings.iter().any(|w| w.starts_with(
+                "PPW_FLUSH_INTERVAL=1e30: too large; accepted: seconds from 0.01 to 86400"
+            )),
+            "{:#?}",
+            c.warnings
+        );
+        assert!(
+            c.warnings.iter().any(|w| w
+                .starts_with("PPW_FILTER /nonexistent/ppw-filter: cannot read it (No such file")
+                && w.ends_with("; measuring every region")),
+            "{:#?}",
+            c.warnings
+        );
     }
 }

@@ -24,11 +24,6 @@
 use std::ffi::c_void;
 use std::os::raw::c_int;
 
-/// Default number of frames recorded per wrapped call, the call site's own function first
-/// (`PPW_CALLPATH_DEPTH`).
-pub(crate) const DEFAULT_DEPTH: u32 = 48;
-/// Largest accepted depth limit.
-pub(crate) const MAX_DEPTH: u32 = 1024;
 /// The address standing for frames cut off by the depth limit (outermost element of a chain).
 pub(crate) const TRUNCATED: u64 = u64::MAX;
 /// Entries of the per-thread cache (a power of two).
@@ -360,13 +355,6 @@ impl Cache {
     }
 }
 
-/// `PPW_CALLPATH_DEPTH`: frames recorded per wrapped call, the call site's function's included;
-/// 0 switches calling context off (call sites only); unset or unreadable: [`DEFAULT_DEPTH`].
-pub(crate) fn depth_setting(v: Option<&str>) -> u32 {
-    v.and_then(|v| v.trim().parse::<u32>().ok())
-        .map_or(DEFAULT_DEPTH, |d| d.min(MAX_DEPTH))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -424,7 +412,7 @@ mod tests {
 
     #[test]
     fn a_loop_on_one_stack_unwinds_once_and_another_caller_again() {
-        let mut cache = Cache::new(DEFAULT_DEPTH);
+        let mut cache = Cache::new(ppw_event::settings::DEFAULT_CALLPATH_DEPTH);
         let mut seen = Vec::new();
         let mut ids = Vec::new();
         // A loop the compiler cannot unroll (each copy would be a call site of its own).
@@ -470,7 +458,7 @@ mod tests {
 
     thread_local! {
         static IN_HANDLER: std::cell::RefCell<(Cache, Vec<Vec<u64>>, Vec<u32>)> =
-            std::cell::RefCell::new((Cache::new(DEFAULT_DEPTH), Vec::new(), Vec::new()));
+            std::cell::RefCell::new((Cache::new(ppw_event::settings::DEFAULT_CALLPATH_DEPTH), Vec::new(), Vec::new()));
     }
 
     extern "C" fn on_signal(_: c_int) {
@@ -500,7 +488,7 @@ mod tests {
     #[test]
     fn a_signal_frame_is_crossed_and_not_cached() {
         let mut direct = Vec::new();
-        let mut cache = Cache::new(DEFAULT_DEPTH);
+        let mut cache = Cache::new(ppw_event::settings::DEFAULT_CALLPATH_DEPTH);
         #[inline(never)]
         fn from_raiser_caller(cache: &mut Cache, seen: &mut Vec<Vec<u64>>) {
             std::hint::black_box(probe(cache, seen));
@@ -525,14 +513,5 @@ mod tests {
             direct[..outer],
             "{via_signal:x?} vs {direct:x?}"
         );
-    }
-
-    #[test]
-    fn depth_settings() {
-        assert_eq!(depth_setting(None), DEFAULT_DEPTH);
-        assert_eq!(depth_setting(Some(" 0 ")), 0);
-        assert_eq!(depth_setting(Some("12")), 12);
-        assert_eq!(depth_setting(Some("deep")), DEFAULT_DEPTH);
-        assert_eq!(depth_setting(Some("99999")), MAX_DEPTH);
     }
 }

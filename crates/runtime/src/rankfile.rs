@@ -257,7 +257,8 @@ pub(crate) fn open_file(dir: PathBuf, rank: u32, nranks: u32) {
     }
     if rank == 0 && !dir.join(ppw_format::MANIFEST_NAME).exists() {
         let mode = if c.profile { "profile" } else { "trace" };
-        let m = Manifest::new(mode, &c.program, c.command.clone(), &flavor());
+        let mut m = Manifest::new(mode, &c.program, c.command.clone(), &flavor());
+        m.run_id = (c.run_id != 0).then(|| ppw_event::settings::run_id_text(c.run_id));
         if let Err(e) = write_manifest(&m, &dir) {
             return warn(
                 &mut s,
@@ -277,6 +278,7 @@ pub(crate) fn open_file(dir: PathBuf, rank: u32, nranks: u32) {
         nranks,
         pid: std::process::id(),
         profile: c.profile,
+        run_id: c.run_id,
     };
     // The file was created empty by `claim` and belongs to this process alone.
     match RankFileWriter::create(&path, &header) {
@@ -298,6 +300,12 @@ pub(crate) fn open_file(dir: PathBuf, rank: u32, nranks: u32) {
     let boot_id = std::fs::read_to_string("/proc/sys/kernel/random/boot_id").unwrap_or_default();
     s.pending
         .rank_info_on(nranks, &host, &c.program, boot_id.trim());
+    // What was wrong with the settings: on stderr, and as notes, so that readers do not call
+    // the experiment complete (a filter the rank could not read measured every region).
+    for w in &c.warnings {
+        say(&format!("rank {rank} (pid {}): {w}", std::process::id()));
+        s.pending.note(&format!("setting ignored: {w}"));
+    }
     define_objects(&mut s);
 }
 

@@ -11,7 +11,7 @@
 use crate::replay::calltree::Callpaths;
 use crate::replay::classify::{Cat, NCAT};
 use crate::replay::records::LocData;
-use crate::severity::registry::{MetricDef, Source};
+use crate::severity::registry::{MetricDef, MetricRole, Source};
 use std::collections::{BTreeMap, HashMap};
 
 /// Inclusive-along-the-metric-tree values of one (rank, call path).
@@ -78,7 +78,40 @@ pub(crate) fn build(
             cell[pattern_metric[&(pat as usize)]] += ns;
         }
     }
+    let children = time_children(table);
+    for cell in cells.values_mut() {
+        fit_to_parents(cell, &children);
+    }
     Severities { cells, profile }
+}
+
+/// Per metric, its children in the metric tree that are times (not counts), for
+/// [`fit_to_parents`]; empty for count metrics.
+fn time_children(table: &[MetricDef]) -> Vec<Vec<usize>> {
+    let parents = crate::severity::registry::parents(table);
+    let time = |m: usize| table[m].role != MetricRole::Count;
+    (0..table.len())
+        .map(|p| {
+            (0..table.len())
+                .filter(|&m| parents[m] == p && time(m) && time(p))
+                .collect()
+        })
+        .collect()
+}
+
+/// Make the time metrics of a cell hold their children: the children of a metric are parts of
+/// its time, so they never add up to more. Wait states come from the replay of the clock
+/// repaired events, the call path's time from its call tree, read before the repair; a repair
+/// that moves an event stretches the call around it (a receive that ended before its send
+/// began ends after it), and the parent takes the stretch in. So the total time holds every
+/// wait state and no share of it exceeds 100% (issue 35: rank files of two runs mixed in one
+/// experiment gave a barrier of 13 us with 8.6 s of waiting, a "1142% wait_at_barrier"). One
+/// pass against the table's order (children after their parents) fits every level.
+fn fit_to_parents(cell: &mut Cell, children: &[Vec<usize>]) {
+    for (p, kids) in children.iter().enumerate().rev() {
+        let sum = kids.iter().fold(0u64, |a, &c| a.saturating_add(cell[c]));
+        cell[p] = cell[p].max(sum);
+    }
 }
 
 /// Exclusive-along-the-metric-tree values of a cell (children subtracted, clamped at zero).
@@ -97,4 +130,44 @@ pub(crate) fn names(cps: &Callpaths, regions: &[ppw_event::RegionDef]) -> Vec<St
     (0..cps.paths.len() as u32)
         .map(|i| cps.name(i, regions))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::severity::registry;
+
+    /// Issue 35, item 9: waiting beyond the call's time (rank files of two runs mixed) makes
+    /// the call's time, up to the root `time`; counts and consistent cells are left alone.
+    #[test]
+    fn waiting_never_exceeds_the_time_it_is_part_of() {
+        let table = registry::table();
+        let at = |id: &str| table.iter().position(|m| m.id == id).unwrap();
+        let children = time_children(&table);
+        let mut cell = vec![0u64; table.len()];
+        for id in ["time", "mpi", "mpi_sync"] {
+            cell[at(id)] = 13_000;
+        }
+        cell[at("computation")] = 500;
+        cell[at("time")] += 500;
+        cell[at("wait_at_barrier")] = 8_620_000_000;
+        cell[at("visits")] = 1;
+        fit_to_parents(&mut cell, &children);
+        assert_eq!(cell[at("wait_at_barrier")], 8_620_000_000);
+        assert_eq!(cell[at("mpi_sync")], 8_620_000_000);
+        assert_eq!(cell[at("mpi")], 8_620_000_000);
+        assert_eq!(cell[at("time")], 8_620_000_500);
+        assert_eq!(cell[at("computation")], 500);
+        assert_eq!(cell[at("visits")], 1);
+        // A consistent cell stays as it is.
+        let mut cell = vec![0u64; table.len()];
+        for id in ["time", "mpi", "mpi_sync"] {
+            cell[at(id)] = 10_000;
+        }
+        cell[at("wait_at_barrier")] = 4_000;
+        cell[at("visits")] = 7;
+        let before = cell.clone();
+        fit_to_parents(&mut cell, &children);
+        assert_eq!(cell, before);
+    }
 }
