@@ -440,13 +440,8 @@ pub(crate) fn finish(path: &Path, json: Option<PathBuf>, a: &Analysis, quiet: bo
 /// Write an analysis result through a temporary file, so that an interrupted write never
 /// leaves a damaged `analysis.json`.
 pub(crate) fn write_json(out: &Path, a: &Analysis) -> Result<()> {
-    let tmp = crate::staging::staging_path(out);
-    let written =
-        std::fs::write(&tmp, a.to_json()).and_then(|()| crate::staging::publish(&tmp, out));
-    if written.is_err() {
-        crate::staging::discard(&tmp, out);
-    }
-    written.with_context(|| format!("cannot write {}", out.display()))
+    crate::staging::write(out, a.to_json().as_bytes())
+        .with_context(|| format!("cannot write {}", out.display()))
 }
 
 /// True if a stored analysis was made the way `settings` asks (current format, same
