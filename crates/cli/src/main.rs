@@ -224,7 +224,8 @@ struct AnalysisArgs {
     #[arg(long, value_name = "DIR")]
     spill_dir: Option<PathBuf>,
     /// Analyse only what happens inside this program phase (`ppw_phase_begin(NAME)`); the
-    /// result is stored as analysis.phase-NAME.json.
+    /// result is stored as analysis.phase-NAME.json (an unusual or long NAME cleaned and
+    /// followed by a hash of it).
     #[arg(long, value_name = "NAME")]
     phase: Option<String>,
     /// Threshold flags (`--hotspot`, `--slow-ratio`, ...), one per entry of the threshold
