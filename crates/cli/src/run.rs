@@ -577,10 +577,7 @@ fn prepare_dir(dir: &Path, manifest: &ppw_format::Manifest) -> Result<PathBuf> {
 
 /// A filter file that reads and parses, as an absolute path (the ranks may start elsewhere).
 fn check_filter(p: &Path) -> Result<PathBuf> {
-    let text = std::fs::read_to_string(p)
-        .with_context(|| format!("cannot read the filter file {}", p.display()))?;
-    let f = ppw_event::filter::Filter::parse(&text)
-        .map_err(|e| anyhow::anyhow!("filter file {}, {e}", p.display()))?;
+    let f = ppw_event::filter::Filter::read(p).map_err(|e| anyhow::anyhow!("filter file {e}"))?;
     if f.is_empty() {
         eprintln!(
             "ppw: warning: the filter file {} has no region rules (SCOREP_REGION_NAMES_BEGIN \

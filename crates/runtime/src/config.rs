@@ -114,13 +114,11 @@ fn metrics_setting(v: Option<&str>) -> Vec<&'static ppw_event::counters::Counter
 /// and measured without (`ppw run` checks the file before it starts the program).
 fn filter_setting(v: Option<&str>) -> Option<ppw_event::filter::Filter> {
     let path = v.map(str::trim).filter(|v| !v.is_empty())?;
-    let parsed = std::fs::read_to_string(path)
-        .map_err(|e| e.to_string())
-        .and_then(|t| ppw_event::filter::Filter::parse(&t).map_err(|e| e.to_string()));
-    match parsed {
+    // At most 1 MiB is read (`/dev/zero` is refused, not read until memory runs out).
+    match ppw_event::filter::Filter::read(std::path::Path::new(path)) {
         Ok(f) => (!f.is_empty()).then_some(f),
         Err(e) => {
-            eprintln!("ppw: PPW_FILTER {path}: {e}; measuring every region");
+            eprintln!("ppw: PPW_FILTER {e}; measuring every region");
             None
         }
     }
