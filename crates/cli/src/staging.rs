@@ -46,17 +46,18 @@ pub(crate) fn resolve(p: &Path) -> PathBuf {
 }
 
 /// What an input consists of, resolved: single files, and folders whose whole content is
-/// input (an OTF2 archive's `traces/`).
+/// input (an OTF2 archive's `traces/`). A directory is read as `open` reads it: the OTF2
+/// archive in it if it has one and no manifest, else the experiment (manifest, rank files).
 fn input_files(input: &Path) -> (Vec<PathBuf>, Vec<PathBuf>) {
     let at = resolve(input);
     let (mut files, mut trees) = (vec![at.clone()], Vec::new());
-    let archive = |dir: &Path, files: &mut Vec<PathBuf>, trees: &mut Vec<PathBuf>| {
-        files.push(dir.join("traces.otf2"));
-        files.push(dir.join("traces.def"));
-        trees.push(dir.join("traces"));
-    };
-    if at.is_dir() {
-        files.push(at.join(ppw_format::MANIFEST_NAME));
+    let manifest = at.join(ppw_format::MANIFEST_NAME);
+    if at.is_dir() && !manifest.exists() && at.join(ARCHIVE[0]).is_file() {
+        files.push(at.join(ARCHIVE[0]));
+        files.push(at.join(ARCHIVE[1]));
+        trees.push(at.join(ARCHIVE[2]));
+    } else if at.is_dir() {
+        files.push(manifest);
         if let Ok(rd) = std::fs::read_dir(&at) {
             files.extend(
                 rd.flatten()
@@ -64,7 +65,6 @@ fn input_files(input: &Path) -> (Vec<PathBuf>, Vec<PathBuf>) {
                     .filter(|p| p.extension().is_some_and(|x| x == "ppw")),
             );
         }
-        archive(&at, &mut files, &mut trees);
     } else if at.extension().is_some_and(|x| x == "otf2") {
         let stem = at.with_extension("");
         files.push(stem.with_extension("def"));

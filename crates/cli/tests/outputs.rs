@@ -185,6 +185,12 @@ fn an_otf2_archive_is_never_written_over_its_input_or_a_file() {
         &["export", s(&t), "--perfetto", s(&t.join("traces/0.evt"))],
         "which is part of the input",
     );
+    // An experiment's directory may receive its own OTF2 export, again and again: the
+    // archive is no part of the experiment.
+    for _ in 0..2 {
+        let o = run_ppw(&["export", s(&e), "--otf2", s(&e)]);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    }
     // A regular file where the archive's directory should be: named, no temporary path.
     let file = base.join("plain");
     std::fs::write(&file, b"keep").unwrap();
