@@ -107,7 +107,10 @@ fn native_info(
             "ranks_present": s.ranks_present,
             "locations": s.locations,
             "events": check.events,
+            // What the block headers count: records, which `records_read` is checked against
+            // (a call with calling context is one record but several events).
             "events_claimed": s.events,
+            "records_read": check.records,
             "bytes": s.bytes,
             "event_bytes": s.event_bytes,
             "bytes_per_event": if check.events > 0 { s.event_bytes as f64 / check.events as f64 } else { 0.0 },

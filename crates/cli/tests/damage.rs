@@ -254,5 +254,6 @@ fn calling_context_frames_are_no_damaged_count() {
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     let (read, claimed) = (v["events"].as_u64(), v["events_claimed"].as_u64());
     assert!(read > claimed, "{}", text(&o));
+    assert_eq!(v["records_read"].as_u64(), claimed, "{}", text(&o));
     assert_eq!(v["problems"], serde_json::json!([]), "{}", text(&o));
 }
