@@ -10,28 +10,43 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// Where the analysis of `input` (restricted to `phase`, if given) is stored by default:
-/// `analysis.json`, or `analysis.phase-NAME.json` beside it.
+/// `analysis.json`, or `analysis.phase-NAME.json` beside it ([`phase_file_part`]).
 pub(crate) fn default_json(input: &Path, phase: Option<&str>) -> PathBuf {
     let whole = default_json_whole(input);
     let Some(phase) = phase else {
         return whole;
     };
-    let safe: String = phase
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
+    let safe = phase_file_part(phase);
     let name = whole.file_name().map_or_else(
         || "analysis.json".to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
     let stem = name.strip_suffix(".json").unwrap_or(&name);
     whole.with_file_name(format!("{stem}.phase-{safe}.json"))
+}
+
+/// Phase names up to this many bytes of `[A-Za-z0-9_-]` name their result file as they are.
+const PLAIN_PHASE_NAME: usize = 64;
+
+/// The phase name as part of a file name: the name itself if it is at most
+/// [`PLAIN_PHASE_NAME`] bytes of `[A-Za-z0-9_-]`; otherwise its first [`PLAIN_PHASE_NAME`]
+/// characters with every other character as `_`, a `.` (which no plain name has) and 16 hex
+/// digits of a hash (64-bit FNV-1a) of the whole name. So `a/b`, `a b` and `a_b` get files of
+/// their own, and no phase name makes a file name too long.
+pub(crate) fn phase_file_part(phase: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+    if phase.len() <= PLAIN_PHASE_NAME && phase.chars().all(plain) {
+        return phase.to_string();
+    }
+    let safe: String = phase
+        .chars()
+        .take(PLAIN_PHASE_NAME)
+        .map(|c| if plain(c) { c } else { '_' })
+        .collect();
+    let hash = phase.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+    });
+    format!("{safe}.{hash:016x}")
 }
 
 fn default_json_whole(input: &Path) -> PathBuf {
@@ -442,13 +457,8 @@ pub(crate) fn finish(path: &Path, json: Option<PathBuf>, a: &Analysis, quiet: bo
 /// Write an analysis result through a temporary file, so that an interrupted write never
 /// leaves a damaged `analysis.json`.
 pub(crate) fn write_json(out: &Path, a: &Analysis) -> Result<()> {
-    let tmp = crate::staging::staging_path(out);
-    let written =
-        std::fs::write(&tmp, a.to_json()).and_then(|()| crate::staging::publish(&tmp, out));
-    if written.is_err() {
-        crate::staging::discard(&tmp, out);
-    }
-    written.with_context(|| format!("cannot write {}", out.display()))
+    crate::staging::write(out, a.to_json().as_bytes())
+        .with_context(|| format!("cannot write {}", out.display()))
 }
 
 /// True if a stored analysis was made the way `settings` asks (current format, same
@@ -487,4 +497,27 @@ pub(crate) fn load_or_analyze(path: &Path, settings: &Settings) -> Result<Analys
     let a = analyze_input(&input, path, settings, false, false)?;
     let _ = write_json(&stored, &a);
     Ok(a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phase_file_names_are_distinct_and_bounded() {
+        assert_eq!(phase_file_part("solve"), "solve");
+        assert_eq!(phase_file_part("a_b"), "a_b");
+        let (slash, space) = (phase_file_part("a/b"), phase_file_part("a b"));
+        assert!(
+            slash.starts_with("a_b.") && space.starts_with("a_b."),
+            "{slash} {space}"
+        );
+        assert_ne!(slash, space);
+        assert_eq!(slash.len(), 3 + 1 + 16);
+        let long = phase_file_part(&"x".repeat(1000));
+        assert_eq!(long.len(), 64 + 1 + 16, "{long}");
+        assert_ne!(long, phase_file_part(&"x".repeat(999)));
+        // Multi-byte characters count as one each.
+        assert_eq!(phase_file_part("é").len(), 1 + 1 + 16);
+    }
 }

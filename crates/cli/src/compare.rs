@@ -47,11 +47,12 @@ pub(crate) fn run(
     }
     if let Some(out) = json {
         let text = serde_json::to_string_pretty(&c).context("comparison serializes")?;
-        std::fs::write(&out, text).with_context(|| format!("cannot write {}", out.display()))?;
+        crate::staging::write(&out, text.as_bytes())
+            .with_context(|| format!("cannot write {}", out.display()))?;
         eprintln!("ppw: comparison written to {}", out.display());
     }
     if let Some(out) = html {
-        std::fs::write(&out, ppw_report::comparison_html(&c))
+        crate::staging::write(&out, ppw_report::comparison_html(&c).as_bytes())
             .with_context(|| format!("cannot write the HTML comparison {}", out.display()))?;
         eprintln!("ppw: HTML comparison in {}", out.display());
     }

@@ -8,7 +8,7 @@
 //! Precedence: command-line flags, then the config file (`--config FILE` or the default one if
 //! it exists), then the built-in defaults.
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use ppw_analysis::Thresholds;
 use std::path::{Path, PathBuf};
 
@@ -110,11 +110,14 @@ pub(crate) fn thresholds(config: Option<&Path>, flags: &ThresholdArgs) -> Result
             .map(|d| d.join("config.toml"))
             .filter(|p| p.is_file()),
     };
-    if let Some(p) = file {
-        let text = std::fs::read_to_string(&p)
-            .with_context(|| format!("cannot read the config file {}", p.display()))?;
-        t.apply_config(&text)
-            .map_err(|e| anyhow::anyhow!("config file {}: {e}", p.display()))?;
+    if let Some(p) = &file {
+        // At most 1 MiB (`--config /dev/zero` is refused); a byte order mark is skipped.
+        let bytes = ppw_event::filter::read_settings_file(p)
+            .map_err(|e| anyhow::anyhow!("cannot read the config file {e}"))?;
+        let text = ppw_event::filter::settings_text(&bytes)
+            .map_err(|e| anyhow::anyhow!("config file {}, {e}", p.display()))?;
+        t.apply_config(text)
+            .map_err(|e| anyhow::anyhow!("config file {}, {e}", p.display()))?;
     }
     for (key, value) in &flags.0 {
         if let Some(v) = value {
@@ -122,6 +125,10 @@ pub(crate) fn thresholds(config: Option<&Path>, flags: &ThresholdArgs) -> Result
                 .map_err(|e| anyhow::anyhow!("--{}: {e}", key.replace('_', "-")))?;
         }
     }
+    t.check().map_err(|e| match &file {
+        Some(p) => anyhow::anyhow!("thresholds (config file {} and flags): {e}", p.display()),
+        None => anyhow::anyhow!("thresholds: {e}"),
+    })?;
     Ok(t)
 }
 
@@ -154,6 +161,51 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("line 1"), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn config_files_are_capped_utf8_and_checked_as_a_whole() {
+        let dir = std::env::temp_dir().join(format!("ppw-config-checks-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let f = dir.join("config.toml");
+        let none = ThresholdArgs::default();
+        let e = thresholds(Some(Path::new("/dev/zero")), &none)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            e,
+            "cannot read the config file /dev/zero: larger than 1048576 bytes (1 MiB), the most \
+             ppw reads of a filter or config file"
+        );
+        // A byte order mark is no part of the first key.
+        std::fs::write(&f, b"\xEF\xBB\xBFhotspot = 0.2\n").unwrap();
+        assert_eq!(thresholds(Some(&f), &none).unwrap().hotspot, 0.2);
+        std::fs::write(&f, b"hotspot = 0.2\nimbalance = 1\xE9\n").unwrap();
+        let e = thresholds(Some(&f), &none).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            format!(
+                "config file {}, line 2: not UTF-8 text (byte 0xe9 at column 14)",
+                f.display()
+            )
+        );
+        // The file alone is consistent; the flag makes deviation_min exceed deviation_max.
+        std::fs::write(&f, "deviation_min = 0.5\n").unwrap();
+        let flags = ThresholdArgs(vec![("deviation_max", Some(0.4))]);
+        let e = thresholds(Some(&f), &flags).unwrap_err().to_string();
+        assert!(
+            e.starts_with(&format!(
+                "thresholds (config file {} and flags): deviation_min 0.5 is above \
+                 deviation_max 0.4",
+                f.display()
+            )),
+            "{e}"
+        );
+        let e = thresholds(None, &ThresholdArgs(vec![("hotspot", Some(5.0))]))
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("--hotspot: hotspot: 5 is above 1"), "{e}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -173,7 +173,7 @@ pub(crate) fn run(
 /// The OTF2 archive of everything readable.
 fn export_otf2(input: &Input, dir: &Path, status: &mut Status) -> Result<()> {
     let sound = Sound::new(input.source());
-    let tmp = temp_path(dir);
+    let tmp = crate::staging::archive_staging_path(dir);
     let written = ppw_otf2::write_otf2(&sound, &tmp)
         .with_context(|| format!("cannot write OTF2 archive {}", dir.display()))
         .and_then(|()| publish_archive(&tmp, dir));
@@ -270,16 +270,6 @@ fn export_timeline(
     Ok(())
 }
 
-/// A temporary name next to the archive directory `target` (same file system, so the final
-/// rename is atomic).
-fn temp_path(target: &Path) -> PathBuf {
-    let name = target
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "export".into());
-    target.with_file_name(format!(".{name}.ppw-tmp-{}", std::process::id()))
-}
-
 /// Move a finished archive (`traces.otf2`, `traces.def`, `traces/`) from `tmp` into `dir`,
 /// replacing an archive of the same name there.
 fn publish_archive(tmp: &Path, dir: &Path) -> Result<()> {
@@ -295,7 +285,7 @@ fn publish_archive(tmp: &Path, dir: &Path) -> Result<()> {
                 .with_context(|| format!("cannot replace {}", to.display()))?;
         }
         std::fs::rename(&from, &to)
-            .with_context(|| format!("cannot move {} to {}", from.display(), to.display()))?;
+            .with_context(|| format!("cannot move the archive's {entry} into {}", dir.display()))?;
     }
     Ok(())
 }

@@ -24,6 +24,9 @@ struct Verified {
     events: u64,
     /// Records of unknown kinds the readers skipped.
     skipped: u64,
+    /// Records decoded (what block headers count; events where a reader does not count
+    /// records): a call with calling context is one record but several events.
+    records: u64,
     /// Read errors, one per damaged location.
     problems: Vec<String>,
 }
@@ -31,20 +34,26 @@ struct Verified {
 /// Read everything once: `info` reports what is there, not what the headers claim.
 fn verify(src: &dyn TraceSource) -> Verified {
     let sound = Sound::new(src);
-    let (mut events, mut skipped) = (0u64, 0u64);
+    let (mut events, mut skipped, mut records) = (0u64, 0u64, 0u64);
     for l in 0..src.defs().locations.len() {
         let loc = LocationId(l as u32);
         if let Ok(mut s) = sound.events(loc) {
+            let mut here = 0u64;
             while let Ok(Some(_)) = s.next_event() {
-                events += 1;
+                here += 1;
             }
+            events += here;
             skipped += s.skipped_records();
+            records += s
+                .records_read()
+                .unwrap_or_else(|| here + s.skipped_records());
         }
         let _ = sound.profile(loc);
     }
     Verified {
         events,
         skipped,
+        records,
         problems: sound.problems(),
     }
 }
@@ -60,18 +69,20 @@ fn native_info(
     let m = exp.manifest();
     let mut problems = s.problems.clone();
     problems.extend(check.problems.iter().cloned());
-    let read = check.events + check.skipped;
+    // Block headers count records (docs/FORMAT.md), and so does the check: a record may be
+    // read as several events (calling-context frames, counters) or none.
+    let read = check.records;
     if s.mode == ppw_event::Mode::Trace && read < s.events {
         problems.push(format!(
-            "the block headers claim {} events, {read} could be read",
+            "the block headers claim {} event records, {read} could be read",
             s.events,
         ));
     } else if s.mode == ppw_event::Mode::Trace && read > s.events {
-        // A damaged count in a block header: every event was read, nothing is missing (no
+        // A damaged count in a block header: every record was read, nothing is missing (no
         // other command counts block headers either), so a note, not a warning.
         eprintln!(
-            "ppw: note: the block headers claim {} events, but {read} were read (a damaged \
-             count); nothing is missing",
+            "ppw: note: the block headers claim {} event records, but {read} were read (a \
+             damaged count); nothing is missing",
             s.events
         );
     }
@@ -96,7 +107,10 @@ fn native_info(
             "ranks_present": s.ranks_present,
             "locations": s.locations,
             "events": check.events,
+            // What the block headers count: records, which `records_read` is checked against
+            // (a call with calling context is one record but several events).
             "events_claimed": s.events,
+            "records_read": check.records,
             "bytes": s.bytes,
             "event_bytes": s.event_bytes,
             "bytes_per_event": if check.events > 0 { s.event_bytes as f64 / check.events as f64 } else { 0.0 },

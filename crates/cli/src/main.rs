@@ -224,7 +224,8 @@ struct AnalysisArgs {
     #[arg(long, value_name = "DIR")]
     spill_dir: Option<PathBuf>,
     /// Analyse only what happens inside this program phase (`ppw_phase_begin(NAME)`); the
-    /// result is stored as analysis.phase-NAME.json.
+    /// result is stored as analysis.phase-NAME.json (an unusual or long NAME cleaned and
+    /// followed by a hash of it).
     #[arg(long, value_name = "NAME")]
     phase: Option<String>,
     /// Threshold flags (`--hotspot`, `--slow-ratio`, ...), one per entry of the threshold
@@ -257,6 +258,68 @@ impl AnalysisArgs {
     }
 }
 
+/// The outputs of a command that writes results, checked before any work
+/// ([`staging::check_outputs`]): none overwrites an input or another output, each can be
+/// written.
+fn check_outputs(cmd: &Cmd) -> anyhow::Result<()> {
+    use staging::Output;
+    let file = |option, path| Output {
+        option,
+        path,
+        archive: false,
+    };
+    match cmd {
+        Cmd::Analyze {
+            path,
+            json,
+            settings,
+            ..
+        } => {
+            let default;
+            let out = match json {
+                Some(j) => file("--json", j.as_path()),
+                None => {
+                    default = analyze::default_json(path, settings.phase.as_deref());
+                    file("the result file", default.as_path())
+                }
+            };
+            staging::check_outputs(&[path], &[out])
+        }
+        Cmd::Report { path, html, .. } => {
+            let outs: Vec<Output> = html.iter().map(|h| file("--html", h)).collect();
+            staging::check_outputs(&[path], &outs)
+        }
+        Cmd::Export {
+            path,
+            otf2,
+            cube,
+            perfetto,
+            ..
+        } => {
+            let mut outs: Vec<Output> = otf2
+                .iter()
+                .map(|d| Output {
+                    option: "--otf2",
+                    path: d,
+                    archive: true,
+                })
+                .collect();
+            outs.extend(cube.iter().map(|c| file("--cube", c)));
+            outs.extend(perfetto.iter().map(|p| file("--perfetto", p)));
+            staging::check_outputs(&[path], &outs)
+        }
+        Cmd::Compare {
+            runs, json, html, ..
+        } => {
+            let mut outs: Vec<Output> = json.iter().map(|j| file("--json", j)).collect();
+            outs.extend(html.iter().map(|h| file("--html", h)));
+            let inputs: Vec<&std::path::Path> = runs.iter().map(PathBuf::as_path).collect();
+            staging::check_outputs(&inputs, &outs)
+        }
+        _ => Ok(()),
+    }
+}
+
 fn main() {
     // One malloc arena for all threads. The analysis packs its records into many small
     // blocks on its reader threads and packs them again on others (matching); with glibc's
@@ -268,6 +331,10 @@ fn main() {
         libc::mallopt(libc::M_ARENA_MAX, 1);
     }
     let cli = Cli::parse();
+    if let Err(e) = check_outputs(&cli.command) {
+        eprintln!("ppw: error: {e:#}");
+        std::process::exit(1);
+    }
     let result = match cli.command {
         Cmd::Run {
             trace,

@@ -41,7 +41,7 @@ pub(crate) fn run(path: &Path, settings: &Settings, html: Option<&Path>) -> Resu
                     ),
                 },
             );
-            std::fs::write(out, page)
+            crate::staging::write(out, page.as_bytes())
                 .with_context(|| format!("cannot write the HTML report {}", out.display()))?;
             a
         }

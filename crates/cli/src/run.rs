@@ -607,32 +607,24 @@ fn prepare_dir(
     Ok(std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf()))
 }
 
-/// Largest filter file `ppw run` reads (the runtime reads no more either).
-const MAX_FILTER_BYTES: u64 = 16 << 20;
-
 /// A filter file that read and parsed: its text goes into the experiment, and the ranks read
 /// that copy (they may not be able to open the original: `<(...)`, another node).
 struct CheckedFilter {
     /// The path as given.
     given: PathBuf,
+    /// Its text (without a byte order mark).
     text: String,
 }
 
-/// Read and check a filter file.
+/// Read and check a filter file (at most `ppw_event::filter::MAX_SETTINGS_FILE` bytes).
 fn check_filter(p: &Path) -> Result<CheckedFilter> {
-    use std::io::Read;
-    let mut text = String::new();
-    std::fs::File::open(p)
-        .and_then(|f| f.take(MAX_FILTER_BYTES + 1).read_to_string(&mut text))
-        .with_context(|| format!("cannot read the filter file {}", p.display()))?;
-    if text.len() as u64 > MAX_FILTER_BYTES {
-        bail!(
-            "the filter file {} is larger than {MAX_FILTER_BYTES} bytes",
-            p.display()
-        );
-    }
-    let f = ppw_event::filter::Filter::parse(&text)
-        .map_err(|e| anyhow::anyhow!("filter file {}, {e}", p.display()))?;
+    use ppw_event::filter::{read_settings_file, settings_text, Filter};
+    let bytes = read_settings_file(p).map_err(|e| anyhow::anyhow!("filter file {e}"))?;
+    let text = settings_text(&bytes)
+        .map_err(|e| anyhow::anyhow!("filter file {}, {e}", p.display()))?
+        .to_string();
+    let f =
+        Filter::parse(&text).map_err(|e| anyhow::anyhow!("filter file {}, {e}", p.display()))?;
     if f.is_empty() {
         eprintln!(
             "ppw: warning: the filter file {} has no region rules (SCOREP_REGION_NAMES_BEGIN \

@@ -191,6 +191,8 @@ struct SoundStream<'s, 'a> {
     stack: Vec<RegionId>,
     /// The previous event's time.
     last: u64,
+    /// The inner stream's records read, kept when it ends at an error.
+    records: Option<u64>,
 }
 
 impl SoundStream<'_, '_> {
@@ -227,6 +229,7 @@ impl SoundStream<'_, '_> {
     fn finish(&mut self) {
         if let Some(s) = &self.inner {
             self.skipped.unknown_records = s.skipped_records();
+            self.records = s.records_read();
         }
         if self.skipped.any() {
             let mut d = match self.owner.dangling.lock() {
@@ -271,6 +274,13 @@ impl EventStream for SoundStream<'_, '_> {
     fn skipped_records(&self) -> u64 {
         self.inner.as_ref().map_or(0, |s| s.skipped_records())
     }
+
+    fn records_read(&self) -> Option<u64> {
+        match &self.inner {
+            Some(s) => s.records_read(),
+            None => self.records,
+        }
+    }
 }
 
 impl TraceSource for Sound<'_> {
@@ -294,6 +304,7 @@ impl TraceSource for Sound<'_> {
             skipped: Skipped::default(),
             stack: Vec::new(),
             last: 0,
+            records: None,
         }))
     }
 

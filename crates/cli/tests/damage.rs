@@ -223,3 +223,37 @@ fn mismatched_exits_are_reported_by_every_command() {
         assert_eq!(*code, Some(3), "{cmd}: {got:?}");
     }
 }
+
+/// Calling-context frames are read as events of their own (a call with context is one record
+/// but several events): `ppw info` compares the block headers' record counts with the records
+/// it read, and an undamaged experiment of a real program gets no "damaged count" note (issue
+/// 35, item 6).
+#[test]
+fn calling_context_frames_are_no_damaged_count() {
+    use crate::support::{flavor, program};
+    let Some(f) = flavor("openmpi") else {
+        return;
+    };
+    let base = scratch("frames-count");
+    let exe = f.compile(&program("nested_calls.c"), &base, &[]);
+    let exp = base.join("exp");
+    let o = f.ppw_run(&["--trace"], &exp, 2, &exe);
+    assert!(o.status.success(), "{}", text(&o));
+    let e = exp.to_str().unwrap();
+    let o = run_ppw(&["info", e]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        !err.contains("ppw:"),
+        "no note or warning expected: {}",
+        text(&o)
+    );
+    assert!(String::from_utf8_lossy(&o.stdout).contains("status      complete"));
+    // The frames were recorded: more events read than records counted.
+    let o = run_ppw(&["info", "--json", e]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let (read, claimed) = (v["events"].as_u64(), v["events_claimed"].as_u64());
+    assert!(read > claimed, "{}", text(&o));
+    assert_eq!(v["records_read"].as_u64(), claimed, "{}", text(&o));
+    assert_eq!(v["problems"], serde_json::json!([]), "{}", text(&o));
+}

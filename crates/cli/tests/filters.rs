@@ -154,3 +154,72 @@ fn filter_file_and_throttling() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("--throttle often"));
     assert!(!out.exists(), "the program ran");
 }
+
+/// Filter and config files (issue 35, items 12 and 15): read up to 1 MiB (`/dev/zero` is
+/// refused at once, not read until memory runs out), a UTF-8 byte order mark is skipped, and
+/// bytes that are not UTF-8 are an error naming the line, before the program starts.
+#[test]
+fn filter_and_config_files_are_capped_and_read_as_utf8() {
+    let dir = scratch("filters-files");
+    let exe = build(&dir);
+    let out = dir.join("never");
+    let run_with = |filter: &Path| {
+        run_ppw(&[
+            "run",
+            "--filter",
+            filter.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+            "--",
+            exe.to_str().unwrap(),
+        ])
+    };
+    let o = run_with(Path::new("/dev/zero"));
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains(
+            "filter file /dev/zero: larger than 1048576 bytes (1 MiB), the most ppw reads of a \
+             filter or config file"
+        ),
+        "{}",
+        text(&o)
+    );
+    assert!(!out.exists(), "the program ran");
+    let latin1 = dir.join("latin1.filter");
+    std::fs::write(
+        &latin1,
+        b"SCOREP_REGION_NAMES_BEGIN\n  EXCLUDE skip*\n  EXCLUDE caf\xE9\nSCOREP_REGION_NAMES_END\n",
+    )
+    .unwrap();
+    let o = run_with(&latin1);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        String::from_utf8_lossy(&o.stderr)
+            .contains("latin1.filter, line 3: not UTF-8 text (byte 0xe9 at column 14)"),
+        "{}",
+        text(&o)
+    );
+    assert!(!out.exists(), "the program ran");
+    // With a byte order mark the filter applies as without.
+    let bom = dir.join("bom.filter");
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    bytes.extend_from_slice(FILTER.as_bytes());
+    std::fs::write(&bom, bytes).unwrap();
+    let a = measure(&exe, &dir.join("bom"), &["--filter", bom.to_str().unwrap()]);
+    assert!(profile_row(&a, "skipped").is_none(), "not filtered");
+    assert!(profile_row(&a, "kept_work").is_some());
+    // The analysis' config file: capped too.
+    let o = run_ppw(&[
+        "analyze",
+        dir.join("bom").to_str().unwrap(),
+        "--config",
+        "/dev/zero",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        String::from_utf8_lossy(&o.stderr)
+            .contains("cannot read the config file /dev/zero: larger"),
+        "{}",
+        text(&o)
+    );
+}

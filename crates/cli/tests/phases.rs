@@ -312,3 +312,81 @@ fn phases_openmpi() {
 fn phases_mpich() {
     phases("mpich");
 }
+
+/// A synthetic 2-rank experiment (no MPI) with one phase region per name of `phases`, each
+/// holding a message.
+fn synthetic_phases(dir: &Path, phases: &[&str]) {
+    let mut b = ppw_event::TraceBuilder::new(2);
+    let mut t = 0u64;
+    b.rank(0).enter(0, "main");
+    b.rank(1).enter(0, "main");
+    for name in phases {
+        b.rank(0)
+            .enter(t + 10, name)
+            .send_call(t + 100, t + 200, 1, 0, 8)
+            .exit(t + 300);
+        b.rank(1)
+            .enter(t + 10, name)
+            .recv_call(t + 20, t + 250, 0, 0, 8)
+            .exit(t + 300);
+        t += 1000;
+    }
+    b.rank(0).exit(t);
+    b.rank(1).exit(t);
+    let mut trace = b.build();
+    for r in &mut trace.defs.regions {
+        r.phase = phases.contains(&r.name.as_str());
+    }
+    let mut m = ppw_format::Manifest::new("trace", "synthetic", vec![], "none");
+    m.exit_status = Some(0);
+    ppw_format::write_experiment(dir, &trace, &m).unwrap();
+}
+
+/// Phase names that read the same once cleaned for a file name (`a/b`, `a b`, `a_b`) get
+/// result files of their own, and a name longer than a file name may be is analysed and
+/// stored (issue 35, item 13).
+#[test]
+fn phase_results_of_similar_and_long_names_are_kept_apart() {
+    let dir = scratch("phase-names");
+    let long = "p".repeat(300);
+    let names = ["a/b", "a b", "a_b", long.as_str()];
+    synthetic_phases(&dir, &names);
+    let mut files = std::collections::BTreeSet::new();
+    for name in names {
+        let o = run_ppw(&["analyze", "-q", dir.to_str().unwrap(), "--phase", name]);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+        files.clear();
+        for e in std::fs::read_dir(&dir).unwrap().flatten() {
+            let f = e.file_name().to_string_lossy().into_owned();
+            if f.starts_with("analysis.phase-") {
+                files.insert(f);
+            }
+        }
+    }
+    assert_eq!(files.len(), 4, "{files:?}");
+    assert!(files.contains("analysis.phase-a_b.json"), "{files:?}");
+    for f in &files {
+        assert!(f.len() < 120, "{f}");
+        let a: Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.join(f)).unwrap()).unwrap();
+        let phase = a["phase"].as_str().unwrap();
+        assert!(names.contains(&phase), "{f}: {phase}");
+        assert_eq!(a["summary"]["messages"], 1, "{f}");
+    }
+    // `ppw report --phase` finds the stored result of each.
+    let o = run_ppw(&["report", dir.to_str().unwrap(), "--phase", "a b"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    // An output that cannot be written fails before the analysis runs.
+    let o = run_ppw(&[
+        "analyze",
+        dir.to_str().unwrap(),
+        "--phase",
+        "a/b",
+        "--json",
+        dir.join("missing/out.json").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("cannot write there"), "{}", text(&o));
+    assert!(!err.contains("analyzed"), "{}", text(&o));
+}

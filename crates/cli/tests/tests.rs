@@ -21,6 +21,7 @@ mod html;
 mod interop;
 mod layout;
 mod otf2_rma;
+mod outputs;
 mod phases;
 mod profile_counts;
 mod rma;

@@ -168,6 +168,14 @@ pub trait EventStream {
         0
     }
 
+    /// Records of the input decoded so far, where the reader counts them (the native reader:
+    /// every record of its EVENTS blocks, skipped ones included), else `None`. A record may
+    /// become several events (a call with calling context, a COUNTERS record) or none, so this,
+    /// not the number of events, is what a block header's record count is checked against.
+    fn records_read(&self) -> Option<u64> {
+        None
+    }
+
     /// What the reader did about known peculiarities of the input (a writer's quirks that it
     /// handled, e.g. records a writer never writes and that are inferred instead), so far. Not
     /// problems: an analysis reports them as notes, not warnings. Worded without the

@@ -472,33 +472,56 @@ fn drop_duplicate_ranks(scans: &mut Vec<RankScan>, warnings: &mut Vec<String>) {
 
 /// The number of ranks of the run: the largest that any header or RANK_INFO record states, and
 /// at least the highest rank with a file plus one. Claims above `limit` (the rank count the
-/// rank files can stand for, [`ppw_event::MAX_CLAIMED_RANKS`]) are not believed; one warning names the
-/// largest and how many files made such claims. `scans` are sorted by rank, and every rank is
-/// below `limit`.
+/// rank files can stand for, [`ppw_event::MAX_CLAIMED_RANKS`]) are not believed; each of the
+/// first [`SHOWN_CLAIMS`] files that makes such a claim gets a warning naming it and its rank,
+/// the rest are counted in one more. `scans` are sorted by rank, and every rank is below
+/// `limit`.
 fn count_ranks(scans: &[RankScan], limit: u64, warnings: &mut Vec<String>) -> u32 {
-    let claims = scans.iter().flat_map(|s| {
+    let mut believed = 0u64;
+    let mut ignored = 0usize;
+    for s in scans {
         let info = s.defs.rank_info.as_ref().map(|r| r.0);
-        std::iter::once(s.header.nranks).chain(info)
-    });
-    let (believed, ignored): (Vec<u32>, Vec<u32>) = claims.partition(|&n| (n as u64) <= limit);
-    if let Some(max) = ignored.iter().max() {
+        let claims = [
+            ("its header", Some(s.header.nranks)),
+            ("its rank info", info),
+        ];
+        let mut wrong = Vec::new();
+        for (what, n) in claims {
+            match n {
+                Some(n) if n as u64 <= limit => believed = believed.max(n as u64),
+                Some(n) => wrong.push(format!("{what} claims {n} ranks")),
+                None => {}
+            }
+        }
+        if wrong.is_empty() {
+            continue;
+        }
+        ignored += 1;
+        if ignored <= SHOWN_CLAIMS {
+            warnings.push(format!(
+                "rank {} ({}): {}, but {} rank file(s) can stand for at most {limit} ranks; \
+                 ignored (corrupt header or rank info?)",
+                s.header.rank,
+                s.path.display(),
+                wrong.join(" and "),
+                scans.len()
+            ));
+        }
+    }
+    if ignored > SHOWN_CLAIMS {
         warnings.push(format!(
-            "{} rank count claim(s) of up to {max} ranks ignored: {} rank file(s) can stand for \
-             at most {limit} ranks (corrupt header or rank info?)",
-            ignored.len(),
-            scans.len()
+            "{} more rank file(s) claim more than {limit} ranks; ignored",
+            ignored - SHOWN_CLAIMS
         ));
     }
     let with_files = scans.last().map_or(0, |s| s.header.rank as u64 + 1);
     // Both are at most `limit`, which fits in u32 for any realistic number of files.
-    let n = believed
-        .into_iter()
-        .map(u64::from)
-        .max()
-        .unwrap_or(1)
-        .max(with_files);
+    let n = believed.max(1).max(with_files);
     u32::try_from(n).unwrap_or(u32::MAX)
 }
+
+/// Rank files whose absurd rank count claims are named one by one.
+const SHOWN_CLAIMS: usize = 8;
 
 /// Ranks as a short list of ranges (`rank 3`, `ranks 1, 4-9, 12`); after 8 ranges the rest
 /// is counted (`… and 120 more`). `ranks` are ascending.

@@ -29,6 +29,8 @@ pub(crate) struct NativeStream<'a> {
     done: bool,
     /// Extension records of unknown kinds skipped so far.
     skipped: u64,
+    /// Records decoded so far (what the block headers count).
+    records: u64,
 }
 
 /// The world rank of communicator-local rank `local` (negative: none).
@@ -57,6 +59,7 @@ impl<'a> NativeStream<'a> {
             block_offset: 0,
             done: false,
             skipped: 0,
+            records: 0,
         }
     }
 
@@ -475,7 +478,11 @@ impl EventStream for NativeStream<'_> {
                     }
                 }
             }
-            match self.decode() {
+            let decoded = self.decode();
+            if decoded.is_ok() {
+                self.records += 1;
+            }
+            match decoded {
                 Ok(Some(e)) => return Ok(Some(e)),
                 Ok(None) => {}
                 Err(e) => {
@@ -488,6 +495,10 @@ impl EventStream for NativeStream<'_> {
 
     fn skipped_records(&self) -> u64 {
         self.skipped
+    }
+
+    fn records_read(&self) -> Option<u64> {
+        Some(self.records)
     }
 }
 

@@ -105,9 +105,9 @@ fn two_ranks_claiming(claim: u32) -> Files {
 }
 
 #[test]
-fn huge_rank_count_claims_are_ignored_with_one_warning() {
+fn huge_rank_count_claims_are_ignored_with_a_warning_per_file() {
     // nranks 0xFFFFFFFF asked for a 16 GiB world communicator; 1,000,000 printed a million
-    // warnings and took 14 s.
+    // warnings and took 14 s. Each warning names its rank file and rank (issue 35, item 6).
     for claim in [u32::MAX, 1_000_000, MAX_CLAIMED_RANKS + 1] {
         let e = Experiment::open_files(two_ranks_claiming(claim), None).unwrap();
         assert_eq!(e.defs().ranks, 2, "claim {claim}");
@@ -119,14 +119,55 @@ fn huge_rank_count_claims_are_ignored_with_one_warning() {
             .iter()
             .filter(|w| w.contains("ignored"))
             .collect();
-        assert_eq!(w.len(), 1, "{:?}", e.defs().warnings);
-        assert!(w[0].contains(&format!("up to {claim} ranks")), "{}", w[0]);
+        assert_eq!(w.len(), 2, "{:?}", e.defs().warnings);
+        for (rank, w) in w.iter().enumerate() {
+            let file = ppw_format::rank_file_name(rank as u32);
+            assert!(w.starts_with(&format!("rank {rank} (")), "{w}");
+            assert!(w.contains(&format!("{file}): ")), "{w}");
+            assert!(
+                w.contains(&format!(
+                    "its header claims {claim} ranks and its rank info claims {claim} ranks"
+                )),
+                "{w}"
+            );
+        }
         assert!(
             e.summary().problems.len() <= 3,
             "{:?}",
             e.summary().problems
         );
     }
+}
+
+#[test]
+fn many_files_with_huge_rank_counts_give_a_bounded_number_of_warnings() {
+    // 20 files, each claiming 2^32 - 1 ranks in its header only: the first 8 are named, the
+    // other 12 counted.
+    let files = experiment(
+        (0..20)
+            .map(|r| (r, rank_file(r, u32::MAX, &defs(20), &main_events())))
+            .collect(),
+    );
+    let e = Experiment::open_files(files, None).unwrap();
+    assert_eq!(e.defs().ranks, 20);
+    let w: Vec<_> = e
+        .defs()
+        .warnings
+        .iter()
+        .filter(|w| w.contains("ignored"))
+        .collect();
+    assert_eq!(w.len(), 9, "{w:?}");
+    assert!(w[7].starts_with("rank 7 ("), "{}", w[7]);
+    assert!(
+        w[7].contains("its header claims 4294967295 ranks, but"),
+        "{}",
+        w[7]
+    );
+    assert!(
+        w[8].starts_with("12 more rank file(s) claim more than"),
+        "{}",
+        w[8]
+    );
 }
 
 #[test]

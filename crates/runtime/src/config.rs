@@ -90,10 +90,9 @@ fn read(env: &dyn Fn(&str) -> Option<String>, program: String, command: Vec<Stri
     };
     let filter = r.get(&settings::FILTER).and_then(|p| {
         filter_setting(&p).unwrap_or_else(|e| {
-            r.warnings.push(format!(
-                "PPW_FILTER {}: {e}; measuring every region",
-                p.display()
-            ));
+            // `e` names the file (`PATH: why`, or `PATH, line N: why`).
+            r.warnings
+                .push(format!("PPW_FILTER {e}; measuring every region"));
             None
         })
     });
@@ -126,21 +125,11 @@ fn read(env: &dyn Fn(&str) -> Option<String>, program: String, command: Vec<Stri
     }
 }
 
-/// Largest filter file read (`ppw run` refuses larger ones).
-const MAX_FILTER_BYTES: u64 = 16 << 20;
-
 /// `PPW_FILTER`: the filter file, parsed (None if it has no region rules); Err says why it
-/// cannot be used.
+/// cannot be used. At most `ppw_event::filter::MAX_SETTINGS_FILE` bytes are read (`ppw run`
+/// refuses larger files; `/dev/zero` is refused, not read until memory runs out).
 fn filter_setting(path: &std::path::Path) -> Result<Option<ppw_event::filter::Filter>, String> {
-    use std::io::Read;
-    let mut text = String::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MAX_FILTER_BYTES + 1).read_to_string(&mut text))
-        .map_err(|e| format!("cannot read it ({e})"))?;
-    if text.len() as u64 > MAX_FILTER_BYTES {
-        return Err(format!("larger than {MAX_FILTER_BYTES} bytes"));
-    }
-    let f = ppw_event::filter::Filter::parse(&text).map_err(|e| e.to_string())?;
+    let f = ppw_event::filter::Filter::read(path)?;
     Ok((!f.is_empty()).then_some(f))
 }
 
@@ -267,7 +256,7 @@ mod tests {
         );
         assert!(
             c.warnings.iter().any(|w| w
-                .starts_with("PPW_FILTER /nonexistent/ppw-filter: cannot read it (No such file")
+                .starts_with("PPW_FILTER /nonexistent/ppw-filter: No such file")
                 && w.ends_with("; measuring every region")),
             "{:#?}",
             c.warnings

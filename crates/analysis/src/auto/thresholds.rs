@@ -6,7 +6,7 @@
 //!
 //! The config file (`$XDG_CONFIG_HOME/ppw/config.toml`, else `~/.config/ppw/config.toml`, or
 //! `--config FILE`) is a flat subset of TOML: `key = number` lines, `#` comments, blank lines,
-//! and an optional `[thresholds]` header:
+//! and an optional `[thresholds]` header; each key at most once, fractions at most 1:
 //!
 //! ```toml
 //! [thresholds]
@@ -83,8 +83,9 @@ thresholds! {
     /// Deviation filtering: variable if the longest visit is at least this many times the
     /// average ...
     deviation_max = 3.0 "ratio", "deviation filtering: longest visit / average that makes an operation variable";
-    /// ... or the shortest visit at most this fraction of the average.
-    deviation_min = 0.1 "ratio", "deviation filtering: shortest visit / average that makes an operation variable";
+    /// ... or the shortest visit at most this fraction of the average (at most
+    /// `deviation_max`).
+    deviation_min = 0.1 "fraction", "deviation filtering: shortest visit / average that makes an operation variable";
     /// Load balance (event and block level): imbalanced if max / average over ranks is at least
     /// this.
     imbalance = 1.3 "ratio", "load balance: max / average over ranks that counts as imbalance";
@@ -152,11 +153,20 @@ impl Thresholds {
         s
     }
 
-    /// Set one threshold by key. Values must be finite and non-negative.
+    /// Set one threshold by key. Values must be finite and non-negative, fractions at most 1.
     pub fn set(&mut self, key: &str, value: f64) -> Result<(), String> {
         if !value.is_finite() || value < 0.0 {
             return Err(format!(
                 "{key}: {value} is not a finite non-negative number"
+            ));
+        }
+        let unit = REGISTRY
+            .iter()
+            .find(|d| d.key == key.replace('-', "_"))
+            .map(|d| d.unit);
+        if unit == Some("fraction") && value > 1.0 {
+            return Err(format!(
+                "{key}: {value} is above 1, and it is a fraction (0.05 means 5%)"
             ));
         }
         match self.slot(key) {
@@ -181,14 +191,50 @@ impl Thresholds {
         Ok(t)
     }
 
-    /// Apply a config file's settings to these thresholds.
+    /// The relations between thresholds that no single value shows: `deviation_min` (the
+    /// shortest visit's share of the average) must not exceed `deviation_max` (the longest
+    /// visit's multiple of it).
+    pub fn check(&self) -> Result<(), String> {
+        if self.deviation_min > self.deviation_max {
+            return Err(format!(
+                "deviation_min {} is above deviation_max {}: the shortest visit's share of the \
+                 average must be at most the longest visit's multiple of it",
+                self.deviation_min, self.deviation_max
+            ));
+        }
+        Ok(())
+    }
+
+    /// Apply a config file's settings to these thresholds. A key set twice (TOML forbids
+    /// it) and a second `[thresholds]` header are errors, as is anything [`Thresholds::set`]
+    /// refuses; [`Thresholds::check`] is left to the caller, after the command-line flags.
     pub fn apply_config(&mut self, text: &str) -> Result<(), String> {
+        let mut seen: Vec<(String, usize)> = Vec::new();
         for (n, raw) in text.lines().enumerate() {
             let line = raw.split('#').next().unwrap_or("").trim();
-            if line.is_empty() || line == "[thresholds]" {
+            let err = |m: String| format!("line {}: {m}", n + 1);
+            if line.is_empty() {
                 continue;
             }
-            let err = |m: String| format!("line {}: {m}", n + 1);
+            let key = if line == "[thresholds]" {
+                line.to_string()
+            } else {
+                line.split('=')
+                    .next()
+                    .unwrap_or("")
+                    .trim()
+                    .replace('-', "_")
+            };
+            if let Some((_, first)) = seen.iter().find(|(k, _)| *k == key) {
+                return Err(err(format!(
+                    "`{key}` again (first on line {first}); a TOML file sets each key and \
+                     table once"
+                )));
+            }
+            seen.push((key, n + 1));
+            if line == "[thresholds]" {
+                continue;
+            }
             if line.starts_with('[') {
                 return Err(err(format!(
                     "unknown section {line} (only [thresholds] is known)"
@@ -242,5 +288,35 @@ mod tests {
             1024.0
         );
         assert_eq!(Thresholds::docs().len(), t.values().len());
+    }
+
+    #[test]
+    fn duplicate_keys_fractions_above_one_and_crossed_deviations_are_refused() {
+        let e = Thresholds::parse_config("hotspot = 0.1\n\n# again\nhotspot=0.2\n").unwrap_err();
+        assert_eq!(
+            e,
+            "line 4: `hotspot` again (first on line 1); a TOML file sets each key and table once"
+        );
+        let e = Thresholds::parse_config("slow-ratio = 3\nslow_ratio = 4\n").unwrap_err();
+        assert!(e.starts_with("line 2: `slow_ratio` again"), "{e}");
+        let e = Thresholds::parse_config("[thresholds]\n[thresholds]\n").unwrap_err();
+        assert!(e.starts_with("line 2: `[thresholds]` again"), "{e}");
+        let e = Thresholds::parse_config("hotspot = 1.5").unwrap_err();
+        assert_eq!(
+            e,
+            "line 1: hotspot: 1.5 is above 1, and it is a fraction (0.05 means 5%)"
+        );
+        assert!(Thresholds::parse_config("hotspot = 1").is_ok());
+        let mut t = Thresholds::default();
+        assert!(t.set("min-fraction", 2.0).is_err());
+        assert!(t.set("slow_ratio", 20.0).is_ok(), "a ratio may exceed 1");
+        t.set("deviation_max", 0.5).unwrap();
+        t.set("deviation_min", 0.6).unwrap();
+        assert_eq!(
+            t.check().unwrap_err(),
+            "deviation_min 0.6 is above deviation_max 0.5: the shortest visit's share of the \
+             average must be at most the longest visit's multiple of it"
+        );
+        assert!(Thresholds::default().check().is_ok());
     }
 }
