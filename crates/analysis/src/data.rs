@@ -7,7 +7,7 @@
 //! bandwidth and overlap (docs/ANALYSIS.md, Data structures, gives the formulas).
 
 use crate::replay::classify::{Completion, RegionClass};
-use crate::replay::records::{DataMsg, DataRef, LocData, OpWait, NONE};
+use crate::replay::records::{DataMsg, DataRef, LocData, OpWait, SendRec, NONE};
 use crate::result::analysis::{DataCauses, DataFunction, DataPair, DataStructure};
 use ppw_event::Defs;
 use std::collections::{BTreeMap, HashMap};
@@ -21,8 +21,11 @@ struct Acc {
     bytes_received: u64,
     t_send: u64,
     t_recv: u64,
-    /// Late Sender waiting of the receives into it.
-    wait: u64,
+    /// Waiting for a partner that was not ready: Late Sender of its receives (and what its
+    /// gets waited for on another process) ...
+    wait_recv: u64,
+    /// ... and Late Receiver of its sends (and what its puts waited for).
+    wait_send: u64,
     /// From initiation to completion, summed over its operations.
     inflight: u64,
     /// Of the receives' transfer intervals, the time other messages to the same receiver
@@ -31,6 +34,148 @@ struct Acc {
     span: u64,
     /// Blocked time (send and receive) per function.
     functions: BTreeMap<String, u64>,
+    /// Per message size, per side (sends, receives): operations and their time beyond
+    /// waiting (ns), for the split of that time into start-up and bytes.
+    sizes: BTreeMap<u64, [(u64, u64); 2]>,
+}
+
+impl Acc {
+    /// One send (`send`) or receive of `bytes` that was blocked `t` ns, `wait` of them for a
+    /// partner that was not ready.
+    fn op(&mut self, send: bool, bytes: u64, t: u64, wait: u64) {
+        let wait = wait.min(t);
+        if send {
+            self.sent += 1;
+            self.bytes_sent += bytes;
+            self.t_send += t;
+            self.wait_send += wait;
+        } else {
+            self.received += 1;
+            self.bytes_received += bytes;
+            self.t_recv += t;
+            self.wait_recv += wait;
+        }
+        let s = &mut self.sizes.entry(bytes).or_default()[usize::from(!send)];
+        s.0 += 1;
+        s.1 += t - wait;
+    }
+
+    fn wait(&self) -> u64 {
+        self.wait_send + self.wait_recv
+    }
+
+    /// Bytes per ns of its operations' time beyond waiting (start-up included).
+    fn rate(&self) -> Option<f64> {
+        let (bytes, busy) = self
+            .sizes
+            .iter()
+            .flat_map(|(&m, sides)| sides.iter().map(move |&(n, busy)| (m, n, busy)))
+            .fold((0u64, 0u64), |(b, t), (m, n, busy)| {
+                (b.saturating_add(m.saturating_mul(n)), t + busy)
+            });
+        (busy > 0 && bytes > 0).then(|| bytes as f64 / busy as f64)
+    }
+
+    /// Of its time beyond waiting (ns): the start-up part, and the part its bytes took beyond
+    /// what the best rate needs. Each operation of `m` bytes splits its time in the proportion
+    /// of Hockney's model t = alpha + m / beta, with its side's cost floor `alpha` (ns; sends
+    /// and receives: [`Floor::alpha`]) and the run's best rate `beta` (bytes/ns): a share
+    /// alpha / (alpha + m / beta) is start-up. What the bytes took beyond m / beta per
+    /// operation is summed per message size over both sides (the best rate is one of both
+    /// sides together).
+    fn split(&self, floor: &Floor, beta: f64) -> (f64, f64) {
+        let mut startup = 0.0;
+        let mut slow = 0.0;
+        for (&m, sides) in &self.sizes {
+            let bytes_ns = if beta > 0.0 { m as f64 / beta } else { 0.0 };
+            let mut bytes_part = 0.0;
+            let mut ops = 0;
+            for (side, &(n, busy)) in sides.iter().enumerate() {
+                let alpha = floor.alpha(side == 0);
+                let s = if alpha + bytes_ns > 0.0 {
+                    alpha / (alpha + bytes_ns)
+                } else {
+                    1.0
+                };
+                startup += busy as f64 * s;
+                bytes_part += busy as f64 * (1.0 - s);
+                ops += n;
+            }
+            slow += (bytes_part - ops as f64 * bytes_ns).max(0.0);
+        }
+        (startup, slow)
+    }
+}
+
+/// The per-operation cost floor of each side (send, receive): its shortest blocking call of
+/// one operation that did not wait, else its shortest share of any operation that did not
+/// wait (ns; `u64::MAX`: none).
+struct Floor {
+    /// [send, receive] x [single-operation call, any share].
+    ns: [[u64; 2]; 2],
+}
+
+impl Floor {
+    fn new() -> Floor {
+        Floor {
+            ns: [[u64::MAX; 2]; 2],
+        }
+    }
+
+    /// An operation of `t` ns, `wait` of them waiting, by a call completing only it (`single`).
+    fn add(&mut self, send: bool, t: u64, wait: u64, single: bool) {
+        if t > 0 && wait == 0 {
+            let f = &mut self.ns[usize::from(!send)];
+            f[1] = f[1].min(t);
+            if single {
+                f[0] = f[0].min(t);
+            }
+        }
+    }
+
+    /// The start-up cost of a side's operation (ns): its floor, else the other side's, else 0.
+    fn alpha(&self, send: bool) -> f64 {
+        let side = usize::from(!send);
+        [self.ns[side], self.ns[1 - side]]
+            .iter()
+            .flat_map(|f| f.iter())
+            .copied()
+            .find(|&f| f != u64::MAX)
+            .map_or(0.0, |f| f as f64)
+    }
+}
+
+/// The waiting of a send that the late receiver caused (Late Receiver's rule,
+/// `patterns/late_receiver.rs`): from the enter of the call completing it to the enter of the
+/// call that posted the matched receive, if the completing call left only after that post;
+/// standard and synchronous blocking sends and non-blocking sends completed by a wait call
+/// only (never buffered and ready sends, `MPI_Sendrecv` or `MPI_Test*`).
+fn late_receiver(locs: &[LocData], loc: &LocData, classes: &[RegionClass], s: &SendRec) -> u64 {
+    if s.cmpl == NONE || s.r_loc == NONE {
+        return 0;
+    }
+    let c = loc.calls.at(s.cmpl as usize);
+    let Some(class) = classes.get(c.region as usize) else {
+        return 0;
+    };
+    if s.cmpl == s.call && !class.lr_send {
+        return 0;
+    }
+    if !matches!(class.completion, Completion::Single | Completion::Multi) {
+        return 0;
+    }
+    let Some(rl) = locs.get(s.r_loc as usize) else {
+        return 0;
+    };
+    if s.r_idx as usize >= rl.recvs.len() {
+        return 0;
+    }
+    let post = rl.recvs.at(s.r_idx as usize).post_enter;
+    if c.exit <= post {
+        0
+    } else {
+        post.saturating_sub(c.enter)
+    }
 }
 
 /// The data structures of the trace, by descending communication index; empty when the
@@ -76,8 +221,7 @@ pub(crate) fn structures(
     }
     let mut acc = vec![Acc::default(); names.len()];
     let mut pairs: BTreeMap<(usize, usize), (u64, u64, u64)> = BTreeMap::new();
-    // The shortest blocking operation that did not wait: the per-message cost floor.
-    let mut floor = u64::MAX;
+    let mut floor = Floor::new();
     for (l, loc) in locs.iter().enumerate() {
         // Operations completed per call: a call that completes several (MPI_Waitall, the send
         // and the receive of MPI_Sendrecv) gives each an equal share of its time.
@@ -97,6 +241,8 @@ pub(crate) fn structures(
             let k = loc.calls.at(c as usize);
             k.exit.saturating_sub(k.enter)
         };
+        let ops_of = |c: u32| per_call.get(&c).copied().unwrap_or(1).max(1);
+        let share = |c: u32| dur(c) / ops_of(c);
         let function = |c: u32| function_of(defs, loc, c);
         // Transfer intervals of the receives, for the contention index.
         let mut spans: Vec<(u64, u64, Option<usize>)> = Vec::new();
@@ -134,15 +280,12 @@ pub(crate) fn structures(
         }
         for (&i, &id) in &send_of[l] {
             let s = loc.sends.at(i as usize);
-            let share = |c: u32| dur(c) / per_call.get(&c).copied().unwrap_or(1).max(1);
             // Blocked: the sending call (its share), or the MPI_Isend and the share of the call
-            // that completed it; in flight: that, plus the time between the two calls.
-            let (t, inflight) = if s.cmpl == s.call {
+            // that completed it; in flight: that, plus the time between the two calls. Its
+            // waiting lies in the completing call.
+            let (t, inflight, completion) = if s.cmpl == s.call {
                 let t = share(s.call);
-                if t > 0 && per_call.get(&s.call).copied().unwrap_or(1) == 1 {
-                    floor = floor.min(t);
-                }
-                (t, t)
+                (t, t, t)
             } else if s.cmpl != NONE {
                 let t = dur(s.call) + share(s.cmpl);
                 let gap = loc
@@ -150,14 +293,14 @@ pub(crate) fn structures(
                     .at(s.cmpl as usize)
                     .enter
                     .saturating_sub(loc.calls.at(s.call as usize).exit);
-                (t, t + gap)
+                (t, t + gap, share(s.cmpl))
             } else {
-                (dur(s.call), dur(s.call))
+                (dur(s.call), dur(s.call), 0)
             };
+            let wait = late_receiver(locs, loc, classes, &s).min(completion);
+            floor.add(true, t, wait, s.cmpl == s.call && ops_of(s.call) == 1);
             let a = &mut acc[id];
-            a.sent += 1;
-            a.bytes_sent += s.bytes as u64;
-            a.t_send += t;
+            a.op(true, s.bytes as u64, t, wait);
             a.inflight += inflight;
             *a.functions.entry(function(s.call)).or_default() += t;
             let to = if s.r_loc != NONE {
@@ -175,11 +318,12 @@ pub(crate) fn structures(
         for (&i, &id) in &recv_of[l] {
             let r = loc.recvs.at(i as usize);
             let call = loc.calls.at(r.call as usize);
-            let k = per_call.get(&r.call).copied().unwrap_or(1).max(1);
+            let k = ops_of(r.call);
             let t = dur(r.call) / k;
             let test = classes
                 .get(call.region as usize)
                 .is_some_and(|c| c.completion == Completion::Test);
+            // Late Sender: from the enter of the receiving (or completing) call to the send's.
             let (wait, bytes, from) = if r.s_loc != NONE {
                 let sl = &locs[r.s_loc as usize];
                 let s = sl.sends.at(r.s_idx as usize);
@@ -187,24 +331,19 @@ pub(crate) fn structures(
                 let wait = if test {
                     0
                 } else {
-                    enter.min(call.exit).saturating_sub(call.enter).min(t)
+                    enter.min(call.exit).saturating_sub(call.enter)
                 };
                 (
-                    wait,
+                    wait.min(t),
                     s.bytes as u64,
                     send_of[r.s_loc as usize].get(&r.s_idx).copied(),
                 )
             } else {
                 (0, 0, None)
             };
-            if wait == 0 && k == 1 && t > 0 {
-                floor = floor.min(t);
-            }
+            floor.add(false, t, wait, k == 1);
             let a = &mut acc[id];
-            a.received += 1;
-            a.bytes_received += bytes;
-            a.t_recv += t;
-            a.wait += wait;
+            a.op(false, bytes, t, wait);
             // In flight: from the post (MPI_Irecv) to the completing call, plus its share.
             a.inflight += t + call.enter.saturating_sub(r.post_enter);
             *a.functions.entry(function(r.call)).or_default() += t;
@@ -213,48 +352,34 @@ pub(crate) fn structures(
             }
         }
         // One-sided transfers: a put, accumulate or atomic sends from its local buffer, a get
-        // receives into it; the call's share of time is blocked time, and what a get waited
+        // receives into it; the call's share of time is blocked time, and what the call waited
         // for on another process (a late post, a lock) its waiting.
         for (&i, &id) in &rma_of[l] {
             let Some(o) = loc.rma_ops.get(i as usize) else {
                 continue;
             };
             let call = loc.calls.at(o.call as usize);
-            let t = dur(o.call) / per_call.get(&o.call).copied().unwrap_or(1).max(1);
-            let a = &mut acc[id];
-            if o.op == ppw_event::RmaOp::Get {
-                a.received += 1;
-                a.bytes_received += o.bytes;
-                a.t_recv += t;
-                if o.wait != OpWait::None {
-                    a.wait += o
-                        .wait_until
-                        .min(call.exit)
-                        .saturating_sub(call.enter)
-                        .min(t);
-                }
+            let t = share(o.call);
+            let wait = if o.wait == OpWait::None {
+                0
             } else {
-                a.sent += 1;
-                a.bytes_sent += o.bytes;
-                a.t_send += t;
-            }
+                o.wait_until.min(call.exit).saturating_sub(call.enter)
+            };
+            let send = o.op != ppw_event::RmaOp::Get;
+            floor.add(send, t, wait, ops_of(o.call) == 1);
+            let a = &mut acc[id];
+            a.op(send, o.bytes, t, wait);
             a.inflight += t;
             *a.functions.entry(function(o.call)).or_default() += t;
         }
     }
-    let floor = if floor == u64::MAX { 0 } else { floor };
-    let rate = |a: &Acc| {
-        let busy = (a.t_send + a.t_recv).saturating_sub(a.wait);
-        let bytes = a.bytes_sent + a.bytes_received;
-        (busy > 0 && bytes > 0).then(|| bytes as f64 / busy as f64)
-    };
-    let best = acc.iter().filter_map(rate).fold(0.0, f64::max);
+    let beta = acc.iter().filter_map(Acc::rate).fold(0.0, f64::max);
     let share = |ns: u64| ns as f64 / total_ns as f64;
-    let ratio = |a: u64, b: u64| {
+    let ratio = |a: f64, b: u64| {
         if b == 0 {
             0.0
         } else {
-            (a as f64 / b as f64).min(1.0)
+            (a / b as f64).clamp(0.0, 1.0)
         }
     };
     let mut out: Vec<DataStructure> = names
@@ -263,7 +388,7 @@ pub(crate) fn structures(
         .map(|(id, (name, kind))| {
             let a = &acc[id];
             let t = a.t_send + a.t_recv;
-            let messages = a.sent + a.received;
+            let (startup, slow) = a.split(&floor, beta);
             let mut functions: Vec<DataFunction> = a
                 .functions
                 .iter()
@@ -283,19 +408,17 @@ pub(crate) fn structures(
                 bytes_received: a.bytes_received,
                 send_seconds: a.t_send as f64 * 1e-9,
                 recv_seconds: a.t_recv as f64 * 1e-9,
-                wait_seconds: a.wait as f64 * 1e-9,
+                wait_seconds: a.wait() as f64 * 1e-9,
+                send_wait_seconds: a.wait_send as f64 * 1e-9,
                 ci: share(t),
                 si: share(a.t_send),
                 ri: share(a.t_recv),
                 causes: DataCauses {
-                    load_imbalance: ratio(a.wait, a.t_recv),
-                    contention: ratio(a.contended, a.span),
-                    overhead: ratio(messages.saturating_mul(floor), t),
-                    bandwidth: match rate(a) {
-                        Some(r) if best > 0.0 => (1.0 - r / best).clamp(0.0, 1.0),
-                        _ => 0.0,
-                    },
-                    overlap: ratio(t, a.inflight),
+                    load_imbalance: ratio(a.wait() as f64, t),
+                    contention: ratio(a.contended as f64, a.span),
+                    overhead: ratio(startup, t),
+                    bandwidth: ratio(slow, t),
+                    overlap: ratio(t as f64, a.inflight),
                 },
                 pairs: pairs
                     .iter()
@@ -353,5 +476,227 @@ fn function_of(defs: &Defs, loc: &LocData, call: u32) -> String {
     match loc.tree.nodes.get(node.parent as usize) {
         Some(p) if node.parent != 0 => defs.region(p.region).name.clone(),
         _ => "(top level)".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::patterns::testing::analyze_mem;
+    use ppw_event::{DataNameDef, EventKind, LocBuilder, MemTrace, RequestId, TraceBuilder};
+
+    /// Buffers named on ranks 0 and 1: (name, address); each 1 MiB.
+    const BUFFERS: [(&str, u64); 4] = [
+        ("late", 0x10_0000),
+        ("tiny", 0x20_0000),
+        ("big", 0x30_0000),
+        ("slow", 0x40_0000),
+    ];
+
+    fn addr(name: &str) -> u64 {
+        BUFFERS.iter().find(|b| b.0 == name).map(|b| b.1).unwrap()
+    }
+
+    fn named(b: TraceBuilder) -> MemTrace {
+        let mut t = b.build();
+        for rank in 0..2 {
+            for (name, addr) in BUFFERS {
+                t.defs.data_names.push(DataNameDef {
+                    rank,
+                    addr,
+                    bytes: 1 << 20,
+                    name: name.into(),
+                });
+            }
+        }
+        t
+    }
+
+    /// A blocking send call `call` of `bytes` from `buf`.
+    fn send<'a, 'b>(
+        l: &'a mut LocBuilder<'b>,
+        call: &str,
+        (enter, exit): (u64, u64),
+        tag: i32,
+        bytes: u64,
+        buf: &str,
+    ) -> &'a mut LocBuilder<'b> {
+        l.enter(enter, call)
+            .send(enter, 1, tag, bytes)
+            .event(enter, EventKind::Buffer { addr: addr(buf) })
+            .exit(exit)
+    }
+
+    /// A blocking receive into `buf`.
+    fn recv<'a, 'b>(
+        l: &'a mut LocBuilder<'b>,
+        (enter, exit): (u64, u64),
+        tag: i32,
+        bytes: u64,
+        buf: &str,
+    ) -> &'a mut LocBuilder<'b> {
+        l.enter(enter, "MPI_Recv")
+            .recv(exit, 0, tag, bytes)
+            .event(exit, EventKind::Buffer { addr: addr(buf) })
+            .exit(exit)
+    }
+
+    fn structure<'a>(a: &'a crate::Analysis, name: &str) -> &'a crate::DataStructure {
+        a.data_structures
+            .iter()
+            .find(|d| d.name == name)
+            .unwrap_or_else(|| panic!("no {name}: {:#?}", a.data_structures))
+    }
+
+    fn close(got: f64, want: f64) {
+        assert!((got - want).abs() < 1e-9, "got {got}, want {want}");
+    }
+
+    /// A synchronous send to a receiver 200 us late waits for it: that is load imbalance on
+    /// the sending side, not slow bandwidth.
+    #[test]
+    fn synchronous_send_to_late_receiver_is_load_imbalance() {
+        let mut b = TraceBuilder::new(2);
+        let mut r0 = b.rank(0);
+        send(
+            r0.enter(0, "main"),
+            "MPI_Ssend",
+            (10, 200_110),
+            0,
+            8192,
+            "late",
+        )
+        .exit(300_000);
+        let mut r1 = b.rank(1);
+        recv(r1.enter(0, "main"), (200_010, 200_100), 0, 8192, "late").exit(300_000);
+        let a = analyze_mem(&named(b));
+        let d = structure(&a, "late");
+        // Late Receiver: receive posted at 200_010, the send entered at 10.
+        close(d.wait_seconds, 200_000e-9);
+        close(d.send_wait_seconds, 200_000e-9);
+        let t = 200_100.0 + 90.0;
+        close(d.causes.load_imbalance, 200_000.0 / t);
+        // The rest is the 100 ns of the send after the post and the 90 ns receive: the
+        // receive's floor (90 ns, the sends' too, as no send went without waiting) is
+        // start-up, and the only structure sets the best rate.
+        assert!(d.causes.bandwidth < 1e-3, "{d:?}");
+        assert!(d.causes.load_imbalance > 0.99, "{d:?}");
+    }
+
+    /// The same with a standard send that returned before the receive was posted (eager):
+    /// no waiting; a buffered send never counts; a non-blocking send counts in its wait.
+    #[test]
+    fn only_sends_that_waited_for_the_post_count() {
+        for (call, counted) in [("MPI_Send", false), ("MPI_Bsend", false)] {
+            let mut b = TraceBuilder::new(2);
+            let mut r0 = b.rank(0);
+            send(r0.enter(0, "main"), call, (10, 110), 0, 8, "late").exit(300_000);
+            let mut r1 = b.rank(1);
+            recv(r1.enter(0, "main"), (200_010, 200_100), 0, 8, "late").exit(300_000);
+            let a = analyze_mem(&named(b));
+            assert_eq!(structure(&a, "late").wait_seconds > 0.0, counted, "{call}");
+        }
+        // A Bsend that (oddly) lasted past the post is still not waiting for the receiver.
+        let mut b = TraceBuilder::new(2);
+        let mut r0 = b.rank(0);
+        send(
+            r0.enter(0, "main"),
+            "MPI_Bsend",
+            (10, 200_110),
+            0,
+            8,
+            "late",
+        )
+        .exit(300_000);
+        let mut r1 = b.rank(1);
+        recv(r1.enter(0, "main"), (200_010, 200_100), 0, 8, "late").exit(300_000);
+        let a = analyze_mem(&named(b));
+        close(structure(&a, "late").wait_seconds, 0.0);
+
+        let mut b = TraceBuilder::new(2);
+        b.rank(0)
+            .enter(0, "main")
+            .enter(10, "MPI_Isend")
+            .send_on(10, ppw_event::CommId(0), 1, 0, 8, RequestId(7))
+            .event(10, EventKind::Buffer { addr: addr("late") })
+            .exit(20)
+            .enter(1_000, "MPI_Wait")
+            .complete(200_100, 7)
+            .exit(200_100)
+            .exit(300_000);
+        let mut r1 = b.rank(1);
+        recv(r1.enter(0, "main"), (200_000, 200_050), 0, 8, "late").exit(300_000);
+        let a = analyze_mem(&named(b));
+        let d = structure(&a, "late");
+        // From the wait's enter (1_000) to the post (200_000).
+        close(d.send_wait_seconds, 199_000e-9);
+        close(d.wait_seconds, 199_000e-9);
+        close(
+            d.causes.load_imbalance,
+            199_000.0 / (10.0 + 199_100.0 + 50.0),
+        );
+    }
+
+    /// 100 messages of 2 bytes next to 1 MiB arrays: the tiny messages are start-up
+    /// (overhead), not slow bandwidth, even where a receive costs a tenth of a send (each side
+    /// has its own floor); the fastest array has no bandwidth index however its time divides
+    /// between its sides; an array moved at half the best rate has bandwidth index 1/2 less
+    /// its start-up share.
+    #[test]
+    fn small_messages_are_overhead_and_slow_arrays_bandwidth() {
+        const MIB: u64 = 1 << 20;
+        let mut b = TraceBuilder::new(2);
+        let mut r0 = b.rank(0);
+        r0.enter(0, "main");
+        let mut t = 10;
+        for i in 0..100 {
+            send(&mut r0, "MPI_Send", (t, t + 1_000), i, 2, "tiny");
+            t += 2_000;
+        }
+        // Both arrays after the tiny messages arrived and were received.
+        send(&mut r0, "MPI_Send", (300_000, 350_000), 1000, MIB, "big");
+        send(&mut r0, "MPI_Send", (500_000, 700_000), 1001, MIB, "slow");
+        r0.exit(1_000_000);
+        let mut r1 = b.rank(1);
+        r1.enter(0, "main");
+        let mut t = 200_000;
+        for i in 0..100 {
+            // Each message is there already: no waiting, 100 ns each.
+            recv(&mut r1, (t, t + 100), i, 2, "tiny");
+            t += 1_000;
+        }
+        // The fastest array: 50 us to send, 150 us to receive.
+        recv(&mut r1, (300_000, 450_000), 1000, MIB, "big");
+        recv(&mut r1, (500_000, 700_000), 1001, MIB, "slow");
+        r1.exit(1_000_000);
+        let a = analyze_mem(&named(b));
+        // alpha: 1_000 ns for sends, 100 ns for receives (the shortest of each side that did
+        // not wait); beta = 2 MiB / 200 us.
+        let (send_alpha, recv_alpha) = (1_000.0, 100.0);
+        let beta = 2.0 * MIB as f64 / 200_000.0;
+        let startup = |alpha: f64, m: f64| alpha / (alpha + m / beta);
+        let tiny = structure(&a, "tiny");
+        close(tiny.wait_seconds, 0.0);
+        close(
+            tiny.causes.overhead,
+            (100_000.0 * startup(send_alpha, 2.0) + 10_000.0 * startup(recv_alpha, 2.0))
+                / 110_000.0,
+        );
+        close(tiny.causes.bandwidth, 0.0);
+        assert!(tiny.causes.overhead > 0.99, "{tiny:?}");
+        let m = MIB as f64;
+        let (ss, sr) = (startup(send_alpha, m), startup(recv_alpha, m));
+        let big = structure(&a, "big");
+        close(
+            big.causes.overhead,
+            (50_000.0 * ss + 150_000.0 * sr) / 200_000.0,
+        );
+        close(big.causes.bandwidth, 0.0);
+        let slow = structure(&a, "slow");
+        close(slow.causes.overhead, (ss + sr) / 2.0);
+        // Each side 200 us, of which a share s is start-up and 100 us the bytes at the best
+        // rate.
+        let side = |s: f64| 200_000.0 * (1.0 - s) - 100_000.0;
+        close(slow.causes.bandwidth, (side(ss) + side(sr)) / 400_000.0);
+        assert!((0.45..0.5).contains(&slow.causes.bandwidth), "{slow:?}");
     }
 }

@@ -185,6 +185,7 @@ pub(crate) fn decode_locations(
         .map(|(at, b)| {
             let mut l: LocData = postcard::from_bytes(b)
                 .map_err(|e| format!("damaged location data at byte {at}: {e}"))?;
+            l.tree.reindex();
             f(&mut l);
             Ok(l)
         })

@@ -145,11 +145,14 @@ pub(crate) fn data_sentence(d: &ppw_analysis::DataStructure) -> String {
         None => String::new(),
     };
     let c = &d.causes;
+    // A partner not ready: the side that waited more says which.
+    let waiting = if 2.0 * d.send_wait_seconds > d.wait_seconds {
+        "its sends wait for the receiver (load imbalance"
+    } else {
+        "its receives wait for the sender (load imbalance"
+    };
     let causes = [
-        (
-            c.load_imbalance,
-            "its receives wait for the sender (load imbalance",
-        ),
+        (c.load_imbalance, waiting),
         (
             c.contention,
             "its messages arrive while others to the same rank are under way (contention",

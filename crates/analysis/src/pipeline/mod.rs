@@ -1215,13 +1215,17 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output<'_>, opts: &Opti
             })
             .collect(),
     };
-    let phase_paths: Vec<(String, String)> = (sev.cps.paths.iter().enumerate())
-        .filter_map(|(i, &(_, r))| {
-            let def = defs.regions.get(r.index())?;
-            def.phase.then(|| (def.name.clone(), names[i].clone()))
-        })
-        .collect();
-    a.phases = crate::phase::summarize(&a, &phase_paths);
+    let paths = crate::phase::PhasePaths {
+        parents: sev.cps.paths.iter().map(|&(p, _)| p).collect(),
+        names,
+        entries: (sev.cps.paths.iter().enumerate())
+            .filter_map(|(i, &(_, r))| {
+                let def = defs.regions.get(r.index())?;
+                def.phase.then(|| (i as u32, def.name.clone()))
+            })
+            .collect(),
+    };
+    a.phases = crate::phase::summarize(&a, &paths);
     a
 }
 

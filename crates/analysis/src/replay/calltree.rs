@@ -7,9 +7,15 @@
 //! only its outermost open visit adds inclusive time. This keeps the memory, the time and the
 //! size of the call-path names linear in the trace whatever the recursion depth (names of
 //! every level of a 10,000-deep recursion would be quadratic).
+//!
+//! Breadth is indexed: a node's children form a linked list (short for most nodes, and cheap to
+//! scan), but once a node has more than [`WIDE`] children they are found through a hash
+//! index, so that a program entering 40,000 distinct regions (one per iteration) does not scan
+//! the siblings at every enter (issue 35).
 
 use crate::replay::classify::NCAT;
 use ppw_event::{CallsiteId, RegionId};
+use rustc_hash::FxHashMap;
 use std::collections::HashMap;
 
 /// "No node" marker.
@@ -23,6 +29,9 @@ pub(crate) const FOLDED_NAME: &str = "[deeper calls]";
 
 /// Default depth limit of call trees (regions from the root).
 pub(crate) const DEFAULT_MAX_DEPTH: u32 = 256;
+
+/// Children a node has before they are indexed by region.
+pub(crate) const WIDE: usize = 16;
 
 /// One call-tree node of a location: a call path and what was measured there.
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
@@ -63,6 +72,9 @@ pub(crate) struct Node {
     /// Some of this node's time lies in a counter interval that went to an ancestor: its
     /// inclusive counts are not known.
     pub(crate) counters_partial: bool,
+    /// Its children are in [`CallTree::wide`] (not encoded: [`CallTree::reindex`] rebuilds it).
+    #[serde(skip)]
+    wide: bool,
 }
 
 /// A location's call tree. Node 0 is a virtual root above the program's top-level regions; it
@@ -74,6 +86,10 @@ pub(crate) struct CallTree {
     pub(crate) max_depth: u32,
     /// Enters that were folded.
     pub(crate) folded: u64,
+    /// (parent, region) -> child, for the children of nodes with more than [`WIDE`]
+    /// children.
+    #[serde(skip)]
+    wide: FxHashMap<(u32, RegionId), u32>,
 }
 
 impl CallTree {
@@ -82,7 +98,44 @@ impl CallTree {
             nodes: vec![Node::new(NO_NODE, RegionId::NONE, CallsiteId::NONE, 0)],
             max_depth: max_depth.max(1),
             folded: 0,
+            wide: FxHashMap::default(),
         }
+    }
+
+    /// Rebuild the index of wide nodes' children (after decoding a tree, which does not carry
+    /// it).
+    pub(crate) fn reindex(&mut self) {
+        self.wide.clear();
+        for p in 0..self.nodes.len() {
+            self.nodes[p].wide = false;
+            if self.children(p as u32).nth(WIDE).is_some() {
+                self.index(p as u32);
+            }
+        }
+    }
+
+    /// The direct children of `parent`.
+    fn children(&self, parent: u32) -> impl Iterator<Item = u32> + '_ {
+        let mut c = self.nodes[parent as usize].first_child;
+        std::iter::from_fn(move || {
+            let id = c;
+            (id != NO_NODE).then(|| {
+                c = self.nodes[id as usize].next_sibling;
+                id
+            })
+        })
+    }
+
+    /// Index the children of `parent` by region from now on.
+    fn index(&mut self, parent: u32) {
+        let kids: Vec<u32> = self.children(parent).collect();
+        for c in kids {
+            // The first child of a region wins, as the list scan finds it (newest first).
+            self.wide
+                .entry((parent, self.nodes[c as usize].region))
+                .or_insert(c);
+        }
+        self.nodes[parent as usize].wide = true;
     }
 
     /// Where a child of `parent` hangs: `Ok(parent)` above the depth limit, `Ok(fold node)`
@@ -128,14 +181,21 @@ impl CallTree {
     /// The direct child of `parent` for `region`, created if new.
     #[inline]
     fn child_here(&mut self, parent: u32, region: RegionId, callsite: CallsiteId) -> u32 {
-        if let Some(c) = self.find_here(parent, region) {
-            let n = &mut self.nodes[c as usize];
-            if !n.callsite.is_some() {
-                n.callsite = callsite;
+        match self.scan(parent, region) {
+            Ok(c) => {
+                let n = &mut self.nodes[c as usize];
+                if !n.callsite.is_some() {
+                    n.callsite = callsite;
+                }
+                c
             }
-            return c;
+            Err(siblings) => {
+                if siblings >= WIDE && !self.nodes[parent as usize].wide {
+                    self.index(parent);
+                }
+                self.add(parent, region, callsite)
+            }
         }
-        self.add(parent, region, callsite)
     }
 
     fn add(&mut self, parent: u32, region: RegionId, callsite: CallsiteId) -> u32 {
@@ -145,6 +205,9 @@ impl CallTree {
         let p = &mut self.nodes[parent as usize];
         n.next_sibling = p.first_child;
         p.first_child = id;
+        if p.wide {
+            self.wide.insert((parent, region), id);
+        }
         self.nodes.push(n);
         id
     }
@@ -163,15 +226,28 @@ impl CallTree {
     /// The existing direct child of `parent` for `region`.
     #[inline]
     fn find_here(&self, parent: u32, region: RegionId) -> Option<u32> {
-        let mut c = self.nodes[parent as usize].first_child;
+        self.scan(parent, region).ok()
+    }
+
+    /// The existing direct child of `parent` for `region`, else how many children `parent`
+    /// has (at least [`WIDE`] if they are indexed).
+    #[inline]
+    fn scan(&self, parent: u32, region: RegionId) -> Result<u32, usize> {
+        let p = &self.nodes[parent as usize];
+        if p.wide {
+            return self.wide.get(&(parent, region)).copied().ok_or(WIDE);
+        }
+        let mut c = p.first_child;
+        let mut siblings = 0;
         while c != NO_NODE {
             let n = &self.nodes[c as usize];
             if n.region == region {
-                return Some(c);
+                return Ok(c);
             }
+            siblings += 1;
             c = n.next_sibling;
         }
-        None
+        Err(siblings)
     }
 }
 
@@ -200,6 +276,7 @@ impl Node {
             io_bytes: 0,
             counters: Vec::new(),
             counters_partial: false,
+            wide: false,
         }
     }
 }
@@ -262,5 +339,44 @@ impl Callpaths {
         }
         parts.reverse();
         parts.join("/")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 10,000 distinct children of one node: each is found again (through the index once
+    /// there are more than WIDE), a decoded tree finds them too, and only the wide node's
+    /// children are indexed.
+    #[test]
+    fn many_children_are_found_through_the_index() {
+        let mut t = CallTree::new(DEFAULT_MAX_DEPTH);
+        let main = t.child(0, RegionId(0), CallsiteId::NONE);
+        let n = 10_000u32;
+        let kids: Vec<u32> = (1..=n)
+            .map(|r| t.child(main, RegionId(r), CallsiteId::NONE))
+            .collect();
+        // A narrow node under each of the first few: not indexed.
+        let leaf = t.child(kids[0], RegionId(n + 1), CallsiteId::NONE);
+        assert!(t.nodes[main as usize].wide && !t.nodes[kids[0] as usize].wide);
+        assert_eq!(t.wide.len(), n as usize);
+        for (i, &k) in kids.iter().enumerate() {
+            assert_eq!(t.child(main, RegionId(i as u32 + 1), CallsiteId::NONE), k);
+            assert_eq!(t.find(main, RegionId(i as u32 + 1)), Some(k));
+        }
+        assert_eq!(t.find(main, RegionId(n + 5)), None);
+        assert_eq!(t.find(kids[0], RegionId(n + 1)), Some(leaf));
+        assert_eq!(t.nodes.len(), n as usize + 3);
+
+        let mut d: CallTree = postcard::from_bytes(&postcard::to_stdvec(&t).unwrap()).unwrap();
+        assert!(d.wide.is_empty());
+        d.reindex();
+        assert_eq!(d.wide, t.wide);
+        for (i, &k) in kids.iter().enumerate() {
+            assert_eq!(d.find(main, RegionId(i as u32 + 1)), Some(k));
+        }
+        assert_eq!(d.child(main, RegionId(n + 7), CallsiteId::NONE), n + 3);
+        assert_eq!(d.find(main, RegionId(n + 7)), Some(n + 3));
     }
 }

@@ -535,8 +535,13 @@ pub struct DataStructure {
     pub send_seconds: f64,
     /// Time blocked receiving into it: T_recv(*, d).
     pub recv_seconds: f64,
-    /// Of `recv_seconds`, Late Sender waiting.
+    /// Of `send_seconds` and `recv_seconds`, waiting for a partner that was not ready: Late
+    /// Sender of its receives (and what its one-sided gets waited for), Late Receiver of its
+    /// sends (and what its puts waited for).
     pub wait_seconds: f64,
+    /// Of `wait_seconds`, the sends' part (Late Receiver).
+    #[serde(default)]
+    pub send_wait_seconds: f64,
     /// Communication index CI(d) = (T_send(d, *) + T_recv(*, d)) / T_total.
     pub ci: f64,
     /// Send index SI(d) = T_send(d, *) / T_total.
@@ -556,16 +561,19 @@ pub struct DataStructure {
 /// Cause indices of a data structure's communication, each 0 (no problem) to 1.
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
 pub struct DataCauses {
-    /// Late Sender waiting of the receives into it / their time.
+    /// Its waiting for partners that were not ready (`wait_seconds`: Late Sender of its
+    /// receives, Late Receiver of its sends) / its communication time.
     pub load_imbalance: f64,
     /// Share of its receives' transfer time (matched send's enter to receive exit) during which
     /// another message to the same receiver was under way.
     pub contention: f64,
-    /// Messages x the run's per-message cost floor (its shortest blocking operation that
-    /// did not wait) / its communication time.
+    /// The start-up part of its time beyond waiting / its communication time: each
+    /// operation of m bytes counts the share alpha / (alpha + m / beta) of its time, with
+    /// alpha the run's per-operation cost floor and beta its best rate (Hockney's model), so
+    /// that latency-bound small messages are overhead.
     pub overhead: f64,
-    /// 1 - its transfer rate (bytes / time blocked, waiting excluded) / the best rate of any
-    /// structure of the run.
+    /// The time its bytes took beyond what the run's best rate needs (the rest of its time
+    /// beyond waiting and start-up, less m / beta per operation) / its communication time.
     pub bandwidth: f64,
     /// Time blocked / time from initiation to completion: 1 for blocking calls, lower the
     /// more a non-blocking operation overlaps other work.
