@@ -58,6 +58,9 @@ fn input_files(input: &Path) -> (Vec<PathBuf>, Vec<PathBuf>) {
         trees.push(at.join(ARCHIVE[2]));
     } else if at.is_dir() {
         files.push(manifest);
+        // The filter the ranks measured with is part of the measurement too (a stored
+        // analysis is not: it can be made again, and `analyze` rewrites it by default).
+        files.push(at.join(ppw_format::FILTER_NAME));
         if let Ok(rd) = std::fs::read_dir(&at) {
             files.extend(
                 rd.flatten()
@@ -80,6 +83,9 @@ fn input_files(input: &Path) -> (Vec<PathBuf>, Vec<PathBuf>) {
 pub(crate) fn check_outputs(inputs: &[&Path], outputs: &[Output<'_>]) -> Result<()> {
     // (output index, the path it writes, is a folder)
     let mut written: Vec<(usize, PathBuf, bool)> = Vec::new();
+    // (output index, an OTF2 archive's folder): no other output may be a file of that name
+    // (an experiment's folder may receive its own archive, so these are no input check).
+    let mut roots: Vec<(usize, PathBuf)> = Vec::new();
     for (i, o) in outputs.iter().enumerate() {
         let at = resolve(o.path);
         if o.archive {
@@ -94,6 +100,7 @@ pub(crate) fn check_outputs(inputs: &[&Path], outputs: &[Output<'_>]) -> Result<
             for e in ARCHIVE {
                 written.push((i, at.join(e), e == "traces"));
             }
+            roots.push((i, at));
         } else {
             if at.is_dir() {
                 bail!(
@@ -128,11 +135,16 @@ pub(crate) fn check_outputs(inputs: &[&Path], outputs: &[Output<'_>]) -> Result<
             }
         }
     }
-    for (a, (i, wa, fa)) in written.iter().enumerate() {
-        for (j, wb, fb) in &written[a + 1..] {
-            let clash = wa == wb || (*fa && wb.starts_with(wa)) || (*fb && wa.starts_with(wb));
+    let all: Vec<(usize, &PathBuf, bool)> = written
+        .iter()
+        .map(|(i, w, f)| (*i, w, *f))
+        .chain(roots.iter().map(|(i, r)| (*i, r, false)))
+        .collect();
+    for (a, &(i, wa, fa)) in all.iter().enumerate() {
+        for &(j, wb, fb) in &all[a + 1..] {
+            let clash = wa == wb || (fa && wb.starts_with(wa)) || (fb && wa.starts_with(wb));
             if i != j && clash {
-                let (x, y) = (&outputs[*i], &outputs[*j]);
+                let (x, y) = (&outputs[i], &outputs[j]);
                 bail!(
                     "{} {} and {} {} are the same file; give each output its own path",
                     x.option,

@@ -84,6 +84,18 @@ fn outputs_that_name_an_input_file_are_refused_before_any_work() {
         &["report", s(&e), "--html", s(&manifest)],
         "which is part of the input",
     );
+    // The filter copy the ranks measured with belongs to the measurement.
+    let filter = e.join(ppw_format::FILTER_NAME);
+    std::fs::write(
+        &filter,
+        "SCOREP_REGION_NAMES_BEGIN\nEXCLUDE x\nSCOREP_REGION_NAMES_END\n",
+    )
+    .unwrap();
+    refused(
+        &base,
+        &["export", s(&e), "--perfetto", s(&filter)],
+        "which is part of the input",
+    );
     // The same files reached through `.`, `..` and a symbolic link.
     let dotted = base.join("./e/../e/./rank-00000.ppw");
     refused(
@@ -153,6 +165,20 @@ fn two_outputs_of_one_command_must_differ() {
         ],
         "are the same file",
     );
+    // A file output where the OTF2 archive's folder goes.
+    refused(
+        &base,
+        &[
+            "export",
+            s(&e),
+            "--otf2",
+            s(&base.join("z")),
+            "--cube",
+            s(&base.join("z")),
+        ],
+        "are the same file",
+    );
+    assert!(!base.join("z").exists(), "the archive was written");
     // A device may be named twice: nothing is replaced.
     let o = run_ppw(&[
         "compare",
