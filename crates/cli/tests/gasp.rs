@@ -13,6 +13,18 @@
 
 use crate::support::*;
 
+/// The one finding of `kind` in an analysis (fails if there is none or more than one).
+fn the_finding<'a>(a: &'a serde_json::Value, kind: &str) -> &'a serde_json::Value {
+    let found: Vec<_> = a["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["kind"] == kind)
+        .collect();
+    assert_eq!(found.len(), 1, "{kind}: {}", a["findings"]);
+    found[0]
+}
+
 #[test]
 fn gasp_wait_at_barrier_in_upc_wait() {
     let Some(f) = flavor("openmpi") else { return };
@@ -20,14 +32,7 @@ fn gasp_wait_at_barrier_in_upc_wait() {
     let i = info(&exp);
     assert_eq!(i["complete"], true, "{i}");
     let a = analyze(&exp);
-    let waits: Vec<_> = a["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|f| f["kind"] == "wait_at_barrier")
-        .collect();
-    assert_eq!(waits.len(), 1, "{}", a["findings"]);
-    let w = waits[0];
+    let w = the_finding(&a, "wait_at_barrier");
     assert_eq!(w["callpath"], "main/upc_wait", "{w}");
     assert_eq!(w["source"], "stencil.upc:82", "{w}");
     assert_eq!(w["ranks"], serde_json::json!([0, 1]), "{w}");
@@ -78,14 +83,7 @@ fn gasp_wait_on_lock_with_stack_copies() {
     let i = info(&exp);
     assert_eq!(i["complete"], true, "{i}");
     let a = analyze(&exp);
-    let waits: Vec<_> = a["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|f| f["kind"] == "wait_on_lock")
-        .collect();
-    assert_eq!(waits.len(), 1, "{}", a["findings"]);
-    let w = waits[0];
+    let w = the_finding(&a, "wait_on_lock");
     assert_eq!(w["callpath"], "main/upc_lock", "{w}");
     assert_eq!(w["source"], "stencil.upc:400", "{w}");
     assert_eq!(w["ranks"], serde_json::json!([1]), "{w}");

@@ -39,6 +39,7 @@ mod ids;
 pub mod names;
 mod op;
 mod placement;
+pub mod ranks;
 pub mod settings;
 mod source;
 

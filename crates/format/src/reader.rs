@@ -527,23 +527,11 @@ const SHOWN_CLAIMS: usize = 8;
 /// is counted (`… and 120 more`). `ranks` are ascending.
 fn rank_ranges(ranks: &[u32]) -> String {
     const SHOWN: usize = 8;
-    let mut ranges: Vec<(u32, u32)> = Vec::new();
-    for &r in ranks {
-        match ranges.last_mut() {
-            Some(last) if last.1.checked_add(1) == Some(r) => last.1 = r,
-            _ => ranges.push((r, r)),
-        }
-    }
+    let ranges = ppw_event::ranks::runs(ranks);
     let text: Vec<String> = ranges
         .iter()
         .take(SHOWN)
-        .map(|&(a, b)| {
-            if a == b {
-                a.to_string()
-            } else {
-                format!("{a}-{b}")
-            }
-        })
+        .map(ppw_event::ranks::run_text)
         .collect();
     let mut out = format!(
         "{} {}",

@@ -201,24 +201,12 @@ pub(crate) fn rank_ranges(ranks: &[u32], max_ranges: usize) -> String {
     let mut r: Vec<u32> = ranks.to_vec();
     r.sort_unstable();
     r.dedup();
-    let mut ranges: Vec<(u32, u32)> = Vec::new();
-    for x in r.iter().copied() {
-        match ranges.last_mut() {
-            Some(last) if last.1.checked_add(1) == Some(x) => last.1 = x,
-            _ => ranges.push((x, x)),
-        }
-    }
+    let ranges = ppw_event::ranks::runs(&r);
     let max_ranges = max_ranges.max(1);
     let mut parts: Vec<String> = ranges
         .iter()
         .take(max_ranges)
-        .map(|&(a, b)| {
-            if a == b {
-                a.to_string()
-            } else {
-                format!("{a}-{b}")
-            }
-        })
+        .map(ppw_event::ranks::run_text)
         .collect();
     if ranges.len() > max_ranges {
         parts.push("…".into());
