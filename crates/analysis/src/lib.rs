@@ -81,6 +81,7 @@ mod phase;
 mod pipeline;
 mod replay;
 mod result;
+mod rootcause;
 mod severity;
 mod topology;
 
@@ -150,6 +151,11 @@ pub struct Options {
     pub memory: Option<u64>,
     /// Directory of the temporary files (`None`: the system's temporary directory).
     pub spill_dir: Option<std::path::PathBuf>,
+    /// Run the root-cause (delay) analysis of the wait states (`--no-root-cause` turns it off).
+    pub root_cause: bool,
+    /// Compute the critical path and the performance impact of call paths
+    /// (`--no-critical-path` turns it off).
+    pub critical_path: bool,
     /// Analyse only what happens inside this program phase (`ppw analyze --phase NAME`; see
     /// `phase.rs`); `None`: the whole run.
     pub phase: Option<String>,
@@ -171,6 +177,8 @@ impl Default for Options {
             max_depth: replay::calltree::DEFAULT_MAX_DEPTH,
             memory: None,
             spill_dir: None,
+            root_cause: true,
+            critical_path: true,
             phase: None,
         }
     }
@@ -190,6 +198,8 @@ impl fmt::Debug for Options {
             .field("baseline", &self.baseline.as_ref().map(|b| &b.path))
             .field("wait_intervals", &self.wait_intervals)
             .field("max_depth", &self.max_depth)
+            .field("root_cause", &self.root_cause)
+            .field("critical_path", &self.critical_path)
             .finish()
     }
 }

@@ -80,6 +80,8 @@ pub(super) struct LocOut {
     pub(super) intervals: Vec<WaitInterval>,
     /// (pattern, node, window) -> ns of the one-sided patterns.
     pub(super) wins: Vec<((u16, u32, u32), u64)>,
+    /// The wait states, for the root-cause and critical-path analyses (when they run).
+    pub(super) waits: Vec<crate::rootcause::WaitHit>,
 }
 
 /// Time a location (rank, global call path) spent inside the windows of an automatic-analysis

@@ -220,6 +220,9 @@ fn run_in_pool(
             Read::Owner(trees) => {
                 // Not process 0: answer its cause requests for this process's locations.
                 if let Some(ex) = ex {
+                    if opts.root_cause || opts.critical_path {
+                        crate::rootcause::serve(src, ex, &trees)?;
+                    }
                     causes::serve(src, ex, &trees)?;
                 }
                 return Ok(None);
@@ -252,7 +255,7 @@ fn run_in_pool(
         n => n,
     };
     let grid = Grid::of(defs, &locs);
-    let (outs, wait_intervals) = detect(
+    let (mut outs, wait_intervals) = detect(
         &locs,
         &classes,
         &earliest_end,
@@ -274,7 +277,28 @@ fn run_in_pool(
             n(&|o| o.sev.len()),
         );
     }
-    let sev = severities(&locs, &outs, defs);
+    let mut sev = severities(&locs, &outs, defs);
+    let waits: Vec<Vec<crate::rootcause::WaitHit>> = outs
+        .iter_mut()
+        .map(|o| std::mem::take(&mut o.waits))
+        .collect();
+    let impact = crate::rootcause::run(
+        &crate::rootcause::Input {
+            src,
+            defs,
+            locs: &locs,
+            maps: &sev.maps,
+            parents: sev.cps.paths.iter().map(|p| p.0).collect(),
+            corrections: &corrections,
+            waits: &waits,
+            root_cause: opts.root_cause,
+            critical_path: opts.critical_path,
+        },
+        ex,
+    )?;
+    drop(waits);
+    cells::add_impact(&mut sev.cube, &sev.table, &impact.values);
+    timer.step("root cause", &locs);
     let mut cands = candidates(&sev, opts);
     name_windows(&mut cands, &outs, &sev, defs, grid.as_ref());
     timer.done("cube");
@@ -781,6 +805,16 @@ fn detect(
     let enabled = vec![true; PATTERNS.len()];
     // Patterns that are not a specialization of another (their intervals are the overlays).
     let top_level = top_level_patterns();
+    // The wait states the root-cause and critical-path analyses follow.
+    let keep_waits: Vec<bool> = PATTERNS
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            (opts.root_cause || opts.critical_path)
+                && top_level[i]
+                && p.meta().role == patterns::Role::Waiting
+        })
+        .collect();
     let mut outs: Vec<LocOut> = locs
         .par_iter()
         .enumerate()
@@ -801,7 +835,17 @@ fn detect(
             let mut windows: Records<Request> = Records::default();
             let mut intervals: Vec<WaitInterval> = Vec::new();
             let mut wins: HashMap<(u16, u32, u32), u64> = HashMap::default();
+            let mut waits = Vec::new();
             patterns::run(&cx, &enabled, &mut |h| {
+                if keep_waits[h.pattern as usize] {
+                    waits.push(crate::rootcause::WaitHit {
+                        pattern: h.pattern,
+                        node: h.node,
+                        ns: h.ns,
+                        cause_loc: h.cause_loc,
+                        start: h.start,
+                    });
+                }
                 acc[h.node as usize * np + h.pattern as usize] += h.ns;
                 if h.win != NONE {
                     *wins.entry((h.pattern, h.node, h.win)).or_default() += h.ns;
@@ -863,6 +907,7 @@ fn detect(
                 windows,
                 intervals,
                 wins,
+                waits,
             }
         })
         .collect();

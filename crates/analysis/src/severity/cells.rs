@@ -59,7 +59,7 @@ pub(crate) fn build(
                     Source::BytesReceived => node.bytes_received,
                     Source::BytesPut => node.bytes_put,
                     Source::BytesGet => node.bytes_get,
-                    Source::Pattern(_) => 0,
+                    Source::Pattern(_) | Source::Impact(_) => 0,
                 };
             }
             let p = profile.entry(key).or_default();
@@ -83,6 +83,35 @@ pub(crate) fn build(
         fit_to_parents(cell, &children);
     }
     Severities { cells, profile }
+}
+
+/// Add the root-cause and critical-path values `(rank, call path, k, ns)` (`k` indexes
+/// `IMPACT_METRICS`) to the cells, and fit their parents (the aggregates) to them.
+pub(crate) fn add_impact(
+    s: &mut Severities,
+    table: &[MetricDef],
+    values: &[(u32, u32, usize, u64)],
+) {
+    if values.is_empty() {
+        return;
+    }
+    let n = table.len();
+    let row: HashMap<usize, usize> = table
+        .iter()
+        .enumerate()
+        .filter_map(|(i, m)| match m.source {
+            Source::Impact(k) => Some((k, i)),
+            _ => None,
+        })
+        .collect();
+    for &(rank, cp, k, ns) in values {
+        let cell = s.cells.entry((rank, cp)).or_insert_with(|| vec![0; n]);
+        cell[row[&k]] += ns;
+    }
+    let children = time_children(table);
+    for cell in s.cells.values_mut() {
+        fit_to_parents(cell, &children);
+    }
 }
 
 /// Per metric, its children in the metric tree that are times (not counts), for

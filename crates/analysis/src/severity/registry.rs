@@ -14,6 +14,7 @@
 use crate::patterns::{Role, PATTERNS};
 use crate::replay::classify::Cat;
 use crate::result::analysis::MetricInfo;
+use crate::rootcause::metrics::IMPACT_METRICS;
 
 /// What a metric's value is computed from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +32,9 @@ pub(crate) enum Source {
     BytesReceived,
     BytesPut,
     BytesGet,
+    /// A metric of the root-cause or critical-path analysis (index into
+    /// `rootcause::metrics::IMPACT_METRICS`), computed after the pattern replay.
+    Impact(usize),
 }
 
 /// What kind of quantity a metric is.
@@ -45,6 +49,9 @@ pub(crate) enum MetricRole {
     Completion,
     /// A count (visits, bytes).
     Count,
+    /// A result of the root-cause or critical-path analysis: delay costs, the classification
+    /// of wait states, the critical path and the performance impact of call paths.
+    Impact,
 }
 
 impl MetricRole {
@@ -55,6 +62,7 @@ impl MetricRole {
             MetricRole::Waiting => "waiting",
             MetricRole::Completion => "completion",
             MetricRole::Count => "count",
+            MetricRole::Impact => "impact",
         }
     }
 }
@@ -268,6 +276,18 @@ pub(crate) fn table() -> Vec<MetricDef> {
         }
     }));
     v.extend(COUNT_METRICS.iter().map(|r| fixed(r, MetricRole::Count)));
+    v.extend(IMPACT_METRICS.iter().enumerate().map(
+        |(k, &(id, name, parent, scalasca, description))| MetricDef {
+            id,
+            name,
+            parent,
+            scalasca: (!scalasca.is_empty()).then_some(scalasca),
+            unit: "seconds",
+            role: MetricRole::Impact,
+            description,
+            source: Source::Impact(k),
+        },
+    ));
     v
 }
 
@@ -355,7 +375,10 @@ mod tests {
             }
             match m.parent {
                 Some(parent) => assert!(p[i] < i, "{} must come after its parent {parent}", m.id),
-                None => assert!(matches!(m.role, MetricRole::Time | MetricRole::Count)),
+                None => assert!(matches!(
+                    m.role,
+                    MetricRole::Time | MetricRole::Count | MetricRole::Impact
+                )),
             }
             // Time patterns sit below a time metric or another pattern, never below a count.
             if matches!(m.role, MetricRole::Waiting | MetricRole::Completion) {

@@ -1,0 +1,213 @@
+//! What to fix first: the root causes of wait states (delay analysis) and the critical path,
+//! for every programming model (docs/ANALYSIS.md, Root causes and critical path).
+//!
+//! After the pattern replay, the wait states it found become synchronization points
+//! ([`syncpoints`]) on the waiting and the waited-for location, together with the group
+//! operations every member synchronizes in. One more streaming pass cuts every location's
+//! time at its points into per-call-path time maps ([`timemaps`]). From these the delay
+//! analysis ([`delay`]) charges each wait state to the excess time of the waited-for location
+//! in the interval before it, directly and through propagation, and the critical-path
+//! analysis ([`critical`]) follows the wait states back from the end of the run. Wait states of
+//! every model take part: a pattern joins through its family in [`metrics::FAMILIES`].
+
+pub(crate) mod critical;
+pub(crate) mod delay;
+pub(crate) mod metrics;
+pub(crate) mod syncpoints;
+pub(crate) mod timemaps;
+
+use crate::distributed::Exchange;
+use crate::patterns::PATTERNS;
+use crate::replay::calltree::CallTree;
+use crate::replay::clock::Correction;
+use crate::replay::records::LocData;
+use crate::Error;
+use ppw_event::{Defs, TraceSource};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeSet;
+
+/// A wait state the pattern replay found (a hit of a top-level waiting pattern).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct WaitHit {
+    pub(crate) pattern: u16,
+    pub(crate) node: u32,
+    pub(crate) ns: u64,
+    pub(crate) cause_loc: u32,
+    pub(crate) start: u64,
+}
+
+/// Per pattern index: its family (index into `FAMILIES`), if it has one.
+pub(crate) fn families() -> Vec<Option<u8>> {
+    PATTERNS
+        .iter()
+        .map(|p| {
+            let id = p.meta().id;
+            metrics::FAMILIES
+                .iter()
+                .position(|f| f.patterns.contains(&id))
+                .map(|f| f as u8)
+        })
+        .collect()
+}
+
+/// What the analyses read.
+pub(crate) struct Input<'a> {
+    pub(crate) src: &'a dyn TraceSource,
+    pub(crate) defs: &'a Defs,
+    pub(crate) locs: &'a [LocData],
+    /// Local call-tree node -> global call path, per location.
+    pub(crate) maps: &'a [Vec<u32>],
+    /// Parent of every global call path (`u32::MAX` for roots).
+    pub(crate) parents: Vec<u32>,
+    pub(crate) corrections: &'a [Correction],
+    /// Every location's wait states.
+    pub(crate) waits: &'a [Vec<WaitHit>],
+    pub(crate) root_cause: bool,
+    pub(crate) critical_path: bool,
+}
+
+/// A delay: a call path of a location whose excess time made others wait.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Delay {
+    /// Waiting caused directly, and through propagation (ns).
+    pub(crate) short: f64,
+    pub(crate) long: f64,
+    /// Ranks that waited for it directly.
+    pub(crate) victims: BTreeSet<u32>,
+}
+
+/// What the analyses found.
+#[derive(Default)]
+pub(crate) struct Output {
+    /// (rank, call path, index into `IMPACT_METRICS`, ns).
+    pub(crate) values: Vec<(u32, u32, usize, u64)>,
+    /// The critical path's stretches, latest first.
+    pub(crate) stretches: Vec<critical::Stretch>,
+    /// Per (rank, call path): its delays.
+    pub(crate) delays: HashMap<(u32, u32), Delay>,
+    /// Per (rank, call path): its critical-path time (ns).
+    pub(crate) on_path: HashMap<(u32, u32), f64>,
+    /// Synchronization points and wait states followed.
+    pub(crate) points: usize,
+}
+
+/// Run the enabled analyses. Distributed (`ex`), the owners of the locations stream them.
+pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output, Error> {
+    if !input.root_cause && !input.critical_path {
+        return Ok(Output::default());
+    }
+    let locs = input.locs;
+    let sp = syncpoints::SyncPoints::build(locs, input.defs, input.waits, &families());
+    let bounds: Vec<Vec<u64>> = sp
+        .sps
+        .iter()
+        .map(|v| {
+            let mut b: Vec<u64> = v.iter().map(|p| p.time).collect();
+            // Calls are in enter order; a repaired clock keeps them so, but never trust it.
+            for i in 1..b.len() {
+                b[i] = b[i].max(b[i - 1]);
+            }
+            b
+        })
+        .collect();
+    let segs = timemaps::segments(input.src, locs, input.corrections, &bounds, ex)?;
+    let mut acc: HashMap<(u32, u32, usize), f64> = HashMap::default();
+    let mut out = Output {
+        points: sp.sps.iter().map(Vec::len).sum(),
+        ..Output::default()
+    };
+    let key = |l: usize, node: u32| (locs[l].rank, input.maps[l][node as usize]);
+    if input.root_cause {
+        let (values, victims) = delay::run(&sp, &segs);
+        for (l, v) in values.into_iter().enumerate() {
+            for ((id, node), x) in v {
+                let (rank, cp) = key(l, node);
+                *acc.entry((rank, cp, metrics::index(id))).or_default() += x;
+                let long = metrics::FAMILIES.iter().any(|f| f.long == id);
+                let short = metrics::FAMILIES.iter().any(|f| f.short == id);
+                if short || long {
+                    let d = out.delays.entry((rank, cp)).or_default();
+                    if long {
+                        d.long += x;
+                    } else {
+                        d.short += x;
+                    }
+                }
+            }
+        }
+        for ((cl, node), ws) in victims {
+            let (rank, cp) = key(cl as usize, node);
+            let d = out.delays.entry((rank, cp)).or_default();
+            d.victims
+                .extend(ws.into_iter().map(|w| locs[w as usize].rank));
+        }
+    }
+    if input.critical_path {
+        let path = critical::path(&sp, &segs, locs);
+        let mut cp: Vec<HashMap<u32, f64>> = Vec::with_capacity(locs.len());
+        let mut busy: Vec<HashMap<u32, f64>> = Vec::with_capacity(locs.len());
+        let mut unwaited: Vec<HashMap<u32, f64>> = Vec::with_capacity(locs.len());
+        for (l, prof) in path.profile.iter().enumerate() {
+            let mut m: HashMap<u32, f64> = HashMap::default();
+            for (&node, &t) in prof {
+                *m.entry(input.maps[l][node as usize]).or_default() += t;
+            }
+            for (&c, &t) in &m {
+                *out.on_path.entry((locs[l].rank, c)).or_default() += t;
+            }
+            cp.push(m);
+            let mut all: HashMap<u32, f64> = HashMap::default();
+            segs[l].add(0, segs[l].len(), &mut all);
+            let mut waits: HashMap<u32, f64> = HashMap::default();
+            for p in &sp.sps[l] {
+                if p.wait > 0 {
+                    *waits.entry(p.node).or_default() += p.wait as f64;
+                }
+            }
+            // Without the waiting of the synchronization points (the impact metrics), and
+            // without every wait state (the critical-path imbalance).
+            let mut every: HashMap<u32, f64> = HashMap::default();
+            for h in &input.waits[l] {
+                *every.entry(h.node).or_default() += h.ns as f64;
+            }
+            let mut b: HashMap<u32, f64> = HashMap::default();
+            let mut u: HashMap<u32, f64> = HashMap::default();
+            for (node, t) in all {
+                let c = input.maps[l][node as usize];
+                *b.entry(c).or_default() += t - waits.get(&node).copied().unwrap_or(0.0).min(t);
+                *u.entry(c).or_default() += t - every.get(&node).copied().unwrap_or(0.0).min(t);
+            }
+            busy.push(b);
+            unwaited.push(u);
+        }
+        let imp = critical::impact(&critical::Profiles {
+            parents: input.parents.clone(),
+            cp,
+            busy,
+            unwaited,
+        });
+        for (l, m) in imp.into_iter().enumerate() {
+            for ((id, c), x) in m {
+                *acc.entry((locs[l].rank, c, metrics::index(id)))
+                    .or_default() += x;
+            }
+        }
+        out.stretches = path.stretches;
+    }
+    out.values = acc
+        .into_iter()
+        .filter(|x| x.1 >= 0.5)
+        .map(|((r, c, k), x)| (r, c, k, x.round() as u64))
+        .collect();
+    out.values.sort_unstable();
+    Ok(out)
+}
+
+/// The owners' side of [`run`] in a distributed analysis.
+pub(crate) fn serve(
+    src: &dyn TraceSource,
+    ex: &dyn Exchange,
+    trees: &[(u32, CallTree)],
+) -> Result<(), Error> {
+    timemaps::serve(src, ex, trees)
+}
