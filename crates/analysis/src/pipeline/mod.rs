@@ -299,6 +299,13 @@ fn run_in_pool(
     drop(waits);
     cells::add_impact(&mut sev.cube, &sev.table, &impact.values);
     timer.step("root cause", &locs);
+    if timer.on {
+        eprintln!(
+            "[ppw-analysis]   {} synchronization points, {} critical-path stretches",
+            impact.points,
+            impact.stretches.len()
+        );
+    }
     let mut cands = candidates(&sev, opts);
     name_windows(&mut cands, &outs, &sev, defs, grid.as_ref());
     timer.done("cube");

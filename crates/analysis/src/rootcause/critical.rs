@@ -151,9 +151,7 @@ pub(crate) fn impact(p: &Profiles) -> Vec<HashMap<(&'static str, u32), f64>> {
     }
     let mut imb_global: HashMap<u32, f64> = HashMap::default();
     let mut hr_global: HashMap<u32, f64> = HashMap::default();
-    for l in 0..nloc {
-        let busy = &p.busy[l];
-        let o = &mut out[l];
+    for (busy, o) in p.busy.iter().zip(out.iter_mut()) {
         for (&c, &gc) in &g {
             let lt = busy.get(&c).copied().unwrap_or(0.0);
             if gc > 0.0 {
@@ -205,13 +203,12 @@ pub(crate) fn impact(p: &Profiles) -> Vec<HashMap<(&'static str, u32), f64>> {
             }
         }
     }
-    for l in 0..nloc {
-        for (&c, &t) in &p.cp[l] {
+    for (cp, o) in p.cp.iter().zip(out.iter_mut()) {
+        for (&c, &t) in cp {
             let gc = g[&c];
             if t <= 0.0 || gc <= 0.0 {
                 continue;
             }
-            let o = &mut out[l];
             let imb = t / gc * imb_global.get(&c).copied().unwrap_or(0.0);
             if imb > 0.0 {
                 o.insert(("critical_imbalance_impact", c), imb);

@@ -36,8 +36,6 @@ pub(crate) struct Family {
     pub(crate) shape: Shape,
     /// The classification metrics (P2p only): (direct, indirect, propagating, terminal).
     pub(crate) classes: Option<[&'static str; 4]>,
-    /// Who delays whom, in words, for the findings ("late sends").
-    pub(crate) what: &'static str,
 }
 
 /// The families, in metric order.
@@ -53,7 +51,6 @@ pub(crate) const FAMILIES: &[Family] = &[
             "mpi_wait_propagating_ls",
             "mpi_wait_terminal_ls",
         ]),
-        what: "late sends",
     },
     Family {
         patterns: &["late_receiver"],
@@ -66,7 +63,6 @@ pub(crate) const FAMILIES: &[Family] = &[
             "mpi_wait_propagating_lr",
             "mpi_wait_terminal_lr",
         ]),
-        what: "late receives",
     },
     Family {
         patterns: &["wait_at_barrier"],
@@ -74,7 +70,6 @@ pub(crate) const FAMILIES: &[Family] = &[
         long: "delay_barrier_longterm",
         shape: Shape::Group,
         classes: None,
-        what: "late arrival at barriers",
     },
     Family {
         patterns: &["early_reduce"],
@@ -82,7 +77,6 @@ pub(crate) const FAMILIES: &[Family] = &[
         long: "delay_n21_longterm",
         shape: Shape::Group,
         classes: None,
-        what: "late contributions to N-to-1 operations",
     },
     Family {
         patterns: &["late_broadcast"],
@@ -90,7 +84,6 @@ pub(crate) const FAMILIES: &[Family] = &[
         long: "delay_12n_longterm",
         shape: Shape::Group,
         classes: None,
-        what: "a late root of 1-to-N operations",
     },
     Family {
         patterns: &["wait_at_nxn"],
@@ -98,7 +91,6 @@ pub(crate) const FAMILIES: &[Family] = &[
         long: "delay_n2n_longterm",
         shape: Shape::Group,
         classes: None,
-        what: "late arrival at N-to-N operations",
     },
     Family {
         patterns: &["rma_late_post", "rma_comm_late_post"],
@@ -106,7 +98,6 @@ pub(crate) const FAMILIES: &[Family] = &[
         long: "delay_rma_late_post_longterm",
         shape: Shape::Pair,
         classes: None,
-        what: "late posts of exposure epochs",
     },
     Family {
         patterns: &["rma_early_wait"],
@@ -114,7 +105,6 @@ pub(crate) const FAMILIES: &[Family] = &[
         long: "delay_rma_early_wait_longterm",
         shape: Shape::Pair,
         classes: None,
-        what: "late completes of access epochs",
     },
     Family {
         patterns: &[
@@ -126,7 +116,6 @@ pub(crate) const FAMILIES: &[Family] = &[
         long: "delay_rma_group_longterm",
         shape: Shape::Group,
         classes: None,
-        what: "late arrival at window fences, creations and releases",
     },
     Family {
         patterns: &[
@@ -138,7 +127,6 @@ pub(crate) const FAMILIES: &[Family] = &[
         long: "delay_lock_longterm",
         shape: Shape::Pair,
         classes: None,
-        what: "holding locks others wait for",
     },
     Family {
         patterns: &[
@@ -150,7 +138,6 @@ pub(crate) const FAMILIES: &[Family] = &[
         long: "delay_progress_longterm",
         shape: Shape::Pair,
         classes: None,
-        what: "staying outside the communication library",
     },
     Family {
         patterns: &["wait_on_value"],
@@ -158,7 +145,6 @@ pub(crate) const FAMILIES: &[Family] = &[
         long: "delay_wait_on_value_longterm",
         shape: Shape::Pair,
         classes: None,
-        what: "late writes of awaited values",
     },
 ];
 
