@@ -98,6 +98,9 @@ pub(crate) enum BaselineChoice {
 pub(crate) struct Settings {
     pub(crate) threads: usize,
     pub(crate) repair_clock: bool,
+    /// `--no-root-cause` / `--no-critical-path` turn these off.
+    pub(crate) root_cause: bool,
+    pub(crate) critical_path: bool,
     pub(crate) cause_windows: u32,
     /// `--memory` in bytes (None: the analysis's default).
     pub(crate) memory: Option<u64>,
@@ -178,6 +181,8 @@ pub(crate) fn analyze_input_with(
     let mut opts = Options {
         threads: settings.threads,
         repair_clock: settings.repair_clock,
+        root_cause: settings.root_cause,
+        critical_path: settings.critical_path,
         cause_windows: settings.cause_windows,
         min_fraction: settings.thresholds.min_fraction,
         min_seconds: settings.thresholds.min_seconds,

@@ -303,6 +303,8 @@ fn wait_overlays(
     }
     let fast = Settings {
         cause_windows: 1,
+        root_cause: false,
+        critical_path: false,
         ..settings.clone()
     };
     let a = analyze_input(input, path, &fast, true, true)?;

@@ -202,6 +202,12 @@ struct AnalysisArgs {
     /// Do not repair clock-condition violations before computing wait states.
     #[arg(long)]
     no_repair: bool,
+    /// Skip the root-cause (delay) analysis of the wait states.
+    #[arg(long)]
+    no_root_cause: bool,
+    /// Skip the critical path and the performance impact of call paths.
+    #[arg(long)]
+    no_critical_path: bool,
     /// Waiting intervals per finding and responsible rank examined by the cause analysis
     /// (0 = all).
     #[arg(long, default_value_t = 100)]
@@ -240,6 +246,8 @@ impl AnalysisArgs {
         Ok(analyze::Settings {
             threads: self.threads,
             repair_clock: !self.no_repair,
+            root_cause: !self.no_root_cause,
+            critical_path: !self.no_critical_path,
             cause_windows: self.cause_windows,
             memory: match self.memory {
                 Some(gb) if gb.is_finite() && gb >= 0.0 => Some((gb * 1e9) as u64),

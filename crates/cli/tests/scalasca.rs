@@ -152,7 +152,7 @@ impl Tools {
     /// `mpirun -np RANKS scout.mpi ANCHOR` (Open MPI, which the bundle is built with), killed
     /// after [`SCOUT_TIMEOUT`]; returns `scout.cubex` next to the anchor. The caller holds
     /// `MPI_LOCK`.
-    fn scout(&self, anchor: &Path, ranks: u32) -> Result<PathBuf, String> {
+    pub(crate) fn scout(&self, anchor: &Path, ranks: u32) -> Result<PathBuf, String> {
         let dir = anchor.parent().unwrap();
         let _ = std::fs::remove_file(dir.join("scout.cubex"));
         let child = Command::new("mpirun.openmpi")
@@ -185,9 +185,83 @@ impl Tools {
         Ok(cube)
     }
 
+    /// `cube_remap2 -d -s -o trace.cubex CUBE`: the cube with the metric tree Scalasca shows its
+    /// users, derived metrics included (`critical_path_imbalance`, the delay aggregates).
+    pub(crate) fn remap(&self, cube: &Path) -> Result<PathBuf, String> {
+        let out = cube.with_file_name("trace.cubex");
+        let o = Command::new(self.cube_dump.with_file_name("cube_remap2"))
+            .args(["-d", "-s", "-o"])
+            .arg(&out)
+            .arg(cube)
+            .current_dir(cube.parent().unwrap())
+            .output()
+            .map_err(|e| format!("cannot start cube_remap2: {e}"))?;
+        if !o.status.success() || !out.is_file() {
+            return Err(format!(
+                "cube_remap2 failed on {}:\n{}",
+                cube.display(),
+                text(&o)
+            ));
+        }
+        Ok(out)
+    }
+
+    /// The region name of the call path with the largest exclusive value of `metric`, summed
+    /// over the locations (`cube_dump -z excl -c all`, names from its call tree).
+    pub(crate) fn top_callpath(&self, cube: &Path, metric: &str) -> Result<String, String> {
+        let run = |args: &[&str]| {
+            Command::new(&self.cube_dump)
+                .args(args)
+                .arg(cube)
+                .output()
+                .map_err(|e| format!("cannot start cube_dump: {e}"))
+                .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+        };
+        let values = run(&["-m", metric, "-z", "excl", "-c", "all", "-s", "csv2"])?;
+        let mut per: BTreeMap<u32, f64> = BTreeMap::new();
+        for l in values.lines().skip(1).filter(|l| !l.trim().is_empty()) {
+            let f: Vec<&str> = l.split(',').map(str::trim).collect();
+            if let (Some(Ok(c)), Some(Ok(x))) = (
+                f.first().map(|x| x.parse::<u32>()),
+                f.get(2).map(|x| x.parse::<f64>()),
+            ) {
+                *per.entry(c).or_default() += x;
+            }
+        }
+        let (&top, _) = per
+            .iter()
+            .max_by(|a, b| a.1.total_cmp(b.1))
+            .ok_or_else(|| format!("cube_dump printed no {metric} values"))?;
+        let tree = run(&["-w"])?;
+        let calls = tree
+            .split("CALL TREE")
+            .nth(1)
+            .ok_or("cube_dump -w printed no call tree")?;
+        for l in calls.lines() {
+            let Some(id) = l.find("( id=") else { continue };
+            let num: String = l[id + 5..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            if num.parse::<u32>() == Ok(top) {
+                // "  |  |-name  [ ..." (the root line has no branch).
+                let name = l.find("|-").map_or(l, |b| &l[b + 2..]);
+                return Ok(name
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or_default()
+                    .to_string());
+            }
+        }
+        Err(format!(
+            "call path {top} not in the call tree of {}",
+            cube.display()
+        ))
+    }
+
     /// Inclusive values at the call-tree roots per (metric, location index), from
     /// `cube_dump -m M,... -z incl -c roots -s csv2` (6 significant digits).
-    fn values(
+    pub(crate) fn values(
         &self,
         cube: &Path,
         metrics: &[&str],

@@ -25,6 +25,7 @@ mod outputs;
 mod phases;
 mod profile_counts;
 mod rma;
+mod rootcause;
 mod run;
 mod scalasca;
 mod scale;

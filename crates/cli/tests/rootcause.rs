@@ -1,0 +1,188 @@
+//! Root causes and the critical path against Scalasca 2.6 on the Score-P traces of the shared
+//! data folder (`$PPW_SHARED/data/otf2`, else `../shared` next to the repository): `scout.mpi`
+//! computes the delay, wait-state classification and critical-path metrics by default,
+//! `cube_remap2` derives the rest (the tree Scalasca shows), and every one of them with a
+//! Scalasca name must agree with `ppw analyze` per rank within 5% + 2 ms (`scalasca::within`),
+//! except for the two definitional differences docs/ANALYSIS.md describes (each checked for
+//! what it is, below). The largest contribution of every delay metric must be on the same call
+//! path. Without the traces or the Scalasca bundle the test is skipped with a message (a
+//! failure with `PPW_REQUIRE_TOOLS=1`).
+
+use crate::scalasca::{self, within};
+use crate::support::*;
+use ppw_analysis::Analysis;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// The two-sided cases of the README (the one-sided ones: Scalasca ignores RMA records).
+const CASES: &[&str] = &[
+    "late_sender",
+    "late_receiver",
+    "wrong_order",
+    "barrier",
+    "allreduce_nxn",
+    "late_bcast",
+    "early_reduce",
+    "early_scan",
+    "nonblocking",
+    "mixed",
+];
+
+fn data() -> Option<PathBuf> {
+    let shared = std::env::var_os("PPW_SHARED")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace().join("../shared"));
+    let d = shared.join("data/otf2");
+    if CASES
+        .iter()
+        .all(|c| d.join(c).join("traces.otf2").is_file())
+    {
+        Some(d)
+    } else {
+        skip(&format!("the Score-P traces are not in {}", d.display()));
+        None
+    }
+}
+
+/// ppw's per-rank value of a metric: its subtree (the JSON holds values exclusive along the
+/// metric tree; Scalasca's `incl` values are inclusive).
+fn per_rank(a: &Analysis, id: &str, rank: u32) -> f64 {
+    let sub = a.subtree(id).unwrap_or_default();
+    a.severities
+        .iter()
+        .filter(|s| s.rank == rank && sub.contains(&s.metric))
+        .map(|s| s.seconds)
+        .sum()
+}
+
+/// The call path with the largest exclusive value of a metric in ppw's result, over all ranks.
+fn top_callpath(a: &Analysis, id: &str) -> Option<String> {
+    let mut per: BTreeMap<&str, f64> = BTreeMap::new();
+    for s in a.severities.iter().filter(|s| s.metric == id) {
+        *per.entry(s.callpath.as_str()).or_default() += s.seconds;
+    }
+    per.into_iter()
+        .max_by(|x, y| x.1.total_cmp(&y.1))
+        .map(|x| x.0.to_string())
+}
+
+#[test]
+fn delay_and_critical_path_agree_with_scalasca_on_score_p_traces() {
+    let Some(data) = data() else { return };
+    let t = match scalasca::tools() {
+        Ok(t) => t,
+        Err(why) => {
+            skip(&why);
+            return;
+        }
+    };
+    let mut compared = 0;
+    let mut failures = Vec::new();
+    for case in CASES {
+        let dir = scratch(&format!("rootcause-{case}"));
+        for f in ["traces.otf2", "traces.def"] {
+            std::fs::copy(data.join(case).join(f), dir.join(f)).unwrap();
+        }
+        let traces = dir.join("traces");
+        std::fs::create_dir_all(&traces).unwrap();
+        for e in std::fs::read_dir(data.join(case).join("traces")).unwrap() {
+            let e = e.unwrap();
+            std::fs::copy(e.path(), traces.join(e.file_name())).unwrap();
+        }
+        let anchor = dir.join("traces.otf2");
+        let json = dir.join("ppw.json");
+        let o = run_ppw(&[
+            "analyze",
+            "-q",
+            "--json",
+            json.to_str().unwrap(),
+            anchor.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{case}: {}", text(&o));
+        let a: Analysis = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+        let cube = {
+            let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+            t.scout(&anchor, a.summary.ranks).unwrap()
+        };
+        let remapped = t.remap(&cube).unwrap();
+        let metrics: Vec<(&str, &str)> = a
+            .metrics
+            .iter()
+            .filter(|m| m.role == "impact")
+            .filter_map(|m| Some((m.id.as_str(), m.scalasca.as_deref()?)))
+            .collect();
+        assert!(metrics.len() >= 40, "{case}: {} metrics", metrics.len());
+        let names: Vec<&str> = metrics.iter().map(|m| m.1).collect();
+        let theirs = t.values(&remapped, &names).unwrap();
+        let their = |name: &str, rank: u32| {
+            theirs
+                .get(&(name.to_string(), rank))
+                .copied()
+                .unwrap_or(0.0)
+        };
+        // Difference 1 (docs/ANALYSIS.md): Scalasca divides by a location's excess time on
+        // the critical path, which is zero on a location that runs the whole critical path
+        // (barrier, nonblocking); the NaN that makes zeroes its whole imbalance impact.
+        let nan_impact = (0..a.summary.ranks).all(|r| their("critical_imbalance_impact", r) == 0.0)
+            && (0..a.summary.ranks).any(|r| per_rank(&a, "critical_imbalance_impact", r) > 0.002);
+        for &(id, name) in &metrics {
+            for rank in 0..a.summary.ranks {
+                let mut ppw = per_rank(&a, id, rank);
+                let scalasca = their(name, rank);
+                if nan_impact {
+                    match id {
+                        "critical_imbalance_impact" | "intra_partition_imbalance" => continue,
+                        "performance_impact" | "performance_impact_criticalpath" => {
+                            ppw -= per_rank(&a, "critical_imbalance_impact", rank)
+                        }
+                        _ => {}
+                    }
+                }
+                // Difference 2: for a waiter whose interval with the latest rank of a group
+                // operation starts after the group's common one, Scalasca propagates costs
+                // only from the next such interval on (an off-by-one in its scale map):
+                // `mixed` rank 0 gets less barrier long-term cost. ppw's is larger.
+                let barrier_long = matches!(
+                    id,
+                    "delay_barrier_longterm"
+                        | "delay_barrier_aggregate"
+                        | "delay_collective"
+                        | "delay_mpi"
+                        | "delay"
+                );
+                if *case == "mixed" && rank == 0 && barrier_long {
+                    assert!(
+                        ppw > scalasca,
+                        "{case} {id} rank {rank}: {ppw} vs {scalasca}"
+                    );
+                    continue;
+                }
+                compared += 1;
+                if !within(ppw, scalasca) {
+                    failures.push(format!(
+                        "{case} {id} rank {rank}: ppw {ppw:.6} Scalasca {scalasca:.6}"
+                    ));
+                }
+            }
+        }
+        // The largest delay is on the same call path (Scalasca's, from the cube's call tree).
+        for id in [
+            "delay_latesender",
+            "delay_barrier",
+            "delay_n2n",
+            "delay_12n",
+            "delay_n21",
+        ] {
+            let total: f64 = (0..a.summary.ranks).map(|r| their(id, r)).sum();
+            if total < 0.01 {
+                continue;
+            }
+            let top = top_callpath(&a, id).unwrap_or_default();
+            let leaf = top.rsplit('/').next().unwrap_or_default().to_string();
+            let theirs_top = t.top_callpath(&remapped, id).unwrap();
+            assert_eq!(leaf, theirs_top, "{case}: largest {id}");
+        }
+    }
+    assert!(compared > 1000, "{compared} values compared");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
