@@ -96,10 +96,11 @@ pub use compare::{
 pub use distributed::{Exchange, Partition};
 pub use result::analysis::{
     Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, CounterInfo,
-    DataCauses, DataFunction, DataPair, DataStructure, Finding, HostRanks, InputStamp, LoadBalance,
-    MetricInfo, ObjectAccess, ObjectRow, Phase, ProfileRow, RankBalance, RunPlacement,
-    SampledFunction, Severity, SharedObject, Speed, Summary, TopoDimension, TopoDirection,
-    TopoRank, TopologyReport, Transfer, WaitInterval, WindowStats, FORMAT_VERSION,
+    CriticalStretch, DataCauses, DataFunction, DataPair, DataStructure, Finding, HostRanks,
+    InputStamp, LoadBalance, MetricInfo, ObjectAccess, ObjectRow, Phase, ProfileRow, RankBalance,
+    RootCause, RunPlacement, SampledFunction, Severity, SharedObject, Speed, Summary,
+    TopoDimension, TopoDirection, TopoRank, TopologyReport, Transfer, WaitInterval, WindowStats,
+    FORMAT_VERSION,
 };
 /// `12,345`: a count with thousands separators, as the findings' texts write it.
 pub use result::text::thousands;

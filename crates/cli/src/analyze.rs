@@ -472,6 +472,8 @@ fn still_valid(stored: &Analysis, input: &Input, settings: &Settings) -> bool {
     if stored.format_version != FORMAT_VERSION
         || stored.thresholds != settings.thresholds
         || stored.phase != settings.phase
+        || stored.skipped.iter().any(|x| x == "root_cause") == settings.root_cause
+        || stored.skipped.iter().any(|x| x == "critical_path") == settings.critical_path
     {
         return false;
     }

@@ -287,8 +287,9 @@ fn row_labels<'b, Y: Fn(usize) -> f64>(
 }
 
 /// A timeline: one row per `rows` label, top to bottom, each labelled, intervals (start, end,
-/// colour index) in seconds.
-pub(crate) fn timeline(rows: &[Row], t0: f64, t1: f64) -> String {
+/// colour index) in seconds; `marks` (row, start, end) are drawn as a thin black bar along
+/// the top of their row (the critical path).
+pub(crate) fn timeline(rows: &[Row], marks: &[(usize, f64, f64)], t0: f64, t1: f64) -> String {
     let n = rows.len().max(1);
     let h = (n as u32 * 24 + 70).clamp(140, 600);
     svg(760, h, |root| {
@@ -311,6 +312,18 @@ pub(crate) fn timeline(rows: &[Row], t0: f64, t1: f64) -> String {
                 )
             }))?;
         }
+        c.draw_series(
+            marks
+                .iter()
+                .filter(|m| m.2 > t0 && m.1 < t1)
+                .map(|&(i, a, b)| {
+                    let y = i as f64;
+                    Rectangle::new(
+                        [(a.max(t0), y + 0.02), (b.min(t1), y + 0.16)],
+                        BLACK.filled(),
+                    )
+                }),
+        )?;
         let labels: Vec<String> = rows.iter().map(|r| r.0.clone()).collect();
         row_labels(&root, &c, t0, &labels, |i| i as f64 + 0.5)?;
         root.present()?;

@@ -126,6 +126,57 @@ pub struct ReportData {
     pub data_structures: Vec<(ppw_analysis::DataStructure, String)>,
     /// PGAS shared objects: layout and one-sided accesses per owning process.
     pub shared_objects: Vec<ppw_analysis::SharedObject>,
+    /// What to fix first: findings with a gain, by descending gain (at most
+    /// [`MAX_FIX_ROWS`]).
+    pub fix_first: Vec<FixRow>,
+    /// The root causes (delays) by descending gain (at most [`MAX_FIX_ROWS`]).
+    pub root_causes: Vec<ppw_analysis::RootCause>,
+    /// Length of the critical path (seconds), if computed.
+    pub critical_path: Option<f64>,
+}
+
+/// One row of "what to fix first".
+#[derive(Clone, Debug, PartialEq)]
+pub struct FixRow {
+    /// Number of the finding in the findings list (1-based).
+    pub finding: usize,
+    /// Its kind (pattern or analysis id).
+    pub kind: String,
+    /// Where.
+    pub callpath: String,
+    /// How much shorter the run would be without it (seconds).
+    pub gain: f64,
+    /// Its cost (waiting time or time lost; seconds).
+    pub cost: f64,
+}
+
+/// Rows of "what to fix first" at most.
+pub(crate) const MAX_FIX_ROWS: usize = 10;
+
+/// The findings with a gain, by descending gain, then cost.
+fn fix_first(a: &Analysis) -> Vec<FixRow> {
+    let mut v: Vec<FixRow> = a
+        .findings
+        .iter()
+        .enumerate()
+        .filter_map(|(i, f)| {
+            Some(FixRow {
+                finding: i + 1,
+                kind: f.kind.clone(),
+                callpath: f.callpath.clone(),
+                gain: f.gain_seconds?,
+                cost: f.seconds,
+            })
+        })
+        .collect();
+    v.sort_by(|a, b| {
+        b.gain
+            .total_cmp(&a.gain)
+            .then(b.cost.total_cmp(&a.cost))
+            .then(a.finding.cmp(&b.finding))
+    });
+    v.truncate(MAX_FIX_ROWS);
+    v
 }
 
 /// Data structures listed at most.
@@ -374,6 +425,12 @@ impl ReportData {
             ranks_times,
             top_regions: top,
             findings: a.findings.clone(),
+            fix_first: fix_first(a),
+            root_causes: a.root_causes.iter().take(MAX_FIX_ROWS).cloned().collect(),
+            critical_path: match (a.critical_path.first(), a.critical_path.last()) {
+                (Some(f), Some(l)) => Some(l.end - f.start),
+                _ => None,
+            },
             metrics,
             warnings: a.warnings.clone(),
             notes: a.notes.clone(),

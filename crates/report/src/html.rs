@@ -231,12 +231,55 @@ fn summary(a: &Analysis, r: &ReportData, o: &HtmlOptions<'_>, absent: &[&str]) -
             absent.join("; ")
         );
     }
+    h.push_str(&fix_first(r));
     let _ = write!(h, "<h2>Findings, by cost ({})</h2>", a.findings.len());
     if a.findings.is_empty() {
         h.push_str("<p class=\"muted\">No finding passed the thresholds.</p>");
     }
     for (i, f) in a.findings.iter().enumerate() {
         h.push_str(&finding_html(i + 1, f));
+    }
+    h
+}
+
+/// What to fix first: the findings by gain with their cost beside, and the root causes.
+fn fix_first(r: &ReportData) -> String {
+    let rows: Vec<&crate::data::FixRow> = r.fix_first.iter().filter(|f| f.gain > 0.0).collect();
+    if rows.is_empty() && r.root_causes.is_empty() {
+        return String::new();
+    }
+    let mut h = String::from("<h2 id=\"fix\">What to fix first</h2>");
+    if let Some(cp) = r.critical_path {
+        let _ = write!(
+            h,
+            "<p>The critical path is {} long. A gain is the part of a problem that lies on \
+             it: how much shorter the run would be without the problem. The timeline \
+             excerpt draws the critical path.</p>",
+            esc(&seconds(cp))
+        );
+    }
+    if !rows.is_empty() {
+        h.push_str("<table class=\"fix\"><tr><th>gain</th><th>cost</th><th>finding</th></tr>");
+        for f in rows {
+            let _ = write!(
+                h,
+                "<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{}. {} in \
+                 <span class=\"cp\">{}</span></td></tr>",
+                esc(&seconds(f.gain)),
+                esc(&seconds(f.cost)),
+                f.finding,
+                esc(&f.kind),
+                esc(&f.callpath)
+            );
+        }
+        h.push_str("</table>");
+    }
+    if !r.root_causes.is_empty() {
+        h.push_str("<h3>Root causes of the wait states</h3><ul class=\"causes\">");
+        for c in &r.root_causes {
+            let _ = write!(h, "<li>{}</li>", esc(&c.text));
+        }
+        h.push_str("</ul>");
     }
     h
 }
@@ -1255,6 +1298,20 @@ fn timeline(a: &Analysis, o: &HtmlOptions<'_>) -> Body {
                 v.push((w.start_ns as f64 * 1e-9, w.end_ns as f64 * 1e-9, colour));
             }
         }
+        // The critical path on the rows shown.
+        let marks: Vec<(usize, f64, f64)> = a
+            .critical_path
+            .iter()
+            .filter_map(|s| {
+                let row = rows.keys().position(|&l| l == s.location)?;
+                Some((row, s.start, s.end))
+            })
+            .collect();
+        let on_path = if marks.is_empty() {
+            String::new()
+        } else {
+            " The black bar along the top of a row is the critical path.".to_string()
+        };
         let rows: Vec<charts::Row> = rows
             .into_iter()
             .map(|(l, v)| {
@@ -1276,15 +1333,15 @@ fn timeline(a: &Analysis, o: &HtmlOptions<'_>) -> Body {
             h,
             "<h3>{}. {} in <span class=\"cp\">{}</span></h3><p>The longest instance ({}) on \
              location {} (marked &#9654;) and the waiting intervals around it (red: this \
-             finding, grey: other wait states).{more} Responsible rank(s) of the finding: \
-             {}.</p>{}",
+             finding, grey: other wait states).{more}{on_path} Responsible rank(s) of the \
+             finding: {}.</p>{}",
             k + 1,
             esc(&f.kind),
             esc(&f.callpath),
             esc(&seconds((worst.end_ns - worst.start_ns) as f64 * 1e-9)),
             worst.location,
             esc(&rank_ranges(&f.cause.ranks, 12)),
-            charts::timeline(&rows, t0 as f64 * 1e-9, t1 as f64 * 1e-9)
+            charts::timeline(&rows, &marks, t0 as f64 * 1e-9, t1 as f64 * 1e-9)
         );
     }
     let _ = write!(h, "<p>{whole}</p>");

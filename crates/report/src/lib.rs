@@ -30,7 +30,7 @@ mod html;
 mod shared;
 mod terminal;
 
-pub use data::{CounterRow, MetricRow, PhaseRow, RankTimes, RegionTime, ReportData};
+pub use data::{CounterRow, FixRow, MetricRow, PhaseRow, RankTimes, RegionTime, ReportData};
 pub use format::{seconds, terminal_name, terminal_text, NAME_MAX, TEXT_MAX};
 pub use html::{comparison_html, esc, html, HtmlOptions};
 

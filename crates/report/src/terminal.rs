@@ -68,7 +68,9 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
         wrap(&mut out, "  ", "    ", &line, width);
     }
 
-    // The findings first: the first screen of the report says what was found.
+    // The findings first: the first screen of the report says what was found, and what to
+    // fix first.
+    fix_first(&mut out, d, width);
     findings(&mut out, d, width);
 
     heading(&mut out, "Time per rank", width);
@@ -233,6 +235,36 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
         None => wrap(&mut out, "  speed: ", "    ", "not timed", width),
     }
     out
+}
+
+/// What to fix first: the findings by how much shorter the run would be without them, with
+/// their cost beside, and the delays that caused the wait states.
+fn fix_first(out: &mut String, d: &ReportData, width: usize) {
+    if d.fix_first.iter().all(|f| f.gain <= 0.0) && d.root_causes.is_empty() {
+        return;
+    }
+    heading(out, "What to fix first", width);
+    if let Some(cp) = d.critical_path {
+        let line = format!(
+            "The critical path is {} long; a gain is the part of a problem on it: how much \
+             shorter the run would be without the problem.",
+            seconds(cp)
+        );
+        wrap(out, "  ", "  ", &line, width);
+    }
+    let name_w = width.saturating_sub(30).max(20);
+    let _ = writeln!(out, "  {:>9} {:>9}  {:<name_w$}", "gain", "cost", "finding");
+    for f in d.fix_first.iter().filter(|f| f.gain > 0.0) {
+        let what = format!("{}. {} in {}", f.finding, f.kind, f.callpath);
+        let head = format!("  {:>9} {:>9}  ", seconds(f.gain), seconds(f.cost));
+        wrap(out, &head, &" ".repeat(head.len() + 2), &what, width);
+    }
+    if !d.root_causes.is_empty() {
+        let _ = writeln!(out, "  Root causes of the wait states:");
+        for r in &d.root_causes {
+            wrap(out, "  - ", "    ", &r.text, width);
+        }
+    }
 }
 
 /// The findings, by cost: what, where, how much, who, what was measured, cause and hint.

@@ -63,5 +63,6 @@ pub(crate) fn finish(f: &Facts<'_>, e: Extra) -> Finding {
         detail: e.detail,
         data: e.data,
         windows: Vec::new(),
+        gain_seconds: None,
     }
 }

@@ -370,6 +370,28 @@ fn run_in_pool(
     let nwait = findings.len();
     findings.extend(auto_out.findings);
     findings::rank(&mut findings, nwait);
+    // What to fix first: the findings' gains, the root causes, the critical path.
+    let parents: Vec<u32> = sev.cps.paths.iter().map(|p| p.0).collect();
+    let leaf = |cp: u32| {
+        let r = sev.cps.paths[cp as usize].1;
+        defs.regions
+            .get(r.index())
+            .map_or_else(|| sev.names[cp as usize].clone(), |d| d.name.clone())
+    };
+    let source = |cp: u32| facts.source(cp);
+    let paths = crate::rootcause::explain::Paths {
+        names: &sev.names,
+        parents: &parents,
+        leaf: &leaf,
+        source: &source,
+    };
+    if opts.critical_path {
+        crate::rootcause::explain::gains(&impact, &mut findings, &paths);
+    }
+    let min_ns = (opts.min_seconds * 1e9).max(opts.min_fraction * sev.total_ns as f64);
+    let root_causes =
+        crate::rootcause::explain::root_causes(&impact, &paths, min_ns, opts.critical_path);
+    let critical_path = crate::rootcause::explain::stretches(&impact, &locs);
     timer.step("cause", &locs);
 
     warnings.extend(budget.failure());
@@ -382,6 +404,8 @@ fn run_in_pool(
             collectives: insts.len() as u64,
             clock: clock_report,
             findings,
+            root_causes,
+            critical_path,
             warnings,
             thresholds: th,
             // Readers' notes are worded without the location: several locations' identical
@@ -1154,6 +1178,8 @@ struct Output<'a> {
     collectives: u64,
     clock: ClockReport,
     findings: Vec<Finding>,
+    root_causes: Vec<crate::result::analysis::RootCause>,
+    critical_path: Vec<crate::result::analysis::CriticalStretch>,
     warnings: Vec<String>,
     thresholds: Thresholds,
     notes: Vec<String>,
@@ -1234,6 +1260,16 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output<'_>, opts: &Opti
         metrics: registry::infos(&sev.table),
         severities,
         findings: o.findings,
+        root_causes: o.root_causes,
+        critical_path: o.critical_path,
+        skipped: [
+            (!opts.root_cause).then_some("root_cause"),
+            (!opts.critical_path).then_some("critical_path"),
+        ]
+        .into_iter()
+        .flatten()
+        .map(String::from)
+        .collect(),
         clock: o.clock,
         warnings: o.warnings,
         format_version: FORMAT_VERSION,

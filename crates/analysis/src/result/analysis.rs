@@ -78,6 +78,16 @@ pub struct Analysis {
     /// descending communication index.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub data_structures: Vec<DataStructure>,
+    /// What to fix first: the delays that caused wait states (root-cause analysis), by
+    /// descending gain (docs/ANALYSIS.md, Root causes and critical path).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub root_causes: Vec<RootCause>,
+    /// The critical path, as stretches of time on one location each, in time order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub critical_path: Vec<CriticalStretch>,
+    /// Analyses switched off for this result (`root_cause`, `critical_path`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub skipped: Vec<String>,
     /// PGAS shared objects (symmetric heap blocks and static variables, UPC shared arrays):
     /// who owns which part, who accessed it how much (docs/ANALYSIS.md, Shared data
     /// distribution), by descending accessed bytes.
@@ -170,11 +180,13 @@ pub struct InputStamp {
 }
 
 /// Current version of the JSON contract: 1 = wait states (issue 3), 2 = adds thresholds, notes,
-/// baseline, bottlenecks, load_balance, speed and the finding kinds of the automatic analysis.
-pub const FORMAT_VERSION: u32 = 3;
+/// baseline, bottlenecks, load_balance, speed and the finding kinds of the automatic analysis;
+/// 3 = phases, topologies, data structures and shared objects; 4 = root causes, the critical
+/// path, the findings' gains and the delay and critical-path metrics.
+pub const FORMAT_VERSION: u32 = 4;
 
 /// The most metrics an `analysis.json` may list (`Analysis::check_metrics`; the registry has
-/// fewer than 30).
+/// about 130).
 const MAX_METRICS: usize = 1024;
 /// The deepest metric hierarchy an `analysis.json` may have (the registry's is 5 levels).
 const MAX_METRIC_DEPTH: usize = 32;
@@ -348,6 +360,52 @@ pub struct Finding {
     /// The RMA windows the time was lost on (one-sided patterns), by descending share.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub windows: Vec<String>,
+    /// How much shorter the run would be without this problem: the part of it that lies on
+    /// the critical path (docs/ANALYSIS.md, Root causes and critical path); absent when the
+    /// critical-path analysis did not run.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gain_seconds: Option<f64>,
+}
+
+/// A delay that caused wait states: a call path of a rank that took longer than on the ranks
+/// that then waited for it.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct RootCause {
+    /// The delaying rank.
+    pub rank: u32,
+    /// The call path where the delaying rank spent the excess time.
+    pub callpath: String,
+    /// `file.c:LINE` of its call site, if known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// Waiting time it caused directly (short-term delay costs) ...
+    pub direct_seconds: f64,
+    /// ... and through wait states it caused, which delayed further ranks (long-term).
+    pub propagated_seconds: f64,
+    /// The ranks that waited for it directly.
+    pub delayed_ranks: Vec<u32>,
+    /// Its time on the critical path.
+    pub critical_path_seconds: f64,
+    /// How much shorter the run would be without the delay: the direct waiting it caused,
+    /// at most its time on the critical path.
+    pub gain_seconds: f64,
+    /// One sentence for a person.
+    pub text: String,
+}
+
+/// A stretch of the critical path on one location.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+pub struct CriticalStretch {
+    /// Rank and thread of the location.
+    pub rank: u32,
+    /// Thread of the location (0: the rank's main thread).
+    pub thread: u32,
+    /// The location (index in the trace's locations, as the wait intervals count them).
+    pub location: u32,
+    /// Seconds since the start of the trace (corrected clock) ...
+    pub start: f64,
+    /// ... and where the stretch ends.
+    pub end: f64,
 }
 
 /// Cause of a finding (PPW cause analysis).

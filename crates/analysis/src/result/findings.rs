@@ -267,6 +267,7 @@ pub(crate) fn finish(
         detail: c.detail.clone(),
         data,
         windows: c.windows.iter().map(|w| w.0.clone()).collect(),
+        gain_seconds: None,
     }
 }
 

@@ -53,9 +53,25 @@ pub(crate) fn interval(
 /// Who waited directly for a (culprit location, node): the waiting locations.
 pub(crate) type Victims = HashMap<(u32, u32), std::collections::BTreeSet<u32>>;
 
+/// Short-term delay costs by the wait states they caused: (family, waiting location, its
+/// node) -> (culprit location, node) -> ns.
+pub(crate) type Attribution = HashMap<(u8, u32, u32), HashMap<(u32, u32), f64>>;
+
+/// What the delay analysis gives.
+pub(crate) struct Delays {
+    pub(crate) values: Vec<LocValues>,
+    /// What removing the delays would save at each (culprit location, node): per culprit
+    /// point, the delay of the waiter that waited least (the others would still wait for the
+    /// next latest), shared out like the short-term costs.
+    pub(crate) slack: HashMap<(u32, u32), f64>,
+    pub(crate) victims: Victims,
+    pub(crate) attribution: Attribution,
+}
+
 /// Run the delay analysis over every wait state with a culprit point.
-pub(crate) fn run(sp: &SyncPoints, segs: &[Segments]) -> (Vec<LocValues>, Victims) {
+pub(crate) fn run(sp: &SyncPoints, segs: &[Segments]) -> Delays {
     let mut victims = Victims::default();
+    let mut attribution = Attribution::default();
     let nloc = sp.sps.len();
     let nf = FAMILIES.len();
     let mut out: Vec<LocValues> = (0..nloc).map(|_| HashMap::default()).collect();
@@ -74,6 +90,14 @@ pub(crate) fn run(sp: &SyncPoints, segs: &[Segments]) -> (Vec<LocValues>, Victim
         }
     }
     order.sort_unstable_by(|a, b| b.cmp(a));
+    // The least waiting per culprit point, and whether its waiter was seen.
+    let mut least: HashMap<(u32, u32), (u64, bool)> = HashMap::default();
+    for &(_, _, wl, wi) in &order {
+        let w = &sp.sps[wl as usize][wi as usize];
+        let e = least.entry(w.culprit).or_insert((u64::MAX, false));
+        e.0 = e.0.min(w.wait);
+    }
+    let mut slack: HashMap<(u32, u32), f64> = HashMap::default();
     for (_, _, wl, wi) in order {
         let w = sp.sps[wl as usize][wi as usize];
         let (cl, ci) = w.culprit;
@@ -99,11 +123,25 @@ pub(crate) fn run(sp: &SyncPoints, segs: &[Segments]) -> (Vec<LocValues>, Victim
         if fam.shape != Shape::Group {
             scale_w = scale_w.min(1.0);
         }
+        if let Some(e) = least.get_mut(&(cl, ci)) {
+            if !e.1 && e.0 == w.wait {
+                e.1 = true;
+                let scale = (w.wait as f64 / denom).min(1.0);
+                for &(n, x) in &d {
+                    *slack.entry((cl, n)).or_default() += scale * x;
+                }
+            }
+        }
         let culprit = &mut out[cl as usize];
         for &(n, x) in &d {
             *culprit.entry((fam.short, n)).or_default() += scale_w * x;
             if scale_w * x > 0.0 {
                 victims.entry((cl, n)).or_default().insert(wl);
+                *attribution
+                    .entry((w.family, wl, w.node))
+                    .or_default()
+                    .entry((cl, n))
+                    .or_default() += scale_w * x;
             }
         }
         // Long-term: the costs the wait state carries, per family, go to the same delays.
@@ -162,5 +200,10 @@ pub(crate) fn run(sp: &SyncPoints, segs: &[Segments]) -> (Vec<LocValues>, Victim
             *o.entry((cl[3], p.node)).or_default() += wait - prop;
         }
     }
-    (out, victims)
+    Delays {
+        values: out,
+        slack,
+        victims,
+        attribution,
+    }
 }

@@ -12,6 +12,7 @@
 
 pub(crate) mod critical;
 pub(crate) mod delay;
+pub(crate) mod explain;
 pub(crate) mod metrics;
 pub(crate) mod syncpoints;
 pub(crate) mod timemaps;
@@ -72,6 +73,8 @@ pub(crate) struct Delay {
     /// Waiting caused directly, and through propagation (ns).
     pub(crate) short: f64,
     pub(crate) long: f64,
+    /// What the run would save without it, at most (ns): see `delay::Delays::slack`.
+    pub(crate) slack: f64,
     /// Ranks that waited for it directly.
     pub(crate) victims: BTreeSet<u32>,
 }
@@ -85,6 +88,9 @@ pub(crate) struct Output {
     pub(crate) stretches: Vec<critical::Stretch>,
     /// Per (rank, call path): its delays.
     pub(crate) delays: HashMap<(u32, u32), Delay>,
+    /// Short-term delay costs by the wait states they caused: (family, waiting call path) ->
+    /// (culprit rank, call path) -> ns.
+    pub(crate) attribution: HashMap<(u8, u32), HashMap<(u32, u32), f64>>,
     /// Per (rank, call path): its critical-path time (ns).
     pub(crate) on_path: HashMap<(u32, u32), f64>,
     /// Synchronization points and wait states followed.
@@ -118,7 +124,22 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
     };
     let key = |l: usize, node: u32| (locs[l].rank, input.maps[l][node as usize]);
     if input.root_cause {
-        let (values, victims) = delay::run(&sp, &segs);
+        let delay::Delays {
+            values,
+            slack,
+            victims,
+            attribution,
+        } = delay::run(&sp, &segs);
+        for ((cl, node), x) in slack {
+            out.delays.entry(key(cl as usize, node)).or_default().slack += x;
+        }
+        for ((fam, wl, wnode), by) in attribution {
+            let (_, wcp) = key(wl as usize, wnode);
+            let e = out.attribution.entry((fam, wcp)).or_default();
+            for ((cl, cnode), x) in by {
+                *e.entry(key(cl as usize, cnode)).or_default() += x;
+            }
+        }
         for (l, v) in values.into_iter().enumerate() {
             for ((id, node), x) in v {
                 let (rank, cp) = key(l, node);
