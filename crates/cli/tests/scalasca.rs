@@ -434,6 +434,7 @@ pub fn check_experiment(
             });
         }
     }
+    impact_rows(t, a, &cube, rma_left_out + left_out, &mut out)?;
     if rma_left_out > 0.0 {
         out.notes.push(format!(
             "{rma_left_out:.4} s of one-sided wait states not compared: Scalasca 2.6's OTF2 \
@@ -447,6 +448,103 @@ pub fn check_experiment(
         ));
     }
     Ok(out)
+}
+
+/// ppw's value of a metric on one rank: its subtree (the JSON is exclusive along the metric tree,
+/// Scalasca's `incl` values inclusive).
+pub fn per_rank(a: &Analysis, id: &str, rank: u32) -> f64 {
+    let sub = a.subtree(id).unwrap_or_default();
+    a.severities
+        .iter()
+        .filter(|s| s.rank == rank && sub.contains(&s.metric))
+        .map(|s| s.seconds)
+        .sum()
+}
+
+/// The definitional differences from Scalasca that docs/ANALYSIS.md describes, as a verdict on
+/// one (metric, rank): `None` compares as usual, `Some(ok)` decides.
+/// 1. Scalasca divides a location's waiting by its excess time on the critical path, zero on a
+///    location that runs the whole critical path: the NaN zeroes its imbalance impact
+///    everywhere (`nan_impact`); ppw's imbalance impact is then not compared and the
+///    performance-impact parents are compared without it.
+/// 2. Scalasca's scale map propagates a group waiter's costs only from the next waiter's
+///    interval on: its long-term costs (and their sums) are at most ppw's.
+pub fn known_difference(
+    id: &str,
+    ppw: &mut f64,
+    scalasca: f64,
+    imbalance: f64,
+    nan_impact: bool,
+) -> Option<bool> {
+    if nan_impact {
+        match id {
+            "critical_imbalance_impact" | "intra_partition_imbalance" => return Some(true),
+            "performance_impact" | "performance_impact_criticalpath" => *ppw -= imbalance,
+            _ => {}
+        }
+    }
+    let long = id.ends_with("_longterm")
+        || id.ends_with("_aggregate")
+        || matches!(id, "delay" | "delay_mpi" | "delay_p2p" | "delay_collective");
+    (long && !within(*ppw, scalasca)).then(|| *ppw > scalasca)
+}
+
+/// The root-cause and critical-path metrics (role `impact`) against Scalasca's remapped cube,
+/// unless one-sided or non-blocking collective wait states were left out of the comparison
+/// (`left_out` seconds): Scalasca's critical path and delays do not see them.
+fn impact_rows(
+    t: &Tools,
+    a: &Analysis,
+    cube: &Path,
+    left_out: f64,
+    out: &mut Outcome,
+) -> Result<(), String> {
+    let metrics: Vec<(&str, &str)> = a
+        .metrics
+        .iter()
+        .filter(|m| m.role == "impact")
+        .filter_map(|m| Some((m.id.as_str(), m.scalasca.as_deref()?)))
+        .collect();
+    if metrics.is_empty() {
+        return Ok(());
+    }
+    if left_out > 0.0 {
+        out.notes.push(
+            "root causes and critical path not compared: Scalasca's do not see the wait states \
+             it does not read"
+                .into(),
+        );
+        return Ok(());
+    }
+    let remapped = t.remap(cube)?;
+    let names: Vec<&str> = metrics.iter().map(|m| m.1).collect();
+    let theirs = t.values(&remapped, &names)?;
+    let their = |name: &str, rank: u32| {
+        theirs
+            .get(&(name.to_string(), rank))
+            .copied()
+            .unwrap_or(0.0)
+    };
+    let ranks = a.summary.ranks;
+    let nan_impact = (0..ranks).all(|r| their("critical_imbalance_impact", r) == 0.0)
+        && (0..ranks).any(|r| per_rank(a, "critical_imbalance_impact", r) > ABS_TOL);
+    for (id, name) in metrics {
+        for rank in 0..ranks {
+            let mut ppw = per_rank(a, id, rank);
+            let scalasca = their(name, rank);
+            let imbalance = per_rank(a, "critical_imbalance_impact", rank);
+            let ok = known_difference(id, &mut ppw, scalasca, imbalance, nan_impact)
+                .unwrap_or_else(|| within(ppw, scalasca));
+            out.rows.push(Row {
+                scalasca_name: name.to_string(),
+                rank,
+                ppw,
+                scalasca,
+                ok,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// Score-P traces (the fixtures, with the values Scalasca 2.6 computed on them) written back as
