@@ -40,7 +40,7 @@ fn peak_rss_kib() -> u64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: bench_analyze gen DIR [--ranks N] [--events PER_RANK] [--kernels K] [--seed S] [--skew NS]\n       bench_analyze gen-rma DIR [--ranks N] [--iterations I]\n       bench_analyze run DIR [--threads N] [--json FILE] [--no-cause] [--memory GB]\n       bench_analyze read DIR";
+    let usage = "usage: bench_analyze gen DIR [--ranks N] [--events PER_RANK] [--kernels K] [--seed S] [--skew NS]\n       bench_analyze gen-rma DIR [--ranks N] [--iterations I]\n       bench_analyze run DIR [--threads N] [--json FILE] [--no-cause] [--no-root-cause] [--no-critical-path] [--memory GB]\n       bench_analyze read DIR";
     if args.len() < 3 {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -112,6 +112,8 @@ fn main() {
             let opts = Options {
                 threads,
                 cause: !args.iter().any(|a| a == "--no-cause"),
+                root_cause: !args.iter().any(|a| a == "--no-root-cause"),
+                critical_path: !args.iter().any(|a| a == "--no-critical-path"),
                 memory: (memory >= 0.0).then_some((memory * 1e9) as u64),
                 ..Default::default()
             };

@@ -111,15 +111,12 @@ fn delay_and_critical_path_agree_with_scalasca_on_score_p_traces() {
                 .unwrap_or(0.0)
         };
         // The two definitional differences (docs/ANALYSIS.md, `scalasca::known_difference`).
-        let nan_impact = (0..a.summary.ranks).all(|r| their("critical_imbalance_impact", r) == 0.0)
-            && (0..a.summary.ranks).any(|r| per_rank(&a, "critical_imbalance_impact", r) > 0.002);
+        let nan = scalasca::NanIn::of(&a, &their);
         for &(id, name) in &metrics {
             for rank in 0..a.summary.ranks {
                 let mut ppw = per_rank(&a, id, rank);
                 let scalasca = their(name, rank);
-                let imbalance = per_rank(&a, "critical_imbalance_impact", rank);
-                let verdict =
-                    scalasca::known_difference(id, &mut ppw, scalasca, imbalance, nan_impact);
+                let verdict = scalasca::known_difference(id, &mut ppw, scalasca, &a, rank, nan);
                 if verdict.is_some() && !within(ppw, scalasca) {
                     differences.push(format!("{case} {id} rank {rank}"));
                 }

@@ -461,25 +461,62 @@ pub fn per_rank(a: &Analysis, id: &str, rank: u32) -> f64 {
         .sum()
 }
 
+/// Where Scalasca's definitions make a difference (docs/ANALYSIS.md, Root causes): Scalasca
+/// divides by zero in the imbalance impact (`impact`) or in its inter-partition part
+/// (`inter`) and reports 0 everywhere then.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NanIn {
+    pub impact: bool,
+    pub inter: bool,
+}
+
+impl NanIn {
+    /// Scalasca's metric is 0 on every rank where ppw's is not.
+    pub fn of(a: &Analysis, theirs: &dyn Fn(&str, u32) -> f64) -> NanIn {
+        let zero = |name: &str| {
+            (0..a.summary.ranks).all(|r| theirs(name, r) == 0.0)
+                && (0..a.summary.ranks).any(|r| per_rank(a, name, r) > ABS_TOL)
+        };
+        NanIn {
+            impact: zero("critical_imbalance_impact"),
+            inter: zero("inter_partition_imbalance"),
+        }
+    }
+}
+
 /// The definitional differences from Scalasca that docs/ANALYSIS.md describes, as a verdict on
-/// one (metric, rank): `None` compares as usual, `Some(ok)` decides.
+/// one (metric, rank): `None` compares as usual, `Some(ok)` decides; `ppw` may be adjusted to
+/// what Scalasca computes instead.
 /// 1. Scalasca divides a location's waiting by its excess time on the critical path, zero on a
 ///    location that runs the whole critical path: the NaN zeroes its imbalance impact
-///    everywhere (`nan_impact`); ppw's imbalance impact is then not compared and the
-///    performance-impact parents are compared without it.
+///    everywhere; ppw's imbalance impact is then not compared and the performance-impact
+///    parents are compared without it. The same in the inter-partition part (a location that
+///    runs every call path of the critical path): Scalasca's inter-partition imbalance is 0,
+///    its intra-partition part (derived: impact - inter) the whole impact.
 /// 2. Scalasca's scale map propagates a group waiter's costs only from the next waiter's
 ///    interval on: its long-term costs (and their sums) are at most ppw's.
 pub fn known_difference(
     id: &str,
     ppw: &mut f64,
     scalasca: f64,
-    imbalance: f64,
-    nan_impact: bool,
+    a: &Analysis,
+    rank: u32,
+    nan: NanIn,
 ) -> Option<bool> {
-    if nan_impact {
+    if nan.impact {
         match id {
-            "critical_imbalance_impact" | "intra_partition_imbalance" => return Some(true),
-            "performance_impact" | "performance_impact_criticalpath" => *ppw -= imbalance,
+            "critical_imbalance_impact"
+            | "intra_partition_imbalance"
+            | "inter_partition_imbalance" => return Some(true),
+            "performance_impact" | "performance_impact_criticalpath" => {
+                *ppw -= per_rank(a, "critical_imbalance_impact", rank)
+            }
+            _ => {}
+        }
+    } else if nan.inter {
+        match id {
+            "inter_partition_imbalance" => return Some(true),
+            "intra_partition_imbalance" => *ppw += per_rank(a, "inter_partition_imbalance", rank),
             _ => {}
         }
     }
@@ -508,7 +545,7 @@ fn impact_rows(
     if metrics.is_empty() {
         return Ok(());
     }
-    if left_out > 0.0 {
+    if left_out > ABS_TOL {
         out.notes.push(
             "root causes and critical path not compared: Scalasca's do not see the wait states \
              it does not read"
@@ -526,14 +563,12 @@ fn impact_rows(
             .unwrap_or(0.0)
     };
     let ranks = a.summary.ranks;
-    let nan_impact = (0..ranks).all(|r| their("critical_imbalance_impact", r) == 0.0)
-        && (0..ranks).any(|r| per_rank(a, "critical_imbalance_impact", r) > ABS_TOL);
+    let nan = NanIn::of(a, &their);
     for (id, name) in metrics {
         for rank in 0..ranks {
             let mut ppw = per_rank(a, id, rank);
             let scalasca = their(name, rank);
-            let imbalance = per_rank(a, "critical_imbalance_impact", rank);
-            let ok = known_difference(id, &mut ppw, scalasca, imbalance, nan_impact)
+            let ok = known_difference(id, &mut ppw, scalasca, a, rank, nan)
                 .unwrap_or_else(|| within(ppw, scalasca));
             out.rows.push(Row {
                 scalasca_name: name.to_string(),

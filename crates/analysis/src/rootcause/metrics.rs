@@ -38,7 +38,8 @@ pub(crate) struct Family {
     pub(crate) classes: Option<[&'static str; 4]>,
 }
 
-/// The families, in metric order.
+/// The families, in metric order (Late Sender first, Late Receiver second: `Sp::completion`
+/// and the tests rely on it).
 pub(crate) const FAMILIES: &[Family] = &[
     Family {
         patterns: &["late_sender"],

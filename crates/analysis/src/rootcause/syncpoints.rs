@@ -54,7 +54,9 @@ impl Sp {
     /// an interval. Wait states keep the time after the wait; the other side of a
     /// synchronization (the send a receiver waited for) keeps nothing of it.
     pub(crate) fn completion(&self) -> u64 {
-        if self.wait > 0 {
+        // A Late Receiver's send (family 1) keeps nothing either: what is left of it after
+        // the receiver arrived is the transfer, which Scalasca prunes too.
+        if self.wait > 0 && self.family != 1 {
             self.total.saturating_sub(self.wait)
         } else {
             0
