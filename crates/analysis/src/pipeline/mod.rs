@@ -290,6 +290,7 @@ fn run_in_pool(
             maps: &sev.maps,
             parents: sev.cps.paths.iter().map(|p| p.0).collect(),
             corrections: &corrections,
+            earliest_end: &earliest_end,
             waits: &waits,
             root_cause: opts.root_cause,
             critical_path: opts.critical_path,

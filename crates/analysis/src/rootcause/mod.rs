@@ -61,6 +61,8 @@ pub(crate) struct Input<'a> {
     /// Parent of every global call path (`u32::MAX` for roots).
     pub(crate) parents: Vec<u32>,
     pub(crate) corrections: &'a [Correction],
+    /// Earliest end of every collective instance.
+    pub(crate) earliest_end: &'a [u64],
     /// Every location's wait states.
     pub(crate) waits: &'a [Vec<WaitHit>],
     pub(crate) root_cause: bool,
@@ -103,7 +105,13 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
         return Ok(Output::default());
     }
     let locs = input.locs;
-    let sp = syncpoints::SyncPoints::build(locs, input.defs, input.waits, &families());
+    let sp = syncpoints::SyncPoints::build(
+        locs,
+        input.defs,
+        input.waits,
+        &families(),
+        input.earliest_end,
+    );
     let bounds: Vec<Vec<u64>> = sp
         .sps
         .iter()

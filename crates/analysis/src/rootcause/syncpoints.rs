@@ -33,6 +33,10 @@ pub(crate) struct Sp {
     pub(crate) total: u64,
     /// Waiting time (ns) in the call.
     pub(crate) wait: u64,
+    /// For a group operation: how long the call went on after the first member left it
+    /// (Scalasca's completion of collectives); `u64::MAX` for the other points (see
+    /// [`Sp::completion`]).
+    group_completion: u64,
     pub(crate) partners: Partners,
     /// The family of the wait state (index into `FAMILIES`), `u8::MAX` if none.
     pub(crate) family: u8,
@@ -51,9 +55,13 @@ pub(crate) struct Sp {
 
 impl Sp {
     /// The part of the call after the synchronization: what of the call counts when it opens
-    /// an interval. Wait states keep the time after the wait; the other side of a
-    /// synchronization (the send a receiver waited for) keeps nothing of it.
+    /// an interval. A group operation keeps the time after its first member left; other wait
+    /// states keep the time after the wait; the other side of a synchronization (the send a
+    /// receiver waited for) keeps nothing of it.
     pub(crate) fn completion(&self) -> u64 {
+        if self.group_completion != u64::MAX {
+            return self.group_completion.min(self.total);
+        }
         // A Late Receiver's send (family 1) keeps nothing either: what is left of it after
         // the receiver arrived is the transfer, which Scalasca prunes too.
         if self.wait > 0 && self.family != 1 {
@@ -77,6 +85,9 @@ pub(crate) struct SyncPoints {
 
 const NO_FAMILY: u8 = u8::MAX;
 
+/// The `order` of a point that is a moment between calls, not a call (see `build`).
+const MOMENT: u8 = 2;
+
 /// The call of `loc` running (or last entered) at time `t`: the last call with `enter <= t`.
 fn call_at(d: &LocData, t: u64) -> Option<u32> {
     let n = d.calls.len();
@@ -99,6 +110,7 @@ fn point(call: u32, c: CallRec, partners: Partners, order: u8) -> Sp {
         node: c.node,
         total: c.exit.saturating_sub(c.enter),
         wait: 0,
+        group_completion: u64::MAX,
         partners,
         family: NO_FAMILY,
         culprit: (NONE, NONE),
@@ -117,6 +129,7 @@ impl SyncPoints {
         defs: &Defs,
         waits: &[Vec<WaitHit>],
         family: &[Option<u8>],
+        earliest_end: &[u64],
     ) -> SyncPoints {
         let mut comm_index: HashMap<u32, u32> = HashMap::default();
         let mut comms: Vec<Vec<u32>> = Vec::new();
@@ -161,12 +174,13 @@ impl SyncPoints {
                 });
                 if let std::collections::hash_map::Entry::Vacant(e) = at_call.entry(call) {
                     e.insert(v.len());
-                    v.push(point(
-                        call,
-                        d.calls.at(call as usize),
-                        Partners::Group(g),
-                        0,
-                    ));
+                    let mut p = point(call, d.calls.at(call as usize), Partners::Group(g), 0);
+                    let first_out = earliest_end
+                        .get(c.instance as usize)
+                        .copied()
+                        .unwrap_or(c.end);
+                    p.group_completion = c.end.saturating_sub(first_out);
+                    v.push(p);
                 }
             }
             for s in &d.setup {
@@ -178,6 +192,11 @@ impl SyncPoints {
                     v.len() - 1
                 });
                 v[i].partners = Partners::All;
+                v[i].group_completion = d
+                    .calls
+                    .at(s.call as usize)
+                    .exit
+                    .saturating_sub(s.earliest_end);
                 if s.finalize {
                     v[i].finalize = true;
                 } else {
@@ -218,38 +237,46 @@ impl SyncPoints {
             sps.push(v);
         }
         // Culprit points: the call the culprit was in (or had last entered) when the wait
-        // ended, where that call has no point covering the waiter yet.
-        let mut add: Vec<(u32, u32, u32)> = Vec::new(); // (culprit loc, call, waiter loc)
+        // ended, where that call has no point covering the waiter yet. A wait can end in a
+        // call that has no record (the MPI_Irecv a Late Receiver waited for): then the point is
+        // the moment itself, after the last recorded call (no time of a call of its own).
+        let mut add: Vec<(u32, u32, u64, u32)> = Vec::new(); // (culprit, call, at, waiter)
         for (l, v) in sps.iter().enumerate() {
             for sp in v.iter().filter(|p| p.culprit.0 != NONE) {
                 let c = sp.culprit.0;
                 if let Some(call) = call_at(&locs[c as usize], sp.until) {
-                    add.push((c, call, l as u32));
+                    let after = locs[c as usize].calls.at(call as usize).exit < sp.until;
+                    add.push((c, call, if after { sp.until } else { 0 }, l as u32));
                 }
             }
         }
         add.sort_unstable();
         add.dedup();
-        for (c, call, wl) in add {
+        for (c, call, at, wl) in add {
             let v = &mut sps[c as usize];
             let covered = v.iter().any(|p| {
                 p.call == call
+                    && (at == 0) == (p.order != MOMENT)
+                    && (at == 0 || p.time == at)
                     && match p.partners {
                         Partners::One(x) => x == wl,
                         Partners::Group(_) | Partners::All => true,
                     }
             });
             if !covered {
-                v.push(point(
-                    call,
-                    locs[c as usize].calls.at(call as usize),
-                    Partners::One(wl),
-                    0,
-                ));
+                let rec = locs[c as usize].calls.at(call as usize);
+                let mut p = point(call, rec, Partners::One(wl), 0);
+                if at != 0 {
+                    p.time = at;
+                    p.total = 0;
+                    p.node = 0;
+                    p.order = MOMENT;
+                }
+                v.push(p);
             }
         }
         for v in &mut sps {
-            v.sort_by_key(|p| (p.call, p.order));
+            v.sort_by_key(|p| (p.call, p.order, p.time));
         }
         let mut out = SyncPoints {
             sps,
@@ -348,12 +375,17 @@ fn ends_to_calls(sp: &SyncPoints, locs: &[LocData]) -> Vec<(u32, u32, u32, u32)>
             let Some(call) = call_at(&locs[c as usize], p.until) else {
                 continue;
             };
+            let after = locs[c as usize].calls.at(call as usize).exit < p.until;
             let cv = &sp.sps[c as usize];
             let start = cv.partition_point(|q| q.call < call);
             if let Some(k) = cv[start..]
                 .iter()
                 .take_while(|q| q.call == call)
-                .position(|q| sp.covers(q, wl as u32))
+                .position(|q| {
+                    (q.order == MOMENT) == after
+                        && (!after || q.time == p.until)
+                        && sp.covers(q, wl as u32)
+                })
             {
                 out.push((wl as u32, wi as u32, c, (start + k) as u32));
             }
