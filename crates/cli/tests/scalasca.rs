@@ -523,7 +523,7 @@ pub fn known_difference(
     let long = id.ends_with("_longterm")
         || id.ends_with("_aggregate")
         || matches!(id, "delay" | "delay_mpi" | "delay_p2p" | "delay_collective");
-    (long && !within(*ppw, scalasca)).then(|| *ppw > scalasca)
+    (long && !within(*ppw, scalasca)).then_some(*ppw > scalasca)
 }
 
 /// The root-cause and critical-path metrics (role `impact`) against Scalasca's remapped cube,
