@@ -107,8 +107,9 @@ def main():
             if len(f) > 2:
                 per[int(f[0])] = per.get(int(f[0]), 0.0) + float(f[2])
         mine = {}
+        tree_ids = set(sub(metric))
         for x in sev:
-            if x["metric"] == metric:
+            if x["metric"] in tree_ids:
                 mine[x["callpath"]] = mine.get(x["callpath"], 0.0) + x["seconds"]
         top_t = sorted(per.items(), key=lambda kv: -kv[1])[:3]
         top_p = sorted(mine.items(), key=lambda kv: -kv[1])[:3]

@@ -545,7 +545,9 @@ fn impact_rows(
     if metrics.is_empty() {
         return Ok(());
     }
-    if left_out > ABS_TOL {
+    // Any wait state Scalasca does not see, however short, can send its critical path another
+    // way (a route between near-simultaneous arrivals is decided by microseconds).
+    if left_out > 0.0 {
         out.notes.push(
             "root causes and critical path not compared: Scalasca's do not see the wait states \
              it does not read"
