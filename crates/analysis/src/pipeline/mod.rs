@@ -299,6 +299,7 @@ fn run_in_pool(
     )?;
     drop(waits);
     cells::add_impact(&mut sev.cube, &sev.table, &impact.values);
+    timer.done("impact cells");
     timer.step("root cause", &locs);
     if timer.on {
         eprintln!(

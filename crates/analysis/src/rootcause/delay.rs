@@ -14,40 +14,78 @@ use super::timemaps::Segments;
 use crate::replay::records::NONE;
 use rustc_hash::FxHashMap as HashMap;
 
-/// The result per location: (metric id, node) -> ns (fractional).
-pub(crate) type LocValues = HashMap<(&'static str, u32), f64>;
+/// The result per location: (index into `IMPACT_METRICS`, node) -> ns (fractional).
+pub(crate) type LocValues = HashMap<(u16, u32), f64>;
+
+/// A dense per-node accumulator with the list of nodes it holds (reused for every interval:
+/// an interval touches a few of a location's nodes).
+#[derive(Default)]
+pub(crate) struct Dense {
+    v: Vec<f64>,
+    held: Vec<bool>,
+    touched: Vec<u32>,
+}
+
+impl Dense {
+    fn add(&mut self, node: u32, x: f64) {
+        let n = node as usize;
+        if n >= self.v.len() {
+            self.v.resize(n + 1, 0.0);
+            self.held.resize(n + 1, false);
+        }
+        if !self.held[n] {
+            self.held[n] = true;
+            self.touched.push(node);
+        }
+        self.v[n] += x;
+    }
+
+    /// The value of a node, if it holds one.
+    fn get(&self, node: u32) -> Option<f64> {
+        let n = node as usize;
+        (n < self.v.len() && self.held[n]).then(|| self.v[n])
+    }
+
+    fn clear(&mut self) {
+        for &n in &self.touched {
+            self.v[n as usize] = 0.0;
+            self.held[n as usize] = false;
+        }
+        self.touched.clear();
+    }
+}
 
 /// One location's time in each node between points `from` (exclusive: the interval starts at
 /// its enter) and `to`, without the waiting of the points in between, and with only the
-/// completion part of `from`'s own call; plus that waiting time.
+/// completion part of `from`'s own call (into `m`, cleared first); returns that waiting time.
 pub(crate) fn interval(
     sp: &SyncPoints,
     seg: &Segments,
     loc: usize,
     from: Option<usize>,
     to: usize,
-) -> (HashMap<u32, f64>, f64) {
-    let mut m: HashMap<u32, f64> = HashMap::default();
+    m: &mut Dense,
+) -> f64 {
+    m.clear();
     let first = from.map_or(0, |j| j + 1);
-    seg.add(first, to + 1, &mut m);
+    seg.for_each(first, to + 1, |node, ns| m.add(node, ns as f64));
     let pts = &sp.sps[loc];
     let mut wsum = 0.0;
     for p in &pts[first.min(to)..to] {
         if p.wait > 0 {
             wsum += p.wait as f64;
-            if let Some(v) = m.get_mut(&p.node) {
-                *v -= p.wait as f64;
+            if m.get(p.node).is_some() {
+                m.v[p.node as usize] -= p.wait as f64;
             }
         }
     }
-    m.retain(|_, v| *v > 0.0);
     if let Some(j) = from {
         let p: &Sp = &pts[j];
-        if let Some(v) = m.get_mut(&p.node) {
-            *v = (*v - p.total.saturating_sub(p.completion()) as f64).max(0.0);
+        if m.get(p.node).is_some() {
+            m.v[p.node as usize] -= p.total.saturating_sub(p.completion()) as f64;
         }
     }
-    (m, wsum)
+    wsum
 }
 
 /// Who waited directly for a (culprit location, node): the waiting locations.
@@ -72,6 +110,13 @@ pub(crate) struct Delays {
 pub(crate) fn run(sp: &SyncPoints, segs: &[Segments]) -> Delays {
     let mut victims = Victims::default();
     let mut attribution = Attribution::default();
+    let idx = |id: &str| super::metrics::index(id) as u16;
+    let short: Vec<u16> = FAMILIES.iter().map(|f| idx(f.short)).collect();
+    let long: Vec<u16> = FAMILIES.iter().map(|f| idx(f.long)).collect();
+    let classes: Vec<Option<[u16; 4]>> = FAMILIES
+        .iter()
+        .map(|f| f.classes.map(|c| c.map(idx)))
+        .collect();
     let nloc = sp.sps.len();
     let nf = FAMILIES.len();
     let mut out: Vec<LocValues> = (0..nloc).map(|_| HashMap::default()).collect();
@@ -98,19 +143,36 @@ pub(crate) fn run(sp: &SyncPoints, segs: &[Segments]) -> Delays {
         e.0 = e.0.min(w.wait);
     }
     let mut slack: HashMap<(u32, u32), f64> = HashMap::default();
+    let (mut mc, mut mw) = (Dense::default(), Dense::default());
     for (_, _, wl, wi) in order {
         let w = sp.sps[wl as usize][wi as usize];
         let (cl, ci) = w.culprit;
         let fam = &FAMILIES[w.family as usize];
         let jc = sp.prev(cl, ci as usize, wl);
         let jw = sp.prev(wl, wi as usize, cl);
-        let (mc, wsum) = interval(sp, &segs[cl as usize], cl as usize, jc, ci as usize);
-        let (mw, _) = interval(sp, &segs[wl as usize], wl as usize, jw, wi as usize);
+        let wsum = interval(
+            sp,
+            &segs[cl as usize],
+            cl as usize,
+            jc,
+            ci as usize,
+            &mut mc,
+        );
+        interval(
+            sp,
+            &segs[wl as usize],
+            wl as usize,
+            jw,
+            wi as usize,
+            &mut mw,
+        );
         let mut d: Vec<(u32, f64)> = mc
+            .touched
             .iter()
-            .filter_map(|(&n, &t)| {
-                let x = t - mw.get(&n).copied().unwrap_or(0.0);
-                (x > 0.0).then_some((n, x))
+            .filter_map(|&n| {
+                let t = mc.get(n).unwrap_or(0.0);
+                let x = t - mw.get(n).unwrap_or(0.0).max(0.0);
+                (t > 0.0 && x > 0.0).then_some((n, x))
             })
             .collect();
         d.sort_unstable_by_key(|x| x.0);
@@ -134,7 +196,7 @@ pub(crate) fn run(sp: &SyncPoints, segs: &[Segments]) -> Delays {
         }
         let culprit = &mut out[cl as usize];
         for &(n, x) in &d {
-            *culprit.entry((fam.short, n)).or_default() += scale_w * x;
+            *culprit.entry((short[w.family as usize], n)).or_default() += scale_w * x;
             if scale_w * x > 0.0 {
                 victims.entry((cl, n)).or_default().insert(wl);
                 *attribution
@@ -153,7 +215,7 @@ pub(crate) fn run(sp: &SyncPoints, segs: &[Segments]) -> Delays {
                 if cx > 0.0 {
                     let scale_c = cx / denom;
                     for &(n, dx) in &d {
-                        *culprit.entry((FAMILIES[x].long, n)).or_default() += scale_c * dx;
+                        *culprit.entry((long[x], n)).or_default() += scale_c * dx;
                     }
                     add[x] += scale_c;
                 }
@@ -182,9 +244,10 @@ pub(crate) fn run(sp: &SyncPoints, segs: &[Segments]) -> Delays {
     // Classification of the point-to-point wait states.
     for (l, v) in sp.sps.iter().enumerate() {
         for (i, p) in v.iter().enumerate() {
-            let Some(cl) = FAMILIES
+            let Some(cl) = classes
                 .get(p.family as usize)
-                .and_then(|f| f.classes)
+                .copied()
+                .flatten()
                 .filter(|_| p.wait > 0)
             else {
                 continue;

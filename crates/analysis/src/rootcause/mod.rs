@@ -105,6 +105,16 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
         return Ok(Output::default());
     }
     let locs = input.locs;
+    let timing = std::env::var_os("PPW_ANALYSIS_TIMING").is_some();
+    let t0 = std::time::Instant::now();
+    let lap = |what: &str| {
+        if timing {
+            eprintln!(
+                "[ppw-analysis]   root cause: {what} at {:.3} s",
+                t0.elapsed().as_secs_f64()
+            );
+        }
+    };
     let sp = syncpoints::SyncPoints::build(
         locs,
         input.defs,
@@ -124,7 +134,9 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
             b
         })
         .collect();
+    lap("synchronization points");
     let segs = timemaps::segments(input.src, locs, input.corrections, &bounds, ex)?;
+    lap("time maps");
     let mut acc: HashMap<(u32, u32, usize), f64> = HashMap::default();
     let mut out = Output {
         points: sp.sps.iter().map(Vec::len).sum(),
@@ -148,12 +160,20 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
                 *e.entry(key(cl as usize, cnode)).or_default() += x;
             }
         }
+        let is = |k: usize, pick: fn(&metrics::Family) -> &'static str| {
+            metrics::FAMILIES
+                .iter()
+                .any(|f| metrics::index(pick(f)) == k)
+        };
+        let kinds: Vec<(bool, bool)> = (0..metrics::IMPACT_METRICS.len())
+            .map(|k| (is(k, |f| f.short), is(k, |f| f.long)))
+            .collect();
         for (l, v) in values.into_iter().enumerate() {
-            for ((id, node), x) in v {
+            for ((k, node), x) in v {
+                let k = k as usize;
                 let (rank, cp) = key(l, node);
-                *acc.entry((rank, cp, metrics::index(id))).or_default() += x;
-                let long = metrics::FAMILIES.iter().any(|f| f.long == id);
-                let short = metrics::FAMILIES.iter().any(|f| f.short == id);
+                *acc.entry((rank, cp, k)).or_default() += x;
+                let (short, long) = kinds[k];
                 if short || long {
                     let d = out.delays.entry((rank, cp)).or_default();
                     if long {
@@ -171,8 +191,10 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
                 .extend(ws.into_iter().map(|w| locs[w as usize].rank));
         }
     }
+    lap("delays");
     if input.critical_path {
         let path = critical::path(&sp, &segs, locs);
+        lap("critical path");
         let mut cp: Vec<HashMap<u32, f64>> = Vec::with_capacity(locs.len());
         let mut busy: Vec<HashMap<u32, f64>> = Vec::with_capacity(locs.len());
         let mut unwaited: Vec<HashMap<u32, f64>> = Vec::with_capacity(locs.len());
@@ -222,6 +244,7 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
             }
         }
         out.stretches = path.stretches;
+        lap("impact");
     }
     out.values = acc
         .into_iter()
@@ -229,6 +252,7 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
         .map(|((r, c, k), x)| (r, c, k, x.round() as u64))
         .collect();
     out.values.sort_unstable();
+    lap("values");
     Ok(out)
 }
 

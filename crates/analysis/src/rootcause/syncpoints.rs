@@ -9,6 +9,7 @@
 use super::WaitHit;
 use crate::replay::records::{CallRec, LocData, COLL_NONBLOCKING, COLL_VECTOR, COLL_WINDOW, NONE};
 use ppw_event::{CollKind, Defs};
+use rayon::prelude::*;
 use rustc_hash::FxHashMap as HashMap;
 
 /// Who a synchronization point synchronized with.
@@ -44,6 +45,10 @@ pub(crate) struct Sp {
     pub(crate) culprit: (u32, u32),
     /// When the wait ended (the culprit arrived).
     pub(crate) until: u64,
+    /// The culprit's call then, and whether the wait ended after that call (at a moment
+    /// without a call record); `NONE` before it is known.
+    culprit_call: u32,
+    culprit_after: bool,
     /// MPI_Init (the critical path's start).
     pub(crate) init: bool,
     /// MPI_Finalize (where the critical path ends).
@@ -88,19 +93,39 @@ const NO_FAMILY: u8 = u8::MAX;
 /// The `order` of a point that is a moment between calls, not a call (see `build`).
 const MOMENT: u8 = 2;
 
-/// The call of `loc` running (or last entered) at time `t`: the last call with `enter <= t`.
-fn call_at(d: &LocData, t: u64) -> Option<u32> {
-    let n = d.calls.len();
-    let (mut lo, mut hi) = (0usize, n);
-    while lo < hi {
-        let mid = (lo + hi) / 2;
-        if d.calls.at(mid).enter <= t {
-            lo = mid + 1;
-        } else {
-            hi = mid;
+/// For every time of `ts` (any order): the call of `d` running (or last entered) then, the
+/// last call with `enter <= t`, and its record. One pass over the calls (a packed record read
+/// at random costs a block's decoding).
+fn calls_at(d: &LocData, ts: &[u64]) -> Vec<Option<(u32, CallRec)>> {
+    let mut order: Vec<usize> = (0..ts.len()).collect();
+    order.sort_unstable_by_key(|&i| ts[i]);
+    let mut out = vec![None; ts.len()];
+    let mut it = d.calls.iter().enumerate().peekable();
+    let mut last: Option<(u32, CallRec)> = None;
+    for i in order {
+        while let Some((k, c)) = it.next_if(|(_, c)| c.enter <= ts[i]) {
+            last = Some((k as u32, c));
+        }
+        out[i] = last;
+    }
+    out
+}
+
+/// The records of the calls `idx` of `d` (any order, repeats allowed), in one pass.
+fn calls_of(d: &LocData, idx: &[u32]) -> HashMap<u32, CallRec> {
+    let mut want: Vec<u32> = idx.to_vec();
+    want.sort_unstable();
+    want.dedup();
+    let mut out: HashMap<u32, CallRec> = HashMap::default();
+    let mut w = want.iter().peekable();
+    for (k, c) in d.calls.iter().enumerate() {
+        let Some(&&next) = w.peek() else { break };
+        if k as u32 == next {
+            out.insert(next, c);
+            w.next();
         }
     }
-    (lo > 0).then(|| (lo - 1) as u32)
+    out
 }
 
 fn point(call: u32, c: CallRec, partners: Partners, order: u8) -> Sp {
@@ -115,6 +140,8 @@ fn point(call: u32, c: CallRec, partners: Partners, order: u8) -> Sp {
         family: NO_FAMILY,
         culprit: (NONE, NONE),
         until: 0,
+        culprit_call: NONE,
+        culprit_after: false,
         init: false,
         finalize: false,
         order,
@@ -143,6 +170,7 @@ impl SyncPoints {
             let mut v: Vec<Sp> = Vec::new();
             let mut at_call: HashMap<u32, usize> = HashMap::default();
             // Group points: barriers, N x N operations, window group operations, init/finalize.
+            let mut groups: Vec<(u32, u32, u64)> = Vec::new(); // (call, comm, completion)
             for c in d.colls.iter() {
                 if c.instance == NONE || c.cmpl == NONE {
                     continue;
@@ -158,9 +186,24 @@ impl SyncPoints {
                 } else {
                     c.call
                 };
-                let g = *comm_index.entry(c.comm).or_insert_with(|| {
+                let first_out = earliest_end
+                    .get(c.instance as usize)
+                    .copied()
+                    .unwrap_or(c.end);
+                groups.push((call, c.comm, c.end.saturating_sub(first_out)));
+            }
+            let setups: Vec<_> = d
+                .setup
+                .iter()
+                .filter(|s| s.complete && s.call != NONE)
+                .collect();
+            let mut idx: Vec<u32> = groups.iter().map(|g| g.0).collect();
+            idx.extend(setups.iter().map(|s| s.call));
+            let recs = calls_of(d, &idx);
+            for &(call, comm, completion) in &groups {
+                let g = *comm_index.entry(comm).or_insert_with(|| {
                     let mut m: Vec<u32> = defs
-                        .comm(ppw_event::CommId(c.comm))
+                        .comm(ppw_event::CommId(comm))
                         .map(|cd| {
                             cd.members
                                 .iter()
@@ -174,29 +217,19 @@ impl SyncPoints {
                 });
                 if let std::collections::hash_map::Entry::Vacant(e) = at_call.entry(call) {
                     e.insert(v.len());
-                    let mut p = point(call, d.calls.at(call as usize), Partners::Group(g), 0);
-                    let first_out = earliest_end
-                        .get(c.instance as usize)
-                        .copied()
-                        .unwrap_or(c.end);
-                    p.group_completion = c.end.saturating_sub(first_out);
+                    let mut p = point(call, recs[&call], Partners::Group(g), 0);
+                    p.group_completion = completion;
                     v.push(p);
                 }
             }
-            for s in &d.setup {
-                if !s.complete || s.call == NONE {
-                    continue;
-                }
+            for s in setups {
+                let rec = recs[&s.call];
                 let i = *at_call.entry(s.call).or_insert_with(|| {
-                    v.push(point(s.call, d.calls.at(s.call as usize), Partners::All, 0));
+                    v.push(point(s.call, rec, Partners::All, 0));
                     v.len() - 1
                 });
                 v[i].partners = Partners::All;
-                v[i].group_completion = d
-                    .calls
-                    .at(s.call as usize)
-                    .exit
-                    .saturating_sub(s.earliest_end);
+                v[i].group_completion = rec.exit.saturating_sub(s.earliest_end);
                 if s.finalize {
                     v[i].finalize = true;
                 } else {
@@ -204,20 +237,16 @@ impl SyncPoints {
                 }
             }
             // Wait states: on the group point of their call, or a point of their own.
-            for h in &waits[l] {
-                let Some(call) = call_at(d, h.start) else {
+            let starts: Vec<u64> = waits[l].iter().map(|h| h.start).collect();
+            for (h, at) in waits[l].iter().zip(calls_at(d, &starts)) {
+                let Some((call, rec)) = at else {
                     continue;
                 };
                 let fam = family[h.pattern as usize].unwrap_or(NO_FAMILY);
                 let i = match at_call.get(&call) {
                     Some(&i) => i,
                     None if fam != NO_FAMILY => {
-                        v.push(point(
-                            call,
-                            d.calls.at(call as usize),
-                            Partners::One(h.cause_loc),
-                            1,
-                        ));
+                        v.push(point(call, rec, Partners::One(h.cause_loc), 1));
                         at_call.insert(call, v.len() - 1);
                         v.len() - 1
                     }
@@ -241,50 +270,85 @@ impl SyncPoints {
         // call that has no record (the MPI_Irecv a Late Receiver waited for): then the point is
         // the moment itself, after the last recorded call (no time of a call of its own).
         let mut add: Vec<(u32, u32, u64, u32)> = Vec::new(); // (culprit, call, at, waiter)
+        let mut asks: Vec<Vec<(u64, u32, u32)>> = vec![Vec::new(); locs.len()]; // (until, wl, wi)
         for (l, v) in sps.iter().enumerate() {
-            for sp in v.iter().filter(|p| p.culprit.0 != NONE) {
-                let c = sp.culprit.0;
-                if let Some(call) = call_at(&locs[c as usize], sp.until) {
-                    let after = locs[c as usize].calls.at(call as usize).exit < sp.until;
-                    add.push((c, call, if after { sp.until } else { 0 }, l as u32));
+            for (i, sp) in v.iter().enumerate() {
+                if sp.culprit.0 != NONE {
+                    asks[sp.culprit.0 as usize].push((sp.until, l as u32, i as u32));
                 }
+            }
+        }
+        let mut recs: Vec<HashMap<u32, CallRec>> = vec![HashMap::default(); locs.len()];
+        for (c, ask) in asks.iter().enumerate() {
+            let ts: Vec<u64> = ask.iter().map(|a| a.0).collect();
+            for (&(until, wl, wi), at) in ask.iter().zip(calls_at(&locs[c], &ts)) {
+                let Some((call, rec)) = at else { continue };
+                let after = rec.exit < until;
+                add.push((c as u32, call, if after { until } else { 0 }, wl));
+                recs[c].insert(call, rec);
+                let w = &mut sps[wl as usize][wi as usize];
+                w.culprit_call = call;
+                w.culprit_after = after;
             }
         }
         add.sort_unstable();
         add.dedup();
+        // Per culprit location (in parallel), its points so far ordered by call, walked along
+        // its requests (also ordered by call): a new point where none covers the waiter.
+        let mut per: Vec<Vec<(u32, u64, u32)>> = vec![Vec::new(); locs.len()];
         for (c, call, at, wl) in add {
-            let v = &mut sps[c as usize];
-            let covered = v.iter().any(|p| {
-                p.call == call
-                    && (at == 0) == (p.order != MOMENT)
-                    && (at == 0 || p.time == at)
-                    && match p.partners {
-                        Partners::One(x) => x == wl,
-                        Partners::Group(_) | Partners::All => true,
-                    }
-            });
-            if !covered {
-                let rec = locs[c as usize].calls.at(call as usize);
-                let mut p = point(call, rec, Partners::One(wl), 0);
-                if at != 0 {
-                    p.time = at;
-                    p.total = 0;
-                    p.node = 0;
-                    p.order = MOMENT;
+            per[c as usize].push((call, at, wl));
+        }
+        sps.par_iter_mut()
+            .zip(per.par_iter())
+            .zip(recs.par_iter())
+            .for_each(|((v, asks), recs)| {
+                if asks.is_empty() {
+                    return;
                 }
-                v.push(p);
-            }
-        }
-        for v in &mut sps {
-            v.sort_by_key(|p| (p.call, p.order, p.time));
-        }
+                let mut order: Vec<u32> = (0..v.len() as u32).collect();
+                order.sort_unstable_by_key(|&i| v[i as usize].call);
+                let mut k = 0usize;
+                let mut new: Vec<Sp> = Vec::new();
+                for &(call, at, wl) in asks {
+                    while k < order.len() && v[order[k] as usize].call < call {
+                        k += 1;
+                    }
+                    let covered = order[k..]
+                        .iter()
+                        .map(|&i| &v[i as usize])
+                        .take_while(|p| p.call == call)
+                        .chain(new.iter().rev().take_while(|p| p.call == call))
+                        .any(|p| {
+                            (at == 0) == (p.order != MOMENT)
+                                && (at == 0 || p.time == at)
+                                && match p.partners {
+                                    Partners::One(x) => x == wl,
+                                    Partners::Group(_) | Partners::All => true,
+                                }
+                        });
+                    if !covered {
+                        let mut p = point(call, recs[&call], Partners::One(wl), 0);
+                        if at != 0 {
+                            p.time = at;
+                            p.total = 0;
+                            p.node = 0;
+                            p.order = MOMENT;
+                        }
+                        new.push(p);
+                    }
+                }
+                v.extend(new);
+            });
+        sps.par_iter_mut()
+            .for_each(|v| v.sort_by_key(|p| (p.call, p.order, p.time)));
         let mut out = SyncPoints {
             sps,
             comms,
             ones: Vec::new(),
             groups: Vec::new(),
         };
-        for (wl, wi, c, ci) in ends_to_calls(&out, locs) {
+        for (wl, wi, c, ci) in ends_to_calls(&out) {
             out.sps[wl as usize][wi as usize].culprit = (c, ci);
         }
         // Wait states whose culprit has no point there are not followed.
@@ -364,7 +428,7 @@ fn out_covers(comms: &[Vec<u32>], p: &Sp, loc: u32) -> bool {
 
 /// After sorting: for every wait state with a culprit location, the culprit's point (the
 /// point of the call the culprit was in when the wait ended that covers the waiter).
-fn ends_to_calls(sp: &SyncPoints, locs: &[LocData]) -> Vec<(u32, u32, u32, u32)> {
+fn ends_to_calls(sp: &SyncPoints) -> Vec<(u32, u32, u32, u32)> {
     let mut out = Vec::new();
     for (wl, v) in sp.sps.iter().enumerate() {
         for (wi, p) in v.iter().enumerate() {
@@ -372,10 +436,10 @@ fn ends_to_calls(sp: &SyncPoints, locs: &[LocData]) -> Vec<(u32, u32, u32, u32)>
             if c == NONE || p.family == NO_FAMILY {
                 continue;
             }
-            let Some(call) = call_at(&locs[c as usize], p.until) else {
+            if p.culprit_call == NONE {
                 continue;
-            };
-            let after = locs[c as usize].calls.at(call as usize).exit < p.until;
+            }
+            let (call, after) = (p.culprit_call, p.culprit_after);
             let cv = &sp.sps[c as usize];
             let start = cv.partition_point(|q| q.call < call);
             if let Some(k) = cv[start..]

@@ -3,17 +3,15 @@
 //!
 //! One more streaming pass over each location's events, with the clock corrections of the
 //! repair, splits its time line at its synchronization points' enter times into segments and
-//! adds up each segment's exclusive time per call-tree node (the sweep of the cause analysis,
-//! with disjoint windows). A segment map is sparse: only the nodes the location visited
-//! inside it. Distributed, the owners of the locations stream them (`serve`).
+//! adds up each segment's exclusive time per call-tree node. A segment map is sparse: only the
+//! nodes the location visited inside it. Distributed, the owners of the locations stream them (`serve`).
 
-use crate::auto::cause::{self, Window};
 use crate::distributed::{decode, encode, Exchange, Partition};
 use crate::replay::calltree::CallTree;
 use crate::replay::clock::Correction;
 use crate::replay::records::LocData;
 use crate::Error;
-use ppw_event::{LocationId, TraceSource};
+use ppw_event::{EventKind, LocationId, TraceSource};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap as HashMap;
 
@@ -28,29 +26,20 @@ pub(crate) struct Segments {
 }
 
 impl Segments {
-    fn from_answer(nseg: usize, mut a: cause::Answer) -> Segments {
-        a.sort_unstable();
-        let mut off = Vec::with_capacity(nseg + 1);
-        let mut ents = Vec::with_capacity(a.len());
-        let mut i = 0;
-        for s in 0..nseg as u32 {
-            off.push(ents.len() as u32);
-            while i < a.len() && a[i].0 .0 == s {
-                let ((_, node), ns) = a[i];
-                // Node 0 is "outside any region" (before the first and after the last event).
-                if node != 0 && ns > 0 {
-                    ents.push((node, ns));
-                }
-                i += 1;
-            }
-        }
-        off.push(ents.len() as u32);
-        Segments { off, ents }
-    }
-
     /// Number of segments.
     pub(crate) fn len(&self) -> usize {
         self.off.len().saturating_sub(1)
+    }
+
+    /// Every (node, ns) entry of segments `from..to`.
+    pub(crate) fn for_each(&self, from: usize, to: usize, mut f: impl FnMut(u32, u64)) {
+        let to = to.min(self.len());
+        if from >= to {
+            return;
+        }
+        for &(node, ns) in &self.ents[self.off[from] as usize..self.off[to] as usize] {
+            f(node, ns);
+        }
     }
 
     /// Add segments `from..to` into `acc` (node -> ns).
@@ -65,49 +54,79 @@ impl Segments {
     }
 }
 
-/// The windows of one location: one per segment, cut at `bounds` (sorted).
-fn windows(bounds: &[u64], last: u64) -> Vec<Window> {
-    let mut w = Vec::with_capacity(bounds.len() + 1);
-    let mut prev = 0u64;
-    for (s, &b) in bounds.iter().enumerate() {
-        let b = b.max(prev);
-        w.push(Window {
-            start: prev,
-            end: b,
-            finding: s as u32,
-        });
-        prev = b;
-    }
-    w.push(Window {
-        start: prev,
-        end: last.max(prev),
-        finding: bounds.len() as u32,
-    });
-    w
-}
-
 fn one(
     src: &dyn TraceSource,
     loc: u32,
     tree: &CallTree,
     corr: &Correction,
     bounds: &[u64],
-    last: u64,
 ) -> Segments {
-    let w = windows(bounds, last);
-    let a = cause::answer(src, LocationId(loc), tree, corr, &w, w.len());
-    Segments::from_answer(w.len(), a)
+    let mut seg = Segments {
+        off: Vec::with_capacity(bounds.len() + 2),
+        ents: Vec::new(),
+    };
+    seg.off.push(0);
+    let Ok(mut stream) = src.events(LocationId(loc)) else {
+        seg.off.resize(bounds.len() + 2, 0);
+        return seg;
+    };
+    // Time per node since the last cut, and the nodes that have some.
+    let mut pending = vec![0u64; tree.nodes.len()];
+    let mut touched: Vec<u32> = Vec::new();
+    let mut stack: Vec<u32> = Vec::with_capacity(64);
+    let (mut cur, mut prev, mut k) = (0u64, 0u64, 0usize);
+    let add = |pending: &mut Vec<u64>, touched: &mut Vec<u32>, node: u32, ns: u64| {
+        // Node 0 is "outside any region" (before the first and after the last event).
+        if node != 0 && ns > 0 {
+            let p = &mut pending[node as usize];
+            if *p == 0 {
+                touched.push(node);
+            }
+            *p += ns;
+        }
+    };
+    let cut = |seg: &mut Segments, pending: &mut Vec<u64>, touched: &mut Vec<u32>| {
+        touched.sort_unstable();
+        for &n in touched.iter() {
+            seg.ents.push((n, std::mem::take(&mut pending[n as usize])));
+        }
+        touched.clear();
+        seg.off.push(seg.ents.len() as u32);
+    };
+    while let Ok(Some(e)) = stream.next_event() {
+        let t = corr.apply(e.time).max(prev);
+        prev = t;
+        let node = stack.last().copied().unwrap_or(0);
+        while k < bounds.len() && bounds[k] <= t {
+            let b = bounds[k].max(cur);
+            add(&mut pending, &mut touched, node, b - cur);
+            cur = b;
+            cut(&mut seg, &mut pending, &mut touched);
+            k += 1;
+        }
+        add(&mut pending, &mut touched, node, t.saturating_sub(cur));
+        cur = cur.max(t);
+        match e.kind {
+            EventKind::Enter { region, .. } => stack.push(tree.find(node, region).unwrap_or(node)),
+            EventKind::Exit { .. } => {
+                stack.pop();
+            }
+            _ => {}
+        }
+    }
+    // The boundaries after the last event, and the last segment.
+    while k < bounds.len() {
+        cut(&mut seg, &mut pending, &mut touched);
+        k += 1;
+    }
+    cut(&mut seg, &mut pending, &mut touched);
+    seg
 }
 
-/// What an owner is asked: per location, its boundaries, end and clock correction.
-type OwnerRequest = Vec<(u32, Vec<u64>, u64, Correction)>;
-/// An owner's answer per location: (segment count, entries as (segment, node, ns)).
-type OwnerAnswer = Vec<(u32, Vec<(u32, u32, u64)>)>;
-
-/// The end of a location's time line on the corrected clock (past its last event).
-fn end_of(d: &LocData, corr: &Correction) -> u64 {
-    corr.apply(d.last).saturating_add(1)
-}
+/// What an owner is asked: per location, its boundaries and clock correction.
+type OwnerRequest = Vec<(u32, Vec<u64>, Correction)>;
+/// An owner's answer per location: its segments (offsets and entries).
+type OwnerAnswer = Vec<(Vec<u32>, Vec<(u32, u64)>)>;
 
 /// The segments of every location, cut at `bounds[l]`.
 pub(crate) fn segments(
@@ -120,16 +139,7 @@ pub(crate) fn segments(
     let Some(ex) = ex else {
         return Ok((0..locs.len())
             .into_par_iter()
-            .map(|l| {
-                one(
-                    src,
-                    l as u32,
-                    &locs[l].tree,
-                    &corrections[l],
-                    &bounds[l],
-                    end_of(&locs[l], &corrections[l]),
-                )
-            })
+            .map(|l| one(src, l as u32, &locs[l].tree, &corrections[l], &bounds[l]))
             .collect());
     };
     let blocks = Partition::of(src.defs(), ex.size()).blocks();
@@ -138,8 +148,11 @@ pub(crate) fn segments(
         let req: OwnerRequest = block
             .iter()
             .map(|&l| {
-                let (d, c) = (&locs[l as usize], &corrections[l as usize]);
-                (l, bounds[l as usize].clone(), end_of(d, c), c.clone())
+                (
+                    l,
+                    bounds[l as usize].clone(),
+                    corrections[l as usize].clone(),
+                )
             })
             .collect();
         parts.push(encode(&req).map_err(Error::Exchange)?);
@@ -150,10 +163,7 @@ pub(crate) fn segments(
         .par_iter()
         .map(|&l| {
             let (d, c) = (&locs[l as usize], &corrections[l as usize]);
-            (
-                l,
-                one(src, l, &d.tree, c, &bounds[l as usize], end_of(d, c)),
-            )
+            (l, one(src, l, &d.tree, c, &bounds[l as usize]))
         })
         .collect();
     for (l, s) in mine {
@@ -171,9 +181,16 @@ pub(crate) fn segments(
                 blocks[p].len()
             ));
         }
-        for (&l, (nseg, ents)) in blocks[p].iter().zip(v) {
-            let a = ents.into_iter().map(|(s, n, ns)| ((s, n), ns)).collect();
-            out[l as usize] = Segments::from_answer(nseg as usize, a);
+        for (&l, (off, ents)) in blocks[p].iter().zip(v) {
+            if off.len() != bounds[l as usize].len() + 2
+                || off.windows(2).any(|w| w[0] > w[1])
+                || off.last().is_none_or(|&e| e as usize != ents.len())
+            {
+                return Err(format!(
+                    "process {p} sent malformed time maps of location {l}"
+                ));
+            }
+            out[l as usize] = Segments { off, ents };
         }
         Ok(())
     })
@@ -192,16 +209,15 @@ pub(crate) fn serve(
     let req: OwnerRequest = decode(&part, "time-map requests").map_err(Error::Exchange)?;
     let answers: OwnerAnswer = req
         .par_iter()
-        .map(|(l, bounds, last, corr)| {
-            let w = windows(bounds, *last);
-            let a = match trees.binary_search_by_key(l, |t| t.0) {
-                Ok(i) => cause::answer(src, LocationId(*l), &trees[i].1, corr, &w, w.len()),
-                Err(_) => Vec::new(),
+        .map(|(l, bounds, corr)| {
+            let seg = match trees.binary_search_by_key(l, |t| t.0) {
+                Ok(i) => one(src, *l, &trees[i].1, corr, bounds),
+                Err(_) => Segments {
+                    off: vec![0; bounds.len() + 2],
+                    ents: Vec::new(),
+                },
             };
-            (
-                w.len() as u32,
-                a.into_iter().map(|((s, n), ns)| (s, n, ns)).collect(),
-            )
+            (seg.off, seg.ents)
         })
         .collect();
     ex.gather(encode(&answers).map_err(Error::Exchange)?, &mut |_, _| {
