@@ -50,7 +50,9 @@ int main(int argc, char **argv) {
         for (int p = 2; p < n; p++) later += pv_lag(ap + (p - 1) * iters, aw + p * iters, iters);
         double tol = pv_abs_tol(iters);
         pv_expect_sum("[\"delay_wait_on_value\"]", 0, "main/work", w1, 0.10, tol);
-        pv_expect_sum("[\"delay_wait_on_value_longterm\"]", 0, "main/work", later, 0.10,
+        /* As in chain_p2p.c: the intermediate PEs' own time between the wait and the put takes
+         * a share of what they pass on. */
+        pv_expect_sum("[\"delay_wait_on_value_longterm\"]", 0, "main/work", later, 0.20,
                       tol * (n - 2));
         pv_expect_sum("[\"critical_path\", \"critical_path_imbalance\"]", 0, "main/work",
                       work / 1e3, 0.05, tol);
