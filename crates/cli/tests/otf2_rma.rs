@@ -191,23 +191,7 @@ fn counts(a: &Value, window: &str, rank: u64) -> [u64; 7] {
 /// The shared data folder's OTF2 cases, or why they cannot be used (a failure with
 /// `PPW_REQUIRE_TOOLS=1`).
 fn data() -> Option<PathBuf> {
-    let shared = std::env::var_os("PPW_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| workspace().join("../shared"));
-    let d = shared.join("data/otf2");
-    if CASES
-        .iter()
-        .all(|(c, _)| d.join(c).join("traces.otf2").is_file())
-    {
-        return Some(d);
-    }
-    let why = format!("the Score-P RMA traces are not in {}", d.display());
-    assert!(
-        !std::env::var("PPW_REQUIRE_TOOLS").is_ok_and(|v| v == "1"),
-        "PPW_REQUIRE_TOOLS=1 but {why}"
-    );
-    eprintln!("skipped: {why}");
-    None
+    score_p_traces(CASES.iter().map(|c| c.0))
 }
 
 /// `ppw analyze -q PATH --json OUT`: the exit status and the result.

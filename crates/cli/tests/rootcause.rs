@@ -29,19 +29,7 @@ const CASES: &[&str] = &[
 ];
 
 fn data() -> Option<PathBuf> {
-    let shared = std::env::var_os("PPW_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| workspace().join("../shared"));
-    let d = shared.join("data/otf2");
-    if CASES
-        .iter()
-        .all(|c| d.join(c).join("traces.otf2").is_file())
-    {
-        Some(d)
-    } else {
-        skip(&format!("the Score-P traces are not in {}", d.display()));
-        None
-    }
+    score_p_traces(CASES.iter().copied())
 }
 
 /// The call path with the largest exclusive value of a metric in ppw's result, over all ranks.

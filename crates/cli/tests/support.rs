@@ -272,3 +272,27 @@ pub fn write_synthetic(exp: &Path, ranks: u32, events_per_rank: u64) {
     m.exit_status = Some(0);
     ppw_format::write_experiment(exp, &t, &m).unwrap();
 }
+
+/// The shared data folder's Score-P traces (`$PPW_SHARED/data/otf2`, else `../shared` next to
+/// the repository) if every case of `cases` is there; else `None` after saying why (a failure
+/// with `PPW_REQUIRE_TOOLS=1`).
+pub fn score_p_traces<'a>(cases: impl IntoIterator<Item = &'a str>) -> Option<PathBuf> {
+    let shared = std::env::var_os("PPW_SHARED")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace().join("../shared"));
+    let d = shared.join("data/otf2");
+    if cases
+        .into_iter()
+        .all(|c| d.join(c).join("traces.otf2").is_file())
+    {
+        Some(d)
+    } else {
+        let why = format!("the Score-P traces are not in {}", d.display());
+        assert!(
+            !std::env::var("PPW_REQUIRE_TOOLS").is_ok_and(|v| v == "1"),
+            "PPW_REQUIRE_TOOLS=1 but {why}"
+        );
+        eprintln!("skipped: {why}");
+        None
+    }
+}
