@@ -237,6 +237,9 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
     out
 }
 
+/// Root causes the terminal lists (the first screen is for what to fix first).
+const TERMINAL_ROOT_CAUSES: usize = 3;
+
 /// What to fix first: the findings by how much shorter the run would be without them, with
 /// their cost beside, and the delays that caused the wait states.
 fn fix_first(out: &mut String, d: &ReportData, width: usize) {
@@ -261,8 +264,15 @@ fn fix_first(out: &mut String, d: &ReportData, width: usize) {
     }
     if !d.root_causes.is_empty() {
         let _ = writeln!(out, "  Root causes of the wait states:");
-        for r in &d.root_causes {
+        for r in d.root_causes.iter().take(TERMINAL_ROOT_CAUSES) {
             wrap(out, "  - ", "    ", &r.text, width);
+        }
+        if d.root_causes.len() > TERMINAL_ROOT_CAUSES {
+            let _ = writeln!(
+                out,
+                "  ({} more in analysis.json and the HTML report)",
+                d.root_causes.len() - TERMINAL_ROOT_CAUSES
+            );
         }
     }
 }

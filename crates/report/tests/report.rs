@@ -182,16 +182,27 @@ fn html_report_of_1024_ranks_is_small() {
     assert!(page.contains("Ranks with the most time"));
 }
 
-/// The findings come first: on the first screen (24 lines) of the report.
+/// The findings come first: what to fix first (the findings by how much shorter the run would
+/// be without them) on the first screen (24 lines) of the report, then all findings by cost,
+/// then the rest.
 #[test]
 fn findings_come_first() {
     let a = fixture("mixed");
     assert!(!a.findings.is_empty());
     let text = ppw_report::terminal(&a, 80);
     let lines: Vec<&str> = text.lines().collect();
-    let at = |s: &str| lines.iter().position(|l| l.starts_with(s)).unwrap();
+    let at = |s: &str| {
+        lines
+            .iter()
+            .position(|l| l.trim_start().starts_with(s))
+            .unwrap()
+    };
+    assert!(at("What to fix first") < at("Findings, by cost"), "{text}");
     assert!(at("Findings, by cost") < at("Time per rank"), "{text}");
-    assert!(at("1. ") < 24, "{text}");
+    // The first row of the table: gain, cost, "N. kind in call path".
+    let first = lines[at("gain") + 1];
+    assert!(first.contains(" in prog/"), "{first}");
+    assert!(at("gain") + 1 < 24, "{text}");
 }
 
 /// Metric rows zero on every rank are hidden and counted: an MPI-only program has no
