@@ -545,6 +545,20 @@ fn impact_rows(
     if metrics.is_empty() {
         return Ok(());
     }
+    // Processes spawned at run time: Scalasca 2.6 treats the exported ranks as one
+    // MPI_COMM_WORLD whose MPI_Init synchronizes parents and children; ppw keeps the worlds
+    // apart, so the critical path's start and the imbalance impact differ (spawn_count).
+    if a.profile
+        .iter()
+        .any(|p| p.callpath.contains("MPI_Comm_spawn"))
+    {
+        out.notes.push(
+            "root causes and critical path not compared: processes were spawned, and Scalasca \
+             sees one world where ppw sees the parents' and the children's"
+                .into(),
+        );
+        return Ok(());
+    }
     // Any wait state Scalasca does not see, however short, can send its critical path another
     // way (a route between near-simultaneous arrivals is decided by microseconds).
     if left_out > 0.0 {
