@@ -205,7 +205,7 @@ pub(crate) fn impact(p: &Profiles) -> Vec<HashMap<(&'static str, u32), f64>> {
     }
     for (cp, o) in p.cp.iter().zip(out.iter_mut()) {
         for (&c, &t) in cp {
-            let gc = g[&c];
+            let gc = g.get(&c).copied().unwrap_or(0.0);
             if t <= 0.0 || gc <= 0.0 {
                 continue;
             }

@@ -2,7 +2,6 @@
 //! every finding's gain (how much shorter the run would be without it), from the delay costs
 //! and the critical path (docs/ANALYSIS.md, Root causes and critical path).
 
-use super::metrics::FAMILIES;
 use super::Output;
 use crate::replay::records::LocData;
 use crate::result::analysis::{CriticalStretch, Finding, RootCause};
@@ -166,10 +165,7 @@ pub(crate) fn gains(out: &Output, findings: &mut [Finding], p: &Paths<'_>) {
         let Some(&cp) = index.get(f.callpath.as_str()) else {
             continue;
         };
-        if let Some(fam) = FAMILIES
-            .iter()
-            .position(|x| x.patterns.contains(&f.kind.as_str()))
-        {
+        if let Some(fam) = super::metrics::family_of(&f.kind) {
             let mut gain = 0.0;
             if let Some(by) = out.attribution.get(&(fam as u8, cp)) {
                 for (&culprit, &amount) in by {

@@ -155,6 +155,11 @@ const SHORT: &str = "Short-term delay costs: the excess time the waited-for proc
 const LONG: &str = "Long-term delay costs: waiting time this call path caused indirectly, \
                     through wait states that it caused and that delayed further processes.";
 
+/// The family whose wait states a pattern's are (by pattern id).
+pub(crate) fn family_of(pattern: &str) -> Option<usize> {
+    FAMILIES.iter().position(|f| f.patterns.contains(&pattern))
+}
+
 /// Every metric of both analyses, parents before children.
 pub(crate) const IMPACT_METRICS: &[ImpactRow] = &[
     ("delay", "Delay costs", None, "delay", "Costs and location of the delays that cause wait states: where the waited-for processes spent the time that made others wait (root-cause analysis, docs/ANALYSIS.md)."),

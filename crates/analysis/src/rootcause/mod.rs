@@ -41,13 +41,7 @@ pub(crate) struct WaitHit {
 pub(crate) fn families() -> Vec<Option<u8>> {
     PATTERNS
         .iter()
-        .map(|p| {
-            let id = p.meta().id;
-            metrics::FAMILIES
-                .iter()
-                .position(|f| f.patterns.contains(&id))
-                .map(|f| f as u8)
-        })
+        .map(|p| metrics::family_of(p.meta().id).map(|f| f as u8))
         .collect()
 }
 

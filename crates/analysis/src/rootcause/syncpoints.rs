@@ -217,13 +217,18 @@ impl SyncPoints {
                 });
                 if let std::collections::hash_map::Entry::Vacant(e) = at_call.entry(call) {
                     e.insert(v.len());
-                    let mut p = point(call, recs[&call], Partners::Group(g), 0);
+                    let Some(&rec) = recs.get(&call) else {
+                        continue;
+                    };
+                    let mut p = point(call, rec, Partners::Group(g), 0);
                     p.group_completion = completion;
                     v.push(p);
                 }
             }
             for s in setups {
-                let rec = recs[&s.call];
+                let Some(&rec) = recs.get(&s.call) else {
+                    continue;
+                };
                 let i = *at_call.entry(s.call).or_insert_with(|| {
                     v.push(point(s.call, rec, Partners::All, 0));
                     v.len() - 1
@@ -299,6 +304,7 @@ impl SyncPoints {
         for (c, call, at, wl) in add {
             per[c as usize].push((call, at, wl));
         }
+        let shared = &comms;
         sps.par_iter_mut()
             .zip(per.par_iter())
             .zip(recs.par_iter())
@@ -319,16 +325,10 @@ impl SyncPoints {
                         .map(|&i| &v[i as usize])
                         .take_while(|p| p.call == call)
                         .chain(new.iter().rev().take_while(|p| p.call == call))
-                        .any(|p| {
-                            (at == 0) == (p.order != MOMENT)
-                                && (at == 0 || p.time == at)
-                                && match p.partners {
-                                    Partners::One(x) => x == wl,
-                                    Partners::Group(_) | Partners::All => true,
-                                }
-                        });
-                    if !covered {
-                        let mut p = point(call, recs[&call], Partners::One(wl), 0);
+                        .any(|p| answers(shared, p, at, wl));
+                    let rec = recs.get(&call).copied();
+                    if let (false, Some(rec)) = (covered, rec) {
+                        let mut p = point(call, rec, Partners::One(wl), 0);
                         if at != 0 {
                             p.time = at;
                             p.total = 0;
@@ -418,6 +418,12 @@ impl SyncPoints {
     }
 }
 
+/// Whether culprit point `q` is the one a waiter at location `wl` waited for: a point of its
+/// call (`at` 0) or the moment `at` after it, that synchronized with `wl`.
+fn answers(comms: &[Vec<u32>], q: &Sp, at: u64, wl: u32) -> bool {
+    (q.order == MOMENT) == (at != 0) && (at == 0 || q.time == at) && out_covers(comms, q, wl)
+}
+
 fn out_covers(comms: &[Vec<u32>], p: &Sp, loc: u32) -> bool {
     match p.partners {
         Partners::One(x) => x == loc,
@@ -445,11 +451,7 @@ fn ends_to_calls(sp: &SyncPoints) -> Vec<(u32, u32, u32, u32)> {
             if let Some(k) = cv[start..]
                 .iter()
                 .take_while(|q| q.call == call)
-                .position(|q| {
-                    (q.order == MOMENT) == after
-                        && (!after || q.time == p.until)
-                        && sp.covers(q, wl as u32)
-                })
+                .position(|q| answers(&sp.comms, q, if after { p.until } else { 0 }, wl as u32))
             {
                 out.push((wl as u32, wi as u32, c, (start + k) as u32));
             }

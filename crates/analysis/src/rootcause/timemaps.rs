@@ -44,13 +44,9 @@ impl Segments {
 
     /// Add segments `from..to` into `acc` (node -> ns).
     pub(crate) fn add(&self, from: usize, to: usize, acc: &mut HashMap<u32, f64>) {
-        let to = to.min(self.len());
-        if from >= to {
-            return;
-        }
-        for &(node, ns) in &self.ents[self.off[from] as usize..self.off[to] as usize] {
-            *acc.entry(node).or_default() += ns as f64;
-        }
+        self.for_each(from, to, |node, ns| {
+            *acc.entry(node).or_default() += ns as f64
+        });
     }
 }
 
