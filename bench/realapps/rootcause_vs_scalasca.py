@@ -89,7 +89,7 @@ def main():
             row.append(f"{p:.4f}/{t:.4f}{'!' if bad else ''}")
         if any(v != "0.0000/0.0000" for v in row):
             print(f"{m['id']:36} " + " ".join(row[:16]) + (" ..." if n > 16 else ""))
-    print(f"{differ} (metric, rank) values differ by more than 5% + 2 ms")
+    print(f"{differ} of {len(mets) * n} (metric, rank) values differ by more than 5% + 2 ms")
     # Largest delays per call path, both.
     tree = run([os.path.join(BIN, "cube_dump"), "-w", cube]).stdout.split("CALL TREE")[1]
     cnames = {}
