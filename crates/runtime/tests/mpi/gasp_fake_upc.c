@@ -31,7 +31,19 @@
  *          i on thread i % THREADS), then every thread reads the contiguous share of the
  *          elements it works on (i from MYTHREAD * 256 / THREADS), one get per element, local
  *          ones too (as a runtime built with GASP's --inst-local reports them): the shared data
- *          distribution test (crates/cli/tests/distribution.rs).
+ *          distribution test (crates/cli/tests/distribution.rs);
+ *   chain  a propagation chain of lock waits for the root-cause analysis (three or more
+ *          threads; crates/cli/tests/gasp.rs, gasp_root_cause_chain). Each thread t has a lock
+ *          L_t in its own block. Twice: every thread takes its own lock (line 500, free), all
+ *          meet in upc_barrier (501); thread 0 then works CHAIN_WORK_MS in the user event
+ *          `work` (pupc) while every thread t > 0 asks for L_{t-1} (upc_lock, 503); every
+ *          thread releases its own lock (504), then the one it waited for (505), and all meet
+ *          in upc_barrier again (506), where only the hand-offs make anybody late. So thread
+ *          1 waits for thread 0's work, thread 2 for thread 1, which was late only because it
+ *          waited, and so on down the threads. The threads record on CLOCK_MONOTONIC (s) when
+ *          they called upc_lock(L_{t-1}) and upc_unlock(L_t) and when `work` began and ended;
+ *          thread 0 writes them to SEGMENT-FILE.chain, a line `t k lock unlock work_begin
+ *          work_end` per thread and round (0 where it does not apply).
  *
  * Locks as Berkeley UPC passes them: a upc_lock_t * is a pointer-to-shared (here a pts_t to the
  * lock word in the owner's block); the lock functions take it by value, and their GASP
@@ -551,10 +563,66 @@ static void loop_mode(long n)
                (t1 - t0) * 1e9 / (double)n, x);
 }
 
+/* Chain mode (see the top): the locks and the recorded times are in each thread's block. */
+#define CHAIN_ROUNDS 2
+#define CHAIN_WORK_MS 150
+#define CHAIN_LOCK_OFFSET 4064u
+#define CHAIN_TIMES_OFFSET 0u
+enum { T_LOCK, T_UNLOCK, T_WORK_BEGIN, T_WORK_END, T_N };
+
+static void chain_mode(const char *segment_path)
+{
+    if (THREADS < 2) {
+        check(0, "chain mode needs two or more threads");
+        return;
+    }
+    pts_t own = at(MYTHREAD, CHAIN_LOCK_OFFSET);
+    pts_t prev = at((MYTHREAD + THREADS - 1) % THREADS, CHAIN_LOCK_OFFSET);
+    unsigned work_ev = inst ? pupc_create_event("work", "round %d") : 0;
+    /* The measurements travel outside UPC (plain stores into the thread's own block, read
+     * after the last barrier): they are the test's, not the program's operations. */
+    double(*times)[T_N] = (double(*)[T_N])addr(at(MYTHREAD, CHAIN_TIMES_OFFSET));
+    for (int k = 0; k < CHAIN_ROUNDS; k++) {
+        upc_lock(500, own);
+        upc_barrier_event(501);
+        if (MYTHREAD == 0) {
+            times[k][T_WORK_BEGIN] = now();
+            if (inst) pupc_event_start(work_ev, k);
+            usleep(CHAIN_WORK_MS * 1000);
+            if (inst) pupc_event_end(work_ev, k);
+            times[k][T_WORK_END] = now();
+        } else {
+            times[k][T_LOCK] = now();
+            upc_lock(503, prev);
+        }
+        times[k][T_UNLOCK] = now();
+        upc_unlock(504, own);
+        if (MYTHREAD != 0) upc_unlock(505, prev);
+        upc_barrier_event(506);
+    }
+    /* The barrier made every thread's times visible here. */
+    if (MYTHREAD != 0) return;
+    char path[4096];
+    snprintf(path, sizeof path, "%s.chain", segment_path);
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        perror(path);
+        failures++;
+        return;
+    }
+    for (int t = 0; t < THREADS; t++) {
+        double(*tt)[T_N] = (double(*)[T_N])addr(at(t, CHAIN_TIMES_OFFSET));
+        for (int k = 0; k < CHAIN_ROUNDS; k++)
+            fprintf(f, "%d %d %.9f %.9f %.9f %.9f\n", t, k, tt[k][T_LOCK], tt[k][T_UNLOCK],
+                    tt[k][T_WORK_BEGIN], tt[k][T_WORK_END]);
+    }
+    check(fclose(f) == 0, "writing the chain times");
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 3) {
-        fprintf(stderr, "usage: %s SEGMENT-FILE main|bad|lock|array|loop N\n", argv[0]);
+        fprintf(stderr, "usage: %s SEGMENT-FILE main|bad|lock|array|chain|loop N\n", argv[0]);
         return 2;
     }
     const char *mode = argv[2];
@@ -562,12 +630,14 @@ int main(int argc, char **argv)
         /* Before gasp_init: no context yet. */
         gasp_event_notify(NULL, GASP_UPC_BARRIER, GASP_START, SRC, 99, 0, 0, 0);
     }
-    runtime_init(argv[1], &argc, &argv);
+    const char *segment = argv[1]; /* argv as the program got it (gasp_init may change it) */
+    runtime_init(segment, &argc, &argv);
     if (strcmp(mode, "main") == 0) main_mode();
     else if (strcmp(mode, "bad") == 0) bad_mode();
     else if (strcmp(mode, "loop") == 0) loop_mode(argc > 3 ? atol(argv[3]) : 1000000);
     else if (strcmp(mode, "array") == 0) array_mode();
     else if (strcmp(mode, "lock") == 0) lock_mode();
+    else if (strcmp(mode, "chain") == 0) chain_mode(segment);
     /* The final implicit barrier. */
     START(GASP_UPC_COLLECTIVE_EXIT, 0, failures);
     sync_all();
