@@ -10,6 +10,8 @@
    per rank of both (`!` where they differ by more than 5% + 2 ms), then the largest delay
    call paths of each, and ppw's root causes and "what to fix first".
 
+REUSE=1 keeps the Scalasca results of an earlier run in WORKDIR (when only ppw changed).
+
 Exit status 0 (a table, not a check; crates/cli/tests/rootcause.rs is the check)."""
 import json
 import os
@@ -35,8 +37,11 @@ def main():
     js = os.path.join(work, "ppw.json")
     subprocess.run([PPW, "analyze", "-q", "--json", js, exp], check=False)
     a = json.load(open(js))
+    reuse = os.environ.get("REUSE") == "1"
     if exp.endswith(".otf2"):
         anchor = exp
+    elif reuse and os.path.exists(os.path.join(work, "otf2", "trace.cubex")):
+        anchor = os.path.join(work, "otf2", "traces.otf2")
     else:
         out = os.path.join(work, "otf2")
         shutil.rmtree(out, ignore_errors=True)
@@ -45,11 +50,12 @@ def main():
     d = os.path.dirname(anchor)
     env = dict(os.environ, OMPI_MCA_mpi_yield_when_idle="1")
     n = a["summary"]["ranks"]
-    subprocess.run(["mpirun", "--allow-run-as-root", "--oversubscribe", "-np", str(n),
-                    os.path.join(BIN, "scout.mpi"), anchor], cwd=d, env=env,
-                   capture_output=True, check=False)
-    cube = os.path.join(d, "scout.cubex")
-    run([os.path.join(BIN, "cube_remap2"), "-d", "-s", "-o", "trace.cubex", cube], cwd=d)
+    if not (reuse and os.path.exists(os.path.join(d, "trace.cubex"))):
+        subprocess.run(["mpirun", "--allow-run-as-root", "--oversubscribe", "-np", str(n),
+                        os.path.join(BIN, "scout.mpi"), anchor], cwd=d, env=env,
+                       capture_output=True, check=False)
+        cube = os.path.join(d, "scout.cubex")
+        run([os.path.join(BIN, "cube_remap2"), "-d", "-s", "-o", "trace.cubex", cube], cwd=d)
     cube = os.path.join(d, "trace.cubex")
     mets = [m for m in a["metrics"] if m["role"] == "impact" and m.get("scalasca")]
     kids = {}

@@ -382,7 +382,7 @@ pub struct RootCause {
     pub direct_seconds: f64,
     /// ... and through wait states it caused, which delayed further ranks (long-term).
     pub propagated_seconds: f64,
-    /// The ranks that waited for it directly.
+    /// The ranks that waited for it, directly or through the wait states it caused.
     pub delayed_ranks: Vec<u32>,
     /// Its time on the critical path.
     pub critical_path_seconds: f64,

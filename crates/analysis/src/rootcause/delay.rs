@@ -6,13 +6,17 @@
 //!
 //! Scalasca computes this in a parallel backward replay. Here the wait states are visited in
 //! the backward order of the time the culprit arrived: the long-term costs of a wait state
-//! come from the wait states it caused later, so they are complete when it is visited.
+//! come from the wait states it caused later, so they are complete when it is visited. The
+//! intervals of a batch of wait states are computed in parallel; their costs are applied in
+//! that order, so the result does not depend on the threads. What a wait state carries (its
+//! long-term costs, who they came from) is kept only until it is visited.
 
 use super::metrics::{Shape, FAMILIES};
 use super::syncpoints::{Sp, SyncPoints};
 use super::timemaps::Segments;
 use crate::replay::records::NONE;
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::SmallVec;
 
 /// The result per location: (index into `IMPACT_METRICS`, node) -> ns (fractional).
 pub(crate) type LocValues = HashMap<(u16, u32), f64>;
@@ -88,12 +92,13 @@ pub(crate) fn interval(
     wsum
 }
 
-/// Who waited directly for a (culprit location, node): the waiting locations.
+/// Who waited for a culprit (rank, call path), directly or through propagation: the waiting
+/// ranks.
 pub(crate) type Victims = HashMap<(u32, u32), std::collections::BTreeSet<u32>>;
 
-/// Short-term delay costs by the wait states they caused: (family, waiting location, its
-/// node) -> (culprit location, node) -> ns.
-pub(crate) type Attribution = HashMap<(u8, u32, u32), HashMap<(u32, u32), f64>>;
+/// Short-term delay costs by the wait states they caused: (family, waiting call path, culprit
+/// rank, its call path) -> ns.
+pub(crate) type Attribution = HashMap<(u8, u32, u32, u32), f64>;
 
 /// What the delay analysis gives.
 pub(crate) struct Delays {
@@ -106,9 +111,67 @@ pub(crate) struct Delays {
     pub(crate) attribution: Attribution,
 }
 
+const NF: usize = FAMILIES.len();
+
+/// What one wait state's intervals give (computed in parallel, used in order): the culprit's
+/// previous point with the waiter, the waiting inside the culprit's interval, the sum it is
+/// shared out by, and the culprit's delay per node (sorted by node).
+struct Step {
+    jc: Option<usize>,
+    wsum: f64,
+    denom: f64,
+    d: Vec<(u32, f64)>,
+}
+
+/// The intervals of the wait state `(wl, wi)` (see [`Step`]); `None` if it has nothing to share.
+fn step(
+    sp: &SyncPoints,
+    segs: &[Segments],
+    wl: u32,
+    wi: u32,
+    mc: &mut Dense,
+    mw: &mut Dense,
+) -> Option<Step> {
+    let w = &sp.sps[wl as usize][wi as usize];
+    let (cl, ci) = w.culprit;
+    let jc = sp.prev(cl, ci as usize, wl);
+    let jw = sp.prev(wl, wi as usize, cl);
+    let wsum = interval(sp, &segs[cl as usize], cl as usize, jc, ci as usize, mc);
+    interval(sp, &segs[wl as usize], wl as usize, jw, wi as usize, mw);
+    let mut d: Vec<(u32, f64)> = mc
+        .touched
+        .iter()
+        .filter_map(|&n| {
+            let t = mc.get(n).unwrap_or(0.0);
+            let x = t - mw.get(n).unwrap_or(0.0).max(0.0);
+            (t > 0.0 && x > 0.0).then_some((n, x))
+        })
+        .collect();
+    d.sort_unstable_by_key(|x| x.0);
+    let dsum: f64 = d.iter().map(|x| x.1).sum();
+    let denom = dsum + wsum;
+    (denom > 0.0).then_some(Step { jc, wsum, denom, d })
+}
+
+/// Wait states whose intervals are computed at once (bounds the memory of the steps).
+const CHUNK: usize = 1 << 16;
+
+/// The most locations a wait state names as those whose costs it carries (a root cause's
+/// victims through propagation are listed up to about this many per wait state).
+const CARRIED: usize = 32;
+
 /// Run the delay analysis over every wait state with a culprit point.
-pub(crate) fn run(sp: &SyncPoints, segs: &[Segments]) -> Delays {
-    let mut victims = Victims::default();
+/// `key` gives the (rank, global call path) of a location's node, `ranks` every location's
+/// rank.
+pub(crate) fn run(
+    sp: &SyncPoints,
+    segs: &[Segments],
+    key: &(dyn Fn(u32, u32) -> (u32, u32) + Sync),
+    ranks: &[u32],
+) -> Delays {
+    use rayon::prelude::*;
+    // (culprit rank, call path, waiting rank)
+    let mut victims: rustc_hash::FxHashSet<(u32, u32, u32)> = Default::default();
     let mut attribution = Attribution::default();
     let idx = |id: &str| super::metrics::index(id) as u16;
     let short: Vec<u16> = FAMILIES.iter().map(|f| idx(f.short)).collect();
@@ -118,130 +181,150 @@ pub(crate) fn run(sp: &SyncPoints, segs: &[Segments]) -> Delays {
         .map(|f| f.classes.map(|c| c.map(idx)))
         .collect();
     let nloc = sp.sps.len();
-    let nf = FAMILIES.len();
     let mut out: Vec<LocValues> = (0..nloc).map(|_| HashMap::default()).collect();
-    // Long-term costs per wait state: (location, point) -> cost per family.
-    let mut cost: HashMap<(u32, u32), Vec<f64>> = HashMap::default();
-    // Largest propagating share per wait state (point-to-point families).
-    let mut pw: HashMap<(u32, u32), f64> = HashMap::default();
-    // Indirect waiting per wait state.
-    let mut indirect: HashMap<(u32, u32), f64> = HashMap::default();
-    let mut order: Vec<(u64, u64, u32, u32)> = Vec::new();
-    for (l, v) in sp.sps.iter().enumerate() {
-        for (i, p) in v.iter().enumerate() {
-            if p.wait > 0 && p.culprit.0 != NONE && (p.family as usize) < nf {
-                order.push((p.until, p.time, l as u32, i as u32));
-            }
-        }
+    // Every point's global index: base[l] + i.
+    let mut base = Vec::with_capacity(nloc + 1);
+    base.push(0usize);
+    for v in &sp.sps {
+        base.push(base[base.len() - 1] + v.len());
     }
-    order.sort_unstable_by(|a, b| b.cmp(a));
-    // The least waiting per culprit point, and whether its waiter was seen.
-    let mut least: HashMap<(u32, u32), (u64, bool)> = HashMap::default();
+    let gid = |l: u32, i: u32| base[l as usize] + i as usize;
+    let npoints = base[nloc];
+    // Per wait state not visited yet (the backward replay's frontier, dropped at the visit):
+    // its long-term costs per family; its largest propagating share (point-to-point; kept
+    // for wait states never visited); the waiting locations whose costs it carries (who its
+    // culprit's delay reaches through propagation), at most `CARRIED` of them.
+    let mut cost: HashMap<usize, [f64; NF]> = HashMap::default();
+    let mut pw: HashMap<usize, f64> = HashMap::default();
+    let mut carried: HashMap<usize, SmallVec<[u32; 4]>> = HashMap::default();
+    // Point-to-point wait states classified at their visit.
+    let mut classified = vec![false; npoints];
+    let classify = |o: &mut LocValues, cl: [u16; 4], p: &Sp, ind: f64, prop: f64| {
+        let wait = p.wait as f64;
+        let (ind, prop) = (ind.min(wait), prop.min(wait));
+        *o.entry((cl[0], p.node)).or_default() += wait - ind;
+        *o.entry((cl[1], p.node)).or_default() += ind;
+        *o.entry((cl[2], p.node)).or_default() += prop;
+        *o.entry((cl[3], p.node)).or_default() += wait - prop;
+    };
+    let mut order: Vec<(u64, u64, u32, u32)> = sp
+        .sps
+        .par_iter()
+        .enumerate()
+        .flat_map_iter(|(l, v)| {
+            v.iter().enumerate().filter_map(move |(i, p)| {
+                (p.wait > 0 && p.culprit.0 != NONE && (p.family as usize) < NF)
+                    .then_some((p.until, p.time, l as u32, i as u32))
+            })
+        })
+        .collect();
+    order.par_sort_unstable_by(|a, b| b.cmp(a));
+    // The least waiting per culprit point; `u64::MAX` once its waiter was seen.
+    let mut least: Vec<u64> = vec![u64::MAX; npoints];
     for &(_, _, wl, wi) in &order {
         let w = &sp.sps[wl as usize][wi as usize];
-        let e = least.entry(w.culprit).or_insert((u64::MAX, false));
-        e.0 = e.0.min(w.wait);
+        let g = gid(w.culprit.0, w.culprit.1);
+        least[g] = least[g].min(w.wait);
     }
     let mut slack: HashMap<(u32, u32), f64> = HashMap::default();
-    let (mut mc, mut mw) = (Dense::default(), Dense::default());
-    for (_, _, wl, wi) in order {
-        let w = sp.sps[wl as usize][wi as usize];
-        let (cl, ci) = w.culprit;
-        let fam = &FAMILIES[w.family as usize];
-        let jc = sp.prev(cl, ci as usize, wl);
-        let jw = sp.prev(wl, wi as usize, cl);
-        let wsum = interval(
-            sp,
-            &segs[cl as usize],
-            cl as usize,
-            jc,
-            ci as usize,
-            &mut mc,
-        );
-        interval(
-            sp,
-            &segs[wl as usize],
-            wl as usize,
-            jw,
-            wi as usize,
-            &mut mw,
-        );
-        let mut d: Vec<(u32, f64)> = mc
-            .touched
-            .iter()
-            .filter_map(|&n| {
-                let t = mc.get(n).unwrap_or(0.0);
-                let x = t - mw.get(n).unwrap_or(0.0).max(0.0);
-                (t > 0.0 && x > 0.0).then_some((n, x))
-            })
+    for chunk in order.chunks(CHUNK) {
+        let steps: Vec<Option<Step>> = chunk
+            .par_iter()
+            .map_init(
+                || (Dense::default(), Dense::default()),
+                |(mc, mw), &(_, _, wl, wi)| step(sp, segs, wl, wi, mc, mw),
+            )
             .collect();
-        d.sort_unstable_by_key(|x| x.0);
-        let dsum: f64 = d.iter().map(|x| x.1).sum();
-        let denom = dsum + wsum;
-        if denom <= 0.0 {
-            continue;
-        }
-        let mut scale_w = w.wait as f64 / denom;
-        if fam.shape != Shape::Group {
-            scale_w = scale_w.min(1.0);
-        }
-        if let Some(e) = least.get_mut(&(cl, ci)) {
-            if !e.1 && e.0 == w.wait {
-                e.1 = true;
+        for (&(_, _, wl, wi), st) in chunk.iter().zip(steps) {
+            let Some(Step { jc, wsum, denom, d }) = st else {
+                continue;
+            };
+            let w = &sp.sps[wl as usize][wi as usize];
+            let (cl, ci) = w.culprit;
+            let fam = &FAMILIES[w.family as usize];
+            let mut scale_w = w.wait as f64 / denom;
+            if fam.shape != Shape::Group {
+                scale_w = scale_w.min(1.0);
+            }
+            let gc = gid(cl, ci);
+            if least[gc] == w.wait {
+                least[gc] = u64::MAX;
                 let scale = (w.wait as f64 / denom).min(1.0);
                 for &(n, x) in &d {
                     *slack.entry((cl, n)).or_default() += scale * x;
                 }
             }
-        }
-        let culprit = &mut out[cl as usize];
-        for &(n, x) in &d {
-            *culprit.entry((short[w.family as usize], n)).or_default() += scale_w * x;
-            if scale_w * x > 0.0 {
-                victims.entry((cl, n)).or_default().insert(wl);
-                *attribution
-                    .entry((w.family, wl, w.node))
-                    .or_default()
-                    .entry((cl, n))
-                    .or_default() += scale_w * x;
+            let culprit = &mut out[cl as usize];
+            for &(n, x) in &d {
+                *culprit.entry((short[w.family as usize], n)).or_default() += scale_w * x;
+                if scale_w * x > 0.0 {
+                    let (cr, cp) = key(cl, n);
+                    victims.insert((cr, cp, ranks[wl as usize]));
+                    *attribution
+                        .entry((w.family, key(wl, w.node).1, cr, cp))
+                        .or_default() += scale_w * x;
+                }
             }
-        }
-        // Long-term: the costs the wait state carries, per family, go to the same delays.
-        let props = jc.map_or(0, |j| j + 1)..ci as usize;
-        let mut add = vec![0.0f64; nf];
-        add[w.family as usize] += scale_w;
-        if let Some(c) = cost.get(&(wl, wi)).cloned() {
-            for (x, &cx) in c.iter().enumerate() {
-                if cx > 0.0 {
-                    let scale_c = cx / denom;
-                    for &(n, dx) in &d {
-                        *culprit.entry((long[x], n)).or_default() += scale_c * dx;
+            // Long-term: the costs the wait state carries, per family, go to the same delays,
+            // and the locations they came from are victims of those delays too.
+            let mut add = [0.0f64; NF];
+            add[w.family as usize] += scale_w;
+            let gw = gid(wl, wi);
+            let upstream = carried.remove(&gw).unwrap_or_default();
+            if let Some(c) = cost.remove(&gw) {
+                for (x, &cx) in c.iter().enumerate() {
+                    if cx > 0.0 {
+                        let scale_c = cx / denom;
+                        for &(n, dx) in &d {
+                            *culprit.entry((long[x], n)).or_default() += scale_c * dx;
+                        }
+                        add[x] += scale_c;
                     }
-                    add[x] += scale_c;
+                }
+                for &(n, _) in &d {
+                    let (cr, cp) = key(cl, n);
+                    for &u in upstream.iter().filter(|&&u| u != cl) {
+                        victims.insert((cr, cp, ranks[u as usize]));
+                    }
                 }
             }
-        }
-        if wsum > 0.0 {
-            for k in props.clone() {
-                let p = &sp.sps[cl as usize][k];
-                if p.wait == 0 {
-                    continue;
-                }
-                let c = cost.entry((cl, k as u32)).or_insert_with(|| vec![0.0; nf]);
-                for (x, a) in add.iter().enumerate() {
-                    c[x] += a * p.wait as f64;
-                }
-                if fam.shape == Shape::P2p && scale_w > 0.0 {
-                    let e = pw.entry((cl, k as u32)).or_default();
-                    *e = e.max(scale_w * p.wait as f64);
+            if wsum > 0.0 {
+                for k in jc.map_or(0, |j| j + 1)..ci as usize {
+                    let p = &sp.sps[cl as usize][k];
+                    if p.wait == 0 {
+                        continue;
+                    }
+                    let g = gid(cl, k as u32);
+                    let who = carried.entry(g).or_default();
+                    for &u in std::iter::once(&wl).chain(upstream.iter()) {
+                        if who.len() < CARRIED && !who.contains(&u) {
+                            who.push(u);
+                        }
+                    }
+                    let c = cost.entry(g).or_insert([0.0; NF]);
+                    for (x, a) in add.iter().enumerate() {
+                        c[x] += a * p.wait as f64;
+                    }
+                    if fam.shape == Shape::P2p && scale_w > 0.0 {
+                        let e = pw.entry(g).or_default();
+                        *e = e.max(scale_w * p.wait as f64);
+                    }
                 }
             }
-            if fam.shape == Shape::P2p {
-                *indirect.entry((wl, wi)).or_default() += scale_w * wsum;
+            // Its classification is complete now: everything after it was visited.
+            if let Some(cls) = classes[w.family as usize] {
+                let ind = if wsum > 0.0 && fam.shape == Shape::P2p {
+                    scale_w * wsum
+                } else {
+                    0.0
+                };
+                let prop = pw.remove(&gw).unwrap_or(0.0);
+                classify(&mut out[wl as usize], cls, w, ind, prop);
+                classified[gw] = true;
             }
         }
     }
-    // Classification of the point-to-point wait states.
+    // Classification of the point-to-point wait states not visited.
     for (l, v) in sp.sps.iter().enumerate() {
         for (i, p) in v.iter().enumerate() {
             let Some(cl) = classes
@@ -252,21 +335,21 @@ pub(crate) fn run(sp: &SyncPoints, segs: &[Segments]) -> Delays {
             else {
                 continue;
             };
-            let key = (l as u32, i as u32);
-            let wait = p.wait as f64;
-            let ind = indirect.get(&key).copied().unwrap_or(0.0).min(wait);
-            let prop = pw.get(&key).copied().unwrap_or(0.0).min(wait);
-            let o = &mut out[l];
-            *o.entry((cl[0], p.node)).or_default() += wait - ind;
-            *o.entry((cl[1], p.node)).or_default() += ind;
-            *o.entry((cl[2], p.node)).or_default() += prop;
-            *o.entry((cl[3], p.node)).or_default() += wait - prop;
+            let g = gid(l as u32, i as u32);
+            if !classified[g] {
+                let prop = pw.get(&g).copied().unwrap_or(0.0);
+                classify(&mut out[l], cl, p, 0.0, prop);
+            }
         }
+    }
+    let mut by: Victims = Victims::default();
+    for (cr, cp, wr) in victims {
+        by.entry((cr, cp)).or_default().insert(wr);
     }
     Delays {
         values: out,
         slack,
-        victims,
+        victims: by,
         attribution,
     }
 }

@@ -71,7 +71,7 @@ pub(crate) struct Delay {
     pub(crate) long: f64,
     /// What the run would save without it, at most (ns): see `delay::Delays::slack`.
     pub(crate) slack: f64,
-    /// Ranks that waited for it directly.
+    /// Ranks that waited for it, directly or through propagation (see `delay::CARRIED`).
     pub(crate) victims: BTreeSet<u32>,
 }
 
@@ -103,9 +103,19 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
     let t0 = std::time::Instant::now();
     let lap = |what: &str| {
         if timing {
+            let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+            let mib = |key: &str| {
+                status
+                    .lines()
+                    .find(|l| l.starts_with(key))
+                    .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+                    .map_or(0, |k| k / 1024)
+            };
             eprintln!(
-                "[ppw-analysis]   root cause: {what} at {:.3} s",
-                t0.elapsed().as_secs_f64()
+                "[ppw-analysis]   root cause: {what} at {:.3} s, RSS {} MiB, peak so far {} MiB",
+                t0.elapsed().as_secs_f64(),
+                mib("VmRSS:"),
+                mib("VmHWM:")
             );
         }
     };
@@ -143,16 +153,21 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
             slack,
             victims,
             attribution,
-        } = delay::run(&sp, &segs);
+        } = delay::run(
+            &sp,
+            &segs,
+            &|l, node| key(l as usize, node),
+            &locs.iter().map(|d| d.rank).collect::<Vec<_>>(),
+        );
         for ((cl, node), x) in slack {
             out.delays.entry(key(cl as usize, node)).or_default().slack += x;
         }
-        for ((fam, wl, wnode), by) in attribution {
-            let (_, wcp) = key(wl as usize, wnode);
-            let e = out.attribution.entry((fam, wcp)).or_default();
-            for ((cl, cnode), x) in by {
-                *e.entry(key(cl as usize, cnode)).or_default() += x;
-            }
+        for ((fam, wcp, cr, cp), x) in attribution {
+            *out.attribution
+                .entry((fam, wcp))
+                .or_default()
+                .entry((cr, cp))
+                .or_default() += x;
         }
         let is = |k: usize, pick: fn(&metrics::Family) -> &'static str| {
             metrics::FAMILIES
@@ -178,11 +193,8 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
                 }
             }
         }
-        for ((cl, node), ws) in victims {
-            let (rank, cp) = key(cl as usize, node);
-            let d = out.delays.entry((rank, cp)).or_default();
-            d.victims
-                .extend(ws.into_iter().map(|w| locs[w as usize].rank));
+        for (at, ws) in victims {
+            out.delays.entry(at).or_default().victims.extend(ws);
         }
     }
     lap("delays");

@@ -34,10 +34,11 @@ pub(crate) struct Sp {
     pub(crate) total: u64,
     /// Waiting time (ns) in the call.
     pub(crate) wait: u64,
-    /// For a group operation: how long the call went on after the first member left it
-    /// (Scalasca's completion of collectives); `u64::MAX` for the other points (see
-    /// [`Sp::completion`]).
-    group_completion: u64,
+    /// What of the call counts when the point opens an interval, where the synchronization
+    /// says: for a group operation how long the call went on after the first member left it
+    /// (Scalasca's completion of collectives), for the call a waiter waited for how long it
+    /// went on after the waiter left; `u64::MAX` for the other points (see [`Sp::completion`]).
+    kept: u64,
     pub(crate) partners: Partners,
     /// The family of the wait state (index into `FAMILIES`), `u8::MAX` if none.
     pub(crate) family: u8,
@@ -62,10 +63,11 @@ impl Sp {
     /// The part of the call after the synchronization: what of the call counts when it opens
     /// an interval. A group operation keeps the time after its first member left; other wait
     /// states keep the time after the wait; the other side of a synchronization (the send a
-    /// receiver waited for) keeps nothing of it.
+    /// receiver waited for) keeps the time after its waiter left (as Scalasca's completion of
+    /// a Late Sender's send; in an oversubscribed run a send can go on long after that).
     pub(crate) fn completion(&self) -> u64 {
-        if self.group_completion != u64::MAX {
-            return self.group_completion.min(self.total);
+        if self.kept != u64::MAX {
+            return self.kept.min(self.total);
         }
         // A Late Receiver's send (family 1) keeps nothing either: what is left of it after
         // the receiver arrived is the transfer, which Scalasca prunes too.
@@ -83,12 +85,15 @@ pub(crate) struct SyncPoints {
     /// Members of the communicators of group points: sorted location indices.
     comms: Vec<Vec<u32>>,
     /// Per location: per partner location, the indices of its points with `One(partner)`;
-    /// and the indices of its group points.
+    /// and the indices of its group points per communicator (`ALL` for MPI_Init/Finalize).
     ones: Vec<HashMap<u32, Vec<u32>>>,
-    groups: Vec<Vec<u32>>,
+    groups: Vec<Vec<(u32, Vec<u32>)>>,
 }
 
 const NO_FAMILY: u8 = u8::MAX;
+
+/// The communicator of `Partners::All` points in `SyncPoints::groups`.
+const ALL: u32 = u32::MAX;
 
 /// The `order` of a point that is a moment between calls, not a call (see `build`).
 const MOMENT: u8 = 2;
@@ -135,7 +140,7 @@ fn point(call: u32, c: CallRec, partners: Partners, order: u8) -> Sp {
         node: c.node,
         total: c.exit.saturating_sub(c.enter),
         wait: 0,
-        group_completion: u64::MAX,
+        kept: u64::MAX,
         partners,
         family: NO_FAMILY,
         culprit: (NONE, NONE),
@@ -148,6 +153,104 @@ fn point(call: u32, c: CallRec, partners: Partners, order: u8) -> Sp {
     }
 }
 
+/// One location's own points: its group operations (`Partners::Group` holding the
+/// communicator's id), MPI_Init and MPI_Finalize, and its wait states, in no order.
+fn own_points(
+    d: &LocData,
+    waits: &[WaitHit],
+    family: &[Option<u8>],
+    earliest_end: &[u64],
+) -> Vec<Sp> {
+    let mut v: Vec<Sp> = Vec::new();
+    let mut at_call: HashMap<u32, usize> = HashMap::default();
+    // Group points: barriers, N x N operations, window group operations, init/finalize.
+    let mut groups: Vec<(u32, u32, u64)> = Vec::new(); // (call, comm, completion)
+    for c in d.colls.iter() {
+        if c.instance == NONE || c.cmpl == NONE {
+            continue;
+        }
+        let group = matches!(c.kind, CollKind::Barrier)
+            || (c.kind == CollKind::AllToAll && !c.has(COLL_VECTOR))
+            || c.has(COLL_WINDOW);
+        if !group {
+            continue;
+        }
+        let call = if c.has(COLL_NONBLOCKING) {
+            c.cmpl
+        } else {
+            c.call
+        };
+        let first_out = earliest_end
+            .get(c.instance as usize)
+            .copied()
+            .unwrap_or(c.end);
+        groups.push((call, c.comm, c.end.saturating_sub(first_out)));
+    }
+    let setups: Vec<_> = d
+        .setup
+        .iter()
+        .filter(|s| s.complete && s.call != NONE)
+        .collect();
+    let mut idx: Vec<u32> = groups.iter().map(|g| g.0).collect();
+    idx.extend(setups.iter().map(|s| s.call));
+    let recs = calls_of(d, &idx);
+    for &(call, comm, completion) in &groups {
+        if let std::collections::hash_map::Entry::Vacant(e) = at_call.entry(call) {
+            e.insert(v.len());
+            let Some(&rec) = recs.get(&call) else {
+                continue;
+            };
+            let mut p = point(call, rec, Partners::Group(comm), 0);
+            p.kept = completion;
+            v.push(p);
+        }
+    }
+    for s in setups {
+        let Some(&rec) = recs.get(&s.call) else {
+            continue;
+        };
+        let i = *at_call.entry(s.call).or_insert_with(|| {
+            v.push(point(s.call, rec, Partners::All, 0));
+            v.len() - 1
+        });
+        v[i].partners = Partners::All;
+        v[i].kept = rec.exit.saturating_sub(s.earliest_end);
+        if s.finalize {
+            v[i].finalize = true;
+        } else {
+            v[i].init = true;
+        }
+    }
+    // Wait states: on the group point of their call, or a point of their own.
+    let starts: Vec<u64> = waits.iter().map(|h| h.start).collect();
+    for (h, at) in waits.iter().zip(calls_at(d, &starts)) {
+        let Some((call, rec)) = at else {
+            continue;
+        };
+        let fam = family[h.pattern as usize].unwrap_or(NO_FAMILY);
+        let i = match at_call.get(&call) {
+            Some(&i) => i,
+            None if fam != NO_FAMILY => {
+                v.push(point(call, rec, Partners::One(h.cause_loc), 1));
+                at_call.insert(call, v.len() - 1);
+                v.len() - 1
+            }
+            // A wait of no family (MPI_Finalize's) only counts on a point of its call.
+            None => continue,
+        };
+        let sp = &mut v[i];
+        sp.wait = (sp.wait + h.ns).min(sp.total.max(h.ns));
+        if fam != NO_FAMILY && (sp.family == NO_FAMILY || sp.culprit.0 == NONE) {
+            sp.family = fam;
+            // Resolved below: the culprit's location and the time it arrived.
+            sp.culprit = (h.cause_loc, NONE);
+            sp.until = h.start + h.ns;
+            sp.order = sp.order.max(1);
+        }
+    }
+    v
+}
+
 impl SyncPoints {
     /// Build the points of every location. `family` maps a pattern index to its family;
     /// `waits[l]` are location `l`'s wait states (hits of top-level waiting patterns).
@@ -158,6 +261,13 @@ impl SyncPoints {
         family: &[Option<u8>],
         earliest_end: &[u64],
     ) -> SyncPoints {
+        // Every location's own points, in parallel; group points name their communicator by
+        // its id until the members are known.
+        let mut sps: Vec<Vec<Sp>> = locs
+            .par_iter()
+            .zip(waits.par_iter())
+            .map(|(d, w)| own_points(d, w, family, earliest_end))
+            .collect();
         let mut comm_index: HashMap<u32, u32> = HashMap::default();
         let mut comms: Vec<Vec<u32>> = Vec::new();
         // Locations of every rank (thread 0 first), to turn communicator members into locations.
@@ -165,145 +275,78 @@ impl SyncPoints {
         for (l, d) in locs.iter().enumerate() {
             of_rank.entry(d.rank).or_default().push(l as u32);
         }
-        let mut sps: Vec<Vec<Sp>> = Vec::with_capacity(locs.len());
-        for (l, d) in locs.iter().enumerate() {
-            let mut v: Vec<Sp> = Vec::new();
-            let mut at_call: HashMap<u32, usize> = HashMap::default();
-            // Group points: barriers, N x N operations, window group operations, init/finalize.
-            let mut groups: Vec<(u32, u32, u64)> = Vec::new(); // (call, comm, completion)
-            for c in d.colls.iter() {
-                if c.instance == NONE || c.cmpl == NONE {
-                    continue;
-                }
-                let group = matches!(c.kind, CollKind::Barrier)
-                    || (c.kind == CollKind::AllToAll && !c.has(COLL_VECTOR))
-                    || c.has(COLL_WINDOW);
-                if !group {
-                    continue;
-                }
-                let call = if c.has(COLL_NONBLOCKING) {
-                    c.cmpl
-                } else {
-                    c.call
-                };
-                let first_out = earliest_end
-                    .get(c.instance as usize)
-                    .copied()
-                    .unwrap_or(c.end);
-                groups.push((call, c.comm, c.end.saturating_sub(first_out)));
-            }
-            let setups: Vec<_> = d
-                .setup
-                .iter()
-                .filter(|s| s.complete && s.call != NONE)
-                .collect();
-            let mut idx: Vec<u32> = groups.iter().map(|g| g.0).collect();
-            idx.extend(setups.iter().map(|s| s.call));
-            let recs = calls_of(d, &idx);
-            for &(call, comm, completion) in &groups {
-                let g = *comm_index.entry(comm).or_insert_with(|| {
-                    let mut m: Vec<u32> = defs
-                        .comm(ppw_event::CommId(comm))
-                        .map(|cd| {
-                            cd.members
-                                .iter()
-                                .flat_map(|r| of_rank.get(r).cloned().unwrap_or_default())
-                                .collect()
-                        })
-                        .unwrap_or_default();
-                    m.sort_unstable();
-                    comms.push(m);
-                    (comms.len() - 1) as u32
-                });
-                if let std::collections::hash_map::Entry::Vacant(e) = at_call.entry(call) {
-                    e.insert(v.len());
-                    let Some(&rec) = recs.get(&call) else {
-                        continue;
-                    };
-                    let mut p = point(call, rec, Partners::Group(g), 0);
-                    p.group_completion = completion;
-                    v.push(p);
-                }
-            }
-            for s in setups {
-                let Some(&rec) = recs.get(&s.call) else {
-                    continue;
-                };
-                let i = *at_call.entry(s.call).or_insert_with(|| {
-                    v.push(point(s.call, rec, Partners::All, 0));
-                    v.len() - 1
-                });
-                v[i].partners = Partners::All;
-                v[i].group_completion = rec.exit.saturating_sub(s.earliest_end);
-                if s.finalize {
-                    v[i].finalize = true;
-                } else {
-                    v[i].init = true;
-                }
-            }
-            // Wait states: on the group point of their call, or a point of their own.
-            let starts: Vec<u64> = waits[l].iter().map(|h| h.start).collect();
-            for (h, at) in waits[l].iter().zip(calls_at(d, &starts)) {
-                let Some((call, rec)) = at else {
-                    continue;
-                };
-                let fam = family[h.pattern as usize].unwrap_or(NO_FAMILY);
-                let i = match at_call.get(&call) {
-                    Some(&i) => i,
-                    None if fam != NO_FAMILY => {
-                        v.push(point(call, rec, Partners::One(h.cause_loc), 1));
-                        at_call.insert(call, v.len() - 1);
-                        v.len() - 1
-                    }
-                    // A wait of no family (MPI_Finalize's) only counts on a point of its call.
-                    None => continue,
-                };
-                let sp = &mut v[i];
-                sp.wait = (sp.wait + h.ns).min(sp.total.max(h.ns));
-                if fam != NO_FAMILY && (sp.family == NO_FAMILY || sp.culprit.0 == NONE) {
-                    sp.family = fam;
-                    // Resolved below: the culprit's location and the time it arrived.
-                    sp.culprit = (h.cause_loc, NONE);
-                    sp.until = h.start + h.ns;
-                    sp.order = sp.order.max(1);
-                }
-            }
-            sps.push(v);
+        for p in sps.iter_mut().flatten() {
+            let Partners::Group(comm) = p.partners else {
+                continue;
+            };
+            let g = *comm_index.entry(comm).or_insert_with(|| {
+                let mut m: Vec<u32> = defs
+                    .comm(ppw_event::CommId(comm))
+                    .map(|cd| {
+                        cd.members
+                            .iter()
+                            .flat_map(|r| of_rank.get(r).cloned().unwrap_or_default())
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                m.sort_unstable();
+                comms.push(m);
+                (comms.len() - 1) as u32
+            });
+            p.partners = Partners::Group(g);
         }
         // Culprit points: the call the culprit was in (or had last entered) when the wait
         // ended, where that call has no point covering the waiter yet. A wait can end in a
         // call that has no record (the MPI_Irecv a Late Receiver waited for): then the point is
         // the moment itself, after the last recorded call (no time of a call of its own).
-        let mut add: Vec<(u32, u32, u64, u32)> = Vec::new(); // (culprit, call, at, waiter)
-        let mut asks: Vec<Vec<(u64, u32, u32)>> = vec![Vec::new(); locs.len()]; // (until, wl, wi)
+        // (until, wl, wi, when the waiter left its call)
+        let mut asks: Vec<Vec<(u64, u32, u32, u64)>> = vec![Vec::new(); locs.len()];
         for (l, v) in sps.iter().enumerate() {
             for (i, sp) in v.iter().enumerate() {
                 if sp.culprit.0 != NONE {
-                    asks[sp.culprit.0 as usize].push((sp.until, l as u32, i as u32));
+                    let left = sp.time.saturating_add(sp.total);
+                    asks[sp.culprit.0 as usize].push((sp.until, l as u32, i as u32, left));
                 }
             }
         }
-        let mut recs: Vec<HashMap<u32, CallRec>> = vec![HashMap::default(); locs.len()];
-        for (c, ask) in asks.iter().enumerate() {
-            let ts: Vec<u64> = ask.iter().map(|a| a.0).collect();
-            for (&(until, wl, wi), at) in ask.iter().zip(calls_at(&locs[c], &ts)) {
-                let Some((call, rec)) = at else { continue };
-                let after = rec.exit < until;
-                add.push((c as u32, call, if after { until } else { 0 }, wl));
-                recs[c].insert(call, rec);
+        // Per culprit location (in parallel): the calls it was in when its waiters' waits
+        // ended, as (call, moment or 0, waiter, when it left) sorted, their records, and for
+        // every waiter (wl, wi, call, after).
+        type Ask = (u32, u64, u32, u64);
+        type Asked = (Vec<Ask>, HashMap<u32, CallRec>, Vec<(u32, u32, u32, bool)>);
+        let asked: Vec<Asked> = asks
+            .par_iter()
+            .enumerate()
+            .map(|(c, ask)| {
+                let mut add = Vec::with_capacity(ask.len());
+                let mut recs: HashMap<u32, CallRec> = HashMap::default();
+                let mut set = Vec::with_capacity(ask.len());
+                let ts: Vec<u64> = ask.iter().map(|a| a.0).collect();
+                for (&(until, wl, wi, left), at) in ask.iter().zip(calls_at(&locs[c], &ts)) {
+                    let Some((call, rec)) = at else { continue };
+                    let after = rec.exit < until;
+                    add.push((call, if after { until } else { 0 }, wl, left));
+                    recs.insert(call, rec);
+                    set.push((wl, wi, call, after));
+                }
+                add.sort_unstable();
+                add.dedup();
+                (add, recs, set)
+            })
+            .collect();
+        let mut per: Vec<Vec<Ask>> = Vec::with_capacity(locs.len());
+        let mut recs: Vec<HashMap<u32, CallRec>> = Vec::with_capacity(locs.len());
+        for (add, r, set) in asked {
+            for (wl, wi, call, after) in set {
                 let w = &mut sps[wl as usize][wi as usize];
                 w.culprit_call = call;
                 w.culprit_after = after;
             }
+            per.push(add);
+            recs.push(r);
         }
-        add.sort_unstable();
-        add.dedup();
         // Per culprit location (in parallel), its points so far ordered by call, walked along
         // its requests (also ordered by call): a new point where none covers the waiter.
-        let mut per: Vec<Vec<(u32, u64, u32)>> = vec![Vec::new(); locs.len()];
-        for (c, call, at, wl) in add {
-            per[c as usize].push((call, at, wl));
-        }
         let shared = &comms;
         sps.par_iter_mut()
             .zip(per.par_iter())
@@ -316,7 +359,7 @@ impl SyncPoints {
                 order.sort_unstable_by_key(|&i| v[i as usize].call);
                 let mut k = 0usize;
                 let mut new: Vec<Sp> = Vec::new();
-                for &(call, at, wl) in asks {
+                for &(call, at, wl, left) in asks {
                     while k < order.len() && v[order[k] as usize].call < call {
                         k += 1;
                     }
@@ -329,6 +372,9 @@ impl SyncPoints {
                     let rec = recs.get(&call).copied();
                     if let (false, Some(rec)) = (covered, rec) {
                         let mut p = point(call, rec, Partners::One(wl), 0);
+                        // What of the call goes on after the waiter left is not part of the
+                        // synchronization (Scalasca's completion of a Late Sender's send).
+                        p.kept = rec.exit.saturating_sub(left);
                         if at != 0 {
                             p.time = at;
                             p.total = 0;
@@ -340,8 +386,10 @@ impl SyncPoints {
                 }
                 v.extend(new);
             });
-        sps.par_iter_mut()
-            .for_each(|v| v.sort_by_key(|p| (p.call, p.order, p.time)));
+        sps.par_iter_mut().for_each(|v| {
+            v.sort_by_key(|p| (p.call, p.order, p.time));
+            v.shrink_to_fit();
+        });
         let mut out = SyncPoints {
             sps,
             comms,
@@ -366,7 +414,7 @@ impl SyncPoints {
     fn index(&mut self) {
         self.ones = self
             .sps
-            .iter()
+            .par_iter()
             .map(|v| {
                 let mut m: HashMap<u32, Vec<u32>> = HashMap::default();
                 for (i, p) in v.iter().enumerate() {
@@ -379,20 +427,23 @@ impl SyncPoints {
             .collect();
         self.groups = self
             .sps
-            .iter()
+            .par_iter()
             .map(|v| {
-                v.iter()
-                    .enumerate()
-                    .filter(|(_, p)| !matches!(p.partners, Partners::One(_)))
-                    .map(|(i, _)| i as u32)
-                    .collect()
+                let mut by: Vec<(u32, Vec<u32>)> = Vec::new();
+                for (i, p) in v.iter().enumerate() {
+                    let c = match p.partners {
+                        Partners::One(_) => continue,
+                        Partners::Group(g) => g,
+                        Partners::All => ALL,
+                    };
+                    match by.iter_mut().find(|x| x.0 == c) {
+                        Some(x) => x.1.push(i as u32),
+                        None => by.push((c, vec![i as u32])),
+                    }
+                }
+                by
             })
             .collect();
-    }
-
-    /// Whether point `p` synchronized with location `loc`.
-    pub(crate) fn covers(&self, p: &Sp, loc: u32) -> bool {
-        out_covers(&self.comms, p, loc)
     }
 
     /// The last point of `loc` before index `k` that synchronized with `partner`.
@@ -402,16 +453,15 @@ impl SyncPoints {
             let n = v.partition_point(|&i| (i as usize) < k);
             (n > 0).then(|| v[n - 1] as usize)
         });
-        let g = &self.groups[l];
-        let n = g.partition_point(|&i| (i as usize) < k);
+        // The latest group point before `k` of a communicator that has the partner.
         let mut group = None;
-        for &i in g[..n].iter().rev() {
-            if one.is_some_and(|o| o > i as usize) {
-                break;
+        for (c, idx) in &self.groups[l] {
+            if *c != ALL && self.comms[*c as usize].binary_search(&partner).is_err() {
+                continue;
             }
-            if self.covers(&self.sps[l][i as usize], partner) {
-                group = Some(i as usize);
-                break;
+            let n = idx.partition_point(|&i| (i as usize) < k);
+            if n > 0 {
+                group = group.max(Some(idx[n - 1] as usize));
             }
         }
         one.max(group)
@@ -435,27 +485,25 @@ fn out_covers(comms: &[Vec<u32>], p: &Sp, loc: u32) -> bool {
 /// After sorting: for every wait state with a culprit location, the culprit's point (the
 /// point of the call the culprit was in when the wait ended that covers the waiter).
 fn ends_to_calls(sp: &SyncPoints) -> Vec<(u32, u32, u32, u32)> {
-    let mut out = Vec::new();
-    for (wl, v) in sp.sps.iter().enumerate() {
-        for (wi, p) in v.iter().enumerate() {
-            let c = p.culprit.0;
-            if c == NONE || p.family == NO_FAMILY {
-                continue;
-            }
-            if p.culprit_call == NONE {
-                continue;
-            }
-            let (call, after) = (p.culprit_call, p.culprit_after);
-            let cv = &sp.sps[c as usize];
-            let start = cv.partition_point(|q| q.call < call);
-            if let Some(k) = cv[start..]
-                .iter()
-                .take_while(|q| q.call == call)
-                .position(|q| answers(&sp.comms, q, if after { p.until } else { 0 }, wl as u32))
-            {
-                out.push((wl as u32, wi as u32, c, (start + k) as u32));
-            }
-        }
-    }
-    out
+    sp.sps
+        .par_iter()
+        .enumerate()
+        .flat_map_iter(|(wl, v)| {
+            v.iter().enumerate().filter_map(move |(wi, p)| {
+                let c = p.culprit.0;
+                if c == NONE || p.family == NO_FAMILY || p.culprit_call == NONE {
+                    return None;
+                }
+                let (call, after) = (p.culprit_call, p.culprit_after);
+                let cv = &sp.sps[c as usize];
+                let start = cv.partition_point(|q| q.call < call);
+                let at = if after { p.until } else { 0 };
+                cv[start..]
+                    .iter()
+                    .take_while(|q| q.call == call)
+                    .position(|q| answers(&sp.comms, q, at, wl as u32))
+                    .map(|k| (wl as u32, wi as u32, c, (start + k) as u32))
+            })
+        })
+        .collect()
 }
