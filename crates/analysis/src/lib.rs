@@ -148,7 +148,8 @@ pub struct Options {
     /// Memory budget (bytes) for the operation records the analysis keeps: once the records
     /// read exceed it, each further location's records go to a mapped temporary file in
     /// `spill_dir` (docs/SCALE.md). `None`: half of the machine's memory. The result does not
-    /// depend on it.
+    /// depend on it, except that the root-cause and critical-path analyses are skipped, with a
+    /// warning, when their synchronization points would need more than the records leave.
     pub memory: Option<u64>,
     /// Directory of the temporary files (`None`: the system's temporary directory).
     pub spill_dir: Option<std::path::PathBuf>,

@@ -223,7 +223,9 @@ struct AnalysisArgs {
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
     /// Memory budget in GB for the operation records the analysis keeps; beyond it they go to
-    /// temporary files (default: half of the machine's memory). The result does not change.
+    /// temporary files (default: half of the machine's memory). The result does not change,
+    /// except that the root-cause and critical-path analyses are skipped, with a warning, when
+    /// they would need more than the records leave of it.
     #[arg(long, value_name = "GB")]
     memory: Option<f64>,
     /// Directory for those temporary files (default: $TMPDIR or /tmp).

@@ -136,6 +136,72 @@ fn any_number_of_processes_gives_the_single_process_result() {
     }
 }
 
+/// A memory budget too small for the root-cause and critical-path analyses: they are skipped
+/// with a warning that says why (`skipped` lists them), alone and with K = 2 processes (whose
+/// owners still get process 0's empty time-map requests), with the same result.
+#[test]
+fn root_causes_too_large_for_the_memory_budget_are_skipped_with_a_warning() {
+    let dir = scratch("distributed-memory");
+    let input = synthetic(&dir, 8, 20_000);
+    let one = dir.join("single.json");
+    let o = {
+        let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        run_ppw(&[
+            "analyze",
+            "-q",
+            "--memory",
+            "0.0005",
+            input.to_str().unwrap(),
+            "--json",
+            one.to_str().unwrap(),
+        ])
+    };
+    assert!(matches!(o.status.code(), Some(0 | 3)), "{}", text(&o));
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&one).unwrap()).unwrap();
+    assert_eq!(
+        v["skipped"],
+        serde_json::json!(["root_cause", "critical_path"]),
+        "{}",
+        v["skipped"]
+    );
+    assert!(
+        v["root_causes"].as_array().is_none_or(|a| a.is_empty()),
+        "{}",
+        v["root_causes"]
+    );
+    let warned = v["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|w| w.as_str().unwrap_or("").contains("analyses were skipped"));
+    assert!(warned, "{}", v["warnings"]);
+    // The wait states themselves are still there.
+    assert!(without_speed(&one).contains("late_sender"));
+    let Some((exe, f)) = ppw_mpi("openmpi") else {
+        return;
+    };
+    let out = dir.join("k2.json");
+    let mut c = Command::new(f.launcher[0]);
+    c.args(&f.launcher[1..])
+        .args(["-np", "2"])
+        .arg(&exe)
+        .args(["analyze", "-q", "--memory", "0.0005"])
+        .arg(&input)
+        .arg("--json")
+        .arg(&out)
+        .env("OMPI_MCA_mpi_yield_when_idle", "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let o = {
+        let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        wait_with_timeout(c.spawn().unwrap(), Duration::from_secs(300)).unwrap()
+    };
+    assert!(o.status.success(), "{}", text(&o));
+    assert_eq!(without_speed(&out), without_speed(&one));
+}
+
 /// Rank 5 of 7 lost its file: with 3 processes the third process owns it (locations 4..7);
 /// the result is that of the single-process analysis, which names it. (`ppw analyze` exits
 /// with 3 for the warning; `ppw-mpi` with 0, since launchers call any other status a failed

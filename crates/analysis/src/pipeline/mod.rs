@@ -294,10 +294,15 @@ fn run_in_pool(
             waits: &waits,
             root_cause: opts.root_cause,
             critical_path: opts.critical_path,
+            memory: budget
+                .limit
+                .saturating_sub(locs.iter().map(|l| l.heap_record_bytes()).sum()),
         },
         ex,
     )?;
     drop(waits);
+    let impact_skipped = impact.skipped.is_some();
+    warnings.extend(impact.skipped.clone());
     cells::add_impact(&mut sev.cube, &sev.table, &impact.values);
     timer.done("impact cells");
     timer.step("root cause", &locs);
@@ -430,6 +435,7 @@ fn run_in_pool(
             one_sided: auto::onesided::window_stats(defs, &locs, &classes),
             wait_intervals,
             spilled_bytes: budget.spilled.load(Ordering::Relaxed),
+            impact_skipped,
         },
         opts,
     );
@@ -1192,6 +1198,8 @@ struct Output<'a> {
     one_sided: Vec<WindowStats>,
     wait_intervals: Vec<WaitInterval>,
     spilled_bytes: u64,
+    /// The root-cause and critical-path analyses were skipped for memory.
+    impact_skipped: bool,
 }
 
 /// Step 9: the JSON model: severities exclusive along the metric tree, the profile rows, the
@@ -1265,8 +1273,8 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output<'_>, opts: &Opti
         root_causes: o.root_causes,
         critical_path: o.critical_path,
         skipped: [
-            (!opts.root_cause).then_some("root_cause"),
-            (!opts.critical_path).then_some("critical_path"),
+            (!opts.root_cause || o.impact_skipped).then_some("root_cause"),
+            (!opts.critical_path || o.impact_skipped).then_some("critical_path"),
         ]
         .into_iter()
         .flatten()

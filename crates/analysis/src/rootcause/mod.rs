@@ -61,7 +61,14 @@ pub(crate) struct Input<'a> {
     pub(crate) waits: &'a [Vec<WaitHit>],
     pub(crate) root_cause: bool,
     pub(crate) critical_path: bool,
+    /// Bytes the analyses may use (what the `--memory` budget leaves): above it they are
+    /// skipped, with a warning.
+    pub(crate) memory: u64,
 }
+
+/// Bytes per synchronization point the analyses hold at their peak: the point, its time map
+/// and the replay's share (measured: about 260 on the synthetic trace of docs/BENCHMARKS.md).
+const BYTES_PER_POINT: u64 = 300;
 
 /// A delay: a call path of a location whose excess time made others wait.
 #[derive(Clone, Debug, Default)]
@@ -91,6 +98,8 @@ pub(crate) struct Output {
     pub(crate) on_path: HashMap<(u32, u32), f64>,
     /// Synchronization points and wait states followed.
     pub(crate) points: usize,
+    /// Why the analyses were skipped (they would not fit the memory budget).
+    pub(crate) skipped: Option<String>,
 }
 
 /// Run the enabled analyses. Distributed (`ex`), the owners of the locations stream them.
@@ -99,6 +108,26 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
         return Ok(Output::default());
     }
     let locs = input.locs;
+    // Every wait state becomes a point and usually gives its culprit one.
+    let estimate =
+        2 * input.waits.iter().map(|w| w.len() as u64).sum::<u64>() + 2 * locs.len() as u64;
+    if estimate.saturating_mul(BYTES_PER_POINT) > input.memory {
+        // The owners of a distributed analysis wait for the time-map requests: none.
+        let none: Vec<Vec<u64>> = vec![Vec::new(); locs.len()];
+        timemaps::segments(input.src, locs, input.corrections, &none, ex)?;
+        return Ok(Output {
+            skipped: Some(format!(
+                "the root-cause and critical-path analyses were skipped: about {} synchronization \
+                 points would need about {} MiB, more than the {} MiB the memory budget leaves \
+                 (raise --memory, analyze one phase with --phase, or pass --no-root-cause \
+                 --no-critical-path)",
+                estimate,
+                estimate * BYTES_PER_POINT >> 20,
+                input.memory >> 20
+            )),
+            ..Output::default()
+        });
+    }
     let timing = std::env::var_os("PPW_ANALYSIS_TIMING").is_some();
     let t0 = std::time::Instant::now();
     let lap = |what: &str| {

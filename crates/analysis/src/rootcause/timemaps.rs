@@ -62,6 +62,10 @@ fn one(
         ents: Vec::new(),
     };
     seg.off.push(0);
+    if bounds.is_empty() {
+        seg.off.push(0);
+        return seg;
+    }
     let Ok(mut stream) = src.events(LocationId(loc)) else {
         seg.off.resize(bounds.len() + 2, 0);
         return seg;
