@@ -122,7 +122,7 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
                  (raise --memory, analyze one phase with --phase, or pass --no-root-cause \
                  --no-critical-path)",
                 estimate,
-                estimate * BYTES_PER_POINT >> 20,
+                (estimate * BYTES_PER_POINT) >> 20,
                 input.memory >> 20
             )),
             ..Output::default()
