@@ -83,9 +83,19 @@ fn a_memory_budget_changes_nothing_in_the_result() {
         v.as_object_mut().unwrap().remove("speed");
         (v, text(&o))
     };
-    let (free, _) = result(&[], "free.json");
+    // Without the root-cause and critical-path analyses, which skip themselves under a budget
+    // of 0 (their points stay in memory; crates/cli/tests/distributed.rs checks that).
+    let off = ["--no-root-cause", "--no-critical-path"];
+    let (free, _) = result(&off, "free.json");
     let (tight, out) = result(
-        &["--memory", "0", "--spill-dir", spill.to_str().unwrap()],
+        &[
+            off[0],
+            off[1],
+            "--memory",
+            "0",
+            "--spill-dir",
+            spill.to_str().unwrap(),
+        ],
         "tight.json",
     );
     assert!(out.contains("kept in temporary files"), "{out}");

@@ -772,6 +772,8 @@ fn skipped_records_are_reported() {
 
 /// A memory budget smaller than the records (issue 15): the records go to temporary files and
 /// the result is the same, to the byte, as with all of them in memory; one-sided records too.
+/// (The root-cause and critical-path analyses, which keep their synchronization points in
+/// memory, skip themselves under such a budget: compared without them, and checked below.)
 #[test]
 fn records_over_the_memory_budget_give_the_same_result() {
     let t = SynthTrace::new(SynthConfig {
@@ -779,31 +781,56 @@ fn records_over_the_memory_budget_give_the_same_result() {
         events_per_rank: 30_000,
         ..Default::default()
     });
-    let free = analyze(&t, &Options::default()).unwrap();
+    let opts = |memory: Option<u64>| Options {
+        memory,
+        root_cause: false,
+        critical_path: false,
+        ..Options::default()
+    };
+    let free = analyze(&t, &opts(None)).unwrap();
     assert_eq!(free.spilled_bytes, 0);
     for budget in [0, 200_000] {
-        let tight = analyze(
-            &t,
-            &Options {
-                memory: Some(budget),
-                ..Options::default()
-            },
-        )
-        .unwrap();
+        let tight = analyze(&t, &opts(Some(budget))).unwrap();
         assert!(tight.spilled_bytes > 0, "budget {budget}: nothing spilled");
         assert_eq!(tight.to_json(), free.to_json(), "budget {budget}");
     }
     let rma = ppw_synth::rma::RmaTrace::new(4, 200);
-    let free = analyze(&rma, &Options::default()).unwrap();
+    let free = analyze(&rma, &opts(None)).unwrap();
+    let tight = analyze(&rma, &opts(Some(0))).unwrap();
+    assert_eq!(tight.to_json(), free.to_json());
+}
+
+/// The root-cause and critical-path analyses under a budget too small for their
+/// synchronization points: skipped, listed in `skipped`, with a warning that says why; with
+/// a budget that holds them, they run.
+#[test]
+fn root_causes_over_the_memory_budget_are_skipped_with_a_warning() {
+    let t = SynthTrace::new(SynthConfig {
+        ranks: 6,
+        events_per_rank: 30_000,
+        ..Default::default()
+    });
     let tight = analyze(
-        &rma,
+        &t,
         &Options {
             memory: Some(0),
             ..Options::default()
         },
     )
     .unwrap();
-    assert_eq!(tight.to_json(), free.to_json());
+    assert_eq!(tight.skipped, ["root_cause", "critical_path"]);
+    assert!(tight.root_causes.is_empty());
+    assert!(
+        tight
+            .warnings
+            .iter()
+            .any(|w| w.contains("analyses were skipped") && w.contains("--memory")),
+        "{:?}",
+        tight.warnings
+    );
+    let free = analyze(&t, &Options::default()).unwrap();
+    assert!(free.skipped.is_empty(), "{:?}", free.skipped);
+    assert!(!free.root_causes.is_empty());
 }
 
 /// A trace whose regions named `phase` are flagged as phases.
