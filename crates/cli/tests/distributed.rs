@@ -29,13 +29,22 @@ pub fn ppw_mpi(name: &'static str) -> Option<(PathBuf, Flavor)> {
     Some((exe, f))
 }
 
-/// `LAUNCHER -np K EXE analyze -q INPUT --json OUT [extra]` (killed after 5 minutes).
-pub fn analyze_k(f: &Flavor, exe: &Path, k: u32, input: &Path, out: &Path) -> Output {
+/// The command `LAUNCHER -np K EXE analyze -q EXTRA... INPUT --json OUT`, in a process group
+/// of its own, its output piped.
+fn analyze_cmd(
+    f: &Flavor,
+    exe: &Path,
+    k: u32,
+    input: &Path,
+    out: &Path,
+    extra: &[&str],
+) -> Command {
     let mut c = Command::new(f.launcher[0]);
     c.args(&f.launcher[1..])
         .args(["-np", &k.to_string()])
         .arg(exe)
         .args(["analyze", "-q"])
+        .args(extra)
         .arg(input)
         .arg("--json")
         .arg(out)
@@ -43,6 +52,12 @@ pub fn analyze_k(f: &Flavor, exe: &Path, k: u32, input: &Path, out: &Path) -> Ou
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
+    c
+}
+
+/// `LAUNCHER -np K EXE analyze -q INPUT --json OUT` (killed after 5 minutes).
+pub fn analyze_k(f: &Flavor, exe: &Path, k: u32, input: &Path, out: &Path) -> Output {
+    let mut c = analyze_cmd(f, exe, k, input, out, &[]);
     let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     wait_with_timeout(c.spawn().unwrap(), Duration::from_secs(300)).unwrap()
 }
@@ -182,18 +197,7 @@ fn root_causes_too_large_for_the_memory_budget_are_skipped_with_a_warning() {
         return;
     };
     let out = dir.join("k2.json");
-    let mut c = Command::new(f.launcher[0]);
-    c.args(&f.launcher[1..])
-        .args(["-np", "2"])
-        .arg(&exe)
-        .args(["analyze", "-q", "--memory", "0.0005"])
-        .arg(&input)
-        .arg("--json")
-        .arg(&out)
-        .env("OMPI_MCA_mpi_yield_when_idle", "1")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
+    let mut c = analyze_cmd(&f, &exe, 2, &input, &out, &["--memory", "0.0005"]);
     let o = {
         let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
         wait_with_timeout(c.spawn().unwrap(), Duration::from_secs(300)).unwrap()
@@ -267,18 +271,7 @@ fn a_killed_analysis_process_ends_the_job() {
             continue;
         };
         let out = dir.join(format!("{name}-killed.json"));
-        let mut c = Command::new(f.launcher[0]);
-        c.args(&f.launcher[1..])
-            .args(["-np", "3"])
-            .arg(&exe)
-            .args(["analyze", "-q", "--threads", "1"])
-            .arg(&exp)
-            .arg("--json")
-            .arg(&out)
-            .env("OMPI_MCA_mpi_yield_when_idle", "1")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .process_group(0);
+        let mut c = analyze_cmd(&f, &exe, 3, &exp, &out, &["--threads", "1"]);
         let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
         let child = c.spawn().unwrap();
         // Kill rank 1 once all three processes have been analysing for a moment.
