@@ -212,10 +212,11 @@ fn sweep(name: &'static str) {
     assert_eq!(ranks.len(), 4, "{w}");
     // What is left of Late Sender and Wrong Order is not the fill: only the waits of ranks
     // descheduled while others compute (4 ranks on 2 cores, and other tests running: up to
-    // 13% of the fill seen under load, none on a quiet machine).
+    // 33% of the fill seen with two busy loops beside the test, none on a quiet machine). Were
+    // the fill not classified, all of it (>= 0.256 s) would be here.
     let rest = kind_seconds(&a, "late_sender") + kind_seconds(&a, "late_sender_wrong_order");
     assert!(
-        rest < 0.25 * s,
+        rest < 0.5 * s,
         "late senders beside the wavefront: {rest} s"
     );
     // The metric tree keeps Late Sender inclusive of the wavefront (Scalasca's value).
