@@ -17,7 +17,9 @@ mod distribution;
 mod dynamic;
 mod filters;
 mod gasp;
+mod hosts;
 mod html;
+mod install;
 mod interop;
 mod layout;
 mod otf2_rma;
@@ -30,6 +32,7 @@ mod run;
 mod scalasca;
 mod scale;
 mod scripts;
+mod slurm;
 mod topology;
 
 mod validation;
