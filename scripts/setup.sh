@@ -7,7 +7,10 @@
 # pyCubexR from PyPI in a venv (an independent CUBE4 reader for the export tests), and, when the
 # shared tools folder has it (../shared/tools/scalasca-2.6), the Scalasca 2.6 bundle (scout.mpi,
 # cube_dump; needs xz-utils to unpack) that the OTF2 interop test runs on ppw's exports;
-# libcoarrays-openmpi-dev (OpenCoarrays' caf and cafrun: `ppw run -- cafrun` is tested).
+# libcoarrays-openmpi-dev (OpenCoarrays' caf and cafrun: `ppw run -- cafrun` is tested);
+# slurm-wlm (slurmctld, slurmd, the client commands, and the pmix/pmi2 MPI plugins of
+# slurm-wlm-basic-plugins) and munge: the Slurm tests start a private one-node cluster
+# (scripts/slurm-cluster.sh, docs/SLURM.md).
 #
 # Another package manager may hold apt's locks (a fresh cloud machine runs unattended upgrades
 # at boot): apt waits for dpkg's lock (DPkg::Lock::Timeout) and `apt-get update`, whose lists
@@ -38,7 +41,7 @@ apt_get() {
 
 pkgs=(build-essential pkg-config openmpi-bin libopenmpi-dev mpich libmpich-dev gfortran otf2-tools time
       python3 python3-venv xz-utils libarmci-mpi-dev chromium fonts-dejavu-core
-      libclang-dev libcoarrays-openmpi-dev)
+      libclang-dev libcoarrays-openmpi-dev slurm-wlm slurm-wlm-basic-plugins munge)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
