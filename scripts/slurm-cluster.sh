@@ -14,7 +14,8 @@
 #       Cancel its jobs, stop its daemons (SIGTERM, SIGKILL after 10 s). Idempotent.
 #
 # The node claims CPUS (default 16) CPUs whatever the machine has (SlurmdParameters=
-# config_overrides), so that several 4-rank jobs fit at once on a 2-core machine. Slurm
+# config_overrides), so that several 4-rank jobs fit at once on a 2-core machine. PROCTRACK
+# (default proctrack/linuxproc) sets how slurmd tracks a job's processes. Slurm
 # checks time limits every 30 s: a job of --time=1 ends 60-90 s after its start (KillWait=5,
 # OverTimeLimit=0).
 set -euo pipefail
@@ -143,7 +144,7 @@ SlurmdPidFile=$dir/run/slurmd.daemon.pid
 SlurmctldLogFile=$dir/log/slurmctld.log
 SlurmdLogFile=$dir/log/slurmd.log
 # No systemd and no usable cgroups here.
-ProctrackType=proctrack/linuxproc
+ProctrackType=${PROCTRACK:-proctrack/linuxproc}
 TaskPlugin=task/none
 JobAcctGatherType=jobacct_gather/none
 AccountingStorageType=accounting_storage/none

@@ -686,6 +686,9 @@ fn time_limited(s: &Setup, t: &TimeLimitJob) {
     );
 }
 
+/// A scenario of the test, by name.
+type Scenario = (&'static str, fn(&Setup));
+
 #[test]
 fn under_slurm() {
     if !slurm_installed() {
@@ -720,11 +723,11 @@ fn under_slurm() {
     );
     let time_limit = submit_time_limited(&s);
     let mut failed = Vec::new();
-    let scenarios: [(&str, &dyn Fn(&Setup)); 4] = [
-        ("sbatch + ppw run -- mpirun", &sbatch_mpirun),
-        ("ppw run -- srun", &srun_ranks),
-        ("default experiment names", &default_names),
-        ("scancel", &scancelled),
+    let scenarios: [Scenario; 4] = [
+        ("sbatch + ppw run -- mpirun", sbatch_mpirun),
+        ("ppw run -- srun", srun_ranks),
+        ("default experiment names", default_names),
+        ("scancel", scancelled),
     ];
     for (name, scenario) in scenarios {
         let t = Instant::now();
