@@ -10,7 +10,8 @@
 # libcoarrays-openmpi-dev (OpenCoarrays' caf and cafrun: `ppw run -- cafrun` is tested);
 # slurm-wlm (slurmctld, slurmd, the client commands, and the pmix/pmi2 MPI plugins of
 # slurm-wlm-basic-plugins) and munge: the Slurm tests start a private one-node cluster
-# (scripts/slurm-cluster.sh, docs/SLURM.md).
+# (scripts/slurm-cluster.sh, docs/SLURM.md). environment-modules: the install test loads
+# the module file that scripts/install.sh writes.
 #
 # Another package manager may hold apt's locks (a fresh cloud machine runs unattended upgrades
 # at boot): apt waits for dpkg's lock (DPkg::Lock::Timeout) and `apt-get update`, whose lists
@@ -41,7 +42,8 @@ apt_get() {
 
 pkgs=(build-essential pkg-config openmpi-bin libopenmpi-dev mpich libmpich-dev gfortran otf2-tools time
       python3 python3-venv xz-utils libarmci-mpi-dev chromium fonts-dejavu-core
-      libclang-dev libcoarrays-openmpi-dev slurm-wlm slurm-wlm-basic-plugins munge)
+      libclang-dev libcoarrays-openmpi-dev slurm-wlm slurm-wlm-basic-plugins munge
+      environment-modules)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

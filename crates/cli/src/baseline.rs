@@ -29,7 +29,7 @@ fn mpicc_for(family: Launcher) -> String {
     let specific = match family {
         Launcher::OpenMpi => "mpicc.openmpi",
         Launcher::Mpich => "mpicc.mpich",
-        Launcher::None => "mpicc",
+        Launcher::Slurm | Launcher::None => "mpicc",
     };
     if on_path(specific) {
         specific.into()
@@ -138,7 +138,7 @@ pub(crate) fn run(
     let flavor = match family {
         Launcher::OpenMpi => "openmpi",
         Launcher::Mpich => "mpich",
-        Launcher::None => bail!(
+        Launcher::Slurm | Launcher::None => bail!(
             "{first} is not an MPI launcher: give the mpirun or mpiexec of Open MPI or MPICH, e.g. \
              ppw baseline -- mpirun --oversubscribe"
         ),

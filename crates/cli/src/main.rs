@@ -17,10 +17,11 @@ mod info;
 mod open;
 mod report;
 mod run;
+mod site;
 mod staging;
 mod status;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
 
 #[derive(Parser)]
@@ -191,6 +192,9 @@ enum Cmd {
         #[command(flatten)]
         settings: AnalysisArgs,
     },
+    /// Print the manual page (roff) of ppw, for installs (`scripts/install.sh`).
+    #[command(hide = true)]
+    Man,
 }
 
 /// Options shared by the commands that analyze.
@@ -330,6 +334,35 @@ fn check_outputs(cmd: &Cmd) -> anyhow::Result<()> {
     }
 }
 
+/// `ppw --version`: the version, the commit it was built from, and the runtimes it has (each
+/// with the MPI it is built for: `ppw run` preloads the one matching the program's MPI).
+fn long_version() -> String {
+    let mut s = format!(
+        "{} (commit {})\n",
+        env!("CARGO_PKG_VERSION"),
+        env!("PPW_COMMIT")
+    );
+    let dirs = site::runtime_dirs();
+    let runtimes = site::runtimes_in(&dirs);
+    if runtimes.is_empty() {
+        let looked: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
+        s += &format!("runtimes: none (looked in {})\n", looked.join(" and "));
+    } else {
+        s += "runtimes (MPI ABI family, MPI library, runtime):\n";
+        for r in &runtimes {
+            let (family, lib) = match &r.mpi {
+                Some(m) => (
+                    m.family.map_or("unknown", |f| f.name()),
+                    m.lib.display().to_string(),
+                ),
+                None => ("none", "-".to_string()),
+            };
+            s += &format!("  {:<10} {family:<8} {lib}  {}\n", r.name, r.path.display());
+        }
+    }
+    s
+}
+
 fn main() {
     // One malloc arena for all threads. The analysis packs its records into many small
     // blocks on its reader threads and packs them again on others (matching); with glibc's
@@ -340,7 +373,11 @@ fn main() {
     unsafe {
         libc::mallopt(libc::M_ARENA_MAX, 1);
     }
-    let cli = Cli::parse();
+    let mut command = Cli::command();
+    if std::env::args_os().any(|a| a == "--version") {
+        command = command.long_version(long_version());
+    }
+    let cli = Cli::from_arg_matches_mut(&mut command.get_matches()).unwrap_or_else(|e| e.exit());
     if let Err(e) = check_outputs(&cli.command) {
         eprintln!("ppw: error: {e:#}");
         std::process::exit(1);
@@ -422,6 +459,10 @@ fn main() {
             max_ranks,
             launcher,
         } => baseline::run(out, max_ranks, launcher),
+        Cmd::Man => clap_mangen::Man::new(Cli::command())
+            .render(&mut std::io::stdout())
+            .map(|()| 0)
+            .map_err(anyhow::Error::from),
     };
     match result {
         Ok(code) => std::process::exit(code),

@@ -11,6 +11,7 @@
 //! inserted right after the launcher's name. A wrapper with options ppw does not know is
 //! measured as the program (the runtime never lets it replace a rank's file).
 
+use crate::site::Family;
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -20,6 +21,8 @@ use std::process::Command;
 pub(crate) enum Launcher {
     OpenMpi,
     Mpich,
+    /// Slurm's `srun`: it starts the ranks of either family itself (through PMIx or PMI-2).
+    Slurm,
     None,
 }
 
@@ -28,7 +31,17 @@ impl Launcher {
         match self {
             Launcher::OpenMpi => "openmpi",
             Launcher::Mpich => "mpich",
+            Launcher::Slurm => "slurm",
             Launcher::None => "none",
+        }
+    }
+
+    /// The MPI family whose ranks this launcher starts, when it tells.
+    fn family(self) -> Option<Family> {
+        match self {
+            Launcher::OpenMpi => Some(Family::OpenMpi),
+            Launcher::Mpich => Some(Family::Mpich),
+            Launcher::Slurm | Launcher::None => None,
         }
     }
 }
@@ -72,6 +85,9 @@ pub(crate) fn detect_launcher(cmd: &str) -> Launcher {
         .file_name()
         .and_then(|s| s.to_str())
         .unwrap_or(cmd);
+    if base == "srun" {
+        return Launcher::Slurm;
+    }
     if !(base.starts_with("mpirun")
         || base.starts_with("mpiexec")
         || base == "orterun"
@@ -140,6 +156,22 @@ fn option_arity(l: Launcher, opt: &str) -> usize {
             | "ppn" | "bind-to" | "map-by" | "launcher" | "launcher-exec" | "rmk"
             | "configfile" | "genvlist" | "envlist" | "iface" | "errfile-pattern"
             | "outfile-pattern" | "profile" | "prepend-pattern" | "demux" | "nameserver" => 1,
+            _ => 0,
+        },
+        Launcher::Slurm => match opt {
+            "n" | "N" | "c" | "p" | "t" | "J" | "o" | "e" | "i" | "w" | "x" | "A" | "q" | "D"
+            | "m" | "C" | "d" | "G" | "L" | "M" | "r" | "S" | "W" | "B" | "ntasks" | "nodes"
+            | "cpus-per-task" | "partition" | "time" | "job-name" | "output" | "error"
+            | "input" | "nodelist" | "exclude" | "account" | "qos" | "chdir" | "distribution"
+            | "constraint" | "dependency" | "gpus" | "licenses" | "clusters" | "relative"
+            | "core-spec" | "wait" | "extra-node-info" | "mpi" | "export" | "mem"
+            | "mem-per-cpu" | "mem-per-gpu" | "ntasks-per-node" | "ntasks-per-core"
+            | "ntasks-per-socket" | "threads-per-core" | "cpu-bind" | "mem-bind" | "gres"
+            | "reservation" | "signal" | "time-min" | "het-group" | "jobid" | "nodefile"
+            | "cpu-freq" | "kill-on-bad-exit" | "label-format" | "comment" | "begin"
+            | "deadline" | "tmp" | "switches" | "network" | "gpus-per-task" | "gpus-per-node"
+            | "cpus-per-gpu" | "slurmd-debug" | "task-epilog" | "task-prolog" | "epilog"
+            | "prolog" | "open-mode" | "profile" | "propagate" | "container" | "bcast" => 1,
             _ => 0,
         },
         Launcher::None => 0,
@@ -480,27 +512,11 @@ pub(crate) fn parse_command(cmd: &[String]) -> CommandLine {
     }
 }
 
-/// Which MPI a program binary is linked against, from `ldd`.
-fn program_flavor(program: &str) -> Option<Launcher> {
-    linked_flavor(&which(program)?)
-}
-
-/// Which MPI an executable or library is linked against (`ldd`): MPICH, Open MPI, or none.
-fn linked_flavor(path: &Path) -> Option<Launcher> {
-    let out = Command::new("ldd").arg(path).output().ok()?;
-    let text = String::from_utf8_lossy(&out.stdout);
-    if text.contains("libmpich") {
-        Some(Launcher::Mpich)
-    } else if text.contains("libmpi.so") {
-        Some(Launcher::OpenMpi)
-    } else {
-        None
-    }
-}
-
-/// Locate the runtime library: `$PPW_LIB`, else next to this executable, preferring a build
-/// for the program's MPI (`libppw-openmpi.so` / `libppw-mpich.so`) over `libppw.so`.
-pub(crate) fn find_runtime(flavor: Option<Launcher>) -> Result<PathBuf> {
+/// Locate the runtime library: `$PPW_LIB`, else the runtime of this ppw (next to the
+/// executable, or in `../lib` of an install) built for the MPI the program uses
+/// ([`crate::site::choose`]). `program` is the measured program's path as the command gives
+/// it; `launcher` the family its launcher starts, for programs that do not tell (scripts).
+pub(crate) fn find_runtime(program: &str, launcher: Option<Family>) -> Result<PathBuf> {
     if let Some(p) = std::env::var_os("PPW_LIB") {
         let p = PathBuf::from(p);
         if !p.is_file() {
@@ -508,48 +524,38 @@ pub(crate) fn find_runtime(flavor: Option<Launcher>) -> Result<PathBuf> {
         }
         return Ok(std::fs::canonicalize(&p).unwrap_or(p));
     }
-    let exe = std::env::current_exe().context("cannot locate the ppw executable")?;
-    let dir = exe.parent().context("ppw executable has no directory")?;
-    let mut candidates = Vec::new();
-    match flavor {
-        Some(Launcher::Mpich) => candidates.push(dir.join("libppw-mpich.so")),
-        Some(Launcher::OpenMpi) => candidates.push(dir.join("libppw-openmpi.so")),
-        _ => {}
-    }
-    let generic = dir.join("libppw.so");
-    for c in &candidates {
-        if c.is_file() {
-            return Ok(c.clone());
+    let dirs = crate::site::runtime_dirs();
+    let runtimes = crate::site::runtimes_in(&dirs);
+    let linked = which(program).and_then(|p| crate::site::linked_mpi(&p));
+    match crate::site::choose(&runtimes, linked.as_ref(), launcher) {
+        Ok(r) => Ok(r.path.clone()),
+        Err(why) => {
+            let looked: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
+            bail!(
+                "{why}. Nothing was run. Looked in {}. Build a runtime for that MPI with \
+                 `scripts/build.sh --mpi NAME=/path/to/its/mpicc` (or `scripts/install.sh \
+                 PREFIX --mpi NAME=...`), or point PPW_LIB at a libppw.so built with that \
+                 MPI's mpicc",
+                looked.join(" and ")
+            )
         }
-    }
-    if !generic.is_file() {
-        bail!(
-            "runtime library libppw.so not found next to {} (build it with `cargo build \
-             --release`, or set PPW_LIB)",
-            exe.display()
-        );
-    }
-    // `cargo build --release` builds libppw.so for the default `mpicc` only: preloaded into a
-    // program of the other MPI it would make its first MPI call fail ("Invalid communicator").
-    let built_for = linked_flavor(&generic);
-    match (flavor, built_for) {
-        (Some(want), Some(have)) if want != have => bail!(
-            "the program uses {} but the runtime next to ppw ({}) is built for {}, and there is \
-             no {} next to it: run ./scripts/build.sh (it builds the runtime for Open MPI and \
-             for MPICH), or point PPW_LIB at a libppw.so built with that MPI's mpicc",
-            want.name(),
-            generic.display(),
-            have.name(),
-            match want {
-                Launcher::Mpich => "libppw-mpich.so",
-                _ => "libppw-openmpi.so",
-            }
-        ),
-        _ => Ok(generic),
     }
 }
 
-fn default_dir(program: &str) -> PathBuf {
+/// Under Slurm, the job's name for experiment directories: the job id, with the array task
+/// (`1234_7`) for a task of a job array.
+fn slurm_job() -> Option<String> {
+    let var = |n: &str| std::env::var(n).ok().filter(|v| !v.trim().is_empty());
+    match (var("SLURM_ARRAY_JOB_ID"), var("SLURM_ARRAY_TASK_ID")) {
+        (Some(job), Some(task)) => Some(format!("{job}_{task}")),
+        _ => var("SLURM_JOB_ID"),
+    }
+}
+
+/// The default experiment directory: `ppw-PROGRAM[-JOB]-TIME` (JOB: the Slurm job, see
+/// [`slurm_job`]), created here so that two runs starting in the same second (two jobs, two
+/// array tasks) never share one: a name taken already gets `-2`, `-3`, ...
+fn default_dir(program: &str) -> Result<PathBuf> {
     let base = Path::new(program)
         .file_name()
         .and_then(|s| s.to_str())
@@ -558,7 +564,23 @@ fn default_dir(program: &str) -> PathBuf {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    PathBuf::from(format!("ppw-{base}-{stamp}"))
+    let name = match slurm_job() {
+        Some(job) => format!("ppw-{base}-{job}-{stamp}"),
+        None => format!("ppw-{base}-{stamp}"),
+    };
+    for n in 1..10_000 {
+        let dir = if n == 1 {
+            PathBuf::from(&name)
+        } else {
+            PathBuf::from(format!("{name}-{n}"))
+        };
+        match std::fs::create_dir(&dir) {
+            Ok(()) => return Ok(dir),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => bail!("cannot create output directory {}: {e}", dir.display()),
+        }
+    }
+    bail!("cannot find a free experiment directory name {name}-N; give one with -o")
 }
 
 /// Create the experiment directory, the copy of the filter and the manifest; fails before
@@ -775,21 +797,17 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
     let program = cmd[line.program_at].clone();
     // The program's own MPI decides (a launcher name can lie: `mpirun` is either); the
     // launcher's when the binary does not say (a script, a wrapper).
-    let flavor = program_flavor(&program).or(match launcher {
-        Launcher::None => None,
-        l => Some(l),
-    });
-    let lib = find_runtime(flavor)?;
+    let lib = find_runtime(&program, launcher.family())?;
     let mode = if profile { "profile" } else { "trace" };
     let run_id = ppw_event::settings::run_id_text(new_run_id());
     let mut manifest = ppw_format::Manifest::new(mode, &program, cmd.clone(), launcher.name());
     manifest.run_id = Some(run_id.clone());
     manifest.filter = filter.as_ref().map(|f| f.given.display().to_string());
-    let dir = prepare_dir(
-        &out.unwrap_or_else(|| default_dir(&program)),
-        &manifest,
-        filter.as_ref(),
-    )?;
+    let out = match out {
+        Some(o) => o,
+        None => default_dir(&program)?,
+    };
+    let dir = prepare_dir(&out, &manifest, filter.as_ref())?;
 
     let mut vars: Vec<(String, String)> = vec![
         ("LD_PRELOAD".into(), preload_value(&lib)),
@@ -807,9 +825,10 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
     vars.extend(settings.into_iter().map(|(k, v)| (k.to_string(), v)));
     let mut command = build_command(cmd, &line, &vars);
     eprintln!(
-        "ppw: measuring {} ({mode} mode, {} launcher) into {}",
+        "ppw: measuring {} ({mode} mode, {} launcher, runtime {}) into {}",
         program,
         launcher.name(),
+        lib.display(),
         dir.display()
     );
     // Let the child receive terminal signals; ppw waits and records the outcome.
@@ -832,8 +851,14 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
         });
     }
     let status = command
-        .status()
-        .with_context(|| format!("cannot start {}", cmd[0]));
+        .spawn()
+        .with_context(|| format!("cannot start {}", cmd[0]))
+        .and_then(|mut child| {
+            forward_termination(child.id());
+            let status = child.wait().context("cannot wait for the program");
+            forward_termination(0);
+            status
+        });
     let code = match &status {
         Ok(s) => s.code().unwrap_or_else(|| {
             use std::os::unix::process::ExitStatusExt;
@@ -908,9 +933,39 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
     })
 }
 
+/// The child that SIGTERM and SIGHUP sent to `ppw run` go to (0: none).
+static CHILD: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(0);
+
+extern "C" fn pass_on(sig: libc::c_int) {
+    let pid = CHILD.load(std::sync::atomic::Ordering::SeqCst);
+    if pid > 0 {
+        // Safety: kill is async-signal-safe.
+        unsafe { libc::kill(pid, sig) };
+    }
+}
+
+/// While `pid` runs, SIGTERM and SIGHUP sent to `ppw run` (a batch system ending the job:
+/// Slurm's `scancel` and time limit send SIGTERM, then SIGKILL after `KillWait`; a closed
+/// terminal) go to the program, and ppw stays to record how it ended. `forward_termination(0)`
+/// when it has ended.
+fn forward_termination(pid: u32) {
+    CHILD.store(pid as i32, std::sync::atomic::Ordering::SeqCst);
+    if pid == 0 {
+        return;
+    }
+    // Safety: installs a handler that only reads an atomic and calls kill.
+    unsafe {
+        let handler = pass_on as extern "C" fn(libc::c_int) as libc::sighandler_t;
+        libc::signal(libc::SIGTERM, handler);
+        libc::signal(libc::SIGHUP, handler);
+    }
+}
+
 /// The command to start: the user's, with ppw's variables passed through the launcher's own
 /// options right after the launcher's name (also behind wrappers such as `time`), or, without
 /// a launcher, in the environment (and as assignments of `env` wrappers, which may clear it).
+/// Under `srun` they go to the program only, as `env` assignments in front of it: in srun's
+/// own environment the runtime would be preloaded into srun itself (which is no rank).
 fn build_command(cmd: &[String], line: &CommandLine, vars: &[(String, String)]) -> Command {
     let launcher_options: Vec<String> = match line.launcher {
         Launcher::OpenMpi => vars
@@ -921,12 +976,17 @@ fn build_command(cmd: &[String], line: &CommandLine, vars: &[(String, String)]) 
             .iter()
             .flat_map(|(k, v)| ["-genv".to_string(), k.clone(), v.clone()])
             .collect(),
-        Launcher::None => Vec::new(),
+        Launcher::Slurm | Launcher::None => Vec::new(),
     };
+    let assignments = || vars.iter().map(|(k, v)| format!("{k}={v}"));
     let mut words: Vec<String> = Vec::new();
     for (i, a) in cmd.iter().enumerate() {
         if line.launcher == Launcher::None && line.env_at.contains(&i) {
-            words.extend(vars.iter().map(|(k, v)| format!("{k}={v}")));
+            words.extend(assignments());
+        }
+        if line.launcher == Launcher::Slurm && i == line.program_at {
+            words.push("env".into());
+            words.extend(assignments());
         }
         words.push(a.clone());
         if i == line.launcher_at {
@@ -1106,10 +1166,52 @@ mod tests {
     }
 
     #[test]
+    fn srun_passes_the_variables_to_the_program_only() {
+        let vars = vec![
+            (
+                "LD_PRELOAD".to_string(),
+                "/p/lib/libppw-mpich.so".to_string(),
+            ),
+            ("PPW_DIR".to_string(), "/x".to_string()),
+        ];
+        let cmd = s(&[
+            "srun",
+            "--mpi",
+            "pmi2",
+            "-n",
+            "4",
+            "-l",
+            "--ntasks-per-node=2",
+            "./app",
+            "-n",
+            "3",
+        ]);
+        let line = parse_command(&cmd);
+        assert_eq!((line.launcher, line.program_at), (Launcher::Slurm, 7));
+        let c = build_command(&cmd, &line, &vars);
+        let words: Vec<String> = std::iter::once(c.get_program())
+            .chain(c.get_args())
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(
+            words.join(" "),
+            "srun --mpi pmi2 -n 4 -l --ntasks-per-node=2 env \
+             LD_PRELOAD=/p/lib/libppw-mpich.so PPW_DIR=/x ./app -n 3"
+        );
+        // srun's own environment does not preload the runtime.
+        assert_eq!(c.get_envs().count(), 0);
+        // Behind a wrapper, and with a wrapper between srun and the program.
+        let cmd = s(&["time", "srun", "-N1", "-n", "2", "nice", "-n", "5", "./app"]);
+        let line = parse_command(&cmd);
+        assert_eq!((line.launcher_at, line.program_at), (1, 8));
+    }
+
+    #[test]
     fn classifies_launchers_by_name() {
         assert_eq!(detect_launcher("mpirun.openmpi"), Launcher::OpenMpi);
         assert_eq!(detect_launcher("oshrun"), Launcher::OpenMpi);
         assert_eq!(detect_launcher("mpiexec.mpich"), Launcher::Mpich);
         assert_eq!(detect_launcher("./a.out"), Launcher::None);
+        assert_eq!(detect_launcher("/usr/bin/srun"), Launcher::Slurm);
     }
 }
