@@ -268,8 +268,6 @@ NOINSTR void ppw_c_bcast_world(char *buf, int len)
     if (ppw_sync_comm != MPI_COMM_NULL) PMPI_Bcast(buf, len, MPI_CHAR, 0, ppw_sync_comm);
 }
 
-/* Offset of this rank's CLOCK_MONOTONIC to world rank 0's: the exchange with the smallest
- * round trip out of `rounds`, offset = t_root - (t_send + t_recv) / 2. Collective. */
 /* FNV-1a hash of the kernel's boot id: processes with equal hashes run under one kernel and
  * read the same CLOCK_MONOTONIC. 0 if unknown. */
 static NOINSTR uint64_t ppw_boot_hash(void)
@@ -288,54 +286,138 @@ static NOINSTR uint64_t ppw_boot_hash(void)
     return h;
 }
 
-/* Offset of this rank's CLOCK_MONOTONIC to rank 0's: the ping-pong exchange with the smallest
- * round trip out of `rounds` (KOJAK's scheme). Collective over all ranks. Ranks under rank 0's
- * kernel share its clock: their offset is exactly 0 and they skip the exchange (which on an
- * oversubscribed node costs real time and only adds error). */
+/* ---- clock offsets, once per host ------------------------------------------------------- */
+/* A host is a kernel boot id: its processes read one CLOCK_MONOTONIC. Rank 0 measures nothing
+ * and ranks under its kernel need nothing (their offset is exactly 0); on every other host one
+ * leader (its lowest rank) measures the offset to rank 0 and gives it, with its own
+ * CLOCK_MONOTONIC reference point, to the other ranks of its host, which record it as theirs
+ * (valid for them: the reference point is on their clock too). Rank 0's ping-pong work grows
+ * with the hosts, not the ranks. Roles are decided collectively at the first measurement (at
+ * MPI_Init) and kept for the second (before MPI_Finalize), which then needs no collective
+ * over the world. */
+enum { PPW_CLOCK_UNSET, PPW_CLOCK_ROOT, PPW_CLOCK_SAME, PPW_CLOCK_LEADER, PPW_CLOCK_MEMBER };
+static int ppw_clock_role = PPW_CLOCK_UNSET;
+/* The ranks of this host (without rank 0's host; NULL: alone, a leader without members). */
+static MPI_Comm ppw_host_comm = MPI_COMM_NULL;
+/* At rank 0: how many leaders measure their offset with it. */
+static int ppw_clock_leaders = 0;
+
+/* True if every member of `c` has the same `hash`. Collective over `c`. */
+static NOINSTR int ppw_uniform(MPI_Comm c, uint64_t hash)
+{
+    uint64_t mm[2] = {hash, ~hash}, r[2] = {0, 0};
+    PMPI_Allreduce(mm, r, 2, MPI_UINT64_T, MPI_MIN, c);
+    return r[0] == ~r[1];
+}
+
+/* Decide this rank's role (see above). Collective over `ppw_sync_comm`. */
+static NOINSTR void ppw_clock_roles(void)
+{
+    int me = 0;
+    PMPI_Comm_rank(ppw_sync_comm, &me);
+    uint64_t mine = ppw_boot_hash();
+    /* One host (the common case on a workstation or in a single-node job): every boot id is
+     * rank 0's, nobody measures. */
+    int one = ppw_uniform(ppw_sync_comm, mine);
+    if (one && mine != 0) {
+        ppw_clock_role = me == 0 ? PPW_CLOCK_ROOT : PPW_CLOCK_SAME;
+        return;
+    }
+    /* The ranks by boot id (an unknown one, 0, is a host of its own): by 31 bits of its hash;
+     * a group whose hashes differ (the 31 bits collide) splits again by 31 others, and if
+     * those collide too, each of its ranks is alone. */
+    MPI_Comm host = MPI_COMM_NULL;
+    PMPI_Comm_split(ppw_sync_comm, mine ? (int)(mine & 0x7fffffff) : MPI_UNDEFINED, me, &host);
+    if (host != MPI_COMM_NULL && !ppw_uniform(host, mine)) {
+        MPI_Comm second = MPI_COMM_NULL;
+        PMPI_Comm_split(host, (int)((mine >> 31) & 0x7fffffff), me, &second);
+        PMPI_Comm_free(&host);
+        host = second;
+        if (!ppw_uniform(host, mine)) PMPI_Comm_free(&host);
+    }
+    int hme = 0, hn = 1, leader = me;
+    if (host != MPI_COMM_NULL) {
+        MPI_Group hg, wg;
+        int zero = 0;
+        PMPI_Comm_rank(host, &hme);
+        PMPI_Comm_size(host, &hn);
+        PMPI_Comm_group(host, &hg);
+        PMPI_Comm_group(ppw_sync_comm, &wg);
+        PMPI_Group_translate_ranks(hg, 1, &zero, wg, &leader);
+        PMPI_Group_free(&hg);
+        PMPI_Group_free(&wg);
+    }
+    if (me == 0)
+        ppw_clock_role = PPW_CLOCK_ROOT;
+    else if (leader == 0)
+        ppw_clock_role = PPW_CLOCK_SAME;
+    else
+        ppw_clock_role = hme == 0 ? PPW_CLOCK_LEADER : PPW_CLOCK_MEMBER;
+    if (hn > 1 && (ppw_clock_role == PPW_CLOCK_LEADER || ppw_clock_role == PPW_CLOCK_MEMBER))
+        ppw_host_comm = host;
+    else if (host != MPI_COMM_NULL)
+        PMPI_Comm_free(&host);
+    int lead = ppw_clock_role == PPW_CLOCK_LEADER;
+    PMPI_Reduce(&lead, &ppw_clock_leaders, 1, MPI_INT, MPI_SUM, 0, ppw_sync_comm);
+}
+
+/* Offset of this rank's CLOCK_MONOTONIC to rank 0's (rank 0 time = local + offset) at local
+ * time `mono`, with the round trip `rtt` of the measurement: the ping-pong exchange with the
+ * smallest round trip out of `rounds` (KOJAK's scheme), offset = t_root - (t_send + t_recv)
+ * / 2, measured by one leader per host (see above). Ranks under rank 0's kernel get 0 (a
+ * measured offset would only add error, and on an oversubscribed node costs real time).
+ * Collective over all ranks the first time (at MPI_Init); later over each host's ranks and the
+ * leaders with rank 0. */
 NOINSTR void ppw_c_clock_offset(int rounds, int64_t *offset, uint64_t *rtt, uint64_t *mono)
 {
-    int me = 0, n = 1;
+    uint64_t best = UINT64_MAX;
     *offset = 0;
     *rtt = 0;
     *mono = ppw_c_mono_ns();
     if (ppw_sync_comm == MPI_COMM_NULL) return;
-    PMPI_Comm_rank(ppw_sync_comm, &me);
-    PMPI_Comm_size(ppw_sync_comm, &n);
-    uint64_t mine = ppw_boot_hash();
-    uint64_t *boot = (uint64_t *)malloc((size_t)n * sizeof(uint64_t));
-    if (!boot) return;
-    PMPI_Allgather(&mine, 1, MPI_UINT64_T, boot, 1, MPI_UINT64_T, ppw_sync_comm);
-#define PPW_SAME_CLOCK(r) (boot[(r)] != 0 && boot[(r)] == boot[0])
-    if (me == 0) {
-        for (int r = 1; r < n; r++) {
-            if (PPW_SAME_CLOCK(r)) continue;
+    if (ppw_clock_role == PPW_CLOCK_UNSET) ppw_clock_roles();
+    switch (ppw_clock_role) {
+    case PPW_CLOCK_ROOT:
+        /* The leaders in the order they arrive, each for all its rounds. */
+        for (int l = 0; l < ppw_clock_leaders; l++) {
+            MPI_Status st;
+            int64_t x = 0;
+            PMPI_Recv(&x, 1, MPI_INT64_T, MPI_ANY_SOURCE, 7301, ppw_sync_comm, &st);
+            int r = st.MPI_SOURCE;
             for (int k = 0; k < rounds; k++) {
-                int64_t x = 0;
-                PMPI_Recv(&x, 1, MPI_INT64_T, r, 7301, ppw_sync_comm, MPI_STATUS_IGNORE);
+                if (k > 0) PMPI_Recv(&x, 1, MPI_INT64_T, r, 7301, ppw_sync_comm, MPI_STATUS_IGNORE);
                 x = (int64_t)ppw_c_mono_ns();
                 PMPI_Send(&x, 1, MPI_INT64_T, r, 7302, ppw_sync_comm);
             }
         }
-        free(boot);
         return;
-    }
-    int same = PPW_SAME_CLOCK(me);
-#undef PPW_SAME_CLOCK
-    free(boot);
-    if (same) return;
-    uint64_t best = UINT64_MAX;
-    for (int k = 0; k < rounds; k++) {
-        int64_t x = 0;
-        uint64_t ts = ppw_c_mono_ns();
-        PMPI_Send(&x, 1, MPI_INT64_T, 0, 7301, ppw_sync_comm);
-        PMPI_Recv(&x, 1, MPI_INT64_T, 0, 7302, ppw_sync_comm, MPI_STATUS_IGNORE);
-        uint64_t tr = ppw_c_mono_ns();
-        if (tr - ts < best) {
-            best = tr - ts;
-            *rtt = best;
-            *mono = ts + best / 2;
-            *offset = x - (int64_t)(ts + best / 2);
+    case PPW_CLOCK_LEADER:
+        for (int k = 0; k < rounds; k++) {
+            int64_t x = 0;
+            uint64_t ts = ppw_c_mono_ns();
+            PMPI_Send(&x, 1, MPI_INT64_T, 0, 7301, ppw_sync_comm);
+            PMPI_Recv(&x, 1, MPI_INT64_T, 0, 7302, ppw_sync_comm, MPI_STATUS_IGNORE);
+            uint64_t tr = ppw_c_mono_ns();
+            if (tr - ts < best) {
+                best = tr - ts;
+                *rtt = best;
+                *mono = ts + best / 2;
+                *offset = x - (int64_t)(ts + best / 2);
+            }
         }
+        /* The leader gives its measurement to the other ranks of its host. */
+        __attribute__((fallthrough));
+    case PPW_CLOCK_MEMBER:
+        if (ppw_host_comm != MPI_COMM_NULL) {
+            int64_t m[3] = {(int64_t)*mono, *offset, (int64_t)*rtt};
+            PMPI_Bcast(m, 3, MPI_INT64_T, 0, ppw_host_comm);
+            *mono = (uint64_t)m[0];
+            *offset = m[1];
+            *rtt = (uint64_t)m[2];
+        }
+        return;
+    default:
+        return;
     }
 }
 

@@ -16,7 +16,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
-/// Clock-offset ping-pong exchanges per rank.
+/// Clock-offset ping-pong exchanges per host.
 const SYNC_ROUNDS: i32 = 16;
 
 /// A registered thread (pointers stay valid: threads are never freed).
@@ -103,7 +103,11 @@ extern "C" {
     fn ppw_gasp_c_finish();
 }
 
-/// Measure the clock offset to rank 0 and define it. Collective over the world.
+/// Measure the clock offset to rank 0 and define it: once per host, by one leader per kernel boot
+/// id, whose measurement the other ranks of its host record as theirs (it is relative to the
+/// leader's CLOCK_MONOTONIC, which they share); 0 under rank 0's kernel (see
+/// `ppw_c_clock_offset` in c/ppw_core.c). Collective over the world at MPI_Init, over each
+/// host and its leader's exchange with rank 0 before MPI_Finalize.
 #[cfg(ppw_mpi)]
 fn clock_offset() {
     let (mut off, mut rtt, mut mono) = (0i64, 0u64, 0u64);
