@@ -823,6 +823,19 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
     // Launchers pass on only what they are told to (to other nodes): every other setting
     // the user gave, checked above.
     vars.extend(settings.into_iter().map(|(k, v)| (k.to_string(), v)));
+    if launcher == Launcher::Slurm
+        && !cmd[line.launcher_at..line.program_at]
+            .iter()
+            .any(|a| a.starts_with("--mpi"))
+        && std::env::var_os("SLURM_MPI_TYPE").is_none()
+    {
+        eprintln!(
+            "ppw: note: srun without --mpi (and SLURM_MPI_TYPE unset): the cluster's MpiDefault \
+             decides how the ranks learn their rank. If it does not fit the program's MPI, \
+             the ranks run as single processes, each \"rank 0 of 1\" (Debian 12: --mpi=pmix \
+             for Open MPI, --mpi=pmi2 for MPICH)"
+        );
+    }
     let mut command = build_command(cmd, &line, &vars);
     eprintln!(
         "ppw: measuring {} ({mode} mode, {} launcher, runtime {}) into {}",
@@ -854,9 +867,24 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
         .spawn()
         .with_context(|| format!("cannot start {}", cmd[0]))
         .and_then(|mut child| {
-            forward_termination(child.id());
+            // Ended by the batch system: the status is written at once (the launcher's own
+            // replaces it when it returns), in case ppw is killed before that.
+            let (provisional, at) = (manifest.clone(), dir.clone());
+            forward_termination(
+                child.id(),
+                Box::new(move |sig| {
+                    let _one_writer = MANIFEST_WRITE.lock();
+                    if CHILD.load(std::sync::atomic::Ordering::SeqCst) == 0 {
+                        return; // ended meanwhile: the final status is being written
+                    }
+                    let mut m = provisional;
+                    m.exit_status = Some(-sig);
+                    m.finished_unix = Some(now_unix());
+                    let _ = m.write(&at);
+                }),
+            );
             let status = child.wait().context("cannot wait for the program");
-            forward_termination(0);
+            forward_termination(0, Box::new(|_| {}));
             status
         });
     let code = match &status {
@@ -866,13 +894,9 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
         }),
         Err(_) => 127,
     };
+    let _one_writer = MANIFEST_WRITE.lock();
     let mut m = manifest;
-    m.finished_unix = Some(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs_f64())
-            .unwrap_or(0.0),
-    );
+    m.finished_unix = Some(now_unix());
     m.exit_status = Some(code);
     if let Err(e) = m.write(&dir) {
         // A full disk, typically: the manifest written before the launch stays (without the
@@ -933,32 +957,75 @@ pub(crate) fn run(opts: RunOptions) -> Result<i32> {
     })
 }
 
+/// Seconds since the Unix epoch.
+fn now_unix() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs_f64())
+        .unwrap_or(0.0)
+}
+
+/// Held while the manifest is rewritten (the provisional status and the final one).
+static MANIFEST_WRITE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// The child that SIGTERM and SIGHUP sent to `ppw run` go to (0: none).
 static CHILD: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(0);
+/// The last such signal not yet passed on (0: none).
+static PENDING: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(0);
 
-extern "C" fn pass_on(sig: libc::c_int) {
-    let pid = CHILD.load(std::sync::atomic::Ordering::SeqCst);
-    if pid > 0 {
-        // Safety: kill is async-signal-safe.
-        unsafe { libc::kill(pid, sig) };
-    }
+extern "C" fn note_signal(sig: libc::c_int) {
+    PENDING.store(sig, std::sync::atomic::Ordering::SeqCst);
 }
+
+/// How long a termination signal waits before `ppw run` passes it on.
+const PASS_ON_AFTER: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// While `pid` runs, SIGTERM and SIGHUP sent to `ppw run` (a batch system ending the job:
 /// Slurm's `scancel` and time limit send SIGTERM, then SIGKILL after `KillWait`; a closed
-/// terminal) go to the program, and ppw stays to record how it ended. `forward_termination(0)`
-/// when it has ended.
-fn forward_termination(pid: u32) {
-    CHILD.store(pid as i32, std::sync::atomic::Ordering::SeqCst);
+/// terminal) reach the program, and ppw stays to record how it ended. Most senders signal the
+/// whole process group or job (Slurm, `timeout`, a terminal), which holds the launcher too;
+/// a second SIGTERM makes Open MPI's `mpirun` kill its ranks at once, before their runtime
+/// has ended their files. So the signal is passed on only if the launcher still runs
+/// [`PASS_ON_AFTER`] later (it was sent to ppw alone). `noted` runs (once, on a thread) when
+/// the first such signal arrives. `forward_termination(0, ...)` when the program has ended.
+fn forward_termination(pid: u32, noted: Box<dyn FnOnce(i32) + Send>) {
+    use std::sync::atomic::Ordering::SeqCst;
+    CHILD.store(pid as i32, SeqCst);
     if pid == 0 {
         return;
     }
-    // Safety: installs a handler that only reads an atomic and calls kill.
+    // Safety: installs a handler that only stores to an atomic.
     unsafe {
-        let handler = pass_on as extern "C" fn(libc::c_int) as libc::sighandler_t;
+        let handler = note_signal as extern "C" fn(libc::c_int) as libc::sighandler_t;
         libc::signal(libc::SIGTERM, handler);
         libc::signal(libc::SIGHUP, handler);
     }
+    std::thread::spawn(move || {
+        let tick = std::time::Duration::from_millis(50);
+        let mut since: Option<std::time::Instant> = None;
+        let mut noted = Some(noted);
+        loop {
+            std::thread::sleep(tick);
+            let child = CHILD.load(SeqCst);
+            if child <= 0 {
+                return;
+            }
+            let sig = PENDING.load(SeqCst);
+            if sig == 0 {
+                continue;
+            }
+            if let Some(f) = noted.take() {
+                f(sig);
+            }
+            let at = *since.get_or_insert_with(std::time::Instant::now);
+            if at.elapsed() >= PASS_ON_AFTER {
+                PENDING.store(0, SeqCst);
+                since = None;
+                // Safety: a signal to our own child (a zombie, if it has just ended: no effect).
+                unsafe { libc::kill(child, sig) };
+            }
+        }
+    });
 }
 
 /// The command to start: the user's, with ppw's variables passed through the launcher's own

@@ -1042,3 +1042,111 @@ fn the_program_is_the_executable_of_the_mpi_processes() {
     assert_eq!(i["program"], exe.display().to_string(), "cafrun: {i}");
     assert_eq!(i["ranks"], 2, "cafrun: {i}");
 }
+
+/// Issue 37: a job ended by its batch system. `ppw run` gets SIGTERM either with its whole
+/// process group (Slurm, `timeout`: the launcher gets it too, and must get it once only: a
+/// second SIGTERM makes Open MPI's `mpirun` kill its ranks before their runtime ends their
+/// files) or alone (`kill PID`: ppw passes it on). Either way every rank's file ends with the
+/// signal, ppw records the launcher's exit status, and `ppw info` names what is missing.
+#[test]
+fn a_terminated_run_ends_every_rank_file_and_records_the_status() {
+    use std::os::unix::process::CommandExt;
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let Some(f) = flavor("openmpi") else { return };
+    let dir = scratch("terminated-run");
+    let exe = f.compile(&program("until_stopped.c"), &dir, &[]);
+    for to_group in [true, false] {
+        let exp = dir.join(if to_group { "exp-group" } else { "exp-ppw" });
+        let never = dir.join("never");
+        let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        let child = Command::new(ppw())
+            .args(["run", "-o"])
+            .arg(&exp)
+            .arg("--")
+            .args(&f.launcher)
+            .args(["-np", "2"])
+            .arg(&exe)
+            .arg(&never)
+            .env("OMPI_MCA_mpi_yield_when_idle", "1")
+            .env_remove("PPW_LIB")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .process_group(0)
+            .spawn()
+            .unwrap();
+        let pid = child.id() as i32;
+        let start = Instant::now();
+        while !exp.join("rank-00001.ppw").exists() {
+            assert!(start.elapsed() < Duration::from_secs(60), "not started");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        std::thread::sleep(Duration::from_millis(500));
+        // Safety: signalling our own child (or its process group).
+        unsafe { libc::kill(if to_group { -pid } else { pid }, libc::SIGTERM) };
+        let out = wait_with_timeout(child, Duration::from_secs(60)).unwrap();
+        let t = text(&out);
+        assert_ne!(out.status.code(), Some(0), "{t}");
+        let v = info(&exp);
+        assert_eq!(v["ranks"], 2, "{v}");
+        assert_eq!(v["complete"], false, "{v}");
+        assert!(v["exit_status"].is_i64(), "the status is recorded: {v}");
+        let problems = v["problems"].to_string();
+        for r in 0..2 {
+            assert!(
+                problems.contains(&format!("rank {r}: terminated by signal 15")),
+                "group {to_group}, rank {r}: {problems}\n{t}"
+            );
+        }
+        // What was recorded up to the signal is analyzed.
+        let a = analyze(&exp);
+        assert!(!a["profile"].as_array().unwrap().is_empty(), "{a}");
+    }
+    // ppw itself killed (SIGKILL) right after the job's SIGTERM, before the launcher
+    // returned: the status written when the SIGTERM came stays.
+    let exp = dir.join("exp-killed");
+    let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    let child = Command::new(ppw())
+        .args(["run", "-o"])
+        .arg(&exp)
+        .arg("--")
+        .args(&f.launcher)
+        .args(["-np", "2"])
+        .arg(&exe)
+        .arg(dir.join("never"))
+        .env("OMPI_MCA_mpi_yield_when_idle", "1")
+        .env_remove("PPW_LIB")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .process_group(0)
+        .spawn()
+        .unwrap();
+    let pid = child.id() as i32;
+    let start = Instant::now();
+    while !exp.join("rank-00001.ppw").exists() {
+        assert!(start.elapsed() < Duration::from_secs(60), "not started");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    // Safety: signalling our own child's process group, then the child.
+    unsafe { libc::kill(-pid, libc::SIGTERM) };
+    std::thread::sleep(Duration::from_millis(300));
+    unsafe { libc::kill(pid, libc::SIGKILL) };
+    let _ = wait_with_timeout(child, Duration::from_secs(30));
+    // The ranks end on their own (they got the SIGTERM too).
+    let start = Instant::now();
+    let v = loop {
+        let v = info(&exp);
+        if v["problems"]
+            .to_string()
+            .matches("terminated by signal 15")
+            .count()
+            == 2
+            || start.elapsed() > Duration::from_secs(30)
+        {
+            break v;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    assert_eq!(v["exit_status"], -15, "{v}");
+}
