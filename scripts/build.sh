@@ -66,18 +66,17 @@ rel=target/release
 default=$(readlink -f "$(command -v mpicc 2>/dev/null || echo none)")
 for i in "${!names[@]}"; do
   name=${names[$i]} cc=${ccs[$i]}
-  if [ "$(readlink -f "$cc")" = "$default" ]; then
-    out=$rel
-  else
-    PPW_MPICC="$cc" CARGO_TARGET_DIR="target/$name" cargo build --release -p ppw-runtime
-    out=target/$name/release
-  fi
+  # Always with the compiler named explicitly, in the MPI's own folder: target/release's
+  # libppw.so is built with whatever `mpicc` PATH gave when cargo last built it (cargo does
+  # not notice a `module load` that changes PATH).
+  PPW_MPICC="$cc" CARGO_TARGET_DIR="target/$name" cargo build --release -p ppw-runtime
+  out=target/$name/release
   install_file "$out/libppw.so" "$rel/libppw-$name.so"
   rm -f "$rel/libppw-armci-$name.a"
   [ ! -f "$out/libppw-armci.a" ] || install_file "$out/libppw-armci.a" "$rel/libppw-armci-$name.a"
   # Always in the MPI's own folder: the feature must not leak into target/release/ppw.
   MPICC="$cc" CARGO_TARGET_DIR="target/$name" cargo build --release -p ppw-cli --features mpi
   install_file "target/$name/release/ppw" "$rel/ppw-mpi-$name"
-  if [ "$out" = "$rel" ]; then install_file "$rel/ppw-mpi-$name" "$rel/ppw-mpi"; fi
+  if [ "$(readlink -f "$cc")" = "$default" ]; then install_file "$rel/ppw-mpi-$name" "$rel/ppw-mpi"; fi
 done
 echo "build: $rel/ppw and $(ls $rel/ppw-mpi* $rel/libppw*.so $rel/libppw-armci*.a 2>/dev/null | tr '\n' ' ')"
