@@ -216,7 +216,6 @@ NOINSTR uint64_t ppw_c_mono_ns(void)
 
 #ifdef PPW_MPI
 /* ---- MPI helpers ------------------------------------------------------------------------- */
-static MPI_Comm ppw_sync_comm = MPI_COMM_NULL;
 static MPI_Group ppw_world_group = MPI_GROUP_NULL;
 static int ppw_world_rank = 0;
 static int ppw_inited = 0;
@@ -251,7 +250,6 @@ NOINSTR void ppw_c_after_init(int provided)
     ppw_next_rank = info[0] + (uint64_t)size;
     ppw_next_group = info[1] + 1;
     ppw_world_rank = (int)ppw_rank_offset + rank;
-    PMPI_Comm_dup(MPI_COMM_WORLD, &ppw_sync_comm);
     PMPI_Comm_group(MPI_COMM_WORLD, &ppw_world_group);
     ppw_c_fortran_sentinels();
     ppw_mpi_started(rank, size, PPW_H(MPI_COMM_WORLD), PPW_H(MPI_COMM_SELF), provided,
@@ -260,12 +258,6 @@ NOINSTR void ppw_c_after_init(int provided)
     /* ppw's handlers stay in front of what MPI_Init installed through sigaction(); this
      * catches handlers set behind its back (they become the program's disposition). */
     ppw_c_install_signals();
-}
-
-/* Broadcast `len` bytes from world rank 0 (used for the experiment directory name). */
-NOINSTR void ppw_c_bcast_world(char *buf, int len)
-{
-    if (ppw_sync_comm != MPI_COMM_NULL) PMPI_Bcast(buf, len, MPI_CHAR, 0, ppw_sync_comm);
 }
 
 /* FNV-1a hash of the kernel's boot id: processes with equal hashes run under one kernel and
@@ -292,15 +284,44 @@ static NOINSTR uint64_t ppw_boot_hash(void)
  * leader (its lowest rank) measures the offset to rank 0 and gives it, with its own
  * CLOCK_MONOTONIC reference point, to the other ranks of its host, which record it as theirs
  * (valid for them: the reference point is on their clock too). Rank 0's ping-pong work grows
- * with the hosts, not the ranks. Roles are decided collectively at the first measurement (at
- * MPI_Init) and kept for the second (before MPI_Finalize), which then needs no collective
- * over the world. */
+ * with the hosts, not the ranks. Roles are decided at the first measurement (at MPI_Init: with
+ * no communication when ppw_c_agree_world found one kernel, else by splitting
+ * MPI_COMM_WORLD) and kept for the second (before MPI_Finalize), which then needs no
+ * collective over the world. */
 enum { PPW_CLOCK_UNSET, PPW_CLOCK_ROOT, PPW_CLOCK_SAME, PPW_CLOCK_LEADER, PPW_CLOCK_MEMBER };
 static int ppw_clock_role = PPW_CLOCK_UNSET;
-/* The ranks of this host (without rank 0's host; NULL: alone, a leader without members). */
+/* Every rank runs under rank 0's kernel (1), not (0), not known yet (-1): ppw_c_agree_world. */
+static int ppw_one_kernel = -1;
+/* The ranks of this host other than its leader, with it (NULL: no other ranks, or rank 0's
+ * host). */
 static MPI_Comm ppw_host_comm = MPI_COMM_NULL;
-/* At rank 0: how many leaders measure their offset with it. */
-static int ppw_clock_leaders = 0;
+/* Rank 0 and the leaders (NULL on other ranks), for the ping-pong: a communicator of ppw's
+ * own, so that no message of the program can match. */
+static MPI_Comm ppw_clock_comm = MPI_COMM_NULL;
+
+/* At MPI_Init, collective over MPI_COMM_WORLD (before the program can use it): world rank 0's
+ * `len` bytes of `buf` (the experiment directory, at most 4096) to every rank, and whether all ranks run
+ * under one kernel, in one allreduce (rank 0's bytes OR zeros; a boot id hash is the same on
+ * all ranks if the OR of the hashes equals their AND, the complement of the OR of their
+ * complements). On an oversubscribed node every collective costs time that grows with the
+ * ranks, so ppw's start has this one only when there is one host. */
+NOINSTR void ppw_c_agree_world(char *buf, int len)
+{
+    enum { WORDS = 4096 / 8 };
+    uint64_t w[WORDS + 2], r[WORDS + 2];
+    int me = 0;
+    if (!ppw_inited || len <= 0) return;
+    if (len > WORDS * 8) len = WORDS * 8;
+    PMPI_Comm_rank(MPI_COMM_WORLD, &me);
+    memset(w, 0, sizeof w);
+    if (me == 0) memcpy(w, buf, (size_t)len);
+    uint64_t h = ppw_boot_hash();
+    w[WORDS] = h;
+    w[WORDS + 1] = ~h;
+    PMPI_Allreduce(w, r, WORDS + 2, MPI_UINT64_T, MPI_BOR, MPI_COMM_WORLD);
+    memcpy(buf, r, (size_t)len);
+    ppw_one_kernel = h != 0 && r[WORDS] == ~r[WORDS + 1];
+}
 
 /* True if every member of `c` has the same `hash`. Collective over `c`. */
 static NOINSTR int ppw_uniform(MPI_Comm c, uint64_t hash)
@@ -310,24 +331,22 @@ static NOINSTR int ppw_uniform(MPI_Comm c, uint64_t hash)
     return r[0] == ~r[1];
 }
 
-/* Decide this rank's role (see above). Collective over `ppw_sync_comm`. */
+/* Decide this rank's role (see above). Collective over MPI_COMM_WORLD unless all ranks run
+ * under one kernel. */
 static NOINSTR void ppw_clock_roles(void)
 {
     int me = 0;
-    PMPI_Comm_rank(ppw_sync_comm, &me);
-    uint64_t mine = ppw_boot_hash();
-    /* One host (the common case on a workstation or in a single-node job): every boot id is
-     * rank 0's, nobody measures. */
-    int one = ppw_uniform(ppw_sync_comm, mine);
-    if (one && mine != 0) {
+    PMPI_Comm_rank(MPI_COMM_WORLD, &me);
+    if (ppw_one_kernel == 1) {
         ppw_clock_role = me == 0 ? PPW_CLOCK_ROOT : PPW_CLOCK_SAME;
         return;
     }
     /* The ranks by boot id (an unknown one, 0, is a host of its own): by 31 bits of its hash;
      * a group whose hashes differ (the 31 bits collide) splits again by 31 others, and if
      * those collide too, each of its ranks is alone. */
+    uint64_t mine = ppw_boot_hash();
     MPI_Comm host = MPI_COMM_NULL;
-    PMPI_Comm_split(ppw_sync_comm, mine ? (int)(mine & 0x7fffffff) : MPI_UNDEFINED, me, &host);
+    PMPI_Comm_split(MPI_COMM_WORLD, mine ? (int)(mine & 0x7fffffff) : MPI_UNDEFINED, me, &host);
     if (host != MPI_COMM_NULL && !ppw_uniform(host, mine)) {
         MPI_Comm second = MPI_COMM_NULL;
         PMPI_Comm_split(host, (int)((mine >> 31) & 0x7fffffff), me, &second);
@@ -342,7 +361,7 @@ static NOINSTR void ppw_clock_roles(void)
         PMPI_Comm_rank(host, &hme);
         PMPI_Comm_size(host, &hn);
         PMPI_Comm_group(host, &hg);
-        PMPI_Comm_group(ppw_sync_comm, &wg);
+        PMPI_Comm_group(MPI_COMM_WORLD, &wg);
         PMPI_Group_translate_ranks(hg, 1, &zero, wg, &leader);
         PMPI_Group_free(&hg);
         PMPI_Group_free(&wg);
@@ -357,8 +376,9 @@ static NOINSTR void ppw_clock_roles(void)
         ppw_host_comm = host;
     else if (host != MPI_COMM_NULL)
         PMPI_Comm_free(&host);
-    int lead = ppw_clock_role == PPW_CLOCK_LEADER;
-    PMPI_Reduce(&lead, &ppw_clock_leaders, 1, MPI_INT, MPI_SUM, 0, ppw_sync_comm);
+    /* Rank 0 first (the key orders by world rank), then the leaders. */
+    int pings = ppw_clock_role == PPW_CLOCK_ROOT || ppw_clock_role == PPW_CLOCK_LEADER;
+    PMPI_Comm_split(MPI_COMM_WORLD, pings ? 0 : MPI_UNDEFINED, me, &ppw_clock_comm);
 }
 
 /* Offset of this rank's CLOCK_MONOTONIC to rank 0's (rank 0 time = local + offset) at local
@@ -366,37 +386,40 @@ static NOINSTR void ppw_clock_roles(void)
  * smallest round trip out of `rounds` (KOJAK's scheme), offset = t_root - (t_send + t_recv)
  * / 2, measured by one leader per host (see above). Ranks under rank 0's kernel get 0 (a
  * measured offset would only add error, and on an oversubscribed node costs real time).
- * Collective over all ranks the first time (at MPI_Init); later over each host's ranks and the
- * leaders with rank 0. */
+ * The first time (at MPI_Init, after ppw_c_agree_world) collective over all ranks unless they
+ * all run under one kernel; later over each host's ranks and the leaders with rank 0. */
 NOINSTR void ppw_c_clock_offset(int rounds, int64_t *offset, uint64_t *rtt, uint64_t *mono)
 {
     uint64_t best = UINT64_MAX;
     *offset = 0;
     *rtt = 0;
     *mono = ppw_c_mono_ns();
-    if (ppw_sync_comm == MPI_COMM_NULL) return;
+    if (!ppw_inited) return;
     if (ppw_clock_role == PPW_CLOCK_UNSET) ppw_clock_roles();
     switch (ppw_clock_role) {
-    case PPW_CLOCK_ROOT:
+    case PPW_CLOCK_ROOT: {
         /* The leaders in the order they arrive, each for all its rounds. */
-        for (int l = 0; l < ppw_clock_leaders; l++) {
+        int n = 1;
+        if (ppw_clock_comm != MPI_COMM_NULL) PMPI_Comm_size(ppw_clock_comm, &n);
+        for (int l = 1; l < n; l++) {
             MPI_Status st;
             int64_t x = 0;
-            PMPI_Recv(&x, 1, MPI_INT64_T, MPI_ANY_SOURCE, 7301, ppw_sync_comm, &st);
+            PMPI_Recv(&x, 1, MPI_INT64_T, MPI_ANY_SOURCE, 7301, ppw_clock_comm, &st);
             int r = st.MPI_SOURCE;
             for (int k = 0; k < rounds; k++) {
-                if (k > 0) PMPI_Recv(&x, 1, MPI_INT64_T, r, 7301, ppw_sync_comm, MPI_STATUS_IGNORE);
+                if (k > 0) PMPI_Recv(&x, 1, MPI_INT64_T, r, 7301, ppw_clock_comm, MPI_STATUS_IGNORE);
                 x = (int64_t)ppw_c_mono_ns();
-                PMPI_Send(&x, 1, MPI_INT64_T, r, 7302, ppw_sync_comm);
+                PMPI_Send(&x, 1, MPI_INT64_T, r, 7302, ppw_clock_comm);
             }
         }
         return;
+    }
     case PPW_CLOCK_LEADER:
-        for (int k = 0; k < rounds; k++) {
+        for (int k = 0; k < rounds && ppw_clock_comm != MPI_COMM_NULL; k++) {
             int64_t x = 0;
             uint64_t ts = ppw_c_mono_ns();
-            PMPI_Send(&x, 1, MPI_INT64_T, 0, 7301, ppw_sync_comm);
-            PMPI_Recv(&x, 1, MPI_INT64_T, 0, 7302, ppw_sync_comm, MPI_STATUS_IGNORE);
+            PMPI_Send(&x, 1, MPI_INT64_T, 0, 7301, ppw_clock_comm);
+            PMPI_Recv(&x, 1, MPI_INT64_T, 0, 7302, ppw_clock_comm, MPI_STATUS_IGNORE);
             uint64_t tr = ppw_c_mono_ns();
             if (tr - ts < best) {
                 best = tr - ts;

@@ -96,7 +96,7 @@ pub(crate) fn thread_exit(th: &mut Thread) {
 
 extern "C" {
     #[cfg(ppw_mpi)]
-    fn ppw_c_bcast_world(buf: *mut libc::c_char, len: i32);
+    fn ppw_c_agree_world(buf: *mut libc::c_char, len: i32);
     #[cfg(ppw_mpi)]
     fn ppw_c_clock_offset(rounds: i32, offset: *mut i64, rtt: *mut u64, mono: *mut u64);
     fn ppw_c_current() -> *mut crate::thread::Hot;
@@ -106,8 +106,9 @@ extern "C" {
 /// Measure the clock offset to rank 0 and define it: once per host, by one leader per kernel boot
 /// id, whose measurement the other ranks of its host record as theirs (it is relative to the
 /// leader's CLOCK_MONOTONIC, which they share); 0 under rank 0's kernel (see
-/// `ppw_c_clock_offset` in c/ppw_core.c). Collective over the world at MPI_Init, over each
-/// host and its leader's exchange with rank 0 before MPI_Finalize.
+/// `ppw_c_clock_offset` in c/ppw_core.c). At MPI_Init collective over the world unless all ranks
+/// run under one kernel; before MPI_Finalize over each host and its leader's exchange with
+/// rank 0.
 #[cfg(ppw_mpi)]
 fn clock_offset() {
     let (mut off, mut rtt, mut mono) = (0i64, 0u64, 0u64);
@@ -166,7 +167,8 @@ pub(crate) fn mpi_started(
             &members,
         );
     });
-    // Every rank must use the same directory: rank 0 decides and broadcasts.
+    // Every rank must use the same directory: rank 0 decides and tells the others (in the one
+    // collective of ppw's start on one host, which also tells whether there is one).
     let mut buf = [0 as libc::c_char; 4096];
     if local_rank == 0 {
         let d = experiment_dir();
@@ -176,7 +178,7 @@ pub(crate) fn mpi_started(
         }
     }
     // Safety: `buf` is valid for its length on every rank.
-    unsafe { ppw_c_bcast_world(buf.as_mut_ptr(), buf.len() as i32) };
+    unsafe { ppw_c_agree_world(buf.as_mut_ptr(), buf.len() as i32) };
     // Safety: NUL-terminated (the last byte is never written).
     let dir = unsafe { CStr::from_ptr(buf.as_ptr()) };
     let dir = PathBuf::from(dir.to_string_lossy().into_owned());
