@@ -4,6 +4,7 @@
 mod support;
 
 mod armci;
+mod clocks;
 mod collectives;
 mod cpu;
 mod faults;
