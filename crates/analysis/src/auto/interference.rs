@@ -1,7 +1,7 @@
 //! The `system_interference` hypothesis: ranks that were ready to run but waited for a CPU
 //! (run delay from the scheduler samples at MPI_Init and MPI_Finalize), with the run's
-//! placement (ranks and CPUs per host), and the share of slow or variable operations that
-//! this waiting explains.
+//! placement (ranks and CPUs per host; on several hosts, the host whose ranks waited most),
+//! and the share of slow or variable operations that this waiting explains.
 //!
 //! Rule (docs/ANALYSIS.md): a rank is *disturbed* when its run delay is at least
 //! `interference_share` of its time between the samples. The time of an operation on rank r
@@ -176,6 +176,33 @@ impl Interference {
     }
 }
 
+/// Of a run on several hosts, the host whose ranks waited the largest share of their time for
+/// a CPU: (name, share, its ranks); `None` on one host or when no host's ranks waited.
+fn worst_host(p: &Placement) -> Option<(String, f64, usize)> {
+    if p.hosts.len() < 2 {
+        return None;
+    }
+    let at = |v: &[u64], r: u32| v.get(r as usize).copied().unwrap_or(0);
+    p.hosts
+        .iter()
+        .filter_map(|h| {
+            let (d, w) = h.ranks.iter().fold((0u64, 0u64), |(d, w), &r| {
+                (
+                    d.saturating_add(at(&p.run_delay_ns, r)),
+                    w.saturating_add(at(&p.wall_ns, r)),
+                )
+            });
+            (w > 0 && d > 0).then(|| {
+                (
+                    h.host.clone(),
+                    (d as f64 / w as f64).min(1.0),
+                    h.ranks.len(),
+                )
+            })
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)))
+}
+
 /// The `system_interference` finding: the disturbed ranks' run delay, at the top call path.
 /// `explained` is the time taken off other findings (ns, summed).
 pub(crate) fn finding(f: &Facts<'_>, i: &Interference, explained: u64) -> Option<Extra> {
@@ -230,6 +257,12 @@ pub(crate) fn finding(f: &Facts<'_>, i: &Interference, explained: u64) -> Option
         thousands(switches),
         p.describe()
     );
+    if let Some((host, share, n)) = worst_host(p) {
+        detail.push_str(&format!(
+            " Most on host {host}: its {n} rank(s) waited {:.0}% of their time.",
+            share * 100.0
+        ));
+    }
     if explained > 0 {
         detail.push_str(&format!(
             " Other findings (slow or variable operations, load imbalance, computation) were \

@@ -131,8 +131,8 @@ pub struct RunPlacement {
     pub text: String,
 }
 
-/// The ranks of one host.
-#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
+/// The ranks of one host and how long they waited for a CPU there (docs/ANALYSIS.md, Hosts).
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
 pub struct HostRanks {
     /// Host name.
     pub host: String,
@@ -140,6 +140,29 @@ pub struct HostRanks {
     pub ranks: u32,
     /// CPUs online on it (0 = unknown).
     pub cores: u32,
+    /// Its world ranks as runs of consecutive ranks, ascending: `[[0, 3], [8, 8]]` is ranks
+    /// 0-3 and 8. Empty in files written before the field existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rank_runs: Vec<(u32, u32)>,
+    /// More ranks than CPUs on it.
+    #[serde(default)]
+    pub oversubscribed: bool,
+    /// Run delay (time ready to run, waiting for a CPU) summed over its ranks, in seconds.
+    #[serde(default)]
+    pub run_delay: f64,
+    /// `run_delay` over the summed time of its ranks between their first and last scheduler
+    /// sample: the share of its ranks' time spent waiting for a CPU.
+    #[serde(default)]
+    pub run_delay_share: f64,
+    /// Its rank with the largest own share (run delay over its time), if it has samples.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub worst_rank: Option<u32>,
+    /// That rank's share.
+    #[serde(default)]
+    pub worst_rank_share: f64,
+    /// Involuntary context switches summed over its ranks.
+    #[serde(default)]
+    pub involuntary_switches: u64,
 }
 
 impl RunPlacement {
@@ -147,15 +170,7 @@ impl RunPlacement {
     pub fn of(defs: &ppw_event::Defs) -> Option<RunPlacement> {
         let p = ppw_event::Placement::of(defs)?;
         Some(RunPlacement {
-            hosts: p
-                .hosts
-                .iter()
-                .map(|h| HostRanks {
-                    host: h.host.clone(),
-                    ranks: h.ranks.len() as u32,
-                    cores: h.cores,
-                })
-                .collect(),
+            hosts: p.hosts.iter().map(|h| host_ranks(&p, h)).collect(),
             oversubscribed: p.oversubscribed(),
             run_delay: p.total_run_delay_ns() as f64 * 1e-9,
             involuntary_switches: p
@@ -164,6 +179,45 @@ impl RunPlacement {
                 .fold(0u64, |a, x| a.saturating_add(*x)),
             text: p.describe(),
         })
+    }
+}
+
+/// One host's row of the placement: its ranks as runs, and their run delay, time and
+/// context switches summed (saturating: the samples come from the input).
+fn host_ranks(p: &ppw_event::Placement, h: &ppw_event::HostPlacement) -> HostRanks {
+    let mut ranks = h.ranks.clone();
+    ranks.sort_unstable();
+    ranks.dedup();
+    let at = |v: &[u64], r: u32| v.get(r as usize).copied().unwrap_or(0);
+    let (mut delay, mut wall, mut switches) = (0u64, 0u64, 0u64);
+    let mut worst: Option<(u32, f64)> = None;
+    for &r in &ranks {
+        let (d, w) = (at(&p.run_delay_ns, r), at(&p.wall_ns, r));
+        delay = delay.saturating_add(d);
+        wall = wall.saturating_add(w);
+        switches = switches.saturating_add(at(&p.involuntary_switches, r));
+        if w > 0 {
+            let share = (d as f64 / w as f64).min(1.0);
+            if worst.is_none_or(|x| share > x.1) {
+                worst = Some((r, share));
+            }
+        }
+    }
+    HostRanks {
+        host: h.host.clone(),
+        ranks: h.ranks.len() as u32,
+        cores: h.cores,
+        rank_runs: ppw_event::ranks::runs(&ranks),
+        oversubscribed: h.oversubscribed(),
+        run_delay: delay as f64 * 1e-9,
+        run_delay_share: if wall == 0 {
+            0.0
+        } else {
+            (delay as f64 / wall as f64).min(1.0)
+        },
+        worst_rank: worst.map(|x| x.0),
+        worst_rank_share: worst.map_or(0.0, |x| x.1),
+        involuntary_switches: switches,
     }
 }
 
@@ -912,6 +966,48 @@ mod tests {
             });
         }
         a.to_json()
+    }
+
+    #[test]
+    fn hosts_list_their_ranks_as_runs_and_their_waiting_for_a_cpu() {
+        // Ranks 0, 1 and 3 on host a (2 CPUs), rank 2 on host b (1 CPU); rank r waited
+        // r x 10 ms for a CPU of its 100 ms.
+        let mut t = ppw_event::TraceBuilder::new(4).build();
+        for (r, info) in t.defs.rank_info.iter_mut().enumerate() {
+            info.host = if r == 2 { "b" } else { "a" }.into();
+            let s = |time, run_delay_ns| ppw_event::SchedSample {
+                time,
+                run_delay_ns,
+                involuntary_switches: run_delay_ns / 1_000_000,
+                cores_online: if r == 2 { 1 } else { 2 },
+                cores_allowed: 2,
+            };
+            info.sched = vec![s(0, 0), s(100_000_000, r as u64 * 10_000_000)];
+        }
+        let p = RunPlacement::of(&t.defs).expect("placement");
+        let close = |a: f64, b: f64| assert!((a - b).abs() < 1e-9, "{a} != {b}");
+        let [a, b] = &p.hosts[..] else {
+            panic!("{:?}", p.hosts)
+        };
+        assert_eq!((a.host.as_str(), a.ranks, a.cores), ("a", 3, 2));
+        assert_eq!(a.rank_runs, [(0, 1), (3, 3)]);
+        assert!(a.oversubscribed);
+        close(a.run_delay, 0.040);
+        close(a.run_delay_share, 0.040 / 0.300);
+        assert_eq!(a.worst_rank, Some(3));
+        close(a.worst_rank_share, 0.3);
+        assert_eq!(a.involuntary_switches, 40);
+        assert_eq!((b.host.as_str(), b.ranks, b.cores), ("b", 1, 1));
+        assert_eq!(b.rank_runs, [(2, 2)]);
+        assert!(!b.oversubscribed);
+        close(b.run_delay_share, 0.2);
+        assert_eq!(b.worst_rank, Some(2));
+        // The JSON keeps the runs as pairs, and a file without the new fields still reads.
+        let json = serde_json::to_value(a).unwrap();
+        assert_eq!(json["rank_runs"], serde_json::json!([[0, 1], [3, 3]]));
+        let old: HostRanks =
+            serde_json::from_str(r#"{"host": "a", "ranks": 3, "cores": 2}"#).unwrap();
+        assert!(old.rank_runs.is_empty() && old.worst_rank.is_none());
     }
 
     #[test]
