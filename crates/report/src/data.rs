@@ -133,6 +133,11 @@ pub struct ReportData {
     pub root_causes: Vec<ppw_analysis::RootCause>,
     /// Length of the critical path (seconds), if computed.
     pub critical_path: Option<f64>,
+    /// The hosts (ranks, CPUs, waiting for a CPU, wait states), in the order of their lowest
+    /// rank; empty without a placement.
+    pub hosts: Vec<crate::hosts::HostRow>,
+    /// Rank -> index into `hosts`.
+    pub rank_host: BTreeMap<u32, usize>,
 }
 
 /// One row of "what to fix first".
@@ -404,6 +409,7 @@ impl ReportData {
                 crate::format::seconds(c.max_shift)
             )
         };
+        let hosts = crate::hosts::rows(a);
         ReportData {
             program: a.summary.program.clone(),
             mode: a.summary.mode.clone(),
@@ -458,7 +464,17 @@ impl ReportData {
                 .collect(),
             counter_rows: counter_rows(a),
             shared_objects: a.shared_objects.clone(),
+            rank_host: crate::hosts::rank_hosts(&hosts),
+            hosts,
         }
+    }
+
+    /// The host of `rank`, if the placement says.
+    pub fn host_of(&self, rank: u32) -> Option<&str> {
+        self.rank_host
+            .get(&rank)
+            .and_then(|&i| self.hosts.get(i))
+            .map(|h| h.host.as_str())
     }
 }
 

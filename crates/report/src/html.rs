@@ -133,6 +133,11 @@ pub fn html(a: &Analysis, o: &HtmlOptions<'_>) -> String {
     let title = format!("ppw report: {}", a.summary.program);
     let rest: Vec<(&str, &str, Body)> = vec![
         ("breakdown", "Time per rank", breakdown(a)),
+        (
+            "hosts",
+            "Hosts",
+            crate::hosts::html(&r.hosts, a.placement.as_ref().map(|p| p.text.as_str())),
+        ),
         ("phases", "Phases", phases(&r)),
         ("counters", "Performance counters", counters(&r)),
         ("topologies", "Virtual topologies", topologies(&r)),

@@ -26,18 +26,21 @@ mod charts;
 mod compare;
 mod data;
 mod format;
+mod hosts;
 mod html;
 mod shared;
 mod terminal;
 
 pub use data::{CounterRow, FixRow, MetricRow, PhaseRow, RankTimes, RegionTime, ReportData};
 pub use format::{seconds, terminal_name, terminal_text, NAME_MAX, TEXT_MAX};
+pub use hosts::HostRow;
 pub use html::{comparison_html, esc, html, HtmlOptions};
 
 use ppw_analysis::{Analysis, Comparison};
 
 /// The terminal report: run summary, time per rank (computation / point-to-point / collective
-/// / synchronization), top-10 regions, all findings ranked by cost with what was measured,
+/// / synchronization; and its host on several hosts), the hosts (ranks, CPUs, waiting for a
+/// CPU), top-10 regions, all findings ranked by cost with what was measured,
 /// cause and hint, load balance, the hotspots of bottleneck detection, the metric tree with
 /// percentages, notes, warnings, and the thresholds and speed of the analysis. Lines fit in
 /// `width` columns (at least 60).

@@ -5,7 +5,7 @@ use crate::format::{heading, percent, seconds, tail, wrap};
 use ppw_analysis::thousands;
 use std::fmt::Write;
 
-fn rank_row(out: &mut String, label: &str, r: &RankTimes, one_sided: bool) {
+fn rank_row(out: &mut String, label: &str, r: &RankTimes, one_sided: bool, host: &str) {
     let cell = |v: f64| {
         if r.total > 0.0 {
             format!("{:>6.1}%", v / r.total * 100.0)
@@ -18,9 +18,8 @@ fn rank_row(out: &mut String, label: &str, r: &RankTimes, one_sided: bool) {
     } else {
         String::new()
     };
-    let _ = writeln!(
-        out,
-        "{label:>8} {:>10} {} {} {} {}{rma} {}",
+    let line = format!(
+        "{label:>8} {:>10} {} {} {} {}{rma} {} {host}",
         seconds(r.total),
         cell(r.computation),
         cell(r.p2p),
@@ -28,6 +27,7 @@ fn rank_row(out: &mut String, label: &str, r: &RankTimes, one_sided: bool) {
         cell(r.sync),
         cell(r.other)
     );
+    let _ = writeln!(out, "{}", line.trim_end());
 }
 
 /// Render the report for a terminal `width` columns wide (at least 60 is used).
@@ -76,9 +76,21 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
     heading(&mut out, "Time per rank", width);
     // The one-sided column only for programs that use one-sided communication.
     let rma = d.ranks_times.iter().any(|r| r.one_sided > 0.0);
-    let _ = writeln!(
-        out,
-        "{:>8} {:>10} {:>7} {:>7} {:>7} {:>7}{} {:>7}",
+    // The host column on several hosts, in what the width leaves.
+    let host_w = if d.hosts.len() > 1 {
+        width.saturating_sub(if rma { 68 } else { 60 }).min(24)
+    } else {
+        0
+    };
+    let host = |r: u32| {
+        if host_w < 4 {
+            String::new()
+        } else {
+            crate::hosts::host_cell(d.host_of(r).unwrap_or("?"), host_w)
+        }
+    };
+    let head = format!(
+        "{:>8} {:>10} {:>7} {:>7} {:>7} {:>7}{} {:>7} {}",
         "rank",
         "time",
         "comp",
@@ -90,8 +102,10 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
         } else {
             String::new()
         },
-        "other"
+        "other",
+        if host_w >= 4 { "host" } else { "" }
     );
+    let _ = writeln!(out, "{}", head.trim_end());
     let n = d.ranks_times.len();
     let shown: Vec<&RankTimes> = if n <= 16 {
         d.ranks_times.iter().collect()
@@ -106,7 +120,7 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
         if n > 16 && i == 8 {
             let _ = writeln!(out, "{:>8}", "...");
         }
-        rank_row(&mut out, &r.rank.to_string(), r, rma);
+        rank_row(&mut out, &r.rank.to_string(), r, rma, &host(r.rank));
     }
     if n > 1 {
         let sum = |f: fn(&RankTimes) -> f64| d.ranks_times.iter().map(f).sum::<f64>();
@@ -120,8 +134,9 @@ pub(crate) fn render(d: &ReportData, width: usize) -> String {
             one_sided: sum(|r| r.one_sided),
             other: sum(|r| r.other),
         };
-        rank_row(&mut out, "all", &all, rma);
+        rank_row(&mut out, "all", &all, rma, "");
     }
+    crate::hosts::terminal(&mut out, &d.hosts, width);
 
     phases(&mut out, d, width);
     counters(&mut out, d, width);

@@ -166,9 +166,9 @@ fn the_metric_column_shows_time_inclusive_of_its_sub_metrics() {
 fn empty_sections_fold_into_one_line() {
     let a = io_phase();
     let page = page(&a);
-    // No counters, topologies, data structures (a builder trace records no buffers) or
-    // shared objects: no card, no link, one line in the summary.
-    for id in ["counters", "topologies", "data", "shared"] {
+    // No placement (a builder trace has no scheduler samples), counters, topologies, data
+    // structures (nor buffers) or shared objects: no card, no link, one line in the summary.
+    for id in ["hosts", "counters", "topologies", "data", "shared"] {
         assert!(!page.contains(&format!("<section id=\"{id}\"")), "{id}");
         assert!(!page.contains(&format!("href=\"#{id}\"")), "{id}");
     }
@@ -177,7 +177,8 @@ fn empty_sections_fold_into_one_line() {
     let line = &line[..line.find("</p>").unwrap()];
     assert_eq!(
         line,
-        "Not in this run: performance counters (<code>ppw run --metrics</code> reads them); \
+        "Not in this run: hosts (the trace has no scheduler samples); performance counters \
+         (<code>ppw run --metrics</code> reads them); \
          virtual topologies (no MPI_Cart_create or graph); data structures (no message \
          buffers recorded); shared data distribution (no one-sided access to a PGAS shared \
          object)."
