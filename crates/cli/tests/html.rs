@@ -236,6 +236,17 @@ fn html_report_and_comparison_in_chromium() {
         assert!(n >= min_svgs, "section {id}: {n} charts");
         assert!(s.contains("<rect"), "section {id}: an empty chart");
     }
+    // The hosts table (issue 37): this machine, its 4 ranks as one range, its CPUs and the
+    // time its ranks waited for a CPU.
+    let hosts = section(&dom, "hosts");
+    let me = std::fs::read_to_string("/proc/sys/kernel/hostname").unwrap();
+    assert!(
+        hosts.contains("<table class=\"hosts\">")
+            && hosts.contains(&format!("<td class=\"cp\">{}</td>", me.trim()))
+            && hosts.contains("<td>0-3 <span class=\"muted\">(4)</span></td>")
+            && hosts.contains("waiting for a CPU"),
+        "{hosts}"
+    );
     let cp = section(&dom, "callpaths");
     assert!(
         cp.matches("class=\"node").count() >= 5,
