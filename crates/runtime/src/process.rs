@@ -167,15 +167,14 @@ pub(crate) fn mpi_started(
             &members,
         );
     });
-    // Every rank must use the same directory: rank 0 decides and tells the others (in the one
-    // collective of ppw's start on one host, which also tells whether there is one).
+    // Every rank must use the same directory: each proposes its own, and unless all proposed
+    // the same (PPW_DIR from `ppw run`), rank 0's is broadcast. The agreement is ppw's one
+    // collective at MPI_Init on one host, and also tells whether there is one.
     let mut buf = [0 as libc::c_char; 4096];
-    if local_rank == 0 {
-        let d = experiment_dir();
-        let bytes = d.as_os_str().as_encoded_bytes();
-        for (i, b) in bytes.iter().take(buf.len() - 1).enumerate() {
-            buf[i] = *b as libc::c_char;
-        }
+    let d = experiment_dir();
+    let bytes = d.as_os_str().as_encoded_bytes();
+    for (i, b) in bytes.iter().take(buf.len() - 1).enumerate() {
+        buf[i] = *b as libc::c_char;
     }
     // Safety: `buf` is valid for its length on every rank.
     unsafe { ppw_c_agree_world(buf.as_mut_ptr(), buf.len() as i32) };
