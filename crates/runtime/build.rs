@@ -72,6 +72,8 @@ fn main() {
     println!("cargo:rerun-if-changed=c/ppw_hot.h");
     println!("cargo:rerun-if-changed=c/ppw_wrap.h");
     println!("cargo:rerun-if-changed=c/ppw_shmem.h");
+    println!("cargo:rerun-if-changed=c/ppw_caf.h");
+    println!("cargo:rerun-if-changed=c/ppw_caf.c");
     for f in [
         "c/ppw_armci.h",
         "c/ppw_armci.c",
@@ -121,7 +123,8 @@ fn main() {
             build
                 .compiler(mpicc)
                 .define("PPW_MPI", None)
-                .file(dir.join("c/ppw_armci.c"));
+                .file(dir.join("c/ppw_armci.c"))
+                .file(dir.join("c/ppw_caf.c"));
             for iface in wrappers::INTERFACES {
                 // A table added without regenerating has no file yet (warned about above).
                 let c = generated.join(iface.c_file());
@@ -213,7 +216,7 @@ fn write_version_script(out: &Path) {
     let map = out.join("ppw.map");
     std::fs::write(
         &map,
-        "{\n  global:\n    MPI_*; mpi_*; ppw_*; __cyg_profile_func_*; gasp_*; pupc_*;\n    shmem_*; start_pes*; shmalloc*; shmemalign*; shrealloc*; shfree*;\n    open; open64; openat; creat; close; read; write; pread; pwrite; pread64; pwrite64;\n    readv; writev; fsync; fdatasync; fopen; fopen64; fclose; fread; fwrite; fflush;\n    __read_chk; __pread_chk; __pread64_chk; __open_2; __open64_2; __fread_chk;\n    sigaction; signal;\n    malloc; calloc; realloc; free; posix_memalign; aligned_alloc; memalign;\n};\n",
+        "{\n  global:\n    MPI_*; mpi_*; ppw_*; __cyg_profile_func_*; gasp_*; pupc_*;\n    shmem_*; start_pes*; _gfortran_caf_*; shmalloc*; shmemalign*; shrealloc*; shfree*;\n    open; open64; openat; creat; close; read; write; pread; pwrite; pread64; pwrite64;\n    readv; writev; fsync; fdatasync; fopen; fopen64; fclose; fread; fwrite; fflush;\n    __read_chk; __pread_chk; __pread64_chk; __open_2; __open64_2; __fread_chk;\n    sigaction; signal;\n    malloc; calloc; realloc; free; posix_memalign; aligned_alloc; memalign;\n};\n",
     )
     .unwrap();
     println!(

@@ -157,6 +157,12 @@ fn find_flavor(name: &str) -> Result<Flavor, String> {
             "oshcc",
             &["oshrun", "--allow-run-as-root", "--oversubscribe"],
         ),
+        // Coarray Fortran on OpenCoarrays over Open MPI, linked against the shared
+        // libcaf_openmpi.so (gfortran -fcoarray=lib ... -lcaf_openmpi); Open MPI's runtime.
+        "caf" => (
+            "mpifort.openmpi",
+            &["mpirun.openmpi", "--allow-run-as-root", "--oversubscribe"],
+        ),
         other => return Err(format!("unknown flavor {other}")),
     };
     if !works(mpicc) || !works(launcher[0]) {
@@ -164,9 +170,18 @@ fn find_flavor(name: &str) -> Result<Flavor, String> {
             "{name} is not installed (scripts/setup.sh installs it)"
         ));
     }
+    if name == "caf" && !Path::new("/usr/lib/x86_64-linux-gnu/libcaf_openmpi.so").exists() {
+        return Err(
+            "OpenCoarrays for Open MPI is not installed (scripts/setup.sh installs it)".into(),
+        );
+    }
     let file = format!(
         "libppw-{}.so",
-        if name == "oshmem" { "openmpi" } else { name }
+        if name == "oshmem" || name == "caf" {
+            "openmpi"
+        } else {
+            name
+        }
     );
     let next_to_ppw = crate::support::ppw().parent().unwrap().join(&file);
     let built = workspace().join("target/release").join(&file);
@@ -203,9 +218,24 @@ impl Flavor {
         let src = suite_dir().join("programs").join(&entry.source);
         // Named after the source, not the entry: `ppw compare` refuses runs of differently
         // named programs, and the two entries of a pair are one program.
-        let stem = entry.source.strip_suffix(".c").unwrap_or(&entry.source);
+        let stem = entry
+            .source
+            .strip_suffix(".c")
+            .or_else(|| entry.source.strip_suffix(".f90"))
+            .unwrap_or(&entry.source);
         let exe = out_dir.join(stem);
+        let caf: &[&str] = if self.name == "caf" {
+            &["-fcoarray=lib"]
+        } else {
+            &[]
+        };
+        let caf_lib: &[&str] = if self.name == "caf" {
+            &["-lcaf_openmpi"]
+        } else {
+            &[]
+        };
         let o = Command::new(&self.mpicc)
+            .args(caf)
             .args(["-g", "-O1", "-Wall", "-I"])
             .arg(workspace().join("crates/runtime/include"))
             .arg("-o")
@@ -217,6 +247,7 @@ impl Flavor {
                 a.replace("{lib_dir}", &dir.display().to_string())
                     .replace("{flavor}", &self.name)
             }))
+            .args(caf_lib)
             .output()
             .map_err(|e| format!("cannot start {}: {e}", self.mpicc))?;
         if !o.status.success() {
@@ -251,8 +282,8 @@ impl Flavor {
     /// unless each stored result equals the single-process one in `dir/analysis.json` (the
     /// caller holds `MPI_LOCK`).
     fn distributed_same(&self, dir: &Path, baseline: Option<&Path>) -> Result<(), String> {
-        // OpenSHMEM programs are Open MPI's.
-        let (mpi, launcher) = if self.name == "oshmem" {
+        // OpenSHMEM and coarray programs are Open MPI's.
+        let (mpi, launcher) = if self.name == "oshmem" || self.name == "caf" {
             let f = find_flavor("openmpi")?;
             (f.name, f.launcher)
         } else {
@@ -1438,7 +1469,7 @@ fn suite_is_well_formed() {
         assert!(!e.flavors.is_empty(), "{}: no flavor", e.name);
         for f in &e.flavors {
             assert!(
-                f == "openmpi" || f == "mpich" || f == "oshmem",
+                f == "openmpi" || f == "mpich" || f == "oshmem" || f == "caf",
                 "{}: unknown flavor {f}",
                 e.name
             );
@@ -1488,7 +1519,7 @@ fn suite_is_well_formed() {
     // Every program is in the suite.
     for d in std::fs::read_dir(suite_dir().join("programs")).unwrap() {
         let name = d.unwrap().file_name().to_string_lossy().to_string();
-        if name.ends_with(".c") {
+        if name.ends_with(".c") || name.ends_with(".f90") {
             assert!(
                 sources.contains(&name),
                 "validation/programs/{name} is in no suite entry"

@@ -62,6 +62,9 @@ const fn upc(name: &'static str, op: GenericOp, coll: CollKind) -> Construct {
 const fn armci(name: &'static str, op: GenericOp, coll: CollKind) -> Construct {
     row(name, P::Armci, op, coll, false)
 }
+const fn caf(name: &'static str, op: GenericOp, coll: CollKind) -> Construct {
+    row(name, P::Coarray, op, coll, false)
+}
 const fn io(name: &'static str) -> Construct {
     row(name, P::Io, G::Io, C::None, false)
 }
@@ -445,6 +448,58 @@ pub static CONSTRUCTS: &[Construct] = &[
     armci("ARMCI_Destroy_mutexes", G::Management, C::None),
     armci("armci_notify", G::ExplicitCommSync, C::None),
     armci("armci_notify_wait", G::WaitOnValue, C::None),
+    // ---- Fortran coarrays (gfortran's _gfortran_caf_* ABI): regions are named after the
+    // statements the program wrote (docs/MODEL.md, "Coarray Fortran").
+    caf("coarray init", G::Init, C::InitFinalize),
+    caf("coarray finalize", G::Termination, C::InitFinalize),
+    caf("stop", G::Termination, C::None),
+    caf("error stop", G::Termination, C::None),
+    caf("fail image", G::Termination, C::None),
+    caf("this_image", G::EnvInquiry, C::None),
+    caf("num_images", G::EnvInquiry, C::None),
+    caf("image_status", G::EnvInquiry, C::None),
+    caf("failed_images", G::EnvInquiry, C::None),
+    caf("stopped_images", G::EnvInquiry, C::None),
+    caf("team_number", G::EnvInquiry, C::None),
+    caf("get_communicator", G::EnvInquiry, C::None),
+    caf("is_present", G::EnvInquiry, C::None),
+    caf("is_contiguous", G::EnvInquiry, C::None),
+    caf("event query", G::EnvInquiry, C::None),
+    caf("random_init", G::Management, C::None),
+    caf("allocate coarray", G::GlobalMemAlloc, C::Other),
+    caf("deallocate coarray", G::GlobalMemFree, C::Other),
+    caf("sync all", G::GroupSync, C::Barrier),
+    caf("sync team", G::GroupSync, C::Barrier),
+    caf("sync images", G::PairwiseSync, C::None),
+    caf("sync memory", G::ExplicitCommSync, C::None),
+    caf("form team", G::Management, C::Other),
+    caf("change team", G::Management, C::Other),
+    caf("end team", G::Management, C::Other),
+    caf("co_sum", G::GroupComm, C::AllToAll),
+    caf("co_min", G::GroupComm, C::AllToAll),
+    caf("co_max", G::GroupComm, C::AllToAll),
+    caf("co_reduce", G::GroupComm, C::AllToAll),
+    caf("co_broadcast", G::GroupComm, C::OneToAll),
+    caf("coarray put", G::BlockingExplicitPut, C::None),
+    caf("coarray get", G::BlockingExplicitGet, C::None),
+    caf("coarray copy", G::BlockingExplicitPut, C::None),
+    caf("atomic_define", G::Atomic, C::None),
+    caf("atomic_ref", G::Atomic, C::None),
+    caf("atomic_cas", G::Atomic, C::None),
+    caf("atomic_add", G::Atomic, C::None),
+    caf("atomic_and", G::Atomic, C::None),
+    caf("atomic_or", G::Atomic, C::None),
+    caf("atomic_xor", G::Atomic, C::None),
+    caf("atomic_fetch_add", G::Atomic, C::None),
+    caf("atomic_fetch_and", G::Atomic, C::None),
+    caf("atomic_fetch_or", G::Atomic, C::None),
+    caf("atomic_fetch_xor", G::Atomic, C::None),
+    caf("event post", G::Atomic, C::None),
+    caf("event wait", G::WaitOnValue, C::None),
+    caf("lock", G::LockAcquire, C::None),
+    caf("unlock", G::LockRelease, C::None),
+    caf("critical", G::LockAcquire, C::None),
+    caf("end critical", G::LockRelease, C::None),
     // ---- POSIX and stdio I/O -----------------------------------------------------------------
     io("open"),
     io("open64"),

@@ -24,6 +24,9 @@ pub enum Paradigm {
     Measurement,
     /// Anything else (e.g. an OTF2 region with an unknown paradigm).
     Other,
+    /// Fortran coarrays (gfortran's coarray library ABI, `_gfortran_caf_*`). Listed last so
+    /// that the codes of the paradigms above stay stable.
+    Coarray,
 }
 
 impl Paradigm {
@@ -39,6 +42,7 @@ impl Paradigm {
             Paradigm::Io => "io",
             Paradigm::Measurement => "measurement",
             Paradigm::Other => "other",
+            Paradigm::Coarray => "coarray",
         }
     }
 
@@ -54,12 +58,13 @@ impl Paradigm {
             "io" => Paradigm::Io,
             "measurement" => Paradigm::Measurement,
             "other" => Paradigm::Other,
+            "coarray" => Paradigm::Coarray,
             _ => return None,
         })
     }
 
     /// All paradigms, in code order.
-    pub const ALL: [Paradigm; 9] = [
+    pub const ALL: [Paradigm; 10] = [
         Paradigm::Mpi,
         Paradigm::Shmem,
         Paradigm::Upc,
@@ -69,6 +74,7 @@ impl Paradigm {
         Paradigm::Io,
         Paradigm::Measurement,
         Paradigm::Other,
+        Paradigm::Coarray,
     ];
 
     /// Stable numeric code used in binary formats.
@@ -146,6 +152,10 @@ pub enum GenericOp {
     /// Extension: collective release of global memory (MPI_Win_free, shmem_free, ARMCI_Free,
     /// upc_all_free). Listed last so that the codes of the types above stay stable.
     GlobalMemFree,
+    /// Extension: pairwise synchronization with a list of partners (Fortran's `sync images`):
+    /// each side signals every partner and waits for every partner's signal, recorded as a
+    /// zero-byte message each way. Two-sided; listed last for stable codes.
+    PairwiseSync,
 }
 
 /// Groups of generic operation types with the same set of theoretical events (Table 4-1 rows).
@@ -209,7 +219,7 @@ pub enum Availability {
 
 impl GenericOp {
     /// Every generic operation type, in table order.
-    pub const ALL: [GenericOp; 27] = [
+    pub const ALL: [GenericOp; 28] = [
         GenericOp::GroupSync,
         GenericOp::GroupComm,
         GenericOp::Init,
@@ -237,6 +247,7 @@ impl GenericOp {
         GenericOp::Io,
         GenericOp::Measurement,
         GenericOp::GlobalMemFree,
+        GenericOp::PairwiseSync,
     ];
 
     /// Stable snake_case name used in formats and JSON.
@@ -269,6 +280,7 @@ impl GenericOp {
             GenericOp::Io => "io",
             GenericOp::Measurement => "measurement",
             GenericOp::GlobalMemFree => "global_mem_free",
+            GenericOp::PairwiseSync => "pairwise_sync",
         }
     }
 
@@ -305,7 +317,9 @@ impl GenericOp {
             | NonBlockingExplicitPut
             | NonBlockingExplicitGet
             | ExplicitCommSync => OpGroup::OneSided,
-            BlockingSend | BlockingRecv | NonBlockingSend | NonBlockingRecv => OpGroup::TwoSided,
+            BlockingSend | BlockingRecv | NonBlockingSend | NonBlockingRecv | PairwiseSync => {
+                OpGroup::TwoSided
+            }
             LockAcquire | LockRelease | WaitOnValue => OpGroup::Condition,
             UserRegion | WorkSharing | EnvInquiry | Management | Io | Measurement => OpGroup::Local,
         }
@@ -324,6 +338,7 @@ impl GenericOp {
             self,
             BlockingSend
                 | BlockingRecv
+                | PairwiseSync
                 | BlockingExplicitGet
                 | BlockingExplicitPut
                 | BlockingImplicitGet

@@ -887,8 +887,15 @@ pub(crate) fn classify(
     is_program: bool,
 ) -> RegionDef {
     let mut r = RegionDef::named(name);
-    if ppw_event::constructs::lookup(name).is_some() {
-        return r;
+    match ppw_event::constructs::lookup(name) {
+        // Coarray statements have everyday names (`lock`, `stop`): only a region of no known
+        // paradigm (ppw's own export) is one; a Score-P user function `lock` stays the user's.
+        Some(c) if c.paradigm == Paradigm::Coarray && otf2_paradigm != paradigm::UNKNOWN => {
+            r = RegionDef::named("");
+            r.name = name.to_string();
+        }
+        Some(_) => return r,
+        None => {}
     }
     if is_program {
         r.paradigm = Paradigm::User;

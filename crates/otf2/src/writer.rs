@@ -405,7 +405,7 @@ fn paradigm_and_role(r: &RegionDef) -> (u8, u8) {
         Paradigm::User => paradigm::USER,
         Paradigm::Compiler => paradigm::COMPILER,
         Paradigm::Measurement => paradigm::MEASUREMENT_SYSTEM,
-        Paradigm::Armci | Paradigm::Io | Paradigm::Other => paradigm::UNKNOWN,
+        Paradigm::Armci | Paradigm::Coarray | Paradigm::Io | Paradigm::Other => paradigm::UNKNOWN,
     };
     let rl = match r.coll {
         CollKind::Barrier => role::BARRIER,

@@ -762,6 +762,12 @@ NOINSTR void ppw_c_shmem_started(int provided)
     free(m);
 }
 
+/* The world rank of this process's rank 0 (non-zero in processes spawned by MPI_Comm_spawn). */
+NOINSTR uint32_t ppw_c_rank_offset(void)
+{
+    return ppw_rank_offset;
+}
+
 NOINSTR int ppw_c_shmem_my_pe(void)
 {
     return ppw_world_rank - (int)ppw_rank_offset;

@@ -58,6 +58,11 @@ pub struct Interface {
     /// their table instead of exported wrappers, and `{name}_shim.c` is generated, including
     /// this header (`None`: the wrappers are exported from libppw.so).
     pub shim_include: Option<&'static str>,
+    /// Forward to the next definition of the wrapped name itself, found with
+    /// `dlsym(RTLD_NEXT, NAME)` on first use (`ppw_next_entry`), for libraries without a
+    /// profiling interface (gfortran's coarray ABI `_gfortran_caf_*`); `profiling_prefix`
+    /// then names the cached pointer.
+    pub forward_next: bool,
 }
 
 impl Interface {
@@ -93,6 +98,7 @@ pub const MPI: Interface = Interface {
     what: "MPI functions",
     declare_profiling: false,
     shim_include: None,
+    forward_next: false,
 };
 
 /// The OpenSHMEM interface: `build/shmem.tbl`, forwarded through `pshmem_*`, no Fortran.
@@ -106,6 +112,7 @@ pub const SHMEM: Interface = Interface {
     what: "OpenSHMEM functions",
     declare_profiling: true,
     shim_include: None,
+    forward_next: false,
 };
 
 /// The ARMCI interface: `build/armci.tbl`, hooks in libppw.so called by the interposition
@@ -120,10 +127,28 @@ pub const ARMCI: Interface = Interface {
     what: "ARMCI functions",
     declare_profiling: false,
     shim_include: Some("ppw_armci_shim.h"),
+    forward_next: false,
+};
+
+/// The coarray interface: `build/caf.tbl`, gfortran's coarray library ABI as OpenCoarrays'
+/// shared `libcaf_*.so` exports it, forwarded through `dlsym(RTLD_NEXT)`. Its rows name their
+/// regions after the Fortran statements (`"sync all"`), and `region` lines add names the
+/// macros choose at run time (`critical` for a lock on a critical section's token).
+pub const CAF: Interface = Interface {
+    name: "caf",
+    table: "build/caf.tbl",
+    profiling_prefix: "ppw_next_",
+    fortran: false,
+    c_include: "ppw_caf.h",
+    rust_static: "CAF_REGIONS",
+    what: "coarray operations",
+    declare_profiling: false,
+    shim_include: None,
+    forward_next: true,
 };
 
 /// Every interface whose wrappers are generated, in region id order.
-pub const INTERFACES: &[Interface] = &[MPI, SHMEM, ARMCI];
+pub const INTERFACES: &[Interface] = &[MPI, SHMEM, ARMCI, CAF];
 
 /// Where the generated files are checked in, relative to the crate directory.
 pub const GENERATED_DIR: &str = "generated";
@@ -194,6 +219,34 @@ pub struct Row {
     pub params: Vec<Param>,
     /// Fortran entry points wanted (no `nofortran` flag).
     pub fortran: bool,
+    /// The region's name when it is not the function's (a trailing `"sync all"`).
+    pub region: Option<String>,
+    /// A `region NAME "text"` line: a region id (`PPW_R_NAME`) without a wrapper.
+    pub pseudo: bool,
+}
+
+impl Row {
+    /// The name of the row's region.
+    pub fn region_name(&self) -> &str {
+        self.region.as_deref().unwrap_or(&self.name)
+    }
+}
+
+/// The region names of a table (each once, in order of first use) and each row's index into
+/// them: rows that name the same region share its id.
+pub fn region_ids(rows: &[Row]) -> (Vec<String>, Vec<usize>) {
+    let mut names: Vec<String> = Vec::new();
+    let ids = rows
+        .iter()
+        .map(|r| match names.iter().position(|n| n == r.region_name()) {
+            Some(i) => i,
+            None => {
+                names.push(r.region_name().to_string());
+                names.len() - 1
+            }
+        })
+        .collect();
+    (names, ids)
 }
 
 fn parse_param(text: &str) -> Param {
@@ -275,6 +328,23 @@ pub fn parse_table(file: &str, text: &str) -> Vec<Row> {
             families.push((format!("<{}>", fam.trim()), members));
             continue;
         }
+        if let Some(def) = line.strip_prefix("region ") {
+            let (name, text) = def
+                .trim()
+                .split_once(char::is_whitespace)
+                .unwrap_or_else(|| panic!("{file}:{}: expected region NAME \"text\"", n + 1));
+            rows.push(Row {
+                kind: String::new(),
+                karg: String::new(),
+                ret: String::new(),
+                name: name.to_string(),
+                params: Vec::new(),
+                fortran: false,
+                region: Some(text.trim().trim_matches('"').to_string()),
+                pseudo: true,
+            });
+            continue;
+        }
         let family = families.iter().find(|(f, _)| line.contains(f.as_str()));
         match family {
             Some((f, members)) => {
@@ -330,7 +400,12 @@ fn parse_row(file: &str, n: usize, line: &str) -> Row {
         r => r.to_string(),
     };
     let plist = rest[open + 1..close].trim();
-    let flags = rest[close + 1..].trim();
+    let mut flags = rest[close + 1..].trim();
+    let mut region = None;
+    if let Some(q) = flags.find('"') {
+        region = Some(flags[q..].trim().trim_matches('"').to_string());
+        flags = flags[..q].trim();
+    }
     let params = if plist == "void" || plist.is_empty() {
         Vec::new()
     } else {
@@ -343,6 +418,8 @@ fn parse_row(file: &str, n: usize, line: &str) -> Row {
         name,
         params,
         fortran: !flags.contains("nofortran"),
+        region,
+        pseudo: false,
     }
 }
 
@@ -392,7 +469,7 @@ pub fn generate_all(dir: &Path) -> Vec<Generated> {
         let table = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
         files.extend(generate_at(iface, &table, base));
-        base += parse_table(iface.table, &table).len();
+        base += region_ids(&parse_table(iface.table, &table)).0.len();
     }
     files
 }
@@ -482,32 +559,48 @@ const C_VOID_WRAPPER_TEMPLATE: &str = r#"void {name}({params})
 const C_WEAK_DECL_TEMPLATE: &str = "extern {ret} {pname}({params}) __attribute__((weak));\n";
 const C_WEAK_GUARD_TEMPLATE: &str = "    if (!{pname}) ppw_missing_entry(\"{pname}\");\n";
 
+/// A library without a profiling interface (`forward_next`): the cached pointer to the next
+/// definition, and the macro that fills it on first use (`c/ppw_caf.h`).
+const C_NEXT_DECL_TEMPLATE: &str = "static {ret} (*{pname})({params});\n";
+const C_NEXT_GUARD_TEMPLATE: &str = "    PPW_NEXT({pname}, \"{name}\");\n";
+
 fn gen_c_file(iface: &Interface, rows: &[Row], base: usize) -> String {
     let mut out = c_comment(&banner(
         iface,
         "The C wrappers: one per row, then the Fortran entry points (see crates/runtime/README.md).",
     ));
+    let (names, ids) = region_ids(rows);
     out.push_str(&fill(
         C_FILE_TEMPLATE,
         &[
             ("include", iface.c_include),
             ("iface", iface.name),
-            ("nregions", &rows.len().to_string()),
+            ("nregions", &names.len().to_string()),
         ],
     ));
-    if iface.declare_profiling {
-        for r in rows {
+    if iface.declare_profiling || iface.forward_next {
+        let template = if iface.forward_next {
+            C_NEXT_DECL_TEMPLATE
+        } else {
+            C_WEAK_DECL_TEMPLATE
+        };
+        for r in rows.iter().filter(|r| !r.pseudo) {
             let pname = format!("{}{}", iface.profiling_prefix, r.name);
             out.push_str(&fill(
-                C_WEAK_DECL_TEMPLATE,
+                template,
                 &[("ret", &r.ret), ("pname", &pname), ("params", &c_params(r))],
             ));
         }
         out.push('\n');
     }
-    for (id, r) in rows.iter().enumerate() {
+    for (r, id) in rows.iter().zip(&ids).filter(|(r, _)| !r.pseudo) {
         let pname = format!("{}{}", iface.profiling_prefix, r.name);
-        let guard = if iface.declare_profiling {
+        let guard = if iface.forward_next {
+            fill(
+                C_NEXT_GUARD_TEMPLATE,
+                &[("pname", &pname), ("name", &r.name)],
+            )
+        } else if iface.declare_profiling {
             fill(C_WEAK_GUARD_TEMPLATE, &[("pname", &pname)])
         } else {
             String::new()
@@ -540,8 +633,8 @@ fn gen_c_file(iface: &Interface, rows: &[Row], base: usize) -> String {
         ));
     }
     if iface.fortran {
-        for (id, r) in rows.iter().enumerate() {
-            if r.fortran {
+        for (r, id) in rows.iter().zip(&ids) {
+            if r.fortran && !r.pseudo {
                 out.push_str(&gen_fortran(base + id, r));
             }
         }
@@ -1073,12 +1166,13 @@ fn gen_header(iface: &Interface, rows: &[Row], base: usize) -> String {
         "Local region ids of the wrapped functions (the row order of the table, after the\n\
          previous tables' rows).",
     ));
-    for (id, r) in rows.iter().enumerate() {
+    let (names, ids) = region_ids(rows);
+    for (r, id) in rows.iter().zip(&ids) {
         out.push_str(&format!("#define PPW_R_{} {}\n", r.name, base + id));
     }
     let up = iface.name.to_uppercase();
     out.push_str(&format!("#define PPW_{up}_BASE {base}\n"));
-    out.push_str(&format!("#define PPW_{up}_NREGIONS {}\n", rows.len()));
+    out.push_str(&format!("#define PPW_{up}_NREGIONS {}\n", names.len()));
     out
 }
 
@@ -1094,9 +1188,10 @@ fn gen_rust(iface: &Interface, rows: &[Row], base: usize) -> String {
         iface,
         "Included by src/regions.rs: the wrapped names in table order.",
     ));
-    let names: String = rows
+    let names: String = region_ids(rows)
+        .0
         .iter()
-        .map(|r| format!("    {:?},\n", r.name))
+        .map(|n| format!("    {n:?},\n"))
         .collect();
     out.push_str(&fill(
         RUST_TEMPLATE,

@@ -577,6 +577,58 @@ pub unsafe extern "C" fn ppw_call_sendrecv(
     })
 }
 
+/// Pairwise synchronization (Fortran's `sync images`): a zero-byte message with `tag` to
+/// every one of the `n` `peers` (ranks of `comm`) at the enter and one from each of them at
+/// the exit, which the analysis matches like any message.
+///
+/// # Safety
+/// See [`ppw_call_plain`]; `peers` points to `n` ints (or is null with `n` 0).
+#[cfg(ppw_mpi)]
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn ppw_call_pairsync(
+    h: *mut Hot,
+    region: u32,
+    ra: *mut c_void,
+    t0: u64,
+    t1: u64,
+    comm: u64,
+    peers: *const i32,
+    n: i32,
+    tag: i32,
+) {
+    guard(h, || {
+        let t = unsafe { th(h) };
+        let comm = comm::id(comm);
+        // Safety: guaranteed by the caller.
+        let peers = unsafe { ranks(peers, n) };
+        t.begin(region, ra as u64, t0);
+        for &peer in &peers {
+            let peer = peer as i32;
+            let send = Attr::Send {
+                comm,
+                peer,
+                tag,
+                bytes: 0,
+                request: 0,
+            };
+            t.attr(t0, send);
+        }
+        for &peer in &peers {
+            let peer = peer as i32;
+            let recv = Attr::Recv {
+                comm,
+                peer,
+                tag,
+                bytes: 0,
+                request: 0,
+            };
+            t.attr(t1, recv);
+        }
+        t.end(region, ra as u64, t0, t1);
+    })
+}
+
 const ISEND: u32 = 0;
 const IRECV: u32 = 1;
 const SEND_INIT: u32 = 2;

@@ -2,7 +2,8 @@
 //!
 //! Ids `0..MPI_REGIONS.len()` are the wrapped MPI functions in table order (`build/mpi.tbl`),
 //! then the wrapped OpenSHMEM functions (`build/shmem.tbl`, from `SHMEM_REGIONS_BASE`), then
-//! the wrapped ARMCI functions (`build/armci.tbl`, from `ARMCI_REGIONS_BASE`), then
+//! the wrapped ARMCI functions (`build/armci.tbl`, from `ARMCI_REGIONS_BASE`), then the
+//! coarray statements (`build/caf.tbl`, from `CAF_REGIONS_BASE`, one id per region name), then
 //! [`FLUSH`], [`MAIN`] and [`SETUP`], then the wrapped I/O functions (`ppw_io_names` of
 //! c/ppw_io.c, from [`IO_BASE`]), then user regions, phase markers, compiler-instrumented
 //! functions and constructs known by name only (GASP's UPC events) in order of first use. Every id is defined by a REGION record (classified through
@@ -20,9 +21,11 @@ include!("../generated/mpi_regions.rs");
 include!("../generated/shmem_regions.rs");
 // The wrapped ARMCI functions, generated from build/armci.tbl.
 include!("../generated/armci_regions.rs");
+// The coarray statements, generated from build/caf.tbl.
+include!("../generated/caf_regions.rs");
 
 /// The buffer-flush region `PPW_FLUSH`.
-pub(crate) const FLUSH: u32 = ARMCI_REGIONS_BASE + ARMCI_REGIONS.len() as u32;
+pub(crate) const FLUSH: u32 = CAF_REGIONS_BASE + CAF_REGIONS.len() as u32;
 
 /// Name of a wrapped function's region id (MPI, OpenSHMEM or ARMCI).
 pub(crate) fn wrapped_name(id: u32) -> Option<&'static str> {
@@ -34,10 +37,12 @@ pub(crate) fn wrapped_name(id: u32) -> Option<&'static str> {
         SHMEM_REGIONS
             .get((id - SHMEM_REGIONS_BASE) as usize)
             .copied()
-    } else {
+    } else if id < CAF_REGIONS_BASE {
         ARMCI_REGIONS
             .get((id - ARMCI_REGIONS_BASE) as usize)
             .copied()
+    } else {
+        CAF_REGIONS.get((id - CAF_REGIONS_BASE) as usize).copied()
     }
 }
 /// The synthetic root region `main`.
@@ -239,6 +244,15 @@ mod tests {
         );
         assert!(ARMCI_REGIONS.len() > 40);
         assert_eq!(wrapped_name(ARMCI_REGIONS_BASE), Some("ARMCI_Init"));
+        assert_eq!(
+            CAF_REGIONS_BASE as usize,
+            MPI_REGIONS.len() + SHMEM_REGIONS.len() + ARMCI_REGIONS.len()
+        );
+        assert_eq!(wrapped_name(CAF_REGIONS_BASE), Some("coarray init"));
+        for name in CAF_REGIONS {
+            let c = constructs::lookup(name).unwrap_or_else(|| panic!("{name}: no row"));
+            assert_eq!(c.paradigm, Paradigm::Coarray, "{name}");
+        }
         for name in MPI_REGIONS.iter().chain(SHMEM_REGIONS).chain(ARMCI_REGIONS) {
             assert!(
                 constructs::lookup(name).is_some(),

@@ -98,6 +98,7 @@ fn another_interface() {
         what: "OpenSHMEM functions",
         declare_profiling: false,
         shim_include: None,
+        forward_next: false,
     };
     let table = "# a comment\n\
                  fetch  shmem_int_fetch(const int *source, int pe)\n\
@@ -130,6 +131,51 @@ fn another_interface() {
         .contains("#define PPW_R_shmem_int_atomic_fetch_add 1\n"));
     assert!(files[2].text.contains(
         "pub(crate) static SHMEM_REGIONS: &[&str] = &[\n    \"shmem_int_fetch\",\n    \"shmem_int_atomic_fetch_add\",\n];\n"
+    ));
+}
+
+/// A library without a profiling interface (the coarray ABI): wrappers forward to the next
+/// definition of their own name, regions are named by the rows' strings, rows naming one
+/// region share its id, and `region` lines add ids without wrappers.
+#[test]
+fn forwarding_to_the_next_definition_and_named_regions() {
+    let caf = wrappers::CAF;
+    let table = "put   void _gfortran_caf_send(void *token, int image)  \"coarray put\"\n\
+                 put   void _gfortran_caf_send_by_ref(void *token, int image)  \"coarray put\"\n\
+                 region caf_critical  \"critical\"\n\
+                 plain int _gfortran_caf_this_image(int distance)  \"this_image\"\n";
+    let files = wrappers::generate(&caf, table);
+    let c = &files[0].text;
+    assert!(c.contains("const int ppw_caf_nregions = 3;"), "{c}");
+    assert!(
+        c.contains("static void (*ppw_next__gfortran_caf_send)(void *token, int image);"),
+        "{c}"
+    );
+    assert!(
+        c.contains("    PPW_NEXT(ppw_next__gfortran_caf_send, \"_gfortran_caf_send\");\n"),
+        "{c}"
+    );
+    assert!(
+        c.contains("PPW_CALL(ppw_next__gfortran_caf_send_by_ref(token, image));"),
+        "{c}"
+    );
+    assert!(
+        !c.contains("caf_critical("),
+        "no wrapper for a region line: {c}"
+    );
+    let h = &files[1].text;
+    assert!(h.contains("#define PPW_R__gfortran_caf_send 0\n"), "{h}");
+    assert!(
+        h.contains("#define PPW_R__gfortran_caf_send_by_ref 0\n"),
+        "{h}"
+    );
+    assert!(h.contains("#define PPW_R_caf_critical 1\n"), "{h}");
+    assert!(
+        h.contains("#define PPW_R__gfortran_caf_this_image 2\n"),
+        "{h}"
+    );
+    assert!(files[2].text.contains(
+        "pub(crate) static CAF_REGIONS: &[&str] = &[\n    \"coarray put\",\n    \"critical\",\n    \"this_image\",\n];\n"
     ));
 }
 

@@ -49,8 +49,10 @@ struct Det {
 
 impl Detector for Det {
     fn on_recv(&mut self, cx: &Cx<'_>, r: &RecvRec, out: &mut Out<'_>) {
-        let completion = cx.class(r.call).completion;
-        if completion == Completion::Test {
+        let class = cx.class(r.call);
+        let completion = class.completion;
+        // Pairwise synchronization's messages are Late Partner's.
+        if completion == Completion::Test || class.op == ppw_event::GenericOp::PairwiseSync {
             return;
         }
         let (Some(s), Some(sc)) = (cx.send_of(r), cx.send_call_of(r)) else {

@@ -31,6 +31,7 @@ mod early_scan;
 mod finalize_wait;
 mod init_completion;
 mod late_broadcast;
+mod late_partner;
 mod late_receiver;
 mod late_sender;
 mod late_sender_wrong_order;
@@ -372,6 +373,7 @@ pub(crate) static PATTERNS: &[&dyn Pattern] = &[
     &lswo_different::LswoDifferent,
     &lswo_same::LswoSame,
     &late_receiver::LateReceiverPattern,
+    &late_partner::LatePartnerPattern,
     &wait_at_barrier::WaitAtBarrier,
     &barrier_completion::BarrierCompletion,
     &wait_at_nxn::WaitAtNxn,

@@ -106,7 +106,7 @@ impl RegionClass {
         let model = r.paradigm == Paradigm::Mpi;
         let mpi = matches!(
             r.paradigm,
-            Paradigm::Mpi | Paradigm::Shmem | Paradigm::Armci | Paradigm::Upc
+            Paradigm::Mpi | Paradigm::Shmem | Paradigm::Armci | Paradigm::Upc | Paradigm::Coarray
         );
         let window_call = model && name.starts_with("MPI_Win_");
         let cat = if window_call {
@@ -139,7 +139,7 @@ impl RegionClass {
                 | GenericOp::LockRelease
                 | GenericOp::WaitOnValue => Cat::RmaSync,
                 GenericOp::GroupComm => Cat::Coll,
-                GenericOp::GroupSync => Cat::Sync,
+                GenericOp::GroupSync | GenericOp::PairwiseSync => Cat::Sync,
                 GenericOp::GlobalMemAlloc | GenericOp::GlobalMemFree if !model => Cat::WinMgmt,
                 _ => Cat::Mpi,
             }
@@ -159,6 +159,9 @@ impl RegionClass {
             } else {
                 Completion::Single
             }
+        } else if r.op == GenericOp::PairwiseSync {
+            // Messages to and from several partners, like MPI_Waitall.
+            Completion::Multi
         } else if r.op.is_blocking_transfer() {
             Completion::Single
         } else {

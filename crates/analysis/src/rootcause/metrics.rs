@@ -147,6 +147,13 @@ pub(crate) const FAMILIES: &[Family] = &[
         shape: Shape::Pair,
         classes: None,
     },
+    Family {
+        patterns: &["late_partner"],
+        short: "delay_late_partner",
+        long: "delay_late_partner_longterm",
+        shape: Shape::Pair,
+        classes: None,
+    },
 ];
 
 const SHORT: &str = "Short-term delay costs: the excess time the waited-for process spent in \
@@ -203,6 +210,9 @@ pub(crate) const IMPACT_METRICS: &[ImpactRow] = &[
     ("delay_wait_on_value_aggregate", "Wait on Value", Some("delay_onesided"), "", "Delays causing waits on a variable's value: the writer wrote it late."),
     ("delay_wait_on_value", "Short-term", Some("delay_wait_on_value_aggregate"), "", SHORT),
     ("delay_wait_on_value_longterm", "Long-term", Some("delay_wait_on_value_aggregate"), "", LONG),
+    ("delay_late_partner_aggregate", "Late Partner", Some("delay_onesided"), "", "Delays causing waits in pairwise synchronization (Fortran's sync images): the partner that arrived last was late."),
+    ("delay_late_partner", "Short-term", Some("delay_late_partner_aggregate"), "", SHORT),
+    ("delay_late_partner_longterm", "Long-term", Some("delay_late_partner_aggregate"), "", LONG),
     ("waitstates_propagating_vs_terminal", "Point-to-point wait states (propagating vs. terminal)", None, "waitstates_propagating_vs_terminal", "Point-to-point waiting time split into wait states that cause further waiting elsewhere and those that do not."),
     ("mpi_wait_propagating", "Propagating wait states", Some("waitstates_propagating_vs_terminal"), "mpi_wait_propagating", "Point-to-point waiting time that propagates: it delays the waiting process, which then makes others wait."),
     ("mpi_wait_propagating_ls", "Late Sender", Some("mpi_wait_propagating"), "mpi_wait_propagating_ls", "Late Sender waiting time that causes further waiting on other processes."),
