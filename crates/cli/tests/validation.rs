@@ -234,7 +234,12 @@ impl Flavor {
         } else {
             &[]
         };
-        let o = Command::new(&self.mpicc)
+        let mut cmd = Command::new(&self.mpicc);
+        if self.name == "caf" {
+            // Fortran module files go next to the executable, not into the working directory.
+            cmd.arg("-J").arg(out_dir);
+        }
+        let o = cmd
             .args(caf)
             .args(["-g", "-O1", "-Wall", "-I"])
             .arg(workspace().join("crates/runtime/include"))
