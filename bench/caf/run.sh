@@ -1,0 +1,23 @@
+#!/bin/sh
+# ppw's cost per coarray statement (issue 38): bench/caf/ops.f90 on 2 images (one per core),
+# linked against the shared libcaf_openmpi.so, RUNS times without ppw and under
+# `ppw run --trace` and `ppw run --profile`; prints each run's microseconds per `sync all` and
+# per 8-byte put (image 1's mean over 20,000 statements). Reported in docs/BENCHMARKS.md.
+# Usage: bench/caf/run.sh [RUNS, default 5]
+set -eu
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+RUNS=${1:-5}
+PPW=${PPW:-$ROOT/target/release/ppw}
+DIR=${TMPDIR:-/tmp}/ppw-bench-caf
+mkdir -p "$DIR"
+mpifort.openmpi -fcoarray=lib -O2 -J "$DIR" -o "$DIR/caf_ops" "$ROOT/bench/caf/ops.f90" -lcaf_openmpi
+run="mpirun.openmpi --allow-run-as-root --oversubscribe -np 2"
+printf '%-8s %12s %12s\n' mode sync_us put_us
+for i in $(seq "$RUNS"); do
+    printf '%-8s %s\n' plain "$($run "$DIR/caf_ops" | awk '$1=="caf_ops" {print $2, $3}')"
+    for mode in trace profile; do
+        rm -rf "$DIR/exp"
+        out=$("$PPW" run --$mode -o "$DIR/exp" -- $run "$DIR/caf_ops" 2>/dev/null | awk '$1=="caf_ops" {print $2, $3}')
+        printf '%-8s %s\n' "$mode" "$out"
+    done
+done
