@@ -7,7 +7,8 @@
 # pyCubexR from PyPI in a venv (an independent CUBE4 reader for the export tests), and, when the
 # shared tools folder has it (../shared/tools/scalasca-2.6), the Scalasca 2.6 bundle (scout.mpi,
 # cube_dump; needs xz-utils to unpack) that the OTF2 interop test runs on ppw's exports;
-# libcoarrays-openmpi-dev (OpenCoarrays' caf and cafrun: `ppw run -- cafrun` is tested);
+# libcoarrays-openmpi-dev and libcoarrays-mpich-dev (OpenCoarrays for both MPIs: caf, cafrun and the
+# shared libcaf_*.so that the coarray validation programs link; `ppw run -- cafrun` is tested);
 # slurm-wlm (slurmctld, slurmd, the client commands, and the pmix/pmi2 MPI plugins of
 # slurm-wlm-basic-plugins) and munge: the Slurm tests start a private one-node cluster
 # (scripts/slurm-cluster.sh, docs/SLURM.md). environment-modules: the install test loads
@@ -42,7 +43,7 @@ apt_get() {
 
 pkgs=(build-essential pkg-config openmpi-bin libopenmpi-dev mpich libmpich-dev gfortran otf2-tools time
       python3 python3-venv xz-utils libarmci-mpi-dev chromium fonts-dejavu-core
-      libclang-dev libcoarrays-openmpi-dev slurm-wlm slurm-wlm-basic-plugins munge
+      libclang-dev libcoarrays-openmpi-dev libcoarrays-mpich-dev slurm-wlm slurm-wlm-basic-plugins munge
       environment-modules)
 missing=()
 for p in "${pkgs[@]}"; do

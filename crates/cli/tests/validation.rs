@@ -144,6 +144,24 @@ struct Flavor {
     lib: PathBuf,
 }
 
+/// The MPI whose runtime (and `ppw-mpi`) a flavor uses: OpenSHMEM and coarrays run on one.
+fn runtime_mpi(flavor: &str) -> &str {
+    match flavor {
+        "oshmem" | "caf" => "openmpi",
+        "caf-mpich" => "mpich",
+        other => other,
+    }
+}
+
+/// OpenCoarrays' shared library a coarray flavor links (`caf_openmpi`), None for the others.
+fn caf_library(flavor: &str) -> Option<&'static str> {
+    match flavor {
+        "caf" => Some("caf_openmpi"),
+        "caf-mpich" => Some("caf_mpich"),
+        _ => None,
+    }
+}
+
 /// The flavor, or why it cannot be used.
 fn find_flavor(name: &str) -> Result<Flavor, String> {
     let (mpicc, launcher): (&str, &[&str]) = match name {
@@ -163,6 +181,8 @@ fn find_flavor(name: &str) -> Result<Flavor, String> {
             "mpifort.openmpi",
             &["mpirun.openmpi", "--allow-run-as-root", "--oversubscribe"],
         ),
+        // The same on MPICH (libcaf_mpich.so, MPICH's runtime).
+        "caf-mpich" => ("mpifort.mpich", &["mpirun.mpich"]),
         other => return Err(format!("unknown flavor {other}")),
     };
     if !works(mpicc) || !works(launcher[0]) {
@@ -170,19 +190,17 @@ fn find_flavor(name: &str) -> Result<Flavor, String> {
             "{name} is not installed (scripts/setup.sh installs it)"
         ));
     }
-    if name == "caf" && !Path::new("/usr/lib/x86_64-linux-gnu/libcaf_openmpi.so").exists() {
-        return Err(
-            "OpenCoarrays for Open MPI is not installed (scripts/setup.sh installs it)".into(),
-        );
-    }
-    let file = format!(
-        "libppw-{}.so",
-        if name == "oshmem" || name == "caf" {
-            "openmpi"
-        } else {
-            name
+    if let Some(lib) = caf_library(name) {
+        if !Path::new("/usr/lib/x86_64-linux-gnu")
+            .join(format!("lib{lib}.so"))
+            .exists()
+        {
+            return Err(format!(
+                "OpenCoarrays' lib{lib}.so is not installed (scripts/setup.sh installs it)"
+            ));
         }
-    );
+    }
+    let file = format!("libppw-{}.so", runtime_mpi(name));
     let next_to_ppw = crate::support::ppw().parent().unwrap().join(&file);
     let built = workspace().join("target/release").join(&file);
     let lib = [next_to_ppw.clone(), built.clone()]
@@ -224,23 +242,13 @@ impl Flavor {
             .or_else(|| entry.source.strip_suffix(".f90"))
             .unwrap_or(&entry.source);
         let exe = out_dir.join(stem);
-        let caf: &[&str] = if self.name == "caf" {
-            &["-fcoarray=lib"]
-        } else {
-            &[]
-        };
-        let caf_lib: &[&str] = if self.name == "caf" {
-            &["-lcaf_openmpi"]
-        } else {
-            &[]
-        };
+        let caf_lib = caf_library(&self.name);
         let mut cmd = Command::new(&self.mpicc);
-        if self.name == "caf" {
+        if caf_lib.is_some() {
             // Fortran module files go next to the executable, not into the working directory.
-            cmd.arg("-J").arg(out_dir);
+            cmd.arg("-fcoarray=lib").arg("-J").arg(out_dir);
         }
         let o = cmd
-            .args(caf)
             .args(["-g", "-O1", "-Wall", "-I"])
             .arg(workspace().join("crates/runtime/include"))
             .arg("-o")
@@ -252,7 +260,7 @@ impl Flavor {
                 a.replace("{lib_dir}", &dir.display().to_string())
                     .replace("{flavor}", &self.name)
             }))
-            .args(caf_lib)
+            .args(caf_lib.map(|l| format!("-l{l}")))
             .output()
             .map_err(|e| format!("cannot start {}: {e}", self.mpicc))?;
         if !o.status.success() {
@@ -287,9 +295,9 @@ impl Flavor {
     /// unless each stored result equals the single-process one in `dir/analysis.json` (the
     /// caller holds `MPI_LOCK`).
     fn distributed_same(&self, dir: &Path, baseline: Option<&Path>) -> Result<(), String> {
-        // OpenSHMEM and coarray programs are Open MPI's.
-        let (mpi, launcher) = if self.name == "oshmem" || self.name == "caf" {
-            let f = find_flavor("openmpi")?;
+        // OpenSHMEM and coarray programs run on an MPI of their own.
+        let (mpi, launcher) = if runtime_mpi(&self.name) != self.name {
+            let f = find_flavor(runtime_mpi(&self.name))?;
             (f.name, f.launcher)
         } else {
             (self.name.clone(), self.launcher.clone())
@@ -1474,7 +1482,7 @@ fn suite_is_well_formed() {
         assert!(!e.flavors.is_empty(), "{}: no flavor", e.name);
         for f in &e.flavors {
             assert!(
-                f == "openmpi" || f == "mpich" || f == "oshmem" || f == "caf",
+                ["openmpi", "mpich", "oshmem", "caf", "caf-mpich"].contains(&f.as_str()),
                 "{}: unknown flavor {f}",
                 e.name
             );
