@@ -38,10 +38,12 @@ fn phase_findings(a: &Value, p: &Value) -> Vec<(String, String, f64)> {
 }
 
 fn within(got: f64, want: f64, what: &str) {
-    // Busy loops end on time; the measured waits add the messages' latency and the barrier's
-    // own cost, never less than the built-in delay.
+    // Busy loops end on time and the measured waits add the messages' latency and the
+    // barrier's own cost; but the waiting rank itself may be descheduled before it enters the
+    // receive or barrier while other tests load the 2 cores (a clean-clone run measured 0.084
+    // s of a 0.1 s and of a 0.09 s wait), which shortens its wait.
     assert!(
-        got >= want * 0.95 && got <= want * 1.3,
+        got >= want * 0.75 && got <= want * 1.3,
         "{what}: {got} s, expected about {want} s"
     );
 }
