@@ -84,11 +84,6 @@ NOINSTR int ppw_caf_team_rank(int image)
     return image - 1;
 }
 
-NOINSTR int ppw_caf_team_me(void)
-{
-    return ppw_caf_team_rank(0) + 1;
-}
-
 NOINSTR int ppw_caf_team_size(void)
 {
     return ppw_nteams ? ppw_teams[ppw_nteams - 1].size : ppw_world_size;
@@ -283,7 +278,9 @@ NOINSTR void ppw_caf_sync_images(ppw_hot *h, uint32_t region, void *ra, uint64_t
                                  uint64_t t1, int count, const int *images)
 {
     int n = ppw_caf_team_size(), me = ppw_caf_team_rank(0), k = 0;
-    int32_t *peers = (int32_t *)malloc(((size_t)n + 1) * sizeof(int32_t));
+    /* Most statements name a few images: no allocation for up to 64 partners. */
+    int32_t small[64];
+    int32_t *peers = n <= 64 ? small : (int32_t *)malloc((size_t)n * sizeof(int32_t));
     if (!peers) {
         ppw_call_plain(h, region, ra, t0, t1);
         return;
@@ -298,7 +295,7 @@ NOINSTR void ppw_caf_sync_images(ppw_hot *h, uint32_t region, void *ra, uint64_t
         }
     }
     ppw_call_pairsync(h, region, ra, t0, t1, ppw_caf_comm(), peers, k, PPW_CAF_SYNC_TAG);
-    free(peers);
+    if (peers != small) free(peers);
 }
 
 NOINSTR uint32_t ppw_caf_atomic_region(int op, const void *old)

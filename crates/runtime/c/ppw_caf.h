@@ -40,7 +40,6 @@ void ppw_caf_registered(ppw_hot *h, uint32_t region, void *ra, uint64_t t0, uint
                         void **token, size_t size, int type);
 int ppw_caf_rank(int image);
 int ppw_caf_team_rank(int image);
-int ppw_caf_team_me(void);
 uint64_t ppw_caf_comm(void);
 int ppw_caf_team_size(void);
 int64_t ppw_caf_bytes(const void *desc);
@@ -166,7 +165,7 @@ void ppw_call_pairsync(PPW_ARGS, uint64_t comm, const int32_t *peers, int32_t n,
     {                                                                                       \
         int64_t ppw_b = ppw_caf_bytes(a), ppw_o = ppw_caf_team_size() - 1;                  \
         int ppw_root = (result) > 0 ? ppw_caf_team_rank(result) : -1;                       \
-        int ppw_me = ppw_caf_team_rank(ppw_caf_team_me());                                  \
+        int ppw_me = ppw_caf_team_rank(0);                                  \
         ppw_call_coll(PPW_A, ppw_caf_comm(), ppw_root, ppw_b * ppw_o,                       \
                       ppw_root < 0 ? ppw_b * ppw_o : (ppw_me == ppw_root ? ppw_b * ppw_o : 0), \
                       0);                                                                   \
@@ -176,7 +175,7 @@ void ppw_call_pairsync(PPW_ARGS, uint64_t comm, const int32_t *peers, int32_t n,
     {                                                                                       \
         int64_t ppw_b = ppw_caf_bytes(a), ppw_o = ppw_caf_team_size() - 1;                  \
         int ppw_root = ppw_caf_team_rank(source_image);                                     \
-        int ppw_me = ppw_caf_team_rank(ppw_caf_team_me());                                  \
+        int ppw_me = ppw_caf_team_rank(0);                                  \
         ppw_call_coll(PPW_A, ppw_caf_comm(), ppw_root, ppw_me == ppw_root ? ppw_b * ppw_o : 0, \
                       ppw_me == ppw_root ? 0 : ppw_b, 0);                                   \
     }

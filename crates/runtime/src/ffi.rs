@@ -603,27 +603,29 @@ pub unsafe extern "C" fn ppw_call_pairsync(
         // Safety: guaranteed by the caller.
         let peers = unsafe { ranks(peers, n) };
         t.begin(region, ra as u64, t0);
-        for &peer in &peers {
-            let peer = peer as i32;
-            let send = Attr::Send {
-                comm,
-                peer,
-                tag,
-                bytes: 0,
-                request: 0,
-            };
-            t.attr(t0, send);
-        }
-        for &peer in &peers {
-            let peer = peer as i32;
-            let recv = Attr::Recv {
-                comm,
-                peer,
-                tag,
-                bytes: 0,
-                request: 0,
-            };
-            t.attr(t1, recv);
+        // A signal to every partner at the enter, one from every partner at the exit.
+        for (at, recv) in [(t0, false), (t1, true)] {
+            for &peer in &peers {
+                let (peer, bytes, request) = (peer as i32, 0, 0);
+                let attr = if recv {
+                    Attr::Recv {
+                        comm,
+                        peer,
+                        tag,
+                        bytes,
+                        request,
+                    }
+                } else {
+                    Attr::Send {
+                        comm,
+                        peer,
+                        tag,
+                        bytes,
+                        request,
+                    }
+                };
+                t.attr(at, attr);
+            }
         }
         t.end(region, ra as u64, t0, t1);
     })
