@@ -47,7 +47,10 @@ int main(int argc, char **argv) {
         double waits = 0;
         for (int r = 1; r < pv_size; r++) waits += pv_wait_latest(all, iters + 1, r, NULL, 0);
         double tol = pv_abs_tol(iters * (pv_size - 1));
-        pv_expect_sum("[\"delay_rma_group\"]", 0, "main/work", waits, 0.10, tol);
+        /* As in chain_p2p.c: all of the wait is rank 0's delay, most of it in `work`; under
+         * load rank 0's other call paths take a share (0.90 in work seen on a loaded CI run). */
+        pv_expect_sum("[\"delay_rma_group\"]", 0, "", waits, 0.10, tol);
+        pv_expect_sum("[\"delay_rma_group\"]", 0, "main/work", waits * 0.85, 0.18, tol);
         pv_expect_sum("[\"delay_rma_group_longterm\"]", 0, "", 0, 0.05, tol);
         pv_expect_sum("[\"critical_path\", \"critical_path_imbalance\"]", 0, "main/work",
                       work / 1e3, 0.05, tol);
