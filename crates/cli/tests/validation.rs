@@ -147,8 +147,8 @@ struct Flavor {
 /// The MPI whose runtime (and `ppw-mpi`) a flavor uses: OpenSHMEM and coarrays run on one.
 fn runtime_mpi(flavor: &str) -> &str {
     match flavor {
-        "oshmem" | "caf" => "openmpi",
-        "caf-mpich" => "mpich",
+        "oshmem" | "caf" | "caf-static" => "openmpi",
+        "caf-mpich" | "caf-static-mpich" => "mpich",
         other => other,
     }
 }
@@ -160,6 +160,25 @@ fn caf_library(flavor: &str) -> Option<&'static str> {
         "caf-mpich" => Some("caf_mpich"),
         _ => None,
     }
+}
+
+/// OpenCoarrays' static library a statically linked coarray flavor links into the
+/// executable (as OpenCoarrays' `caf` compiler wrapper does by default).
+fn caf_archive(flavor: &str) -> Option<&'static str> {
+    match flavor {
+        "caf-static" => {
+            Some("/usr/lib/x86_64-linux-gnu/open-coarrays/openmpi/lib/libcaf_openmpi.a")
+        }
+        "caf-static-mpich" => {
+            Some("/usr/lib/x86_64-linux-gnu/open-coarrays/mpich/lib/libcaf_mpich.a")
+        }
+        _ => None,
+    }
+}
+
+/// A coarray flavor, linked against the shared library or statically.
+fn is_caf(flavor: &str) -> bool {
+    caf_library(flavor).is_some() || caf_archive(flavor).is_some()
 }
 
 /// The flavor, or why it cannot be used.
@@ -183,6 +202,13 @@ fn find_flavor(name: &str) -> Result<Flavor, String> {
         ),
         // The same on MPICH (libcaf_mpich.so, MPICH's runtime).
         "caf-mpich" => ("mpifort.mpich", &["mpirun.mpich"]),
+        // Linked statically, as OpenCoarrays' `caf` wrapper does by default: no wrapper sees
+        // the coarray calls; ppw derives the statements from OpenCoarrays' MPI calls.
+        "caf-static" => (
+            "mpifort.openmpi",
+            &["mpirun.openmpi", "--allow-run-as-root", "--oversubscribe"],
+        ),
+        "caf-static-mpich" => ("mpifort.mpich", &["mpirun.mpich"]),
         other => return Err(format!("unknown flavor {other}")),
     };
     if !works(mpicc) || !works(launcher[0]) {
@@ -197,6 +223,13 @@ fn find_flavor(name: &str) -> Result<Flavor, String> {
         {
             return Err(format!(
                 "OpenCoarrays' lib{lib}.so is not installed (scripts/setup.sh installs it)"
+            ));
+        }
+    }
+    if let Some(a) = caf_archive(name) {
+        if !Path::new(a).exists() {
+            return Err(format!(
+                "OpenCoarrays' {a} is not installed (scripts/setup.sh installs it)"
             ));
         }
     }
@@ -244,7 +277,7 @@ impl Flavor {
         let exe = out_dir.join(stem);
         let caf_lib = caf_library(&self.name);
         let mut cmd = Command::new(&self.mpicc);
-        if caf_lib.is_some() {
+        if is_caf(&self.name) {
             // Fortran module files go next to the executable, not into the working directory.
             cmd.arg("-fcoarray=lib").arg("-J").arg(out_dir);
         }
@@ -261,6 +294,7 @@ impl Flavor {
                     .replace("{flavor}", &self.name)
             }))
             .args(caf_lib.map(|l| format!("-l{l}")))
+            .args(caf_archive(&self.name))
             .output()
             .map_err(|e| format!("cannot start {}: {e}", self.mpicc))?;
         if !o.status.success() {
@@ -1482,7 +1516,16 @@ fn suite_is_well_formed() {
         assert!(!e.flavors.is_empty(), "{}: no flavor", e.name);
         for f in &e.flavors {
             assert!(
-                ["openmpi", "mpich", "oshmem", "caf", "caf-mpich"].contains(&f.as_str()),
+                [
+                    "openmpi",
+                    "mpich",
+                    "oshmem",
+                    "caf",
+                    "caf-mpich",
+                    "caf-static",
+                    "caf-static-mpich",
+                ]
+                .contains(&f.as_str()),
                 "{}: unknown flavor {f}",
                 e.name
             );

@@ -202,18 +202,51 @@ NOINSTR int ppw_caf_is_critical(const void *token)
     return s && s->critical;
 }
 
-NOINSTR void ppw_caf_registered(ppw_hot *h, uint32_t region, void *ra, uint64_t t0, uint64_t t1,
-                                void **token, size_t size, int type)
+/* ---- the program's coarray variables: gfortran keeps the token of a static coarray X in a
+ * variable `_F.caf_token__X` (X mangled as usual: `__mod_MOD_x`), the token of a critical
+ * section in `caf_token.N`; src/caf_static.rs hands their addresses over at start-up. A
+ * coarray registered through one of them is named after it. */
+#define PPW_CAF_VARS 1024
+static struct {
+    uint64_t addr;
+    char *name; /* NULL: a critical section */
+} ppw_caf_vars[PPW_CAF_VARS];
+static int ppw_ncaf_vars = 0;
+
+NOINSTR void ppw_caf_static_token(uint64_t addr, const char *name)
 {
-    const void *tok = token ? *token : NULL;
-    /* gfortran registers static coarrays in constructors that run before the program's own
-     * _gfortran_caf_init, and OpenCoarrays initializes MPI inside the first registration:
-     * ppw starts there. */
-    if (ppw_world_size <= 0) ppw_c_caf_started();
+    if (ppw_ncaf_vars >= PPW_CAF_VARS) return;
+    ppw_caf_vars[ppw_ncaf_vars].addr = addr;
+    ppw_caf_vars[ppw_ncaf_vars].name = name ? strdup(name) : NULL;
+    ppw_ncaf_vars++;
+}
+
+/* The variable holding a token: the one at `var` (shared library: the register call's token
+ * argument), or else the one whose token the MPI window at `inside` belongs to (static: the
+ * window lies in OpenCoarrays' token structure the variable points to). -1: none. */
+static NOINSTR int ppw_caf_var(void **var, const void *inside)
+{
+    for (int i = 0; i < ppw_ncaf_vars; i++)
+        if (var && (uint64_t)(uintptr_t)var == ppw_caf_vars[i].addr) return i;
+    for (int i = 0; inside && i < ppw_ncaf_vars; i++) {
+        const char *tok = *(const char *const *)(uintptr_t)ppw_caf_vars[i].addr;
+        if (tok && (const char *)inside >= tok && (const char *)inside < tok + 256) return i;
+    }
+    return -1;
+}
+
+/* A registration (`var`: the token variable if known, `inside`: see ppw_caf_var) of `size`
+ * bytes and gfortran's caf_register_t `type` (-1: unknown) gave `tok`: define its window. */
+static NOINSTR void ppw_caf_define(ppw_hot *h, uint32_t region, void *ra, uint64_t t0,
+                                   uint64_t t1, const void *tok, void **var, const void *inside,
+                                   size_t size, int type)
+{
     if (!tok || type == CAF_ALLOCATE_ONLY || ppw_caf_find(tok) || ppw_world_size <= 0) {
         ppw_call_plain(h, region, ra, t0, t1);
         return;
     }
+    int v = ppw_caf_var(var, inside);
+    if (v >= 0 && !ppw_caf_vars[v].name) type = CAF_CRITICAL;
     uint32_t id = ppw_ncoarrays++;
     for (size_t i = ppw_caf_hash(tok), n = 0; n < PPW_CAF_SLOTS; i = (i + 1) & (PPW_CAF_SLOTS - 1), n++) {
         if (ppw_coarrays[i].token == NULL) {
@@ -227,8 +260,11 @@ NOINSTR void ppw_caf_registered(ppw_hot *h, uint32_t region, void *ra, uint64_t 
                        : type == CAF_LOCK_STATIC || type == CAF_LOCK_ALLOC ? "lock"
                        : type == 5 || type == 6                            ? "event"
                                                                            : "coarray";
-    char name[64];
-    snprintf(name, sizeof name, "%s %u", what, id + 1);
+    char name[160];
+    if (v >= 0 && ppw_caf_vars[v].name)
+        snprintf(name, sizeof name, "%s", ppw_caf_vars[v].name);
+    else
+        snprintf(name, sizeof name, "%s %u", what, id + 1);
     int32_t *m = (int32_t *)malloc((size_t)ppw_world_size * sizeof(int32_t));
     if (m) {
         for (int i = 0; i < ppw_world_size; i++) m[i] = (int32_t)ppw_c_rank_offset() + i;
@@ -238,6 +274,16 @@ NOINSTR void ppw_caf_registered(ppw_hot *h, uint32_t region, void *ra, uint64_t 
     }
     /* The coarray's bytes on every image, for the shared-data distribution. */
     ppw_call_alloc(h, region, ra, t0, t1, PPW_CAF_WIN | id, 0, (int64_t)size, 0);
+}
+
+NOINSTR void ppw_caf_registered(ppw_hot *h, uint32_t region, void *ra, uint64_t t0, uint64_t t1,
+                                void **token, size_t size, int type)
+{
+    /* gfortran registers static coarrays in constructors that run before the program's own
+     * _gfortran_caf_init, and OpenCoarrays initializes MPI inside the first registration:
+     * ppw starts there. */
+    if (ppw_world_size <= 0) ppw_c_caf_started();
+    ppw_caf_define(h, region, ra, t0, t1, token ? *token : NULL, token, NULL, size, type);
 }
 
 /* ---- descriptors (gfortran 8+ array descriptors: base, offset, dtype{elem_len, version,
@@ -307,4 +353,363 @@ NOINSTR uint32_t ppw_caf_atomic_region(int op, const void *old)
     case CAF_ATOMIC_XOR: return fetch ? PPW_R_caf_atomic_fetch_xor : PPW_R_caf_atomic_xor;
     default: return fetch ? PPW_R_caf_atomic_fetch_add : PPW_R__gfortran_caf_atomic_op;
     }
+}
+
+/* ---- statically linked OpenCoarrays -------------------------------------------------------
+ *
+ * A program linked with libcaf_openmpi.a (`caf`'s default) defines the _gfortran_caf_*
+ * functions itself: its calls of them are direct and no preloaded wrapper sees them. ppw
+ * derives the statements from what it does see, OpenCoarrays' own MPI calls:
+ *
+ * - src/caf_static.rs finds the coarray functions in the executable's symbol table at start-up
+ *   (ppw_caf_static_func, ppw_caf_static_block).
+ * - An MPI call made from the library's code (PPW_WRAP_BEGIN_CAP in ppw_wrap.h) unwinds its
+ *   stack (ppw_caf_derive). The outermost frame inside a coarray function is the statement;
+ *   the frame outside it is the program's, and its return address is the statement's call
+ *   site, with the same calling context the shared library's wrapper would record. The
+ *   statement starts there (the enter time of its first MPI call), and its return address on
+ *   the stack is replaced by ppw_caf_return, so that ppw sees the statement end.
+ * - Until it ends, the thread's MPI calls are forwarded unrecorded; the ones the statement's
+ *   records need hand over their arguments (the PPW_CAF_CAP_ macros): the target, bytes,
+ *   window and displacement of one-sided calls, the communicator, root and bytes of
+ *   collectives, the destinations of sends (`sync images`), the window of a registration.
+ * - ppw_caf_return records the statement as the wrapper of the shared library does
+ *   (c/ppw_caf.h), then returns to the program.
+ *
+ * What the MPI calls cannot tell (docs/MODEL.md, "Statically linked"): a critical section's
+ * lock from a lock variable, the operation of atomic_op, a statement's bytes that moved
+ * inside the image, and teams (images are world ranks). */
+
+enum {
+    PPW_CD_NONE = 0, /* not derived: its MPI calls are recorded as they are (init, stop) */
+    PPW_CD_PLAIN,
+    PPW_CD_BARRIER,
+    PPW_CD_CO,
+    PPW_CD_BCAST,
+    PPW_CD_SYNC_IMAGES,
+    PPW_CD_PUT,
+    PPW_CD_GET,
+    PPW_CD_ATOMIC,
+    PPW_CD_LOCK,
+    PPW_CD_UNLOCK,
+    PPW_CD_EVENT_POST,
+    PPW_CD_EVENT_WAIT,
+    PPW_CD_REGISTER,
+    PPW_CD_FINAL, /* finalization or `stop`: ppw ends its measurement before OpenCoarrays' calls */
+};
+
+static const struct {
+    const char *name;
+    uint32_t region;
+    int kind;
+} ppw_caf_kinds[] = {
+    {"_gfortran_caf_init", PPW_R__gfortran_caf_init, PPW_CD_NONE},
+    {"_gfortran_caf_finalize", PPW_R__gfortran_caf_finalize, PPW_CD_FINAL},
+    {"finalize_internal", PPW_R__gfortran_caf_finalize, PPW_CD_FINAL},
+    {"_gfortran_caf_stop_numeric", PPW_R__gfortran_caf_stop_numeric, PPW_CD_FINAL},
+    {"_gfortran_caf_stop_str", PPW_R__gfortran_caf_stop_str, PPW_CD_FINAL},
+    {"_gfortran_caf_error_stop", PPW_R__gfortran_caf_error_stop, PPW_CD_NONE},
+    {"_gfortran_caf_error_stop_str", PPW_R__gfortran_caf_error_stop_str, PPW_CD_NONE},
+    {"_gfortran_caf_fail_image", PPW_R__gfortran_caf_fail_image, PPW_CD_NONE},
+    {"_gfortran_caf_register", PPW_R__gfortran_caf_register, PPW_CD_REGISTER},
+    {"_gfortran_caf_deregister", PPW_R__gfortran_caf_deregister, PPW_CD_PLAIN},
+    {"_gfortran_caf_send", PPW_R__gfortran_caf_send, PPW_CD_PUT},
+    {"_gfortran_caf_get", PPW_R__gfortran_caf_get, PPW_CD_GET},
+    {"_gfortran_caf_sendget", PPW_R__gfortran_caf_sendget, PPW_CD_PUT},
+    {"_gfortran_caf_send_by_ref", PPW_R__gfortran_caf_send_by_ref, PPW_CD_PUT},
+    {"_gfortran_caf_get_by_ref", PPW_R__gfortran_caf_get_by_ref, PPW_CD_GET},
+    {"_gfortran_caf_sendget_by_ref", PPW_R__gfortran_caf_sendget_by_ref, PPW_CD_PUT},
+    {"_gfortran_caf_is_present", PPW_R__gfortran_caf_is_present, PPW_CD_PLAIN},
+    {"_gfortran_caf_atomic_define", PPW_R__gfortran_caf_atomic_define, PPW_CD_ATOMIC},
+    {"_gfortran_caf_atomic_ref", PPW_R__gfortran_caf_atomic_ref, PPW_CD_ATOMIC},
+    {"_gfortran_caf_atomic_cas", PPW_R__gfortran_caf_atomic_cas, PPW_CD_ATOMIC},
+    {"_gfortran_caf_atomic_op", PPW_R__gfortran_caf_atomic_op, PPW_CD_ATOMIC},
+    {"_gfortran_caf_sync_all", PPW_R__gfortran_caf_sync_all, PPW_CD_BARRIER},
+    {"_gfortran_caf_sync_team", PPW_R__gfortran_caf_sync_team, PPW_CD_BARRIER},
+    {"_gfortran_caf_sync_images", PPW_R__gfortran_caf_sync_images, PPW_CD_SYNC_IMAGES},
+    {"_gfortran_caf_sync_memory", PPW_R__gfortran_caf_sync_memory, PPW_CD_PLAIN},
+    {"_gfortran_caf_lock", PPW_R__gfortran_caf_lock, PPW_CD_LOCK},
+    {"_gfortran_caf_unlock", PPW_R__gfortran_caf_unlock, PPW_CD_UNLOCK},
+    {"mutex_lock", PPW_R__gfortran_caf_lock, PPW_CD_LOCK},
+    {"mutex_unlock", PPW_R__gfortran_caf_unlock, PPW_CD_UNLOCK},
+    {"_gfortran_caf_event_post", PPW_R__gfortran_caf_event_post, PPW_CD_EVENT_POST},
+    {"_gfortran_caf_event_wait", PPW_R__gfortran_caf_event_wait, PPW_CD_EVENT_WAIT},
+    {"_gfortran_caf_event_query", PPW_R__gfortran_caf_event_query, PPW_CD_PLAIN},
+    {"_gfortran_caf_co_sum", PPW_R__gfortran_caf_co_sum, PPW_CD_CO},
+    {"_gfortran_caf_co_min", PPW_R__gfortran_caf_co_min, PPW_CD_CO},
+    {"_gfortran_caf_co_max", PPW_R__gfortran_caf_co_max, PPW_CD_CO},
+    {"_gfortran_caf_co_reduce", PPW_R__gfortran_caf_co_reduce, PPW_CD_CO},
+    {"_gfortran_caf_co_broadcast", PPW_R__gfortran_caf_co_broadcast, PPW_CD_BCAST},
+    {"_gfortran_caf_form_team", PPW_R__gfortran_caf_form_team, PPW_CD_PLAIN},
+    {"_gfortran_caf_change_team", PPW_R__gfortran_caf_change_team, PPW_CD_PLAIN},
+    {"_gfortran_caf_end_team", PPW_R__gfortran_caf_end_team, PPW_CD_PLAIN},
+};
+
+#define PPW_CAF_FUNCS 64
+static struct {
+    uint64_t lo, hi;
+    uint32_t region;
+    int kind;
+} ppw_caf_funcs[PPW_CAF_FUNCS];
+static int ppw_ncaf_funcs = 0;
+uint64_t ppw_caf_lib_lo = 0, ppw_caf_lib_span = 0;
+
+/* src/caf_static.rs */
+size_t ppw_unwind_frames(uint64_t ra, uint64_t *out, size_t max);
+
+/* A coarray function of the executable at [lo, hi): 1 if ppw knows it. */
+NOINSTR int ppw_caf_static_func(const char *name, uint64_t lo, uint64_t hi)
+{
+    for (size_t i = 0; i < sizeof ppw_caf_kinds / sizeof ppw_caf_kinds[0]; i++) {
+        if (strcmp(name, ppw_caf_kinds[i].name) != 0 || ppw_ncaf_funcs >= PPW_CAF_FUNCS) continue;
+        ppw_caf_funcs[ppw_ncaf_funcs].lo = lo;
+        ppw_caf_funcs[ppw_ncaf_funcs].hi = hi;
+        ppw_caf_funcs[ppw_ncaf_funcs].region = ppw_caf_kinds[i].region;
+        ppw_caf_funcs[ppw_ncaf_funcs].kind = ppw_caf_kinds[i].kind;
+        ppw_ncaf_funcs++;
+        return 1;
+    }
+    return 0;
+}
+
+NOINSTR void ppw_caf_static_block(uint64_t lo, uint64_t hi)
+{
+    if (hi > lo && ppw_ncaf_funcs > 0) {
+        ppw_caf_lib_lo = lo;
+        ppw_caf_lib_span = hi - lo;
+    }
+}
+
+/* The statement open on this thread and what its MPI calls handed over. */
+#define PPW_CD_PEERS 64
+typedef struct {
+    int open;
+    int kind;
+    uint32_t region;
+    uint64_t ra; /* the statement's return address into the program */
+    uint64_t t0;
+    int nrma;   /* one-sided calls: the first one's target, window and displacement */
+    int target;
+    uint64_t win, disp;
+    int64_t bytes;
+    int ncoll;  /* the last collective's communicator, root and bytes */
+    uint64_t comm;
+    int root;
+    int64_t coll_bytes;
+    int npeers;
+    int32_t peers[PPW_CD_PEERS];
+    const MPI_Win *win_out;
+    int64_t win_size;
+} ppw_caf_stmt;
+static __thread ppw_caf_stmt ppw_cd;
+
+#if defined(__x86_64__)
+/* Where a derived statement returns to: save the return value registers, get the program's
+ * return address into the slot that the frame's unwind information names (so that the
+ * calling context recorded from inside is the program's), record, return there. Entered with
+ * %rsp 16-byte aligned (the statement's `ret` popped the slot at %rsp - 8). */
+void ppw_caf_return(void);
+uint64_t ppw_caf_return_address(void);
+void ppw_caf_close(void);
+__asm__(".text\n"
+        ".p2align 4\n"
+        ".type ppw_caf_return,@function\n"
+        "ppw_caf_return:\n"
+        ".cfi_startproc\n"
+        ".cfi_def_cfa %rsp, 0\n"
+        ".cfi_offset %rip, -8\n"
+        "subq $8, %rsp\n"
+        ".cfi_def_cfa_offset 8\n"
+        "pushq %rax\n"
+        ".cfi_def_cfa_offset 16\n"
+        "pushq %rdx\n"
+        ".cfi_def_cfa_offset 24\n"
+        "subq $40, %rsp\n"
+        ".cfi_def_cfa_offset 64\n"
+        "movdqu %xmm0, 0(%rsp)\n"
+        "movdqu %xmm1, 16(%rsp)\n"
+        "call ppw_caf_return_address\n"
+        "movq %rax, 56(%rsp)\n"
+        "call ppw_caf_close\n"
+        "movdqu 0(%rsp), %xmm0\n"
+        "movdqu 16(%rsp), %xmm1\n"
+        "addq $40, %rsp\n"
+        ".cfi_def_cfa_offset 24\n"
+        "popq %rdx\n"
+        ".cfi_def_cfa_offset 16\n"
+        "popq %rax\n"
+        ".cfi_def_cfa_offset 8\n"
+        "ret\n"
+        ".cfi_endproc\n"
+        ".size ppw_caf_return, .-ppw_caf_return\n");
+
+NOINSTR uint64_t ppw_caf_return_address(void)
+{
+    return ppw_cd.ra;
+}
+#endif
+
+/* A call with return address `ra` into the library's code: start the statement it belongs
+ * to, if it belongs to one ppw derives. 1: started (the call is forwarded unrecorded). */
+NOINSTR int ppw_caf_derive(ppw_hot *h, void *ra)
+{
+#if defined(__x86_64__)
+    uint64_t fr[2 * 48];
+    size_t n = ppw_unwind_frames((uint64_t)(uintptr_t)ra, fr, 48);
+    int at = -1, f = -1;
+    for (size_t i = 0; i < n; i++)
+        for (int k = 0; k < ppw_ncaf_funcs; k++)
+            if (fr[2 * i] - 1 >= ppw_caf_funcs[k].lo && fr[2 * i] - 1 < ppw_caf_funcs[k].hi) {
+                /* Inside initialization or termination (a first registration initializes
+                 * OpenCoarrays and MPI): the MPI calls are recorded as they are. */
+                if (ppw_caf_funcs[k].kind == PPW_CD_NONE) return 0;
+                at = (int)i;
+                f = k;
+            }
+    if (at < 0 || (size_t)at + 1 >= n) return 0;
+    if (ppw_caf_funcs[f].kind == PPW_CD_FINAL) {
+        /* As the shared library's wrapper does before finalizing: the measurement ends
+         * here, and the rest of the thread's MPI calls are forwarded. */
+        h->depth = 1;
+        ppw_mpi_finalizing();
+        h->depth |= PPW_IN_CAF;
+        return 1;
+    }
+    uint64_t user = fr[2 * (at + 1)], *slot = (uint64_t *)(uintptr_t)fr[2 * (at + 1) + 1];
+    if (*slot != user) return 0;
+    if (ppw_world_size <= 0) {
+        PMPI_Comm_size(MPI_COMM_WORLD, &ppw_world_size);
+        PMPI_Comm_rank(MPI_COMM_WORLD, &ppw_world_me);
+    }
+    memset(&ppw_cd, 0, offsetof(ppw_caf_stmt, peers));
+    ppw_cd.open = 1;
+    ppw_cd.kind = ppw_caf_funcs[f].kind;
+    ppw_cd.region = ppw_caf_funcs[f].region;
+    ppw_cd.ra = user;
+    ppw_cd.t0 = ppw_ticks();
+    ppw_cd.root = -1;
+    *slot = (uint64_t)(uintptr_t)ppw_caf_return;
+    h->depth |= PPW_IN_CAF;
+    return 1;
+#else
+    (void)h;
+    (void)ra;
+    return 0;
+#endif
+}
+
+NOINSTR void ppw_caf_cap_rma(int kind, int target, int64_t bytes, uint64_t disp, uint64_t win)
+{
+    (void)kind;
+    if (ppw_cd.nrma++ == 0) {
+        ppw_cd.target = target;
+        ppw_cd.win = win;
+        ppw_cd.disp = disp;
+    }
+    if (target == ppw_cd.target && win == ppw_cd.win) ppw_cd.bytes += bytes;
+}
+
+NOINSTR void ppw_caf_cap_coll(uint64_t comm, int root, int64_t bytes)
+{
+    ppw_cd.ncoll++;
+    ppw_cd.comm = comm;
+    ppw_cd.root = root;
+    ppw_cd.coll_bytes = bytes;
+}
+
+NOINSTR void ppw_caf_cap_peer(int dest)
+{
+    for (int i = 0; i < ppw_cd.npeers; i++)
+        if (ppw_cd.peers[i] == dest) return;
+    if (ppw_cd.npeers < PPW_CD_PEERS) ppw_cd.peers[ppw_cd.npeers++] = dest;
+}
+
+NOINSTR void ppw_caf_cap_win(const MPI_Win *win, int64_t size)
+{
+    ppw_cd.win_out = win;
+    ppw_cd.win_size = size;
+}
+
+/* The window of an MPI window a statically linked registration created (0: unknown). */
+static NOINSTR uint64_t ppw_caf_static_win(uint64_t mpi_win)
+{
+    return ppw_caf_win((const void *)(uintptr_t)mpi_win);
+}
+
+/* The statement ended (called by ppw_caf_return): record it as c/ppw_caf.h does. */
+NOINSTR void ppw_caf_close(void)
+{
+    ppw_hot *h = ppw_tls;
+    ppw_caf_stmt *s = &ppw_cd;
+    s->open = 0;
+    if (!h || !(h->depth & PPW_IN_CAF)) return; /* recording ended meanwhile */
+    h->depth = (h->depth & ~PPW_IN_CAF) | 1u;
+    uint64_t t1 = ppw_ticks();
+    void *ra = (void *)(uintptr_t)s->ra;
+    uint32_t region = s->region;
+#define PPW_S h, region, ra, s->t0, t1
+    switch (s->kind) {
+    case PPW_CD_BARRIER:
+        ppw_call_coll(PPW_S, ppw_caf_comm(), -1, 0, 0, 0);
+        break;
+    case PPW_CD_CO:
+    case PPW_CD_BCAST: {
+        int64_t b = s->coll_bytes, o = ppw_world_size - 1;
+        int root = s->root, me = ppw_world_me;
+        if (s->kind == PPW_CD_CO)
+            ppw_call_coll(PPW_S, ppw_caf_comm(), root, b * o,
+                          root < 0 ? b * o : (me == root ? b * o : 0), 0);
+        else
+            ppw_call_coll(PPW_S, ppw_caf_comm(), root, me == root ? b * o : 0,
+                          me == root ? 0 : b, 0);
+        break;
+    }
+    case PPW_CD_SYNC_IMAGES:
+        ppw_call_pairsync(PPW_S, ppw_caf_comm(), s->peers, s->npeers, PPW_CAF_SYNC_TAG);
+        break;
+    case PPW_CD_PUT:
+    case PPW_CD_GET:
+    case PPW_CD_ATOMIC:
+    case PPW_CD_EVENT_POST:
+        if (s->nrma > 0) {
+            uint32_t op = s->kind == PPW_CD_PUT ? PPW_RMA_PUT
+                          : s->kind == PPW_CD_GET ? PPW_RMA_GET
+                                                  : PPW_RMA_ATOMIC;
+            ppw_call_pgas_rma(PPW_S, op, ppw_caf_static_win(s->win), s->target, s->bytes,
+                              PPW_CAF_ADDR(s->disp));
+        } else
+            ppw_call_plain(PPW_S);
+        break;
+    case PPW_CD_LOCK:
+    case PPW_CD_UNLOCK:
+        if (s->nrma > 0 && ppw_caf_is_critical((const void *)(uintptr_t)s->win))
+            region = s->kind == PPW_CD_LOCK ? PPW_R_caf_critical : PPW_R_caf_end_critical;
+        if (s->nrma > 0)
+            ppw_call_addr_sync(PPW_S, s->kind == PPW_CD_LOCK ? PPW_SYNC_LOCK : PPW_SYNC_UNLOCK,
+                               ppw_caf_static_win(s->win),
+                               PPW_CAF_ADDR(((uint64_t)(uint16_t)s->target << 20) |
+                                            (s->disp & 0xFFFFFull)),
+                               1);
+        else
+            ppw_call_plain(PPW_S);
+        break;
+    case PPW_CD_EVENT_WAIT:
+        if (s->nrma > 0)
+            ppw_call_addr_sync(PPW_S, PPW_SYNC_WAIT_VALUE, ppw_caf_static_win(s->win),
+                               PPW_CAF_ADDR(s->disp), 1);
+        else
+            ppw_call_plain(PPW_S);
+        break;
+    case PPW_CD_REGISTER:
+        if (s->win_out)
+            ppw_caf_define(PPW_S, (const void *)(uintptr_t)PPW_H(*s->win_out), NULL,
+                           s->win_out, (size_t)s->win_size, -1);
+        else
+            ppw_call_plain(PPW_S);
+        break;
+    default:
+        ppw_call_plain(PPW_S);
+    }
+#undef PPW_S
+    h->depth &= ~1u;
 }

@@ -136,14 +136,57 @@ extern ppw_fsentinels ppw_fsent;
 #define PPW_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
 /* Attach the thread on first use; forward to PMPI when nested or not measuring. */
-#define PPW_WRAP_BEGIN(forward, ra)                                                         \
+#define PPW_WRAP_BEGIN(forward, ra) PPW_WRAP_BEGIN_CAP(forward, ra, (void)0)
+
+/* The same for an MPI function that statically linked OpenCoarrays' statements are derived
+ * from (c/ppw_caf.c): a call made inside such a statement (from the statement's own code, or
+ * later while it is open) runs `capture`, which hands its arguments to the statement, and is
+ * forwarded unrecorded. */
+#define PPW_WRAP_BEGIN_CAP(forward, ra, capture)                                            \
     ppw_hot *ppw_h = ppw_tls;                                                               \
     if (PPW_UNLIKELY(ppw_h == NULL || ppw_h->depth != 0)) {                                 \
         if (ppw_h == NULL) ppw_h = ppw_c_attach();                                          \
-        if (ppw_h == NULL || ppw_h->depth != 0) return forward;                             \
+        if (ppw_h == NULL || ppw_h->depth != 0) {                                           \
+            if (ppw_h != NULL && (ppw_h->depth & PPW_IN_CAF)) capture;                      \
+            return forward;                                                                 \
+        }                                                                                   \
+    }                                                                                       \
+    if (PPW_UNLIKELY((uintptr_t)(ra) - ppw_caf_lib_lo < ppw_caf_lib_span) &&                \
+        ppw_caf_derive(ppw_h, (ra))) {                                                      \
+        capture;                                                                            \
+        return forward;                                                                     \
     }                                                                                       \
     ppw_h->depth = 1;                                                                       \
     void *ppw_ra = (ra);
+
+/* ---- statically linked OpenCoarrays (c/ppw_caf.c) ---------------------------------------- */
+/* `Hot::depth` bit: the thread is inside a coarray statement derived from its MPI calls. */
+#define PPW_IN_CAF 4u
+/* The code of a statically linked OpenCoarrays (0, 0: none): calls from there may belong to
+ * a coarray statement. */
+extern uint64_t ppw_caf_lib_lo, ppw_caf_lib_span;
+int ppw_caf_derive(ppw_hot *h, void *ra);
+void ppw_caf_cap_rma(int kind, int target, int64_t bytes, uint64_t disp, uint64_t win);
+void ppw_caf_cap_coll(uint64_t comm, int root, int64_t bytes);
+void ppw_caf_cap_peer(int dest);
+void ppw_caf_cap_win(const MPI_Win *win, int64_t size);
+#define PPW_CAF_CAP_RMA(k, count, type)                                                     \
+    ppw_caf_cap_rma(k, target_rank, (int64_t)(count) * ppw_tsize(type), (uint64_t)target_disp, \
+                    PPW_H(win))
+#define PPW_CAF_CAP_MPI_Put() PPW_CAF_CAP_RMA(1, origin_count, origin_datatype)
+#define PPW_CAF_CAP_MPI_Get() PPW_CAF_CAP_RMA(2, origin_count, origin_datatype)
+#define PPW_CAF_CAP_MPI_Accumulate() PPW_CAF_CAP_RMA(3, origin_count, origin_datatype)
+#define PPW_CAF_CAP_MPI_Get_accumulate() PPW_CAF_CAP_RMA(3, target_count, target_datatype)
+#define PPW_CAF_CAP_MPI_Fetch_and_op() PPW_CAF_CAP_RMA(3, 1, datatype)
+#define PPW_CAF_CAP_MPI_Compare_and_swap() PPW_CAF_CAP_RMA(3, 1, datatype)
+#define PPW_CAF_CAP_MPI_Barrier() ppw_caf_cap_coll(PPW_H(comm), -1, 0)
+#define PPW_CAF_CAP_MPI_Allreduce() ppw_caf_cap_coll(PPW_H(comm), -1, (int64_t)count * ppw_tsize(datatype))
+#define PPW_CAF_CAP_MPI_Reduce() ppw_caf_cap_coll(PPW_H(comm), root, (int64_t)count * ppw_tsize(datatype))
+#define PPW_CAF_CAP_MPI_Bcast() ppw_caf_cap_coll(PPW_H(comm), root, (int64_t)count * ppw_tsize(datatype))
+#define PPW_CAF_CAP_MPI_Send() ppw_caf_cap_peer(dest)
+#define PPW_CAF_CAP_MPI_Isend() ppw_caf_cap_peer(dest)
+#define PPW_CAF_CAP_MPI_Win_allocate() ppw_caf_cap_win(win, (int64_t)size)
+#define PPW_CAF_CAP_MPI_Win_create() ppw_caf_cap_win(win, (int64_t)size)
 
 #define PPW_FWRAP_BEGIN(forward, ra)                                                        \
     ppw_hot *ppw_h = ppw_tls;                                                               \

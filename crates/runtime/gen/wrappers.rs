@@ -524,7 +524,7 @@ const int ppw_{iface}_nregions = {nregions};
 /// that have one ([`PROFILE_KINDS`]), which returns from the wrapper.
 const C_WRAPPER_TEMPLATE: &str = r#"{ret} {name}({params})
 {
-{guard}    PPW_WRAP_BEGIN({pname}({args}), __builtin_return_address(0));
+{guard}    PPW_WRAP_BEGIN{cap}({pname}({args}), __builtin_return_address(0){capture});
     const uint32_t ppw_region = {id};
     const int ppw_ibase = 0; (void)ppw_ibase;
 {profile}    PPW_PRE_{kind}({karg})
@@ -540,6 +540,27 @@ const C_WRAPPER_TEMPLATE: &str = r#"{ret} {name}({params})
 /// interface's header, expanded before `PPW_PRE_KIND` (`c/ppw_wrap.h`: blocking sends and
 /// receives).
 const PROFILE_KINDS: &[&str] = &["send", "recv"];
+
+/// MPI functions whose arguments OpenCoarrays' statically linked statements are derived from
+/// (`c/ppw_caf.c`, "Statically linked OpenCoarrays"): their wrappers expand
+/// `PPW_WRAP_BEGIN_CAP(forward, ra, PPW_CAF_CAP_NAME())`, which hands the arguments to the
+/// open statement when the call is made inside one.
+const CAF_CAPTURED: &[&str] = &[
+    "MPI_Put",
+    "MPI_Get",
+    "MPI_Accumulate",
+    "MPI_Get_accumulate",
+    "MPI_Fetch_and_op",
+    "MPI_Compare_and_swap",
+    "MPI_Barrier",
+    "MPI_Allreduce",
+    "MPI_Reduce",
+    "MPI_Bcast",
+    "MPI_Send",
+    "MPI_Isend",
+    "MPI_Win_allocate",
+    "MPI_Win_create",
+];
 
 /// The C wrapper of a row returning `void` (the PRE/POST macros see no `ppw_ret`).
 const C_VOID_WRAPPER_TEMPLATE: &str = r#"void {name}({params})
@@ -616,12 +637,20 @@ fn gen_c_file(iface: &Interface, rows: &[Row], base: usize) -> String {
         } else {
             String::new()
         };
+        let captured = iface.name == "mpi" && CAF_CAPTURED.contains(&r.name.as_str());
+        let (cap, capture) = if captured {
+            ("_CAP", format!(", PPW_CAF_CAP_{}()", r.name))
+        } else {
+            ("", String::new())
+        };
         out.push_str(&fill(
             template,
             &[
                 ("ret", &r.ret),
                 ("name", &r.name),
                 ("params", &c_params(r)),
+                ("cap", cap),
+                ("capture", &capture),
                 ("guard", &guard),
                 ("pname", &pname),
                 ("args", &args),

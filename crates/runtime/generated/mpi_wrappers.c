@@ -55,7 +55,7 @@ int MPI_Abort(MPI_Comm comm, int errorcode)
 
 int MPI_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm)
 {
-    PPW_WRAP_BEGIN(PMPI_Send(buf, count, datatype, dest, tag, comm), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Send(buf, count, datatype, dest, tag, comm), __builtin_return_address(0), PPW_CAF_CAP_MPI_Send());
     const uint32_t ppw_region = 4;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PROFILE_send(PMPI_Send(buf, count, datatype, dest, tag, comm))
@@ -204,7 +204,7 @@ int MPI_Mrecv(void *buf, int count, MPI_Datatype datatype, MPI_Message *message,
 
 int MPI_Isend(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm, MPI_Request *request)
 {
-    PPW_WRAP_BEGIN(PMPI_Isend(buf, count, datatype, dest, tag, comm, request), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Isend(buf, count, datatype, dest, tag, comm, request), __builtin_return_address(0), PPW_CAF_CAP_MPI_Isend());
     const uint32_t ppw_region = 16;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_isend()
@@ -480,7 +480,7 @@ int MPI_Testsome(int incount, MPI_Request array_of_requests[], int *outcount, in
 
 int MPI_Barrier(MPI_Comm comm)
 {
-    PPW_WRAP_BEGIN(PMPI_Barrier(comm), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Barrier(comm), __builtin_return_address(0), PPW_CAF_CAP_MPI_Barrier());
     const uint32_t ppw_region = 39;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_coll(barrier)
@@ -492,7 +492,7 @@ int MPI_Barrier(MPI_Comm comm)
 
 int MPI_Bcast(void *buffer, int count, MPI_Datatype datatype, int root, MPI_Comm comm)
 {
-    PPW_WRAP_BEGIN(PMPI_Bcast(buffer, count, datatype, root, comm), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Bcast(buffer, count, datatype, root, comm), __builtin_return_address(0), PPW_CAF_CAP_MPI_Bcast());
     const uint32_t ppw_region = 40;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_coll(bcast)
@@ -612,7 +612,7 @@ int MPI_Alltoallw(const void *sendbuf, const int sendcounts[], const int sdispls
 
 int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, int root, MPI_Comm comm)
 {
-    PPW_WRAP_BEGIN(PMPI_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Reduce(sendbuf, recvbuf, count, datatype, op, root, comm), __builtin_return_address(0), PPW_CAF_CAP_MPI_Reduce());
     const uint32_t ppw_region = 50;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_coll(reduce)
@@ -624,7 +624,7 @@ int MPI_Reduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
 
 int MPI_Allreduce(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm)
 {
-    PPW_WRAP_BEGIN(PMPI_Allreduce(sendbuf, recvbuf, count, datatype, op, comm), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Allreduce(sendbuf, recvbuf, count, datatype, op, comm), __builtin_return_address(0), PPW_CAF_CAP_MPI_Allreduce());
     const uint32_t ppw_region = 51;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_coll(allreduce)
@@ -1116,7 +1116,7 @@ int MPI_Group_translate_ranks(MPI_Group group1, int n, const int ranks1[], MPI_G
 
 int MPI_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, MPI_Win *win)
 {
-    PPW_WRAP_BEGIN(PMPI_Win_create(base, size, disp_unit, info, comm, win), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Win_create(base, size, disp_unit, info, comm, win), __builtin_return_address(0), PPW_CAF_CAP_MPI_Win_create());
     const uint32_t ppw_region = 92;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_win_new(win)
@@ -1128,7 +1128,7 @@ int MPI_Win_create(void *base, MPI_Aint size, int disp_unit, MPI_Info info, MPI_
 
 int MPI_Win_allocate(MPI_Aint size, int disp_unit, MPI_Info info, MPI_Comm comm, void *baseptr, MPI_Win *win)
 {
-    PPW_WRAP_BEGIN(PMPI_Win_allocate(size, disp_unit, info, comm, baseptr, win), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Win_allocate(size, disp_unit, info, comm, baseptr, win), __builtin_return_address(0), PPW_CAF_CAP_MPI_Win_allocate());
     const uint32_t ppw_region = 93;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_win_new(win)
@@ -1212,7 +1212,7 @@ int MPI_Win_set_name(MPI_Win win, const char *win_name)
 
 int MPI_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
 {
-    PPW_WRAP_BEGIN(PMPI_Put(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Put(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win), __builtin_return_address(0), PPW_CAF_CAP_MPI_Put());
     const uint32_t ppw_region = 100;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_rma(PUT)
@@ -1224,7 +1224,7 @@ int MPI_Put(const void *origin_addr, int origin_count, MPI_Datatype origin_datat
 
 int MPI_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Win win)
 {
-    PPW_WRAP_BEGIN(PMPI_Get(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Get(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, win), __builtin_return_address(0), PPW_CAF_CAP_MPI_Get());
     const uint32_t ppw_region = 101;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_rma(GET)
@@ -1236,7 +1236,7 @@ int MPI_Get(void *origin_addr, int origin_count, MPI_Datatype origin_datatype, i
 
 int MPI_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
-    PPW_WRAP_BEGIN(PMPI_Accumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Accumulate(origin_addr, origin_count, origin_datatype, target_rank, target_disp, target_count, target_datatype, op, win), __builtin_return_address(0), PPW_CAF_CAP_MPI_Accumulate());
     const uint32_t ppw_region = 102;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_rma(ACC)
@@ -1248,7 +1248,7 @@ int MPI_Accumulate(const void *origin_addr, int origin_count, MPI_Datatype origi
 
 int MPI_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype origin_datatype, void *result_addr, int result_count, MPI_Datatype result_datatype, int target_rank, MPI_Aint target_disp, int target_count, MPI_Datatype target_datatype, MPI_Op op, MPI_Win win)
 {
-    PPW_WRAP_BEGIN(PMPI_Get_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Get_accumulate(origin_addr, origin_count, origin_datatype, result_addr, result_count, result_datatype, target_rank, target_disp, target_count, target_datatype, op, win), __builtin_return_address(0), PPW_CAF_CAP_MPI_Get_accumulate());
     const uint32_t ppw_region = 103;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_rma(ATOMIC)
@@ -1260,7 +1260,7 @@ int MPI_Get_accumulate(const void *origin_addr, int origin_count, MPI_Datatype o
 
 int MPI_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Op op, MPI_Win win)
 {
-    PPW_WRAP_BEGIN(PMPI_Fetch_and_op(origin_addr, result_addr, datatype, target_rank, target_disp, op, win), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Fetch_and_op(origin_addr, result_addr, datatype, target_rank, target_disp, op, win), __builtin_return_address(0), PPW_CAF_CAP_MPI_Fetch_and_op());
     const uint32_t ppw_region = 104;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_rma1()
@@ -1272,7 +1272,7 @@ int MPI_Fetch_and_op(const void *origin_addr, void *result_addr, MPI_Datatype da
 
 int MPI_Compare_and_swap(const void *origin_addr, const void *compare_addr, void *result_addr, MPI_Datatype datatype, int target_rank, MPI_Aint target_disp, MPI_Win win)
 {
-    PPW_WRAP_BEGIN(PMPI_Compare_and_swap(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Compare_and_swap(origin_addr, compare_addr, result_addr, datatype, target_rank, target_disp, win), __builtin_return_address(0), PPW_CAF_CAP_MPI_Compare_and_swap());
     const uint32_t ppw_region = 105;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_rma1()

@@ -100,7 +100,7 @@ extern "C" fn step(ctx: *mut UnwindContext, arg: *mut c_void) -> c_int {
 /// (signal frame seen, cut by the limit). An empty `frames` means `ra` was not found (the
 /// caller's frame has no unwind information, or a frame of ppw's has none).
 #[inline(never)]
-fn unwind(ra: u64, limit: usize, frames: &mut Vec<(u64, u64)>) -> (bool, bool) {
+pub(crate) fn unwind(ra: u64, limit: usize, frames: &mut Vec<(u64, u64)>) -> (bool, bool) {
     frames.clear();
     let mut w = Walk {
         ra,

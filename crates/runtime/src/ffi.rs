@@ -47,6 +47,8 @@ pub extern "C" fn ppw_start() {
     guard(std::ptr::null_mut(), || {
         config::config();
         crate::data::start();
+        #[cfg(ppw_mpi)]
+        crate::caf_static::detect();
         // Safety: attaches the calling thread.
         let h = unsafe { ppw_c_attach() };
         if !h.is_null() {

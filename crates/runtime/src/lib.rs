@@ -38,6 +38,8 @@
 
 pub mod api;
 mod armci;
+#[cfg(ppw_mpi)]
+mod caf_static;
 mod clock;
 mod comm;
 mod config;
