@@ -43,17 +43,17 @@ for f in "${files[@]}"; do
     rc1=$?
     p0=$rc0; grep -q "Test passed" <<<"$plain" && p0="$rc0+pass"
     p1=$rc1; grep -q "Test passed" <<<"$withppw" && p1="$rc1+pass"
-    state=$("$PPW" info "$work/exp" 2>/dev/null | grep -o 'complete\|partial' | head -1)
+    state=$("$PPW" info "$work/exp" 2>/dev/null | grep -io 'incomplete\|complete\|partial' | head -1 | tr 'A-Z' 'a-z')
     caf=0 mpi=0 events=0 kinds=-
     if [ -n "$state" ]; then
-      dump=$("$PPW" dump "$work/exp" 2>/dev/null)
+      dump=$("$PPW" dump "$work/exp" 2>/dev/null | tr -d '\000')
       caf=$(grep -c '^# region .* paradigm=coarray' <<<"$dump")
       mpi=$(grep -v '^#' <<<"$dump" | awk '$4=="enter"{print $5}' | grep -c '^MPI_')
       events=$(grep -vc '^#' <<<"$dump")
-      if "$PPW" analyze "$work/exp" >/dev/null 2>&1; then
+      if "$PPW" analyze "$work/exp" >"$work/analyze.log" 2>&1; then
         kinds=$(python3 -c 'import json,sys; f=json.load(open(sys.argv[1])).get("findings",[]); print(",".join(sorted({x["kind"] for x in f})) or "none")' "$work/exp/analysis.json" 2>/dev/null || echo '?')
       else
-        kinds="analyze-failed"
+        kinds="analyze-failed: $(tail -c 300 "$work/analyze.log" | tr "\n" " ")"
       fi
     fi
     printf '%-44s %-6s %-9s %-9s %-9s %5s %5s %8s  %s\n' "$name" "$link" "$p0" "$p1" "${state:-none}" "$caf" "$mpi" "$events" "$kinds"

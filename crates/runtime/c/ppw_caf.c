@@ -94,13 +94,21 @@ NOINSTR uint64_t ppw_caf_comm(void)
     return ppw_nteams ? PPW_H(ppw_teams[ppw_nteams - 1].comm) : PPW_H(MPI_COMM_WORLD);
 }
 
-/* The communicator of `team` (OpenCoarrays' extension _gfortran_caf_get_communicator). */
+/* The communicator of the current team: OpenCoarrays keeps it in its global CAF_COMM_WORLD
+ * (MPI_COMM_NULL if the library does not export it). Its _gfortran_caf_get_communicator
+ * would be the documented way, but version 2.10 aborts the program when given a team and
+ * returns the last team formed, not the current one, without. `sync team (t)` is recorded on
+ * the current team's communicator, which is t's when t is the current team. */
 static NOINSTR MPI_Comm ppw_caf_team_mpi(void **team)
 {
-    static int (*get)(void **) = NULL;
-    if (!get) get = (int (*)(void **))dlsym(RTLD_NEXT, "_gfortran_caf_get_communicator");
-    if (!get || !team) return MPI_COMM_NULL;
-    return MPI_Comm_f2c((MPI_Fint)get(team));
+    static MPI_Comm *current = NULL;
+    static int looked = 0;
+    (void)team;
+    if (!looked) {
+        current = (MPI_Comm *)dlsym(RTLD_DEFAULT, "CAF_COMM_WORLD");
+        looked = 1;
+    }
+    return current ? *current : MPI_COMM_NULL;
 }
 
 NOINSTR uint64_t ppw_caf_team_comm(void **team)
@@ -123,6 +131,8 @@ NOINSTR void ppw_caf_change_team(void **team)
     }
     /* A team whose communicator is unknown stays the current one. */
     if (c == MPI_COMM_NULL) c = ppw_nteams ? ppw_teams[ppw_nteams - 1].comm : MPI_COMM_WORLD;
+    /* Every member of the team changes to it together: define it collectively. */
+    if (!ppw_comm_known(PPW_H(c))) ppw_c_comm_new(c);
     ppw_caf_team *t = &ppw_teams[ppw_nteams];
     t->comm = c;
     PMPI_Comm_size(c, &t->size);
@@ -236,7 +246,8 @@ static NOINSTR int ppw_caf_var(void **var, const void *inside)
 }
 
 /* A registration (`var`: the token variable if known, `inside`: see ppw_caf_var) of `size`
- * bytes and gfortran's caf_register_t `type` (-1: unknown) gave `tok`: define its window. */
+ * bytes and gfortran's caf_register_t `type` (-1: unknown, -2: unknown, but a lock, event or
+ * critical section) gave `tok`: define its window. */
 static NOINSTR void ppw_caf_define(ppw_hot *h, uint32_t region, void *ra, uint64_t t0,
                                    uint64_t t1, const void *tok, void **var, const void *inside,
                                    size_t size, int type)
@@ -246,7 +257,11 @@ static NOINSTR void ppw_caf_define(ppw_hot *h, uint32_t region, void *ra, uint64
         return;
     }
     int v = ppw_caf_var(var, inside);
-    if (v >= 0 && !ppw_caf_vars[v].name) type = CAF_CRITICAL;
+    /* Type unknown (statically linked): `caf_token.N` holds a critical section's token, or
+     * the token of a coarray of the main program; a registration that initialized its
+     * memory with one-sided calls (`lockish`: locks, events, critical sections do) is taken
+     * for the critical section. */
+    if (type == -2) type = v >= 0 && !ppw_caf_vars[v].name ? CAF_CRITICAL : -1;
     uint32_t id = ppw_ncoarrays++;
     for (size_t i = ppw_caf_hash(tok), n = 0; n < PPW_CAF_SLOTS; i = (i + 1) & (PPW_CAF_SLOTS - 1), n++) {
         if (ppw_coarrays[i].token == NULL) {
@@ -496,6 +511,8 @@ typedef struct {
     uint64_t comm;
     int root;
     int64_t coll_bytes;
+    uint64_t peer_comm;
+    const MPI_Comm *newcomm; /* form team: the team's communicator */
     int npeers;
     int32_t peers[PPW_CD_PEERS];
     const MPI_Win *win_out;
@@ -617,8 +634,29 @@ NOINSTR void ppw_caf_cap_coll(uint64_t comm, int root, int64_t bytes)
     ppw_cd.coll_bytes = bytes;
 }
 
-NOINSTR void ppw_caf_cap_peer(int dest)
+/* Communicators of teams formed in statically linked programs (defined to ppw at `form
+ * team`, by all their members together): `sync images` inside a team is recorded on its
+ * team's communicator when that is one of them, else on the world's (image indices of the
+ * initial team are world ranks). */
+#define PPW_CD_TEAMS 64
+static uint64_t ppw_cd_teams[PPW_CD_TEAMS];
+static int ppw_cd_nteams = 0;
+
+static NOINSTR int ppw_cd_known(uint64_t comm)
 {
+    for (int i = 0; i < ppw_cd_nteams; i++)
+        if (ppw_cd_teams[i] == comm) return 1;
+    return 0;
+}
+
+NOINSTR void ppw_caf_cap_newcomm(const MPI_Comm *comm)
+{
+    ppw_cd.newcomm = comm;
+}
+
+NOINSTR void ppw_caf_cap_peer(int dest, uint64_t comm)
+{
+    ppw_cd.peer_comm = comm;
     for (int i = 0; i < ppw_cd.npeers; i++)
         if (ppw_cd.peers[i] == dest) return;
     if (ppw_cd.npeers < PPW_CD_PEERS) ppw_cd.peers[ppw_cd.npeers++] = dest;
@@ -648,24 +686,39 @@ NOINSTR void ppw_caf_close(void)
     void *ra = (void *)(uintptr_t)s->ra;
     uint32_t region = s->region;
 #define PPW_S h, region, ra, s->t0, t1
+    /* Collectives on the communicator OpenCoarrays used (the current team's; every member
+     * takes part, so it may be defined here). */
+    uint64_t comm = ppw_caf_comm();
+    int size = ppw_world_size, me = ppw_world_me;
+    if (s->ncoll > 0 && s->comm != PPW_H(MPI_COMM_NULL)) {
+        comm = s->comm;
+        if (!ppw_comm_known(comm)) ppw_c_comm_new(PPW_COMM(comm));
+        PMPI_Comm_size(PPW_COMM(comm), &size);
+        PMPI_Comm_rank(PPW_COMM(comm), &me);
+    }
+    if (s->newcomm && *s->newcomm != MPI_COMM_NULL) {
+        /* Every member forms the team here: define it collectively (one identity for all). */
+        if (!ppw_comm_known(PPW_H(*s->newcomm))) ppw_c_comm_new(*s->newcomm);
+        if (ppw_cd_nteams < PPW_CD_TEAMS) ppw_cd_teams[ppw_cd_nteams++] = PPW_H(*s->newcomm);
+    }
     switch (s->kind) {
     case PPW_CD_BARRIER:
-        ppw_call_coll(PPW_S, ppw_caf_comm(), -1, 0, 0, 0);
+        ppw_call_coll(PPW_S, comm, -1, 0, 0, 0);
         break;
     case PPW_CD_CO:
     case PPW_CD_BCAST: {
-        int64_t b = s->coll_bytes, o = ppw_world_size - 1;
-        int root = s->root, me = ppw_world_me;
+        int64_t b = s->coll_bytes, o = size - 1;
+        int root = s->root;
         if (s->kind == PPW_CD_CO)
-            ppw_call_coll(PPW_S, ppw_caf_comm(), root, b * o,
+            ppw_call_coll(PPW_S, comm, root, b * o,
                           root < 0 ? b * o : (me == root ? b * o : 0), 0);
         else
-            ppw_call_coll(PPW_S, ppw_caf_comm(), root, me == root ? b * o : 0,
-                          me == root ? 0 : b, 0);
+            ppw_call_coll(PPW_S, comm, root, me == root ? b * o : 0, me == root ? 0 : b, 0);
         break;
     }
     case PPW_CD_SYNC_IMAGES:
-        ppw_call_pairsync(PPW_S, ppw_caf_comm(), s->peers, s->npeers, PPW_CAF_SYNC_TAG);
+        ppw_call_pairsync(PPW_S, ppw_cd_known(s->peer_comm) ? s->peer_comm : ppw_caf_comm(),
+                          s->peers, s->npeers, PPW_CAF_SYNC_TAG);
         break;
     case PPW_CD_PUT:
     case PPW_CD_GET:
@@ -703,7 +756,7 @@ NOINSTR void ppw_caf_close(void)
     case PPW_CD_REGISTER:
         if (s->win_out)
             ppw_caf_define(PPW_S, (const void *)(uintptr_t)PPW_H(*s->win_out), NULL,
-                           s->win_out, (size_t)s->win_size, -1);
+                           s->win_out, (size_t)s->win_size, s->nrma > 0 ? -2 : -1);
         else
             ppw_call_plain(PPW_S);
         break;

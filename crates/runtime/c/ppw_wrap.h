@@ -108,6 +108,7 @@ void ppw_call_alloc(PPW_ARGS, uint64_t win, uint64_t addr, int64_t bytes, uint64
 void ppw_win_freed(uint64_t win);
 void ppw_win_named(uint64_t win, const char *name);
 void ppw_comm_touch(uint64_t comm);
+int ppw_comm_known(uint64_t comm);
 void ppw_cpu_pre(ppw_hot *h);
 void ppw_mpi_finalized(void);
 extern const uint32_t ppw_setup_region;
@@ -168,7 +169,8 @@ extern uint64_t ppw_caf_lib_lo, ppw_caf_lib_span;
 int ppw_caf_derive(ppw_hot *h, void *ra);
 void ppw_caf_cap_rma(int kind, int target, int64_t bytes, uint64_t disp, uint64_t win);
 void ppw_caf_cap_coll(uint64_t comm, int root, int64_t bytes);
-void ppw_caf_cap_peer(int dest);
+void ppw_caf_cap_peer(int dest, uint64_t comm);
+void ppw_caf_cap_newcomm(const MPI_Comm *comm);
 void ppw_caf_cap_win(const MPI_Win *win, int64_t size);
 #define PPW_CAF_CAP_RMA(k, count, type)                                                     \
     ppw_caf_cap_rma(k, target_rank, (int64_t)(count) * ppw_tsize(type), (uint64_t)target_disp, \
@@ -183,8 +185,9 @@ void ppw_caf_cap_win(const MPI_Win *win, int64_t size);
 #define PPW_CAF_CAP_MPI_Allreduce() ppw_caf_cap_coll(PPW_H(comm), -1, (int64_t)count * ppw_tsize(datatype))
 #define PPW_CAF_CAP_MPI_Reduce() ppw_caf_cap_coll(PPW_H(comm), root, (int64_t)count * ppw_tsize(datatype))
 #define PPW_CAF_CAP_MPI_Bcast() ppw_caf_cap_coll(PPW_H(comm), root, (int64_t)count * ppw_tsize(datatype))
-#define PPW_CAF_CAP_MPI_Send() ppw_caf_cap_peer(dest)
-#define PPW_CAF_CAP_MPI_Isend() ppw_caf_cap_peer(dest)
+#define PPW_CAF_CAP_MPI_Send() ppw_caf_cap_peer(dest, PPW_H(comm))
+#define PPW_CAF_CAP_MPI_Isend() ppw_caf_cap_peer(dest, PPW_H(comm))
+#define PPW_CAF_CAP_MPI_Comm_split() ppw_caf_cap_newcomm(newcomm)
 #define PPW_CAF_CAP_MPI_Win_allocate() ppw_caf_cap_win(win, (int64_t)size)
 #define PPW_CAF_CAP_MPI_Win_create() ppw_caf_cap_win(win, (int64_t)size)
 

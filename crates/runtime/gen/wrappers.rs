@@ -560,6 +560,7 @@ const CAF_CAPTURED: &[&str] = &[
     "MPI_Isend",
     "MPI_Win_allocate",
     "MPI_Win_create",
+    "MPI_Comm_split",
 ];
 
 /// The C wrapper of a row returning `void` (the PRE/POST macros see no `ppw_ret`).

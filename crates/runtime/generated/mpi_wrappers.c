@@ -900,7 +900,7 @@ int MPI_Comm_dup(MPI_Comm comm, MPI_Comm *newcomm)
 
 int MPI_Comm_split(MPI_Comm comm, int color, int key, MPI_Comm *newcomm)
 {
-    PPW_WRAP_BEGIN(PMPI_Comm_split(comm, color, key, newcomm), __builtin_return_address(0));
+    PPW_WRAP_BEGIN_CAP(PMPI_Comm_split(comm, color, key, newcomm), __builtin_return_address(0), PPW_CAF_CAP_MPI_Comm_split());
     const uint32_t ppw_region = 74;
     const int ppw_ibase = 0; (void)ppw_ibase;
     PPW_PRE_newcomm(newcomm)

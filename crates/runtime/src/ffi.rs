@@ -994,6 +994,13 @@ pub extern "C" fn ppw_shmem_team(start: i32, log_stride: i32, size: i32) -> u64 
     })
 }
 
+/// 1 if ppw knows communicator `h` (its definition was recorded), else 0.
+#[cfg(ppw_mpi)]
+#[no_mangle]
+pub extern "C" fn ppw_comm_known(h: u64) -> i32 {
+    i32::from(comm::lookup(h).is_some())
+}
+
 /// A communicator handle ppw may not know yet (MPI_Comm_get_parent): define it if needed.
 #[cfg(ppw_mpi)]
 #[no_mangle]
