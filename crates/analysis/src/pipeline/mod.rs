@@ -1139,7 +1139,13 @@ fn wait_findings(
             let site = defs.callsites.get(cs.index());
             let source = site.and_then(|d| d.source());
             let name = sev.names[c.callpath as usize].clone();
-            let mut f = findings::finish(c, name, source, cd, sev.total_ns);
+            let coarray = sev
+                .cps
+                .paths
+                .get(c.callpath as usize)
+                .and_then(|p| defs.regions.get(p.1.index()))
+                .is_some_and(|r| r.paradigm == ppw_event::Paradigm::Coarray);
+            let mut f = findings::finish(c, name, source, cd, sev.total_ns, coarray);
             f.caller = site.and_then(|d| d.function.clone());
             // A responsible rank that waited for a CPU: say so in the cause.
             if cd.ran {

@@ -135,13 +135,106 @@ fn sampled_clause(functions: &[(String, u64)], window_ns: u64, cpu_ns: u64) -> O
     ))
 }
 
-/// Assemble the JSON finding.
+/// What to try for a wait in a coarray statement, in the program's terms (the patterns'
+/// hints speak MPI and SHMEM); None: the pattern's own hint.
+fn coarray_hint(pattern: &str) -> Option<&'static str> {
+    Some(match pattern {
+        "wait_at_barrier" => {
+            "Images arrive at `sync all` (or `sync team`) at different times: balance the \
+             work before it between the images, or synchronize only the images that depend \
+             on each other with `sync images`."
+        }
+        "late_partner" => {
+            "The partner image arrives late: balance the work done before the `sync images` \
+             between the images, or synchronize later on the waiting image (do independent \
+             work first), or use events (`event post` / `event wait`) so that only the image \
+             that consumes the data waits."
+        }
+        "wait_on_lock" => {
+            "Another image holds the lock (or is inside the critical section): keep the \
+             locked region short (compute outside it), use one lock per independent piece \
+             of data instead of one for all, or replace the lock by atomic subroutines \
+             (`atomic_add`, `atomic_cas`) or a collective (`co_sum`)."
+        }
+        "wait_on_value" => {
+            "The image that posts the event arrives late: post as soon as the data it \
+             guards is ready, do independent work before `event wait` (`event query` tells \
+             whether it would wait), or balance the work before the `event post`."
+        }
+        "wait_at_nxn" | "late_broadcast" | "early_reduce" | "wait_at_1xn" | "wait_at_nx1" => {
+            "Images arrive at the collective subroutine (`co_sum`, `co_broadcast`, ...) at \
+             different times: balance the work before it, or move the collective to where \
+             the images are in step."
+        }
+        _ => return None,
+    })
+}
+
+/// A cause text about ranks, said about images (image i is rank i-1): `rank 2` becomes
+/// `image 3`, `ranks 0, 2` becomes `images 1, 3`.
+pub(crate) fn as_images(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut rest = text;
+    while let Some(i) = rest.find("rank") {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 4..];
+        let (word, list) = if let Some(l) = after.strip_prefix("s ") {
+            ("images ", l)
+        } else if let Some(l) = after.strip_prefix("(s) ") {
+            ("image(s) ", l)
+        } else if let Some(l) = after.strip_prefix(' ') {
+            ("image ", l)
+        } else {
+            out.push_str("rank");
+            rest = after;
+            continue;
+        };
+        // The list: numbers joined by ", " or "-".
+        let mut n = 0;
+        let b = list.as_bytes();
+        let mut shifted = String::new();
+        loop {
+            let start = n;
+            while n < b.len() && b[n].is_ascii_digit() {
+                n += 1;
+            }
+            if n == start {
+                break;
+            }
+            let v: u64 = list[start..n].parse().unwrap_or(0);
+            shifted.push_str(&(v + 1).to_string());
+            if list[n..].starts_with(", ") && b.get(n + 2).is_some_and(u8::is_ascii_digit) {
+                shifted.push_str(", ");
+                n += 2;
+            } else if list[n..].starts_with('-') && b.get(n + 1).is_some_and(u8::is_ascii_digit) {
+                shifted.push('-');
+                n += 1;
+            } else {
+                break;
+            }
+        }
+        if shifted.is_empty() {
+            out.push_str("rank");
+            rest = after;
+            continue;
+        }
+        out.push_str(word);
+        out.push_str(&shifted);
+        rest = &list[n..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Assemble the JSON finding. `coarray`: the call path ends in a coarray statement, whose
+/// cause and hint are said in the program's terms (images, statements).
 pub(crate) fn finish(
     c: &Candidate,
     callpath: String,
     source: Option<String>,
     cause: &CauseData,
     total_ns: u64,
+    coarray: bool,
 ) -> Finding {
     let meta = PATTERNS[c.pattern].meta();
     let top = c
@@ -236,6 +329,29 @@ pub(crate) fn finish(
             crate::result::text::secs(discounted)
         ));
     }
+    let mut hint = meta.hint.to_string();
+    if coarray {
+        let stmt = callpath.rsplit('/').next().unwrap_or(&callpath);
+        let at = source
+            .as_deref()
+            .map(|s| format!(" ({s})"))
+            .unwrap_or_default();
+        let who = match rank {
+            Some(r) => format!("image {}", r + 1),
+            None => format!(
+                "images {}",
+                rank_list(&c.per_rank.iter().map(|x| x.0 + 1).collect::<Vec<_>>())
+            ),
+        };
+        text = format!(
+            "{who} waited {} in `{stmt}`{at}; {}",
+            crate::result::text::secs(ns),
+            as_images(&text)
+        );
+        if let Some(h) = coarray_hint(meta.id) {
+            hint = h.to_string();
+        }
+    }
     Finding {
         kind: meta.id.into(),
         rank,
@@ -263,7 +379,7 @@ pub(crate) fn finish(
             callpath: best.map(|b| b.0).unwrap_or_default(),
             text,
         },
-        hint: meta.hint.into(),
+        hint,
         detail: c.detail.clone(),
         data,
         windows: c.windows.iter().map(|w| w.0.clone()).collect(),
@@ -273,6 +389,25 @@ pub(crate) fn finish(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn rank_references_become_images() {
+        use super::as_images;
+        assert_eq!(
+            as_images("ranks 1, 3 (the partner; 100% of the wait caused by rank 1) were in main"),
+            "images 2, 4 (the partner; 100% of the wait caused by image 2) were in main"
+        );
+        assert_eq!(
+            as_images("caused by rank(s) 0-2, 7"),
+            "caused by image(s) 1-3, 8"
+        );
+        assert_eq!(
+            as_images("the ranks ran on a CPU"),
+            "the ranks ran on a CPU"
+        );
+        assert_eq!(as_images("rank 0's main"), "image 1's main");
+        assert_eq!(as_images("ranking"), "ranking");
+    }
+
     #[test]
     fn quantize_is_monotone_with_two_digits() {
         use super::quantize;
