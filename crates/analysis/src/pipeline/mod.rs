@@ -1150,6 +1150,7 @@ fn wait_findings(
             // A responsible rank that waited for a CPU: say so in the cause.
             if cd.ran {
                 if let Some(r) = disturbed.remark(&f.cause.ranks) {
+                    let r = if coarray { findings::as_images(&r) } else { r };
                     f.cause.text = format!("{}; {r}", f.cause.text);
                 }
             }

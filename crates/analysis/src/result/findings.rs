@@ -336,16 +336,27 @@ pub(crate) fn finish(
             .as_deref()
             .map(|s| format!(" ({s})"))
             .unwrap_or_default();
-        let who = match rank {
-            Some(r) => format!("image {}", r + 1),
-            None => format!(
-                "images {}",
-                rank_list(&c.per_rank.iter().map(|x| x.0 + 1).collect::<Vec<_>>())
+        // Who waited how long: the rank with most of it (its own share), or all of them.
+        let (who, waited) = match rank {
+            Some(r) => (
+                format!("image {}", r + 1),
+                c.per_rank
+                    .iter()
+                    .find(|x| x.0 == r)
+                    .map_or(ns, |x| x.1.min(ns)),
+            ),
+            None => (
+                format!(
+                    "images {}",
+                    rank_list(&c.per_rank.iter().map(|x| x.0 + 1).collect::<Vec<_>>())
+                ),
+                ns,
             ),
         };
+        let together = if rank.is_none() { " together" } else { "" };
         text = format!(
-            "{who} waited {} in `{stmt}`{at}; {}",
-            crate::result::text::secs(ns),
+            "{who} waited {}{together} in `{stmt}`{at}; {}",
+            crate::result::text::secs(waited),
             as_images(&text)
         );
         if let Some(h) = coarray_hint(meta.id) {
