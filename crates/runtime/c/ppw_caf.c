@@ -288,7 +288,7 @@ static NOINSTR void ppw_caf_define(ppw_hot *h, uint32_t region, void *ra, uint64
         free(m);
     }
     /* The coarray's bytes on every image, for the shared-data distribution. */
-    ppw_call_alloc(h, region, ra, t0, t1, PPW_CAF_WIN | id, 0, (int64_t)size, 0);
+    ppw_call_alloc(h, region, ra, t0, t1, PPW_CAF_WIN | id, PPW_CAF_ADDR(0), (int64_t)size, 0);
 }
 
 NOINSTR void ppw_caf_registered(ppw_hot *h, uint32_t region, void *ra, uint64_t t0, uint64_t t1,
