@@ -152,7 +152,6 @@ NOINSTR void ppw_caf_change_team(void **team)
     PMPI_Group_free(&g);
     PMPI_Group_free(&w);
     free(mine);
-    ppw_comm_touch(PPW_H(c));
     ppw_nteams++;
 }
 
@@ -668,9 +667,8 @@ static NOINSTR int ppw_caf_open(ppw_hot *h, int f, uint64_t user, uint64_t *slot
 #endif
 }
 
-NOINSTR void ppw_caf_cap_rma(int kind, int target, int64_t bytes, uint64_t disp, uint64_t win)
+NOINSTR void ppw_caf_cap_rma(int target, int64_t bytes, uint64_t disp, uint64_t win)
 {
-    (void)kind;
     if (ppw_cd.nrma++ == 0) {
         ppw_cd.target = target;
         ppw_cd.win = win;

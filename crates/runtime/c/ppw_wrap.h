@@ -167,20 +167,20 @@ extern ppw_fsentinels ppw_fsent;
  * a coarray statement. */
 extern uint64_t ppw_caf_lib_lo, ppw_caf_lib_span;
 int ppw_caf_derive(ppw_hot *h, void *ra);
-void ppw_caf_cap_rma(int kind, int target, int64_t bytes, uint64_t disp, uint64_t win);
+void ppw_caf_cap_rma(int target, int64_t bytes, uint64_t disp, uint64_t win);
 void ppw_caf_cap_coll(uint64_t comm, int root, int64_t bytes);
 void ppw_caf_cap_peer(int dest, uint64_t comm);
 void ppw_caf_cap_newcomm(const MPI_Comm *comm);
 void ppw_caf_cap_win(const MPI_Win *win, int64_t size);
-#define PPW_CAF_CAP_RMA(k, count, type)                                                     \
-    ppw_caf_cap_rma(k, target_rank, (int64_t)(count) * ppw_tsize(type), (uint64_t)target_disp, \
+#define PPW_CAF_CAP_RMA(count, type)                                                        \
+    ppw_caf_cap_rma(target_rank, (int64_t)(count) * ppw_tsize(type), (uint64_t)target_disp, \
                     PPW_H(win))
-#define PPW_CAF_CAP_MPI_Put() PPW_CAF_CAP_RMA(1, origin_count, origin_datatype)
-#define PPW_CAF_CAP_MPI_Get() PPW_CAF_CAP_RMA(2, origin_count, origin_datatype)
-#define PPW_CAF_CAP_MPI_Accumulate() PPW_CAF_CAP_RMA(3, origin_count, origin_datatype)
-#define PPW_CAF_CAP_MPI_Get_accumulate() PPW_CAF_CAP_RMA(3, target_count, target_datatype)
-#define PPW_CAF_CAP_MPI_Fetch_and_op() PPW_CAF_CAP_RMA(3, 1, datatype)
-#define PPW_CAF_CAP_MPI_Compare_and_swap() PPW_CAF_CAP_RMA(3, 1, datatype)
+#define PPW_CAF_CAP_MPI_Put() PPW_CAF_CAP_RMA(origin_count, origin_datatype)
+#define PPW_CAF_CAP_MPI_Get() PPW_CAF_CAP_RMA(origin_count, origin_datatype)
+#define PPW_CAF_CAP_MPI_Accumulate() PPW_CAF_CAP_RMA(origin_count, origin_datatype)
+#define PPW_CAF_CAP_MPI_Get_accumulate() PPW_CAF_CAP_RMA(target_count, target_datatype)
+#define PPW_CAF_CAP_MPI_Fetch_and_op() PPW_CAF_CAP_RMA(1, datatype)
+#define PPW_CAF_CAP_MPI_Compare_and_swap() PPW_CAF_CAP_RMA(1, datatype)
 #define PPW_CAF_CAP_MPI_Barrier() ppw_caf_cap_coll(PPW_H(comm), -1, 0)
 #define PPW_CAF_CAP_MPI_Allreduce() ppw_caf_cap_coll(PPW_H(comm), -1, (int64_t)count * ppw_tsize(datatype))
 #define PPW_CAF_CAP_MPI_Reduce() ppw_caf_cap_coll(PPW_H(comm), root, (int64_t)count * ppw_tsize(datatype))
