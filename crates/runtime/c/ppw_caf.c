@@ -9,7 +9,14 @@
  * - The teams: `change team` pushes the team's communicator and its members' world ranks,
  *   `end team` pops them; image indices and `sync all` refer to the innermost team.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
 #include <dlfcn.h>
+#include <elf.h>
+#include <link.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,9 +25,6 @@
 
 #define NOINSTR __attribute__((no_instrument_function))
 
-/* The window handle of coarray k: not a user-space pointer, not an MPICH handle. */
-#define PPW_CAF_WIN 0xFFFC000000000000ull
-
 /* gfortran's caf_register_t values this file looks at. */
 enum { CAF_LOCK_STATIC = 2, CAF_LOCK_ALLOC = 3, CAF_CRITICAL = 4, CAF_ALLOCATE_ONLY = 8 };
 /* gfortran's atomic_op codes. */
@@ -28,8 +32,12 @@ enum { CAF_ATOMIC_ADD = 1, CAF_ATOMIC_AND = 2, CAF_ATOMIC_OR = 3, CAF_ATOMIC_XOR
 
 uint32_t ppw_c_rank_offset(void);
 
+static void ppw_caf_rebind(void);
+static pthread_once_t ppw_caf_rebound = PTHREAD_ONCE_INIT;
+
 NOINSTR void *ppw_next_entry(const char *name)
 {
+    pthread_once(&ppw_caf_rebound, ppw_caf_rebind);
     void *p = dlsym(RTLD_NEXT, name);
     if (!p) {
         fprintf(stderr, "ppw: the program calls %s but no library after libppw.so defines it\n",
@@ -39,17 +47,115 @@ NOINSTR void *ppw_next_entry(const char *name)
     return p;
 }
 
+/* ---- the library's own calls -------------------------------------------------------------
+ *
+ * Every MPI call OpenCoarrays makes is part of a coarray statement, whose wrapper records it;
+ * the MPI wrappers only forward such nested calls. A put makes about ten of them (window lock,
+ * put, unlock, group translations, a temporary's malloc and free), so forwarding cost more
+ * than recording the statement (docs/BENCHMARKS.md, "Coarray statements"). At the first
+ * coarray call ppw points the shared coarray library's own PLT slots past its wrappers: MPI_x
+ * to PMPI_x, its calls of its own _gfortran_caf_* functions and of the allocator to their next
+ * definitions. MPI_Init, MPI_Init_thread, MPI_Finalize and MPI_Abort keep their wrappers (ppw's
+ * start and end must see them whoever calls them). A statically linked library has no PLT of
+ * its own: its calls are derived instead (below). */
+typedef struct {
+    uintptr_t lo, hi; /* the object's read-only-after-relocation range */
+} ppw_relro;
+
+static NOINSTR void *ppw_caf_direct(const char *name)
+{
+    static const char *const keep[] = {"MPI_Init", "MPI_Init_thread", "MPI_Finalize", "MPI_Abort"};
+    static const char *const heap[] = {"malloc", "calloc", "realloc", "free", "posix_memalign"};
+    char buf[96];
+    if (strncmp(name, "MPI_", 4) == 0) {
+        for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++)
+            if (strcmp(name, keep[i]) == 0) return NULL;
+        if (snprintf(buf, sizeof buf, "P%s", name) >= (int)sizeof buf) return NULL;
+        return dlsym(RTLD_DEFAULT, buf);
+    }
+    if (strncmp(name, "_gfortran_caf_", 14) == 0) return dlsym(RTLD_NEXT, name);
+    for (size_t i = 0; i < sizeof heap / sizeof heap[0]; i++)
+        if (strcmp(name, heap[i]) == 0) return dlsym(RTLD_NEXT, name);
+    return NULL;
+}
+
+static NOINSTR void ppw_caf_patch(void **slot, void *to, const ppw_relro *r)
+{
+    uintptr_t a = (uintptr_t)slot;
+    if (a >= r->lo && a < r->hi) {
+        uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+        void *start = (void *)(a & ~(page - 1));
+        if (mprotect(start, page, PROT_READ | PROT_WRITE) != 0) return;
+        __atomic_store_n(slot, to, __ATOMIC_RELEASE);
+        mprotect(start, page, PROT_READ);
+    } else {
+        __atomic_store_n(slot, to, __ATOMIC_RELEASE);
+    }
+}
+
+static NOINSTR int ppw_caf_rebind_one(struct dl_phdr_info *info, size_t size, void *data)
+{
+    (void)size;
+    (void)data;
+    const char *name = info->dlpi_name ? info->dlpi_name : "";
+    const char *base = strrchr(name, '/');
+    base = base ? base + 1 : name;
+    if (strncmp(base, "libcaf_", 7) != 0) return 0;
+    uintptr_t at = info->dlpi_addr;
+    const ElfW(Dyn) *dyn = NULL;
+    ppw_relro relro = {0, 0};
+    for (int i = 0; i < info->dlpi_phnum; i++) {
+        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+        if (ph->p_type == PT_DYNAMIC) dyn = (const ElfW(Dyn) *)(at + ph->p_vaddr);
+        if (ph->p_type == PT_GNU_RELRO) {
+            relro.lo = at + ph->p_vaddr;
+            relro.hi = relro.lo + ph->p_memsz;
+        }
+    }
+    if (!dyn) return 0;
+    uintptr_t jmprel = 0, pltrelsz = 0, symtab = 0, strtab = 0;
+    int rela = 1;
+    for (; dyn->d_tag != DT_NULL; dyn++) {
+        switch (dyn->d_tag) {
+        case DT_JMPREL: jmprel = dyn->d_un.d_ptr; break;
+        case DT_PLTRELSZ: pltrelsz = dyn->d_un.d_val; break;
+        case DT_SYMTAB: symtab = dyn->d_un.d_ptr; break;
+        case DT_STRTAB: strtab = dyn->d_un.d_ptr; break;
+        case DT_PLTREL: rela = dyn->d_un.d_val == DT_RELA; break;
+        default: break;
+        }
+    }
+    if (!jmprel || !pltrelsz || !symtab || !strtab || !rela) return 0;
+    /* The dynamic linker relocates these entries in place on most targets, not on all. */
+    if (jmprel < at) jmprel += at;
+    if (symtab < at) symtab += at;
+    if (strtab < at) strtab += at;
+    const ElfW(Rela) *r = (const ElfW(Rela) *)jmprel;
+    const ElfW(Sym) *syms = (const ElfW(Sym) *)symtab;
+    const char *strs = (const char *)strtab;
+    for (size_t i = 0; i < pltrelsz / sizeof *r; i++) {
+        if (ELF64_R_TYPE(r[i].r_info) != R_X86_64_JUMP_SLOT) continue;
+        const ElfW(Sym) *sym = &syms[ELF64_R_SYM(r[i].r_info)];
+        if (sym->st_shndx != SHN_UNDEF && ELF64_ST_BIND(sym->st_info) != STB_GLOBAL) continue;
+        void *to = ppw_caf_direct(strs + sym->st_name);
+        if (!to) continue;
+        ppw_caf_patch((void **)(at + r[i].r_offset), to, &relro);
+    }
+    return 0;
+}
+
+static NOINSTR void ppw_caf_rebind(void)
+{
+#if defined(__x86_64__)
+    dl_iterate_phdr(ppw_caf_rebind_one, NULL);
+#endif
+}
+
 /* ---- images and teams -------------------------------------------------------------------- */
 #define PPW_CAF_TEAMS 16
-typedef struct {
-    MPI_Comm comm;
-    int size;
-    int me;       /* this image's rank in the team */
-    int *world;   /* world rank of each team rank */
-} ppw_caf_team;
-static ppw_caf_team ppw_teams[PPW_CAF_TEAMS];
-static int ppw_nteams = 0; /* 0: the initial team, MPI_COMM_WORLD */
-static int ppw_world_size = 0, ppw_world_me = 0;
+ppw_caf_team ppw_teams[PPW_CAF_TEAMS];
+int ppw_nteams = 0; /* 0: the initial team, MPI_COMM_WORLD */
+int ppw_world_size = 0, ppw_world_me = 0;
 
 NOINSTR void ppw_c_caf_started(void)
 {
@@ -65,16 +171,6 @@ NOINSTR void ppw_c_caf_started(void)
     ppw_c_after_init(provided);
     PMPI_Comm_size(MPI_COMM_WORLD, &ppw_world_size);
     PMPI_Comm_rank(MPI_COMM_WORLD, &ppw_world_me);
-}
-
-/* World rank of image `image` (1-based) of the current team; 0 is this image; -1 if none. */
-NOINSTR int ppw_caf_rank(int image)
-{
-    if (image == 0) return ppw_nteams ? ppw_teams[ppw_nteams - 1].world[ppw_teams[ppw_nteams - 1].me]
-                                      : ppw_world_me;
-    if (ppw_nteams == 0) return image >= 1 && image <= ppw_world_size ? image - 1 : -1;
-    ppw_caf_team *t = &ppw_teams[ppw_nteams - 1];
-    return image >= 1 && image <= t->size ? t->world[image - 1] : -1;
 }
 
 /* Rank in the current team's communicator of image `image` (1-based; 0: this image). */
@@ -168,48 +264,8 @@ NOINSTR void ppw_caf_end_team(void)
 }
 
 /* ---- coarrays ------------------------------------------------------------------------------ */
-#define PPW_CAF_SLOTS 8192 /* open addressing; a program with more coarrays loses the rest */
-typedef struct {
-    const void *token; /* written last (release): a reader that sees it sees the rest */
-    uint32_t id;
-    uint8_t critical;
-} ppw_caf_slot;
-static ppw_caf_slot ppw_coarrays[PPW_CAF_SLOTS];
+ppw_caf_slot ppw_coarrays[PPW_CAF_SLOTS];
 static uint32_t ppw_ncoarrays = 0;
-
-static NOINSTR size_t ppw_caf_hash(const void *p)
-{
-    uint64_t x = (uint64_t)(uintptr_t)p;
-    x ^= x >> 29;
-    x *= 0xbf58476d1ce4e5b9ull;
-    x ^= x >> 32;
-    return (size_t)(x & (PPW_CAF_SLOTS - 1));
-}
-
-static NOINSTR ppw_caf_slot *ppw_caf_find(const void *token)
-{
-    if (!token) return NULL;
-    for (size_t i = ppw_caf_hash(token), n = 0; n < PPW_CAF_SLOTS; i = (i + 1) & (PPW_CAF_SLOTS - 1), n++) {
-        const void *k = __atomic_load_n(&ppw_coarrays[i].token, __ATOMIC_ACQUIRE);
-        if (k == token) return &ppw_coarrays[i];
-        if (k == NULL) return NULL;
-    }
-    return NULL;
-}
-
-/* The window of the coarray of `token` (an unregistered token: window 0, which ppw does not
- * know and records as unknown memory). */
-NOINSTR uint64_t ppw_caf_win(const void *token)
-{
-    ppw_caf_slot *s = ppw_caf_find(token);
-    return s ? PPW_CAF_WIN | s->id : 0;
-}
-
-NOINSTR int ppw_caf_is_critical(const void *token)
-{
-    ppw_caf_slot *s = ppw_caf_find(token);
-    return s && s->critical;
-}
 
 /* ---- the program's coarray variables: gfortran keeps the token of a static coarray X in a
  * variable `_F.caf_token__X` (X mangled as usual: `__mod_MOD_x`), the token of a critical
@@ -298,39 +354,6 @@ NOINSTR void ppw_caf_registered(ppw_hot *h, uint32_t region, void *ra, uint64_t 
      * ppw starts there. */
     if (ppw_world_size <= 0) ppw_c_caf_started();
     ppw_caf_define(h, region, ra, t0, t1, token ? *token : NULL, token, NULL, size, type);
-}
-
-/* ---- descriptors (gfortran 8+ array descriptors: base, offset, dtype{elem_len, version,
- * rank, type, attribute}, span, then per dimension stride, lower and upper bound) ------------ */
-typedef struct {
-    void *base;
-    size_t offset;
-    size_t elem_len;
-    int version;
-    signed char rank;
-    signed char type;
-    signed short attribute;
-    ptrdiff_t span;
-    struct {
-        ptrdiff_t stride, lower, upper;
-    } dim[];
-} ppw_caf_desc;
-
-NOINSTR int64_t ppw_caf_bytes(const void *desc)
-{
-    const ppw_caf_desc *d = (const ppw_caf_desc *)desc;
-    if (!d || d->rank < 0 || d->rank > 15) return 0;
-    int64_t n = (int64_t)d->elem_len;
-    for (int i = 0; i < d->rank; i++) {
-        ptrdiff_t e = d->dim[i].upper - d->dim[i].lower + 1;
-        n *= e > 0 ? e : 0;
-    }
-    return n;
-}
-
-NOINSTR const void *ppw_caf_base(const void *desc)
-{
-    return desc ? ((const ppw_caf_desc *)desc)->base : NULL;
 }
 
 /* ---- statements ---------------------------------------------------------------------------- */

@@ -35,16 +35,11 @@ void *ppw_next_entry(const char *name);
 
 /* c/ppw_caf.c */
 void ppw_c_caf_started(void);
-uint64_t ppw_caf_win(const void *token);
 void ppw_caf_registered(ppw_hot *h, uint32_t region, void *ra, uint64_t t0, uint64_t t1,
                         void **token, size_t size, int type);
-int ppw_caf_rank(int image);
 int ppw_caf_team_rank(int image);
 uint64_t ppw_caf_comm(void);
 int ppw_caf_team_size(void);
-int64_t ppw_caf_bytes(const void *desc);
-const void *ppw_caf_base(const void *desc);
-int ppw_caf_is_critical(const void *token);
 void ppw_caf_change_team(void **team);
 void ppw_caf_end_team(void);
 uint64_t ppw_caf_team_comm(void **team);
@@ -53,6 +48,113 @@ void ppw_caf_sync_images(ppw_hot *h, uint32_t region, void *ra, uint64_t t0, uin
 uint32_t ppw_caf_atomic_region(int op, const void *old);
 /* src/ffi.rs */
 void ppw_call_pairsync(PPW_ARGS, uint64_t comm, const int32_t *peers, int32_t n, int32_t tag);
+
+/* ---- lookups the transfers make on every statement (inline: a put is a few hundred
+ * instructions in all, docs/BENCHMARKS.md) ---------------------------------------------------- */
+#define PPW_CAF_HIDDEN __attribute__((visibility("hidden")))
+
+/* The window handle of coarray k: not a user-space pointer, not an MPICH handle. */
+#define PPW_CAF_WIN 0xFFFC000000000000ull
+
+/* The teams: `change team` pushes one, `end team` pops it (c/ppw_caf.c). */
+typedef struct {
+    MPI_Comm comm;
+    int size;
+    int me;     /* this image's rank in the team */
+    int *world; /* world rank of each team rank */
+} ppw_caf_team;
+extern PPW_CAF_HIDDEN ppw_caf_team ppw_teams[];
+extern PPW_CAF_HIDDEN int ppw_nteams; /* 0: the initial team, MPI_COMM_WORLD */
+extern PPW_CAF_HIDDEN int ppw_world_size, ppw_world_me;
+
+/* World rank of image `image` (1-based) of the current team; 0 is this image; -1 if none. */
+static inline int ppw_caf_rank(int image)
+{
+    if (PPW_LIKELY(ppw_nteams == 0)) {
+        if (image == 0) return ppw_world_me;
+        return image >= 1 && image <= ppw_world_size ? image - 1 : -1;
+    }
+    const ppw_caf_team *t = &ppw_teams[ppw_nteams - 1];
+    if (image == 0) return t->world[t->me];
+    return image >= 1 && image <= t->size ? t->world[image - 1] : -1;
+}
+
+/* The coarrays: token -> registration number, open addressing (a program with more coarrays
+ * loses the rest). The registering thread writes a slot's token last (release). */
+#define PPW_CAF_SLOTS 8192
+typedef struct {
+    const void *token;
+    uint32_t id;
+    uint8_t critical;
+} ppw_caf_slot;
+extern PPW_CAF_HIDDEN ppw_caf_slot ppw_coarrays[PPW_CAF_SLOTS];
+
+static inline size_t ppw_caf_hash(const void *p)
+{
+    uint64_t x = (uint64_t)(uintptr_t)p;
+    x ^= x >> 29;
+    x *= 0xbf58476d1ce4e5b9ull;
+    x ^= x >> 32;
+    return (size_t)(x & (PPW_CAF_SLOTS - 1));
+}
+
+static inline ppw_caf_slot *ppw_caf_find(const void *token)
+{
+    if (!token) return NULL;
+    for (size_t i = ppw_caf_hash(token), n = 0; n < PPW_CAF_SLOTS; i = (i + 1) & (PPW_CAF_SLOTS - 1), n++) {
+        const void *k = __atomic_load_n(&ppw_coarrays[i].token, __ATOMIC_ACQUIRE);
+        if (k == token) return &ppw_coarrays[i];
+        if (k == NULL) return NULL;
+    }
+    return NULL;
+}
+
+/* The window of the coarray of `token` (an unregistered token: window 0, which ppw does not
+ * know and records as unknown memory). */
+static inline uint64_t ppw_caf_win(const void *token)
+{
+    ppw_caf_slot *s = ppw_caf_find(token);
+    return s ? PPW_CAF_WIN | s->id : 0;
+}
+
+static inline int ppw_caf_is_critical(const void *token)
+{
+    ppw_caf_slot *s = ppw_caf_find(token);
+    return s && s->critical;
+}
+
+/* gfortran 8+ array descriptors: base, offset, dtype{elem_len, version, rank, type,
+ * attribute}, span, then per dimension stride, lower and upper bound. */
+typedef struct {
+    void *base;
+    size_t offset;
+    size_t elem_len;
+    int version;
+    signed char rank;
+    signed char type;
+    signed short attribute;
+    ptrdiff_t span;
+    struct {
+        ptrdiff_t stride, lower, upper;
+    } dim[];
+} ppw_caf_desc;
+
+static inline int64_t ppw_caf_bytes(const void *desc)
+{
+    const ppw_caf_desc *d = (const ppw_caf_desc *)desc;
+    if (!d || d->rank < 0 || d->rank > 15) return 0;
+    int64_t n = (int64_t)d->elem_len;
+    for (int i = 0; i < d->rank; i++) {
+        ptrdiff_t e = d->dim[i].upper - d->dim[i].lower + 1;
+        n *= e > 0 ? e : 0;
+    }
+    return n;
+}
+
+static inline const void *ppw_caf_base(const void *desc)
+{
+    return desc ? ((const ppw_caf_desc *)desc)->base : NULL;
+}
 
 /* ---- initialization and termination */
 #define PPW_PRE_cafinit() ppw_cpu_pre(ppw_h);
@@ -88,7 +190,8 @@ void ppw_call_pairsync(PPW_ARGS, uint64_t comm, const int32_t *peers, int32_t n,
         if (ppw_target >= 0) {                                                              \
             ppw_call_pgas_rma(PPW_A, PPW_RMA_##k, ppw_caf_win(token), ppw_target,           \
                               (int64_t)(bytes), PPW_CAF_ADDR(offset));                      \
-            if (local) ppw_data_buf(ppw_h, ppw_t1, (local));                                \
+            const void *ppw_local = (local);                                                \
+            if (ppw_local) ppw_data_buf(ppw_h, ppw_t1, ppw_local);                          \
         } else                                                                              \
             ppw_call_plain(PPW_A);                                                          \
     }
