@@ -9,7 +9,9 @@
 # - sync all: ppw's own instructions only (functions of libppw.so and its sources): a barrier
 #   polls while it waits, so the loop's total varies from run to run.
 # Compare with the one-sided budget, MPI_Put's cost in bench/pingpong/instructions.sh.
-# Usage: bench/caf/instructions.sh [N, default 2000]   (needs valgrind and scripts/build.sh)
+# LINK=static links OpenCoarrays statically (libcaf_openmpi.a inside the executable, `caf`'s
+# default), where ppw derives the statements from OpenCoarrays' MPI calls.
+# Usage: [LINK=static] bench/caf/instructions.sh [N, default 2000]   (needs valgrind and scripts/build.sh)
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 N=${1:-2000}
@@ -17,7 +19,12 @@ LIB=${PPW_BENCH_LIB:-$ROOT/target/release/libppw-openmpi.so}
 WORK=${TMPDIR:-/tmp}/ppw-caf-instructions
 rm -rf "$WORK" && mkdir -p "$WORK"
 command -v valgrind >/dev/null || { echo "valgrind is needed (apt-get install valgrind)" >&2; exit 2; }
-mpifort.openmpi -fcoarray=lib -O2 -fno-inline -g -J "$WORK" -o "$WORK/loops" "$ROOT/bench/caf/loops.f90" -lcaf_openmpi
+if [ "${LINK:-shared}" = static ]; then
+    lib=/usr/lib/x86_64-linux-gnu/open-coarrays/openmpi/lib/libcaf_openmpi.a
+else
+    lib=-lcaf_openmpi
+fi
+mpifort.openmpi -fcoarray=lib -O2 -fno-inline -g -J "$WORK" -o "$WORK/loops" "$ROOT/bench/caf/loops.f90" $lib
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1 \
     OMPI_MCA_mpi_yield_when_idle=1
 # run MODE FN N: one run with callgrind collecting inside FN, output files out.MODE.FN.N.PID
