@@ -4,7 +4,6 @@ use crate::open::{open, Input};
 use crate::status::{Status, CLEAN, WARNINGS};
 use anyhow::{Context, Result};
 use ppw_analysis::{Analysis, Baseline, Options, Speed, Thresholds, FORMAT_VERSION};
-use std::collections::HashMap;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -245,20 +244,7 @@ pub(crate) fn analyze_input_with(
                 ))
         );
     }
-    // The input's own problems (unfinished ranks, a failed launcher) belong to the result too:
-    // every command that shows it then gives the same exit status.
-    for p in input.problems() {
-        if !a.warnings.contains(&p) {
-            a.warnings.push(p);
-        }
-    }
-    if let Input::Native(e) = input {
-        if a.one_sided.is_empty() {
-            a.one_sided = profile_one_sided(e);
-        }
-        name_static_objects(&mut a, ppw_event::TraceSource::defs(e.as_ref()));
-    }
-    a.input = Some(input.stamp());
+    ppw_input::complete(&mut a, input);
     let secs = start.elapsed().as_secs_f64();
     a.speed = Some(Speed {
         seconds: secs,
@@ -280,105 +266,6 @@ pub(crate) fn analyze_input_with(
         );
     }
     Ok(Some(a))
-}
-
-/// Name the static symmetric objects of the `one_sided` table (`prog+0x6720`, as the analysis
-/// can name them) by their symbol in the object file's symbol table (`counter`), where the
-/// file is readable and not stripped.
-fn name_static_objects(a: &mut ppw_analysis::Analysis, defs: &ppw_event::Defs) {
-    use ppw_format::Symbolizer;
-    if a.one_sided.iter().all(|s| s.objects.is_empty()) {
-        return;
-    }
-    let symbols = ppw_symbols::DwarfSymbolizer::new();
-    let mut paths: HashMap<String, String> = HashMap::new();
-    for c in &defs.callsites {
-        if let Some(p) = &c.object {
-            let file = p.rsplit('/').next().unwrap_or(p).to_string();
-            paths.entry(file).or_insert_with(|| p.to_string());
-        }
-    }
-    let mut names: HashMap<String, String> = HashMap::new();
-    for s in &mut a.one_sided {
-        for o in &mut s.objects {
-            let resolved = names.entry(o.0.clone()).or_insert_with(|| {
-                let Some((file, addr)) = o.0.split_once("+0x") else {
-                    return o.0.clone();
-                };
-                let (Some(path), Ok(vaddr)) = (paths.get(file), u64::from_str_radix(addr, 16))
-                else {
-                    return o.0.clone();
-                };
-                symbols
-                    .resolve(path, vaddr, false)
-                    .and_then(|sym| sym.function)
-                    .map_or_else(|| o.0.clone(), |f| format!("{f} ({})", o.0))
-            });
-            o.0 = resolved.clone();
-        }
-    }
-}
-
-/// The `one_sided` table of a profile-mode experiment, from the runtime's one-sided statistics
-/// (trace mode derives the same numbers from the events in the analysis).
-fn profile_one_sided(e: &ppw_format::Experiment) -> Vec<ppw_analysis::WindowStats> {
-    use ppw_event::TraceSource;
-    use ppw_format::RmaStatKind as K;
-    use std::collections::BTreeMap;
-    let defs = e.defs();
-    /// Per (window, rank): the statistics and, per target, (operations, bytes).
-    type Table = BTreeMap<(u32, u32), (ppw_analysis::WindowStats, BTreeMap<u32, (u64, u64)>)>;
-    let mut per = Table::new();
-    for st in e.rma_stats() {
-        let (s, t) = per.entry((st.window.0, st.rank)).or_insert_with(|| {
-            let window = defs
-                .comm(st.window)
-                .map_or_else(|| format!("window {}", st.window.0), |c| c.name.clone());
-            let s = ppw_analysis::WindowStats {
-                window,
-                rank: st.rank,
-                ..Default::default()
-            };
-            (s, BTreeMap::new())
-        });
-        let secs = st.amount as f64 * 1e-9;
-        match st.kind {
-            K::Transfer(op) => {
-                let (n, b) = match op {
-                    ppw_event::RmaOp::Put => (&mut s.puts, &mut s.put_bytes),
-                    ppw_event::RmaOp::Get => (&mut s.gets, &mut s.get_bytes),
-                    ppw_event::RmaOp::Accumulate => (&mut s.accumulates, &mut s.accumulate_bytes),
-                    ppw_event::RmaOp::Atomic => (&mut s.atomics, &mut s.atomic_bytes),
-                };
-                *n += st.count;
-                *b += st.amount;
-                let x = t.entry(st.target).or_default();
-                x.0 += st.count;
-                x.1 += st.amount;
-            }
-            K::ActiveSync => {
-                s.active_sync_calls += st.count;
-                s.active_sync_seconds += secs;
-            }
-            K::PassiveSync => {
-                s.passive_sync_calls += st.count;
-                s.passive_sync_seconds += secs;
-            }
-            K::Management => {
-                s.management_calls += st.count;
-                s.management_seconds += secs;
-            }
-        }
-    }
-    let mut out: Vec<ppw_analysis::WindowStats> = per
-        .into_values()
-        .map(|(mut s, t)| {
-            s.targets = t.into_iter().map(|(k, (n, b))| (k, n, b)).collect();
-            s
-        })
-        .collect();
-    out.sort_by(|a, b| a.window.cmp(&b.window).then(a.rank.cmp(&b.rank)));
-    out
 }
 
 /// Analyze `path` (progress bar on a terminal).
