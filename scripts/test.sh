@@ -15,4 +15,11 @@ export PPW_TEST_RUNTIME_OPENMPI=$PWD/target/release/libppw-openmpi.so
 export PPW_TEST_RUNTIME_MPICH=$PWD/target/release/libppw-mpich.so
 export PPW_PYTHON=${PPW_TOOLS_VENV:-/opt/ppw-tools}/bin/python   # has pyCubexR (setup.sh)
 cargo test --release --workspace -- --test-threads=2
+# The Python package (python/, docs/PYTHON.md): built and installed into the tools venv (maturin's
+# build backend runs the venv's `maturin`), then its tests on experiments measured with the
+# runtimes built above.
+venv=${PPW_TOOLS_VENV:-/opt/ppw-tools}
+PATH="$venv/bin:$PATH" "$venv/bin/pip" install --quiet --disable-pip-version-check \
+  --no-build-isolation ./python
+"$venv/bin/python" -m pytest -q -p no:cacheprovider python/tests
 echo "test: all tests passed"
