@@ -6,7 +6,8 @@
 # ppw-mpi, the distributed analysis, generates its MPI bindings with bindgen), and
 # pyCubexR from PyPI in a venv (an independent CUBE4 reader for the export tests) and, in the same
 # venv, what the Python package's tests need (maturin to build python/, pytest, pandas < 3,
-# pyarrow, llnl-hatchet, llnl-thicket: docs/PYTHON.md), and, when the
+# pyarrow, llnl-hatchet, llnl-thicket, and nbconvert with ipykernel for the notebook:
+# docs/PYTHON.md), and, when the
 # shared tools folder has it (../shared/tools/scalasca-2.6), the Scalasca 2.6 bundle (scout.mpi,
 # cube_dump; needs xz-utils to unpack) that the OTF2 interop test runs on ppw's exports;
 # libcoarrays-openmpi-dev and libcoarrays-mpich-dev (OpenCoarrays for both MPIs: caf, cafrun and the
@@ -63,10 +64,10 @@ if ! "$venv/bin/python" -c "import pycubexr" 2>/dev/null; then
   /usr/bin/python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet --disable-pip-version-check pycubexr
 fi
-if ! "$venv/bin/python" -c "import maturin, pytest, pandas, pyarrow, hatchet, thicket" 2>/dev/null; then
-  echo "setup: installing maturin, pytest, pandas, pyarrow, Hatchet and Thicket into $venv"
+if ! "$venv/bin/python" -c "import maturin, pytest, pandas, pyarrow, hatchet, thicket, nbconvert, ipykernel" 2>/dev/null; then
+  echo "setup: installing maturin, pytest, pandas, pyarrow, Hatchet, Thicket and nbconvert into $venv"
   "$venv/bin/pip" install --quiet --disable-pip-version-check maturin pytest "pandas<3" \
-    pyarrow llnl-hatchet llnl-thicket
+    pyarrow llnl-hatchet llnl-thicket nbconvert ipykernel
 fi
 scalasca_install=$(dirname "$0")/../../shared/tools/scalasca-2.6/install.sh
 [ -f "$scalasca_install" ] || scalasca_install=${PPW_SHARED:-/work/shared}/tools/scalasca-2.6/install.sh

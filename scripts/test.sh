@@ -22,4 +22,9 @@ venv=${PPW_TOOLS_VENV:-/opt/ppw-tools}
 PATH="$venv/bin:$PATH" "$venv/bin/pip" install --quiet --disable-pip-version-check \
   --no-build-isolation ./python
 "$venv/bin/python" -m pytest -q -p no:cacheprovider python/tests
+# The tour notebook, executed headless (its output goes to a temporary file).
+tour=$(mktemp -d)
+PATH="$venv/bin:$PATH" "$venv/bin/jupyter" nbconvert --to notebook --execute \
+  docs/python-tour.ipynb --output-dir "$tour" --log-level WARN
+rm -rf "$tour"
 echo "test: all tests passed"

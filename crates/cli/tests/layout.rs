@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 
 /// The crates in data-flow order (docs/ARCHITECTURE.md).
 const FLOW: &[&str] = &[
-    "event", "format", "runtime", "symbols", "otf2", "synth", "analysis", "export", "report", "cli",
+    "event", "format", "runtime", "symbols", "otf2", "synth", "analysis", "export", "report",
+    "input", "cli",
 ];
 
 fn crates_dir() -> PathBuf {
