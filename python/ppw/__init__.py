@@ -200,6 +200,10 @@ class Experiment:
                 "bytes_sent": _column(c["bytes_sent"], pa.uint64()),
                 "bytes_received": _column(c["bytes_received"], pa.uint64()),
                 "node": node,
+                **{
+                    name: _column(buf, pa.float64())
+                    for name, buf in zip(c["counters"], c["counter_values"])
+                },
             }
         )
 
@@ -207,9 +211,11 @@ class Experiment:
         """One row per (call path, rank, thread): ``callpath`` (region names from the root
         joined by ``/``, as in ``analysis.json``), ``region``, ``rank``, ``thread``,
         ``visits``, ``time_inclusive`` and ``time_exclusive`` (seconds), ``bytes_sent``,
-        ``bytes_received``, and ``node`` (the call-path node's id, stable within this
-        experiment). Profile-mode experiments give the runtime's profile; traces the same
-        numbers computed from the events."""
+        ``bytes_received``, ``node`` (the call-path node's id, stable within this
+        experiment), and one column per performance counter the run read (``ppw run
+        --metrics``; inclusive, NaN where not read). Profile-mode experiments give the
+        runtime's profile; traces the same numbers computed from the events (their counters
+        per rank and call path are in ``analyze().profile()``)."""
         return self.profile_table().to_pandas()
 
     # ---- events -----------------------------------------------------------------------------
@@ -480,6 +486,20 @@ class Analysis:
         cols = ["kind", "callpath", "source", "cost", "fraction", "gain", "rank", "ranks",
                 "cause", "hint", "detail"]
         return pd.DataFrame(out, columns=cols)
+
+    def profile(self) -> pd.DataFrame:
+        """The analysis's call-path profile, one row per (rank, call path), threads merged:
+        ``rank``, ``callpath``, ``visits``, ``seconds`` (inclusive), ``bytes`` (sent plus
+        received), and one column per performance counter the run read."""
+        rows = self.data.get("profile", [])
+        df = pd.DataFrame(
+            [{k: r.get(k) for k in ("rank", "callpath", "visits", "seconds", "bytes")} for r in rows],
+            columns=["rank", "callpath", "visits", "seconds", "bytes"],
+        )
+        for c in self.data.get("counters", []):
+            if c.get("available"):
+                df[c["name"]] = [r.get("counters", {}).get(c["name"], np.nan) for r in rows]
+        return df
 
     def root_causes(self) -> pd.DataFrame:
         """What to fix first: the delays that caused wait states, by descending gain."""

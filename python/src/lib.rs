@@ -38,6 +38,7 @@ impl Column for u32 {}
 impl Column for i32 {}
 impl Column for i64 {}
 impl Column for u64 {}
+impl Column for f64 {}
 
 /// The bytes of a column: the slice's own memory (this target is little-endian).
 fn raw<T: Column>(v: &[T]) -> &[u8] {
@@ -144,6 +145,9 @@ struct Row {
     exclusive: u64,
     sent: u64,
     received: u64,
+    /// Performance counters of a stored profile's node (inclusive), indexed like
+    /// `Defs::counters`; None where the runtime did not read them.
+    counters: Option<[u64; ppw_event::counters::MAX_COUNTERS]>,
 }
 
 const ROOT: u32 = u32::MAX;
@@ -181,6 +185,7 @@ impl Experiment {
                         exclusive: n.exclusive_ns,
                         sent: n.bytes_sent,
                         received: n.bytes_received,
+                        counters: n.counters,
                     },
                 ));
             }
@@ -408,6 +413,8 @@ impl Experiment {
         let mut tree = Tree::default();
         let (mut node, mut rank, mut thread) = (Vec::new(), Vec::new(), Vec::new());
         let mut vals: [Vec<u64>; 5] = Default::default();
+        let ncounters = defs.counters.len().min(ppw_event::counters::MAX_COUNTERS);
+        let mut counters: Vec<Vec<f64>> = vec![Vec::new(); ncounters];
         let result: Result<(), ppw_event::ReadError> = py.allow_threads(|| {
             for (i, l) in defs.locations.iter().enumerate() {
                 for (n, r) in self.location_rows(LocationId(i as u32), &mut tree)? {
@@ -422,6 +429,9 @@ impl Experiment {
                         r.received,
                     ]) {
                         v.push(x);
+                    }
+                    for (k, c) in counters.iter_mut().enumerate() {
+                        c.push(r.counters.map_or(f64::NAN, |v| v[k] as f64));
                     }
                 }
             }
@@ -439,6 +449,17 @@ impl Experiment {
         d.set_item("callpath", callpaths)?;
         let regions: Vec<&str> = defs.regions.iter().map(|r| r.name.as_str()).collect();
         d.set_item("regions", regions)?;
+        // Counters the ranks could read, with values in the stored profiles (profile mode).
+        let mut names = Vec::new();
+        let mut columns = Vec::new();
+        for (def, c) in defs.counters.iter().zip(counters) {
+            if def.available && c.iter().any(|v| !v.is_nan()) {
+                names.push(def.name.clone());
+                columns.push(bytes(py, &c));
+            }
+        }
+        d.set_item("counters", names)?;
+        d.set_item("counter_values", columns)?;
         d.set_item("row_node", bytes(py, &node))?;
         d.set_item("rank", bytes(py, &rank))?;
         d.set_item("thread", bytes(py, &thread))?;

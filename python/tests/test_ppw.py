@@ -50,6 +50,11 @@ def runs(tmp_path_factory):
         ppw_cli("run", f"--{mode}", "-o", exp, "--", "mpirun.openmpi", "-np", "4", exe)
         ppw_cli("analyze", "-q", exp)
         out[mode] = exp
+    exp = d / "exp-counters"
+    ppw_cli("run", "--profile", "--metrics", "page-faults", "-o", exp, "--", "mpirun.openmpi",
+            "-np", "4", exe)
+    ppw_cli("analyze", "-q", exp)
+    out["counters"] = exp
     ppw_cli("export", out["trace"], "--otf2", d / "otf2")
     out["otf2"] = d / "otf2" / "traces.otf2"
     return out
@@ -102,6 +107,22 @@ def test_profile_equals_the_analysis(runs, mode):
     # The demo's ring of 300,000 small messages from rank 2 to rank 3.
     sends = df[(df["region"] == "MPI_Send") & (df["rank"] == 2)]
     assert int(sends["visits"].sum()) == 300000
+
+
+def test_profile_counters(runs):
+    """A software counter (page-faults) read per region: the profile's values are the
+    analysis's, rank by rank."""
+    e = ppw.open(runs["counters"])
+    df = e.profile()
+    assert "page-faults" in df.columns
+    a = e.analyze().profile()
+    assert "page-faults" in a.columns
+    per = df.groupby(["rank", "callpath"], observed=True)["page-faults"].sum(min_count=1)
+    got = a.set_index(["rank", "callpath"])["page-faults"]
+    both = got.dropna()
+    assert len(both) >= 4  # at least main on every rank
+    for k, v in both.items():
+        assert per.loc[k] == v, k
 
 
 def test_analysis_stored_and_fresh(runs, trace):
