@@ -31,6 +31,22 @@ pub(crate) struct NativeStream<'a> {
     skipped: u64,
     /// Records decoded so far (what the block headers count).
     records: u64,
+    /// The loaded object the last translated address lay in (addresses of one stream mostly
+    /// fall into the same few objects).
+    sym: Option<crate::unify::SymRange>,
+}
+
+/// The symmetric address of runtime address `addr` ([`ppw_event::sym_addr`]) in `rank`,
+/// through `last`, the range (of an object, or a gap between objects) the previous address
+/// lay in, when it holds `addr`.
+#[inline]
+fn sym_addr(last: &mut Option<crate::unify::SymRange>, rank: &RankData, addr: u64) -> u64 {
+    if let Some(a) = last.and_then(|r| r.map(addr)) {
+        return a;
+    }
+    let r = rank.sym_range(addr);
+    *last = Some(r);
+    r.map(addr).unwrap_or(addr)
 }
 
 /// The world rank of communicator-local rank `local` (negative: none).
@@ -60,6 +76,7 @@ impl<'a> NativeStream<'a> {
             done: false,
             skipped: 0,
             records: 0,
+            sym: None,
         }
     }
 
@@ -363,10 +380,16 @@ impl<'a> NativeStream<'a> {
                 }
             }
             ev::RMA_ADDRESS if self.rank.extensions => EventKind::RmaAddress {
-                addr: self.rank.sym_addr(self.address(&mut c, at, "address")?),
+                addr: {
+                    let a = self.address(&mut c, at, "address")?;
+                    sym_addr(&mut self.sym, self.rank, a)
+                },
             },
             ev::BUFFER if self.rank.extensions => EventKind::Buffer {
-                addr: self.rank.sym_addr(self.address(&mut c, at, "buffer")?),
+                addr: {
+                    let a = self.address(&mut c, at, "buffer")?;
+                    sym_addr(&mut self.sym, self.rank, a)
+                },
             },
             ev::HEAP if self.rank.extensions => {
                 let payload = c.bytes().ok_or_else(|| self.corrupt(at, "heap block"))?;
@@ -397,7 +420,7 @@ impl<'a> NativeStream<'a> {
                         _ => AddrSync::ValueReached,
                     },
                     win: self.comm(win).0,
-                    addr: self.rank.sym_addr(addr),
+                    addr: sym_addr(&mut self.sym, self.rank, addr),
                 }
             }
             ev::ALLOC if self.rank.extensions => {
@@ -414,7 +437,7 @@ impl<'a> NativeStream<'a> {
                 };
                 EventKind::Alloc {
                     win: self.comm(win).0,
-                    addr: self.rank.sym_addr(addr),
+                    addr: sym_addr(&mut self.sym, self.rank, addr),
                     bytes,
                     freed: freed != 0,
                     block,

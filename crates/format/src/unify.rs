@@ -122,10 +122,10 @@ pub(crate) struct RankData {
 }
 
 impl RankData {
-    /// The symmetric address of runtime address `addr` ([`ppw_event::sym_addr`]).
-    pub(crate) fn sym_addr(&self, addr: u64) -> u64 {
-        let object = self.objects.find(addr).map(|(bias, path)| (*bias, &**path));
-        ppw_event::sym_addr(addr, object)
+    /// The loaded object holding `addr`, or the gap between objects around it, as a
+    /// [`SymRange`], for readers that translate many addresses and keep the last range.
+    pub(crate) fn sym_range(&self, addr: u64) -> SymRange {
+        self.objects.sym_range(addr)
     }
 
     /// The EVENTS blocks of thread `thread`, in file order (found by binary search: a rank
@@ -211,6 +211,37 @@ struct ObjectMap {
     ranges: BTreeMap<u64, (u64, usize)>,
     /// (load bias, path) of each object; a path is shared, not copied, by what refers to it.
     objects: Vec<(u64, Arc<str>)>,
+    /// Each object's part of a symmetric address ([`ppw_event::sym_addr`] of offset 0), made
+    /// once: the path's hash is not recomputed per address.
+    tags: Vec<u64>,
+}
+
+/// The address range of one loaded object and what maps an address in it to its symmetric
+/// address: `tag | (addr - bias)` within 48 bits ([`ppw_event::sym_addr`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SymRange {
+    lo: u64,
+    hi: u64,
+    bias: u64,
+    tag: u64,
+}
+
+/// [`SymRange::tag`] of a gap between objects: addresses there are not translated.
+const GAP: u64 = 0;
+
+impl SymRange {
+    /// The symmetric address of `addr` if this range holds it.
+    #[inline]
+    pub(crate) fn map(&self, addr: u64) -> Option<u64> {
+        if !(self.lo <= addr && addr < self.hi) {
+            return None;
+        }
+        Some(if self.tag == GAP {
+            addr
+        } else {
+            self.tag | (addr.wrapping_sub(self.bias) & 0xFFFF_FFFF_FFFF)
+        })
+    }
 }
 
 impl ObjectMap {
@@ -220,6 +251,10 @@ impl ObjectMap {
             objects: objects
                 .iter()
                 .map(|o| (o.bias, Arc::from(o.path.as_str())))
+                .collect(),
+            tags: objects
+                .iter()
+                .map(|o| ppw_event::sym_addr(0, Some((0, o.path.as_str()))) & !0xFFFF_FFFF_FFFF)
                 .collect(),
         };
         for (i, o) in objects.iter().enumerate() {
@@ -251,6 +286,34 @@ impl ObjectMap {
             }
         }
         self.ranges.insert(lo, (hi, i));
+    }
+
+    /// The range of the object holding `addr` with its symmetric-address tag, or else the
+    /// gap between objects around `addr`, where addresses stay as they are.
+    fn sym_range(&self, addr: u64) -> SymRange {
+        let before = self.ranges.range(..=addr).next_back();
+        if let Some((&lo, &(hi, i))) = before {
+            if addr < hi {
+                return SymRange {
+                    lo,
+                    hi,
+                    bias: self.objects[i].0,
+                    tag: self.tags[i],
+                };
+            }
+        }
+        let lo = before.map_or(0, |(_, &(hi, _))| hi);
+        let hi = self
+            .ranges
+            .range(addr..)
+            .next()
+            .map_or(u64::MAX, |(&s, _)| s);
+        SymRange {
+            lo,
+            hi,
+            bias: 0,
+            tag: GAP,
+        }
     }
 
     /// The (load bias, path) of the object holding `addr`.
@@ -1063,6 +1126,53 @@ fn set<T: Copy>(v: &mut Vec<T>, at: u32, val: T, fill: T) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn symmetric_addresses_through_a_kept_range_are_those_of_sym_addr() {
+        let o = |bias, lo, hi, path: &str| Object {
+            bias,
+            lo,
+            hi,
+            path: path.to_string(),
+        };
+        // Overlapping mappings: the later one wins where they overlap.
+        let m = ObjectMap::new(&[
+            o(0x1000, 0x1000, 0x9000, "/usr/bin/prog"),
+            o(0x7000_0000, 0x4000, 0x5000, "/lib/libx.so"),
+            o(0x10_0000, 0x10_0000, 0x20_0000, "/lib/liby.so"),
+        ]);
+        let mut last: Option<SymRange> = None;
+        for addr in [
+            0x1000u64,
+            0x3fff,
+            0x4000,
+            0x4fff,
+            0x5000,
+            0x8fff,
+            0x9000,
+            0x9001,
+            0xf_ffff,
+            0x10_0000,
+            0x1f_ffff,
+            0x20_0000,
+            0x30_0000,
+            0x10,
+            0x11,
+            0x1234,
+            u64::MAX,
+        ] {
+            let want = ppw_event::sym_addr(addr, m.find(addr).map(|(b, p)| (*b, &**p)));
+            let got = match last.and_then(|r| r.map(addr)) {
+                Some(a) => a,
+                None => {
+                    let r = m.sym_range(addr);
+                    last = Some(r);
+                    r.map(addr).unwrap_or(addr)
+                }
+            };
+            assert_eq!(got, want, "{addr:#x}");
+        }
+    }
 
     #[test]
     fn object_map_finds_what_a_scan_of_the_definitions_finds() {
