@@ -284,3 +284,38 @@ def test_notebook_views(trace):
     assert "late_sender" in trace.analyze()._repr_html_()
     th = ppw.thresholds()
     assert "min_fraction" in set(th["key"])
+
+
+def shared_otf2():
+    """The Score-P traces of the shared data folder (../shared/data/otf2), if present."""
+    for base in (os.environ.get("PPW_SHARED"), ROOT.parent / "shared", Path("/work/shared")):
+        if base and (Path(base) / "data" / "otf2").is_dir():
+            return Path(base) / "data" / "otf2"
+    if os.environ.get("PPW_REQUIRE_TOOLS") == "1":
+        pytest.fail("the shared Score-P traces (../shared/data/otf2) are missing")
+    pytest.skip("no shared Score-P traces")
+
+
+@pytest.mark.parametrize("name", ["mixed", "rma_pscw", "nonblocking"])
+def test_score_p_traces_analyze_as_the_command_line_does(name, tmp_path):
+    """Real Score-P traces (not written by ppw): the in-process analysis gives what `ppw
+    analyze` writes, and the events pair as Pipit wants."""
+    anchor = shared_otf2() / name / "traces.otf2"
+    e = ppw.open(anchor)
+    assert e.format == "otf2" and e.mode == "trace"
+    out = tmp_path / "cli.json"
+    ppw_cli("analyze", "-q", "--json", out, anchor)
+    want = json.loads(out.read_text())
+    got = e.analyze().data
+    for k in ("speed", "input"):
+        want.pop(k, None)
+        got.pop(k, None)
+    assert got == want
+    per = e.profile().groupby(["rank", "callpath"], observed=True)["visits"].sum()
+    for r in want["profile"]:
+        assert per.loc[(r["rank"], r["callpath"])] == r["visits"]
+    ev = e.events()
+    sends = ev[ev["Name"].isin(["MpiSend", "MpiIsend"])]["Attributes"]
+    recvs = ev[ev["Name"].isin(["MpiRecv", "MpiIrecv"])]["Attributes"]
+    key = lambda a: (a["sender"], a["receiver"], a["tag"])  # noqa: E731
+    assert Counter(map(key, sends)) == Counter(map(key, recvs))
