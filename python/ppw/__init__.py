@@ -255,6 +255,14 @@ class Experiment:
             return _EMPTY_EVENTS.empty_table()
         return pa.Table.from_batches(chunks)
 
+    def iter_events(self, ranks_per_batch: int = 64, start=None, end=None):
+        """The trace as a sequence of Arrow tables of ``ranks_per_batch`` ranks each (rank
+        order), for traces larger than memory: only one batch's columns exist at a time."""
+        if ranks_per_batch < 1:
+            raise ValueError("ranks_per_batch must be at least 1")
+        for lo in range(0, self.ranks, ranks_per_batch):
+            yield self.events_table(range(lo, min(lo + ranks_per_batch, self.ranks)), start, end)
+
     def events(self, ranks: Optional[Iterable[int]] = None, start=None, end=None) -> pd.DataFrame:
         """The trace in Pipit's event schema: ``Timestamp (ns)`` (int), ``Event Type``
         (``Enter``, ``Leave``, ``Instant``), ``Name``, ``Process`` (rank), ``Thread`` and

@@ -200,6 +200,9 @@ def test_events_stream_ranks_and_windows(trace):
     w = trace.events(start=lo, end=hi)
     assert len(w) == ((ts >= lo) & (ts <= hi)).sum()
     assert w["Timestamp (ns)"].between(lo, hi).all()
+    batches = list(trace.iter_events(ranks_per_batch=3))
+    assert [sorted(set(b["Process"].to_pylist())) for b in batches] == [[0, 1, 2], [3]]
+    assert sum(b.num_rows for b in batches) == len(full)
 
 
 def test_otf2_export_reads_like_the_experiment(runs, trace):
