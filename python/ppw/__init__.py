@@ -223,8 +223,8 @@ class Experiment:
         """The trace as an Arrow table in Pipit's schema (see :meth:`events`)."""
         c = self._x.events_columns(
             None if ranks is None else [int(r) for r in ranks],
-            None if start is None else int(start),
-            None if end is None else int(end),
+            None if start is None else max(0, int(start)),
+            None if end is None else max(0, int(end)),
         )
         names = c["names"]
         chunks = []
