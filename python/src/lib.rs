@@ -480,11 +480,12 @@ impl Experiment {
 
     /// The trace as columns in Pipit's event schema, for the locations of `ranks` (all if
     /// None) and the events with `start <= time <= end` (ns; reading a location stops at the
-    /// first event after `end`). Keys: `time` (i64 ns), `kind` (u8: 0 Enter, 1 Leave, 2
-    /// Instant), `name` (u32 codes into `names`), `process`, `thread` (u32), and the message
-    /// attributes of instants `sender`, `receiver`, `msg_length`, `tag` (i64, -1 where none).
-    /// Region names come first in `names`, then the instants' (`MpiSend`, `MpiIsend`,
-    /// `MpiRecv`, `MpiIrecv`, `MpiCollectiveEnd`, `RmaPut`, `RmaGet`, `RmaAtomic`).
+    /// first event after `end`). Every column is a list of [`Buffer`]s, one per reading thread
+    /// (in location order). Keys: `time` (i64 ns), `kind` (u8: 0 Enter, 1 Leave, 2 Instant),
+    /// `name` (u32 codes into `names`), `process`, `thread` (u32), and the message attributes
+    /// of instants `sender`, `receiver`, `tag` (i32) and `msg_length` (i64), -1 where none.
+    /// Distinct region names come first in `names`, then the instants' (`MpiSend`,
+    /// `MpiIsend`, `MpiRecv`, `MpiIrecv`, `MpiCollectiveEnd`, `RmaPut`, `RmaGet`, `RmaAtomic`).
     #[pyo3(signature = (ranks=None, start=None, end=None))]
     fn events_columns<'py>(
         &self,
