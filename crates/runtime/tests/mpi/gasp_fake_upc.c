@@ -41,7 +41,9 @@
  *          in upc_barrier again (506), where only the hand-offs make anybody late. So thread
  *          1 waits for thread 0's work, thread 2 for thread 1, which was late only because it
  *          waited, and so on down the threads. The threads record on CLOCK_MONOTONIC (s) when
- *          they called upc_lock(L_{t-1}) and upc_unlock(L_t) and when `work` began and ended;
+ *          their upc_lock(L_{t-1}) began to wait and got the lock (inside the call, next to its
+ *          GASP events: a thread descheduled before the call does not count that as
+ *          waiting), when thread 0 went on to upc_unlock(L_0), and when `work` began and ended;
  *          thread 0 writes them to SEGMENT-FILE.chain, a line `t k lock unlock work_begin
  *          work_end` per thread and round (0 where it does not apply).
  *
@@ -277,13 +279,21 @@ static void scribble(pts_t *copy)
 }
 
 /* The lock functions proper, called below a stack gap that differs per thread and per call. */
+/* Chain mode's measurement of a lock call (NULL: none): [0] right after the call's start
+ * event, [1] right before its end event, the moments ppw records, so that a thread
+ * descheduled just before or after the call does not count that time as waiting. */
+static double *lock_stamps;
+static double now(void);
+
 static NOINLINE void lock_fn(int line, pts_t lockptr)
 {
     START(GASP_UPC_LOCK, line, &lockptr);
+    if (lock_stamps) lock_stamps[0] = now();
     if (__atomic_exchange_n(lock_word(lockptr), 1, __ATOMIC_ACQUIRE)) {
         __atomic_add_fetch(&seg->waiters, 1, __ATOMIC_ACQ_REL);
         while (__atomic_exchange_n(lock_word(lockptr), 1, __ATOMIC_ACQUIRE)) sched_yield();
     }
+    if (lock_stamps) lock_stamps[1] = now();
     END(GASP_UPC_LOCK, line, &lockptr);
     scribble(&lockptr);
 }
@@ -591,11 +601,15 @@ static void chain_mode(const char *segment_path)
             usleep(CHAIN_WORK_MS * 1000);
             if (inst) pupc_event_end(work_ev, k);
             times[k][T_WORK_END] = now();
+            times[k][T_UNLOCK] = now();
         } else {
-            times[k][T_LOCK] = now();
+            double st[2] = {0, 0};
+            lock_stamps = st;
             upc_lock(503, prev);
+            lock_stamps = NULL;
+            times[k][T_LOCK] = st[0];
+            times[k][T_UNLOCK] = st[1];
         }
-        times[k][T_UNLOCK] = now();
         upc_unlock(504, own);
         if (MYTHREAD != 0) upc_unlock(505, prev);
         upc_barrier_event(506);
