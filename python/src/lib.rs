@@ -403,11 +403,11 @@ impl Experiment {
             .collect()
     }
 
-    /// The call-path profile as columns: one row per (call-path node, location). Keys: `node`,
-    /// `parent` (per node, u32, 2^32-1 for a root), `node_region` (per node, u32 codes into
-    /// `regions`), `callpath` (per node), `regions`; and per row `row_node`, `rank`, `thread`
-    /// (u32), `visits`, `time_inclusive_ns`, `time_exclusive_ns`, `bytes_sent`,
-    /// `bytes_received` (u64).
+    /// The call-path profile as columns: one row per (call-path node, location). Per node
+    /// (node i is entry i): `parent` (u32, 2^32-1 for a root), `node_region` (u32 codes into
+    /// `regions`), `callpath`; `regions`; per row `row_node`, `rank`, `thread` (u32),
+    /// `visits`, `time_inclusive_ns`, `time_exclusive_ns`, `bytes_sent`, `bytes_received`
+    /// (u64); `counters` (names) and `counter_values` (f64 per row, NaN where not read).
     fn profile_columns<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let defs = self.src().defs();
         let mut tree = Tree::default();
@@ -440,10 +440,6 @@ impl Experiment {
         result.map_err(err)?;
         let d = PyDict::new(py);
         let callpaths = self.callpaths(&tree);
-        d.set_item(
-            "node",
-            bytes(py, &(0..tree.parent.len() as u32).collect::<Vec<_>>()),
-        )?;
         d.set_item("parent", bytes(py, &tree.parent))?;
         d.set_item("node_region", bytes(py, &tree.region))?;
         d.set_item("callpath", callpaths)?;
