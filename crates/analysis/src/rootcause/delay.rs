@@ -7,8 +7,9 @@
 //! Scalasca computes this in a parallel backward replay. Here the wait states are visited in
 //! the backward order of the time the culprit arrived: the long-term costs of a wait state
 //! come from the wait states it caused later, so they are complete when it is visited. The
-//! intervals of a batch of wait states are computed in parallel; their costs are applied in
-//! that order, so the result does not depend on the threads. What a wait state carries (its
+//! intervals of a batch of wait states are computed in parallel (while the batch before is
+//! applied); their costs are applied in that order, so the result does not depend on the
+//! threads. What a wait state carries (its
 //! long-term costs, who they came from) is kept only until it is visited.
 
 use super::metrics::{Shape, FAMILIES};
@@ -113,11 +114,15 @@ pub(crate) struct Delays {
 
 const NF: usize = FAMILIES.len();
 
-/// What one wait state's intervals give (computed in parallel, used in order): the culprit's
-/// previous point with the waiter, the waiting inside the culprit's interval, the sum it is
-/// shared out by, and the culprit's delay per node (sorted by node).
+/// What one wait state's intervals give (computed in parallel, used in order): the wait state
+/// and what applying its costs reads of it, the waiting inside the culprit's interval, the sum
+/// it is shared out by, and the culprit's delay per node (sorted by node).
 struct Step {
-    jc: Option<usize>,
+    /// The wait state, and its call path.
+    w: Sp,
+    waiting_cp: u32,
+    /// The culprit's points with waiting inside its interval: (index, ns).
+    inner: SmallVec<[(u32, u64); 4]>,
     wsum: f64,
     denom: f64,
     d: Vec<(u32, f64)>,
@@ -127,15 +132,15 @@ struct Step {
 fn step(
     sp: &SyncPoints,
     segs: &[Segments],
-    wl: u32,
-    wi: u32,
+    (wl, wi): (u32, u32),
+    key: &(dyn Fn(u32, u32) -> (u32, u32) + Sync),
     mc: &mut Dense,
     mw: &mut Dense,
 ) -> Option<Step> {
     let w = &sp.sps[wl as usize][wi as usize];
     let (cl, ci) = w.culprit;
-    let jc = sp.prev(cl, ci as usize, wl);
-    let jw = sp.prev(wl, wi as usize, cl);
+    let some = |j: u32| (j != NONE).then_some(j as usize);
+    let (jc, jw) = (some(w.jc), some(w.jw));
     let wsum = interval(sp, &segs[cl as usize], cl as usize, jc, ci as usize, mc);
     interval(sp, &segs[wl as usize], wl as usize, jw, wi as usize, mw);
     let mut d: Vec<(u32, f64)> = mc
@@ -150,7 +155,34 @@ fn step(
     d.sort_unstable_by_key(|x| x.0);
     let dsum: f64 = d.iter().map(|x| x.1).sum();
     let denom = dsum + wsum;
-    (denom > 0.0).then_some(Step { jc, wsum, denom, d })
+    let inner = if wsum > 0.0 {
+        let pts = &sp.sps[cl as usize];
+        (jc.map_or(0, |j| j + 1)..ci as usize)
+            .filter(|&k| pts[k].wait > 0)
+            .map(|k| (k as u32, pts[k].wait))
+            .collect()
+    } else {
+        SmallVec::new()
+    };
+    (denom > 0.0).then(|| Step {
+        w: *w,
+        waiting_cp: key(wl, w.node).1,
+        inner,
+        wsum,
+        denom,
+        d,
+    })
+}
+
+/// What a wait state not visited yet carries: its long-term costs per family; its largest
+/// propagating share (point-to-point; kept for wait states never visited); the waiting
+/// locations whose costs it carries (who its culprit's delay reaches through propagation), at
+/// most `CARRIED` of them.
+#[derive(Default)]
+struct Front {
+    cost: [f64; NF],
+    pw: f64,
+    carried: SmallVec<[u32; 4]>,
 }
 
 /// Wait states whose intervals are computed at once (bounds the memory of the steps).
@@ -170,9 +202,19 @@ pub(crate) fn run(
     ranks: &[u32],
 ) -> Delays {
     use rayon::prelude::*;
-    // (culprit rank, call path, waiting rank)
-    let mut victims: rustc_hash::FxHashSet<(u32, u32, u32)> = Default::default();
-    let mut attribution = Attribution::default();
+    // (culprit location, node) -> waiting locations (converted to ranks and call paths at the
+    // end: a set per delay stays small and in the cache, one set of every triple would not).
+    let mut victims: HashMap<(u32, u32), rustc_hash::FxHashSet<u32>> = Default::default();
+    // (family, waiting call path, culprit location, node) -> ns; keyed by rank and call path
+    // at the end.
+    let mut attribution: HashMap<(u8, u32, u32, u32), f64> = HashMap::default();
+    // The last (culprit location, node, waiter) triples added to `victims`, by a hash: a
+    // repeated one (the common case) costs no lookup.
+    let mut recent = vec![(NONE, NONE, NONE); 1 << 12];
+    // Per location: (family, node) -> the classification's four parts (see `classify`),
+    // added into `out` at the end.
+    let mut classes_of: Vec<HashMap<(u8, u32), [f64; 4]>> =
+        (0..sp.sps.len()).map(|_| HashMap::default()).collect();
     let idx = |id: &str| super::metrics::index(id) as u16;
     let short: Vec<u16> = FAMILIES.iter().map(|f| idx(f.short)).collect();
     let long: Vec<u16> = FAMILIES.iter().map(|f| idx(f.long)).collect();
@@ -191,21 +233,19 @@ pub(crate) fn run(
     let gid = |l: u32, i: u32| base[l as usize] + i as usize;
     let npoints = base[nloc];
     // Per wait state not visited yet (the backward replay's frontier, dropped at the visit):
-    // its long-term costs per family; its largest propagating share (point-to-point; kept
-    // for wait states never visited); the waiting locations whose costs it carries (who its
-    // culprit's delay reaches through propagation), at most `CARRIED` of them.
-    let mut cost: HashMap<usize, [f64; NF]> = HashMap::default();
-    let mut pw: HashMap<usize, f64> = HashMap::default();
-    let mut carried: HashMap<usize, SmallVec<[u32; 4]>> = HashMap::default();
+    // what it carries (see `Front`).
+    let mut front: HashMap<usize, Front> = HashMap::default();
     // Point-to-point wait states classified at their visit.
     let mut classified = vec![false; npoints];
-    let classify = |o: &mut LocValues, cl: [u16; 4], p: &Sp, ind: f64, prop: f64| {
+    // Direct and indirect, propagating and terminal waiting of a point-to-point wait state.
+    let classify = |o: &mut HashMap<(u8, u32), [f64; 4]>, p: &Sp, ind: f64, prop: f64| {
         let wait = p.wait as f64;
         let (ind, prop) = (ind.min(wait), prop.min(wait));
-        *o.entry((cl[0], p.node)).or_default() += wait - ind;
-        *o.entry((cl[1], p.node)).or_default() += ind;
-        *o.entry((cl[2], p.node)).or_default() += prop;
-        *o.entry((cl[3], p.node)).or_default() += wait - prop;
+        let e = o.entry((p.family, p.node)).or_default();
+        e[0] += wait - ind;
+        e[1] += ind;
+        e[2] += prop;
+        e[3] += wait - prop;
     };
     let mut order: Vec<(u64, u64, u32, u32)> = sp
         .sps
@@ -227,19 +267,31 @@ pub(crate) fn run(
         least[g] = least[g].min(w.wait);
     }
     let mut slack: HashMap<(u32, u32), f64> = HashMap::default();
-    for chunk in order.chunks(CHUNK) {
-        let steps: Vec<Option<Step>> = chunk
+    // The intervals of a chunk are computed (in parallel) while the costs of the chunk before
+    // are applied (in order, on one thread: a chunk's costs reach wait states of later ones).
+    let compute = |chunk: &[(u64, u64, u32, u32)]| -> Vec<Option<Step>> {
+        chunk
             .par_iter()
             .map_init(
                 || (Dense::default(), Dense::default()),
-                |(mc, mw), &(_, _, wl, wi)| step(sp, segs, wl, wi, mc, mw),
+                |(mc, mw), &(_, _, wl, wi)| step(sp, segs, (wl, wi), key, mc, mw),
             )
-            .collect();
+            .collect()
+    };
+    let mut apply = |chunk: &[(u64, u64, u32, u32)], steps: Vec<Option<Step>>| {
         for (&(_, _, wl, wi), st) in chunk.iter().zip(steps) {
-            let Some(Step { jc, wsum, denom, d }) = st else {
+            let Some(Step {
+                w,
+                waiting_cp,
+                inner,
+                wsum,
+                denom,
+                d,
+            }) = st
+            else {
                 continue;
             };
-            let w = &sp.sps[wl as usize][wi as usize];
+            let w = &w;
             let (cl, ci) = w.culprit;
             let fam = &FAMILIES[w.family as usize];
             let mut scale_w = w.wait as f64 / denom;
@@ -258,10 +310,16 @@ pub(crate) fn run(
             for &(n, x) in &d {
                 *culprit.entry((short[w.family as usize], n)).or_default() += scale_w * x;
                 if scale_w * x > 0.0 {
-                    let (cr, cp) = key(cl, n);
-                    victims.insert((cr, cp, ranks[wl as usize]));
+                    let t = (cl, n, wl);
+                    let h = (cl.wrapping_mul(0x9E37_79B9) ^ n.wrapping_mul(0x85EB_CA6B) ^ wl)
+                        as usize
+                        & (recent.len() - 1);
+                    if recent[h] != t {
+                        recent[h] = t;
+                        victims.entry((cl, n)).or_default().insert(wl);
+                    }
                     *attribution
-                        .entry((w.family, key(wl, w.node).1, cr, cp))
+                        .entry((w.family, waiting_cp, cl, n))
                         .or_default() += scale_w * x;
                 }
             }
@@ -270,9 +328,11 @@ pub(crate) fn run(
             let mut add = [0.0f64; NF];
             add[w.family as usize] += scale_w;
             let gw = gid(wl, wi);
-            let upstream = carried.remove(&gw).unwrap_or_default();
-            if let Some(c) = cost.remove(&gw) {
-                for (x, &cx) in c.iter().enumerate() {
+            let carried = front.remove(&gw);
+            let prop = carried.as_ref().map_or(0.0, |f| f.pw);
+            let upstream = carried.as_ref().map(|f| &f.carried[..]).unwrap_or_default();
+            if let Some(c) = &carried {
+                for (x, &cx) in c.cost.iter().enumerate() {
                     if cx > 0.0 {
                         let scale_c = cx / denom;
                         for &(n, dx) in &d {
@@ -281,75 +341,88 @@ pub(crate) fn run(
                         add[x] += scale_c;
                     }
                 }
-                for &(n, _) in &d {
-                    let (cr, cp) = key(cl, n);
-                    for &u in upstream.iter().filter(|&&u| u != cl) {
-                        victims.insert((cr, cp, ranks[u as usize]));
+                if upstream.iter().any(|&u| u != cl) {
+                    for &(n, _) in &d {
+                        let set = victims.entry((cl, n)).or_default();
+                        set.extend(upstream.iter().copied().filter(|&u| u != cl));
                     }
                 }
             }
             if wsum > 0.0 {
-                for k in jc.map_or(0, |j| j + 1)..ci as usize {
-                    let p = &sp.sps[cl as usize][k];
-                    if p.wait == 0 {
-                        continue;
-                    }
-                    let g = gid(cl, k as u32);
-                    let who = carried.entry(g).or_default();
+                for &(k, wait) in &inner {
+                    let f = front.entry(gid(cl, k)).or_default();
                     for &u in std::iter::once(&wl).chain(upstream.iter()) {
-                        if who.len() < CARRIED && !who.contains(&u) {
-                            who.push(u);
+                        if f.carried.len() < CARRIED && !f.carried.contains(&u) {
+                            f.carried.push(u);
                         }
                     }
-                    let c = cost.entry(g).or_insert([0.0; NF]);
                     for (x, a) in add.iter().enumerate() {
-                        c[x] += a * p.wait as f64;
+                        f.cost[x] += a * wait as f64;
                     }
                     if fam.shape == Shape::P2p && scale_w > 0.0 {
-                        let e = pw.entry(g).or_default();
-                        *e = e.max(scale_w * p.wait as f64);
+                        f.pw = f.pw.max(scale_w * wait as f64);
                     }
                 }
             }
             // Its classification is complete now: everything after it was visited.
-            if let Some(cls) = classes[w.family as usize] {
+            if classes[w.family as usize].is_some() {
                 let ind = if wsum > 0.0 && fam.shape == Shape::P2p {
                     scale_w * wsum
                 } else {
                     0.0
                 };
-                let prop = pw.remove(&gw).unwrap_or(0.0);
-                classify(&mut out[wl as usize], cls, w, ind, prop);
+                classify(&mut classes_of[wl as usize], w, ind, prop);
                 classified[gw] = true;
             }
         }
+    };
+    let chunks: Vec<&[(u64, u64, u32, u32)]> = order.chunks(CHUNK).collect();
+    let mut next = chunks.first().map(|c| compute(c));
+    for (i, &chunk) in chunks.iter().enumerate() {
+        let steps = next.take().unwrap_or_default();
+        let ahead = chunks.get(i + 1);
+        let ((), later) = rayon::join(|| apply(chunk, steps), || ahead.map(|c| compute(c)));
+        next = later;
     }
     // Classification of the point-to-point wait states not visited.
     for (l, v) in sp.sps.iter().enumerate() {
         for (i, p) in v.iter().enumerate() {
-            let Some(cl) = classes
-                .get(p.family as usize)
-                .copied()
-                .flatten()
-                .filter(|_| p.wait > 0)
-            else {
+            if p.wait == 0 || classes.get(p.family as usize).copied().flatten().is_none() {
                 continue;
-            };
+            }
             let g = gid(l as u32, i as u32);
             if !classified[g] {
-                let prop = pw.get(&g).copied().unwrap_or(0.0);
-                classify(&mut out[l], cl, p, 0.0, prop);
+                let prop = front.get(&g).map_or(0.0, |f| f.pw);
+                classify(&mut classes_of[l], p, 0.0, prop);
             }
         }
     }
+    for (l, m) in classes_of.into_iter().enumerate() {
+        for ((fam, node), parts) in m {
+            let Some(cl) = classes[fam as usize] else {
+                continue;
+            };
+            for (id, x) in cl.into_iter().zip(parts) {
+                *out[l].entry((id, node)).or_default() += x;
+            }
+        }
+    }
+    let mut attributed = Attribution::default();
+    for ((fam, wcp, cl, n), x) in attribution {
+        let (cr, cp) = key(cl, n);
+        *attributed.entry((fam, wcp, cr, cp)).or_default() += x;
+    }
     let mut by: Victims = Victims::default();
-    for (cr, cp, wr) in victims {
-        by.entry((cr, cp)).or_default().insert(wr);
+    for ((cl, n), ws) in victims {
+        let mut rs: Vec<u32> = ws.into_iter().map(|u| ranks[u as usize]).collect();
+        rs.sort_unstable();
+        rs.dedup();
+        by.entry(key(cl, n)).or_default().extend(rs);
     }
     Delays {
         values: out,
         slack,
         victims: by,
-        attribution,
+        attribution: attributed,
     }
 }

@@ -46,6 +46,12 @@ pub(crate) struct Sp {
     pub(crate) culprit: (u32, u32),
     /// When the wait ended (the culprit arrived).
     pub(crate) until: u64,
+    /// For a followed wait state: the last point before it that synchronized with the
+    /// culprit (where the waiter's interval starts), and the culprit's last point before its
+    /// own that synchronized with the waiter (where the culprit's interval starts); `NONE`
+    /// if none.
+    pub(crate) jw: u32,
+    pub(crate) jc: u32,
     /// The culprit's call then, and whether the wait ended after that call (at a moment
     /// without a call record); `NONE` before it is known.
     culprit_call: u32,
@@ -84,15 +90,11 @@ pub(crate) struct SyncPoints {
     pub(crate) sps: Vec<Vec<Sp>>,
     /// Members of the communicators of group points: sorted location indices.
     comms: Vec<Vec<u32>>,
-    /// Per location: per partner location, the indices of its points with `One(partner)`;
-    /// and the indices of its group points per communicator (`ALL` for MPI_Init/Finalize).
-    ones: Vec<HashMap<u32, Vec<u32>>>,
-    groups: Vec<Vec<(u32, Vec<u32>)>>,
 }
 
 const NO_FAMILY: u8 = u8::MAX;
 
-/// The communicator of `Partners::All` points in `SyncPoints::groups`.
+/// The communicator of `Partners::All` points in [`SyncPoints::prev_all`].
 const ALL: u32 = u32::MAX;
 
 /// The `order` of a point that is a moment between calls, not a call (see `build`).
@@ -145,6 +147,8 @@ fn point(call: u32, c: CallRec, partners: Partners, order: u8) -> Sp {
         family: NO_FAMILY,
         culprit: (NONE, NONE),
         until: 0,
+        jw: NONE,
+        jc: NONE,
         culprit_call: NONE,
         culprit_after: false,
         init: false,
@@ -390,14 +394,11 @@ impl SyncPoints {
             v.sort_by_key(|p| (p.call, p.order, p.time));
             v.shrink_to_fit();
         });
-        let mut out = SyncPoints {
-            sps,
-            comms,
-            ones: Vec::new(),
-            groups: Vec::new(),
-        };
-        for (wl, wi, c, ci) in ends_to_calls(&out) {
-            out.sps[wl as usize][wi as usize].culprit = (c, ci);
+        let mut out = SyncPoints { sps, comms };
+        for (wl, wi, c, ci, jc) in ends_to_calls(&out) {
+            let w = &mut out.sps[wl as usize][wi as usize];
+            w.culprit = (c, ci);
+            w.jc = jc;
         }
         // Wait states whose culprit has no point there are not followed.
         for v in &mut out.sps {
@@ -407,64 +408,20 @@ impl SyncPoints {
                 }
             }
         }
-        out.index();
-        out
-    }
-
-    fn index(&mut self) {
-        self.ones = self
-            .sps
-            .par_iter()
-            .map(|v| {
-                let mut m: HashMap<u32, Vec<u32>> = HashMap::default();
-                for (i, p) in v.iter().enumerate() {
-                    if let Partners::One(x) = p.partners {
-                        m.entry(x).or_default().push(i as u32);
-                    }
+        // Every followed wait state's previous point with its culprit, in one sweep per
+        // location.
+        let comms = &out.comms;
+        out.sps.par_iter_mut().for_each(|v| {
+            let mut sweep = Sweep::default();
+            for i in 0..v.len() {
+                let c = v[i].culprit.0;
+                if c != NONE {
+                    v[i].jw = sweep.prev(comms, c);
                 }
-                m
-            })
-            .collect();
-        self.groups = self
-            .sps
-            .par_iter()
-            .map(|v| {
-                let mut by: Vec<(u32, Vec<u32>)> = Vec::new();
-                for (i, p) in v.iter().enumerate() {
-                    let c = match p.partners {
-                        Partners::One(_) => continue,
-                        Partners::Group(g) => g,
-                        Partners::All => ALL,
-                    };
-                    match by.iter_mut().find(|x| x.0 == c) {
-                        Some(x) => x.1.push(i as u32),
-                        None => by.push((c, vec![i as u32])),
-                    }
-                }
-                by
-            })
-            .collect();
-    }
-
-    /// The last point of `loc` before index `k` that synchronized with `partner`.
-    pub(crate) fn prev(&self, loc: u32, k: usize, partner: u32) -> Option<usize> {
-        let l = loc as usize;
-        let one = self.ones[l].get(&partner).and_then(|v| {
-            let n = v.partition_point(|&i| (i as usize) < k);
-            (n > 0).then(|| v[n - 1] as usize)
+                sweep.push(&v[i], i as u32);
+            }
         });
-        // The latest group point before `k` of a communicator that has the partner.
-        let mut group = None;
-        for (c, idx) in &self.groups[l] {
-            if *c != ALL && self.comms[*c as usize].binary_search(&partner).is_err() {
-                continue;
-            }
-            let n = idx.partition_point(|&i| (i as usize) < k);
-            if n > 0 {
-                group = group.max(Some(idx[n - 1] as usize));
-            }
-        }
-        one.max(group)
+        out
     }
 }
 
@@ -482,28 +439,90 @@ fn out_covers(comms: &[Vec<u32>], p: &Sp, loc: u32) -> bool {
     }
 }
 
+/// A walk over one location's points in order: the last point so far per partner location
+/// and per communicator (`ALL` for `Partners::All`).
+#[derive(Default)]
+struct Sweep {
+    last_one: HashMap<u32, u32>,
+    last_group: Vec<(u32, u32)>,
+}
+
+impl Sweep {
+    fn push(&mut self, p: &Sp, i: u32) {
+        let c = match p.partners {
+            Partners::One(x) => {
+                self.last_one.insert(x, i);
+                return;
+            }
+            Partners::Group(g) => g,
+            Partners::All => ALL,
+        };
+        match self.last_group.iter_mut().find(|x| x.0 == c) {
+            Some(x) => x.1 = i,
+            None => self.last_group.push((c, i)),
+        }
+    }
+
+    /// The last point pushed that synchronized with `partner` (`NONE` if none).
+    fn prev(&self, comms: &[Vec<u32>], partner: u32) -> u32 {
+        let mut best = self.last_one.get(&partner).copied();
+        for &(c, j) in &self.last_group {
+            if c == ALL || comms[c as usize].binary_search(&partner).is_ok() {
+                best = best.max(Some(j));
+            }
+        }
+        best.unwrap_or(NONE)
+    }
+}
+
 /// After sorting: for every wait state with a culprit location, the culprit's point (the
-/// point of the call the culprit was in when the wait ended that covers the waiter).
-fn ends_to_calls(sp: &SyncPoints) -> Vec<(u32, u32, u32, u32)> {
-    sp.sps
-        .par_iter()
+/// point of the call the culprit was in when the wait ended that covers the waiter), and the
+/// culprit's last point before it that synchronized with the waiter: (waiter location, its
+/// point, culprit location, its point, that previous point).
+/// The requests are grouped by culprit and sorted by call, then each culprit's points are
+/// walked once (a binary search per request into another location's points misses the
+/// cache at every step).
+fn ends_to_calls(sp: &SyncPoints) -> Vec<(u32, u32, u32, u32, u32)> {
+    // Per culprit location: (call, moment or 0, waiter location, waiter index).
+    let mut asks: Vec<Vec<(u32, u64, u32, u32)>> = vec![Vec::new(); sp.sps.len()];
+    for (wl, v) in sp.sps.iter().enumerate() {
+        for (wi, p) in v.iter().enumerate() {
+            let c = p.culprit.0;
+            if c == NONE || p.family == NO_FAMILY || p.culprit_call == NONE {
+                continue;
+            }
+            let at = if p.culprit_after { p.until } else { 0 };
+            asks[c as usize].push((p.culprit_call, at, wl as u32, wi as u32));
+        }
+    }
+    asks.par_iter_mut()
         .enumerate()
-        .flat_map_iter(|(wl, v)| {
-            v.iter().enumerate().filter_map(move |(wi, p)| {
-                let c = p.culprit.0;
-                if c == NONE || p.family == NO_FAMILY || p.culprit_call == NONE {
-                    return None;
+        .flat_map_iter(|(c, ask)| {
+            ask.sort_unstable();
+            let cv = &sp.sps[c];
+            let mut k = 0usize;
+            let mut sweep = Sweep::default();
+            let mut out = Vec::with_capacity(ask.len());
+            for &(call, at, wl, wi) in ask.iter() {
+                while k < cv.len() && cv[k].call < call {
+                    sweep.push(&cv[k], k as u32);
+                    k += 1;
                 }
-                let (call, after) = (p.culprit_call, p.culprit_after);
-                let cv = &sp.sps[c as usize];
-                let start = cv.partition_point(|q| q.call < call);
-                let at = if after { p.until } else { 0 };
-                cv[start..]
-                    .iter()
-                    .take_while(|q| q.call == call)
-                    .position(|q| answers(&sp.comms, q, at, wl as u32))
-                    .map(|k| (wl as u32, wi as u32, c, (start + k) as u32))
-            })
+                let same = cv[k..].iter().take_while(|q| q.call == call);
+                let Some(i) = same.clone().position(|q| answers(&sp.comms, q, at, wl)) else {
+                    continue;
+                };
+                // The points of the same call before it come after the sweep's.
+                let before = same
+                    .take(i)
+                    .enumerate()
+                    .filter(|(_, q)| out_covers(&sp.comms, q, wl))
+                    .last()
+                    .map(|(j, _)| (k + j) as u32);
+                let jc = before.unwrap_or_else(|| sweep.prev(&sp.comms, wl));
+                out.push((wl, wi, c as u32, (k + i) as u32, jc));
+            }
+            out
         })
         .collect()
 }
