@@ -413,12 +413,11 @@ impl SyncPoints {
         let comms = &out.comms;
         out.sps.par_iter_mut().for_each(|v| {
             let mut sweep = Sweep::default();
-            for i in 0..v.len() {
-                let c = v[i].culprit.0;
-                if c != NONE {
-                    v[i].jw = sweep.prev(comms, c);
+            for (i, p) in v.iter_mut().enumerate() {
+                if p.culprit.0 != NONE {
+                    p.jw = sweep.prev(comms, p.culprit.0);
                 }
-                sweep.push(&v[i], i as u32);
+                sweep.push(p, i as u32);
             }
         });
         out
