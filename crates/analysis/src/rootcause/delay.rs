@@ -291,7 +291,6 @@ pub(crate) fn run(
             else {
                 continue;
             };
-            let w = &w;
             let (cl, ci) = w.culprit;
             let fam = &FAMILIES[w.family as usize];
             let mut scale_w = w.wait as f64 / denom;
@@ -371,7 +370,7 @@ pub(crate) fn run(
                 } else {
                     0.0
                 };
-                classify(&mut classes_of[wl as usize], w, ind, prop);
+                classify(&mut classes_of[wl as usize], &w, ind, prop);
                 classified[gw] = true;
             }
         }

@@ -94,7 +94,7 @@ pub(crate) struct SyncPoints {
 
 const NO_FAMILY: u8 = u8::MAX;
 
-/// The communicator of `Partners::All` points in [`SyncPoints::prev_all`].
+/// The communicator of `Partners::All` points in a [`Sweep`].
 const ALL: u32 = u32::MAX;
 
 /// The `order` of a point that is a moment between calls, not a call (see `build`).
