@@ -6,10 +6,11 @@
 //! location, sorted, and answered by a second streaming pass over that location's events,
 //! which sweeps the windows and adds up, per finding, how long the location spent in each of
 //! its call paths inside them. Only locations that received requests are read again, and each
-//! stops after its last window.
+//! stops after its last window, unless the root-cause analysis needs its time maps ([`pass`]).
 
 use crate::replay::calltree::CallTree;
 use crate::replay::clock::Correction;
+use crate::rootcause::timemaps::{Cutter, Segments};
 use ppw_event::{EventKind, LocationId, TraceSource};
 use rustc_hash::FxHashMap as HashMap;
 use std::cmp::Reverse;
@@ -28,11 +29,13 @@ pub(crate) struct Window {
 /// Time the remote location spent per (finding, call-tree node) inside the windows.
 pub(crate) type Answer = Vec<((u32, u32), u64)>;
 
-/// The sweep over one location's windows.
+/// The sweep over one location's windows (fed by the second streaming pass: `advance` to
+/// every event's corrected time with the node the location was in since the event before,
+/// `finish` after the last).
 ///
 /// Time is first added per call-tree node into `pending` (one array add per event); only when
 /// the set of active windows changes is `pending` multiplied out into the per-finding totals.
-struct Sweep<'w> {
+pub(crate) struct Sweep<'w> {
     windows: &'w [Window],
     next: usize,
     ends: BinaryHeap<Reverse<(u64, u32)>>,
@@ -44,7 +47,24 @@ struct Sweep<'w> {
     acc: HashMap<(u32, u32), u64>,
 }
 
-impl Sweep<'_> {
+impl<'w> Sweep<'w> {
+    /// A sweep over `windows` (sorted) of `nfindings` findings, for a location with `nodes`
+    /// call-tree nodes.
+    pub(crate) fn new(windows: &'w [Window], nfindings: usize, nodes: usize) -> Sweep<'w> {
+        let some = !windows.is_empty();
+        Sweep {
+            windows,
+            next: 0,
+            ends: BinaryHeap::new(),
+            count: if some { vec![0; nfindings] } else { Vec::new() },
+            active: Vec::new(),
+            cur_t: 0,
+            pending: if some { vec![0; nodes] } else { Vec::new() },
+            touched: Vec::new(),
+            acc: HashMap::default(),
+        }
+    }
+
     /// Add `[cur_t, b)` spent in `node` to the pending time.
     #[inline]
     fn flush(&mut self, node: u32, b: u64) {
@@ -73,7 +93,7 @@ impl Sweep<'_> {
 
     /// Move to time `t`, the location having been in `node` since `cur_t`.
     #[inline]
-    fn advance(&mut self, t: u64, node: u32) {
+    pub(crate) fn advance(&mut self, t: u64, node: u32) {
         loop {
             let ns = self.windows.get(self.next).map_or(u64::MAX, |w| w.start);
             let ne = self.ends.peek().map_or(u64::MAX, |e| e.0 .0);
@@ -103,44 +123,57 @@ impl Sweep<'_> {
         self.flush(node, t);
     }
 
-    fn done(&self) -> bool {
+    /// Whether every window has ended (the rest of the stream adds nothing).
+    pub(crate) fn done(&self) -> bool {
         self.next >= self.windows.len() && self.ends.is_empty()
+    }
+
+    /// The answer; windows reaching past the end of the stream count as "outside any region"
+    /// (node 0).
+    pub(crate) fn finish(mut self) -> Answer {
+        if self.windows.is_empty() {
+            return Vec::new();
+        }
+        self.advance(u64::MAX - 1, 0);
+        self.commit();
+        let mut v: Vec<_> = self.acc.into_iter().collect();
+        v.sort_unstable();
+        v
     }
 }
 
-/// Answer the (sorted) windows of one remote location by streaming it again.
-pub(crate) fn answer(
+/// The second streaming pass over one location: answer its (sorted) time windows, and cut its
+/// time line at `bounds` (the root-cause analysis' time maps, [`Cutter`]). A location is read
+/// only as far as its last window unless it has bounds; one with neither is not read.
+pub(crate) fn pass(
     src: &dyn TraceSource,
     loc: LocationId,
     tree: &CallTree,
     corr: &Correction,
     windows: &[Window],
     nfindings: usize,
-) -> Answer {
-    if windows.is_empty() {
-        return Vec::new();
+    bounds: &[u64],
+) -> (Answer, Segments) {
+    if windows.is_empty() && bounds.is_empty() {
+        return (Vec::new(), Cutter::new(bounds, 0).finish());
     }
     let Ok(mut stream) = src.events(loc) else {
-        return Vec::new();
+        return (Vec::new(), Cutter::empty(bounds));
     };
-    let mut sw = Sweep {
-        windows,
-        next: 0,
-        ends: BinaryHeap::new(),
-        count: vec![0; nfindings],
-        active: Vec::new(),
-        cur_t: 0,
-        pending: vec![0; tree.nodes.len()],
-        touched: Vec::new(),
-        acc: HashMap::default(),
-    };
+    let nodes = tree.nodes.len();
+    let mut sw = Sweep::new(windows, nfindings, nodes);
+    let mut cut = Cutter::new(bounds, nodes);
     let mut stack: Vec<u32> = Vec::with_capacity(64);
     let mut last = 0u64;
+    let mut sweeping = !sw.done();
     while let Ok(Some(e)) = stream.next_event() {
         let t = corr.apply(e.time).max(last);
         last = t;
         let node = stack.last().copied().unwrap_or(0);
-        sw.advance(t, node);
+        cut.advance(t, node);
+        if sweeping {
+            sw.advance(t, node);
+        }
         match e.kind {
             EventKind::Enter { region, .. } => stack.push(tree.find(node, region).unwrap_or(node)),
             EventKind::Exit { .. } => {
@@ -148,22 +181,31 @@ pub(crate) fn answer(
             }
             _ => {}
         }
-        if sw.done() {
-            break;
+        if sweeping && sw.done() {
+            sweeping = false;
+            if cut.idle() {
+                break;
+            }
         }
     }
-    // Windows reaching past the end of the stream count as "outside any region" (node 0).
-    sw.advance(u64::MAX - 1, 0);
-    sw.commit();
-    let mut v: Vec<_> = sw.acc.into_iter().collect();
-    v.sort_unstable();
-    v
+    (sw.finish(), cut.finish())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use ppw_event::TraceBuilder;
+
+    fn answer(
+        src: &dyn TraceSource,
+        loc: LocationId,
+        tree: &CallTree,
+        corr: &Correction,
+        windows: &[Window],
+        nfindings: usize,
+    ) -> Answer {
+        pass(src, loc, tree, corr, windows, nfindings, &[]).0
+    }
 
     #[test]
     fn windows_are_split_by_call_path() {

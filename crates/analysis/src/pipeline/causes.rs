@@ -1,7 +1,9 @@
 //! The cause-analysis step of the pipeline: collect the time-window requests of the significant
 //! findings (from the pattern replay) and of the automatic analyses, batch them per responsible
 //! location, answer them in one second streaming pass ([`crate::auto::cause`]), and sort the
-//! answers back to the findings they belong to.
+//! answers back to the findings they belong to. The same pass cuts the time maps of the
+//! root-cause analysis ([`crate::rootcause::timemaps`]): one more read of the trace instead of
+//! two.
 
 use super::Progress;
 use crate::auto::cause::{self, Window};
@@ -12,6 +14,7 @@ use crate::replay::records::LocData;
 use crate::replay::store::{Field, Pack, Records, MAX_FIELDS};
 use crate::result::analysis::WaitInterval;
 use crate::result::findings::{Candidate, CauseData};
+use crate::rootcause::timemaps::{Cutter, Segments};
 use crate::Error;
 use ppw_event::{LocationId, TraceSource};
 use rayon::prelude::*;
@@ -108,38 +111,45 @@ pub(super) struct CauseInput<'a> {
     pub(super) nids: usize,
     /// At most this many windows per finding and remote location.
     pub(super) cap: u32,
+    /// Where the root-cause analysis cuts each location's time maps (empty: it does not run).
+    pub(super) bounds: &'a [Vec<u64>],
+}
+
+impl CauseInput<'_> {
+    fn bounds(&self, l: usize) -> &[u64] {
+        self.bounds.get(l).map_or(&[], Vec::as_slice)
+    }
 }
 
 /// Waiting time caused per (finding, responsible rank).
 type Blame = BTreeMap<(u32, u32), u64>;
 
-/// Answer every request: the cause data of each wait-state finding, and the raw answers of the
-/// automatic analyses' requests. With the cause analysis off, or nothing asked, nothing is read.
+/// What the second pass gives: the cause data of each wait-state finding, the raw answers of
+/// the automatic analyses' requests, and every location's time maps (when `input.bounds` asks
+/// for them).
+pub(super) type Passed = (Vec<CauseData>, Vec<AutoAnswer>, Vec<Segments>);
+
+/// Answer every request and cut the time maps. With the cause analysis off, or nothing asked,
+/// no window is answered; a location with neither windows nor bounds is not read.
 ///
-/// Distributed (`ex`), the owners of the locations answer their windows ([`serve`]); the
-/// exchange happens even when nothing is asked, since the other processes wait for it.
+/// Distributed (`ex`), the owners of the locations stream them ([`serve`]); the exchange
+/// happens even when nothing is asked, since the other processes wait for it.
 pub(super) fn run(
     input: &CauseInput<'_>,
     outs: Vec<LocOut>,
     enabled: bool,
     progress: &Progress<'_>,
     ex: Option<&dyn Exchange>,
-) -> Result<(Vec<CauseData>, Vec<AutoAnswer>), Error> {
-    if !enabled || (input.cands.is_empty() && input.extra.is_empty()) {
-        if let Some(ex) = ex {
-            distribute(
-                input,
-                vec![Vec::new(); input.locs.len()],
-                ex,
-                &Progress::none(),
-            )?;
-        }
-        progress.step(input.locs.len() as u64);
-        return Ok((vec![CauseData::default(); input.cands.len()], Vec::new()));
-    }
-    let (per_loc, blame) = batch(input, outs);
-    let per_loc = trim(input, per_loc);
-    if std::env::var_os("PPW_ANALYSIS_TIMING").is_some() {
+) -> Result<Passed, Error> {
+    let asked = enabled && !(input.cands.is_empty() && input.extra.is_empty());
+    let (per_loc, blame) = if asked {
+        let (per_loc, blame) = batch(input, outs);
+        (trim(input, per_loc), blame)
+    } else {
+        drop(outs);
+        (vec![Vec::new(); input.locs.len()], Blame::new())
+    };
+    if asked && std::env::var_os("PPW_ANALYSIS_TIMING").is_some() {
         eprintln!(
             "[ppw-analysis]   cause: {} windows kept ({} from the automatic analyses), {} blame entries",
             per_loc.iter().map(Vec::len).sum::<usize>(),
@@ -147,11 +157,18 @@ pub(super) fn run(
             blame.len()
         );
     }
-    let answers = match ex {
-        None => answer(input, &per_loc, 0..input.locs.len(), progress),
+    let (answers, segs) = match ex {
+        None => answer(input, &per_loc, 0..input.locs.len(), progress)
+            .into_iter()
+            .unzip(),
         Some(ex) => distribute(input, per_loc, ex, progress)?,
     };
-    Ok(assign(input, answers, blame))
+    if !asked {
+        let data = vec![CauseData::default(); input.cands.len()];
+        return Ok((data, Vec::new(), segs));
+    }
+    let (data, auto) = assign(input, answers, blame);
+    Ok((data, auto, segs))
 }
 
 /// Keep the requests of the findings and batch them, with the automatic analyses' requests,
@@ -229,43 +246,46 @@ fn trim_one(w: &mut Vec<Window>, cap: u32, nids: usize, counts: &mut Vec<u32>) {
 /// What one location answers: time per (finding, node), and the samples in its windows.
 type LocAnswer = (cause::Answer, Sampled);
 
-/// The second pass over the locations `locs` (in parallel).
+/// The second pass over the locations `locs` (in parallel): their answers and time maps.
 fn answer(
     input: &CauseInput<'_>,
     per_loc: &[Vec<Window>],
     locs: impl IntoParallelIterator<Item = usize>,
     progress: &Progress<'_>,
-) -> Vec<LocAnswer> {
+) -> Vec<(LocAnswer, Segments)> {
     locs.into_par_iter()
         .map(|l| {
             let w = &per_loc[l];
-            let a = cause::answer(
+            let (a, seg) = cause::pass(
                 input.src,
                 LocationId(l as u32),
                 &input.locs[l].tree,
                 &input.corrections[l],
                 w,
                 input.nids,
+                input.bounds(l),
             );
             let s = sampled(input.src.defs(), l, w);
             progress.step(1);
-            (a, s)
+            ((a, s), seg)
         })
         .collect()
 }
 
-/// A cause request to the owner of some locations: the number of finding ids, and per
-/// location its windows and clock correction.
-type OwnerRequest = (u32, Vec<(u32, Vec<Window>, Correction)>);
+/// A request to the owner of some locations: the number of finding ids, and per location its
+/// windows, its time-map bounds and its clock correction.
+type OwnerRequest = (u32, Vec<(u32, Vec<Window>, Vec<u64>, Correction)>);
+/// An owner's answer per location: its answer, and its time maps (offsets and entries).
+type OwnerAnswer = Vec<(LocAnswer, Vec<u32>, Vec<(u32, u64)>)>;
 
-/// Process 0's side of the distributed second pass: send every process the windows of its
-/// locations, answer its own, and collect the others' answers in location order.
+/// Process 0's side of the distributed second pass: send every process the windows and
+/// bounds of its locations, stream its own, and collect the others' answers in location order.
 fn distribute(
     input: &CauseInput<'_>,
     mut per_loc: Vec<Vec<Window>>,
     ex: &dyn Exchange,
     progress: &Progress<'_>,
-) -> Result<Vec<LocAnswer>, Error> {
+) -> Result<(Vec<LocAnswer>, Vec<Segments>), Error> {
     let n = ex.size();
     let blocks = Partition::of(input.src.defs(), n).blocks();
     let mut parts = vec![Vec::new()];
@@ -276,7 +296,8 @@ fn distribute(
                 .iter()
                 .map(|&l| {
                     let w = std::mem::take(&mut per_loc[l as usize]);
-                    (l, w, input.corrections[l as usize].clone())
+                    let b = input.bounds(l as usize).to_vec();
+                    (l, w, b, input.corrections[l as usize].clone())
                 })
                 .collect(),
         );
@@ -284,7 +305,7 @@ fn distribute(
     }
     ex.scatter(Some(parts)).map_err(Error::Exchange)?;
     let mine = &blocks[0];
-    let mut out: Vec<Option<LocAnswer>> = (0..input.locs.len()).map(|_| None).collect();
+    let mut out: Vec<Option<(LocAnswer, Segments)>> = (0..input.locs.len()).map(|_| None).collect();
     let local = answer(
         input,
         &per_loc,
@@ -298,7 +319,7 @@ fn distribute(
         if p == 0 {
             return Ok(());
         }
-        let v: Vec<LocAnswer> = decode(&bytes, &format!("cause answers of process {p}"))?;
+        let v: OwnerAnswer = decode(&bytes, &format!("second-pass answers of process {p}"))?;
         let want = &blocks[p];
         if v.len() != want.len() {
             return Err(format!(
@@ -308,34 +329,51 @@ fn distribute(
             ));
         }
         progress.step(v.len() as u64);
-        for (&l, a) in want.iter().zip(v) {
-            out[l as usize] = Some(a);
+        for (&l, (a, off, ents)) in want.iter().zip(v) {
+            let nb = input.bounds(l as usize).len();
+            let seg = Segments::from_parts(off, ents, nb)
+                .ok_or_else(|| format!("process {p} sent malformed time maps of location {l}"))?;
+            out[l as usize] = Some((a, seg));
         }
         Ok(())
     })
     .map_err(Error::Exchange)?;
     // (Every location has an owner, so every slot is filled.)
-    Ok(out.into_iter().map(Option::unwrap_or_default).collect())
+    Ok(out
+        .into_iter()
+        .map(|x| x.unwrap_or_else(|| (LocAnswer::default(), Cutter::empty(&[]))))
+        .unzip())
 }
 
-/// The owners' side of the distributed second pass: answer process 0's windows of this
-/// process's locations (whose call trees are `trees`) by streaming them again.
+/// The owners' side of the distributed second pass: answer process 0's windows and cut the
+/// time maps of this process's locations (whose call trees are `trees`) by streaming them
+/// again.
 pub(super) fn serve(
     src: &dyn TraceSource,
     ex: &dyn Exchange,
     trees: &[(u32, CallTree)],
 ) -> Result<(), Error> {
     let part = ex.scatter(None).map_err(Error::Exchange)?;
-    let (nids, req): OwnerRequest = decode(&part, "cause requests").map_err(Error::Exchange)?;
-    let answers: Vec<LocAnswer> = req
+    let (nids, req): OwnerRequest =
+        decode(&part, "second-pass requests").map_err(Error::Exchange)?;
+    let answers: OwnerAnswer = req
         .par_iter()
-        .map(|(l, w, corr)| {
+        .map(|(l, w, bounds, corr)| {
             // (`trees` is in location order.)
-            let a = match trees.binary_search_by_key(l, |t| t.0) {
-                Ok(i) => cause::answer(src, LocationId(*l), &trees[i].1, corr, w, nids as usize),
-                Err(_) => Vec::new(),
+            let (a, seg) = match trees.binary_search_by_key(l, |t| t.0) {
+                Ok(i) => cause::pass(
+                    src,
+                    LocationId(*l),
+                    &trees[i].1,
+                    corr,
+                    w,
+                    nids as usize,
+                    bounds,
+                ),
+                Err(_) => (Vec::new(), Cutter::empty(bounds)),
             };
-            (a, sampled(src.defs(), *l as usize, w))
+            let (off, ents) = seg.into_parts();
+            ((a, sampled(src.defs(), *l as usize, w)), off, ents)
         })
         .collect();
     ex.gather(encode(&answers).map_err(Error::Exchange)?, &mut |_, _| {

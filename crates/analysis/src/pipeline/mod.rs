@@ -51,15 +51,6 @@ struct Progress<'a> {
 }
 
 impl Progress<'_> {
-    /// Progress nobody watches.
-    fn none() -> Progress<'static> {
-        Progress {
-            f: None,
-            done: AtomicU64::new(0),
-            total: 0,
-        }
-    }
-
     fn step(&self, n: u64) {
         let d = self.done.fetch_add(n, Ordering::Relaxed) + n;
         if let Some(f) = self.f {
@@ -220,9 +211,6 @@ fn run_in_pool(
             Read::Owner(trees) => {
                 // Not process 0: answer its cause requests for this process's locations.
                 if let Some(ex) = ex {
-                    if opts.root_cause || opts.critical_path {
-                        crate::rootcause::serve(src, ex, &trees)?;
-                    }
                     causes::serve(src, ex, &trees)?;
                 }
                 return Ok(None);
@@ -282,37 +270,22 @@ fn run_in_pool(
         .iter_mut()
         .map(|o| std::mem::take(&mut o.waits))
         .collect();
-    let impact = crate::rootcause::run(
-        &crate::rootcause::Input {
-            src,
-            defs,
-            locs: &locs,
-            maps: &sev.maps,
-            parents: sev.cps.paths.iter().map(|p| p.0).collect(),
-            corrections: &corrections,
-            earliest_end: &earliest_end,
-            waits: &waits,
-            root_cause: opts.root_cause,
-            critical_path: opts.critical_path,
-            memory: budget
-                .limit
-                .saturating_sub(locs.iter().map(|l| l.heap_record_bytes()).sum()),
-        },
-        ex,
-    )?;
-    drop(waits);
-    let impact_skipped = impact.skipped.is_some();
-    warnings.extend(impact.skipped.clone());
-    cells::add_impact(&mut sev.cube, &sev.table, &impact.values);
-    timer.done("impact cells");
-    timer.step("root cause", &locs);
-    if timer.on {
-        eprintln!(
-            "[ppw-analysis]   {} synchronization points, {} critical-path stretches",
-            impact.points,
-            impact.stretches.len()
-        );
-    }
+    let rc_input = crate::rootcause::Input {
+        defs,
+        locs: &locs,
+        maps: &sev.maps,
+        parents: sev.cps.paths.iter().map(|p| p.0).collect(),
+        earliest_end: &earliest_end,
+        waits: &waits,
+        root_cause: opts.root_cause,
+        critical_path: opts.critical_path,
+        memory: budget
+            .limit
+            .saturating_sub(locs.iter().map(|l| l.heap_record_bytes()).sum()),
+    };
+    let points = crate::rootcause::points(&rc_input);
+    let bounds = points.bounds();
+    timer.step("synchronization points", &locs);
     let mut cands = candidates(&sev, opts);
     name_windows(&mut cands, &outs, &sev, defs, grid.as_ref());
     timer.done("cube");
@@ -365,13 +338,30 @@ fn run_in_pool(
         measure: &measure,
         nids: cands.len() + prepared.ids as usize,
         cap,
+        bounds: &bounds,
     };
     let pair_waits = if defs.topologies.is_empty() {
         Default::default()
     } else {
         pair_waits(&locs, &outs)
     };
-    let (cause_data, auto_answers) = causes::run(&input, outs, opts.cause, &progress, ex)?;
+    let (cause_data, auto_answers, segs) = causes::run(&input, outs, opts.cause, &progress, ex)?;
+    drop(bounds);
+    timer.step("second pass", &locs);
+    let impact = crate::rootcause::finish(&rc_input, points, segs);
+    drop(waits);
+    let impact_skipped = impact.skipped.is_some();
+    warnings.extend(impact.skipped.clone());
+    cells::add_impact(&mut sev.cube, &sev.table, &impact.values);
+    timer.done("impact cells");
+    timer.step("root cause", &locs);
+    if timer.on {
+        eprintln!(
+            "[ppw-analysis]   {} synchronization points, {} critical-path stretches",
+            impact.points,
+            impact.stretches.len()
+        );
+    }
     let auto_out = auto::finish(&facts, prepared, &auto_answers, opts.cause);
     let (mut findings, measurement_notes) = wait_findings(defs, &sev, &cands, &cause_data, opts);
     let nwait = findings.len();

@@ -3,12 +3,13 @@
 //!
 //! After the pattern replay, the wait states it found become synchronization points
 //! ([`syncpoints`]) on the waiting and the waited-for location, together with the group
-//! operations every member synchronizes in. One more streaming pass cuts every location's
-//! time at its points into per-call-path time maps ([`timemaps`]). From these the delay
-//! analysis ([`delay`]) charges each wait state to the excess time of the waited-for location
-//! in the interval before it, directly and through propagation, and the critical-path
-//! analysis ([`critical`]) follows the wait states back from the end of the run. Wait states of
-//! every model take part: a pattern joins through its family in [`metrics::FAMILIES`].
+//! operations every member synchronizes in ([`points`]). The cause step's second streaming
+//! pass also cuts every location's time at its points into per-call-path time maps
+//! ([`timemaps`]). With them ([`finish`]), the delay analysis ([`delay`]) charges each wait
+//! state to the excess time of the waited-for location in the interval before it, directly
+//! and through propagation, and the critical-path analysis ([`critical`]) follows the wait
+//! states back from the end of the run. Wait states of every model take part: a pattern joins
+//! through its family in [`metrics::FAMILIES`].
 
 pub(crate) mod critical;
 pub(crate) mod delay;
@@ -17,15 +18,12 @@ pub(crate) mod metrics;
 pub(crate) mod syncpoints;
 pub(crate) mod timemaps;
 
-use crate::distributed::Exchange;
 use crate::patterns::PATTERNS;
-use crate::replay::calltree::CallTree;
-use crate::replay::clock::Correction;
 use crate::replay::records::LocData;
-use crate::Error;
-use ppw_event::{Defs, TraceSource};
+use ppw_event::Defs;
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeSet;
+use timemaps::Segments;
 
 /// A wait state the pattern replay found (a hit of a top-level waiting pattern).
 #[derive(Clone, Copy, Debug)]
@@ -47,14 +45,12 @@ pub(crate) fn families() -> Vec<Option<u8>> {
 
 /// What the analyses read.
 pub(crate) struct Input<'a> {
-    pub(crate) src: &'a dyn TraceSource,
     pub(crate) defs: &'a Defs,
     pub(crate) locs: &'a [LocData],
     /// Local call-tree node -> global call path, per location.
     pub(crate) maps: &'a [Vec<u32>],
     /// Parent of every global call path (`u32::MAX` for roots).
     pub(crate) parents: Vec<u32>,
-    pub(crate) corrections: &'a [Correction],
     /// Earliest end of every collective instance.
     pub(crate) earliest_end: &'a [u64],
     /// Every location's wait states.
@@ -102,20 +98,74 @@ pub(crate) struct Output {
     pub(crate) skipped: Option<String>,
 }
 
-/// Run the enabled analyses. Distributed (`ex`), the owners of the locations stream them.
-pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output, Error> {
+/// The synchronization points, built before the second streaming pass (which cuts the time
+/// maps at their `bounds`), or why there are none.
+pub(crate) struct Points {
+    sp: Option<syncpoints::SyncPoints>,
+    skipped: Option<String>,
+    t0: std::time::Instant,
+}
+
+impl Points {
+    /// Where every location's time maps are cut: its points' enter times (empty when the
+    /// analyses do not run).
+    pub(crate) fn bounds(&self) -> Vec<Vec<u64>> {
+        let Some(sp) = &self.sp else {
+            return Vec::new();
+        };
+        sp.sps
+            .iter()
+            .map(|v| {
+                let mut b: Vec<u64> = v.iter().map(|p| p.time).collect();
+                // Calls are in enter order; a repaired clock keeps them so, but never trust it.
+                for i in 1..b.len() {
+                    b[i] = b[i].max(b[i - 1]);
+                }
+                b
+            })
+            .collect()
+    }
+}
+
+/// Step timings on stderr when `PPW_ANALYSIS_TIMING` is set.
+fn lap(t0: std::time::Instant, what: &str) {
+    if std::env::var_os("PPW_ANALYSIS_TIMING").is_none() {
+        return;
+    }
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let mib = |key: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(key))
+            .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+            .map_or(0, |k| k / 1024)
+    };
+    eprintln!(
+        "[ppw-analysis]   root cause: {what} at {:.3} s, RSS {} MiB, peak so far {} MiB",
+        t0.elapsed().as_secs_f64(),
+        mib("VmRSS:"),
+        mib("VmHWM:")
+    );
+}
+
+/// The first part of the enabled analyses: the synchronization points (unless the memory
+/// budget cannot hold them).
+pub(crate) fn points(input: &Input<'_>) -> Points {
+    let t0 = std::time::Instant::now();
     if !input.root_cause && !input.critical_path {
-        return Ok(Output::default());
+        return Points {
+            sp: None,
+            skipped: None,
+            t0,
+        };
     }
     let locs = input.locs;
     // Every wait state becomes a point and usually gives its culprit one.
     let estimate =
         2 * input.waits.iter().map(|w| w.len() as u64).sum::<u64>() + 2 * locs.len() as u64;
     if estimate.saturating_mul(BYTES_PER_POINT) > input.memory {
-        // The owners of a distributed analysis wait for the time-map requests: none.
-        let none: Vec<Vec<u64>> = vec![Vec::new(); locs.len()];
-        timemaps::segments(input.src, locs, input.corrections, &none, ex)?;
-        return Ok(Output {
+        return Points {
+            sp: None,
             skipped: Some(format!(
                 "the root-cause and critical-path analyses were skipped: about {} synchronization \
                  points would need about {} MiB, more than the {} MiB the memory budget leaves \
@@ -125,29 +175,9 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
                 (estimate * BYTES_PER_POINT) >> 20,
                 input.memory >> 20
             )),
-            ..Output::default()
-        });
+            t0,
+        };
     }
-    let timing = std::env::var_os("PPW_ANALYSIS_TIMING").is_some();
-    let t0 = std::time::Instant::now();
-    let lap = |what: &str| {
-        if timing {
-            let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-            let mib = |key: &str| {
-                status
-                    .lines()
-                    .find(|l| l.starts_with(key))
-                    .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
-                    .map_or(0, |k| k / 1024)
-            };
-            eprintln!(
-                "[ppw-analysis]   root cause: {what} at {:.3} s, RSS {} MiB, peak so far {} MiB",
-                t0.elapsed().as_secs_f64(),
-                mib("VmRSS:"),
-                mib("VmHWM:")
-            );
-        }
-    };
     let sp = syncpoints::SyncPoints::build(
         locs,
         input.defs,
@@ -155,21 +185,26 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
         &families(),
         input.earliest_end,
     );
-    let bounds: Vec<Vec<u64>> = sp
-        .sps
-        .iter()
-        .map(|v| {
-            let mut b: Vec<u64> = v.iter().map(|p| p.time).collect();
-            // Calls are in enter order; a repaired clock keeps them so, but never trust it.
-            for i in 1..b.len() {
-                b[i] = b[i].max(b[i - 1]);
-            }
-            b
-        })
-        .collect();
-    lap("synchronization points");
-    let segs = timemaps::segments(input.src, locs, input.corrections, &bounds, ex)?;
-    lap("time maps");
+    lap(t0, "synchronization points");
+    Points {
+        sp: Some(sp),
+        skipped: None,
+        t0,
+    }
+}
+
+/// The rest of the analyses, with the time maps the second pass cut at `points.bounds()`.
+pub(crate) fn finish(input: &Input<'_>, points: Points, segs: Vec<Segments>) -> Output {
+    let Points { sp, skipped, t0 } = points;
+    let Some(sp) = sp else {
+        return Output {
+            skipped,
+            ..Output::default()
+        };
+    };
+    let locs = input.locs;
+    let lap = |what: &str| lap(t0, what);
+    lap("second pass (time maps)");
     let mut acc: HashMap<(u32, u32, usize), f64> = HashMap::default();
     let mut out = Output {
         points: sp.sps.iter().map(Vec::len).sum(),
@@ -288,14 +323,5 @@ pub(crate) fn run(input: &Input<'_>, ex: Option<&dyn Exchange>) -> Result<Output
         .collect();
     out.values.sort_unstable();
     lap("values");
-    Ok(out)
-}
-
-/// The owners' side of [`run`] in a distributed analysis.
-pub(crate) fn serve(
-    src: &dyn TraceSource,
-    ex: &dyn Exchange,
-    trees: &[(u32, CallTree)],
-) -> Result<(), Error> {
-    timemaps::serve(src, ex, trees)
+    out
 }
