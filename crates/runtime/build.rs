@@ -139,6 +139,14 @@ fn main() {
             println!(
                 "cargo:warning=ppw-runtime: no MPI compiler wrapper found (set PPW_MPICC or install mpicc); building libppw.so without MPI wrappers"
             );
+            // Where the wrapper would be: missing files make cargo run this script again at
+            // every build, so a runtime built before MPI was installed does not stay one
+            // without MPI wrappers.
+            let cc = std::env::var("PPW_MPICC").unwrap_or_else(|_| "mpicc".into());
+            let path = std::env::var_os("PATH").unwrap_or_default();
+            for d in std::env::split_paths(&path) {
+                println!("cargo:rerun-if-changed={}", d.join(&cc).display());
+            }
             None
         }
     };
