@@ -303,32 +303,78 @@ pub(crate) fn timeline(rows: &[Row], marks: &[(usize, f64, f64)], t0: f64, t1: f
             .y_labels(0)
             .x_desc("seconds since the start of the run")
             .draw()?;
+        // Less than a pixel apart is one bar: a message-heavy run has hundreds of thousands
+        // of intervals and critical-path stretches in an excerpt (a 125 MB page, before).
+        let tol = (t1 - t0) / 1000.0;
         for (i, (_, ivs)) in rows.iter().enumerate() {
             let y = i as f64;
-            c.draw_series(ivs.iter().map(|&(a, b, k)| {
-                Rectangle::new(
-                    [(a.max(t0), y + 0.2), (b.min(t1), y + 0.8)],
-                    COLOURS[k % COLOURS.len()].filled(),
-                )
-            }))?;
-        }
-        c.draw_series(
-            marks
-                .iter()
-                .filter(|m| m.2 > t0 && m.1 < t1)
-                .map(|&(i, a, b)| {
-                    let y = i as f64;
+            c.draw_series(coalesce(ivs.iter().copied(), t0, t1, tol).into_iter().map(
+                |(a, b, k)| {
                     Rectangle::new(
-                        [(a.max(t0), y + 0.02), (b.min(t1), y + 0.16)],
-                        BLACK.filled(),
+                        [(a, y + 0.2), (b, y + 0.8)],
+                        COLOURS[k % COLOURS.len()].filled(),
                     )
+                },
+            ))?;
+        }
+        for i in 0..rows.len() {
+            let on_row = marks.iter().filter(|m| m.0 == i).map(|m| (m.1, m.2, 0));
+            let y = i as f64;
+            c.draw_series(
+                coalesce(on_row, t0, t1, tol).into_iter().map(|(a, b, _)| {
+                    Rectangle::new([(a, y + 0.02), (b, y + 0.16)], BLACK.filled())
                 }),
-        )?;
+            )?;
+        }
         let labels: Vec<String> = rows.iter().map(|r| r.0.clone()).collect();
         row_labels(&root, &c, t0, &labels, |i| i as f64 + 0.5)?;
         root.present()?;
         Ok(())
     })
+}
+
+/// Intervals (start, end, colour) clipped to `[t0, t1]`, those of one colour less than `tol`
+/// apart merged; the colours in the order they first appear.
+fn coalesce(
+    ivs: impl Iterator<Item = (f64, f64, usize)>,
+    t0: f64,
+    t1: f64,
+    tol: f64,
+) -> Vec<(f64, f64, usize)> {
+    let mut order: Vec<usize> = Vec::new();
+    let mut by: Vec<Vec<(f64, f64)>> = Vec::new();
+    for (a, b, k) in ivs {
+        let (a, b) = (a.max(t0), b.min(t1));
+        if b < a {
+            continue;
+        }
+        let g = match order.iter().position(|&x| x == k) {
+            Some(g) => g,
+            None => {
+                order.push(k);
+                by.push(Vec::new());
+                by.len() - 1
+            }
+        };
+        by[g].push((a, b));
+    }
+    let mut out = Vec::new();
+    for (k, mut v) in order.into_iter().zip(by) {
+        v.sort_by(|x, y| x.0.total_cmp(&y.0));
+        let mut cur: Option<(f64, f64)> = None;
+        for (a, b) in v {
+            cur = match cur {
+                Some((ca, cb)) if a - cb <= tol => Some((ca, cb.max(b))),
+                Some(c) => {
+                    out.push((c.0, c.1, k));
+                    Some((a, b))
+                }
+                None => Some((a, b)),
+            };
+        }
+        out.extend(cur.map(|c| (c.0, c.1, k)));
+    }
+    out
 }
 
 /// Lines over x (e.g. ranks), each series (label, values, colour index). The legend is left to
