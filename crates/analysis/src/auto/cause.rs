@@ -196,17 +196,6 @@ mod tests {
     use super::*;
     use ppw_event::TraceBuilder;
 
-    fn answer(
-        src: &dyn TraceSource,
-        loc: LocationId,
-        tree: &CallTree,
-        corr: &Correction,
-        windows: &[Window],
-        nfindings: usize,
-    ) -> Answer {
-        pass(src, loc, tree, corr, windows, nfindings, &[]).0
-    }
-
     #[test]
     fn windows_are_split_by_call_path() {
         let mut b = TraceBuilder::new(1);
@@ -251,11 +240,31 @@ mod tests {
                 finding: 0,
             },
         ];
-        let a = answer(&t, LocationId(0), &tree, &Correction::default(), &w, 2);
+        let (a, _) = pass(&t, LocationId(0), &tree, &Correction::default(), &w, 2, &[]);
         let get = |f: u32, n: u32| a.iter().find(|x| x.0 == (f, n)).map_or(0, |x| x.1);
         assert_eq!(get(0, main), 5);
         assert_eq!(get(0, work), 40 + 10);
         assert_eq!(get(0, send), 5 + 2);
         assert_eq!(get(1, work), 10);
+        // The same pass cuts the time maps: after the last window it reads on to the end.
+        let (b, seg) = pass(
+            &t,
+            LocationId(0),
+            &tree,
+            &Correction::default(),
+            &w,
+            2,
+            &[30, 55],
+        );
+        assert_eq!(b, a);
+        assert_eq!(seg.len(), 3);
+        let of = |s: usize| {
+            let mut v = Vec::new();
+            seg.for_each(s, s + 1, |n, ns| v.push((n, ns)));
+            v
+        };
+        assert_eq!(of(0), [(main, 10), (work, 20)]);
+        assert_eq!(of(1), [(work, 20), (send, 5)]);
+        assert_eq!(of(2), [(main, 40), (send, 5)]);
     }
 }

@@ -209,7 +209,8 @@ fn run_in_pool(
         match read(src, &classes, opts, &progress, &mut warnings, ex, &budget)? {
             Read::All(locs, by_rank, p2p, colls) => (locs, by_rank, p2p, colls),
             Read::Owner(trees) => {
-                // Not process 0: answer its cause requests for this process's locations.
+                // Not process 0: stream this process's locations for process 0's second pass
+                // (cause windows and time maps).
                 if let Some(ex) = ex {
                     causes::serve(src, ex, &trees)?;
                 }
