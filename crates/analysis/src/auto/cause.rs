@@ -155,10 +155,10 @@ pub(crate) fn pass(
     bounds: &[u64],
 ) -> (Answer, Segments) {
     if windows.is_empty() && bounds.is_empty() {
-        return (Vec::new(), Cutter::new(bounds, 0).finish());
+        return (Vec::new(), Segments::empty(0));
     }
     let Ok(mut stream) = src.events(loc) else {
-        return (Vec::new(), Cutter::empty(bounds));
+        return (Vec::new(), Segments::empty(bounds.len()));
     };
     let nodes = tree.nodes.len();
     let mut sw = Sweep::new(windows, nfindings, nodes);

@@ -14,7 +14,7 @@ use crate::replay::records::LocData;
 use crate::replay::store::{Field, Pack, Records, MAX_FIELDS};
 use crate::result::analysis::WaitInterval;
 use crate::result::findings::{Candidate, CauseData};
-use crate::rootcause::timemaps::{Cutter, Segments};
+use crate::rootcause::timemaps::Segments;
 use crate::Error;
 use ppw_event::{LocationId, TraceSource};
 use rayon::prelude::*;
@@ -341,7 +341,10 @@ fn distribute(
     // (Every location has an owner, so every slot is filled.)
     Ok(out
         .into_iter()
-        .map(|x| x.unwrap_or_else(|| (LocAnswer::default(), Cutter::empty(&[]))))
+        .enumerate()
+        .map(|(l, x)| {
+            x.unwrap_or_else(|| (LocAnswer::default(), Segments::empty(input.bounds(l).len())))
+        })
         .unzip())
 }
 
@@ -370,7 +373,7 @@ pub(super) fn serve(
                     nids as usize,
                     bounds,
                 ),
-                Err(_) => (Vec::new(), Cutter::empty(bounds)),
+                Err(_) => (Vec::new(), Segments::empty(bounds.len())),
             };
             let (off, ents) = seg.into_parts();
             ((a, sampled(src.defs(), *l as usize, w)), off, ents)

@@ -132,19 +132,10 @@ fn lap(t0: std::time::Instant, what: &str) {
     if std::env::var_os("PPW_ANALYSIS_TIMING").is_none() {
         return;
     }
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let mib = |key: &str| {
-        status
-            .lines()
-            .find(|l| l.starts_with(key))
-            .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
-            .map_or(0, |k| k / 1024)
-    };
     eprintln!(
-        "[ppw-analysis]   root cause: {what} at {:.3} s, RSS {} MiB, peak so far {} MiB",
+        "[ppw-analysis]   root cause: {what} at {:.3} s{}",
         t0.elapsed().as_secs_f64(),
-        mib("VmRSS:"),
-        mib("VmHWM:")
+        crate::pipeline::memory_now()
     );
 }
 

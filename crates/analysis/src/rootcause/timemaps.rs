@@ -126,10 +126,6 @@ impl<'b> Cutter<'b> {
 
     /// The segments: the boundaries after the last event, and the last segment.
     pub(crate) fn finish(mut self) -> Segments {
-        if self.bounds.is_empty() {
-            self.seg.off.push(0);
-            return self.seg;
-        }
         while self.k < self.bounds.len() {
             self.cut();
             self.k += 1;
@@ -137,17 +133,18 @@ impl<'b> Cutter<'b> {
         self.cut();
         self.seg
     }
-
-    /// The segments of a location whose events could not be read: all empty.
-    pub(crate) fn empty(bounds: &[u64]) -> Segments {
-        Segments {
-            off: vec![0; bounds.len() + 2],
-            ents: Vec::new(),
-        }
-    }
 }
 
 impl Segments {
+    /// The segments of `nbounds` boundaries, all empty (a location whose events could not be
+    /// read).
+    pub(crate) fn empty(nbounds: usize) -> Segments {
+        Segments {
+            off: vec![0; nbounds + 2],
+            ents: Vec::new(),
+        }
+    }
+
     /// The parts (offsets, entries), for the exchange of a distributed analysis.
     pub(crate) fn into_parts(self) -> (Vec<u32>, Vec<(u32, u64)>) {
         (self.off, self.ents)
