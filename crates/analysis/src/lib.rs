@@ -83,6 +83,7 @@ mod replay;
 mod result;
 mod rootcause;
 mod severity;
+mod timing;
 mod topology;
 
 pub use auto::baseline::{

@@ -135,7 +135,7 @@ fn lap(t0: std::time::Instant, what: &str) {
     eprintln!(
         "[ppw-analysis]   root cause: {what} at {:.3} s{}",
         t0.elapsed().as_secs_f64(),
-        crate::pipeline::memory_now()
+        crate::timing::memory_now()
     );
 }
 
