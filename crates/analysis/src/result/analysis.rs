@@ -466,12 +466,12 @@ pub struct CriticalStretch {
 }
 
 /// The JSON of [`Analysis::critical_path`]: an array of `[rank, thread, location, start, end]`
-/// written on one line inside the pretty-printed document (as objects, one field per line, a
-/// path of 719,279 stretches took 92 MB of a 92.6 MB `analysis.json` and 0.4 s to write);
-/// read in that form or as the objects of format version 4.
+/// (as objects, one field per line, a path of 719,279 stretches took 92 MB of a 92.6 MB
+/// `analysis.json` and 0.4 s to write); read in that form or as the objects of format
+/// version 4. [`Analysis::to_json`] writes the array on one line ([`Shaped`]).
 mod stretches {
     use super::CriticalStretch;
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use serde::{Deserialize, Deserializer, Serializer};
 
     #[derive(Deserialize)]
     #[serde(untagged)]
@@ -481,14 +481,10 @@ mod stretches {
     }
 
     pub(super) fn serialize<S: Serializer>(v: &[CriticalStretch], s: S) -> Result<S::Ok, S::Error> {
-        let rows: Vec<(u32, u32, u32, f64, f64)> = v
-            .iter()
-            .map(|x| (x.rank, x.thread, x.location, x.start, x.end))
-            .collect();
-        let text = serde_json::to_string(&rows).map_err(serde::ser::Error::custom)?;
-        serde_json::value::RawValue::from_string(text)
-            .map_err(serde::ser::Error::custom)?
-            .serialize(s)
+        s.collect_seq(
+            v.iter()
+                .map(|x| (x.rank, x.thread, x.location, x.start, x.end)),
+        )
     }
 
     pub(super) fn deserialize<'de, D: Deserializer<'de>>(
@@ -507,6 +503,138 @@ mod stretches {
                 Either::Object(o) => o,
             })
             .collect())
+    }
+}
+
+/// serde_json's pretty printing, except for the value of the top-level key `critical_path`,
+/// which is written compactly: one short row per stretch would otherwise take seven lines
+/// (writing the rows through a string and a `RawValue` cost 0.15 s on a path of 719,279
+/// stretches, most of it validating that string again).
+#[derive(Default)]
+struct Shaped<'a> {
+    pretty: serde_json::ser::PrettyFormatter<'a>,
+    /// Objects and arrays open around the current value.
+    depth: usize,
+    /// The top-level key being written, while it is written.
+    key: Option<String>,
+    /// The next value is the critical path's.
+    next_compact: bool,
+    /// The depth the compact value opened at, while it is written.
+    compact_at: Option<usize>,
+}
+
+impl serde_json::ser::Formatter for Shaped<'_> {
+    fn begin_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        if self.next_compact {
+            self.next_compact = false;
+            self.compact_at = Some(self.depth);
+        }
+        self.depth += 1;
+        if self.compact_at.is_some() {
+            w.write_all(b"[")
+        } else {
+            self.pretty.begin_array(w)
+        }
+    }
+
+    fn end_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.depth -= 1;
+        match self.compact_at {
+            Some(d) => {
+                if d == self.depth {
+                    self.compact_at = None;
+                }
+                w.write_all(b"]")
+            }
+            None => self.pretty.end_array(w),
+        }
+    }
+
+    fn begin_array_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        match self.compact_at {
+            Some(_) if first => Ok(()),
+            Some(_) => w.write_all(b","),
+            None => self.pretty.begin_array_value(w, first),
+        }
+    }
+
+    fn end_array_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        match self.compact_at {
+            Some(_) => Ok(()),
+            None => self.pretty.end_array_value(w),
+        }
+    }
+
+    fn begin_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        // Only an array is written compactly; anything else under the key is pretty.
+        self.next_compact = false;
+        self.depth += 1;
+        match self.compact_at {
+            Some(_) => w.write_all(b"{"),
+            None => self.pretty.begin_object(w),
+        }
+    }
+
+    fn end_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.depth -= 1;
+        match self.compact_at {
+            Some(_) => w.write_all(b"}"),
+            None => self.pretty.end_object(w),
+        }
+    }
+
+    fn begin_object_key<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        if self.compact_at.is_some() {
+            return if first { Ok(()) } else { w.write_all(b",") };
+        }
+        if self.depth == 1 {
+            self.key = Some(String::new());
+        }
+        self.pretty.begin_object_key(w, first)
+    }
+
+    fn end_object_key<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        if let Some(k) = self.key.take() {
+            self.next_compact = k == "critical_path";
+        }
+        match self.compact_at {
+            Some(_) => Ok(()),
+            None => self.pretty.end_object_key(w),
+        }
+    }
+
+    fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        match self.compact_at {
+            Some(_) => w.write_all(b":"),
+            None => self.pretty.begin_object_value(w),
+        }
+    }
+
+    fn end_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.next_compact = false;
+        match self.compact_at {
+            Some(_) => Ok(()),
+            None => self.pretty.end_object_value(w),
+        }
+    }
+
+    fn write_string_fragment<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        fragment: &str,
+    ) -> std::io::Result<()> {
+        if let Some(k) = &mut self.key {
+            k.push_str(fragment);
+        }
+        w.write_all(fragment.as_bytes())
     }
 }
 
@@ -913,9 +1041,13 @@ pub struct WaitInterval {
 }
 
 impl Analysis {
-    /// Serialize to the JSON contract (pretty-printed).
+    /// Serialize to the JSON contract (pretty-printed, but the critical path on one line).
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("analysis serializes")
+        let mut out = Vec::with_capacity(64 * 1024 + 40 * self.critical_path.len());
+        let mut ser = serde_json::Serializer::with_formatter(&mut out, Shaped::default());
+        self.serialize(&mut ser).expect("analysis serializes");
+        // serde_json writes UTF-8 only.
+        String::from_utf8(out).expect("JSON is UTF-8")
     }
 
     /// Parse the JSON contract. The file is input like any other: beyond the JSON syntax the
@@ -1095,6 +1227,35 @@ mod tests {
         ]);
         let old = Analysis::from_json(&v.to_string())?;
         assert_eq!(old.critical_path, a.critical_path);
+        Ok(())
+    }
+
+    #[test]
+    fn only_the_critical_path_is_written_compactly() -> Result<(), serde_json::Error> {
+        let mut a = Analysis {
+            skipped: vec!["root_cause".into()],
+            warnings: vec!["a \"quoted\" critical_path".into()],
+            ..Default::default()
+        };
+        // Without a critical path: serde_json's pretty printing, byte for byte.
+        assert_eq!(a.to_json(), serde_json::to_string_pretty(&a)?);
+        a.critical_path = vec![CriticalStretch {
+            rank: 1,
+            thread: 0,
+            location: 1,
+            start: 0.5,
+            end: 1.0,
+        }];
+        let text = a.to_json();
+        // The same document, and the keys after the path pretty again.
+        let v: serde_json::Value = serde_json::from_str(&text)?;
+        assert_eq!(v, serde_json::to_value(&a)?);
+        assert!(
+            text.contains(
+                "\"critical_path\": [[1,0,1,0.5,1.0]],\n  \"skipped\": [\n    \"root_cause\"\n  ]"
+            ),
+            "{text}"
+        );
         Ok(())
     }
 

@@ -187,6 +187,41 @@ struct Front {
     carried: SmallVec<[u32; 4]>,
 }
 
+/// The wait states not visited yet that carry something, by global point index: the map holds
+/// slot numbers, the slots the [`Front`]s (a map of 150-byte values spent its time moving them
+/// when it grew), and a slot freed at a visit is used again.
+#[derive(Default)]
+struct Frontier {
+    at: HashMap<usize, u32>,
+    slots: Vec<Front>,
+    free: Vec<u32>,
+}
+
+impl Frontier {
+    /// What wait state `g` carries, taken out (its visit).
+    fn take(&mut self, g: usize) -> Option<Front> {
+        let s = self.at.remove(&g)?;
+        self.free.push(s);
+        Some(std::mem::take(&mut self.slots[s as usize]))
+    }
+
+    fn get(&self, g: usize) -> Option<&Front> {
+        self.at.get(&g).map(|&s| &self.slots[s as usize])
+    }
+
+    /// What wait state `g` carries, for adding to it.
+    fn entry(&mut self, g: usize) -> &mut Front {
+        let s = *self.at.entry(g).or_insert_with(|| match self.free.pop() {
+            Some(s) => s,
+            None => {
+                self.slots.push(Front::default());
+                (self.slots.len() - 1) as u32
+            }
+        });
+        &mut self.slots[s as usize]
+    }
+}
+
 /// Wait states whose intervals are computed at once (bounds the memory of the steps).
 const CHUNK: usize = 1 << 16;
 
@@ -237,7 +272,7 @@ pub(crate) fn run(
     let npoints = base[nloc];
     // Per wait state not visited yet (the backward replay's frontier, dropped at the visit):
     // what it carries (see `Front`).
-    let mut front: HashMap<usize, Front> = HashMap::default();
+    let mut front = Frontier::default();
     // Point-to-point wait states classified at their visit.
     let mut classified = vec![false; npoints];
     // Direct and indirect, propagating and terminal waiting of a point-to-point wait state.
@@ -330,7 +365,7 @@ pub(crate) fn run(
             let mut add = [0.0f64; NF];
             add[w.family as usize] += scale_w;
             let gw = gid(wl, wi);
-            let carried = front.remove(&gw);
+            let carried = front.take(gw);
             let prop = carried.as_ref().map_or(0.0, |f| f.pw);
             let upstream = carried.as_ref().map(|f| &f.carried[..]).unwrap_or_default();
             if let Some(c) = &carried {
@@ -352,7 +387,7 @@ pub(crate) fn run(
             }
             if wsum > 0.0 {
                 for &(k, wait) in &inner {
-                    let f = front.entry(gid(cl, k)).or_default();
+                    let f = front.entry(gid(cl, k));
                     for &u in std::iter::once(&wl).chain(upstream.iter()) {
                         if f.carried.len() < CARRIED && !f.carried.contains(&u) {
                             f.carried.push(u);
@@ -394,7 +429,7 @@ pub(crate) fn run(
             }
             let g = gid(l as u32, i as u32);
             if !classified[g] {
-                let prop = front.get(&g).map_or(0.0, |f| f.pw);
+                let prop = front.get(g).map_or(0.0, |f| f.pw);
                 classify(&mut classes_of[l], p, 0.0, prop);
             }
         }
