@@ -187,38 +187,51 @@ struct Front {
     carried: SmallVec<[u32; 4]>,
 }
 
-/// The wait states not visited yet that carry something, by global point index: the map holds
-/// slot numbers, the slots the [`Front`]s (a map of 150-byte values spent its time moving them
-/// when it grew), and a slot freed at a visit is used again.
-#[derive(Default)]
+/// The wait states not visited yet that carry something, by global point index: the slot of
+/// each point (`NONE` if none; a dense index: a hash map's probes missed the cache at every
+/// visit), the slots' [`Front`]s, and the slots freed at visits, used again.
 struct Frontier {
-    at: HashMap<usize, u32>,
+    at: Vec<u32>,
     slots: Vec<Front>,
     free: Vec<u32>,
 }
 
 impl Frontier {
+    fn new(npoints: usize) -> Frontier {
+        Frontier {
+            at: vec![NONE; npoints],
+            slots: Vec::new(),
+            free: Vec::new(),
+        }
+    }
+
     /// What wait state `g` carries, taken out (its visit).
     fn take(&mut self, g: usize) -> Option<Front> {
-        let s = self.at.remove(&g)?;
+        let s = std::mem::replace(&mut self.at[g], NONE);
+        if s == NONE {
+            return None;
+        }
         self.free.push(s);
         Some(std::mem::take(&mut self.slots[s as usize]))
     }
 
     fn get(&self, g: usize) -> Option<&Front> {
-        self.at.get(&g).map(|&s| &self.slots[s as usize])
+        let s = self.at[g];
+        (s != NONE).then(|| &self.slots[s as usize])
     }
 
     /// What wait state `g` carries, for adding to it.
     fn entry(&mut self, g: usize) -> &mut Front {
-        let s = *self.at.entry(g).or_insert_with(|| match self.free.pop() {
-            Some(s) => s,
-            None => {
-                self.slots.push(Front::default());
-                (self.slots.len() - 1) as u32
-            }
-        });
-        &mut self.slots[s as usize]
+        if self.at[g] == NONE {
+            self.at[g] = match self.free.pop() {
+                Some(s) => s,
+                None => {
+                    self.slots.push(Front::default());
+                    (self.slots.len() - 1) as u32
+                }
+            };
+        }
+        &mut self.slots[self.at[g] as usize]
     }
 }
 
@@ -272,7 +285,7 @@ pub(crate) fn run(
     let npoints = base[nloc];
     // Per wait state not visited yet (the backward replay's frontier, dropped at the visit):
     // what it carries (see `Front`).
-    let mut front = Frontier::default();
+    let mut front = Frontier::new(npoints);
     // Point-to-point wait states classified at their visit.
     let mut classified = vec![false; npoints];
     // Direct and indirect, propagating and terminal waiting of a point-to-point wait state.
