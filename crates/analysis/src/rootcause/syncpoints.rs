@@ -118,18 +118,16 @@ fn calls_at(d: &LocData, ts: &[u64]) -> Vec<Option<(u32, CallRec)>> {
     out
 }
 
-/// The records of the calls `idx` of `d` (any order, repeats allowed), in one pass.
-fn calls_of(d: &LocData, idx: &[u32]) -> HashMap<u32, CallRec> {
-    let mut want: Vec<u32> = idx.to_vec();
-    want.sort_unstable();
-    want.dedup();
-    let mut out: HashMap<u32, CallRec> = HashMap::default();
-    let mut w = want.iter().peekable();
-    for (k, c) in d.calls.iter().enumerate() {
-        let Some(&&next) = w.peek() else { break };
-        if k as u32 == next {
-            out.insert(next, c);
-            w.next();
+/// The records of the calls `want` of `d` (sorted, no repeats), in one pass: `None` for a
+/// call that has no record.
+fn calls_of(d: &LocData, want: &[u32]) -> Vec<Option<CallRec>> {
+    let mut out = vec![None; want.len()];
+    let mut k = 0usize;
+    for (i, c) in d.calls.iter().enumerate() {
+        let Some(&next) = want.get(k) else { break };
+        if i as u32 == next {
+            out[k] = Some(c);
+            k += 1;
         }
     }
     out
@@ -158,16 +156,17 @@ fn point(call: u32, c: CallRec, partners: Partners, order: u8) -> Sp {
 }
 
 /// One location's own points: its group operations (`Partners::Group` holding the
-/// communicator's id), MPI_Init and MPI_Finalize, and its wait states, in no order.
+/// communicator's id), MPI_Init and MPI_Finalize, and its wait states, in call order (one per
+/// call). Built by merging lists sorted by call (hash maps from call to point were most of
+/// this step's time on a trace of many collectives).
 fn own_points(
     d: &LocData,
     waits: &[WaitHit],
     family: &[Option<u8>],
     earliest_end: &[u64],
 ) -> Vec<Sp> {
-    let mut v: Vec<Sp> = Vec::new();
-    let mut at_call: HashMap<u32, usize> = HashMap::default();
-    // Group points: barriers, N x N operations, window group operations, init/finalize.
+    // Group points: barriers, N x N operations, window group operations; the first one of a
+    // call counts.
     let mut groups: Vec<(u32, u32, u64)> = Vec::new(); // (call, comm, completion)
     for c in d.colls.iter() {
         if c.instance == NONE || c.cmpl == NONE {
@@ -190,59 +189,82 @@ fn own_points(
             .unwrap_or(c.end);
         groups.push((call, c.comm, c.end.saturating_sub(first_out)));
     }
+    groups.sort_by_key(|g| g.0);
+    groups.dedup_by_key(|g| g.0);
+    // MPI_Init and MPI_Finalize: every location.
     let setups: Vec<_> = d
         .setup
         .iter()
         .filter(|s| s.complete && s.call != NONE)
         .collect();
-    let mut idx: Vec<u32> = groups.iter().map(|g| g.0).collect();
-    idx.extend(setups.iter().map(|s| s.call));
-    let recs = calls_of(d, &idx);
+    let mut want: Vec<u32> = groups.iter().map(|g| g.0).collect();
+    want.extend(setups.iter().map(|s| s.call));
+    want.sort_unstable();
+    want.dedup();
+    let recs = calls_of(d, &want);
+    let rec_of = |call: u32| want.binary_search(&call).ok().and_then(|i| recs[i]);
+    let mut own: Vec<Sp> = Vec::with_capacity(groups.len() + setups.len());
+    let mut r = 0usize;
     for &(call, comm, completion) in &groups {
-        if let std::collections::hash_map::Entry::Vacant(e) = at_call.entry(call) {
-            e.insert(v.len());
-            let Some(&rec) = recs.get(&call) else {
-                continue;
-            };
-            let mut p = point(call, rec, Partners::Group(comm), 0);
-            p.kept = completion;
-            v.push(p);
+        // `want` holds the group calls in order: walk it along.
+        while want[r] < call {
+            r += 1;
         }
+        let Some(rec) = recs[r] else { continue };
+        let mut p = point(call, rec, Partners::Group(comm), 0);
+        p.kept = completion;
+        own.push(p);
     }
     for s in setups {
-        let Some(&rec) = recs.get(&s.call) else {
-            continue;
+        let Some(rec) = rec_of(s.call) else { continue };
+        let i = match own.binary_search_by_key(&s.call, |p| p.call) {
+            Ok(i) => i,
+            Err(i) => {
+                own.insert(i, point(s.call, rec, Partners::All, 0));
+                i
+            }
         };
-        let i = *at_call.entry(s.call).or_insert_with(|| {
-            v.push(point(s.call, rec, Partners::All, 0));
-            v.len() - 1
-        });
-        v[i].partners = Partners::All;
-        v[i].kept = rec.exit.saturating_sub(s.earliest_end);
+        let p = &mut own[i];
+        p.partners = Partners::All;
+        p.kept = rec.exit.saturating_sub(s.earliest_end);
         if s.finalize {
-            v[i].finalize = true;
+            p.finalize = true;
         } else {
-            v[i].init = true;
+            p.init = true;
         }
     }
-    // Wait states: on the group point of their call, or a point of their own.
+    // Wait states: on the group point of their call, or a point of their own; visited by
+    // call, in their order within a call.
     let starts: Vec<u64> = waits.iter().map(|h| h.start).collect();
-    for (h, at) in waits.iter().zip(calls_at(d, &starts)) {
-        let Some((call, rec)) = at else {
-            continue;
-        };
+    let at = calls_at(d, &starts);
+    let mut by_call: Vec<(u32, u32)> = at
+        .iter()
+        .enumerate()
+        .filter_map(|(i, a)| a.map(|(call, _)| (call, i as u32)))
+        .collect();
+    if !by_call.is_sorted() {
+        by_call.sort_unstable();
+    }
+    let mut v: Vec<Sp> = Vec::with_capacity(own.len() + by_call.len());
+    let mut own = own.into_iter().peekable();
+    for (call, i) in by_call {
+        let h = &waits[i as usize];
+        let rec = at[i as usize].map(|x| x.1).unwrap_or_default();
+        while let Some(p) = own.next_if(|p| p.call < call) {
+            v.push(p);
+        }
         let fam = family[h.pattern as usize].unwrap_or(NO_FAMILY);
-        let i = match at_call.get(&call) {
-            Some(&i) => i,
-            None if fam != NO_FAMILY => {
-                v.push(point(call, rec, Partners::One(h.cause_loc), 1));
-                at_call.insert(call, v.len() - 1);
-                v.len() - 1
+        if v.last().is_none_or(|p| p.call != call) {
+            match own.next_if(|p| p.call == call) {
+                Some(p) => v.push(p),
+                None if fam != NO_FAMILY => {
+                    v.push(point(call, rec, Partners::One(h.cause_loc), 1));
+                }
+                // A wait of no family (MPI_Finalize's) only counts on a point of its call.
+                None => continue,
             }
-            // A wait of no family (MPI_Finalize's) only counts on a point of its call.
-            None => continue,
-        };
-        let sp = &mut v[i];
+        }
+        let Some(sp) = v.last_mut() else { continue };
         sp.wait = (sp.wait + h.ns).min(sp.total.max(h.ns));
         if fam != NO_FAMILY && (sp.family == NO_FAMILY || sp.culprit.0 == NONE) {
             sp.family = fam;
@@ -252,6 +274,7 @@ fn own_points(
             sp.order = sp.order.max(1);
         }
     }
+    v.extend(own);
     v
 }
 
@@ -314,48 +337,44 @@ impl SyncPoints {
             }
         }
         // Per culprit location (in parallel): the calls it was in when its waiters' waits
-        // ended, as (call, moment or 0, waiter, when it left) sorted, their records, and for
-        // every waiter (wl, wi, call, after).
-        type Ask = (u32, u64, u32, u64);
-        type Asked = (Vec<Ask>, HashMap<u32, CallRec>, Vec<(u32, u32, u32, bool)>);
+        // ended, as (call, moment or 0, waiter, when it left, the call's record) sorted, and
+        // for every waiter (wl, wi, call, after).
+        type Ask = (u32, u64, u32, u64, CallRec);
+        type Asked = (Vec<Ask>, Vec<(u32, u32, u32, bool)>);
         let asked: Vec<Asked> = asks
             .par_iter()
             .enumerate()
             .map(|(c, ask)| {
                 let mut add = Vec::with_capacity(ask.len());
-                let mut recs: HashMap<u32, CallRec> = HashMap::default();
                 let mut set = Vec::with_capacity(ask.len());
                 let ts: Vec<u64> = ask.iter().map(|a| a.0).collect();
                 for (&(until, wl, wi, left), at) in ask.iter().zip(calls_at(&locs[c], &ts)) {
                     let Some((call, rec)) = at else { continue };
                     let after = rec.exit < until;
-                    add.push((call, if after { until } else { 0 }, wl, left));
-                    recs.insert(call, rec);
+                    add.push((call, if after { until } else { 0 }, wl, left, rec));
                     set.push((wl, wi, call, after));
                 }
-                add.sort_unstable();
-                add.dedup();
-                (add, recs, set)
+                // (The record is the call's: sorting and repeats go by the rest.)
+                add.sort_unstable_by_key(|a| (a.0, a.1, a.2, a.3));
+                add.dedup_by_key(|a| (a.0, a.1, a.2, a.3));
+                (add, set)
             })
             .collect();
         let mut per: Vec<Vec<Ask>> = Vec::with_capacity(locs.len());
-        let mut recs: Vec<HashMap<u32, CallRec>> = Vec::with_capacity(locs.len());
-        for (add, r, set) in asked {
+        for (add, set) in asked {
             for (wl, wi, call, after) in set {
                 let w = &mut sps[wl as usize][wi as usize];
                 w.culprit_call = call;
                 w.culprit_after = after;
             }
             per.push(add);
-            recs.push(r);
         }
         // Per culprit location (in parallel), its points so far ordered by call, walked along
         // its requests (also ordered by call): a new point where none covers the waiter.
         let shared = &comms;
         sps.par_iter_mut()
             .zip(per.par_iter())
-            .zip(recs.par_iter())
-            .for_each(|((v, asks), recs)| {
+            .for_each(|(v, asks)| {
                 if asks.is_empty() {
                     return;
                 }
@@ -363,7 +382,7 @@ impl SyncPoints {
                 order.sort_unstable_by_key(|&i| v[i as usize].call);
                 let mut k = 0usize;
                 let mut new: Vec<Sp> = Vec::new();
-                for &(call, at, wl, left) in asks {
+                for &(call, at, wl, left, rec) in asks {
                     while k < order.len() && v[order[k] as usize].call < call {
                         k += 1;
                     }
@@ -373,8 +392,7 @@ impl SyncPoints {
                         .take_while(|p| p.call == call)
                         .chain(new.iter().rev().take_while(|p| p.call == call))
                         .any(|p| answers(shared, p, at, wl));
-                    let rec = recs.get(&call).copied();
-                    if let (false, Some(rec)) = (covered, rec) {
+                    if !covered {
                         let mut p = point(call, rec, Partners::One(wl), 0);
                         // What of the call goes on after the waiter left is not part of the
                         // synchronization (Scalasca's completion of a Late Sender's send).
