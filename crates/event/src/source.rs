@@ -176,6 +176,12 @@ pub trait EventStream {
         None
     }
 
+    /// From now on the caller uses only the enter and exit events (and their times): a reader
+    /// may leave the other events out, and skip what it reads only for them, to read faster.
+    /// The events it gives keep their times. (The streaming passes after the replay only
+    /// follow the calling context.)
+    fn regions_only(&mut self) {}
+
     /// What the reader did about known peculiarities of the input (a writer's quirks that it
     /// handled, e.g. records a writer never writes and that are inferred instead), so far. Not
     /// problems: an analysis reports them as notes, not warnings. Worded without the

@@ -420,6 +420,7 @@ impl TraceSource for Otf2Trace {
             next_rma_request: RMA_REQUEST_BASE,
             flush: None,
             quirks: Quirks::default(),
+            regions: false,
         }))
     }
 }
@@ -437,6 +438,8 @@ struct NeutralStream<'a> {
     done: bool,
     /// Records of types unknown to OTF2 (as this crate knows it) skipped so far.
     skipped: u64,
+    /// Only enters and leaves are wanted (`EventStream::regions_only`).
+    regions: bool,
     /// The regions entered and not yet left.
     stack: Vec<RegionId>,
     /// Lock requests in open `MPI_Win_lock(_all)` calls, acquired at the call's exit unless an
@@ -1086,8 +1089,44 @@ impl Transfer {
     }
 }
 
+impl NeutralStream<'_> {
+    /// The next enter or leave, straight from the records (the other records are skipped
+    /// unread, see `RecordStream::regions_only`).
+    fn next_region(&mut self) -> Result<Option<Event>, ReadError> {
+        loop {
+            let rec = match self.rec.next_record() {
+                Ok(Some(r)) => r,
+                Ok(None) => {
+                    self.done = true;
+                    return Ok(None);
+                }
+                Err(e) => {
+                    self.done = true;
+                    return Err(e);
+                }
+            };
+            let kind = match rec.event {
+                Otf2Event::Enter { region } => EventKind::Enter {
+                    region: self.region(&rec, region)?,
+                    callsite: CallsiteId::NONE,
+                },
+                Otf2Event::Leave { region } => EventKind::Exit {
+                    region: self.region(&rec, region)?,
+                },
+                _ => continue,
+            };
+            let time = self.tr.ticks_to_ns(rec.time);
+            return Ok(Some(Event { time, kind }));
+        }
+    }
+}
+
 impl EventStream for NeutralStream<'_> {
     fn next_event(&mut self) -> Result<Option<Event>, ReadError> {
+        let idle = self.pending.is_empty() && self.first.is_none() && self.peeked.is_none();
+        if self.regions && idle && self.peek_error.is_none() && !self.done {
+            return self.next_region().inspect_err(|_| self.done = true);
+        }
         loop {
             if let Some(e) = self.pending.pop_front() {
                 return Ok(Some(e));
@@ -1127,6 +1166,11 @@ impl EventStream for NeutralStream<'_> {
 
     fn skipped_records(&self) -> u64 {
         self.skipped
+    }
+
+    fn regions_only(&mut self) {
+        self.rec.regions_only();
+        self.regions = true;
     }
 
     fn notes(&self) -> Vec<String> {

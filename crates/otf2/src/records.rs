@@ -230,6 +230,9 @@ pub struct RecordStream<'a> {
     chunk: Option<ChunkInfo>,
     chunk_events: u64,
     counted: bool,
+    /// Skip, by their length, the attribute lists and the event records that need one (all
+    /// but the region and request records and the measurement's own), without decoding them.
+    regions_only: bool,
 }
 
 impl<'a> RecordStream<'a> {
@@ -257,7 +260,14 @@ impl<'a> RecordStream<'a> {
             chunk: None,
             chunk_events: 0,
             counted: false,
+            regions_only: false,
         })
+    }
+
+    /// From now on, skip the records a reader needs only for events other than region enters
+    /// and leaves (see `EventStream::regions_only`); their times are not needed either.
+    pub(crate) fn regions_only(&mut self) {
+        self.regions_only = true;
     }
 
     /// Read only the first `limit` bytes of the first chunk (for probing the first event).
@@ -325,6 +335,20 @@ impl<'a> RecordStream<'a> {
                     }
                     Err(e) => return Err(self.fail(e)),
                 },
+                ATTRIBUTE_LIST | _
+                    if self.regions_only
+                        && !ev::is_singleton(t)
+                        && !matches!(t, ev::BUFFER_FLUSH | ev::MEASUREMENT_ON_OFF) =>
+                {
+                    match c.record_len().and_then(|len| c.sub(len)) {
+                        Ok(_) => self.pos = c.pos(),
+                        Err(e) => return Err(self.fail(e)),
+                    }
+                    if t != ATTRIBUTE_LIST {
+                        self.chunk_events += 1;
+                    }
+                    self.attrs.clear();
+                }
                 ATTRIBUTE_LIST => {
                     let mut attrs = std::mem::take(&mut self.attrs);
                     attrs.clear();

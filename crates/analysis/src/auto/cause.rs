@@ -160,6 +160,8 @@ pub(crate) fn pass(
     let Ok(mut stream) = src.events(loc) else {
         return (Vec::new(), Segments::empty(bounds.len()));
     };
+    // Only the calling context counts here.
+    stream.regions_only();
     let nodes = tree.nodes.len();
     let mut sw = Sweep::new(windows, nfindings, nodes);
     let mut cut = Cutter::new(bounds, nodes);
