@@ -1113,6 +1113,16 @@ impl NeutralStream<'_> {
                 Otf2Event::Leave { region } => EventKind::Exit {
                     region: self.region(&rec, region)?,
                 },
+                // Records that become regions in the neutral model go the long way.
+                Otf2Event::ProgramBegin { .. }
+                | Otf2Event::ProgramEnd { .. }
+                | Otf2Event::BufferFlush { .. } => {
+                    self.convert(rec)?;
+                    match self.first.take() {
+                        Some(e) => return Ok(Some(e)),
+                        None => continue,
+                    }
+                }
                 _ => continue,
             };
             let time = self.tr.ticks_to_ns(rec.time);

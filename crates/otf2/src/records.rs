@@ -231,7 +231,8 @@ pub struct RecordStream<'a> {
     chunk_events: u64,
     counted: bool,
     /// Skip, by their length, the attribute lists and the event records that need one (all
-    /// but the region and request records and the measurement's own), without decoding them.
+    /// but the region and request records, the program's begin and end and the measurement's
+    /// own records), without decoding them.
     regions_only: bool,
 }
 
@@ -335,10 +336,16 @@ impl<'a> RecordStream<'a> {
                     }
                     Err(e) => return Err(self.fail(e)),
                 },
-                ATTRIBUTE_LIST | _
-                    if self.regions_only
-                        && !ev::is_singleton(t)
-                        && !matches!(t, ev::BUFFER_FLUSH | ev::MEASUREMENT_ON_OFF) =>
+                // (Attribute lists too.)
+                _ if self.regions_only
+                    && !ev::is_singleton(t)
+                    && !matches!(
+                        t,
+                        ev::BUFFER_FLUSH
+                            | ev::MEASUREMENT_ON_OFF
+                            | ev::PROGRAM_BEGIN
+                            | ev::PROGRAM_END
+                    ) =>
                 {
                     match c.record_len().and_then(|len| c.sub(len)) {
                         Ok(_) => self.pos = c.pos(),

@@ -131,6 +131,40 @@ fn neutral_streams_are_well_formed() {
     }
 }
 
+/// A stream asked for regions only gives the enters and exits of the full stream (the
+/// program's begin and end and buffer flushes included), at the same times; only the call
+/// sites, read from the attribute lists it skips, are gone.
+#[test]
+fn regions_only_streams_give_the_same_enters_and_exits() {
+    let strip = |k: EventKind| match k {
+        EventKind::Enter { region, .. } => Some(EventKind::Enter {
+            region,
+            callsite: ppw_event::CallsiteId::NONE,
+        }),
+        EventKind::Exit { .. } => Some(k),
+        _ => None,
+    };
+    for case in CASES {
+        let t = Otf2Trace::open(&anchor(case)).unwrap();
+        for l in 0..t.defs().locations.len() as u32 {
+            let want: Vec<_> = events(&t, l)
+                .into_iter()
+                .filter_map(|e| strip(e.kind).map(|k| (e.time, k)))
+                .collect();
+            let mut s = t.events(LocationId(l)).unwrap();
+            s.regions_only();
+            let mut got = Vec::new();
+            while let Some(e) = s.next_event().unwrap() {
+                if let Some(k) = strip(e.kind) {
+                    got.push((e.time, k));
+                }
+            }
+            assert!(!want.is_empty(), "{case}");
+            assert_eq!(got, want, "{case}, location {l}");
+        }
+    }
+}
+
 #[test]
 fn late_sender_spot_checks() {
     let t = Otf2Trace::open(&anchor("late_sender")).unwrap();
