@@ -1,15 +1,17 @@
 #!/bin/sh
 # What the root-cause and critical-path analyses cost (issue 36: at most 1.5x the analysis
-# without them; Scalasca's scout.mpi pays 2-3.4x). Wall time and peak RSS, best of RUNS, of
+# without them; Scalasca's scout.mpi pays 2-3.4x). Wall time and peak RSS of RUNS
+# interleaved rounds of
 #   - ppw analyze with and without them (--no-root-cause --no-critical-path), 2 threads, on
 #     the many-small-messages trace of bench/scale/scalasca.sh (about 9.7 M events: native and
 #     its OTF2 export) and on the synthetic traces of bench_analyze (SYNTH_EVENTS per rank x
 #     1,024 ranks, default 100,000: 104 M events; 1,000,000 gives 1 G);
+#   - a real application's trace named by APP_EXP (native and its OTF2 export), if set;
 #   - mpirun -np 4 scout.mpi with and without them (--no-rootcause --no-critical-path) on the
 #     same OTF2 archive.
 # Run it on an otherwise idle machine; reported in docs/BENCHMARKS.md, never asserted.
 #
-# Usage: bench/rootcause.sh [RUNS, default 3]
+# Usage: [APP_EXP=DIR] bench/rootcause.sh [RUNS, default 3]
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 RUNS=${1:-3}
@@ -31,25 +33,37 @@ BENCH=$ROOT/target/release/examples/bench_analyze
 SYN=$DIR/synth-$SYNTH_EVENTS
 [ -f "$SYN/ppw.json" ] || "$BENCH" gen "$SYN" --ranks 1024 --events "$SYNTH_EVENTS" >/dev/null
 
-# best LABEL CMD...: the fastest of RUNS runs, with its peak RSS.
-best() {
-    label=$1; shift
-    b=""
+# pair LABEL -- WITH... -- WITHOUT...: RUNS rounds, each running the analysis with and then
+# without the two analyses (this machine's speed drifts by 30% within minutes: only runs side
+# by side compare); wall time and peak RSS of each run, and the ratio per round.
+pair() {
+    label=$1; shift; shift
+    with=""; while [ "$1" != "--" ]; do with="$with '$1'"; shift; done; shift
+    without=""; for a in "$@"; do without="$without '$a'"; done
     for i in $(seq "$RUNS"); do
-        /usr/bin/time -f "%e %M" -o "$DIR/time" "$@" >/dev/null 2>&1 || true
-        t=$(cut -d' ' -f1 "$DIR/time"); m=$(cut -d' ' -f2 "$DIR/time")
-        if [ -z "$b" ] || [ "$(echo "$t < $b" | bc)" = 1 ]; then b=$t; bm=$m; fi
+        eval "/usr/bin/time -f '%e %M' -o '$DIR/time' $with" >/dev/null 2>&1 || true
+        tw=$(cut -d' ' -f1 "$DIR/time"); mw=$(cut -d' ' -f2 "$DIR/time")
+        eval "/usr/bin/time -f '%e %M' -o '$DIR/time' $without" >/dev/null 2>&1 || true
+        to=$(cut -d' ' -f1 "$DIR/time"); mo=$(cut -d' ' -f2 "$DIR/time")
+        printf '%-44s round %s: %7.2f s %6.0f MiB | without %7.2f s %6.0f MiB | %.2fx\n' \
+            "$label" "$i" "$tw" "$(echo "$mw / 1024" | bc -l)" "$to" \
+            "$(echo "$mo / 1024" | bc -l)" "$(echo "$tw / $to" | bc -l)"
     done
-    printf '%-58s %8.2f s %8.0f MiB\n' "$label" "$b" "$(echo "$bm / 1024" | bc -l)"
 }
 OFF="--no-root-cause --no-critical-path"
-best "ppw analyze, native 9.7 M events" "$PPW" analyze -q --threads 2 --json "$DIR/a.json" "$DIR/exp"
-best "ppw analyze, native 9.7 M events, without" "$PPW" analyze -q --threads 2 $OFF --json "$DIR/b.json" "$DIR/exp"
-best "ppw analyze, OTF2 9.7 M events" "$PPW" analyze -q --threads 2 --json "$DIR/c.json" "$DIR/otf2/traces.otf2"
-best "ppw analyze, OTF2 9.7 M events, without" "$PPW" analyze -q --threads 2 $OFF --json "$DIR/d.json" "$DIR/otf2/traces.otf2"
-best "synthetic $SYNTH_EVENTS x 1024" "$BENCH" run "$SYN" --threads 2 --json "$DIR/e.json"
-best "synthetic $SYNTH_EVENTS x 1024, without" "$BENCH" run "$SYN" --threads 2 --no-root-cause --no-critical-path --json "$DIR/f.json"
+A="$PPW analyze -q --threads 2 --json $DIR/a.json"
+pair "ppw analyze, native 12.6 M events" -- $A "$DIR/exp" -- $A $OFF "$DIR/exp"
+pair "ppw analyze, its OTF2 export" -- $A "$DIR/otf2/traces.otf2" -- $A $OFF "$DIR/otf2/traces.otf2"
+# A real application's trace, if one is named (bench/realapps/run.sh lammps, MELT_STEPS=20000,
+# leaves one in ${TMPDIR:-/tmp}/ppw-realapps/lammps/exp), native and exported to OTF2.
+if [ -n "${APP_EXP:-}" ] && [ -f "$APP_EXP/ppw.json" ]; then
+    [ -f "$DIR/app-otf2/traces.otf2" ] || "$PPW" export "$APP_EXP" --otf2 "$DIR/app-otf2" >/dev/null
+    pair "ppw analyze, $(basename "$(dirname "$APP_EXP")")" -- $A "$APP_EXP" -- $A $OFF "$APP_EXP"
+    pair "ppw analyze, its OTF2 export" -- $A "$DIR/app-otf2/traces.otf2" -- $A $OFF "$DIR/app-otf2/traces.otf2"
+fi
+B="$BENCH run $SYN --threads 2 --json $DIR/e.json"
+pair "synthetic $SYNTH_EVENTS x 1024" -- $B -- $B $OFF
 cd "$DIR/otf2"
 # (The peak RSS of these rows is mpirun's, not the analysis processes'.)
-best "scout.mpi -np 4, OTF2 9.7 M events" sh -c "rm -f scout.cubex trace.stat; $MPIRUN -np 4 $SCOUT traces.otf2"
-best "scout.mpi -np 4, without (--no-rootcause --no-critical-path)" sh -c "rm -f scout.cubex trace.stat; $MPIRUN -np 4 $SCOUT --no-rootcause --no-critical-path traces.otf2"
+pair "scout.mpi -np 4, the OTF2 export" -- sh -c "rm -f scout.cubex trace.stat; $MPIRUN -np 4 $SCOUT traces.otf2" \
+    -- sh -c "rm -f scout.cubex trace.stat; $MPIRUN -np 4 $SCOUT --no-rootcause --no-critical-path traces.otf2"
