@@ -19,6 +19,11 @@
  * library that stopped needing the target cannot pass unnoticed, the metric that `in`
  * names (sync: rma_wait_for_progress, comm: rma_comm_wait_for_progress, any: both summed)
  * holds at least half of the nominal wait, busy_ms - r x ask_ms per round on origin r.
+ * Rank 0 reads its clock after the barrier returns, ppw before: with more ranks than cores
+ * (MPICH polls while it waits) rank 0 can lose the CPU in between, and a call that started in
+ * that gap waited for progress in the trace but not by rank 0's clock. Such a call (started
+ * after every rank had entered the previous barrier, before rank 0 read its clock) may count
+ * or not: half of its wait is added to the expectation and half to the tolerance.
  * Any number of ranks >= 2 with (size - 1) x ask_ms < busy_ms (suite: 3). */
 #include "pv.h"
 
@@ -78,32 +83,47 @@ int main(int argc, char **argv) {
     double *all = pv_gather(&t[0][0], PV_MAXIT * 2 * NCALLS);
     if (pv_rank == 0) {
         const int n = 2 * NCALLS, stride = PV_MAXIT * n;
-        double per_call[NCALLS] = {0}, tol = 0.005 + 0.0005 * iters, nominal_all = 0;
+        double per_call[NCALLS] = {0}, amb_call[NCALLS] = {0}, tol = 0.005 + 0.0005 * iters,
+               nominal_all = 0;
         const char *sync = "[\"rma_wait_for_progress\"]",
                    *comm = "[\"rma_comm_wait_for_progress\"]",
                    *both = "[\"rma_wait_for_progress\", \"rma_comm_wait_for_progress\"]";
         for (int r = 1; r < pv_size; r++) {
-            double in_sync = 0, in_comm = 0, nominal = iters * (busy - ask * r) / 1e3;
+            double in_sync = 0, in_comm = 0, amb_sync = 0, amb_comm = 0,
+                   nominal = iters * (busy - ask * r) / 1e3;
             for (int k = 0; k < iters; k++) {
                 double enter0 = all[k * n], left0 = all[k * n + 1];
+                /* When the previous barrier can have completed at the earliest: every rank
+                 * had entered it (an origin right after its unlock). */
+                double gap = left0;
+                if (k > 0) {
+                    gap = all[(k - 1) * n];
+                    for (int q = 1; q < pv_size; q++) {
+                        double in_barrier = all[q * stride + (k - 1) * n + 2 * UNLOCK + 1];
+                        if (in_barrier > gap) gap = in_barrier;
+                    }
+                    if (gap > left0) gap = left0;
+                }
                 const double *m = all + r * stride + k * n;
                 for (int c = 0; c < NCALLS; c++) {
                     double a = m[2 * c], b = m[2 * c + 1];
+                    if (!(a < enter0 && b > enter0)) continue;
+                    double w = (enter0 - a) / 1e3;
+                    int in_sync_call = c == LOCK || c == UNLOCK;
                     /* Started while rank 0 was outside MPI, still running when it entered:
                      * one call per epoch at most (the calls are consecutive). */
-                    if (a > left0 && a < enter0 && b > enter0) {
-                        double w = (enter0 - a) / 1e3;
+                    if (a > left0) {
                         per_call[c] += w;
-                        if (c == LOCK || c == UNLOCK)
-                            in_sync += w;
-                        else
-                            in_comm += w;
+                        *(in_sync_call ? &in_sync : &in_comm) += w;
+                    } else if (a > gap) {
+                        amb_call[c] += w;
+                        *(in_sync_call ? &amb_sync : &amb_comm) += w;
                     }
                 }
             }
             nominal_all += nominal;
-            pv_expect_sum(sync, r, "", in_sync, 0.1, tol);
-            pv_expect_sum(comm, r, "", in_comm, 0.1, tol);
+            pv_expect_sum(sync, r, "", in_sync + amb_sync / 2, 0.1, tol + amb_sync / 2);
+            pv_expect_sum(comm, r, "", in_comm + amb_comm / 2, 0.1, tol + amb_comm / 2);
             /* The deliberate wait happened, in the kind of call `in` names. */
             pv_say("PPW_EXPECT_SEVERITY {\"metrics\": %s, \"rank\": %d, \"callpath_any\": true, "
                    "\"seconds\": %.6f, \"rel_tol\": 0.5, \"abs_tol\": 0.01}",
@@ -114,11 +134,11 @@ int main(int argc, char **argv) {
         /* A finding where the waits landed (summed over the origins), caused by rank 0; its
          * nominal size is all of the origins' waits. */
         for (int c = 0; c < NCALLS; c++)
-            if (per_call[c] > 0.02)
+            if (per_call[c] + amb_call[c] / 2 > 0.02)
                 pv_expect_full(c == LOCK || c == UNLOCK ? "rma_wait_for_progress"
                                                         : "rma_comm_wait_for_progress",
-                               -1, call_path[c], per_call[c], 0.1, -1,
-                               (pv_size - 1) * tol, 0, nominal_all);
+                               -1, call_path[c], per_call[c] + amb_call[c] / 2, 0.1, -1,
+                               (pv_size - 1) * tol + amb_call[c] / 2, 0, nominal_all);
         for (int r = 1; r < pv_size; r++)
             pv_say("PPW_EXPECT_WINDOW {\"window\": \"progressWin\", \"rank\": %d, \"gets\": %d, "
                    "\"get_bytes\": %d, \"accumulates\": %d, \"accumulate_bytes\": %d, "
