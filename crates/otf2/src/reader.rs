@@ -1090,20 +1090,21 @@ impl Transfer {
 }
 
 impl NeutralStream<'_> {
+    /// The next record; the stream is done after the last one or an error.
+    fn next_record(&mut self) -> Result<Option<Otf2Record>, ReadError> {
+        let r = self.rec.next_record();
+        if !matches!(r, Ok(Some(_))) {
+            self.done = true;
+        }
+        r
+    }
+
     /// The next enter or leave, straight from the records (the other records are skipped
     /// unread, see `RecordStream::regions_only`).
     fn next_region(&mut self) -> Result<Option<Event>, ReadError> {
         loop {
-            let rec = match self.rec.next_record() {
-                Ok(Some(r)) => r,
-                Ok(None) => {
-                    self.done = true;
-                    return Ok(None);
-                }
-                Err(e) => {
-                    self.done = true;
-                    return Err(e);
-                }
+            let Some(rec) = self.next_record()? else {
+                return Ok(None);
             };
             let kind = match rec.event {
                 Otf2Event::Enter { region } => EventKind::Enter {
@@ -1151,16 +1152,9 @@ impl EventStream for NeutralStream<'_> {
                         self.done = true;
                         return Err(e);
                     }
-                    match self.rec.next_record() {
-                        Ok(Some(r)) => r,
-                        Ok(None) => {
-                            self.done = true;
-                            return Ok(None);
-                        }
-                        Err(e) => {
-                            self.done = true;
-                            return Err(e);
-                        }
+                    match self.next_record()? {
+                        Some(r) => r,
+                        None => return Ok(None),
                     }
                 }
             };

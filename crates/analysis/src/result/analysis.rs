@@ -1046,8 +1046,9 @@ impl Analysis {
         let mut out = Vec::with_capacity(64 * 1024 + 40 * self.critical_path.len());
         let mut ser = serde_json::Serializer::with_formatter(&mut out, Shaped::default());
         self.serialize(&mut ser).expect("analysis serializes");
-        // serde_json writes UTF-8 only.
-        String::from_utf8(out).expect("JSON is UTF-8")
+        // (serde_json writes UTF-8 only: the conversion never replaces anything.)
+        String::from_utf8(out)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
     }
 
     /// Parse the JSON contract. The file is input like any other: beyond the JSON syntax the

@@ -204,13 +204,8 @@ fn own_points(
     let recs = calls_of(d, &want);
     let rec_of = |call: u32| want.binary_search(&call).ok().and_then(|i| recs[i]);
     let mut own: Vec<Sp> = Vec::with_capacity(groups.len() + setups.len());
-    let mut r = 0usize;
     for &(call, comm, completion) in &groups {
-        // `want` holds the group calls in order: walk it along.
-        while want[r] < call {
-            r += 1;
-        }
-        let Some(rec) = recs[r] else { continue };
+        let Some(rec) = rec_of(call) else { continue };
         let mut p = point(call, rec, Partners::Group(comm), 0);
         p.kept = completion;
         own.push(p);
