@@ -5,6 +5,7 @@
 //! `docs/ANALYSIS.md`; add fields, never rename them.
 
 use serde::{Deserialize, Serialize};
+use serde_json::ser::CompactFormatter as Compact;
 use std::collections::BTreeMap;
 
 use crate::auto::thresholds::Thresholds;
@@ -530,10 +531,9 @@ impl serde_json::ser::Formatter for Shaped<'_> {
             self.compact_at = Some(self.depth);
         }
         self.depth += 1;
-        if self.compact_at.is_some() {
-            w.write_all(b"[")
-        } else {
-            self.pretty.begin_array(w)
+        match self.compact_at {
+            Some(_) => Compact.begin_array(w),
+            None => self.pretty.begin_array(w),
         }
     }
 
@@ -544,7 +544,7 @@ impl serde_json::ser::Formatter for Shaped<'_> {
                 if d == self.depth {
                     self.compact_at = None;
                 }
-                w.write_all(b"]")
+                Compact.end_array(w)
             }
             None => self.pretty.end_array(w),
         }
@@ -556,15 +556,14 @@ impl serde_json::ser::Formatter for Shaped<'_> {
         first: bool,
     ) -> std::io::Result<()> {
         match self.compact_at {
-            Some(_) if first => Ok(()),
-            Some(_) => w.write_all(b","),
+            Some(_) => Compact.begin_array_value(w, first),
             None => self.pretty.begin_array_value(w, first),
         }
     }
 
     fn end_array_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
         match self.compact_at {
-            Some(_) => Ok(()),
+            Some(_) => Compact.end_array_value(w),
             None => self.pretty.end_array_value(w),
         }
     }
@@ -574,7 +573,7 @@ impl serde_json::ser::Formatter for Shaped<'_> {
         self.next_compact = false;
         self.depth += 1;
         match self.compact_at {
-            Some(_) => w.write_all(b"{"),
+            Some(_) => Compact.begin_object(w),
             None => self.pretty.begin_object(w),
         }
     }
@@ -582,7 +581,7 @@ impl serde_json::ser::Formatter for Shaped<'_> {
     fn end_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
         self.depth -= 1;
         match self.compact_at {
-            Some(_) => w.write_all(b"}"),
+            Some(_) => Compact.end_object(w),
             None => self.pretty.end_object(w),
         }
     }
@@ -593,7 +592,7 @@ impl serde_json::ser::Formatter for Shaped<'_> {
         first: bool,
     ) -> std::io::Result<()> {
         if self.compact_at.is_some() {
-            return if first { Ok(()) } else { w.write_all(b",") };
+            return Compact.begin_object_key(w, first);
         }
         if self.depth == 1 {
             self.key = Some(String::new());
@@ -606,14 +605,14 @@ impl serde_json::ser::Formatter for Shaped<'_> {
             self.next_compact = k == "critical_path";
         }
         match self.compact_at {
-            Some(_) => Ok(()),
+            Some(_) => Compact.end_object_key(w),
             None => self.pretty.end_object_key(w),
         }
     }
 
     fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
         match self.compact_at {
-            Some(_) => w.write_all(b":"),
+            Some(_) => Compact.begin_object_value(w),
             None => self.pretty.begin_object_value(w),
         }
     }
@@ -621,7 +620,7 @@ impl serde_json::ser::Formatter for Shaped<'_> {
     fn end_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
         self.next_compact = false;
         match self.compact_at {
-            Some(_) => Ok(()),
+            Some(_) => Compact.end_object_value(w),
             None => self.pretty.end_object_value(w),
         }
     }
