@@ -52,11 +52,14 @@ fn run(
     env: &[(&str, &str)],
 ) -> (Run, std::process::Output) {
     let exe = exe(m, variant);
-    let seg = scratch().join(format!("gasp-segment-{test}"));
-    let _ = std::fs::remove_file(&seg);
+    // One segment file per job, emptied while the launch lock is held: two tests once shared
+    // a name, and one removed the file while the other's ranks were opening it, so the ranks
+    // mapped two different segments and spun in the runtime's barrier forever.
+    let seg = scratch().join(format!("gasp-segment-{test}-{ppw_mode}"));
     let mut all = vec![seg.to_str().unwrap()];
     all.extend_from_slice(args);
     let mut l = m.launch(test, &exe, &all, np, ppw_mode, env);
+    let _ = std::fs::remove_file(&seg);
     let out = l.cmd.output().expect("run mpirun");
     let code = out.status.code().unwrap_or(-1);
     let dir = l.finish(code);

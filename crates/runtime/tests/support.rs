@@ -151,6 +151,9 @@ pub fn mpich() -> Option<&'static Mpi> {
     )
 }
 
+/// Seconds one MPI job of these tests may take (the slowest takes well under a minute).
+const JOB_LIMIT_SECS: u32 = 300;
+
 /// MPI runs are serialized: the machine has 2 cores and some tests oversubscribe.
 static RUN_LOCK: Mutex<()> = Mutex::new(());
 
@@ -265,9 +268,13 @@ impl Mpi {
         }
     }
 
-    /// The launcher for `np` ranks passing `env` to them.
+    /// The launcher for `np` ranks passing `env` to them, under coreutils' `timeout`: a job that
+    /// hangs (ranks spinning on 2 cores) ends with status 124 and fails its test instead of
+    /// holding the suite until CI's limit; `-k` kills a launcher that ignores SIGTERM.
     fn launcher(&self, np: u32, env: &[(String, String)]) -> Command {
-        let mut cmd = Command::new(&self.mpirun);
+        let mut cmd = Command::new("timeout");
+        cmd.args(["-k", "20", &JOB_LIMIT_SECS.to_string()])
+            .arg(&self.mpirun);
         if self.name == "openmpi" {
             cmd.args([
                 "--allow-run-as-root",
