@@ -147,8 +147,8 @@ struct Flavor {
 /// The MPI whose runtime (and `ppw-mpi`) a flavor uses: OpenSHMEM and coarrays run on one.
 fn runtime_mpi(flavor: &str) -> &str {
     match flavor {
-        "oshmem" | "caf" | "caf-static" => "openmpi",
-        "caf-mpich" | "caf-static-mpich" => "mpich",
+        "oshmem" | "caf" | "caf-static" | "caf-derived" => "openmpi",
+        "caf-mpich" | "caf-static-mpich" | "caf-derived-mpich" => "mpich",
         other => other,
     }
 }
@@ -166,10 +166,10 @@ fn caf_library(flavor: &str) -> Option<&'static str> {
 /// executable (as OpenCoarrays' `caf` compiler wrapper does by default).
 fn caf_archive(flavor: &str) -> Option<&'static str> {
     match flavor {
-        "caf-static" => {
+        "caf-static" | "caf-derived" => {
             Some("/usr/lib/x86_64-linux-gnu/open-coarrays/openmpi/lib/libcaf_openmpi.a")
         }
-        "caf-static-mpich" => {
+        "caf-static-mpich" | "caf-derived-mpich" => {
             Some("/usr/lib/x86_64-linux-gnu/open-coarrays/mpich/lib/libcaf_mpich.a")
         }
         _ => None,
@@ -202,13 +202,15 @@ fn find_flavor(name: &str) -> Result<Flavor, String> {
         ),
         // The same on MPICH (libcaf_mpich.so, MPICH's runtime).
         "caf-mpich" => ("mpifort.mpich", &["mpirun.mpich"]),
-        // Linked statically, as OpenCoarrays' `caf` wrapper does by default: no wrapper sees
-        // the coarray calls; ppw derives the statements from OpenCoarrays' MPI calls.
-        "caf-static" => (
+        // Linked statically, as OpenCoarrays' `caf` wrapper does by default: ppw detours the
+        // coarray functions inside the executable to the shared library's wrappers.
+        // `caf-derived`: the same executable, its statements derived from OpenCoarrays' MPI
+        // calls instead (PPW_CAF_STATIC=derive).
+        "caf-static" | "caf-derived" => (
             "mpifort.openmpi",
             &["mpirun.openmpi", "--allow-run-as-root", "--oversubscribe"],
         ),
-        "caf-static-mpich" => ("mpifort.mpich", &["mpirun.mpich"]),
+        "caf-static-mpich" | "caf-derived-mpich" => ("mpifort.mpich", &["mpirun.mpich"]),
         other => return Err(format!("unknown flavor {other}")),
     };
     if !works(mpicc) || !works(launcher[0]) {
@@ -256,12 +258,13 @@ fn find_flavor(name: &str) -> Result<Flavor, String> {
 
 impl Flavor {
     /// The flavor's own environment: Debian's oshmem crashes in shmem_finalize with Open
-    /// MPI's osc/rdma component (without ppw too).
+    /// MPI's osc/rdma component (without ppw too); the derived coarray flavors ask ppw to
+    /// derive the statements.
     fn env(&self) -> Vec<(&'static str, &'static str)> {
-        if self.name == "oshmem" {
-            vec![("OMPI_MCA_osc", "^rdma")]
-        } else {
-            Vec::new()
+        match self.name.as_str() {
+            "oshmem" => vec![("OMPI_MCA_osc", "^rdma")],
+            "caf-derived" | "caf-derived-mpich" => vec![("PPW_CAF_STATIC", "derive")],
+            _ => Vec::new(),
         }
     }
 
@@ -1524,6 +1527,8 @@ fn suite_is_well_formed() {
                     "caf-mpich",
                     "caf-static",
                     "caf-static-mpich",
+                    "caf-derived",
+                    "caf-derived-mpich",
                 ]
                 .contains(&f.as_str()),
                 "{}: unknown flavor {f}",

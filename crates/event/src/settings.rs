@@ -284,6 +284,19 @@ settings! {
         help: "set by `ppw run` (a fresh random id per run, also in `ppw.json`): readers skip \
                rank files of another run (docs/FORMAT.md)",
     }
+    /// `PPW_CAF_STATIC`: how statements of a statically linked OpenCoarrays are seen (true:
+    /// derived from its MPI calls; false: detours into its functions).
+    CAF_STATIC: bool = parse_caf_static {
+        name: "PPW_CAF_STATIC",
+        flag: None,
+        accepted: "detour or derive",
+        default: "detour",
+        help: "a coarray program linked statically against OpenCoarrays: `detour` sends its \
+               `_gfortran_caf_*` functions through the wrappers the shared library gets \
+               (their first instructions replaced by a jump; functions that cannot be patched \
+               are derived); `derive` derives every statement from OpenCoarrays' MPI calls \
+               (crates/runtime/README.md, \"Coarray Fortran\")",
+    }
     /// `PPW_GASP_THROTTLE`: throttling of GASP events (false: every event recorded).
     GASP_THROTTLE: bool = parse_on_off {
         name: "PPW_GASP_THROTTLE",
@@ -441,6 +454,14 @@ fn parse_on_off(v: &str) -> Result<bool, String> {
         "on" | "1" => Ok(true),
         "off" | "0" => Ok(false),
         _ => Err("neither on nor off".into()),
+    }
+}
+
+fn parse_caf_static(v: &str) -> Result<bool, String> {
+    match v {
+        "detour" => Ok(false),
+        "derive" => Ok(true),
+        _ => Err("neither detour nor derive".into()),
     }
 }
 

@@ -93,14 +93,28 @@ static NOINSTR void ppw_caf_patch(void **slot, void *to, const ppw_relro *r)
     }
 }
 
+/* The executable's PLT slots a statically linked OpenCoarrays calls through, with where its
+ * calls should go instead (ppw_caf_rebind_exe). */
+#define PPW_CAF_EXE_SLOTS 512
+typedef struct {
+    uint64_t slot[PPW_CAF_EXE_SLOTS], to[PPW_CAF_EXE_SLOTS];
+    size_t n;
+    int done;
+} ppw_caf_exe;
+
 static NOINSTR int ppw_caf_rebind_one(struct dl_phdr_info *info, size_t size, void *data)
 {
     (void)size;
-    (void)data;
+    ppw_caf_exe *exe = (ppw_caf_exe *)data;
     const char *name = info->dlpi_name ? info->dlpi_name : "";
     const char *base = strrchr(name, '/');
     base = base ? base + 1 : name;
-    if (strncmp(base, "libcaf_", 7) != 0) return 0;
+    if (exe) {
+        /* The executable comes first, with an empty name. */
+        if (exe->done++ || name[0] != '\0') return 1;
+    } else if (strncmp(base, "libcaf_", 7) != 0) {
+        return 0;
+    }
     uintptr_t at = info->dlpi_addr;
     const ElfW(Dyn) *dyn = NULL;
     ppw_relro relro = {0, 0};
@@ -137,11 +151,47 @@ static NOINSTR int ppw_caf_rebind_one(struct dl_phdr_info *info, size_t size, vo
         if (ELF64_R_TYPE(r[i].r_info) != R_X86_64_JUMP_SLOT) continue;
         const ElfW(Sym) *sym = &syms[ELF64_R_SYM(r[i].r_info)];
         if (sym->st_shndx != SHN_UNDEF && ELF64_ST_BIND(sym->st_info) != STB_GLOBAL) continue;
-        void *to = ppw_caf_direct(strs + sym->st_name);
+        const char *sname = strs + sym->st_name;
+        /* The executable defines its coarray functions itself (no slots for them). */
+        if (exe && strncmp(sname, "_gfortran_caf_", 14) == 0) continue;
+        void *to = ppw_caf_direct(sname);
         if (!to) continue;
+        if (exe) {
+            /* The program's own calls share the slot: the slot keeps the wrapper, the
+             * library's call sites are redirected instead. */
+            if (exe->n < PPW_CAF_EXE_SLOTS) {
+                exe->slot[exe->n] = at + r[i].r_offset;
+                exe->to[exe->n++] = (uint64_t)(uintptr_t)to;
+            }
+            continue;
+        }
         ppw_caf_patch((void **)(at + r[i].r_offset), to, &relro);
     }
+    return exe != NULL;
+}
+
+/* src/detour.rs: redirect the calls and jumps in [lo, hi) through `slots` to `to`. */
+size_t ppw_redirect_calls(uint64_t lo, uint64_t hi, const uint64_t *slots, const uint64_t *to,
+                          size_t n);
+
+/* A statically linked OpenCoarrays at [lo, hi) whose statements all go through detours
+ * (src/caf_static.rs): its MPI and allocator calls go through the executable's PLT slots,
+ * which the program's own calls share, so the slots keep the wrappers and the library's call
+ * sites are redirected to the direct targets instead (as ppw_caf_rebind does for the shared
+ * library's slots). Called from the library constructor; the number of sites redirected. */
+NOINSTR size_t ppw_caf_rebind_exe(uint64_t lo, uint64_t hi)
+{
+#if defined(__x86_64__)
+    static ppw_caf_exe exe;
+    exe.n = 0;
+    exe.done = 0;
+    dl_iterate_phdr(ppw_caf_rebind_one, &exe);
+    return ppw_redirect_calls(lo, hi, exe.slot, exe.to, exe.n);
+#else
+    (void)lo;
+    (void)hi;
     return 0;
+#endif
 }
 
 static NOINSTR void ppw_caf_rebind(void)

@@ -29,6 +29,13 @@
 
 /* Fill the cached pointer `p` to the next definition of `name` on first use. */
 void *ppw_next_entry(const char *name);
+/* A wrapper, its name and its cached pointer (generated/caf_wrappers.c: ppw_caf_entries),
+ * for the detours into a statically linked OpenCoarrays (src/caf_static.rs). */
+typedef struct {
+    const char *name;
+    void *wrapper;
+    void **next;
+} ppw_next_row;
 #define PPW_NEXT(p, name)                                                                   \
     if (PPW_UNLIKELY(__atomic_load_n(&(p), __ATOMIC_ACQUIRE) == NULL))                      \
         __atomic_store_n(&(p), (__typeof__(p))ppw_next_entry(name), __ATOMIC_RELEASE);

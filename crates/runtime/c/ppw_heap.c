@@ -26,6 +26,7 @@
 
 #define NOINSTR __attribute__((no_instrument_function))
 #define PPW_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define PPW_LIKELY(x) __builtin_expect(!!(x), 1)
 
 /* Rust (src/data.rs): set at the start of a trace-mode measurement with heap tracking on, and
  * cleared at its end; the smallest block recorded. */
@@ -101,12 +102,30 @@ static inline NOINSTR void ppw_heap_forget(void *p)
     }
 }
 
-NOINSTR void *malloc(size_t n)
+/* Nothing to record on this thread now (the common case, decided before the real call so
+ * that the wrapper is a tail call: MPI libraries allocate inside their calls, Open MPI in
+ * every passive-target lock). */
+static inline NOINSTR int ppw_heap_idle(void)
+{
+    if (PPW_LIKELY(!ppw_heap_on)) return 1;
+    ppw_hot *h = ppw_tls;
+    return h == NULL || h->depth != 0;
+}
+
+/* Out of line, so that the common path of malloc and free sets up no frame. */
+static __attribute__((noinline)) NOINSTR void *ppw_malloc_slow(size_t n, void *ra)
 {
     if (!PPW_READY(malloc)) return ppw_boot_alloc(n);
     void *p = real_malloc(n);
-    ppw_heap_note(p, n, __builtin_return_address(0));
+    ppw_heap_note(p, n, ra);
     return p;
+}
+
+NOINSTR void *malloc(size_t n)
+{
+    void *(*f)(size_t) = real_malloc;
+    if (PPW_LIKELY(f != NULL) && (n < ppw_heap_min || ppw_heap_idle())) return f(n);
+    return ppw_malloc_slow(n, __builtin_return_address(0));
 }
 
 NOINSTR void *calloc(size_t k, size_t n)
@@ -136,12 +155,21 @@ NOINSTR void *realloc(void *old, size_t n)
     return p;
 }
 
-NOINSTR void free(void *p)
+static __attribute__((noinline)) NOINSTR void ppw_free_slow(void *p)
 {
-    if (p == NULL || PPW_UNLIKELY(ppw_is_boot(p))) return;
-    if (!PPW_READY(free)) return;
+    if (p == NULL || ppw_is_boot(p) || !PPW_READY(free)) return;
     ppw_heap_forget(p);
     real_free(p);
+}
+
+NOINSTR void free(void *p)
+{
+    void (*f)(void *) = real_free;
+    if (PPW_LIKELY(f != NULL) && !PPW_UNLIKELY(ppw_is_boot(p)) && ppw_heap_idle()) {
+        f(p); /* free(NULL) is a no-op there too */
+        return;
+    }
+    ppw_free_slow(p);
 }
 
 NOINSTR int posix_memalign(void **out, size_t align, size_t n)

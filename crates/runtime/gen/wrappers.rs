@@ -669,6 +669,41 @@ fn gen_c_file(iface: &Interface, rows: &[Row], base: usize) -> String {
             }
         }
     }
+    if iface.forward_next {
+        out.push_str(&gen_next_table(iface, rows));
+    }
+    out
+}
+
+/// The table of a `forward_next` interface's wrappers (`ppw_{iface}_entries`): each row's name,
+/// its wrapper through a hidden alias (the exported name may resolve to a definition in the
+/// executable) and its next-definition pointer, which a detour into a statically linked
+/// library fills with the relocated original (`src/caf_static.rs`).
+fn gen_next_table(iface: &Interface, rows: &[Row]) -> String {
+    let mut out = String::new();
+    let real: Vec<&Row> = rows.iter().filter(|r| !r.pseudo).collect();
+    for r in &real {
+        out.push_str(&format!(
+            "extern __typeof__({n}) ppw_self_{n} __attribute__((alias(\"{n}\"), visibility(\"hidden\")));\n",
+            n = r.name
+        ));
+    }
+    out.push_str(&format!(
+        "\nconst ppw_next_row ppw_{}_entries[] = {{\n",
+        iface.name
+    ));
+    for r in &real {
+        out.push_str(&format!(
+            "    {{\"{n}\", (void *)ppw_self_{n}, (void **)&{p}{n}}},\n",
+            n = r.name,
+            p = iface.profiling_prefix
+        ));
+    }
+    out.push_str(&format!(
+        "}};\nconst size_t ppw_{}_nentries = {};\n",
+        iface.name,
+        real.len()
+    ));
     out
 }
 

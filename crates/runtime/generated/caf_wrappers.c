@@ -611,3 +611,99 @@ void _gfortran_caf_sync_team(void **team, int unused)
     PPW_WRAP_END;
 }
 
+extern __typeof__(_gfortran_caf_init) ppw_self__gfortran_caf_init __attribute__((alias("_gfortran_caf_init"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_finalize) ppw_self__gfortran_caf_finalize __attribute__((alias("_gfortran_caf_finalize"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_stop_numeric) ppw_self__gfortran_caf_stop_numeric __attribute__((alias("_gfortran_caf_stop_numeric"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_stop_str) ppw_self__gfortran_caf_stop_str __attribute__((alias("_gfortran_caf_stop_str"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_error_stop) ppw_self__gfortran_caf_error_stop __attribute__((alias("_gfortran_caf_error_stop"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_error_stop_str) ppw_self__gfortran_caf_error_stop_str __attribute__((alias("_gfortran_caf_error_stop_str"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_fail_image) ppw_self__gfortran_caf_fail_image __attribute__((alias("_gfortran_caf_fail_image"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_this_image) ppw_self__gfortran_caf_this_image __attribute__((alias("_gfortran_caf_this_image"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_num_images) ppw_self__gfortran_caf_num_images __attribute__((alias("_gfortran_caf_num_images"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_image_status) ppw_self__gfortran_caf_image_status __attribute__((alias("_gfortran_caf_image_status"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_failed_images) ppw_self__gfortran_caf_failed_images __attribute__((alias("_gfortran_caf_failed_images"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_stopped_images) ppw_self__gfortran_caf_stopped_images __attribute__((alias("_gfortran_caf_stopped_images"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_team_number) ppw_self__gfortran_caf_team_number __attribute__((alias("_gfortran_caf_team_number"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_get_communicator) ppw_self__gfortran_caf_get_communicator __attribute__((alias("_gfortran_caf_get_communicator"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_is_present) ppw_self__gfortran_caf_is_present __attribute__((alias("_gfortran_caf_is_present"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_is_contiguous) ppw_self__gfortran_caf_is_contiguous __attribute__((alias("_gfortran_caf_is_contiguous"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_event_query) ppw_self__gfortran_caf_event_query __attribute__((alias("_gfortran_caf_event_query"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_random_init) ppw_self__gfortran_caf_random_init __attribute__((alias("_gfortran_caf_random_init"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_register) ppw_self__gfortran_caf_register __attribute__((alias("_gfortran_caf_register"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_deregister) ppw_self__gfortran_caf_deregister __attribute__((alias("_gfortran_caf_deregister"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_send) ppw_self__gfortran_caf_send __attribute__((alias("_gfortran_caf_send"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_get) ppw_self__gfortran_caf_get __attribute__((alias("_gfortran_caf_get"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_sendget) ppw_self__gfortran_caf_sendget __attribute__((alias("_gfortran_caf_sendget"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_send_by_ref) ppw_self__gfortran_caf_send_by_ref __attribute__((alias("_gfortran_caf_send_by_ref"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_get_by_ref) ppw_self__gfortran_caf_get_by_ref __attribute__((alias("_gfortran_caf_get_by_ref"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_sendget_by_ref) ppw_self__gfortran_caf_sendget_by_ref __attribute__((alias("_gfortran_caf_sendget_by_ref"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_atomic_define) ppw_self__gfortran_caf_atomic_define __attribute__((alias("_gfortran_caf_atomic_define"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_atomic_ref) ppw_self__gfortran_caf_atomic_ref __attribute__((alias("_gfortran_caf_atomic_ref"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_atomic_cas) ppw_self__gfortran_caf_atomic_cas __attribute__((alias("_gfortran_caf_atomic_cas"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_atomic_op) ppw_self__gfortran_caf_atomic_op __attribute__((alias("_gfortran_caf_atomic_op"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_sync_all) ppw_self__gfortran_caf_sync_all __attribute__((alias("_gfortran_caf_sync_all"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_sync_images) ppw_self__gfortran_caf_sync_images __attribute__((alias("_gfortran_caf_sync_images"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_sync_memory) ppw_self__gfortran_caf_sync_memory __attribute__((alias("_gfortran_caf_sync_memory"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_lock) ppw_self__gfortran_caf_lock __attribute__((alias("_gfortran_caf_lock"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_unlock) ppw_self__gfortran_caf_unlock __attribute__((alias("_gfortran_caf_unlock"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_event_post) ppw_self__gfortran_caf_event_post __attribute__((alias("_gfortran_caf_event_post"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_event_wait) ppw_self__gfortran_caf_event_wait __attribute__((alias("_gfortran_caf_event_wait"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_co_sum) ppw_self__gfortran_caf_co_sum __attribute__((alias("_gfortran_caf_co_sum"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_co_min) ppw_self__gfortran_caf_co_min __attribute__((alias("_gfortran_caf_co_min"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_co_max) ppw_self__gfortran_caf_co_max __attribute__((alias("_gfortran_caf_co_max"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_co_reduce) ppw_self__gfortran_caf_co_reduce __attribute__((alias("_gfortran_caf_co_reduce"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_co_broadcast) ppw_self__gfortran_caf_co_broadcast __attribute__((alias("_gfortran_caf_co_broadcast"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_form_team) ppw_self__gfortran_caf_form_team __attribute__((alias("_gfortran_caf_form_team"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_change_team) ppw_self__gfortran_caf_change_team __attribute__((alias("_gfortran_caf_change_team"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_end_team) ppw_self__gfortran_caf_end_team __attribute__((alias("_gfortran_caf_end_team"), visibility("hidden")));
+extern __typeof__(_gfortran_caf_sync_team) ppw_self__gfortran_caf_sync_team __attribute__((alias("_gfortran_caf_sync_team"), visibility("hidden")));
+
+const ppw_next_row ppw_caf_entries[] = {
+    {"_gfortran_caf_init", (void *)ppw_self__gfortran_caf_init, (void **)&ppw_next__gfortran_caf_init},
+    {"_gfortran_caf_finalize", (void *)ppw_self__gfortran_caf_finalize, (void **)&ppw_next__gfortran_caf_finalize},
+    {"_gfortran_caf_stop_numeric", (void *)ppw_self__gfortran_caf_stop_numeric, (void **)&ppw_next__gfortran_caf_stop_numeric},
+    {"_gfortran_caf_stop_str", (void *)ppw_self__gfortran_caf_stop_str, (void **)&ppw_next__gfortran_caf_stop_str},
+    {"_gfortran_caf_error_stop", (void *)ppw_self__gfortran_caf_error_stop, (void **)&ppw_next__gfortran_caf_error_stop},
+    {"_gfortran_caf_error_stop_str", (void *)ppw_self__gfortran_caf_error_stop_str, (void **)&ppw_next__gfortran_caf_error_stop_str},
+    {"_gfortran_caf_fail_image", (void *)ppw_self__gfortran_caf_fail_image, (void **)&ppw_next__gfortran_caf_fail_image},
+    {"_gfortran_caf_this_image", (void *)ppw_self__gfortran_caf_this_image, (void **)&ppw_next__gfortran_caf_this_image},
+    {"_gfortran_caf_num_images", (void *)ppw_self__gfortran_caf_num_images, (void **)&ppw_next__gfortran_caf_num_images},
+    {"_gfortran_caf_image_status", (void *)ppw_self__gfortran_caf_image_status, (void **)&ppw_next__gfortran_caf_image_status},
+    {"_gfortran_caf_failed_images", (void *)ppw_self__gfortran_caf_failed_images, (void **)&ppw_next__gfortran_caf_failed_images},
+    {"_gfortran_caf_stopped_images", (void *)ppw_self__gfortran_caf_stopped_images, (void **)&ppw_next__gfortran_caf_stopped_images},
+    {"_gfortran_caf_team_number", (void *)ppw_self__gfortran_caf_team_number, (void **)&ppw_next__gfortran_caf_team_number},
+    {"_gfortran_caf_get_communicator", (void *)ppw_self__gfortran_caf_get_communicator, (void **)&ppw_next__gfortran_caf_get_communicator},
+    {"_gfortran_caf_is_present", (void *)ppw_self__gfortran_caf_is_present, (void **)&ppw_next__gfortran_caf_is_present},
+    {"_gfortran_caf_is_contiguous", (void *)ppw_self__gfortran_caf_is_contiguous, (void **)&ppw_next__gfortran_caf_is_contiguous},
+    {"_gfortran_caf_event_query", (void *)ppw_self__gfortran_caf_event_query, (void **)&ppw_next__gfortran_caf_event_query},
+    {"_gfortran_caf_random_init", (void *)ppw_self__gfortran_caf_random_init, (void **)&ppw_next__gfortran_caf_random_init},
+    {"_gfortran_caf_register", (void *)ppw_self__gfortran_caf_register, (void **)&ppw_next__gfortran_caf_register},
+    {"_gfortran_caf_deregister", (void *)ppw_self__gfortran_caf_deregister, (void **)&ppw_next__gfortran_caf_deregister},
+    {"_gfortran_caf_send", (void *)ppw_self__gfortran_caf_send, (void **)&ppw_next__gfortran_caf_send},
+    {"_gfortran_caf_get", (void *)ppw_self__gfortran_caf_get, (void **)&ppw_next__gfortran_caf_get},
+    {"_gfortran_caf_sendget", (void *)ppw_self__gfortran_caf_sendget, (void **)&ppw_next__gfortran_caf_sendget},
+    {"_gfortran_caf_send_by_ref", (void *)ppw_self__gfortran_caf_send_by_ref, (void **)&ppw_next__gfortran_caf_send_by_ref},
+    {"_gfortran_caf_get_by_ref", (void *)ppw_self__gfortran_caf_get_by_ref, (void **)&ppw_next__gfortran_caf_get_by_ref},
+    {"_gfortran_caf_sendget_by_ref", (void *)ppw_self__gfortran_caf_sendget_by_ref, (void **)&ppw_next__gfortran_caf_sendget_by_ref},
+    {"_gfortran_caf_atomic_define", (void *)ppw_self__gfortran_caf_atomic_define, (void **)&ppw_next__gfortran_caf_atomic_define},
+    {"_gfortran_caf_atomic_ref", (void *)ppw_self__gfortran_caf_atomic_ref, (void **)&ppw_next__gfortran_caf_atomic_ref},
+    {"_gfortran_caf_atomic_cas", (void *)ppw_self__gfortran_caf_atomic_cas, (void **)&ppw_next__gfortran_caf_atomic_cas},
+    {"_gfortran_caf_atomic_op", (void *)ppw_self__gfortran_caf_atomic_op, (void **)&ppw_next__gfortran_caf_atomic_op},
+    {"_gfortran_caf_sync_all", (void *)ppw_self__gfortran_caf_sync_all, (void **)&ppw_next__gfortran_caf_sync_all},
+    {"_gfortran_caf_sync_images", (void *)ppw_self__gfortran_caf_sync_images, (void **)&ppw_next__gfortran_caf_sync_images},
+    {"_gfortran_caf_sync_memory", (void *)ppw_self__gfortran_caf_sync_memory, (void **)&ppw_next__gfortran_caf_sync_memory},
+    {"_gfortran_caf_lock", (void *)ppw_self__gfortran_caf_lock, (void **)&ppw_next__gfortran_caf_lock},
+    {"_gfortran_caf_unlock", (void *)ppw_self__gfortran_caf_unlock, (void **)&ppw_next__gfortran_caf_unlock},
+    {"_gfortran_caf_event_post", (void *)ppw_self__gfortran_caf_event_post, (void **)&ppw_next__gfortran_caf_event_post},
+    {"_gfortran_caf_event_wait", (void *)ppw_self__gfortran_caf_event_wait, (void **)&ppw_next__gfortran_caf_event_wait},
+    {"_gfortran_caf_co_sum", (void *)ppw_self__gfortran_caf_co_sum, (void **)&ppw_next__gfortran_caf_co_sum},
+    {"_gfortran_caf_co_min", (void *)ppw_self__gfortran_caf_co_min, (void **)&ppw_next__gfortran_caf_co_min},
+    {"_gfortran_caf_co_max", (void *)ppw_self__gfortran_caf_co_max, (void **)&ppw_next__gfortran_caf_co_max},
+    {"_gfortran_caf_co_reduce", (void *)ppw_self__gfortran_caf_co_reduce, (void **)&ppw_next__gfortran_caf_co_reduce},
+    {"_gfortran_caf_co_broadcast", (void *)ppw_self__gfortran_caf_co_broadcast, (void **)&ppw_next__gfortran_caf_co_broadcast},
+    {"_gfortran_caf_form_team", (void *)ppw_self__gfortran_caf_form_team, (void **)&ppw_next__gfortran_caf_form_team},
+    {"_gfortran_caf_change_team", (void *)ppw_self__gfortran_caf_change_team, (void **)&ppw_next__gfortran_caf_change_team},
+    {"_gfortran_caf_end_team", (void *)ppw_self__gfortran_caf_end_team, (void **)&ppw_next__gfortran_caf_end_team},
+    {"_gfortran_caf_sync_team", (void *)ppw_self__gfortran_caf_sync_team, (void **)&ppw_next__gfortran_caf_sync_team},
+};
+const size_t ppw_caf_nentries = 46;

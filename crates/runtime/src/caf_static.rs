@@ -17,6 +17,7 @@ extern "C" {
     fn ppw_caf_static_token(addr: u64, name: *const libc::c_char);
     fn ppw_caf_static_func(name: *const libc::c_char, lo: u64, hi: u64) -> i32;
     fn ppw_caf_static_block(lo: u64, hi: u64);
+    fn ppw_caf_rebind_exe(lo: u64, hi: u64) -> usize;
 }
 
 /// OpenCoarrays' internal functions that stand for a statement: `_gfortran_caf_lock` and
@@ -57,18 +58,6 @@ pub(crate) fn detect() {
     let (Some(&first), Some(&last)) = (caf.first(), caf.last()) else {
         return;
     };
-    let mut known = 0;
-    for &i in &caf {
-        let (lo, size, name, _) = &funcs[i];
-        let Ok(c) = std::ffi::CString::new(name.as_str()) else {
-            continue;
-        };
-        // Safety: a NUL-terminated name; C copies what it keeps.
-        known += unsafe { ppw_caf_static_func(c.as_ptr(), base + lo, base + lo + (*size).max(1)) };
-    }
-    if known == 0 {
-        return;
-    }
     // The library is one object file: its static helpers lie around the coarray functions,
     // up to the first global function of another file on either side.
     let (mut a, mut b) = (first, last);
@@ -80,8 +69,115 @@ pub(crate) fn detect() {
     }
     let lo = base + funcs[a].0;
     let hi = base + funcs[b].0 + funcs[b].1.max(1);
-    // Safety: plain values.
-    unsafe { ppw_caf_static_block(lo, hi) };
+    let detoured = detour(base, &funcs, &caf);
+    // Left to the derivation: what was not detoured and may make MPI calls (not a helper
+    // that a detoured function calls, not shorter than a call, not one only OpenCoarrays
+    // itself calls).
+    let derived: Vec<usize> = caf
+        .iter()
+        .copied()
+        .filter(|i| !detoured.contains(i))
+        .filter(|&i| {
+            let (_, size, name, local) = &funcs[i];
+            let name = name.as_str();
+            !*local && *size >= 5 && !NOT_DETOURED.contains(&name) && !HELPERS.contains(&name)
+        })
+        .collect();
+    if !detoured.is_empty() && derived.is_empty() {
+        // Every statement goes through a wrapper: the library's own MPI and allocator calls
+        // take the direct way, as the shared library's do.
+        // Safety: plain values; called once, before the program runs.
+        unsafe { ppw_caf_rebind_exe(lo, hi) };
+        return;
+    }
+    let mut known = 0;
+    for &i in &caf {
+        if detoured.contains(&i) {
+            continue;
+        }
+        let (flo, size, name, _) = &funcs[i];
+        let Ok(c) = std::ffi::CString::new(name.as_str()) else {
+            continue;
+        };
+        // Safety: a NUL-terminated name; C copies what it keeps.
+        known +=
+            unsafe { ppw_caf_static_func(c.as_ptr(), base + flo, base + flo + (*size).max(1)) };
+    }
+    if known > 0 {
+        // Safety: plain values.
+        unsafe { ppw_caf_static_block(lo, hi) };
+    }
+}
+
+/// Coarray functions that gfortran never calls (GCC 12's f951 names none of them) and that
+/// OpenCoarrays calls itself, often (`is_contiguous`: twice per put): not detoured, as the
+/// shared library's calls of them pass its wrappers by (`ppw_caf_rebind`).
+const NOT_DETOURED: &[&str] = &["_gfortran_caf_is_contiguous"];
+
+/// The wrappers of the coarray functions and their next-definition pointers
+/// (generated/caf_wrappers.c).
+#[repr(C)]
+struct NextRow {
+    name: *const libc::c_char,
+    wrapper: *const libc::c_void,
+    next: *mut *const libc::c_void,
+}
+
+extern "C" {
+    static ppw_caf_entries: [NextRow; 0];
+    static ppw_caf_nentries: usize;
+}
+
+/// Point the executable's coarray functions (`caf` indexes `funcs`) at the wrappers the shared
+/// library gets, through inline detours (src/detour.rs); each detoured function's wrapper
+/// then calls its relocated original. The indices of the functions detoured; none when
+/// `PPW_CAF_STATIC=derive` asks for the derivation from MPI calls instead, or off x86-64.
+#[cfg(target_arch = "x86_64")]
+fn detour(base: u64, funcs: &[Function], caf: &[usize]) -> Vec<usize> {
+    if crate::config::config().caf_derive {
+        return Vec::new();
+    }
+    // Safety: the generated table has `ppw_caf_nentries` rows of static strings and pointers.
+    let rows = unsafe {
+        std::slice::from_raw_parts(
+            std::ptr::addr_of!(ppw_caf_entries) as *const NextRow,
+            ppw_caf_nentries,
+        )
+    };
+    let mut picked = Vec::new();
+    let mut targets = Vec::new();
+    for row in rows {
+        // Safety: a NUL-terminated static name.
+        let name = unsafe { std::ffi::CStr::from_ptr(row.name) }.to_bytes();
+        let Some(&i) = caf.iter().find(|&&i| {
+            !funcs[i].3
+                && funcs[i].2.as_bytes() == name
+                && !NOT_DETOURED.contains(&funcs[i].2.as_str())
+        }) else {
+            continue;
+        };
+        picked.push((i, row.next));
+        targets.push(crate::detour::Target {
+            addr: base + funcs[i].0,
+            size: funcs[i].1,
+            wrapper: row.wrapper as u64,
+        });
+    }
+    let done = crate::detour::install(&targets);
+    let mut detoured = Vec::new();
+    for ((i, next), at) in picked.into_iter().zip(done) {
+        if let Some(at) = at {
+            // Safety: the wrapper's cached pointer; no thread runs the program yet.
+            unsafe { next.write(at as *const libc::c_void) };
+            detoured.push(i);
+        }
+    }
+    detoured
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn detour(_: u64, _: &[Function], _: &[usize]) -> Vec<usize> {
+    Vec::new()
 }
 
 /// A function: (address, size, name, local).

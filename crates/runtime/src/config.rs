@@ -43,6 +43,9 @@ pub(crate) struct Config {
     /// With `data`: record heap blocks of at least this many bytes (`PPW_HEAP`: `off`, or the
     /// minimum; default [`settings::DEFAULT_HEAP_MIN`]).
     pub(crate) heap_min: Option<u64>,
+    /// A statically linked OpenCoarrays' statements are derived from its MPI calls, not
+    /// detoured (`PPW_CAF_STATIC=derive`).
+    pub(crate) caf_derive: bool,
     /// The run's id (`PPW_RUN_ID`, set by `ppw run`; 0: none), in the rank file's header.
     pub(crate) run_id: u64,
     /// What was wrong with the settings (a bad value, an unreadable filter): printed and
@@ -120,6 +123,7 @@ fn read(env: &dyn Fn(&str) -> Option<String>, program: String, command: Vec<Stri
         metrics: r.get(&settings::METRICS).unwrap_or_default(),
         data,
         heap_min,
+        caf_derive: r.get(&settings::CAF_STATIC).unwrap_or(false),
         run_id: r.get(&settings::RUN_ID).unwrap_or(0),
         warnings: r.warnings,
     }

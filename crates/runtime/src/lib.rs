@@ -46,6 +46,8 @@ mod config;
 mod context;
 mod counters;
 mod data;
+#[cfg(all(ppw_mpi, target_arch = "x86_64"))]
+mod detour;
 mod entry;
 mod ffi;
 mod gasp;
