@@ -10,8 +10,10 @@
 #   polls while it waits, so the loop's total varies from run to run.
 # Compare with the one-sided budget, MPI_Put's cost in bench/pingpong/instructions.sh.
 # LINK=static links OpenCoarrays statically (libcaf_openmpi.a inside the executable, `caf`'s
-# default), where ppw derives the statements from OpenCoarrays' MPI calls.
-# Usage: [LINK=static] bench/caf/instructions.sh [N, default 2000]   (needs valgrind and scripts/build.sh)
+# default), where ppw detours the coarray functions to its wrappers; with PPW_CAF_STATIC=derive
+# it derives the statements from OpenCoarrays' MPI calls instead.
+# Usage: [LINK=static [PPW_CAF_STATIC=derive]] bench/caf/instructions.sh [N, default 2000]
+# (needs valgrind and scripts/build.sh)
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 N=${1:-2000}
@@ -31,6 +33,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_
 run() {
     if [ "$1" = plain ]; then env=""; else
         env="-x LD_PRELOAD=$LIB -x PPW_DIR=$WORK/exp-$1-$2-$3 -x PPW_MODE=$1 -x PPW_FLUSH_INTERVAL=off"
+        [ -z "${PPW_CAF_STATIC:-}" ] || env="$env -x PPW_CAF_STATIC=$PPW_CAF_STATIC"
     fi
     # shellcheck disable=SC2086
     mpirun -np 2 $env valgrind --tool=callgrind --toggle-collect="$2" \

@@ -4,8 +4,10 @@
 # `ppw run --trace` and `ppw run --profile`; prints each run's microseconds per `sync all` and
 # per 8-byte put (image 1's mean over 20,000 statements). Reported in docs/BENCHMARKS.md.
 # LINK=static links OpenCoarrays statically instead (libcaf_openmpi.a inside the executable, as
-# `caf` does by default), where ppw derives the statements from OpenCoarrays' MPI calls.
-# Usage: [LINK=static] bench/caf/run.sh [RUNS, default 5]
+# `caf` does by default), where ppw detours the coarray functions to its wrappers (or derives
+# the statements from OpenCoarrays' MPI calls, with PPW_CAF_STATIC=derive in the environment,
+# which `ppw run` passes on).
+# Usage: [LINK=static [PPW_CAF_STATIC=derive]] bench/caf/run.sh [RUNS, default 5]
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 RUNS=${1:-5}
