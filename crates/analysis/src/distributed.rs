@@ -48,6 +48,123 @@ pub trait Exchange: Sync {
     fn alltoall(&self, parts: Vec<Vec<u8>>) -> Result<Vec<Vec<u8>>, String>;
 }
 
+/// An [`Exchange`] between threads of one process standing in for MPI processes (tests, and
+/// the distributed code paths without MPI): [`Threads::member`] is thread `rank`'s side; every
+/// member must make the same calls in the same order, each from its own thread.
+pub struct Threads {
+    n: usize,
+    barrier: std::sync::Barrier,
+    slots: std::sync::Mutex<Vec<Option<Vec<u8>>>>,
+    /// `mail[to][from]`: the parts of an all-to-all exchange in flight.
+    mail: std::sync::Mutex<Vec<Vec<Option<Vec<u8>>>>>,
+}
+
+impl Threads {
+    /// A group of `n` members.
+    pub fn new(n: usize) -> Threads {
+        let n = n.max(1);
+        Threads {
+            n,
+            barrier: std::sync::Barrier::new(n),
+            slots: std::sync::Mutex::new(vec![None; n]),
+            mail: std::sync::Mutex::new(vec![vec![None; n]; n]),
+        }
+    }
+
+    /// Member `rank`'s side of the exchange.
+    pub fn member(&self, rank: usize) -> ThreadMember<'_> {
+        ThreadMember { all: self, rank }
+    }
+
+    /// Run `f` on `n` threads, each with its member; the results in member order.
+    pub fn run<R: Send>(n: usize, f: impl Fn(&dyn Exchange) -> R + Sync) -> Vec<R> {
+        let all = Threads::new(n);
+        std::thread::scope(|s| {
+            let handles: Vec<_> = (0..all.n)
+                .map(|rank| {
+                    let (all, f) = (&all, &f);
+                    s.spawn(move || f(&all.member(rank)))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                .collect()
+        })
+    }
+
+    fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+        m.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// One thread's side of [`Threads`].
+pub struct ThreadMember<'a> {
+    all: &'a Threads,
+    rank: usize,
+}
+
+impl Exchange for ThreadMember<'_> {
+    fn rank(&self) -> usize {
+        self.rank
+    }
+
+    fn size(&self) -> usize {
+        self.all.n
+    }
+
+    fn gather(
+        &self,
+        part: Vec<u8>,
+        take: &mut dyn FnMut(usize, Vec<u8>) -> Result<(), String>,
+    ) -> Result<(), String> {
+        Threads::lock(&self.all.slots)[self.rank] = Some(part);
+        self.all.barrier.wait();
+        let mut out = Ok(());
+        if self.rank == 0 {
+            for p in 0..self.all.n {
+                let part = Threads::lock(&self.all.slots)[p].take().unwrap_or_default();
+                if out.is_ok() {
+                    out = take(p, part);
+                }
+            }
+        }
+        self.all.barrier.wait();
+        out
+    }
+
+    fn scatter(&self, parts: Option<Vec<Vec<u8>>>) -> Result<Vec<u8>, String> {
+        if let Some(parts) = parts {
+            if parts.len() != self.all.n {
+                return Err(format!("{} parts for {} members", parts.len(), self.all.n));
+            }
+            *Threads::lock(&self.all.slots) = parts.into_iter().map(Some).collect();
+        }
+        self.all.barrier.wait();
+        let mine = Threads::lock(&self.all.slots)[self.rank]
+            .take()
+            .unwrap_or_default();
+        self.all.barrier.wait();
+        Ok(mine)
+    }
+
+    fn alltoall(&self, parts: Vec<Vec<u8>>) -> Result<Vec<Vec<u8>>, String> {
+        if parts.len() != self.all.n {
+            return Err(format!("{} parts for {} members", parts.len(), self.all.n));
+        }
+        for (to, part) in parts.into_iter().enumerate() {
+            Threads::lock(&self.all.mail)[to][self.rank] = Some(part);
+        }
+        self.all.barrier.wait();
+        let mine = std::mem::replace(
+            &mut Threads::lock(&self.all.mail)[self.rank],
+            vec![None; self.all.n],
+        );
+        self.all.barrier.wait();
+        Ok(mine.into_iter().map(Option::unwrap_or_default).collect())
+    }
+}
+
 /// Which process owns which locations: the ranks in contiguous blocks, nearly equal in
 /// locations, every location of a rank on the rank's owner (matching works per receiving
 /// rank). Processes beyond the number of ranks own nothing.

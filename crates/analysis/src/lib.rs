@@ -94,7 +94,7 @@ pub use auto::thresholds::{ThresholdDoc, Thresholds};
 pub use compare::{
     compare, CompareError, Comparison, RegionChange, RegionScaling, Revision, RunInfo, Scalability,
 };
-pub use distributed::{Exchange, Partition};
+pub use distributed::{Exchange, Partition, ThreadMember, Threads};
 pub use result::analysis::{
     Analysis, BaselineInfo, BlockGroup, BottleneckEntry, Cause, ClockReport, CounterInfo,
     CriticalStretch, DataCauses, DataFunction, DataPair, DataStructure, Finding, HostRanks,

@@ -1,101 +1,15 @@
 //! The distributed analysis over an exchange between threads (the MPI one is tested by the CLI
 //! under mpirun): any number of processes gives the single-process result to the byte.
 
-use ppw_analysis::{analyze, analyze_distributed, Analysis, Exchange, Options};
+use ppw_analysis::{analyze, analyze_distributed, Analysis, Options, Threads};
 use ppw_event::TraceSource;
 use ppw_synth::{SynthConfig, SynthTrace};
-use std::sync::{Barrier, Mutex};
-
-/// `n` "processes" that are threads; slots hold the parts in flight.
-struct Threads {
-    n: usize,
-    barrier: Barrier,
-    slots: Mutex<Vec<Option<Vec<u8>>>>,
-    /// `mail[to][from]`: the parts of an all-to-all exchange in flight.
-    mail: Mutex<Vec<Vec<Option<Vec<u8>>>>>,
-}
-
-/// One thread's view of [`Threads`].
-struct Member<'a> {
-    all: &'a Threads,
-    rank: usize,
-}
-
-impl Exchange for Member<'_> {
-    fn rank(&self) -> usize {
-        self.rank
-    }
-
-    fn size(&self) -> usize {
-        self.all.n
-    }
-
-    fn gather(
-        &self,
-        part: Vec<u8>,
-        take: &mut dyn FnMut(usize, Vec<u8>) -> Result<(), String>,
-    ) -> Result<(), String> {
-        self.all.slots.lock().unwrap()[self.rank] = Some(part);
-        self.all.barrier.wait();
-        let mut out = Ok(());
-        if self.rank == 0 {
-            for p in 0..self.all.n {
-                let part = self.all.slots.lock().unwrap()[p].take().unwrap();
-                if out.is_ok() {
-                    out = take(p, part);
-                }
-            }
-        }
-        self.all.barrier.wait();
-        out
-    }
-
-    fn scatter(&self, parts: Option<Vec<Vec<u8>>>) -> Result<Vec<u8>, String> {
-        if let Some(parts) = parts {
-            assert_eq!(parts.len(), self.all.n);
-            *self.all.slots.lock().unwrap() = parts.into_iter().map(Some).collect();
-        }
-        self.all.barrier.wait();
-        let mine = self.all.slots.lock().unwrap()[self.rank].take().unwrap();
-        self.all.barrier.wait();
-        Ok(mine)
-    }
-
-    fn alltoall(&self, parts: Vec<Vec<u8>>) -> Result<Vec<Vec<u8>>, String> {
-        assert_eq!(parts.len(), self.all.n);
-        for (to, part) in parts.into_iter().enumerate() {
-            self.all.mail.lock().unwrap()[to][self.rank] = Some(part);
-        }
-        self.all.barrier.wait();
-        let mine = std::mem::replace(
-            &mut self.all.mail.lock().unwrap()[self.rank],
-            vec![None; self.all.n],
-        );
-        self.all.barrier.wait();
-        Ok(mine.into_iter().map(Option::unwrap).collect())
-    }
-}
 
 /// The result of `n` processes (process 0's), checking that the others get none.
 fn distributed(src: &(dyn TraceSource + Sync), n: usize, opts: &Options) -> Analysis {
-    let all = Threads {
-        n,
-        barrier: Barrier::new(n),
-        slots: Mutex::new(vec![None; n]),
-        mail: Mutex::new(vec![vec![None; n]; n]),
-    };
-    std::thread::scope(|s| {
-        let handles: Vec<_> = (0..n)
-            .map(|rank| {
-                let all = &all;
-                s.spawn(move || analyze_distributed(src, opts, &Member { all, rank }).unwrap())
-            })
-            .collect();
-        let mut results: Vec<Option<Analysis>> =
-            handles.into_iter().map(|h| h.join().unwrap()).collect();
-        assert!(results[1..].iter().all(|r| r.is_none()));
-        results[0].take().expect("process 0 has the result")
-    })
+    let mut results = Threads::run(n, |ex| analyze_distributed(src, opts, ex).unwrap());
+    assert!(results[1..].iter().all(|r| r.is_none()));
+    results[0].take().expect("process 0 has the result")
 }
 
 fn opts() -> Options {

@@ -204,6 +204,8 @@ fn run_in_pool(
         };
     timer.step("read", &locs);
     timer.memory(&locs);
+    // Distributed: the point-to-point clock violations the owners counted.
+    let owned_violations = p2p.as_ref().map(|s| s.violations);
     let messages = match p2p {
         Some(p2p) => p2p.report(&mut warnings),
         None => matching::match_p2p(&mut locs, &by_rank, &mut warnings),
@@ -217,7 +219,8 @@ fn run_in_pool(
     budget.enforce(&mut locs);
     budget.keep_other(insts.members_mut());
     timer.step("match coll", &locs);
-    let (clock_report, corrections) = repair_clock(&mut locs, &insts, opts, &mut warnings);
+    let (clock_report, corrections) =
+        repair_clock(&mut locs, &insts, opts, owned_violations, &mut warnings);
     let earliest_end = matching::aggregate_collectives(&mut locs, &insts);
     matching::aggregate_setup(&mut locs, &by_rank, &mut warnings);
     crate::replay::onesided::match_onesided(&mut locs, &by_rank, defs, &insts, &mut warnings);
@@ -472,9 +475,19 @@ fn read(
     if let (Some(ex), Some(part)) = (ex, &part) {
         // Every process matches the messages its ranks receive; process 0 sums what they
         // found besides the pairs.
-        let mine =
-            matching::match_p2p_distributed(&mut locs, &owned, part, defs.ranks as usize, ex)
-                .map_err(Error::Exchange)?;
+        // With the partner mirrors (docs/SCALE.md, "Issue 40", stage 1): the owners count the
+        // point-to-point clock violations of their receives.
+        let mut mirrors = matching::Mirrors::default();
+        let mine = matching::match_p2p_distributed(
+            &mut locs,
+            &owned,
+            part,
+            defs.ranks as usize,
+            ex,
+            Some(&mut mirrors),
+        )
+        .map_err(Error::Exchange)?;
+        drop(mirrors);
         let mut total = P2pSummary::default();
         let bytes = if me == 0 {
             Vec::new()
@@ -780,9 +793,11 @@ fn repair_clock(
     locs: &mut [LocData],
     insts: &Instances,
     opts: &Options,
+    p2p_counted: Option<u64>,
     warnings: &mut Vec<String>,
 ) -> (ClockReport, Vec<Correction>) {
-    let (p2p_v, coll_v) = clock::count_violations(locs, insts);
+    let p2p_v = p2p_counted.unwrap_or_else(|| clock::count_p2p_violations(locs));
+    let coll_v = clock::count_coll_violations(locs, insts);
     let mut report = ClockReport {
         violations: p2p_v + coll_v,
         p2p_violations: p2p_v,

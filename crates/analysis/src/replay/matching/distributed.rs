@@ -12,6 +12,141 @@ const RANKS_PER_ROUND: usize = 16;
 /// Bytes of a send key on the wire: destination, communicator, source, tag, location, index
 /// (4 each) and time (8).
 const KEY_BYTES: usize = 32;
+/// With mirrors, a key also carries the send's [`SendMirror`] less its time: its call's
+/// enter, exit and node, its completing call's exit.
+const MIRROR_KEY_BYTES: usize = KEY_BYTES + 28;
+/// Bytes of a matched receive sent back: send location, index, receive location, index.
+const BACK_BYTES: usize = 16;
+/// With mirrors, also the receive's [`RecvMirror`].
+const MIRROR_BACK_BYTES: usize = BACK_BYTES + 36;
+
+/// What a process keeps of the other end of a message whose sender it owns but not the
+/// receiver, or the other way round: the partner record's fields the replay reads
+/// (stage 1 of the partitioned replay, docs/SCALE.md, "Issue 40"). Messages between the
+/// process's own locations need none.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct SendMirror {
+    /// The send's time.
+    pub(crate) time: u64,
+    /// The enter and exit of the call containing it, and its call-tree node (of the sending
+    /// location's tree).
+    pub(crate) enter: u64,
+    pub(crate) exit: u64,
+    pub(crate) node: u32,
+    /// The exit of the call that completed the send ([`NONE_TIME`] if none did).
+    pub(crate) cmpl_exit: u64,
+}
+
+/// The receive end of a message (see [`SendMirror`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct RecvMirror {
+    pub(crate) time: u64,
+    /// The enter of the call that posted the receive.
+    pub(crate) post_enter: u64,
+    /// The enter and exit of the call containing the receive, and its node.
+    pub(crate) enter: u64,
+    pub(crate) exit: u64,
+    pub(crate) node: u32,
+}
+
+/// A completion time that does not exist.
+pub(crate) const NONE_TIME: u64 = u64::MAX;
+
+/// The mirrors of one process, per own location (an index into its `locs`), sorted by the
+/// own record's index: the sends matched to its receives, the receives matched to its sends.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Mirrors {
+    pub(crate) sends: Vec<Vec<(u32, SendMirror)>>,
+    pub(crate) recvs: Vec<Vec<(u32, RecvMirror)>>,
+}
+
+impl Mirrors {
+    fn new(nloc: usize) -> Mirrors {
+        Mirrors {
+            sends: vec![Vec::new(); nloc],
+            recvs: vec![Vec::new(); nloc],
+        }
+    }
+
+    /// The mirror of the send matched to receive `idx` of own location `l`.
+    pub(crate) fn send(&self, l: usize, idx: u32) -> Option<&SendMirror> {
+        let v = self.sends.get(l)?;
+        v.binary_search_by_key(&idx, |x| x.0).ok().map(|k| &v[k].1)
+    }
+
+    /// The mirror of the receive matched to send `idx` of own location `l` (read by the tests
+    /// until the owners' replay reads it).
+    #[cfg(test)]
+    pub(crate) fn recv(&self, l: usize, idx: u32) -> Option<&RecvMirror> {
+        let v = self.recvs.get(l)?;
+        v.binary_search_by_key(&idx, |x| x.0).ok().map(|k| &v[k].1)
+    }
+
+    fn sort(&mut self) {
+        for v in &mut self.sends {
+            v.sort_unstable_by_key(|x| x.0);
+        }
+        for v in &mut self.recvs {
+            v.sort_unstable_by_key(|x| x.0);
+        }
+    }
+}
+
+/// The mirror of send `i` of location `l`.
+fn send_mirror(l: &LocData, i: u32) -> SendMirror {
+    let s = l.sends.at(i as usize);
+    let c = l.calls.at(s.call as usize);
+    SendMirror {
+        time: s.time,
+        enter: c.enter,
+        exit: c.exit,
+        node: c.node,
+        cmpl_exit: if s.cmpl == NONE {
+            NONE_TIME
+        } else {
+            l.calls.at(s.cmpl as usize).exit
+        },
+    }
+}
+
+/// The mirror of receive `i` of location `l`.
+fn recv_mirror(l: &LocData, i: u32) -> RecvMirror {
+    let r = l.recvs.at(i as usize);
+    let c = l.calls.at(r.call as usize);
+    RecvMirror {
+        time: r.time,
+        post_enter: r.post_enter,
+        enter: c.enter,
+        exit: c.exit,
+        node: c.node,
+    }
+}
+
+/// Point-to-point clock-condition violations of this process's receives (a receive before
+/// its send), with the senders of other processes read from the mirrors: summed over the
+/// processes, the single process's count ([`crate::replay::clock::count_violations`]).
+pub(crate) fn p2p_violations_owned(locs: &[LocData], ids: &[u32], mirrors: &Mirrors) -> u64 {
+    let local = |g: u32| ids.binary_search(&g).ok();
+    locs.par_iter()
+        .enumerate()
+        .map(|(l, d)| {
+            d.recvs
+                .iter()
+                .enumerate()
+                .filter(|(i, r)| {
+                    if r.s_loc == NONE {
+                        return false;
+                    }
+                    let send = match local(r.s_loc) {
+                        Some(sl) => Some(locs[sl].sends.at(r.s_idx as usize).time),
+                        None => mirrors.send(l, *i as u32).map(|m| m.time),
+                    };
+                    send.is_some_and(|t| r.time < t)
+                })
+                .count() as u64
+        })
+        .sum()
+}
 
 /// [`match_p2p`] of a distributed analysis: `locs` are this process's locations (global ids
 /// `ids`, in order), which hold every location of the ranks this process owns. Each round,
@@ -19,14 +154,27 @@ const KEY_BYTES: usize = 32;
 /// [`RANKS_PER_ROUND`] ranks, matches its own next ranks' receives with the keys it got and
 /// its own, and returns each matched send's receive to the send's owner. The pairs are the
 /// single process's: a rank's matching sees the same sends in the same order.
+///
+/// With `mirrors`, the keys and the returned receives also carry the partner records' fields
+/// the replay reads, kept per own location ([`Mirrors`]).
 pub(crate) fn match_p2p_distributed(
     locs: &mut [LocData],
     ids: &[u32],
     part: &Partition,
     nranks: usize,
     ex: &dyn Exchange,
+    mut mirrors: Option<&mut Mirrors>,
 ) -> Result<P2pSummary, String> {
     let (me, n) = (ex.rank(), ex.size());
+    let want = mirrors.is_some();
+    if let Some(m) = mirrors.as_deref_mut() {
+        *m = Mirrors::new(locs.len());
+    }
+    let (key_bytes, back_bytes) = if want {
+        (MIRROR_KEY_BYTES, MIRROR_BACK_BYTES)
+    } else {
+        (KEY_BYTES, BACK_BYTES)
+    };
     let local = |g: u32| ids.binary_search(&g).ok();
     let by_dst: Vec<ByDst> = locs.par_iter().map(|l| ByDst::new(l, nranks)).collect();
     let mut ranks_of: Vec<Vec<Rank>> = vec![Vec::new(); n];
@@ -72,6 +220,16 @@ pub(crate) fn match_p2p_distributed(
                         out.extend_from_slice(&k.loc.to_le_bytes());
                         out.extend_from_slice(&k.idx.to_le_bytes());
                         out.extend_from_slice(&k.time.to_le_bytes());
+                        if want {
+                            // (The keys are of this process's own sends.)
+                            let m = local(k.loc)
+                                .map(|l| send_mirror(&locs_ro[l], k.idx))
+                                .unwrap_or_default();
+                            out.extend_from_slice(&m.enter.to_le_bytes());
+                            out.extend_from_slice(&m.exit.to_le_bytes());
+                            out.extend_from_slice(&m.node.to_le_bytes());
+                            out.extend_from_slice(&m.cmpl_exit.to_le_bytes());
+                        }
                     }
                 }
                 out
@@ -81,14 +239,16 @@ pub(crate) fn match_p2p_distributed(
         // In: the keys to this process's batch, per rank of the batch.
         let mine_now = batch(me, j);
         let mut keys_of: Vec<Vec<SendKey>> = vec![Vec::new(); mine_now.len()];
+        // With mirrors: the remote sends' mirrors by (global location, index).
+        let mut remote_sends: HashMap<(u32, u32), SendMirror> = HashMap::default();
         for (q, bytes) in got.iter().enumerate() {
-            if bytes.len() % KEY_BYTES != 0 {
+            if bytes.len() % key_bytes != 0 {
                 return Err(format!(
                     "damaged send keys from process {q}: {} bytes",
                     bytes.len()
                 ));
             }
-            for b in bytes.chunks_exact(KEY_BYTES) {
+            for b in bytes.chunks_exact(key_bytes) {
                 let w = |k: usize| u32::from_le_bytes([b[k], b[k + 1], b[k + 2], b[k + 3]]);
                 let d = w(0);
                 let Ok(at) = mine_now.binary_search(&d) else {
@@ -97,16 +257,29 @@ pub(crate) fn match_p2p_distributed(
                          process's batch"
                     ));
                 };
-                let mut t = [0u8; 8];
-                t.copy_from_slice(&b[24..32]);
+                let q64 = |k: usize| {
+                    let mut t = [0u8; 8];
+                    t.copy_from_slice(&b[k..k + 8]);
+                    u64::from_le_bytes(t)
+                };
                 keys_of[at].push(SendKey {
                     comm: w(4),
                     src: w(8),
                     tag: w(12) as i32,
                     loc: w(16),
                     idx: w(20),
-                    time: u64::from_le_bytes(t),
+                    time: q64(24),
                 });
+                if want {
+                    let m = SendMirror {
+                        time: q64(24),
+                        enter: q64(32),
+                        exit: q64(40),
+                        node: w(48),
+                        cmpl_exit: q64(52),
+                    };
+                    remote_sends.insert((w(16), w(20)), m);
+                }
             }
         }
         drop(got);
@@ -145,6 +318,18 @@ pub(crate) fn match_p2p_distributed(
                             for x in [sg, si, rg, ri] {
                                 back[owner].extend_from_slice(&x.to_le_bytes());
                             }
+                            if let Some(m) = mirrors.as_deref_mut() {
+                                let r = recv_mirror(&locs[rl as usize], ri);
+                                let out = &mut back[owner];
+                                out.extend_from_slice(&r.time.to_le_bytes());
+                                out.extend_from_slice(&r.post_enter.to_le_bytes());
+                                out.extend_from_slice(&r.enter.to_le_bytes());
+                                out.extend_from_slice(&r.exit.to_le_bytes());
+                                out.extend_from_slice(&r.node.to_le_bytes());
+                                if let Some(sm) = remote_sends.get(&(sg, si)) {
+                                    m.sends[rl as usize].push((ri, *sm));
+                                }
+                            }
                         }
                     }
                 }
@@ -157,13 +342,13 @@ pub(crate) fn match_p2p_distributed(
         let got = ex.alltoall(back)?;
         let mut pairs: Vec<Pair> = Vec::new();
         for (q, bytes) in got.iter().enumerate() {
-            if bytes.len() % 16 != 0 {
+            if bytes.len() % back_bytes != 0 {
                 return Err(format!(
                     "damaged matched receives from process {q}: {} bytes",
                     bytes.len()
                 ));
             }
-            for b in bytes.chunks_exact(16) {
+            for b in bytes.chunks_exact(back_bytes) {
                 let w = |k: usize| u32::from_le_bytes([b[k], b[k + 1], b[k + 2], b[k + 3]]);
                 let Some(sl) = local(w(0)) else {
                     return Err(format!(
@@ -172,6 +357,21 @@ pub(crate) fn match_p2p_distributed(
                     ));
                 };
                 pairs.push((sl as u32, w(4), w(8), w(12)));
+                if let Some(m) = mirrors.as_deref_mut() {
+                    let q64 = |k: usize| {
+                        let mut t = [0u8; 8];
+                        t.copy_from_slice(&b[k..k + 8]);
+                        u64::from_le_bytes(t)
+                    };
+                    let r = RecvMirror {
+                        time: q64(16),
+                        post_enter: q64(24),
+                        enter: q64(32),
+                        exit: q64(40),
+                        node: w(48),
+                    };
+                    m.recvs[sl].push((w(4), r));
+                }
             }
         }
         drop(got);
@@ -179,6 +379,10 @@ pub(crate) fn match_p2p_distributed(
     }
     for l in locs.iter() {
         sum.outside(l, nranks);
+    }
+    if let Some(m) = mirrors {
+        m.sort();
+        sum.violations = p2p_violations_owned(locs, ids, m);
     }
     Ok(sum)
 }

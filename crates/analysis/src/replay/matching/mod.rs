@@ -25,7 +25,7 @@ mod collectives;
 mod distributed;
 pub(crate) use collectives::*;
 pub(crate) use distributed::{
-    instances_from_ids, match_p2p_distributed, number_collectives_distributed, CollTable,
+    instances_from_ids, match_p2p_distributed, number_collectives_distributed, CollTable, Mirrors,
 };
 
 /// Locations of each rank, in location order.
@@ -99,6 +99,9 @@ pub(crate) struct P2pSummary {
     /// Per (source, destination) rank.
     unmatched_sends: BTreeMap<(Rank, Rank), u64>,
     unmatched_recvs: BTreeMap<(Rank, Rank), u64>,
+    /// Distributed, with mirrors: the receives that seem to end before their send began,
+    /// counted by the receivers' owners.
+    pub(crate) violations: u64,
 }
 
 impl P2pSummary {
@@ -128,6 +131,7 @@ impl P2pSummary {
     /// Add another process's part.
     pub(crate) fn merge(&mut self, o: P2pSummary) {
         self.matched += o.matched;
+        self.violations += o.violations;
         for (k, n) in o.unmatched_sends {
             *self.unmatched_sends.entry(k).or_default() += n;
         }
