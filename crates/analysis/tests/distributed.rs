@@ -42,6 +42,35 @@ fn any_number_of_processes_gives_the_single_process_result() {
     }
 }
 
+/// Skewed clocks: the owners count the violations, process 0 repairs after gathering, and
+/// the result is the single process's; without the repair the owners aggregate the
+/// collectives themselves, also with violations.
+#[test]
+fn skewed_clocks_distributed() {
+    let t = SynthTrace::new(SynthConfig {
+        ranks: 6,
+        events_per_rank: 20_000,
+        skew_ns: 5_000,
+        ..Default::default()
+    });
+    for repair in [true, false] {
+        let o = Options {
+            repair_clock: repair,
+            ..opts()
+        };
+        let one = analyze(&t, &o).unwrap();
+        assert!(one.clock.violations > 0);
+        for n in [2, 3, 4] {
+            let many = distributed(&t, n, &o);
+            assert_eq!(
+                many.to_json(),
+                one.to_json(),
+                "repair {repair}, {n} processes"
+            );
+        }
+    }
+}
+
 #[test]
 fn one_sided_and_memory_budget_distributed() {
     let rma = ppw_synth::rma::RmaTrace::new(4, 200);

@@ -190,9 +190,9 @@ fn run_in_pool(
     let mut warnings: Vec<String> = defs.warnings.clone();
 
     let budget = Budget::new(opts);
-    let (mut locs, by_rank, p2p, colls) =
+    let (mut locs, by_rank, p2p, colls, owned) =
         match read(src, &classes, opts, &progress, &mut warnings, ex, &budget)? {
-            Read::All(locs, by_rank, p2p, colls) => (locs, by_rank, p2p, colls),
+            Read::All(locs, by_rank, p2p, colls, owned) => (locs, by_rank, p2p, colls, owned),
             Read::Owner(trees) => {
                 // Not process 0: stream this process's locations for process 0's second pass
                 // (cause windows and time maps).
@@ -219,9 +219,17 @@ fn run_in_pool(
     budget.enforce(&mut locs);
     budget.keep_other(insts.members_mut());
     timer.step("match coll", &locs);
-    let (clock_report, corrections) =
-        repair_clock(&mut locs, &insts, opts, owned_violations, &mut warnings);
-    let earliest_end = matching::aggregate_collectives(&mut locs, &insts);
+    let (clock_report, corrections) = repair_clock(
+        &mut locs,
+        &insts,
+        opts,
+        owned_violations.zip(owned.as_ref().map(|o| o.coll_violations)),
+        &mut warnings,
+    );
+    let earliest_end = match owned.and_then(|o| o.earliest_end) {
+        Some(ee) => ee,
+        None => matching::aggregate_collectives(&mut locs, &insts),
+    };
     matching::aggregate_setup(&mut locs, &by_rank, &mut warnings);
     crate::replay::onesided::match_onesided(&mut locs, &by_rank, defs, &insts, &mut warnings);
     budget.enforce(&mut locs);
@@ -422,6 +430,16 @@ fn run_in_pool(
     Ok(Some(out))
 }
 
+/// What the owners of a distributed analysis found about the collectives (stage 2 of the
+/// partitioned replay, docs/SCALE.md): the members that seem to leave before a member they
+/// wait for entered, and, when no clock repair follows (no violation anywhere, or the repair
+/// is off), the instances' earliest ends, their members' wait-for times already written into
+/// the records.
+struct Owned {
+    coll_violations: u64,
+    earliest_end: Option<Vec<u64>>,
+}
+
 /// What step 1 gives a process.
 enum Read {
     /// Every location's data (in location order), the locations of every rank, and, when
@@ -432,6 +450,7 @@ enum Read {
         Vec<Vec<u32>>,
         Option<P2pSummary>,
         Option<CollTable>,
+        Option<Owned>,
     ),
     /// A process other than 0 of a distributed analysis: the call trees of its own locations
     /// (which the cause pass needs), after it sent all their data to process 0.
@@ -471,7 +490,7 @@ fn read(
             d
         })
         .collect();
-    let (mut p2p, mut colls) = (None, None);
+    let (mut p2p, mut colls, mut reduced) = (None, None, None);
     if let (Some(ex), Some(part)) = (ex, &part) {
         // Every process matches the messages its ranks receive; process 0 sums what they
         // found besides the pairs.
@@ -488,6 +507,7 @@ fn read(
         )
         .map_err(Error::Exchange)?;
         drop(mirrors);
+        let mine_p2p = mine.violations;
         let mut total = P2pSummary::default();
         let bytes = if me == 0 {
             Vec::new()
@@ -505,10 +525,12 @@ fn read(
         total.merge(mine);
         p2p = Some(total);
         // And number the collectives of their ranks into instances.
-        colls = Some(
-            matching::number_collectives_distributed(&mut locs, defs, ex)
-                .map_err(Error::Exchange)?,
-        );
+        let table = matching::number_collectives_distributed(&mut locs, defs, ex)
+            .map_err(Error::Exchange)?;
+        reduced = Some(reduce_owned(
+            &mut locs, &owned, defs, part, &table, mine_p2p, opts, ex,
+        )?);
+        colls = Some(table);
 
         // The records travel to process 0 in rounds of about 64 MiB per process (less under
         // a small memory budget), so that neither side holds a whole block of locations
@@ -614,7 +636,77 @@ fn read(
             ));
         }
     }
-    Ok(Read::All(locs, by_rank, p2p, colls))
+    Ok(Read::All(locs, by_rank, p2p, colls, reduced))
+}
+
+/// Stage 2 of the partitioned replay (docs/SCALE.md): the owners reduce the collective
+/// instances of their members with each other and count the collective clock violations;
+/// process 0 sums those and the point-to-point ones (`p2p`, this process's count) and tells
+/// every process the totals. With no violation, or the repair off, nothing changes the times
+/// any more: the owners write their members' wait-for times into the records (which then
+/// travel to process 0) and process 0 gathers the instances' earliest ends.
+#[allow(clippy::too_many_arguments)]
+fn reduce_owned(
+    locs: &mut [LocData],
+    ids: &[u32],
+    defs: &Defs,
+    part: &Partition,
+    table: &CollTable,
+    p2p: u64,
+    opts: &Options,
+    ex: &dyn Exchange,
+) -> Result<Owned, Error> {
+    let err = Error::Exchange;
+    let mut red =
+        matching::reduce_collectives(locs, ids, defs, part, table.instances(), ex).map_err(err)?;
+    let mut total = (0u64, 0u64);
+    ex.gather(
+        crate::distributed::encode(&(p2p, red.violations)).map_err(err)?,
+        &mut |q, bytes| {
+            let (a, b): (u64, u64) =
+                crate::distributed::decode(&bytes, &format!("clock violations of process {q}"))?;
+            total = (total.0 + a, total.1 + b);
+            Ok(())
+        },
+    )
+    .map_err(err)?;
+    let parts = (ex.rank() == 0)
+        .then(|| crate::distributed::encode(&total).map(|b| vec![b; ex.size()]))
+        .transpose()
+        .map_err(err)?;
+    let total: (u64, u64) =
+        crate::distributed::decode(&ex.scatter(parts).map_err(err)?, "clock violations")
+            .map_err(err)?;
+    if opts.repair_clock && total.0 + total.1 > 0 {
+        return Ok(Owned {
+            coll_violations: total.1,
+            earliest_end: None,
+        });
+    }
+    let mine = std::mem::take(&mut red.earliest_end);
+    red.write(locs);
+    let mut all: Option<Vec<u64>> = None;
+    ex.gather(
+        crate::distributed::encode(&mine).map_err(err)?,
+        &mut |q, bytes| {
+            let v: Vec<u64> =
+                crate::distributed::decode(&bytes, &format!("earliest ends of process {q}"))?;
+            match &mut all {
+                None => all = Some(v),
+                Some(a) => {
+                    for (x, y) in a.iter_mut().zip(v) {
+                        *x = (*x).min(y);
+                    }
+                }
+            }
+            Ok(())
+        },
+    )
+    .map_err(err)?;
+    Ok(Owned {
+        coll_violations: total.1,
+        earliest_end: all,
+    })
 }
 
 /// The memory budget for records ([`crate::Options::memory`]): which locations' packed
@@ -793,11 +885,16 @@ fn repair_clock(
     locs: &mut [LocData],
     insts: &Instances,
     opts: &Options,
-    p2p_counted: Option<u64>,
+    counted: Option<(u64, u64)>,
     warnings: &mut Vec<String>,
 ) -> (ClockReport, Vec<Correction>) {
-    let p2p_v = p2p_counted.unwrap_or_else(|| clock::count_p2p_violations(locs));
-    let coll_v = clock::count_coll_violations(locs, insts);
+    // Distributed, the owners counted them.
+    let (p2p_v, coll_v) = counted.unwrap_or_else(|| {
+        (
+            clock::count_p2p_violations(locs),
+            clock::count_coll_violations(locs, insts),
+        )
+    });
     let mut report = ClockReport {
         violations: p2p_v + coll_v,
         p2p_violations: p2p_v,

@@ -107,3 +107,74 @@ fn mirrors_are_the_partner_records_and_owners_count_the_violations() {
         );
     }
 }
+
+/// Stage 2: the owners' reduction of the collective instances gives every member the wait-for
+/// time and responsible location the single process's aggregation writes, every instance the
+/// same earliest end, and the same count of collective clock violations (skewed clocks make
+/// members seem to leave before others entered).
+#[test]
+fn owners_reduce_collectives_as_the_single_process_aggregates_them() {
+    for skew_ns in [0, 5_000] {
+        let ranks = 6u32;
+        let t = SynthTrace::new(SynthConfig {
+            ranks,
+            events_per_rank: 20_000,
+            skew_ns,
+            ..Default::default()
+        });
+        let defs = t.defs();
+        let nloc = defs.locations.len() as u32;
+        let all: Vec<u32> = (0..nloc).collect();
+        let mut one = reconstruct(&t, &all);
+        let by_rank = matching::rank_locations(&one, ranks);
+        matching::match_p2p(&mut one, &by_rank, &mut Vec::new());
+        let insts =
+            matching::match_collectives(&mut one, &by_rank, defs, u64::MAX, &mut Vec::new());
+        let coll_v = crate::replay::clock::count_coll_violations(&one, &insts);
+        assert_eq!(coll_v > 0, skew_ns > 0, "skew {skew_ns}");
+        let ee = matching::aggregate_collectives(&mut one, &insts);
+        assert!(ee.len() > 100 && ee.iter().any(|&e| e != u64::MAX));
+        assert!(one
+            .iter()
+            .any(|l| l.colls.iter().any(|c| c.wait_for_loc != NONE)));
+        for n in [2usize, 3, 4] {
+            let got = Threads::run(n, |ex| {
+                let part = Partition::of(defs, ex.size());
+                let ids = part.locations(ex.rank());
+                let mut locs = reconstruct(&t, &ids);
+                matching::match_p2p_distributed(&mut locs, &ids, &part, ranks as usize, ex, None)
+                    .unwrap();
+                let table = matching::number_collectives_distributed(&mut locs, defs, ex).unwrap();
+                let mut red =
+                    matching::reduce_collectives(&locs, &ids, defs, &part, table.instances(), ex)
+                        .unwrap();
+                let (v, ee) = (red.violations, std::mem::take(&mut red.earliest_end));
+                red.write(&mut locs);
+                for (l, d) in locs.iter().enumerate() {
+                    let want = &one[ids[l] as usize];
+                    for (i, c) in d.colls.iter().enumerate() {
+                        let w = want.colls.at(i);
+                        assert_eq!(c.instance, w.instance);
+                        assert_eq!(
+                            (c.wait_for, c.wait_for_loc),
+                            (w.wait_for, w.wait_for_loc),
+                            "skew {skew_ns}, {n} processes, location {}, collective {i}",
+                            ids[l]
+                        );
+                    }
+                }
+                (v, ee)
+            });
+            let v: u64 = got.iter().map(|g| g.0).sum();
+            assert_eq!(v, coll_v, "skew {skew_ns}, {n} processes");
+            let mut merged = vec![u64::MAX; ee.len()];
+            for (_, e) in &got {
+                assert_eq!(e.len(), ee.len());
+                for (m, x) in merged.iter_mut().zip(e) {
+                    *m = (*m).min(*x);
+                }
+            }
+            assert_eq!(merged, ee, "skew {skew_ns}, {n} processes");
+        }
+    }
+}

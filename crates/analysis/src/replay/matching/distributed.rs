@@ -422,6 +422,17 @@ pub(crate) struct CollTable {
     not_member: u64,
 }
 
+impl CollTable {
+    /// The number of complete instances (their ids are 0 up to it).
+    pub(crate) fn instances(&self) -> usize {
+        self.comms
+            .values()
+            .map(|&(base, complete, _)| (base + complete) as usize)
+            .max()
+            .unwrap_or(0)
+    }
+}
+
 /// [`match_collectives`] of a distributed analysis, on the owners' side: `locs` are this
 /// process's locations (in location order, so that local indices order them as global ids
 /// do), holding every location of its ranks. Each

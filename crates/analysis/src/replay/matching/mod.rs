@@ -23,10 +23,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 mod collectives;
 mod distributed;
+mod partials;
 pub(crate) use collectives::*;
 pub(crate) use distributed::{
     instances_from_ids, match_p2p_distributed, number_collectives_distributed, CollTable, Mirrors,
 };
+pub(crate) use partials::reduce_collectives;
 
 /// Locations of each rank, in location order.
 pub(crate) fn rank_locations(locs: &[LocData], nranks: u32) -> Vec<Vec<u32>> {
