@@ -1,15 +1,21 @@
 //! Coarray programs that link OpenCoarrays statically (`libcaf_openmpi.a`, the `caf` compiler
-//! wrapper's default): what the C side (`c/ppw_caf.c`, "Statically linked OpenCoarrays")
-//! needs from Rust to derive the coarray statements from OpenCoarrays' own MPI calls.
+//! wrapper's default), whose `_gfortran_caf_*` functions no preloaded symbol interposes on.
 //!
 //! - [`detect`] (library constructor): if the executable defines gfortran's coarray ABI
-//!   (`_gfortran_caf_*`) itself, hand the address range of every such function (and of
-//!   OpenCoarrays' lock helpers, which `lock` and `unlock` tail-call) to C, together with the
-//!   extent of the library's code block, which the MPI wrappers test a call's return address
-//!   against. Programs that are not Fortran, or that use the shared `libcaf_*.so` (whose
-//!   statements the generated coarray wrappers see), skip the symbol table.
+//!   itself, detour each coarray function to the wrapper the shared library gets
+//!   (`src/detour.rs`; the wrapper's next-definition pointer becomes the relocated original)
+//!   and, when every statement goes through a wrapper, redirect OpenCoarrays' own MPI and
+//!   allocator call sites past ppw's wrappers (`ppw_caf_rebind_exe` in `c/ppw_caf.c`).
+//!   The functions that cannot be detoured (or all, with `PPW_CAF_STATIC=derive`) are derived
+//!   from OpenCoarrays' MPI calls instead: their address ranges (and those of OpenCoarrays'
+//!   lock helpers, which `lock` and `unlock` tail-call) go to C, together with the extent of
+//!   the library's code block, which the MPI wrappers test a call's return address against
+//!   (`c/ppw_caf.c`, "Statically linked OpenCoarrays"). Programs that are not Fortran, or
+//!   that use the shared `libcaf_*.so` (whose statements the generated coarray wrappers see),
+//!   skip the symbol table.
 //! - [`ppw_unwind_frames`]: the frames of the running MPI call's caller outwards, with the
-//!   stack slots their return addresses are read from, for C to find the statement's frame.
+//!   stack slots their return addresses are read from, for C to find a derived statement's
+//!   frame.
 
 use object::{Object as _, ObjectKind, ObjectSymbol, SymbolKind};
 

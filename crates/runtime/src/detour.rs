@@ -29,7 +29,7 @@ pub(crate) struct Target {
 /// The length of the jump written into a function.
 const JMP_LEN: usize = 5;
 /// Bytes of the page given to one function: its relocated instructions and the jump back
-/// (at most about 40 bytes), then the absolute jump to the wrapper (14 bytes).
+/// (at most about 40 bytes), then the absolute jump to the wrapper ([`jump_stub`], 16 bytes).
 const SLOT: usize = 96;
 /// Where in a slot the absolute jump to the wrapper starts.
 const STUB_AT: usize = SLOT - 16;
@@ -54,23 +54,12 @@ pub(crate) fn install(targets: &[Target]) -> Vec<Option<u64>> {
             // Safety: the page is ours, writable, and `slot .. slot + SLOT` lies inside it.
             unsafe {
                 std::ptr::copy_nonoverlapping(code.0.as_ptr(), slot as *mut u8, code.0.len());
-                let stub = (slot + STUB_AT as u64) as *mut u8;
-                // jmp qword ptr [rip + 0]; .quad wrapper
-                std::ptr::copy_nonoverlapping([0xFF, 0x25, 0, 0, 0, 0].as_ptr(), stub, 6);
-                std::ptr::write_unaligned(stub.add(6) as *mut u64, t.wrapper);
+                jump_stub(slot + STUB_AT as u64, t.wrapper);
             }
             patches.push((i, code.1));
         }
     }
-    // Safety: the page mapped by near_page, `len` bytes.
-    if unsafe {
-        libc::mprotect(
-            page as *mut libc::c_void,
-            len,
-            libc::PROT_READ | libc::PROT_EXEC,
-        )
-    } != 0
-    {
+    if !seal(page, len) {
         return out;
     }
     for (i, displaced) in patches {
@@ -92,8 +81,8 @@ pub(crate) fn install(targets: &[Target]) -> Vec<Option<u64>> {
 
 /// Redirect the direct calls and jumps in the code at `lo .. hi` that go through one of the
 /// PLT slots `slots` (a call of the slot's PLT stub, or an indirect call through the slot
-/// itself) to the matching `to`: through a near stub `jmp [rip + 0]; .quad to` for a call of
-/// a stub, through a near copy of `to` for an indirect call. The slots themselves are not
+/// itself) to the matching `to`: through a near [`jump_stub`] for a call of a stub, through
+/// the stub's copy of `to` for an indirect call. The slots themselves are not
 /// touched, so every other caller keeps the wrapper. The number of sites redirected.
 ///
 /// # Safety
@@ -185,22 +174,10 @@ fn redirect(lo: u64, hi: u64, slots: &[u64], to: &[u64]) -> usize {
         return 0;
     };
     for (k, &t) in to.iter().enumerate() {
-        let stub = (page + 16 * k as u64) as *mut u8;
         // Safety: our page, writable; 16 bytes per slot.
-        unsafe {
-            std::ptr::copy_nonoverlapping([0xFF, 0x25, 2, 0, 0, 0, 0xCC, 0xCC].as_ptr(), stub, 8);
-            std::ptr::write_unaligned(stub.add(8) as *mut u64, t);
-        }
+        unsafe { jump_stub(page + 16 * k as u64, t) };
     }
-    // Safety: the page mapped above.
-    if unsafe {
-        libc::mprotect(
-            page as *mut libc::c_void,
-            len,
-            libc::PROT_READ | libc::PROT_EXEC,
-        )
-    } != 0
-    {
+    if !seal(page, len) {
         return 0;
     }
     let mut patches = Vec::with_capacity(sites.len());
@@ -210,25 +187,65 @@ fn redirect(lo: u64, hi: u64, slots: &[u64], to: &[u64]) -> usize {
             patches.push((s.field, rel));
         }
     }
-    let page_sz = page_size() as u64;
-    let (start, end) = (lo & !(page_sz - 1), hi.next_multiple_of(page_sz));
-    let len = (end - start) as usize;
-    // Safety: the executable's code pages, writable for the stores, read-execute after.
-    unsafe {
-        let rwx = libc::PROT_READ | libc::PROT_WRITE | libc::PROT_EXEC;
-        if libc::mprotect(start as *mut libc::c_void, len, rwx) != 0 {
-            return 0;
-        }
+    let written = patch_code(lo, hi, || {
         for &(field, rel) in &patches {
-            std::ptr::write_unaligned(field as *mut i32, rel);
+            // Safety: a field of a decoded instruction inside `lo .. hi`, writable now.
+            unsafe { std::ptr::write_unaligned(field as *mut i32, rel) };
         }
+    });
+    if written {
+        patches.len()
+    } else {
+        0
+    }
+}
+
+/// Write at `at` (16 bytes) `jmp qword ptr [rip + 2]`, two `int3`, and `target`: the target
+/// is 8-aligned when `at` is, so that an indirect call can read it too.
+///
+/// # Safety
+/// `at .. at + 16` must be writable memory of ours.
+unsafe fn jump_stub(at: u64, target: u64) {
+    let stub = at as *mut u8;
+    // Safety: guaranteed by the caller.
+    unsafe {
+        std::ptr::copy_nonoverlapping([0xFF, 0x25, 2, 0, 0, 0, 0xCC, 0xCC].as_ptr(), stub, 8);
+        std::ptr::write_unaligned(stub.add(8) as *mut u64, target);
+    }
+}
+
+/// Make a page of ours, `len` bytes at `page`, read-execute.
+fn seal(page: u64, len: usize) -> bool {
+    // Safety: our own mapping.
+    unsafe {
+        libc::mprotect(
+            page as *mut libc::c_void,
+            len,
+            libc::PROT_READ | libc::PROT_EXEC,
+        ) == 0
+    }
+}
+
+/// Run `write` with the code pages covering `lo .. hi` writable, and make them read-execute
+/// again; false if they could not be made writable (nothing written).
+fn patch_code(lo: u64, hi: u64, write: impl FnOnce()) -> bool {
+    let page = page_size() as u64;
+    let (start, end) = (lo & !(page - 1), hi.next_multiple_of(page));
+    let len = (end - start) as usize;
+    let rwx = libc::PROT_READ | libc::PROT_WRITE | libc::PROT_EXEC;
+    // Safety: the executable's own text pages; no other thread runs them yet.
+    unsafe {
+        if libc::mprotect(start as *mut libc::c_void, len, rwx) != 0 {
+            return false;
+        }
+        write();
         libc::mprotect(
             start as *mut libc::c_void,
             len,
             libc::PROT_READ | libc::PROT_EXEC,
         );
     }
-    patches.len()
+    true
 }
 
 /// The GOT slot a PLT stub at `stub` jumps through (`jmp [rip + d]`, after an `endbr64` in
@@ -345,24 +362,10 @@ fn is_branch(i: &Instruction) -> bool {
 
 /// Write `bytes` over the code at `addr` (its pages made writable for the store).
 fn write_code(addr: u64, bytes: &[u8]) -> bool {
-    let page = page_size() as u64;
-    let start = addr & !(page - 1);
-    let end = (addr + bytes.len() as u64).next_multiple_of(page);
-    let len = (end - start) as usize;
-    let rwx = libc::PROT_READ | libc::PROT_WRITE | libc::PROT_EXEC;
-    // Safety: the executable's own text pages; they are made read-execute again below.
-    unsafe {
-        if libc::mprotect(start as *mut libc::c_void, len, rwx) != 0 {
-            return false;
-        }
-        std::ptr::copy_nonoverlapping(bytes.as_ptr(), addr as *mut u8, bytes.len());
-        libc::mprotect(
-            start as *mut libc::c_void,
-            len,
-            libc::PROT_READ | libc::PROT_EXEC,
-        );
-    }
-    true
+    patch_code(addr, addr + bytes.len() as u64, || {
+        // Safety: the code at `addr`, writable now.
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), addr as *mut u8, bytes.len()) }
+    })
 }
 
 #[cfg(test)]

@@ -383,16 +383,21 @@ pub(crate) fn aggregate_collectives(locs: &mut [LocData], insts: &Instances) -> 
                 waits.push(l, i, w);
             }
         }
-        waits.flush(
-            locs,
-            |l| &mut l.colls,
-            |rec, &(t, who)| {
-                rec.wait_for = t;
-                rec.wait_for_loc = who;
-            },
-        );
+        write_waits(locs, &mut waits);
     }
     earliest
+}
+
+/// Write the members' wait-for times and responsible locations into their records.
+pub(super) fn write_waits(locs: &mut [LocData], waits: &mut WriteBack<(u64, u32)>) {
+    waits.flush(
+        locs,
+        |l| &mut l.colls,
+        |rec, &(t, who)| {
+            rec.wait_for = t;
+            rec.wait_for_loc = who;
+        },
+    );
 }
 
 /// One instance: its earliest end and, per member, (wait-for time, responsible location).

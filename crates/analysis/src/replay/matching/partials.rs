@@ -97,14 +97,7 @@ impl Reduced {
         for (l, i, t, who) in self.waits {
             w.push(l, i, (t, who));
         }
-        w.flush(
-            locs,
-            |l| &mut l.colls,
-            |rec, &(t, who)| {
-                rec.wait_for = t;
-                rec.wait_for_loc = who;
-            },
-        );
+        super::collectives::write_waits(locs, &mut w);
     }
 }
 
