@@ -297,18 +297,27 @@ pub(crate) fn run(
     finish(path, json, &a, quiet)
 }
 
-/// True if an MPI launcher started this process as one of several.
-pub(crate) fn launched_as_many() -> bool {
+/// How many processes a launcher started together with this one, if more than one: mpirun's
+/// and mpiexec's variables, and Slurm's tasks of this job step (`srun -n K`; the batch
+/// script itself is a step of one task).
+pub(crate) fn launched_tasks() -> Option<u32> {
     [
         "OMPI_COMM_WORLD_SIZE",
         "PMI_SIZE",
         "PMIX_SIZE",
         "MPI_LOCALNRANKS",
+        "SLURM_STEP_NUM_TASKS",
     ]
     .iter()
     .filter_map(|v| std::env::var(v).ok())
-    .filter_map(|s| s.parse::<u32>().ok())
-    .any(|n| n > 1)
+    .filter_map(|s| s.trim().parse::<u32>().ok())
+    .filter(|&n| n > 1)
+    .max()
+}
+
+/// True if a launcher started this process as one of several.
+pub(crate) fn launched_as_many() -> bool {
+    launched_tasks().is_some()
 }
 
 /// Store the result and tell the user about it: the exit status.

@@ -166,6 +166,16 @@ pub(crate) fn run(path: &Path, json: Option<PathBuf>, settings: &Settings, quiet
     };
     let world = universe.world();
     let (me, n) = (world.rank(), world.size());
+    // Started as several tasks that MPI does not connect (srun without the MPI's process
+    // management interface): each would be a whole analysis writing the same file.
+    if let Some(tasks) = analyze::launched_tasks().filter(|_| n == 1) {
+        eprintln!(
+            "ppw: error: ppw-mpi was started as {tasks} tasks, but MPI sees each as a job of \
+             one process: the launcher did not connect them (with srun, pass the MPI's process \
+             management interface: --mpi=pmix for Open MPI, --mpi=pmi2 for MPICH)"
+        );
+        return 1;
+    }
     if level < mpi::Threading::Serialized {
         eprintln!("ppw: error: the MPI library does not support MPI_THREAD_SERIALIZED");
         world.abort(1);

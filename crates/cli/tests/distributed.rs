@@ -230,6 +230,41 @@ fn a_rank_file_missing_from_one_process_block_is_reported_the_same() {
     }
 }
 
+/// Started as several tasks that MPI does not connect (what `srun -n 2` without `--mpi` does:
+/// each task a singleton MPI job), ppw-mpi refuses instead of letting every task analyze the
+/// whole trace into the same file; here the singleton is started without a launcher and
+/// told it is one of two Slurm tasks.
+#[test]
+fn tasks_that_mpi_does_not_connect_are_refused() {
+    let dir = scratch("distributed-unconnected");
+    let exp = synthetic(&dir, 4, 2_000);
+    for name in ["openmpi", "mpich"] {
+        let Some((exe, _)) = ppw_mpi(name) else {
+            continue;
+        };
+        let out = dir.join(format!("{name}.json"));
+        let o = {
+            let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+            Command::new(&exe)
+                .args(["analyze", "-q", "--json"])
+                .arg(&out)
+                .arg(&exp)
+                .env("SLURM_STEP_NUM_TASKS", "2")
+                .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
+                .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
+                .output()
+                .unwrap()
+        };
+        assert_eq!(o.status.code(), Some(1), "{name}: {}", text(&o));
+        assert!(
+            text(&o).contains("started as 2 tasks") && text(&o).contains("--mpi=pmix"),
+            "{name}: {}",
+            text(&o)
+        );
+        assert!(!out.exists(), "{name}: a result was written");
+    }
+}
+
 /// The process ids of the running `exe analyze` processes whose command line names `marker`,
 /// with their MPI rank (from the launcher's environment variables).
 fn analysis_processes(marker: &str) -> Vec<(u32, u32)> {

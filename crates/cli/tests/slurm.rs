@@ -424,12 +424,20 @@ fn sbatch_mpirun(s: &Setup) {
 }
 
 /// b. `ppw run -- srun -n 4 --mpi=PMI ./app`, srun creating the allocation: each rank gets the
-/// runtime of its MPI, srun none (no second file of rank 0).
+/// runtime of its MPI, srun none (no second file of rank 0). Then the distributed analysis
+/// under srun (issue 40, item 4): `srun -n 3 --mpi=PMI ppw-mpi-MPI analyze` gives the single
+/// process's JSON.
 fn srun_ranks(s: &Setup) {
     let dir = s.folder("srun_ranks");
-    for (f, exe, pmi, lib) in [
-        (&s.ompi, &s.ring_ompi, "pmix", "libppw-openmpi.so"),
-        (&s.mpich, &s.ring_mpich, "pmi2", "libppw-mpich.so"),
+    for (f, exe, pmi, lib, mpi) in [
+        (
+            &s.ompi,
+            &s.ring_ompi,
+            "pmix",
+            "libppw-openmpi.so",
+            "openmpi",
+        ),
+        (&s.mpich, &s.ring_mpich, "pmi2", "libppw-mpich.so", "mpich"),
     ] {
         let exp = dir.join(format!("exp-{pmi}"));
         let mut c = s.cluster.command(ppw());
@@ -451,7 +459,59 @@ fn srun_ranks(s: &Setup) {
         assert!(o.status.success(), "{context}");
         check_complete(&exp, &context);
         check_preloads(&String::from_utf8_lossy(&o.stdout), lib, &context);
+        analyze_under_srun(s, &dir, &exp, pmi, mpi);
     }
+}
+
+/// `srun -n 3 --mpi=PMI ppw-mpi-MPI analyze EXP` against `ppw analyze EXP`: the same JSON.
+fn analyze_under_srun(s: &Setup, dir: &Path, exp: &Path, pmi: &str, mpi: &str) {
+    let ppw_mpi = ppw().parent().unwrap().join(format!("ppw-mpi-{mpi}"));
+    assert!(
+        ppw_mpi.is_file(),
+        "{} is missing (scripts/build.sh builds it)",
+        ppw_mpi.display()
+    );
+    let one = exp.join("one.json");
+    let o = Command::new(ppw())
+        .args(["analyze", "-q", "--json"])
+        .arg(&one)
+        .arg(exp)
+        .output()
+        .unwrap();
+    assert!(
+        o.status.code().is_some_and(|c| c == 0 || c == 3),
+        "{}",
+        text(&o)
+    );
+    let many = exp.join("srun.json");
+    let mut c = s.cluster.command("srun");
+    c.args(["-n", "3", &format!("--mpi={pmi}")])
+        .arg(&ppw_mpi)
+        .args(["analyze", "-q", "--threads", "1", "--json"])
+        .arg(&many)
+        .arg(exp)
+        .current_dir(dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let o = {
+        let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        wait_with_timeout(c.spawn().unwrap(), JOB_LIMIT).unwrap_or_else(|e| panic!("{e}"))
+    };
+    assert!(
+        o.status.success(),
+        "srun ppw-mpi-{mpi} ({pmi}): {}",
+        text(&o)
+    );
+    // Three processes took part (a singleton run would not say so).
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&many).unwrap()).unwrap();
+    assert_eq!(v["speed"]["processes"], 3, "srun ppw-mpi-{mpi} ({pmi})");
+    assert_eq!(
+        without_speed(&many),
+        without_speed(&one),
+        "srun ppw-mpi-{mpi} ({pmi})"
+    );
 }
 
 /// The job's recorded Slurm variables (`env-ID`, written by the job script).
