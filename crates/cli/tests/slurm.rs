@@ -447,20 +447,24 @@ fn srun_ranks(s: &Setup) {
             .args(["--", "srun", "-n", "4", &format!("--mpi={pmi}")])
             .arg(exe)
             .args(["20", "0"])
-            .current_dir(&dir)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .process_group(0);
-        let o = {
-            let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
-            wait_with_timeout(c.spawn().unwrap(), JOB_LIMIT).unwrap_or_else(|e| panic!("{e}"))
-        };
+            .current_dir(&dir);
+        let o = run_job(&mut c);
         let context = format!("{} ({pmi}): {}", f.mpicc, text(&o));
         assert!(o.status.success(), "{context}");
         check_complete(&exp, &context);
         check_preloads(&String::from_utf8_lossy(&o.stdout), lib, &context);
         analyze_under_srun(s, &dir, &exp, pmi, mpi);
     }
+}
+
+/// Run a command that starts MPI processes through Slurm (output captured, in its own process
+/// group), one such job at a time, within [`JOB_LIMIT`].
+fn run_job(c: &mut Command) -> std::process::Output {
+    c.stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    wait_with_timeout(c.spawn().unwrap(), JOB_LIMIT).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// `srun -n 3 --mpi=PMI ppw-mpi-MPI analyze EXP` against `ppw analyze EXP`: the same JSON.
@@ -490,14 +494,8 @@ fn analyze_under_srun(s: &Setup, dir: &Path, exp: &Path, pmi: &str, mpi: &str) {
         .args(["analyze", "-q", "--threads", "1", "--json"])
         .arg(&many)
         .arg(exp)
-        .current_dir(dir)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
-    let o = {
-        let _serial = MPI_LOCK.lock().unwrap_or_else(|e| e.into_inner());
-        wait_with_timeout(c.spawn().unwrap(), JOB_LIMIT).unwrap_or_else(|e| panic!("{e}"))
-    };
+        .current_dir(dir);
+    let o = run_job(&mut c);
     assert!(
         o.status.success(),
         "srun ppw-mpi-{mpi} ({pmi}): {}",
