@@ -21,7 +21,6 @@
 //! depend on MPI: `ppw-mpi` implements it over MPI (`crates/cli/src/distributed.rs`), the
 //! tests over threads.
 
-use crate::replay::records::LocData;
 use rayon::prelude::*;
 
 /// The collective exchanges a distributed analysis makes. Every process calls each method in
@@ -263,7 +262,7 @@ impl Partition {
 
 /// The locations' data, in order: each location's encoding after its length (8 bytes, little
 /// endian), so that the receiver can decode them in parallel. Encoded in parallel.
-pub(crate) fn encode_locations(locs: &[LocData]) -> Result<Vec<u8>, String> {
+pub(crate) fn encode_locations<T: serde::Serialize + Sync>(locs: &[T]) -> Result<Vec<u8>, String> {
     let parts: Vec<Vec<u8>> = locs
         .par_iter()
         .map(|l| postcard::to_stdvec(l).map_err(|e| format!("cannot encode location data: {e}")))
@@ -278,10 +277,10 @@ pub(crate) fn encode_locations(locs: &[LocData]) -> Result<Vec<u8>, String> {
 
 /// Decode what [`encode_locations`] wrote, in parallel, passing each location to `f` as soon
 /// as it is decoded (so that it can be spilled before the others grow the heap).
-pub(crate) fn decode_locations(
+pub(crate) fn decode_locations<T: serde::de::DeserializeOwned + Send>(
     bytes: &[u8],
-    f: impl Fn(&mut LocData) + Sync,
-) -> Result<Vec<LocData>, String> {
+    f: impl Fn(&mut T) + Sync,
+) -> Result<Vec<T>, String> {
     let mut pieces = Vec::new();
     let mut at = 0usize;
     while at < bytes.len() {
@@ -300,9 +299,8 @@ pub(crate) fn decode_locations(
     pieces
         .into_par_iter()
         .map(|(at, b)| {
-            let mut l: LocData = postcard::from_bytes(b)
+            let mut l: T = postcard::from_bytes(b)
                 .map_err(|e| format!("damaged location data at byte {at}: {e}"))?;
-            l.tree.reindex();
             f(&mut l);
             Ok(l)
         })
@@ -322,6 +320,7 @@ pub(crate) fn decode<T: serde::de::DeserializeOwned>(b: &[u8], what: &str) -> Re
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::replay::records::LocData;
 
     #[test]
     fn damaged_location_data_is_an_error_naming_the_offset() {
@@ -331,13 +330,13 @@ mod tests {
             LocData::empty(2, 1, 8),
         ];
         let bytes = encode_locations(&locs).unwrap();
-        let back = decode_locations(&bytes, |_| {}).unwrap();
+        let back = decode_locations::<LocData>(&bytes, |_| {}).unwrap();
         assert_eq!(back.len(), 3);
         assert_eq!((back[2].rank, back[2].thread), (2, 1));
         // Cut anywhere: an error naming the offset, or, cut between two locations, fewer
         // locations (which the caller checks against the partition); never a panic.
         for cut in 1..bytes.len() {
-            match decode_locations(&bytes[..cut], |_| {}) {
+            match decode_locations::<LocData>(&bytes[..cut], |_| {}) {
                 Err(e) => assert!(e.contains("byte"), "{e}"),
                 Ok(v) => assert!(v.len() < 3 && cut % (bytes.len() / 3) == 0, "cut {cut}"),
             }
@@ -345,7 +344,7 @@ mod tests {
         // A length beyond the end.
         let mut bad = bytes.clone();
         bad[..8].copy_from_slice(&u64::MAX.to_le_bytes());
-        assert!(decode_locations(&bad, |_| {})
+        assert!(decode_locations::<LocData>(&bad, |_| {})
             .unwrap_err()
             .contains("length"));
     }

@@ -36,6 +36,21 @@ impl Grid {
         recorded(defs).or_else(|| infer(defs.ranks, &partners(locs)))
     }
 
+    /// [`Grid::of`] when the message counts per (source, destination) rank pair are known
+    /// without the records (summed over the processes of a partitioned analysis); `partners`
+    /// is called only when the program recorded no grid.
+    pub(crate) fn of_partners(
+        defs: &Defs,
+        partners: impl FnOnce() -> BTreeMap<(Rank, Rank), u64>,
+    ) -> Option<Grid> {
+        recorded(defs).or_else(|| infer(defs.ranks, &partners()))
+    }
+
+    /// Whether the program recorded its grid (then no message counts are needed).
+    pub(crate) fn is_recorded(defs: &Defs) -> bool {
+        recorded(defs).is_some()
+    }
+
     /// `(dimension, sign)` of the step from `from` to `to` if they are neighbours (distance 1
     /// in exactly one dimension, around a periodic one too); sign +1 means towards higher
     /// coordinates.
@@ -212,7 +227,7 @@ fn recorded(defs: &Defs) -> Option<Grid> {
 }
 
 /// Messages received per (source, destination) world rank, source != destination.
-fn partners(locs: &[LocData]) -> BTreeMap<(Rank, Rank), u64> {
+pub(crate) fn partners(locs: &[LocData]) -> BTreeMap<(Rank, Rank), u64> {
     let mut m = BTreeMap::new();
     for l in locs {
         for r in l.recvs.iter() {

@@ -38,6 +38,12 @@ fn any_number_of_processes_gives_the_single_process_result() {
                 one.to_json(),
                 "{ranks} ranks, {n} processes"
             );
+            // No clock repair and no one-sided records: the owners replay the patterns.
+            assert_eq!(
+                many.partitioned,
+                ["matching", "collectives", "patterns"],
+                "{ranks} ranks, {n} processes"
+            );
         }
     }
 }
@@ -67,6 +73,9 @@ fn skewed_clocks_distributed() {
                 one.to_json(),
                 "repair {repair}, {n} processes"
             );
+            // A repair changes the times: process 0 repairs, then aggregates and replays.
+            let owners = many.partitioned.iter().any(|s| s == "patterns");
+            assert_eq!(owners, !repair, "{:?}", many.partitioned);
         }
     }
 }
@@ -91,6 +100,8 @@ fn one_sided_and_memory_budget_distributed() {
         let many = distributed(&rma, n, &tight);
         assert!(many.spilled_bytes > 0);
         assert_eq!(many.to_json(), one.to_json(), "{n} processes");
+        // One-sided matching reads other locations' records: process 0 replays.
+        assert!(!many.partitioned.iter().any(|s| s == "patterns"));
     }
 }
 
@@ -222,5 +233,76 @@ fn threads_and_unmatched_messages_match_the_same_distributed() {
             one.to_json(),
             "{n} processes"
         );
+    }
+}
+
+/// A pipeline along a line of 9 ranks (a grid inferred from the partners), swept forwards
+/// and backwards twice: Wavefront asks about the steps of the sender and of the next rank,
+/// which for the ranks at a partition's edge another process holds (their owners answer).
+/// Any number of processes finds the same fill.
+#[test]
+fn wavefront_questions_cross_the_partitions() {
+    let (n, blocks, w) = (9u32, 3usize, 100_000u64);
+    let mut b = ppw_event::TraceBuilder::new(n);
+    // Per rank: its receive and send times, built sweep by sweep.
+    let mut clock = vec![1u64; n as usize];
+    let mut plan: Vec<Vec<(bool, u64, u64, u32, i32)>> = vec![Vec::new(); n as usize];
+    for sweep in 0..4 {
+        let order: Vec<u32> = if sweep % 2 == 0 {
+            (0..n).collect()
+        } else {
+            (0..n).rev().collect()
+        };
+        let mut prev: Vec<u64> = Vec::new();
+        for (pos, &k) in order.iter().enumerate() {
+            let t = &mut clock[k as usize];
+            let mut mine = Vec::new();
+            for blk in 0..blocks {
+                let tag = (sweep * blocks + blk) as i32;
+                if let Some(&sent) = prev.get(blk) {
+                    let exit = (*t).max(sent) + 1;
+                    plan[k as usize].push((false, *t, exit, order[pos - 1], tag));
+                    *t = exit;
+                }
+                *t += w;
+                if let Some(&next) = order.get(pos + 1) {
+                    mine.push(*t);
+                    plan[k as usize].push((true, *t, *t + 1, next, tag));
+                    *t += 1;
+                }
+            }
+            prev = mine;
+        }
+    }
+    for k in 0..n {
+        let mut r = b.rank(k);
+        r.enter(0, "main");
+        for &(send, enter, exit, peer, tag) in &plan[k as usize] {
+            if send {
+                r.send_call(enter, exit, peer, tag, 8);
+            } else {
+                r.recv_call(enter, exit, peer, tag, 8);
+            }
+        }
+        r.exit(clock.iter().max().copied().unwrap_or(0) + 10);
+    }
+    let t = b.build();
+    let o = Options {
+        min_fraction: 0.0,
+        min_seconds: 0.0,
+        ..opts()
+    };
+    let one = analyze(&t, &o).unwrap();
+    let fill = one
+        .findings
+        .iter()
+        .find(|f| f.kind == "wavefront")
+        .map_or(0.0, |f| f.seconds);
+    assert!(fill > 0.0, "no wavefront: {:?}", one.findings);
+    // With 9 processes every rank's partners are held elsewhere.
+    for k in [2, 3, 4, 9] {
+        let many = distributed(&t, k, &o);
+        assert_eq!(many.to_json(), one.to_json(), "{k} processes");
+        assert!(many.partitioned.iter().any(|s| s == "patterns"));
     }
 }

@@ -255,6 +255,7 @@ pub(crate) fn analyze_input_with(
             settings.threads
         },
         processes: ex.map_or(1, |ex| ex.size() as u32),
+        partitioned: std::mem::take(&mut a.partitioned),
     });
     if !quiet {
         eprintln!(

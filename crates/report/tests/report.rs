@@ -87,6 +87,7 @@ fn automatic_analysis_sections_fit_80_columns() {
         events_per_second: 2.4e7,
         threads: 2,
         processes: 1,
+        partitioned: Vec::new(),
     });
     let text = ppw_report::terminal(&a, 80);
     if std::env::var_os("PPW_SHOW_REPORT").is_some() {

@@ -53,7 +53,7 @@ impl Detector for Det {
         if cx.class(r.call).op != GenericOp::PairwiseSync {
             return;
         }
-        let Some(sc) = cx.send_call_of(r) else {
+        let Some(sc) = cx.send_of(r) else {
             return;
         };
         let call = cx.call(r.call);

@@ -61,13 +61,15 @@ impl Detector for Det {
         if s.cmpl == NONE {
             return;
         }
-        let Some(r) = cx.recv_of(s) else { return };
+        let Some(post_enter) = cx.recv_post_of(s) else {
+            return;
+        };
         let c = cx.call(s.cmpl);
         let class = cx.class(s.cmpl);
-        let idle = if c.exit <= r.post_enter {
+        let idle = if c.exit <= post_enter {
             0
         } else {
-            r.post_enter.saturating_sub(c.enter)
+            post_enter.saturating_sub(c.enter)
         };
         let blocking = s.cmpl == s.call;
         match class.completion {

@@ -55,11 +55,11 @@ impl Detector for Det {
         if completion == Completion::Test || class.op == ppw_event::GenericOp::PairwiseSync {
             return;
         }
-        let (Some(s), Some(sc)) = (cx.send_of(r), cx.send_call_of(r)) else {
+        let Some(s) = cx.send_of(r) else {
             return;
         };
         let call = cx.call(r.call);
-        let idle = sc.enter.min(call.exit).saturating_sub(call.enter);
+        let idle = s.enter.min(call.exit).saturating_sub(call.enter);
         if idle == 0 {
             return;
         }

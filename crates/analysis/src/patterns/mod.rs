@@ -57,7 +57,7 @@ mod wait_at_nxn;
 mod wait_for_progress;
 mod wait_on_lock;
 mod wait_on_value;
-mod wavefront;
+pub(crate) mod wavefront;
 
 #[cfg(test)]
 pub(crate) mod testing;
@@ -182,10 +182,95 @@ pub(crate) struct WrongOrder {
     pub(crate) other_src: Rank,
 }
 
-/// What detectors read: all locations' records plus the current location.
-pub(crate) struct Cx<'a> {
+/// The locations a process holds, and what it knows of the partners it does not hold.
+///
+/// A single process holds every location. A process of the partitioned analysis
+/// (docs/SCALE.md, "Issue 40") holds its own; what its patterns read of a message partner
+/// held elsewhere comes from the partner mirrors the distributed matching shipped.
+pub(crate) struct Peers<'a> {
+    /// The held locations' records.
     pub(crate) locs: &'a [LocData],
+    /// Global location -> index into `locs` ([`NONE`] if not held); `None` when every
+    /// location is held (at its own index).
+    pub(crate) held: Option<&'a [u32]>,
+    /// The mirrors of the held locations' partners (by index into `locs`).
+    pub(crate) mirrors: Option<&'a crate::replay::matching::Mirrors>,
+}
+
+/// What a receiver reads of the send matched to its receive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SendView {
+    /// The send event's time.
+    pub(crate) time: u64,
+    /// The enter of the call containing the send.
+    pub(crate) enter: u64,
+}
+
+impl Peers<'_> {
+    /// Every location held.
+    pub(crate) fn all(locs: &[LocData]) -> Peers<'_> {
+        Peers {
+            locs,
+            held: None,
+            mirrors: None,
+        }
+    }
+
+    /// The index of global location `l` among the held ones.
+    #[inline]
+    pub(crate) fn index(&self, l: u32) -> Option<usize> {
+        match self.held {
+            None => ((l as usize) < self.locs.len()).then_some(l as usize),
+            Some(h) => h.get(l as usize).filter(|&&i| i != NONE).map(|&i| i as usize),
+        }
+    }
+
+    /// The records of global location `l`, if held.
+    #[inline]
+    pub(crate) fn get(&self, l: u32) -> Option<&LocData> {
+        self.index(l).map(|i| &self.locs[i])
+    }
+
+    /// The send matched to receive `idx` (record `r`) of held location `at`.
+    #[inline]
+    pub(crate) fn send_of(&self, at: usize, idx: u32, r: &RecvRec) -> Option<SendView> {
+        if r.s_loc == NONE {
+            return None;
+        }
+        if let Some(l) = self.get(r.s_loc) {
+            let s = l.sends.at(r.s_idx as usize);
+            return Some(SendView {
+                time: s.time,
+                enter: l.calls.at(s.call as usize).enter,
+            });
+        }
+        let m = self.mirrors?.send(at, idx)?;
+        Some(SendView {
+            time: m.time,
+            enter: m.enter,
+        })
+    }
+
+    /// The posting call's enter of the receive matched to send `idx` (record `s`) of held
+    /// location `at`.
+    #[inline]
+    pub(crate) fn recv_post_of(&self, at: usize, idx: u32, s: &SendRec) -> Option<u64> {
+        if s.r_loc == NONE {
+            return None;
+        }
+        if let Some(l) = self.get(s.r_loc) {
+            return Some(l.recvs.at(s.r_idx as usize).post_enter);
+        }
+        Some(self.mirrors?.recv(at, idx)?.post_enter)
+    }
+}
+
+/// What detectors read: the current location, and the others through [`Peers`].
+pub(crate) struct Cx<'a> {
+    pub(crate) peers: &'a Peers<'a>,
     pub(crate) me: &'a LocData,
+    /// The index of `me` among the held locations.
+    pub(crate) at: usize,
     pub(crate) classes: &'a [RegionClass],
     /// Earliest end of each collective instance.
     pub(crate) earliest_end: &'a [u64],
@@ -194,6 +279,13 @@ pub(crate) struct Cx<'a> {
     /// The call record read last (detectors ask for the current call again and again, and
     /// a packed record is decoded on every read).
     pub(crate) last_call: std::cell::Cell<(u32, CallRec)>,
+    /// The index of the receive and of the send being dispatched (a partner held elsewhere
+    /// is found by the own record's index).
+    pub(crate) cur: std::cell::Cell<(u32, u32)>,
+    /// Wavefront's questions about locations held elsewhere: the answers (partitioned
+    /// analysis, second replay), or `None` while they are being collected into `asked`.
+    pub(crate) answers: Option<&'a rustc_hash::FxHashMap<wavefront::Probe, Option<wavefront::Dir>>>,
+    pub(crate) asked: std::cell::RefCell<Vec<wavefront::Probe>>,
 }
 
 impl Cx<'_> {
@@ -215,23 +307,60 @@ impl Cx<'_> {
         &self.classes[self.call(c).region as usize]
     }
 
-    /// The send matched to a receive.
+    /// The send matched to the receive being dispatched (`r`).
     #[inline]
-    pub(crate) fn send_of(&self, r: &RecvRec) -> Option<SendRec> {
-        (r.s_loc != NONE).then(|| self.locs[r.s_loc as usize].sends.at(r.s_idx as usize))
+    pub(crate) fn send_of(&self, r: &RecvRec) -> Option<SendView> {
+        self.peers.send_of(self.at, self.cur.get().0, r)
     }
 
-    /// The call containing the send matched to a receive.
+    /// The send matched to receive `idx` of the current location.
     #[inline]
-    pub(crate) fn send_call_of(&self, r: &RecvRec) -> Option<CallRec> {
-        let s = self.send_of(r)?;
-        Some(self.locs[r.s_loc as usize].calls.at(s.call as usize))
+    pub(crate) fn send_of_at(&self, idx: usize) -> Option<SendView> {
+        let r = self.me.recvs.get(idx)?;
+        self.peers.send_of(self.at, idx as u32, &r)
     }
 
-    /// The receive matched to a send.
+    /// A fresh context for held location `at`.
+    pub(crate) fn new<'a>(
+        peers: &'a Peers<'a>,
+        at: usize,
+        classes: &'a [RegionClass],
+        earliest_end: &'a [u64],
+        grid: Option<&'a crate::grid::Grid>,
+    ) -> Cx<'a> {
+        Cx {
+            peers,
+            me: &peers.locs[at],
+            at,
+            classes,
+            earliest_end,
+            grid,
+            last_call: std::cell::Cell::new((NONE, CallRec::default())),
+            cur: std::cell::Cell::new((NONE, NONE)),
+            answers: None,
+            asked: Default::default(),
+        }
+    }
+
+    /// Wavefront's answer to `p`: computed when its location is held, else looked up (or,
+    /// while the questions are collected, asked: the answer counts as none).
+    pub(crate) fn probe(&self, grid: &crate::grid::Grid, p: &wavefront::Probe) -> Option<wavefront::Dir> {
+        if self.peers.index(p.loc).is_some() {
+            return wavefront::answer(self.peers, self.classes, grid, p);
+        }
+        match self.answers {
+            Some(a) => a.get(p).copied().flatten(),
+            None => {
+                self.asked.borrow_mut().push(*p);
+                None
+            }
+        }
+    }
+
+    /// The posting call's enter of the receive matched to the send being dispatched (`s`).
     #[inline]
-    pub(crate) fn recv_of(&self, s: &SendRec) -> Option<RecvRec> {
-        (s.r_loc != NONE).then(|| self.locs[s.r_loc as usize].recvs.at(s.r_idx as usize))
+    pub(crate) fn recv_post_of(&self, s: &SendRec) -> Option<u64> {
+        self.peers.recv_post_of(self.at, self.cur.get().1, s)
     }
 
     /// For a collective: where the own waiting starts, the own end (a cap for waits), and the
@@ -441,8 +570,8 @@ pub(crate) fn run(cx: &Cx<'_>, enabled: &[bool], sink: &mut dyn FnMut(Hit)) {
     let d = Dispatch::new(enabled);
     let mut dets: Vec<Box<dyn Detector>> = PATTERNS.iter().map(|p| p.detector()).collect();
     let me = cx.me;
-    let mut recvs = me.recvs.iter().peekable();
-    let mut sends = me.sends.iter().peekable();
+    let mut recvs = me.recvs.iter().enumerate().peekable();
+    let mut sends = me.sends.iter().enumerate().peekable();
     let mut colls = me.colls.iter().peekable();
     let mut ui = 0usize;
     let (mut oi, mut yi) = (0usize, 0usize);
@@ -466,10 +595,12 @@ pub(crate) fn run(cx: &Cx<'_>, enabled: &[bool], sink: &mut dyn FnMut(Hit)) {
     }
 
     for call in 0..me.calls.len() as u32 {
-        while let Some(r) = recvs.next_if(|r| r.call <= call) {
+        while let Some((i, r)) = recvs.next_if(|(_, r)| r.call <= call) {
+            cx.cur.set((i as u32, cx.cur.get().1));
             each!(0, |det| det.on_recv(cx, &r, &mut out));
         }
-        while let Some(s) = sends.next_if(|s| s.call <= call) {
+        while let Some((i, s)) = sends.next_if(|(_, s)| s.call <= call) {
+            cx.cur.set((cx.cur.get().0, i as u32));
             each!(1, |det| det.on_send(cx, &s, &mut out));
         }
         while let Some(c) = colls.next_if(|c| c.call <= call) {

@@ -89,7 +89,7 @@ impl Detector for Det {
 }
 
 /// A direction on the grid: (dimension, sign).
-type Dir = (usize, i32);
+pub(crate) type Dir = (usize, i32);
 
 /// Not opposite along the same dimension.
 fn compatible(a: Dir, b: Dir) -> bool {
@@ -107,7 +107,7 @@ fn classify(cx: &Cx<'_>, grid: &Grid, ls: &LateSender) -> Option<u32> {
         if r.call != ls.call {
             return None;
         }
-        if r.src == ls.src && cx.send_of(&r).is_some_and(|s| s.time == ls.send_time) {
+        if r.src == ls.src && cx.send_of_at(j).is_some_and(|s| s.time == ls.send_time) {
             break r;
         }
         j += 1;
@@ -139,18 +139,18 @@ fn classify(cx: &Cx<'_>, grid: &Grid, ls: &LateSender) -> Option<u32> {
     }
     let mut signs = vec![0i32; grid.dims.len()];
     signs[own.0] = own.1;
-    // 2a. The sender waited for a message coming the same way.
-    let sender = cx.locs.get(ls.send_loc as usize)?;
-    let send = cx.send_of(&r)?;
-    let before = first(sender.recvs.len(), |i| sender.recvs.at(i).call < send.call);
-    let joined = before > 0 && {
-        let last = sender.recvs.at(before - 1).call;
-        !boundary_coll(sender, last, send.call)
+    // 2a. The sender waited for a message coming the same way; its wait ended at most one
+    // wait of ours before it sent (it had one block to compute).
+    let sender = Probe {
+        loc: ls.send_loc,
+        rec: r.s_idx,
+        down: false,
+        dim: own.0 as u8,
+        sign: own.1 as i8,
+        need,
+        after: ls.send_time.saturating_sub(ls.idle),
     };
-    // Its wait ended at most one wait of ours before it sent (it had one block to compute).
-    let after = send.time.saturating_sub(ls.idle);
-    let found = step_wait(cx, grid, sender, before, own, need, after);
-    if let Some(d) = found.filter(|_| joined) {
+    if let Some(d) = cx.probe(grid, &sender) {
         signs[d.0] = d.1;
         return Some(pack_signs(&signs));
     }
@@ -179,21 +179,17 @@ fn classify(cx: &Cx<'_>, grid: &Grid, ls: &LateSender) -> Option<u32> {
         if !came.iter().all(|d| compatible(*d, out_dir)) || s.r_loc == NONE {
             continue;
         }
-        let Some(down) = cx.locs.get(s.r_loc as usize) else {
-            continue;
-        };
-        let (lo, hi) = step_around(down, s.r_idx as usize);
         // It waited until at most one wait of ours before this rank sent.
-        let found = step_wait(
-            cx,
-            grid,
-            down,
-            hi,
-            own,
+        let down = Probe {
+            loc: s.r_loc,
+            rec: s.r_idx,
+            down: true,
+            dim: own.0 as u8,
+            sign: own.1 as i8,
             need,
-            s.time.saturating_sub(ls.idle),
-        );
-        if let Some(d) = found.filter(|_| lo < hi) {
+            after: s.time.saturating_sub(ls.idle),
+        };
+        if let Some(d) = cx.probe(grid, &down) {
             signs[out_dir.0] = out_dir.1;
             signs[d.0] = d.1;
             return Some(pack_signs(&signs));
@@ -202,13 +198,65 @@ fn classify(cx: &Cx<'_>, grid: &Grid, ls: &LateSender) -> Option<u32> {
     None
 }
 
-/// The direction of the longest-waiting receive (at least `need` ns, from a grid neighbour,
-/// its call ending at `after` or later) of the step of `l` that ends before receive `end`, if
-/// no receive of the step comes from a direction opposite to `own`.
-fn step_wait(
-    cx: &Cx<'_>,
+/// A question wavefront asks about another location (which another process of a
+/// partitioned analysis may hold): for the sender of a late message (`down` false, `rec` its
+/// send), whether its step before the send joins it (no collective between) and the
+/// direction of the longest wait of that step; for the receiver of one of our next messages
+/// (`down` true, `rec` its receive), the direction of the longest wait of the step that
+/// receives it. Waits of at least `need` ns from a grid neighbour, their calls ending at
+/// `after` or later, in a step with no receive against the sweep `(dim, sign)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub(crate) struct Probe {
+    pub(crate) loc: u32,
+    pub(crate) rec: u32,
+    pub(crate) down: bool,
+    pub(crate) dim: u8,
+    pub(crate) sign: i8,
+    pub(crate) need: u64,
+    pub(crate) after: u64,
+}
+
+/// The answer to `p` by the process that holds `p.loc` (`None` if it does not).
+pub(crate) fn answer(
+    peers: &Peers<'_>,
+    classes: &[RegionClass],
     grid: &Grid,
-    l: &LocData,
+    p: &Probe,
+) -> Option<Dir> {
+    let at = peers.index(p.loc)?;
+    let l = &peers.locs[at];
+    let own = (p.dim as usize, p.sign as i32);
+    let w = Waits { peers, classes, at };
+    if p.down {
+        if p.rec as usize >= l.recvs.len() {
+            return None;
+        }
+        let (lo, hi) = step_around(l, p.rec as usize);
+        step_wait(&w, grid, hi, own, p.need, p.after).filter(|_| lo < hi)
+    } else {
+        let send = l.sends.get(p.rec as usize)?;
+        let before = first(l.recvs.len(), |i| l.recvs.at(i).call < send.call);
+        let joined = before > 0 && {
+            let last = l.recvs.at(before - 1).call;
+            !boundary_coll(l, last, send.call)
+        };
+        step_wait(&w, grid, before, own, p.need, p.after).filter(|_| joined)
+    }
+}
+
+/// A held location whose receives' Late Sender waits are asked for.
+struct Waits<'a> {
+    peers: &'a Peers<'a>,
+    classes: &'a [RegionClass],
+    at: usize,
+}
+
+/// The direction of the longest-waiting receive (at least `need` ns, from a grid neighbour,
+/// its call ending at `after` or later) of the step of `w`'s location that ends before
+/// receive `end`, if no receive of the step comes from a direction opposite to `own`.
+fn step_wait(
+    w: &Waits<'_>,
+    grid: &Grid,
     end: usize,
     own: Dir,
     need: u64,
@@ -217,6 +265,7 @@ fn step_wait(
     if end == 0 {
         return None;
     }
+    let l = &w.peers.locs[w.at];
     let (lo, _) = step_around(l, end - 1);
     // A step that also receives against the sweep (the far corner of the last sweep turning
     // around) is no part of it.
@@ -230,13 +279,14 @@ fn step_wait(
     }
     l.recvs
         .iter_range(lo..end)
-        .filter_map(|x| {
+        .enumerate()
+        .filter_map(|(k, x)| {
             let d = grid.step(x.src, l.rank)?;
             if l.calls.at(x.call as usize).exit < after {
                 return None;
             }
-            let w = recv_wait(cx, l, &x);
-            (w >= need && w > 0).then_some((w, d))
+            let wait = recv_wait(w, (lo + k) as u32, &x);
+            (wait >= need && wait > 0).then_some((wait, d))
         })
         .max_by_key(|x| x.0)
         .map(|x| x.1)
@@ -284,20 +334,17 @@ fn boundary_coll(l: &LocData, a: u32, b: u32) -> bool {
     l.colls.get(c).is_some_and(|x| x.call <= b)
 }
 
-/// The Late Sender wait of one receive of location `l` (its own, not a call's maximum).
-fn recv_wait(cx: &Cx<'_>, l: &LocData, r: &RecvRec) -> u64 {
-    if r.s_loc == NONE {
-        return 0;
-    }
+/// The Late Sender wait of receive `idx` of `w`'s location (its own, not a call's maximum).
+fn recv_wait(w: &Waits<'_>, idx: u32, r: &RecvRec) -> u64 {
+    let l = &w.peers.locs[w.at];
     let call = l.calls.at(r.call as usize);
-    if cx.classes[call.region as usize].completion == crate::replay::classify::Completion::Test {
+    if w.classes[call.region as usize].completion == crate::replay::classify::Completion::Test {
         return 0;
     }
-    let Some(sl) = cx.locs.get(r.s_loc as usize) else {
+    let Some(s) = w.peers.send_of(w.at, idx, r) else {
         return 0;
     };
-    let sc = sl.calls.at(sl.sends.at(r.s_idx as usize).call as usize);
-    sc.enter.min(call.exit).saturating_sub(call.enter)
+    s.enter.min(call.exit).saturating_sub(call.enter)
 }
 
 /// The first index in `0..n` for which `before` is false (`before` true on a prefix).

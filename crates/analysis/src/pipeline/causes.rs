@@ -24,7 +24,7 @@ use std::collections::BTreeMap;
 /// A time-window request collected during the pattern replay: `remote` was responsible for
 /// the wait of `pattern` at local call-tree `node` during `[start, end)`. Kept packed (about
 /// 9 bytes instead of 32): a location can ask for millions of windows.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub(super) struct Request {
     pub(super) remote: u32,
     pub(super) pattern: u16,
@@ -57,7 +57,7 @@ impl Pack for Request {
 
 /// Waiting time of `pattern` at local call-tree `node` that `rank` caused (packed: a location
 /// can have one per pattern, node and rank of the run).
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub(super) struct BlameRec {
     pub(super) pattern: u16,
     pub(super) node: u32,
@@ -71,7 +71,9 @@ crate::replay::store::packed_record!(BlameRec {
     ns
 });
 
-/// What the pattern replay produced for one location.
+/// What the pattern replay produced for one location (sent by the owners of a partitioned
+/// analysis to process 0, the intervals apart: see `owned::Shipped`).
+#[derive(Default, serde::Serialize, serde::Deserialize)]
 pub(super) struct LocOut {
     /// (pattern, node) -> ns.
     pub(super) sev: Vec<((u16, u32), u64)>,
@@ -80,6 +82,7 @@ pub(super) struct LocOut {
     /// The first `Options::cause_windows` windows per (pattern, node, remote location).
     pub(super) windows: Records<Request>,
     /// Waiting intervals (when asked for).
+    #[serde(skip)]
     pub(super) intervals: Vec<WaitInterval>,
     /// (pattern, node, window) -> ns of the one-sided patterns.
     pub(super) wins: Vec<((u16, u32, u32), u64)>,

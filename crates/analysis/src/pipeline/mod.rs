@@ -17,12 +17,13 @@
 //!    [`output`] assembles the JSON model.
 
 mod causes;
+mod owned;
 
 use crate::auto;
 use crate::auto::stats::{self, Facts};
 use crate::distributed::{Exchange, Partition};
 use crate::grid::Grid;
-use crate::patterns::{self, Cx, PATTERNS};
+use crate::patterns::{self, wavefront, Cx, Peers, PATTERNS};
 use crate::replay::calltree::Callpaths;
 use crate::replay::classify::{classify, RegionClass};
 use crate::replay::clock::{self, Correction};
@@ -226,29 +227,52 @@ fn run_in_pool(
         owned_violations.zip(owned.as_ref().map(|o| o.coll_violations)),
         &mut warnings,
     );
-    let earliest_end = match owned.and_then(|o| o.earliest_end) {
-        Some(ee) => ee,
-        None => matching::aggregate_collectives(&mut locs, &insts),
+    let mut partitioned: Vec<String> = Vec::new();
+    if ex.is_some() {
+        partitioned.push("matching".into());
+    }
+    if owned.as_ref().is_some_and(|o| o.earliest_end.is_some()) {
+        partitioned.push("collectives".into());
+    }
+    if owned.as_ref().is_some_and(|o| o.outs.is_some()) {
+        partitioned.push("patterns".into());
+    }
+    let (earliest_end, replayed) = match owned {
+        Some(Owned {
+            earliest_end: Some(ee),
+            outs,
+            ..
+        }) => (ee, outs),
+        _ => (matching::aggregate_collectives(&mut locs, &insts), None),
     };
     matching::aggregate_setup(&mut locs, &by_rank, &mut warnings);
     crate::replay::onesided::match_onesided(&mut locs, &by_rank, defs, &insts, &mut warnings);
     budget.enforce(&mut locs);
     timer.step("clock", &locs);
     timer.memory(&locs);
-    let cap = match opts.cause_windows {
-        0 => u32::MAX,
-        n => n,
-    };
+    let cap = window_cap(opts);
     let grid = Grid::of(defs, &locs);
-    let (mut outs, wait_intervals) = detect(
-        &locs,
-        &classes,
-        &earliest_end,
-        grid.as_ref(),
-        opts,
-        cap,
-        &budget,
-    );
+    let mut outs = match replayed {
+        Some(outs) => outs,
+        None => detect(
+            &Replay {
+                peers: &Peers::all(&locs),
+                ids: None,
+                defs,
+                classes: &classes,
+                earliest_end: &earliest_end,
+                grid: grid.as_ref(),
+                opts,
+                cap,
+                budget: &budget,
+            },
+            None,
+        ),
+    };
+    let wait_intervals: Vec<WaitInterval> = outs
+        .iter_mut()
+        .flat_map(|o| std::mem::take(&mut o.intervals))
+        .collect();
     timer.step("patterns", &locs);
     if timer.on {
         let n = |f: &dyn Fn(&LocOut) -> usize| outs.iter().map(f).sum::<usize>();
@@ -389,7 +413,7 @@ fn run_in_pool(
     timer.step("cause", &locs);
 
     warnings.extend(budget.failure());
-    let out = output(
+    let mut out = output(
         defs,
         &locs,
         &sev,
@@ -427,6 +451,7 @@ fn run_in_pool(
         opts,
     );
     timer.done("output");
+    out.partitioned = partitioned;
     Ok(Some(out))
 }
 
@@ -438,6 +463,17 @@ fn run_in_pool(
 struct Owned {
     coll_violations: u64,
     earliest_end: Option<Vec<u64>>,
+    /// What the owners' pattern replay found, per location in location order (stage 4,
+    /// `owned.rs`), if they replayed.
+    outs: Option<Vec<LocOut>>,
+}
+
+/// The cause windows kept per (pattern, node, remote location).
+fn window_cap(opts: &Options) -> u32 {
+    match opts.cause_windows {
+        0 => u32::MAX,
+        n => n,
+    }
 }
 
 /// What step 1 gives a process.
@@ -506,7 +542,6 @@ fn read(
             Some(&mut mirrors),
         )
         .map_err(Error::Exchange)?;
-        drop(mirrors);
         let mine_p2p = mine.violations;
         let mut total = P2pSummary::default();
         let bytes = if me == 0 {
@@ -527,10 +562,39 @@ fn read(
         // And number the collectives of their ranks into instances.
         let table = matching::number_collectives_distributed(&mut locs, defs, ex)
             .map_err(Error::Exchange)?;
-        reduced = Some(reduce_owned(
-            &mut locs, &owned, defs, part, &table, mine_p2p, opts, ex,
-        )?);
+        let (mut red, own_ee) =
+            reduce_owned(&mut locs, &owned, defs, part, &table, mine_p2p, opts, ex)?;
         colls = Some(table);
+        // Stage 4: with the times final, the owners replay the patterns.
+        let mut outs: Vec<Option<LocOut>> = Vec::new();
+        let mut replayed = false;
+        if let Some(ee) = &own_ee {
+            if let Some(grid) = owned::agree(&mut locs, &owned, defs, ex)? {
+                replayed = true;
+                let mut held = vec![NONE; nloc];
+                for (i, &l) in owned.iter().enumerate() {
+                    held[l as usize] = i as u32;
+                }
+                let peers = Peers {
+                    locs: &locs,
+                    held: Some(&held),
+                    mirrors: Some(&mirrors),
+                };
+                let r = Replay {
+                    peers: &peers,
+                    ids: Some(&owned),
+                    defs,
+                    classes,
+                    earliest_end: ee,
+                    grid: grid.as_ref(),
+                    opts,
+                    cap: window_cap(opts),
+                    budget,
+                };
+                outs = owned::replay(&r, part, ex)?.into_iter().map(Some).collect();
+            }
+        }
+        drop(mirrors);
 
         // The records travel to process 0 in rounds of about 64 MiB per process (less under
         // a small memory budget), so that neither side holds a whole block of locations
@@ -548,15 +612,24 @@ fn read(
                     end += 1;
                 }
                 let mut out = vec![u8::from(end < locs.len())];
+                let items: Vec<_> = (next..end)
+                    .map(|i| {
+                        let o = outs.get(i).and_then(|o| o.as_ref());
+                        (&locs[i], o.map(|o| (o, owned::pack_intervals(&o.intervals))))
+                    })
+                    .collect();
                 out.extend(
-                    crate::distributed::encode_locations(&locs[next..end])
-                        .map_err(Error::Exchange)?,
+                    crate::distributed::encode_locations(&items).map_err(Error::Exchange)?,
                 );
+                drop(items);
                 ex.gather(out, &mut |_, _| Ok(()))
                     .map_err(Error::Exchange)?;
                 for (i, d) in locs[next..end].iter_mut().enumerate() {
                     let sent = std::mem::replace(d, LocData::empty(0, 0, 0));
                     trees.push((owned[next + i], sent.tree));
+                    if let Some(o) = outs.get_mut(next + i) {
+                        *o = None;
+                    }
                 }
                 next = end;
                 let go = ex.scatter(None).map_err(Error::Exchange)?;
@@ -574,8 +647,12 @@ fn read(
         }
         // Each process's locations are decoded as they arrive and put in location order.
         let mut slots: Vec<Option<LocData>> = (0..nloc).map(|_| None).collect();
+        let mut out_slots: Vec<Option<LocOut>> = (0..nloc).map(|_| None).collect();
         for (&l, d) in owned.iter().zip(locs) {
             slots[l as usize] = Some(d);
+        }
+        for (&l, o) in owned.iter().zip(outs) {
+            out_slots[l as usize] = o;
         }
         let n = ex.size();
         let wants = part.blocks();
@@ -588,8 +665,15 @@ fn read(
                 }
                 let (flag, bytes) = bytes.split_first().unwrap_or((&0, &[]));
                 more |= *flag == 1;
-                let got = crate::distributed::decode_locations(bytes, keep)
-                    .map_err(|e| format!("from process {p}: {e}"))?;
+                let got = crate::distributed::decode_locations(bytes, |x: &mut owned::Shipped| {
+                    x.0.tree.reindex();
+                    keep(&mut x.0);
+                    if let Some((o, _)) = &mut x.1 {
+                        budget.keep_other(&mut o.blame);
+                        budget.keep_other(&mut o.windows);
+                    }
+                })
+                .map_err(|e| format!("from process {p}: {e}"))?;
                 let want = &wants[p][received[p].min(wants[p].len())..];
                 if got.len() > want.len() {
                     return Err(format!(
@@ -600,8 +684,12 @@ fn read(
                 }
                 progress.step(got.len() as u64);
                 received[p] += got.len();
-                for (&l, d) in want.iter().zip(got) {
+                for (&l, (d, o)) in want.iter().zip(got) {
                     slots[l as usize] = Some(d);
+                    if let Some((mut o, intervals)) = o {
+                        o.intervals = owned::unpack_intervals(l, &intervals)?;
+                        out_slots[l as usize] = Some(o);
+                    }
                 }
                 Ok(())
             })
@@ -624,6 +712,20 @@ fn read(
             .enumerate()
             .map(|(l, d)| d.ok_or_else(|| Error::Exchange(format!("location {l}: no data"))))
             .collect::<Result<_, _>>()?;
+        if replayed {
+            red.outs = Some(
+                out_slots
+                    .into_iter()
+                    .enumerate()
+                    .map(|(l, o)| {
+                        o.ok_or_else(|| {
+                            Error::Exchange(format!("location {l}: no pattern replay"))
+                        })
+                    })
+                    .collect::<Result<_, _>>()?,
+            );
+        }
+        reduced = Some(red);
     }
     for l in &locs {
         warnings.extend(l.warnings.iter().cloned());
@@ -644,7 +746,8 @@ fn read(
 /// process 0 sums those and the point-to-point ones (`p2p`, this process's count) and tells
 /// every process the totals. With no violation, or the repair off, nothing changes the times
 /// any more: the owners write their members' wait-for times into the records (which then
-/// travel to process 0) and process 0 gathers the instances' earliest ends.
+/// travel to process 0) and process 0 gathers the instances' earliest ends. Then also
+/// returned: this process's earliest ends (right for the instances of its own members).
 #[allow(clippy::too_many_arguments)]
 fn reduce_owned(
     locs: &mut [LocData],
@@ -655,7 +758,7 @@ fn reduce_owned(
     p2p: u64,
     opts: &Options,
     ex: &dyn Exchange,
-) -> Result<Owned, Error> {
+) -> Result<(Owned, Option<Vec<u64>>), Error> {
     let err = Error::Exchange;
     let mut red =
         matching::reduce_collectives(locs, ids, defs, part, table.instances(), ex).map_err(err)?;
@@ -678,10 +781,14 @@ fn reduce_owned(
         crate::distributed::decode(&ex.scatter(parts).map_err(err)?, "clock violations")
             .map_err(err)?;
     if opts.repair_clock && total.0 + total.1 > 0 {
-        return Ok(Owned {
-            coll_violations: total.1,
-            earliest_end: None,
-        });
+        return Ok((
+            Owned {
+                coll_violations: total.1,
+                earliest_end: None,
+                outs: None,
+            },
+            None,
+        ));
     }
     let mine = std::mem::take(&mut red.earliest_end);
     red.write(locs);
@@ -703,10 +810,14 @@ fn reduce_owned(
         },
     )
     .map_err(err)?;
-    Ok(Owned {
-        coll_violations: total.1,
-        earliest_end: all,
-    })
+    Ok((
+        Owned {
+            coll_violations: total.1,
+            earliest_end: all,
+            outs: None,
+        },
+        Some(mine),
+    ))
 }
 
 /// The memory budget for records ([`crate::Options::memory`]): which locations' packed
@@ -917,18 +1028,70 @@ fn repair_clock(
     (report, rep.corrections)
 }
 
-/// Step 4: replay every location's records through the patterns (in parallel). Per location:
-/// severities per (pattern, node), blame per responsible rank, and the time-window requests
-/// for the cause analysis; plus every waiting interval when the options ask for them.
-fn detect(
-    locs: &[LocData],
-    classes: &[RegionClass],
-    earliest_end: &[u64],
-    grid: Option<&Grid>,
-    opts: &Options,
+/// What the pattern replay reads: the held locations (all of them, or in a partitioned
+/// analysis this process's own with their partners' mirrors) and the collective and grid
+/// facts every process knows.
+struct Replay<'a> {
+    peers: &'a Peers<'a>,
+    /// The global location of every held one (`None`: all held, at their own index).
+    ids: Option<&'a [u32]>,
+    defs: &'a Defs,
+    classes: &'a [RegionClass],
+    earliest_end: &'a [u64],
+    grid: Option<&'a Grid>,
+    opts: &'a Options,
     cap: u32,
-    budget: &Budget,
-) -> (Vec<LocOut>, Vec<WaitInterval>) {
+    budget: &'a Budget,
+}
+
+impl Replay<'_> {
+    fn id(&self, at: usize) -> u32 {
+        self.ids.map_or(at as u32, |ids| ids[at])
+    }
+}
+
+/// Wavefront's questions about locations this process does not hold, per held location:
+/// a replay of Late Sender and Wavefront alone (only they decide what is asked).
+fn questions(r: &Replay<'_>) -> Vec<Vec<wavefront::Probe>> {
+    if r.grid.is_none() {
+        return vec![Vec::new(); r.peers.locs.len()];
+    }
+    let enabled: Vec<bool> = PATTERNS
+        .iter()
+        .map(|p| matches!(p.meta().id, "late_sender" | "wavefront"))
+        .collect();
+    (0..r.peers.locs.len())
+        .into_par_iter()
+        .map(|at| {
+            let cx = Cx::new(r.peers, at, r.classes, r.earliest_end, r.grid);
+            patterns::run(&cx, &enabled, &mut |_| {});
+            let mut v = cx.asked.into_inner();
+            v.sort_unstable_by_key(|p| (p.loc, p.rec, p.down, p.after));
+            v.dedup();
+            v
+        })
+        .collect()
+}
+
+/// Step 4: replay every held location's records through the patterns (in parallel). Per
+/// location: severities per (pattern, node), blame per responsible rank, and the time-window
+/// requests for the cause analysis; plus every waiting interval when the options ask for
+/// them. `answers`: Wavefront's answers from the other processes.
+fn detect(
+    r: &Replay<'_>,
+    answers: Option<&HashMap<wavefront::Probe, Option<wavefront::Dir>>>,
+) -> Vec<LocOut> {
+    let Replay {
+        peers,
+        defs,
+        classes,
+        earliest_end,
+        grid,
+        opts,
+        cap,
+        budget,
+        ..
+    } = *r;
     let enabled = vec![true; PATTERNS.len()];
     // Patterns that are not a specialization of another (their intervals are the overlays).
     let top_level = top_level_patterns();
@@ -942,18 +1105,13 @@ fn detect(
                 && p.meta().role == patterns::Role::Waiting
         })
         .collect();
-    let mut outs: Vec<LocOut> = locs
-        .par_iter()
-        .enumerate()
-        .map(|(loc, me)| {
-            let cx = Cx {
-                locs,
-                me,
-                classes,
-                earliest_end,
-                grid,
-                last_call: std::cell::Cell::new((NONE, crate::replay::records::CallRec::default())),
-            };
+    (0..peers.locs.len())
+        .into_par_iter()
+        .map(|at| {
+            let mut cx = Cx::new(peers, at, classes, earliest_end, grid);
+            cx.answers = answers;
+            let me = cx.me;
+            let loc = r.id(at);
             // Dense (node x pattern) accumulator: one add per hit.
             let np = PATTERNS.len();
             let mut acc = vec![0u64; me.tree.nodes.len() * np];
@@ -979,14 +1137,14 @@ fn detect(
                 }
                 if opts.wait_intervals && top_level[h.pattern as usize] {
                     intervals.push(WaitInterval {
-                        location: loc as u32,
+                        location: loc,
                         start_ns: h.start,
                         end_ns: h.start + h.ns,
                         metric: PATTERNS[h.pattern as usize].meta().id,
                     });
                 }
                 if opts.cause && h.cause_loc != NONE {
-                    let remote = locs[h.cause_loc as usize].rank;
+                    let remote = defs.locations[h.cause_loc as usize].rank;
                     *blame.entry((h.pattern, h.node, remote)).or_default() += h.ns;
                     let n = taken.entry((h.pattern, h.node, h.cause_loc)).or_default();
                     if *n < cap {
@@ -1037,12 +1195,7 @@ fn detect(
                 waits,
             }
         })
-        .collect();
-    let intervals = outs
-        .iter_mut()
-        .flat_map(|o| std::mem::take(&mut o.intervals))
-        .collect();
-    (outs, intervals)
+        .collect()
 }
 
 /// Per pattern: true if it is a time pattern that does not specialize another pattern.
@@ -1394,6 +1547,7 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output<'_>, opts: &Opti
         placement: crate::result::analysis::RunPlacement::of(defs),
         wait_intervals: o.wait_intervals,
         spilled_bytes: o.spilled_bytes,
+        partitioned: Vec::new(),
         phases: Vec::new(),
         phase: opts.phase.clone(),
         topologies: o.topologies,

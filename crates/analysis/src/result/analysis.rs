@@ -117,6 +117,11 @@ pub struct Analysis {
     /// budget ([`crate::Options::memory`]). Not serialized: the result does not depend on it.
     #[serde(skip)]
     pub spilled_bytes: u64,
+    /// The steps that ran partitioned over the processes of a distributed analysis, each
+    /// process on its own locations ("matching", "collectives", "patterns"); empty for one
+    /// process. Not serialized here (the CLI reports it under `speed`).
+    #[serde(skip)]
+    pub partitioned: Vec<String>,
 }
 
 /// The run's placement: ranks and CPUs per host, and the time the ranks waited for a CPU.
@@ -1016,6 +1021,10 @@ pub struct Speed {
     /// Processes of a distributed analysis (`mpirun -np K ppw-mpi analyze`); 1 otherwise.
     #[serde(default = "one", skip_serializing_if = "is_one")]
     pub processes: u32,
+    /// The steps that ran partitioned, each process on its own locations (see
+    /// [`Analysis::partitioned`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub partitioned: Vec<String>,
 }
 
 fn one() -> u32 {

@@ -26,7 +26,7 @@ use std::collections::BTreeSet;
 use timemaps::Segments;
 
 /// A wait state the pattern replay found (a hit of a top-level waiting pattern).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct WaitHit {
     pub(crate) pattern: u16,
     pub(crate) node: u32,

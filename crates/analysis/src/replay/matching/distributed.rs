@@ -74,9 +74,7 @@ impl Mirrors {
         v.binary_search_by_key(&idx, |x| x.0).ok().map(|k| &v[k].1)
     }
 
-    /// The mirror of the receive matched to send `idx` of own location `l` (read by the tests
-    /// until the owners' replay reads it).
-    #[cfg(test)]
+    /// The mirror of the receive matched to send `idx` of own location `l`.
     pub(crate) fn recv(&self, l: usize, idx: u32) -> Option<&RecvMirror> {
         let v = self.recvs.get(l)?;
         v.binary_search_by_key(&idx, |x| x.0).ok().map(|k| &v[k].1)

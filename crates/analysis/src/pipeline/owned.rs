@@ -1,0 +1,265 @@
+//! Stage 4 of the partitioned replay (docs/SCALE.md, "Issue 40"): the processes of a
+//! distributed analysis replay the patterns over their own locations instead of process 0
+//! replaying all of them.
+//!
+//! It runs when nothing changes the records' times any more (no clock repair follows) and the
+//! trace has no one-sided records (their matching reads other locations' records; such traces
+//! are replayed on process 0 as before). Before it, every process learns in one gather and one
+//! scatter what the replay reads beyond its own records: the MPI_Init and MPI_Finalize
+//! aggregates over all ranks and the process grid (inferred from the message counts per rank
+//! pair, summed over the processes). A pattern reads a message partner held elsewhere through
+//! the partner mirrors of the distributed matching; Wavefront's questions about the steps of
+//! such partners go to their owners in one all-to-all and come back answered in another.
+
+use super::*;
+
+/// One location as it travels to process 0: its records and, when the owners replayed the
+/// patterns, what the replay found, its waiting intervals as (start, end, pattern index).
+pub(super) type Shipped = (LocData, Option<(LocOut, Vec<(u64, u64, u16)>)>);
+
+/// A process's share of the MPI_Init or MPI_Finalize aggregate: how many of its ranks made
+/// the call, the latest enter with its location (the first such rank on ties) and the
+/// earliest exit.
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+struct SetupPart {
+    present: u32,
+    latest: Option<(u64, u32)>,
+    earliest_end: u64,
+}
+
+impl Default for SetupPart {
+    fn default() -> SetupPart {
+        SetupPart {
+            present: 0,
+            latest: None,
+            earliest_end: u64::MAX,
+        }
+    }
+}
+
+impl SetupPart {
+    /// Merge the part of the processes owning later ranks.
+    fn merge(&mut self, o: &SetupPart) {
+        self.present += o.present;
+        if let Some(l) = o.latest {
+            if self.latest.is_none_or(|m| l.0 > m.0) {
+                self.latest = Some(l);
+            }
+        }
+        self.earliest_end = self.earliest_end.min(o.earliest_end);
+    }
+}
+
+/// What a process tells process 0.
+#[derive(Default, serde::Serialize, serde::Deserialize)]
+struct Told {
+    one_sided: bool,
+    /// Messages received per (source, destination) rank (empty if the grid is recorded).
+    partners: Vec<((u32, u32), u64)>,
+    setup: [SetupPart; 2],
+}
+
+/// What process 0 tells every process.
+#[derive(Default, serde::Serialize, serde::Deserialize)]
+struct Agreed {
+    /// The owners replay the patterns.
+    replay: bool,
+    partners: Vec<((u32, u32), u64)>,
+    /// Per MPI_Init, MPI_Finalize: (latest enter, its location, earliest exit) when every
+    /// rank made the call.
+    setup: [Option<(u64, u32, u64)>; 2],
+}
+
+/// For every rank among `locs` (local indices, in rank order), the index of its first set-up
+/// record of the kind (`finalize`), on any of its locations.
+fn first_setups(locs: &[LocData], ranks: u32, finalize: bool) -> Vec<(usize, usize)> {
+    matching::rank_locations(locs, ranks)
+        .iter()
+        .filter_map(|my| {
+            my.iter().find_map(|&l| {
+                locs[l as usize]
+                    .setup
+                    .iter()
+                    .position(|s| s.finalize == finalize)
+                    .map(|i| (l as usize, i))
+            })
+        })
+        .collect()
+}
+
+/// Whether the owners replay the patterns (every process gets the same answer; called when
+/// nothing changes the times any more), and the grid if they do. The set-up aggregates are
+/// written into the own records.
+pub(super) fn agree(
+    locs: &mut [LocData],
+    ids: &[u32],
+    defs: &Defs,
+    ex: &dyn Exchange,
+) -> Result<Option<Option<Grid>>, Error> {
+    let err = Error::Exchange;
+    let mut told = Told {
+        one_sided: locs
+            .iter()
+            .any(|l| !l.rma_syncs.is_empty() || !l.rma_ops.is_empty()),
+        ..Default::default()
+    };
+    if !Grid::is_recorded(defs) {
+        told.partners = crate::grid::partners(locs).into_iter().collect();
+    }
+    for (k, finalize) in [false, true].into_iter().enumerate() {
+        for (l, i) in first_setups(locs, defs.ranks, finalize) {
+            let d = &locs[l];
+            let c = d.calls.at(d.setup[i].call as usize);
+            told.setup[k].merge(&SetupPart {
+                present: 1,
+                latest: Some((c.enter, ids[l])),
+                earliest_end: c.exit,
+            });
+        }
+    }
+    // Process 0 merges in process order, which is rank order.
+    let mut all = Told::default();
+    let mut pairs: BTreeMap<(u32, u32), u64> = BTreeMap::new();
+    ex.gather(
+        crate::distributed::encode(&told).map_err(err)?,
+        &mut |q, bytes| {
+            let t: Told = crate::distributed::decode(&bytes, &format!("facts of process {q}"))?;
+            all.one_sided |= t.one_sided;
+            for (k, n) in t.partners {
+                *pairs.entry(k).or_default() += n;
+            }
+            for k in 0..2 {
+                all.setup[k].merge(&t.setup[k]);
+            }
+            Ok(())
+        },
+    )
+    .map_err(err)?;
+    let parts = if ex.rank() == 0 {
+        let complete = |p: &SetupPart| {
+            (p.present == defs.ranks && p.present > 0)
+                .then(|| p.latest.map(|(t, l)| (t, l, p.earliest_end)))
+                .flatten()
+        };
+        let agreed = Agreed {
+            replay: !all.one_sided,
+            partners: pairs.into_iter().collect(),
+            setup: [complete(&all.setup[0]), complete(&all.setup[1])],
+        };
+        let b = crate::distributed::encode(&agreed).map_err(err)?;
+        Some(vec![b; ex.size()])
+    } else {
+        None
+    };
+    let agreed: Agreed = crate::distributed::decode(
+        &ex.scatter(parts).map_err(err)?,
+        "what the processes agreed on",
+    )
+    .map_err(err)?;
+    if !agreed.replay {
+        return Ok(None);
+    }
+    for (k, finalize) in [false, true].into_iter().enumerate() {
+        let Some((latest, latest_loc, earliest_end)) = agreed.setup[k] else {
+            continue;
+        };
+        for (l, i) in first_setups(locs, defs.ranks, finalize) {
+            let s = &mut locs[l].setup[i];
+            s.latest = latest;
+            s.latest_loc = latest_loc;
+            s.earliest_end = earliest_end;
+            s.complete = true;
+        }
+    }
+    let grid = Grid::of_partners(defs, || agreed.partners.into_iter().collect());
+    Ok(Some(grid))
+}
+
+/// The pattern replay of this process's locations (`r.peers` holds them with their partners'
+/// mirrors), after Wavefront's questions about locations of other processes were answered
+/// by their owners. Every process calls it (the exchanges are collective).
+pub(super) fn replay(
+    r: &Replay<'_>,
+    part: &Partition,
+    ex: &dyn Exchange,
+) -> Result<Vec<LocOut>, Error> {
+    let err = Error::Exchange;
+    let n = ex.size();
+    let mut asked: Vec<Vec<wavefront::Probe>> = vec![Vec::new(); n];
+    for p in questions(r).into_iter().flatten() {
+        asked[part.owner(p.loc).min(n - 1)].push(p);
+    }
+    for v in &mut asked {
+        v.sort_unstable_by_key(|p| (p.loc, p.rec, p.down, p.dim, p.sign, p.need, p.after));
+        v.dedup();
+    }
+    let parts = asked
+        .iter()
+        .map(|v| crate::distributed::encode(v))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(err)?;
+    let got = ex.alltoall(parts).map_err(err)?;
+    let mut replies = Vec::with_capacity(n);
+    for (q, bytes) in got.iter().enumerate() {
+        let ps: Vec<wavefront::Probe> =
+            crate::distributed::decode(bytes, &format!("questions of process {q}")).map_err(err)?;
+        let ans: Vec<Option<wavefront::Dir>> = ps
+            .par_iter()
+            .map(|p| {
+                r.grid
+                    .and_then(|g| wavefront::answer(r.peers, r.classes, g, p))
+            })
+            .collect();
+        replies.push(crate::distributed::encode(&ans).map_err(err)?);
+    }
+    let back = ex.alltoall(replies).map_err(err)?;
+    let mut answers: HashMap<wavefront::Probe, Option<wavefront::Dir>> = HashMap::default();
+    for (q, bytes) in back.iter().enumerate() {
+        let ans: Vec<Option<wavefront::Dir>> =
+            crate::distributed::decode(bytes, &format!("answers of process {q}")).map_err(err)?;
+        if ans.len() != asked[q].len() {
+            return Err(Error::Exchange(format!(
+                "process {q} answered {} of {} questions",
+                ans.len(),
+                asked[q].len()
+            )));
+        }
+        answers.extend(asked[q].iter().copied().zip(ans));
+    }
+    Ok(detect(r, Some(&answers)))
+}
+
+/// The waiting intervals of a location as they travel (pattern index instead of id).
+pub(super) fn pack_intervals(v: &[WaitInterval]) -> Vec<(u64, u64, u16)> {
+    v.iter()
+        .map(|w| {
+            let p = PATTERNS
+                .iter()
+                .position(|p| p.meta().id == w.metric)
+                .unwrap_or(0);
+            (w.start_ns, w.end_ns, p as u16)
+        })
+        .collect()
+}
+
+/// [`pack_intervals`] undone, for location `loc`; a pattern index out of range is an error.
+pub(super) fn unpack_intervals(
+    loc: u32,
+    v: &[(u64, u64, u16)],
+) -> Result<Vec<WaitInterval>, String> {
+    v.iter()
+        .map(|&(start_ns, end_ns, p)| {
+            let metric = PATTERNS
+                .get(p as usize)
+                .ok_or_else(|| format!("location {loc}: unknown pattern {p} of a wait interval"))?
+                .meta()
+                .id;
+            Ok(WaitInterval {
+                location: loc,
+                start_ns,
+                end_ns,
+                metric,
+            })
+        })
+        .collect()
+}
