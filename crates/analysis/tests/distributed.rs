@@ -48,9 +48,9 @@ fn any_number_of_processes_gives_the_single_process_result() {
     }
 }
 
-/// Skewed clocks: the owners count the violations, process 0 repairs after gathering, and
-/// the result is the single process's; without the repair the owners aggregate the
-/// collectives themselves, also with violations.
+/// Skewed clocks: the owners count the violations and repair the clock in the same passes as
+/// a single process, each on its own locations, and the result is the single process's;
+/// without the repair they aggregate the collectives despite the violations.
 #[test]
 fn skewed_clocks_distributed() {
     let t = SynthTrace::new(SynthConfig {
@@ -66,6 +66,7 @@ fn skewed_clocks_distributed() {
         };
         let one = analyze(&t, &o).unwrap();
         assert!(one.clock.violations > 0);
+        assert_eq!(one.clock.events_moved > 0, repair);
         for n in [2, 3, 4] {
             let many = distributed(&t, n, &o);
             assert_eq!(
@@ -73,9 +74,12 @@ fn skewed_clocks_distributed() {
                 one.to_json(),
                 "repair {repair}, {n} processes"
             );
-            // A repair changes the times: process 0 repairs, then aggregates and replays.
-            let owners = many.partitioned.iter().any(|s| s == "patterns");
-            assert_eq!(owners, !repair, "{:?}", many.partitioned);
+            // The owners repair the clock together, then aggregate and replay.
+            let mut steps = vec!["matching", "clock repair", "collectives", "patterns"];
+            if !repair {
+                steps.remove(1);
+            }
+            assert_eq!(many.partitioned, steps);
         }
     }
 }
@@ -244,9 +248,10 @@ fn threads_and_unmatched_messages_match_the_same_distributed() {
 fn wavefront_questions_cross_the_partitions() {
     let (n, blocks, w) = (9u32, 3usize, 100_000u64);
     let mut b = ppw_event::TraceBuilder::new(n);
-    // Per rank: its receive and send times, built sweep by sweep.
+    // Per rank: its calls (send?, enter, exit, partner, tag), built sweep by sweep.
+    type Call = (bool, u64, u64, u32, i32);
     let mut clock = vec![1u64; n as usize];
-    let mut plan: Vec<Vec<(bool, u64, u64, u32, i32)>> = vec![Vec::new(); n as usize];
+    let mut plan: Vec<Vec<Call>> = vec![Vec::new(); n as usize];
     for sweep in 0..4 {
         let order: Vec<u32> = if sweep % 2 == 0 {
             (0..n).collect()
@@ -304,5 +309,44 @@ fn wavefront_questions_cross_the_partitions() {
         let many = distributed(&t, k, &o);
         assert_eq!(many.to_json(), one.to_json(), "{k} processes");
         assert!(many.partitioned.iter().any(|s| s == "patterns"));
+    }
+}
+
+/// A correction that travels along a chain of messages across the partitions: rank 1
+/// receives before rank 0 sent (its clock is behind), then sends to rank 2, whose receive is
+/// only a violation once rank 1's send is corrected; then a barrier that rank 2 leaves before
+/// rank 1 entered only on rank 1's corrected clock. With a process per rank, every link of
+/// the chain crosses processes.
+#[test]
+fn clock_repair_chains_cross_the_partitions() {
+    let us = |t: u64| t * 1000;
+    let mut b = ppw_event::TraceBuilder::new(3);
+    b.rank(0)
+        .enter(0, "main")
+        .send_call(us(1000), us(1001), 1, 0, 8)
+        .barrier(us(1100), us(2100))
+        .exit(us(3000));
+    b.rank(1)
+        .enter(0, "main")
+        .recv_call(us(400), us(500), 0, 0, 8)
+        .send_call(us(600), us(601), 2, 0, 8)
+        .barrier(us(1500), us(2100))
+        .exit(us(3000));
+    b.rank(2)
+        .enter(0, "main")
+        .recv_call(us(300), us(1090), 1, 0, 8)
+        .barrier(us(1200), us(1900))
+        .exit(us(3000));
+    let t = b.build();
+    let one = analyze(&t, &opts()).unwrap();
+    assert!(
+        one.clock.violations >= 1 && one.clock.events_moved > 2,
+        "{:?}",
+        one.clock
+    );
+    for n in [2, 3] {
+        let many = distributed(&t, n, &opts());
+        assert_eq!(many.to_json(), one.to_json(), "{n} processes");
+        assert!(many.partitioned.iter().any(|s| s == "clock repair"));
     }
 }

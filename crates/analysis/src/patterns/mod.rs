@@ -221,7 +221,10 @@ impl Peers<'_> {
     pub(crate) fn index(&self, l: u32) -> Option<usize> {
         match self.held {
             None => ((l as usize) < self.locs.len()).then_some(l as usize),
-            Some(h) => h.get(l as usize).filter(|&&i| i != NONE).map(|&i| i as usize),
+            Some(h) => h
+                .get(l as usize)
+                .filter(|&&i| i != NONE)
+                .map(|&i| i as usize),
         }
     }
 
@@ -344,7 +347,11 @@ impl Cx<'_> {
 
     /// Wavefront's answer to `p`: computed when its location is held, else looked up (or,
     /// while the questions are collected, asked: the answer counts as none).
-    pub(crate) fn probe(&self, grid: &crate::grid::Grid, p: &wavefront::Probe) -> Option<wavefront::Dir> {
+    pub(crate) fn probe(
+        &self,
+        grid: &crate::grid::Grid,
+        p: &wavefront::Probe,
+    ) -> Option<wavefront::Dir> {
         if self.peers.index(p.loc).is_some() {
             return wavefront::answer(self.peers, self.classes, grid, p);
         }

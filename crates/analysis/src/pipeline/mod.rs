@@ -191,7 +191,7 @@ fn run_in_pool(
     let mut warnings: Vec<String> = defs.warnings.clone();
 
     let budget = Budget::new(opts);
-    let (mut locs, by_rank, p2p, colls, owned) =
+    let (mut locs, by_rank, p2p, colls, mut owned) =
         match read(src, &classes, opts, &progress, &mut warnings, ex, &budget)? {
             Read::All(locs, by_rank, p2p, colls, owned) => (locs, by_rank, p2p, colls, owned),
             Read::Owner(trees) => {
@@ -220,17 +220,22 @@ fn run_in_pool(
     budget.enforce(&mut locs);
     budget.keep_other(insts.members_mut());
     timer.step("match coll", &locs);
+    let mut partitioned: Vec<String> = Vec::new();
+    if ex.is_some() {
+        partitioned.push("matching".into());
+    }
+    let repaired = owned.as_mut().and_then(|o| o.repaired.take());
+    if repaired.is_some() {
+        partitioned.push("clock repair".into());
+    }
     let (clock_report, corrections) = repair_clock(
         &mut locs,
         &insts,
         opts,
         owned_violations.zip(owned.as_ref().map(|o| o.coll_violations)),
+        repaired,
         &mut warnings,
     );
-    let mut partitioned: Vec<String> = Vec::new();
-    if ex.is_some() {
-        partitioned.push("matching".into());
-    }
     if owned.as_ref().is_some_and(|o| o.earliest_end.is_some()) {
         partitioned.push("collectives".into());
     }
@@ -466,6 +471,17 @@ struct Owned {
     /// What the owners' pattern replay found, per location in location order (stage 4,
     /// `owned.rs`), if they replayed.
     outs: Option<Vec<LocOut>>,
+    /// The clock repair the owners made, if they made one.
+    repaired: Option<Repaired>,
+}
+
+/// A clock repair made by the owners (`owned::repair`).
+struct Repaired {
+    /// Per own location (on process 0, once gathered: per location).
+    corrections: Vec<Correction>,
+    /// Timestamps moved (the sum of all processes' on process 0).
+    moved: u64,
+    max_shift: u64,
 }
 
 /// The cause windows kept per (pattern, node, remote location).
@@ -476,7 +492,8 @@ fn window_cap(opts: &Options) -> u32 {
     }
 }
 
-/// What step 1 gives a process.
+/// What step 1 gives a process (made once per analysis: the variants' sizes do not matter).
+#[allow(clippy::large_enum_variant)]
 enum Read {
     /// Every location's data (in location order), the locations of every rank, and, when
     /// the processes of a distributed analysis matched the messages and numbered the
@@ -565,6 +582,11 @@ fn read(
         let (mut red, own_ee) =
             reduce_owned(&mut locs, &owned, defs, part, &table, mine_p2p, opts, ex)?;
         colls = Some(table);
+        if red.repaired.is_some() {
+            // The repair moved the partners' times.
+            mirrors =
+                matching::refresh_mirrors(&locs, &owned, part, ex).map_err(Error::Exchange)?;
+        }
         // Stage 4: with the times final, the owners replay the patterns.
         let mut outs: Vec<Option<LocOut>> = Vec::new();
         let mut replayed = false;
@@ -615,12 +637,15 @@ fn read(
                 let items: Vec<_> = (next..end)
                     .map(|i| {
                         let o = outs.get(i).and_then(|o| o.as_ref());
-                        (&locs[i], o.map(|o| (o, owned::pack_intervals(&o.intervals))))
+                        let c = red.repaired.as_ref().map(|r| &r.corrections[i]);
+                        (
+                            &locs[i],
+                            o.map(|o| (o, owned::pack_intervals(&o.intervals))),
+                            c,
+                        )
                     })
                     .collect();
-                out.extend(
-                    crate::distributed::encode_locations(&items).map_err(Error::Exchange)?,
-                );
+                out.extend(crate::distributed::encode_locations(&items).map_err(Error::Exchange)?);
                 drop(items);
                 ex.gather(out, &mut |_, _| Ok(()))
                     .map_err(Error::Exchange)?;
@@ -654,6 +679,13 @@ fn read(
         for (&l, o) in owned.iter().zip(outs) {
             out_slots[l as usize] = o;
         }
+        let mut corr_slots: Vec<Option<Correction>> = Vec::new();
+        if let Some(r) = &mut red.repaired {
+            corr_slots = (0..nloc).map(|_| None).collect();
+            for (&l, c) in owned.iter().zip(std::mem::take(&mut r.corrections)) {
+                corr_slots[l as usize] = Some(c);
+            }
+        }
         let n = ex.size();
         let wants = part.blocks();
         let mut received = vec![0usize; n];
@@ -684,8 +716,11 @@ fn read(
                 }
                 progress.step(got.len() as u64);
                 received[p] += got.len();
-                for (&l, (d, o)) in want.iter().zip(got) {
+                for (&l, (d, o, c)) in want.iter().zip(got) {
                     slots[l as usize] = Some(d);
+                    if let (Some(c), Some(slot)) = (c, corr_slots.get_mut(l as usize)) {
+                        *slot = Some(c);
+                    }
                     if let Some((mut o, intervals)) = o {
                         o.intervals = owned::unpack_intervals(l, &intervals)?;
                         out_slots[l as usize] = Some(o);
@@ -712,15 +747,22 @@ fn read(
             .enumerate()
             .map(|(l, d)| d.ok_or_else(|| Error::Exchange(format!("location {l}: no data"))))
             .collect::<Result<_, _>>()?;
+        if let Some(r) = &mut red.repaired {
+            r.corrections = corr_slots
+                .into_iter()
+                .enumerate()
+                .map(|(l, c)| {
+                    c.ok_or_else(|| Error::Exchange(format!("location {l}: no clock correction")))
+                })
+                .collect::<Result<_, _>>()?;
+        }
         if replayed {
             red.outs = Some(
                 out_slots
                     .into_iter()
                     .enumerate()
                     .map(|(l, o)| {
-                        o.ok_or_else(|| {
-                            Error::Exchange(format!("location {l}: no pattern replay"))
-                        })
+                        o.ok_or_else(|| Error::Exchange(format!("location {l}: no pattern replay")))
                     })
                     .collect::<Result<_, _>>()?,
             );
@@ -746,8 +788,11 @@ fn read(
 /// process 0 sums those and the point-to-point ones (`p2p`, this process's count) and tells
 /// every process the totals. With no violation, or the repair off, nothing changes the times
 /// any more: the owners write their members' wait-for times into the records (which then
-/// travel to process 0) and process 0 gathers the instances' earliest ends. Then also
-/// returned: this process's earliest ends (right for the instances of its own members).
+/// travel to process 0) and process 0 gathers the instances' earliest ends. With violations
+/// and the repair on, the owners first repair the clock together (`owned::repair`) and
+/// reduce the collectives again; only if that does not settle, process 0 repairs after
+/// gathering, and the owners do nothing more here. Then also returned: this process's
+/// earliest ends (right for the instances of its own members).
 #[allow(clippy::too_many_arguments)]
 fn reduce_owned(
     locs: &mut [LocData],
@@ -761,7 +806,8 @@ fn reduce_owned(
 ) -> Result<(Owned, Option<Vec<u64>>), Error> {
     let err = Error::Exchange;
     let mut red =
-        matching::reduce_collectives(locs, ids, defs, part, table.instances(), ex).map_err(err)?;
+        matching::reduce_collectives(locs, ids, defs, part, table.instances(), &|_, b| b, ex)
+            .map_err(err)?;
     let mut total = (0u64, 0u64);
     ex.gather(
         crate::distributed::encode(&(p2p, red.violations)).map_err(err)?,
@@ -780,15 +826,47 @@ fn reduce_owned(
     let total: (u64, u64) =
         crate::distributed::decode(&ex.scatter(parts).map_err(err)?, "clock violations")
             .map_err(err)?;
+    let mut repaired = None;
     if opts.repair_clock && total.0 + total.1 > 0 {
-        return Ok((
-            Owned {
-                coll_violations: total.1,
-                earliest_end: None,
-                outs: None,
+        let mut held = vec![NONE; defs.locations.len()];
+        for (i, &l) in ids.iter().enumerate() {
+            held[l as usize] = i as u32;
+        }
+        let ninst = table.instances();
+        let Some((corrections, max_shift)) =
+            owned::repair(locs, ids, &held, defs, part, ninst, ex)?
+        else {
+            return Ok((
+                Owned {
+                    coll_violations: total.1,
+                    earliest_end: None,
+                    outs: None,
+                    repaired: None,
+                },
+                None,
+            ));
+        };
+        let mine = clock::apply(locs, &corrections);
+        let mut moved = 0u64;
+        ex.gather(
+            crate::distributed::encode(&mine).map_err(err)?,
+            &mut |q, bytes| {
+                moved += crate::distributed::decode::<u64>(
+                    &bytes,
+                    &format!("moved timestamps of process {q}"),
+                )?;
+                Ok(())
             },
-            None,
-        ));
+        )
+        .map_err(err)?;
+        repaired = Some(Repaired {
+            corrections,
+            moved,
+            max_shift,
+        });
+        // The collectives again, on the corrected clock.
+        red = matching::reduce_collectives(locs, ids, defs, part, ninst, &|_, b| b, ex)
+            .map_err(err)?;
     }
     let mine = std::mem::take(&mut red.earliest_end);
     red.write(locs);
@@ -815,6 +893,7 @@ fn reduce_owned(
             coll_violations: total.1,
             earliest_end: all,
             outs: None,
+            repaired,
         },
         Some(mine),
     ))
@@ -997,6 +1076,7 @@ fn repair_clock(
     insts: &Instances,
     opts: &Options,
     counted: Option<(u64, u64)>,
+    repaired: Option<Repaired>,
     warnings: &mut Vec<String>,
 ) -> (ClockReport, Vec<Correction>) {
     // Distributed, the owners counted them.
@@ -1012,6 +1092,12 @@ fn repair_clock(
         collective_violations: coll_v,
         ..Default::default()
     };
+    // Distributed, the owners may have repaired already.
+    if let Some(r) = repaired {
+        report.events_moved = r.moved;
+        report.max_shift = r.max_shift as f64 * 1e-9;
+        return (report, r.corrections);
+    }
     if !opts.repair_clock || p2p_v + coll_v == 0 {
         return (report, vec![Default::default(); locs.len()]);
     }

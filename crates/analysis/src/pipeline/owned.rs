@@ -13,9 +13,14 @@
 
 use super::*;
 
-/// One location as it travels to process 0: its records and, when the owners replayed the
-/// patterns, what the replay found, its waiting intervals as (start, end, pattern index).
-pub(super) type Shipped = (LocData, Option<(LocOut, Vec<(u64, u64, u16)>)>);
+/// One location as it travels to process 0: its records; when the owners replayed the
+/// patterns, what the replay found, its waiting intervals as (start, end, pattern index);
+/// when they repaired the clock, its correction.
+pub(super) type Shipped = (
+    LocData,
+    Option<(LocOut, Vec<(u64, u64, u16)>)>,
+    Option<clock::Correction>,
+);
 
 /// A process's share of the MPI_Init or MPI_Finalize aggregate: how many of its ranks made
 /// the call, the latest enter with its location (the first such rank on ties) and the
@@ -195,7 +200,7 @@ pub(super) fn replay(
     }
     let parts = asked
         .iter()
-        .map(|v| crate::distributed::encode(v))
+        .map(crate::distributed::encode)
         .collect::<Result<Vec<_>, _>>()
         .map_err(err)?;
     let got = ex.alltoall(parts).map_err(err)?;
@@ -262,4 +267,124 @@ pub(super) fn unpack_intervals(
             })
         })
         .collect()
+}
+
+/// The clock repair's parallel passes ([`clock::repair_parallel`]) over the processes'
+/// own locations: in every pass each process sends the corrected times of its sends whose
+/// receivers another process owns (by the previous pass's corrections, as a single process
+/// reads them), reduces the collective instances on the corrected begins, and computes its
+/// locations' corrections; the processes agree whether any correction changed and on the
+/// largest jump. The same passes as a single process give the same fixed point. Returns the
+/// own corrections and the largest jump, or `None` if the passes did not settle (then process
+/// 0 repairs after gathering, finishing with the sequential worklist as a single process).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn repair(
+    locs: &[LocData],
+    ids: &[u32],
+    held: &[u32],
+    defs: &Defs,
+    part: &Partition,
+    ninst: usize,
+    ex: &dyn Exchange,
+) -> Result<Option<(Vec<clock::Correction>, u64)>, Error> {
+    let err = Error::Exchange;
+    let (me, n) = (ex.rank(), ex.size());
+    // The sends whose receivers another process owns: (location index, send index, owner,
+    // receiving location, receive index).
+    let crossing: Vec<(usize, u32, usize, u32, u32)> = locs
+        .iter()
+        .enumerate()
+        .flat_map(|(l, d)| {
+            d.sends.iter().enumerate().filter_map(move |(i, s)| {
+                let q = part.owner(s.r_loc);
+                (s.r_loc != NONE && q != me && q < n).then_some((l, i as u32, q, s.r_loc, s.r_idx))
+            })
+        })
+        .collect();
+    let mut corr = vec![clock::Correction::default(); locs.len()];
+    for pass in 1..=clock::MAX_PASSES {
+        let mut out: Vec<Vec<(u32, u32, u64)>> = vec![Vec::new(); n];
+        for &(l, i, q, rl, ri) in &crossing {
+            let t = locs[l].sends.at(i as usize).time;
+            out[q].push((rl, ri, corr[l].apply(t)));
+        }
+        let parts = out
+            .iter()
+            .map(crate::distributed::encode)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(err)?;
+        drop(out);
+        let mut sent: HashMap<(u32, u32), u64> = HashMap::default();
+        for (q, bytes) in ex.alltoall(parts).map_err(err)?.iter().enumerate() {
+            let v: Vec<(u32, u32, u64)> =
+                crate::distributed::decode(bytes, &format!("corrected send times of process {q}"))
+                    .map_err(err)?;
+            sent.extend(v.into_iter().map(|(l, i, t)| ((l, i), t)));
+        }
+        let red = matching::reduce_collectives(
+            locs,
+            ids,
+            defs,
+            part,
+            ninst,
+            &|l, b| corr[l].apply(b),
+            ex,
+        )
+        .map_err(err)?;
+        let mut deps: Vec<HashMap<u32, u64>> = vec![HashMap::default(); locs.len()];
+        for (l, i, t) in red.deps {
+            deps[l as usize].insert(i, t);
+        }
+        let next: Vec<(clock::Correction, u64)> = locs
+            .par_iter()
+            .enumerate()
+            .map(|(li, l)| {
+                clock::pass_location(
+                    l,
+                    |ri, r, c| {
+                        if r.s_loc == ids[li] {
+                            return Some(c.apply(l.sends.at(r.s_idx as usize).time));
+                        }
+                        match held.get(r.s_loc as usize) {
+                            Some(&h) if h != NONE => {
+                                let s = locs[h as usize].sends.at(r.s_idx as usize).time;
+                                Some(corr[h as usize].apply(s))
+                            }
+                            _ => sent.get(&(ids[li], ri)).copied(),
+                        }
+                    },
+                    |ci, _| deps[li].get(&(ci as u32)).copied(),
+                )
+            })
+            .collect();
+        let changed = next.iter().zip(&corr).any(|(a, b)| a.0.jumps != b.jumps);
+        let shift = next.iter().map(|x| x.1).max().unwrap_or(0);
+        corr = next.into_iter().map(|x| x.0).collect();
+        // Agree on whether anything changed, and on the largest jump.
+        let mut all = (false, 0u64);
+        ex.gather(
+            crate::distributed::encode(&(changed, shift)).map_err(err)?,
+            &mut |q, bytes| {
+                let (c, s): (bool, u64) =
+                    crate::distributed::decode(&bytes, &format!("repair pass of process {q}"))?;
+                all = (all.0 | c, all.1.max(s));
+                Ok(())
+            },
+        )
+        .map_err(err)?;
+        let parts = (me == 0)
+            .then(|| crate::distributed::encode(&all).map(|b| vec![b; n]))
+            .transpose()
+            .map_err(err)?;
+        let (any, max_shift): (bool, u64) =
+            crate::distributed::decode(&ex.scatter(parts).map_err(err)?, "repair pass")
+                .map_err(err)?;
+        if !any {
+            if std::env::var_os("PPW_ANALYSIS_TIMING").is_some() && me == 0 {
+                eprintln!("[ppw-analysis] clock repair converged after {pass} distributed passes");
+            }
+            return Ok(Some((corr, max_shift)));
+        }
+    }
+    Ok(None)
 }

@@ -223,7 +223,7 @@ pub(crate) fn count_coll_violations(locs: &[LocData], insts: &Instances) -> u64 
 }
 
 /// Passes of the parallel iteration before falling back to the worklist.
-const MAX_PASSES: usize = 24;
+pub(crate) const MAX_PASSES: usize = 24;
 
 /// Compute the corrections (does not change the records; see [`apply`]).
 ///
@@ -303,43 +303,21 @@ pub(crate) fn repair_parallel(locs: &[LocData], insts: &Instances) -> Option<Rep
             .par_iter()
             .enumerate()
             .map(|(li, l)| {
-                let mut out = Repair::default();
-                let mut c = Correction::default();
-                let mut recvs = l.recvs.iter().peekable();
-                let mut colls = l.colls.iter().enumerate().peekable();
-                // Merge receives and blocking collectives in time order.
-                loop {
-                    let rt = recvs.peek().map_or(u64::MAX, |r| r.time);
-                    let ct = colls.peek().map_or(u64::MAX, |(_, k)| k.end);
-                    if rt == u64::MAX && ct == u64::MAX {
-                        break;
-                    }
-                    if rt <= ct {
-                        let Some(r) = recvs.next() else {
-                            break;
-                        };
-                        if r.s_loc != NONE {
-                            let s = locs[r.s_loc as usize].sends.at(r.s_idx as usize).time;
-                            let req = if r.s_loc as usize == li {
-                                c.apply(s)
-                            } else {
-                                corr[r.s_loc as usize].apply(s)
-                            };
-                            step(&mut c, r.time, req, &mut out);
-                        }
-                    } else {
-                        let Some((ci, k)) = colls.next() else {
-                            break;
-                        };
-                        if k.instance != NONE && !k.has(COLL_NONBLOCKING) {
-                            let pos = member_pos[li][ci] as usize;
-                            if let Some((t, _)) = reqs.get(k.instance as usize, pos) {
-                                step(&mut c, k.end, t, &mut out);
-                            }
-                        }
-                    }
-                }
-                (c, out.max_shift)
+                pass_location(
+                    l,
+                    |_, r, c| {
+                        let s = locs[r.s_loc as usize].sends.at(r.s_idx as usize).time;
+                        Some(if r.s_loc as usize == li {
+                            c.apply(s)
+                        } else {
+                            corr[r.s_loc as usize].apply(s)
+                        })
+                    },
+                    |ci, k| {
+                        let pos = member_pos[li][ci] as usize;
+                        reqs.get(k.instance as usize, pos).map(|(t, _)| t)
+                    },
+                )
             })
             .collect();
         let changed = next.iter().zip(&corr).any(|(n, o)| n.0.jumps != o.jumps);
@@ -357,6 +335,50 @@ pub(crate) fn repair_parallel(locs: &[LocData], insts: &Instances) -> Option<Rep
         }
     }
     None
+}
+
+/// One Jacobi pass over one location: its correction from what its receives and blocking
+/// collectives require, in time order. `recv_req(index, receive, correction so far)`: the
+/// corrected time of a matched receive's send (the correction so far for a send of the
+/// location itself); `coll_req(index, record)`: the latest corrected begin a collective
+/// member of an instance waits for. Returns the correction and its largest jump.
+pub(crate) fn pass_location(
+    l: &LocData,
+    recv_req: impl Fn(u32, &RecvRec, &Correction) -> Option<u64>,
+    coll_req: impl Fn(usize, &CollRec) -> Option<u64>,
+) -> (Correction, u64) {
+    let mut out = Repair::default();
+    let mut c = Correction::default();
+    let mut recvs = l.recvs.iter().enumerate().peekable();
+    let mut colls = l.colls.iter().enumerate().peekable();
+    // Merge receives and blocking collectives in time order.
+    loop {
+        let rt = recvs.peek().map_or(u64::MAX, |(_, r)| r.time);
+        let ct = colls.peek().map_or(u64::MAX, |(_, k)| k.end);
+        if rt == u64::MAX && ct == u64::MAX {
+            break;
+        }
+        if rt <= ct {
+            let Some((ri, r)) = recvs.next() else {
+                break;
+            };
+            if r.s_loc != NONE {
+                if let Some(req) = recv_req(ri as u32, &r, &c) {
+                    step(&mut c, r.time, req, &mut out);
+                }
+            }
+        } else {
+            let Some((ci, k)) = colls.next() else {
+                break;
+            };
+            if k.instance != NONE && !k.has(COLL_NONBLOCKING) {
+                if let Some(t) = coll_req(ci, &k) {
+                    step(&mut c, k.end, t, &mut out);
+                }
+            }
+        }
+    }
+    (c, out.max_shift)
 }
 
 /// The sequential worklist (see [`repair`]).

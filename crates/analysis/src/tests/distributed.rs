@@ -145,9 +145,16 @@ fn owners_reduce_collectives_as_the_single_process_aggregates_them() {
                 matching::match_p2p_distributed(&mut locs, &ids, &part, ranks as usize, ex, None)
                     .unwrap();
                 let table = matching::number_collectives_distributed(&mut locs, defs, ex).unwrap();
-                let mut red =
-                    matching::reduce_collectives(&locs, &ids, defs, &part, table.instances(), ex)
-                        .unwrap();
+                let mut red = matching::reduce_collectives(
+                    &locs,
+                    &ids,
+                    defs,
+                    &part,
+                    table.instances(),
+                    &|_, b| b,
+                    ex,
+                )
+                .unwrap();
                 let (v, ee) = (red.violations, std::mem::take(&mut red.earliest_end));
                 red.write(&mut locs);
                 for (l, d) in locs.iter().enumerate() {

@@ -24,7 +24,7 @@ const MIRROR_BACK_BYTES: usize = BACK_BYTES + 36;
 /// receiver, or the other way round: the partner record's fields the replay reads
 /// (stage 1 of the partitioned replay, docs/SCALE.md, "Issue 40"). Messages between the
 /// process's own locations need none.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct SendMirror {
     /// The send's time.
     pub(crate) time: u64,
@@ -38,7 +38,7 @@ pub(crate) struct SendMirror {
 }
 
 /// The receive end of a message (see [`SendMirror`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct RecvMirror {
     pub(crate) time: u64,
     /// The enter of the call that posted the receive.
@@ -118,6 +118,67 @@ fn recv_mirror(l: &LocData, i: u32) -> RecvMirror {
         exit: c.exit,
         node: c.node,
     }
+}
+
+/// What one process sends another when the mirrors are made again: (partner location,
+/// partner record index, mirror) for the sends and for the receives.
+type MirrorParts = (Vec<(u32, u32, SendMirror)>, Vec<(u32, u32, RecvMirror)>);
+
+/// The mirrors made again from the records as they are now (the clock repair moved them):
+/// each process sends the mirror of every own send (receive) matched to a receive (send) of
+/// a location another process owns to that process, in one all-to-all.
+pub(crate) fn refresh_mirrors(
+    locs: &[LocData],
+    ids: &[u32],
+    part: &Partition,
+    ex: &dyn Exchange,
+) -> Result<Mirrors, String> {
+    let (me, n) = (ex.rank(), ex.size());
+    let mut out: Vec<MirrorParts> = vec![Default::default(); n];
+    for d in locs {
+        for (i, s) in d.sends.iter().enumerate() {
+            let q = part.owner(s.r_loc);
+            if s.r_loc != NONE && q != me && q < n {
+                out[q].0.push((s.r_loc, s.r_idx, send_mirror(d, i as u32)));
+            }
+        }
+        for (i, r) in d.recvs.iter().enumerate() {
+            let q = part.owner(r.s_loc);
+            if r.s_loc != NONE && q != me && q < n {
+                out[q].1.push((r.s_loc, r.s_idx, recv_mirror(d, i as u32)));
+            }
+        }
+    }
+    let parts: Vec<Vec<u8>> = out
+        .iter()
+        .map(crate::distributed::encode)
+        .collect::<Result<_, _>>()?;
+    drop(out);
+    let got = ex.alltoall(parts)?;
+    let mut m = Mirrors::new(locs.len());
+    let local = |g: u32| ids.binary_search(&g).ok();
+    for (q, bytes) in got.iter().enumerate() {
+        let (sends, recvs): MirrorParts =
+            crate::distributed::decode(bytes, &format!("partner mirrors of process {q}"))?;
+        for (loc, idx, x) in sends {
+            let l = local(loc).ok_or_else(|| {
+                format!(
+                    "process {q} sent a mirror for location {loc}, which this process does not own"
+                )
+            })?;
+            m.sends[l].push((idx, x));
+        }
+        for (loc, idx, x) in recvs {
+            let l = local(loc).ok_or_else(|| {
+                format!(
+                    "process {q} sent a mirror for location {loc}, which this process does not own"
+                )
+            })?;
+            m.recvs[l].push((idx, x));
+        }
+    }
+    m.sort();
+    Ok(m)
 }
 
 /// Point-to-point clock-condition violations of this process's receives (a receive before

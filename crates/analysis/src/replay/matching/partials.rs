@@ -88,6 +88,9 @@ pub(crate) struct Reduced {
     /// Per own collective record of an instance: (location index, record index, wait-for
     /// time, responsible location), what [`aggregate_collectives`] writes.
     waits: Vec<(u32, u32, u64, u32)>,
+    /// Per own collective record whose member waits for somebody (the `deps_max` rule):
+    /// (location index, record index, the latest begin it waits for).
+    pub(crate) deps: Vec<(u32, u32, u64)>,
 }
 
 impl Reduced {
@@ -103,12 +106,16 @@ impl Reduced {
 
 /// Reduce the instances of this process's members (`locs`, global ids `ids`; `ninst`
 /// instances numbered by [`number_collectives_distributed`]) with the other processes.
+/// `begin(location index, begin)`: the begin time to use (the records' own, or corrected by a
+/// pass of the clock repair).
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn reduce_collectives(
     locs: &[LocData],
     ids: &[u32],
     defs: &Defs,
     part: &Partition,
     ninst: usize,
+    begin: &(dyn Fn(usize, u64) -> u64 + Sync),
     ex: &dyn Exchange,
 ) -> Result<Reduced, String> {
     let (me, n) = (ex.rank(), ex.size());
@@ -158,9 +165,10 @@ pub(crate) fn reduce_collectives(
             if pos == 0 {
                 p.first = Some((c.kind, c.root, c.flags));
             }
-            p.all.add((c.begin, pos, g));
+            let b = begin(l as usize, c.begin);
+            p.all.add((b, pos, g));
             if c.has(COLL_SENT) {
-                p.sent.add((c.begin, pos, g));
+                p.sent.add((b, pos, g));
             }
             let e = end_of(l as usize, &c);
             p.ee_all = p.ee_all.min(e);
@@ -171,14 +179,17 @@ pub(crate) fn reduce_collectives(
                 root_ranks.push(c.root);
             }
             if matches!(c.kind, CollKind::Scan | CollKind::ExScan) {
-                p.scan.push((pos, c.begin, g, c.flags));
+                p.scan.push((pos, b, g, c.flags));
             }
         }
         for &(_, l, i) in ms {
             let d = &locs[l as usize];
             if root_ranks.contains(&d.rank) {
-                p.roots
-                    .push((d.rank, d.colls.at(i as usize).begin, ids[l as usize]));
+                p.roots.push((
+                    d.rank,
+                    begin(l as usize, d.colls.at(i as usize).begin),
+                    ids[l as usize],
+                ));
             }
         }
         // To the other processes with members: the owners of the communicator's ranks.
@@ -219,6 +230,7 @@ pub(crate) fn reduce_collectives(
         violations: 0,
         earliest_end: vec![u64::MAX; ninst],
         waits: Vec::new(),
+        deps: Vec::new(),
     };
     for (inst, ms) in &members {
         let Some(p) = mine.get_mut(inst) else {
@@ -314,8 +326,11 @@ pub(crate) fn reduce_collectives(
                     _ => None,
                 }
             };
-            if dep.is_some_and(|x| x.0 > c.end) {
-                red.violations += 1;
+            if let Some((t, _)) = dep {
+                if t > c.end {
+                    red.violations += 1;
+                }
+                red.deps.push((l, i, t));
             }
         }
     }
