@@ -230,6 +230,40 @@ fn a_rank_file_missing_from_one_process_block_is_reported_the_same() {
     }
 }
 
+/// A damaged block in the middle of one rank's file, in the second of three process blocks:
+/// the events before it are analysed, every process meets every exchange (none waits for a
+/// partition that stopped early), and the result, warnings included, is the single
+/// process's.
+#[test]
+fn a_damaged_block_in_one_process_block_is_reported_the_same() {
+    let dir = scratch("distributed-damaged");
+    let exp = synthetic(&dir, 7, 200_000);
+    let file = exp.join("rank-00003.ppw");
+    let mut bytes = std::fs::read(&file).unwrap();
+    let at = bytes.len() * 2 / 3;
+    bytes[at..at + 64].fill(0xff);
+    std::fs::write(&file, &bytes).unwrap();
+    let one = dir.join("single.json");
+    assert_eq!(single(&exp, &one), Some(3));
+    let want = without_speed(&one);
+    assert!(
+        want.contains("rank 3: the event stream ends in an error"),
+        "{want}"
+    );
+    assert!(want.contains("rank-00003.ppw: at byte offset"), "{want}");
+    for name in ["openmpi", "mpich"] {
+        let Some((exe, f)) = ppw_mpi(name) else {
+            continue;
+        };
+        for k in [2, 3] {
+            let out = dir.join(format!("{name}-{k}.json"));
+            let o = analyze_k(&f, &exe, k, &exp, &out);
+            assert_eq!(o.status.code(), Some(0), "{name}, {k}: {}", text(&o));
+            assert_eq!(without_speed(&out), want, "{name}, {k}");
+        }
+    }
+}
+
 /// Started as several tasks that MPI does not connect (what `srun -n 2` without `--mpi` does:
 /// each task a singleton MPI job), ppw-mpi refuses instead of letting every task analyze the
 /// whole trace into the same file; here the singleton is started without a launcher and
