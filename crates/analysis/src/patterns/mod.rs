@@ -228,6 +228,15 @@ impl Peers<'_> {
         }
     }
 
+    /// Whether held location `at` exchanges messages with a location held elsewhere (has
+    /// partner mirrors).
+    pub(crate) fn crosses(&self, at: usize) -> bool {
+        self.mirrors.is_some_and(|m| {
+            m.sends.get(at).is_some_and(|v| !v.is_empty())
+                || m.recvs.get(at).is_some_and(|v| !v.is_empty())
+        })
+    }
+
     /// The records of global location `l`, if held.
     #[inline]
     pub(crate) fn get(&self, l: u32) -> Option<&LocData> {

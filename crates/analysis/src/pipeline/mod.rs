@@ -64,13 +64,16 @@ impl Progress<'_> {
 struct Timer {
     on: bool,
     t0: Instant,
+    /// "" for one process, " p/K" for process p of a distributed analysis.
+    who: String,
 }
 
 impl Timer {
-    fn new() -> Timer {
+    fn new(ex: Option<&dyn Exchange>) -> Timer {
         Timer {
             on: std::env::var_os("PPW_ANALYSIS_TIMING").is_some(),
             t0: Instant::now(),
+            who: ex.map_or(String::new(), |ex| format!(" {}/{}", ex.rank(), ex.size())),
         }
     }
 
@@ -126,7 +129,8 @@ impl Timer {
     fn done(&self, step: &str) {
         if self.on {
             eprintln!(
-                "[ppw-analysis] {step:<12} {:>8.3} s{}",
+                "[ppw-analysis{}] {step:<12} {:>8.3} s{}",
+                self.who,
                 self.t0.elapsed().as_secs_f64(),
                 crate::timing::memory_now()
             );
@@ -187,22 +191,31 @@ fn run_in_pool(
         done: AtomicU64::new(0),
         total: 2 * nloc as u64,
     };
-    let timer = Timer::new();
+    let timer = Timer::new(ex);
     let mut warnings: Vec<String> = defs.warnings.clone();
 
     let budget = Budget::new(opts);
-    let (mut locs, by_rank, p2p, colls, mut owned) =
-        match read(src, &classes, opts, &progress, &mut warnings, ex, &budget)? {
-            Read::All(locs, by_rank, p2p, colls, owned) => (locs, by_rank, p2p, colls, owned),
-            Read::Owner(trees) => {
-                // Not process 0: stream this process's locations for process 0's second pass
-                // (cause windows and time maps).
-                if let Some(ex) = ex {
-                    causes::serve(src, ex, &trees)?;
-                }
-                return Ok(None);
+    let (mut locs, by_rank, p2p, colls, mut owned) = match read(
+        src,
+        &classes,
+        opts,
+        &progress,
+        &mut warnings,
+        ex,
+        &budget,
+        &timer,
+    )? {
+        Read::All(locs, by_rank, p2p, colls, owned) => (locs, by_rank, p2p, colls, owned),
+        Read::Owner(trees) => {
+            // Not process 0: stream this process's locations for process 0's second pass
+            // (cause windows and time maps).
+            if let Some(ex) = ex {
+                causes::serve(src, ex, &trees)?;
             }
-        };
+            timer.done("served the second pass");
+            return Ok(None);
+        }
+    };
     timer.step("read", &locs);
     timer.memory(&locs);
     // Distributed: the point-to-point clock violations the owners counted.
@@ -514,6 +527,7 @@ enum Read {
 /// rank without readable data. Distributed, every process reads its own locations, matches
 /// the messages its ranks receive (exchanging the sends with the other processes) and
 /// numbers their collectives into instances, and process 0 collects the records of all.
+#[allow(clippy::too_many_arguments)]
 fn read(
     src: &dyn TraceSource,
     classes: &[RegionClass],
@@ -522,6 +536,7 @@ fn read(
     warnings: &mut Vec<String>,
     ex: Option<&dyn Exchange>,
     budget: &Budget,
+    timer: &Timer,
 ) -> Result<Read, Error> {
     let defs = src.defs();
     let plan = crate::replay::reconstruct::Plan::new(defs, classes, opts.max_depth);
@@ -549,6 +564,7 @@ fn read(
         // found besides the pairs.
         // With the partner mirrors (docs/SCALE.md, "Issue 40", stage 1): the owners count the
         // point-to-point clock violations of their receives.
+        timer.done("read own");
         let mut mirrors = matching::Mirrors::default();
         let mine = matching::match_p2p_distributed(
             &mut locs,
@@ -559,6 +575,7 @@ fn read(
             Some(&mut mirrors),
         )
         .map_err(Error::Exchange)?;
+        timer.done("match p2p");
         let mine_p2p = mine.violations;
         let mut total = P2pSummary::default();
         let bytes = if me == 0 {
@@ -579,9 +596,15 @@ fn read(
         // And number the collectives of their ranks into instances.
         let table = matching::number_collectives_distributed(&mut locs, defs, ex)
             .map_err(Error::Exchange)?;
+        timer.done("number coll");
         let (mut red, own_ee) =
             reduce_owned(&mut locs, &owned, defs, part, &table, mine_p2p, opts, ex)?;
         colls = Some(table);
+        timer.done(if red.repaired.is_some() {
+            "reduce coll, repair clock"
+        } else {
+            "reduce coll"
+        });
         if red.repaired.is_some() {
             // The repair moved the partners' times.
             mirrors =
@@ -617,6 +640,9 @@ fn read(
             }
         }
         drop(mirrors);
+        if replayed {
+            timer.done("patterns");
+        }
 
         // The records travel to process 0 in rounds of about 64 MiB per process (less under
         // a small memory budget), so that neither side holds a whole block of locations
@@ -668,6 +694,7 @@ fn read(
                     locs.len()
                 )));
             }
+            timer.done("sent records");
             return Ok(Read::Owner(trees));
         }
         // Each process's locations are decoded as they arrive and put in location order.
@@ -735,6 +762,7 @@ fn read(
                 break;
             }
         }
+        timer.done("received records");
         if let Some(p) = (1..n).find(|&p| received[p] != wants[p].len()) {
             return Err(Error::Exchange(format!(
                 "process {p} sent {} locations instead of {}",
@@ -1137,7 +1165,8 @@ impl Replay<'_> {
 }
 
 /// Wavefront's questions about locations this process does not hold, per held location:
-/// a replay of Late Sender and Wavefront alone (only they decide what is asked).
+/// a replay of Late Sender and Wavefront alone (only they decide what is asked), of the
+/// locations that exchange messages with such locations (only they can ask).
 fn questions(r: &Replay<'_>) -> Vec<Vec<wavefront::Probe>> {
     if r.grid.is_none() {
         return vec![Vec::new(); r.peers.locs.len()];
@@ -1149,6 +1178,9 @@ fn questions(r: &Replay<'_>) -> Vec<Vec<wavefront::Probe>> {
     (0..r.peers.locs.len())
         .into_par_iter()
         .map(|at| {
+            if !r.peers.crosses(at) {
+                return Vec::new();
+            }
             let cx = Cx::new(r.peers, at, r.classes, r.earliest_end, r.grid);
             patterns::run(&cx, &enabled, &mut |_| {});
             let mut v = cx.asked.into_inner();
