@@ -41,7 +41,7 @@ fn any_number_of_processes_gives_the_single_process_result() {
             // No clock repair and no one-sided records: the owners replay the patterns.
             assert_eq!(
                 many.partitioned,
-                ["matching", "collectives", "patterns"],
+                ["matching", "collectives", "patterns", "cells"],
                 "{ranks} ranks, {n} processes"
             );
         }
@@ -75,7 +75,13 @@ fn skewed_clocks_distributed() {
                 "repair {repair}, {n} processes"
             );
             // The owners repair the clock together, then aggregate and replay.
-            let mut steps = vec!["matching", "clock repair", "collectives", "patterns"];
+            let mut steps = vec![
+                "matching",
+                "clock repair",
+                "collectives",
+                "patterns",
+                "cells",
+            ];
             if !repair {
                 steps.remove(1);
             }

@@ -255,13 +255,18 @@ fn run_in_pool(
     if owned.as_ref().is_some_and(|o| o.outs.is_some()) {
         partitioned.push("patterns".into());
     }
-    let (earliest_end, replayed) = match owned {
+    let (earliest_end, replayed, merged) = match owned {
         Some(Owned {
             earliest_end: Some(ee),
             outs,
+            merged,
             ..
-        }) => (ee, outs),
-        _ => (matching::aggregate_collectives(&mut locs, &insts), None),
+        }) => (ee, outs, merged),
+        _ => (
+            matching::aggregate_collectives(&mut locs, &insts),
+            None,
+            None,
+        ),
     };
     matching::aggregate_setup(&mut locs, &by_rank, &mut warnings);
     crate::replay::onesided::match_onesided(&mut locs, &by_rank, defs, &insts, &mut warnings);
@@ -304,7 +309,10 @@ fn run_in_pool(
             n(&|o| o.sev.len()),
         );
     }
-    let mut sev = severities(&locs, &outs, defs);
+    if merged.is_some() {
+        partitioned.push("cells".into());
+    }
+    let mut sev = severities(&locs, &outs, defs, merged);
     let waits: Vec<Vec<crate::rootcause::WaitHit>> = outs
         .iter_mut()
         .map(|o| std::mem::take(&mut o.waits))
@@ -486,6 +494,8 @@ struct Owned {
     outs: Option<Vec<LocOut>>,
     /// The clock repair the owners made, if they made one.
     repaired: Option<Repaired>,
+    /// The call paths and cells merged from the owners' (stage 5), if they replayed.
+    merged: Option<owned::Merged>,
 }
 
 /// A clock repair made by the owners (`owned::repair`).
@@ -640,8 +650,14 @@ fn read(
             }
         }
         drop(mirrors);
+        let mut merged = None;
         if replayed {
             timer.done("patterns");
+            // Stage 5: the call paths and the cells by merging (the owners' maps are for the
+            // later stages).
+            let (_maps, m) = owned::merge_cells(&locs, &outs, part, ex)?;
+            merged = m;
+            timer.done("cells");
         }
 
         // The records travel to process 0 in rounds of about 64 MiB per process (less under
@@ -784,6 +800,7 @@ fn read(
                 })
                 .collect::<Result<_, _>>()?;
         }
+        red.merged = merged;
         if replayed {
             red.outs = Some(
                 out_slots
@@ -870,6 +887,7 @@ fn reduce_owned(
                     earliest_end: None,
                     outs: None,
                     repaired: None,
+                    merged: None,
                 },
                 None,
             ));
@@ -922,6 +940,7 @@ fn reduce_owned(
             earliest_end: all,
             outs: None,
             repaired,
+            merged: None,
         },
         Some(mine),
     ))
@@ -1341,13 +1360,25 @@ struct Cells {
 }
 
 /// Step 5: unify the call trees into global call paths and fill the cells.
-fn severities(locs: &[LocData], outs: &[LocOut], defs: &Defs) -> Cells {
-    let mut cps = Callpaths::new();
-    let maps: Vec<Vec<u32>> = locs.iter().map(|l| cps.add_tree(&l.tree)).collect();
+/// Distributed, the processes merged them already (`merged`, stage 5).
+fn severities(
+    locs: &[LocData],
+    outs: &[LocOut],
+    defs: &Defs,
+    merged: Option<owned::Merged>,
+) -> Cells {
     let table = registry::table();
     let parents = registry::parents(&table);
-    let sev: Vec<&[((u16, u32), u64)]> = outs.iter().map(|o| o.sev.as_slice()).collect();
-    let cube = cells::build(locs, &maps, &sev, &table);
+    let (cps, maps, cube) = match merged {
+        Some(m) => (m.cps, m.maps, m.cube),
+        None => {
+            let mut cps = Callpaths::new();
+            let maps: Vec<Vec<u32>> = locs.iter().map(|l| cps.add_tree(&l.tree)).collect();
+            let sev: Vec<&[((u16, u32), u64)]> = outs.iter().map(|o| o.sev.as_slice()).collect();
+            let cube = cells::build(locs, &maps, &sev, &table);
+            (cps, maps, cube)
+        }
+    };
     let names = cells::names(&cps, &defs.regions);
     // `time` is the first row of the table.
     let total_ns: u64 = cube.cells.values().map(|c| c[0]).sum();

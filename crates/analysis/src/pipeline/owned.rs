@@ -388,3 +388,111 @@ pub(super) fn repair(
     }
     Ok(None)
 }
+
+/// What process 0 gets from stage 5: the global call paths, every location's node-to-path
+/// map and the severity cells, built without the records.
+pub(super) struct Merged {
+    pub(super) cps: Callpaths,
+    pub(super) maps: Vec<Vec<u32>>,
+    pub(super) cube: Severities,
+}
+
+/// Stage 5 of the partitioned replay (docs/SCALE.md): the call paths and the cells by
+/// merging. Every process sends its locations' call trees to process 0, which numbers the
+/// call paths in location order (the single process's ids) and sends each process its
+/// locations' node-to-path maps; each process sums its locations' cells (`cells::sums`, from
+/// the call trees and its replay's severities), and process 0 merges the sums and fits them
+/// to the metric tree. Returns this process's maps, and on process 0 what it merged.
+pub(super) fn merge_cells(
+    locs: &[LocData],
+    outs: &[Option<LocOut>],
+    part: &Partition,
+    ex: &dyn Exchange,
+) -> Result<(Vec<Vec<u32>>, Option<Merged>), Error> {
+    let err = Error::Exchange;
+    let me = ex.rank();
+    let blocks = part.blocks();
+    let nloc = blocks.iter().map(|b| b.len()).sum::<usize>();
+    let trees: Vec<&crate::replay::calltree::CallTree> = locs.iter().map(|l| &l.tree).collect();
+    let mut all: Vec<Option<crate::replay::calltree::CallTree>> = Vec::new();
+    if me == 0 {
+        all = (0..nloc).map(|_| None).collect();
+    }
+    ex.gather(
+        crate::distributed::encode(&trees).map_err(err)?,
+        &mut |q, bytes| {
+            let v: Vec<crate::replay::calltree::CallTree> =
+                crate::distributed::decode(&bytes, &format!("call trees of process {q}"))?;
+            if v.len() != blocks[q].len() {
+                return Err(format!(
+                    "process {q} sent {} call trees for its {} locations",
+                    v.len(),
+                    blocks[q].len()
+                ));
+            }
+            for (&l, t) in blocks[q].iter().zip(v) {
+                all[l as usize] = Some(t);
+            }
+            Ok(())
+        },
+    )
+    .map_err(err)?;
+    let mut merged = None;
+    let parts = if me == 0 {
+        let mut cps = Callpaths::new();
+        let mut maps = Vec::with_capacity(nloc);
+        for (l, t) in all.into_iter().enumerate() {
+            let t = t.ok_or_else(|| Error::Exchange(format!("location {l}: no call tree")))?;
+            maps.push(cps.add_tree(&t));
+        }
+        let parts = blocks
+            .iter()
+            .map(|b| {
+                let v: Vec<&Vec<u32>> = b.iter().map(|&l| &maps[l as usize]).collect();
+                crate::distributed::encode(&v)
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(err)?;
+        merged = Some(Merged {
+            cps,
+            maps,
+            cube: Severities::default(),
+        });
+        Some(parts)
+    } else {
+        None
+    };
+    let mine: Vec<Vec<u32>> =
+        crate::distributed::decode(&ex.scatter(parts).map_err(err)?, "call-path maps")
+            .map_err(err)?;
+    if mine.len() != locs.len() {
+        return Err(Error::Exchange(format!(
+            "{} call-path maps for this process's {} locations",
+            mine.len(),
+            locs.len()
+        )));
+    }
+    let table = registry::table();
+    let sev: Vec<&[((u16, u32), u64)]> = outs
+        .iter()
+        .map(|o| o.as_ref().map_or(&[][..], |o| o.sev.as_slice()))
+        .collect();
+    let sums = cells::sums(locs, &mine, &sev, &table);
+    let mut cube = Severities::default();
+    ex.gather(
+        crate::distributed::encode(&sums).map_err(err)?,
+        &mut |q, bytes| {
+            cube.merge(crate::distributed::decode(
+                &bytes,
+                &format!("severity cells of process {q}"),
+            )?);
+            Ok(())
+        },
+    )
+    .map_err(err)?;
+    if let Some(m) = &mut merged {
+        cells::fit(&mut cube, &table);
+        m.cube = cube;
+    }
+    Ok((mine, merged))
+}

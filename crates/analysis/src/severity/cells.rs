@@ -18,6 +18,7 @@ use std::collections::{BTreeMap, HashMap};
 pub(crate) type Cell = Vec<u64>;
 
 /// The severity cells and profile rows before conversion to JSON.
+#[derive(Default, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Severities {
     /// (rank, call path) -> metric values, inclusive along the metric tree.
     pub(crate) cells: BTreeMap<(u32, u32), Cell>,
@@ -27,6 +28,51 @@ pub(crate) struct Severities {
 
 /// Build the cells from every location's call tree and pattern severities.
 pub(crate) fn build(
+    locs: &[LocData],
+    maps: &[Vec<u32>],
+    sev: &[&[((u16, u32), u64)]],
+    table: &[MetricDef],
+) -> Severities {
+    let mut s = sums(locs, maps, sev, table);
+    fit(&mut s, table);
+    s
+}
+
+/// Fit every cell's parent metrics to their children (after all sums; see [`sums`]).
+pub(crate) fn fit(s: &mut Severities, table: &[MetricDef]) {
+    let children = time_children(table);
+    for cell in s.cells.values_mut() {
+        fit_to_parents(cell, &children);
+    }
+}
+
+impl Severities {
+    /// Add the sums of other locations (of a partitioned analysis's other processes).
+    pub(crate) fn merge(&mut self, o: Severities) {
+        for (k, v) in o.cells {
+            match self.cells.entry(k) {
+                std::collections::btree_map::Entry::Vacant(e) => {
+                    e.insert(v);
+                }
+                std::collections::btree_map::Entry::Occupied(mut e) => {
+                    for (a, b) in e.get_mut().iter_mut().zip(v) {
+                        *a += b;
+                    }
+                }
+            }
+        }
+        for (k, (v, t, b)) in o.profile {
+            let p = self.profile.entry(k).or_default();
+            p.0 += v;
+            p.1 += t;
+            p.2 = p.2.saturating_add(b);
+        }
+    }
+}
+
+/// The cells of some locations, summed but not yet fitted to the metric tree ([`fit`]):
+/// sums of several processes' locations merge ([`Severities::merge`]) into those of all.
+pub(crate) fn sums(
     locs: &[LocData],
     maps: &[Vec<u32>],
     sev: &[&[((u16, u32), u64)]],
@@ -77,10 +123,6 @@ pub(crate) fn build(
             let cell = cells.entry(key).or_insert_with(|| vec![0; n]);
             cell[pattern_metric[&(pat as usize)]] += ns;
         }
-    }
-    let children = time_children(table);
-    for cell in cells.values_mut() {
-        fit_to_parents(cell, &children);
     }
     Severities { cells, profile }
 }
