@@ -15,6 +15,12 @@
 //!    automatic analyses alike).
 //! 8. [`wait_findings`] and the automatic analyses' findings join one ranked list;
 //!    [`output`] assembles the JSON model.
+//!
+//! Distributed (docs/SCALE.md, "Issue 40"), every process runs steps 2-5 on its own
+//! locations before its records travel to process 0 ([`owned`]): the clock repair, the
+//! collective aggregation, the pattern replay and the cells; process 0 merges and goes on
+//! from step 6. What a step cannot do on the owners yet (one-sided traces' replay, a repair
+//! that does not settle) process 0 does after gathering, as a single process.
 
 mod causes;
 mod owned;
