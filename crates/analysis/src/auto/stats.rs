@@ -11,7 +11,7 @@ use ppw_event::{Defs, RegionId};
 use std::collections::BTreeMap;
 
 /// Statistics of one call path on one rank (threads merged).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct PathStat {
     pub(crate) visits: u64,
     pub(crate) incl: u64,
@@ -225,6 +225,26 @@ pub(crate) fn path_stats(
         }
     }
     out
+}
+
+impl PathStat {
+    /// Add the statistics of other locations of the same rank and call path.
+    pub(crate) fn merge(&mut self, o: &PathStat) {
+        self.visits += o.visits;
+        self.incl += o.incl;
+        for c in 0..NCAT {
+            self.excl[c] += o.excl[c];
+        }
+        self.min = self.min.min(o.min);
+        self.max = self.max.max(o.max);
+        self.bytes_sent += o.bytes_sent;
+        self.bytes_received += o.bytes_received;
+        self.io_bytes += o.io_bytes;
+        self.cpu_user += o.cpu_user;
+        self.cpu_system += o.cpu_system;
+        self.cpu_wall += o.cpu_wall;
+        self.comm_size = self.comm_size.max(o.comm_size);
+    }
 }
 
 /// Total time per rank (the `time` metric summed over call paths).

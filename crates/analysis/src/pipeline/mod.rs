@@ -318,6 +318,8 @@ fn run_in_pool(
     if merged.is_some() {
         partitioned.push("cells".into());
     }
+    let mut merged = merged;
+    let merged_stats = merged.as_mut().map(|m| std::mem::take(&mut m.stats));
     let mut sev = severities(&locs, &outs, defs, merged);
     let waits: Vec<Vec<crate::rootcause::WaitHit>> = outs
         .iter_mut()
@@ -348,7 +350,10 @@ fn run_in_pool(
         min_seconds: opts.min_seconds,
         ..opts.thresholds.clone()
     };
-    let stats = stats::path_stats(&locs, &sev.maps, defs);
+    let stats = match merged_stats {
+        Some(s) => s,
+        None => stats::path_stats(&locs, &sev.maps, defs),
+    };
     let facts = Facts {
         defs,
         locs: &locs,
@@ -661,7 +666,7 @@ fn read(
             timer.done("patterns");
             // Stage 5: the call paths and the cells by merging (the owners' maps are for the
             // later stages).
-            let (_maps, m) = owned::merge_cells(&locs, &outs, part, ex)?;
+            let (_maps, m) = owned::merge_cells(&locs, defs, &outs, part, ex)?;
             merged = m;
             timer.done("cells");
         }

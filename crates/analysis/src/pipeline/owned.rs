@@ -395,16 +395,20 @@ pub(super) struct Merged {
     pub(super) cps: Callpaths,
     pub(super) maps: Vec<Vec<u32>>,
     pub(super) cube: Severities,
+    /// The automatic analyses' statistics per (rank, call path).
+    pub(super) stats: BTreeMap<(u32, u32), stats::PathStat>,
 }
 
 /// Stage 5 of the partitioned replay (docs/SCALE.md): the call paths and the cells by
 /// merging. Every process sends its locations' call trees to process 0, which numbers the
 /// call paths in location order (the single process's ids) and sends each process its
 /// locations' node-to-path maps; each process sums its locations' cells (`cells::sums`, from
-/// the call trees and its replay's severities), and process 0 merges the sums and fits them
-/// to the metric tree. Returns this process's maps, and on process 0 what it merged.
+/// the call trees and its replay's severities) and the automatic analyses' statistics per
+/// (rank, call path), and process 0 merges both (and fits the cells to the metric tree).
+/// Returns this process's maps, and on process 0 what it merged.
 pub(super) fn merge_cells(
     locs: &[LocData],
+    defs: &Defs,
     outs: &[Option<LocOut>],
     part: &Partition,
     ex: &dyn Exchange,
@@ -457,6 +461,7 @@ pub(super) fn merge_cells(
             cps,
             maps,
             cube: Severities::default(),
+            stats: BTreeMap::new(),
         });
         Some(parts)
     } else {
@@ -478,14 +483,23 @@ pub(super) fn merge_cells(
         .map(|o| o.as_ref().map_or(&[][..], |o| o.sev.as_slice()))
         .collect();
     let sums = cells::sums(locs, &mine, &sev, &table);
+    let own_stats = stats::path_stats(locs, &mine, defs);
     let mut cube = Severities::default();
+    let mut all_stats: BTreeMap<(u32, u32), stats::PathStat> = BTreeMap::new();
     ex.gather(
-        crate::distributed::encode(&sums).map_err(err)?,
+        crate::distributed::encode(&(sums, own_stats)).map_err(err)?,
         &mut |q, bytes| {
-            cube.merge(crate::distributed::decode(
-                &bytes,
-                &format!("severity cells of process {q}"),
-            )?);
+            let (c, st): (Severities, BTreeMap<(u32, u32), stats::PathStat>) =
+                crate::distributed::decode(&bytes, &format!("severity cells of process {q}"))?;
+            cube.merge(c);
+            for (k, v) in st {
+                match all_stats.entry(k) {
+                    std::collections::btree_map::Entry::Vacant(e) => {
+                        e.insert(v);
+                    }
+                    std::collections::btree_map::Entry::Occupied(mut e) => e.get_mut().merge(&v),
+                }
+            }
             Ok(())
         },
     )
@@ -493,6 +507,7 @@ pub(super) fn merge_cells(
     if let Some(m) = &mut merged {
         cells::fit(&mut cube, &table);
         m.cube = cube;
+        m.stats = all_stats;
     }
     Ok((mine, merged))
 }
