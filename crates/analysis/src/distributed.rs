@@ -317,6 +317,52 @@ pub(crate) fn decode<T: serde::de::DeserializeOwned>(b: &[u8], what: &str) -> Re
     postcard::from_bytes(b).map_err(|e| format!("damaged {what}: {e}"))
 }
 
+/// An all-to-all of typed parts: `parts[q]` goes to process `q`; returns what every process
+/// addressed to this one, in process order (`what` names it in errors).
+pub(crate) fn alltoall_values<T: serde::Serialize, U: serde::de::DeserializeOwned>(
+    ex: &dyn Exchange,
+    parts: &[T],
+    what: &str,
+) -> Result<Vec<U>, String> {
+    let bytes = parts.iter().map(encode).collect::<Result<Vec<_>, _>>()?;
+    ex.alltoall(bytes)?
+        .iter()
+        .enumerate()
+        .map(|(q, b)| decode(b, &format!("{what} of process {q}")))
+        .collect()
+}
+
+/// Every process's `mine` goes to process 0, which folds them into `acc` in process order
+/// and sends `reply(acc)` to every process; returns the reply (`what` names the parts in
+/// errors).
+pub(crate) fn agree<T, A, R>(
+    ex: &dyn Exchange,
+    mine: &T,
+    what: &str,
+    mut acc: A,
+    mut fold: impl FnMut(&mut A, usize, T),
+    reply: impl FnOnce(A) -> R,
+) -> Result<R, String>
+where
+    T: serde::Serialize + serde::de::DeserializeOwned,
+    R: serde::Serialize + serde::de::DeserializeOwned,
+{
+    ex.gather(encode(mine)?, &mut |q, bytes| {
+        fold(
+            &mut acc,
+            q,
+            decode(&bytes, &format!("{what} of process {q}"))?,
+        );
+        Ok(())
+    })?;
+    let parts = if ex.rank() == 0 {
+        Some(vec![encode(&reply(acc))?; ex.size()])
+    } else {
+        None
+    };
+    decode(&ex.scatter(parts)?, what)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -195,20 +195,21 @@ pub(crate) fn path_stats(
     let mut out: BTreeMap<(u32, u32), PathStat> = BTreeMap::new();
     for (l, d) in locs.iter().enumerate() {
         for (i, n) in d.tree.nodes.iter().enumerate().skip(1) {
-            let s = out.entry((d.rank, maps[l][i])).or_default();
-            s.visits += n.visits;
-            s.incl += n.incl;
-            for c in 0..NCAT {
-                s.excl[c] += n.excl[c];
-            }
-            s.min = s.min.min(n.min);
-            s.max = s.max.max(n.max);
-            s.bytes_sent += n.bytes_sent;
-            s.bytes_received += n.bytes_received;
-            s.io_bytes += n.io_bytes;
-            s.cpu_user += n.cpu_user;
-            s.cpu_system += n.cpu_system;
-            s.cpu_wall += n.cpu_wall;
+            let node = PathStat {
+                visits: n.visits,
+                incl: n.incl,
+                excl: n.excl,
+                min: n.min,
+                max: n.max,
+                bytes_sent: n.bytes_sent,
+                bytes_received: n.bytes_received,
+                io_bytes: n.io_bytes,
+                cpu_user: n.cpu_user,
+                cpu_system: n.cpu_system,
+                cpu_wall: n.cpu_wall,
+                comm_size: 0,
+            };
+            out.entry((d.rank, maps[l][i])).or_default().merge(&node);
         }
         // Largest communicator per node (dense: one pass over the collectives).
         let mut size = vec![0u32; d.tree.nodes.len()];

@@ -864,24 +864,15 @@ fn reduce_owned(
     let mut red =
         matching::reduce_collectives(locs, ids, defs, part, table.instances(), &|_, b| b, ex)
             .map_err(err)?;
-    let mut total = (0u64, 0u64);
-    ex.gather(
-        crate::distributed::encode(&(p2p, red.violations)).map_err(err)?,
-        &mut |q, bytes| {
-            let (a, b): (u64, u64) =
-                crate::distributed::decode(&bytes, &format!("clock violations of process {q}"))?;
-            total = (total.0 + a, total.1 + b);
-            Ok(())
-        },
+    let total: (u64, u64) = crate::distributed::agree(
+        ex,
+        &(p2p, red.violations),
+        "clock violations",
+        (0u64, 0u64),
+        |t, _, (a, b): (u64, u64)| *t = (t.0 + a, t.1 + b),
+        |t| t,
     )
     .map_err(err)?;
-    let parts = (ex.rank() == 0)
-        .then(|| crate::distributed::encode(&total).map(|b| vec![b; ex.size()]))
-        .transpose()
-        .map_err(err)?;
-    let total: (u64, u64) =
-        crate::distributed::decode(&ex.scatter(parts).map_err(err)?, "clock violations")
-            .map_err(err)?;
     let mut repaired = None;
     if opts.repair_clock && total.0 + total.1 > 0 {
         let mut held = vec![NONE; defs.locations.len()];

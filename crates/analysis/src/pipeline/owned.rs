@@ -123,12 +123,17 @@ pub(super) fn agree(
         }
     }
     // Process 0 merges in process order, which is rank order.
-    let mut all = Told::default();
-    let mut pairs: BTreeMap<(u32, u32), u64> = BTreeMap::new();
-    ex.gather(
-        crate::distributed::encode(&told).map_err(err)?,
-        &mut |q, bytes| {
-            let t: Told = crate::distributed::decode(&bytes, &format!("facts of process {q}"))?;
+    let complete = |p: &SetupPart| {
+        (p.present == defs.ranks && p.present > 0)
+            .then(|| p.latest.map(|(t, l)| (t, l, p.earliest_end)))
+            .flatten()
+    };
+    let agreed: Agreed = crate::distributed::agree(
+        ex,
+        &told,
+        "facts",
+        (Told::default(), BTreeMap::<(u32, u32), u64>::new()),
+        |(all, pairs), _, t: Told| {
             all.one_sided |= t.one_sided;
             for (k, n) in t.partners {
                 *pairs.entry(k).or_default() += n;
@@ -136,29 +141,12 @@ pub(super) fn agree(
             for k in 0..2 {
                 all.setup[k].merge(&t.setup[k]);
             }
-            Ok(())
         },
-    )
-    .map_err(err)?;
-    let parts = if ex.rank() == 0 {
-        let complete = |p: &SetupPart| {
-            (p.present == defs.ranks && p.present > 0)
-                .then(|| p.latest.map(|(t, l)| (t, l, p.earliest_end)))
-                .flatten()
-        };
-        let agreed = Agreed {
+        |(all, pairs)| Agreed {
             replay: !all.one_sided,
             partners: pairs.into_iter().collect(),
             setup: [complete(&all.setup[0]), complete(&all.setup[1])],
-        };
-        let b = crate::distributed::encode(&agreed).map_err(err)?;
-        Some(vec![b; ex.size()])
-    } else {
-        None
-    };
-    let agreed: Agreed = crate::distributed::decode(
-        &ex.scatter(parts).map_err(err)?,
-        "what the processes agreed on",
+        },
     )
     .map_err(err)?;
     if !agreed.replay {
@@ -198,30 +186,23 @@ pub(super) fn replay(
         v.sort_unstable_by_key(|p| (p.loc, p.rec, p.down, p.dim, p.sign, p.need, p.after));
         v.dedup();
     }
-    let parts = asked
+    let got: Vec<Vec<wavefront::Probe>> =
+        crate::distributed::alltoall_values(ex, &asked, "questions").map_err(err)?;
+    let replies: Vec<Vec<Option<wavefront::Dir>>> = got
         .iter()
-        .map(crate::distributed::encode)
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(err)?;
-    let got = ex.alltoall(parts).map_err(err)?;
-    let mut replies = Vec::with_capacity(n);
-    for (q, bytes) in got.iter().enumerate() {
-        let ps: Vec<wavefront::Probe> =
-            crate::distributed::decode(bytes, &format!("questions of process {q}")).map_err(err)?;
-        let ans: Vec<Option<wavefront::Dir>> = ps
-            .par_iter()
-            .map(|p| {
-                r.grid
-                    .and_then(|g| wavefront::answer(r.peers, r.classes, g, p))
-            })
-            .collect();
-        replies.push(crate::distributed::encode(&ans).map_err(err)?);
-    }
-    let back = ex.alltoall(replies).map_err(err)?;
+        .map(|ps| {
+            ps.par_iter()
+                .map(|p| {
+                    r.grid
+                        .and_then(|g| wavefront::answer(r.peers, r.classes, g, p))
+                })
+                .collect()
+        })
+        .collect();
+    let back: Vec<Vec<Option<wavefront::Dir>>> =
+        crate::distributed::alltoall_values(ex, &replies, "answers").map_err(err)?;
     let mut answers: HashMap<wavefront::Probe, Option<wavefront::Dir>> = HashMap::default();
-    for (q, bytes) in back.iter().enumerate() {
-        let ans: Vec<Option<wavefront::Dir>> =
-            crate::distributed::decode(bytes, &format!("answers of process {q}")).map_err(err)?;
+    for (q, ans) in back.into_iter().enumerate() {
         if ans.len() != asked[q].len() {
             return Err(Error::Exchange(format!(
                 "process {q} answered {} of {} questions",
@@ -308,19 +289,14 @@ pub(super) fn repair(
             let t = locs[l].sends.at(i as usize).time;
             out[q].push((rl, ri, corr[l].apply(t)));
         }
-        let parts = out
-            .iter()
-            .map(crate::distributed::encode)
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(err)?;
+        let got: Vec<Vec<(u32, u32, u64)>> =
+            crate::distributed::alltoall_values(ex, &out, "corrected send times").map_err(err)?;
         drop(out);
-        let mut sent: HashMap<(u32, u32), u64> = HashMap::default();
-        for (q, bytes) in ex.alltoall(parts).map_err(err)?.iter().enumerate() {
-            let v: Vec<(u32, u32, u64)> =
-                crate::distributed::decode(bytes, &format!("corrected send times of process {q}"))
-                    .map_err(err)?;
-            sent.extend(v.into_iter().map(|(l, i, t)| ((l, i), t)));
-        }
+        let sent: HashMap<(u32, u32), u64> = got
+            .into_iter()
+            .flatten()
+            .map(|(l, i, t)| ((l, i), t))
+            .collect();
         let red = matching::reduce_collectives(
             locs,
             ids,
@@ -361,24 +337,15 @@ pub(super) fn repair(
         let shift = next.iter().map(|x| x.1).max().unwrap_or(0);
         corr = next.into_iter().map(|x| x.0).collect();
         // Agree on whether anything changed, and on the largest jump.
-        let mut all = (false, 0u64);
-        ex.gather(
-            crate::distributed::encode(&(changed, shift)).map_err(err)?,
-            &mut |q, bytes| {
-                let (c, s): (bool, u64) =
-                    crate::distributed::decode(&bytes, &format!("repair pass of process {q}"))?;
-                all = (all.0 | c, all.1.max(s));
-                Ok(())
-            },
+        let (any, max_shift): (bool, u64) = crate::distributed::agree(
+            ex,
+            &(changed, shift),
+            "repair pass",
+            (false, 0u64),
+            |all, _, (c, s): (bool, u64)| *all = (all.0 | c, all.1.max(s)),
+            |all| all,
         )
         .map_err(err)?;
-        let parts = (me == 0)
-            .then(|| crate::distributed::encode(&all).map(|b| vec![b; n]))
-            .transpose()
-            .map_err(err)?;
-        let (any, max_shift): (bool, u64) =
-            crate::distributed::decode(&ex.scatter(parts).map_err(err)?, "repair pass")
-                .map_err(err)?;
         if !any {
             if std::env::var_os("PPW_ANALYSIS_TIMING").is_some() && me == 0 {
                 eprintln!("[ppw-analysis] clock repair converged after {pass} distributed passes");

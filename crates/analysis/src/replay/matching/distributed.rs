@@ -149,31 +149,20 @@ pub(crate) fn refresh_mirrors(
             }
         }
     }
-    let parts: Vec<Vec<u8>> = out
-        .iter()
-        .map(crate::distributed::encode)
-        .collect::<Result<_, _>>()?;
+    let got: Vec<MirrorParts> = crate::distributed::alltoall_values(ex, &out, "partner mirrors")?;
     drop(out);
-    let got = ex.alltoall(parts)?;
     let mut m = Mirrors::new(locs.len());
     let local = |g: u32| ids.binary_search(&g).ok();
-    for (q, bytes) in got.iter().enumerate() {
-        let (sends, recvs): MirrorParts =
-            crate::distributed::decode(bytes, &format!("partner mirrors of process {q}"))?;
+    for (q, (sends, recvs)) in got.into_iter().enumerate() {
+        let stray = |loc: u32| {
+            format!("process {q} sent a mirror for location {loc}, which this process does not own")
+        };
         for (loc, idx, x) in sends {
-            let l = local(loc).ok_or_else(|| {
-                format!(
-                    "process {q} sent a mirror for location {loc}, which this process does not own"
-                )
-            })?;
+            let l = local(loc).ok_or_else(|| stray(loc))?;
             m.sends[l].push((idx, x));
         }
         for (loc, idx, x) in recvs {
-            let l = local(loc).ok_or_else(|| {
-                format!(
-                    "process {q} sent a mirror for location {loc}, which this process does not own"
-                )
-            })?;
+            let l = local(loc).ok_or_else(|| stray(loc))?;
             m.recvs[l].push((idx, x));
         }
     }

@@ -206,25 +206,18 @@ pub(crate) fn reduce_collectives(
         }
         mine.insert(inst, p);
     }
-    let parts: Vec<Vec<u8>> = out
-        .iter()
-        .map(crate::distributed::encode)
-        .collect::<Result<_, _>>()?;
+    let got: Vec<Vec<Part>> = crate::distributed::alltoall_values(ex, &out, "collective partials")?;
     drop(out);
-    let got = ex.alltoall(parts)?;
-    for (q, bytes) in got.iter().enumerate() {
+    for (q, ps) in got.into_iter().enumerate() {
         if q == me {
             continue;
         }
-        let ps: Vec<Part> =
-            crate::distributed::decode(bytes, &format!("collective partials of process {q}"))?;
         for p in ps {
             if let Some(m) = mine.get_mut(&p.inst) {
                 m.merge(p);
             }
         }
     }
-    drop(got);
     // Per own member: what the single process computes from all members.
     let mut red = Reduced {
         violations: 0,
