@@ -48,6 +48,42 @@ fn any_number_of_processes_gives_the_single_process_result() {
     }
 }
 
+/// With every finding kept (no thresholds, 50 transfers count as many): the frequency
+/// analysis's pairs, whose times
+/// include the receiving calls' shares that the receivers' processes send, are the single
+/// process's too.
+#[test]
+fn every_finding_without_thresholds() {
+    let t = SynthTrace::new(SynthConfig {
+        ranks: 7,
+        events_per_rank: 20_000,
+        ..Default::default()
+    });
+    let o = Options {
+        min_fraction: 0.0,
+        min_seconds: 0.0,
+        thresholds: ppw_analysis::Thresholds {
+            min_transfers: 50.0,
+            ..Default::default()
+        },
+        ..opts()
+    };
+    let one = analyze(&t, &o).unwrap();
+    let small = one
+        .findings
+        .iter()
+        .find(|f| f.kind == "many_small_transfers")
+        .map_or(0.0, |f| f.seconds);
+    assert!(small > 0.0, "{:?}", one.findings);
+    for n in [2, 3, 4] {
+        assert_eq!(
+            distributed(&t, n, &o).to_json(),
+            one.to_json(),
+            "{n} processes"
+        );
+    }
+}
+
 /// Skewed clocks: the owners count the violations and repair the clock in the same passes as
 /// a single process, each on its own locations, and the result is the single process's;
 /// without the repair they aggregate the collectives despite the violations.

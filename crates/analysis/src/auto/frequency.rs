@@ -10,7 +10,7 @@
 
 use crate::auto::finding::Extra;
 use crate::auto::stats::Facts;
-use crate::replay::records::NONE;
+use crate::replay::records::{LocData, SendRec, NONE};
 use crate::replay::store::Records;
 use crate::result::analysis::Cause;
 use crate::result::text::{bytes, secs, thousands};
@@ -20,10 +20,106 @@ use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
 
 /// (count, bytes, ns) of one (sender rank, peer, call path).
-type Pairs = BTreeMap<(u32, u32, u32), (u64, u64, u64)>;
+pub(crate) type Pairs = BTreeMap<(u32, u32, u32), (u64, u64, u64)>;
 
 /// The same, one location's, unordered.
 type LocPairs = HashMap<(u32, u32, u32), (u64, u64, u64)>;
+
+/// Messages per call of a location (dense, by call index, packed: a bit or two per call;
+/// saturating: beyond 65535 messages per call the share is a lower bound), to share out calls
+/// with several.
+pub(crate) fn per_call(d: &LocData) -> Records<Count> {
+    let mut m = vec![0u16; d.calls.len()];
+    let mut add = |c: u32| {
+        let x = &mut m[c as usize];
+        *x = x.saturating_add(1);
+    };
+    for s in &d.sends {
+        add(s.call);
+        if s.cmpl != s.call && s.cmpl != NONE {
+            add(s.cmpl);
+        }
+    }
+    for r in &d.recvs {
+        add(r.call);
+    }
+    m.into_iter().map(|n| Count { n }).collect()
+}
+
+/// A call's duration per message of it.
+pub(crate) fn share(d: &LocData, per_call: &Records<Count>, call: u32) -> u64 {
+    let c = d.calls.at(call as usize);
+    c.exit.saturating_sub(c.enter) / per_call.at(call as usize).n.max(1) as u64
+}
+
+/// One location's pairs (`map`: its nodes' call paths); `recv_share(index, send)`: the
+/// receiving call's share of a matched send.
+pub(crate) fn loc_pairs(
+    d: &LocData,
+    map: &[u32],
+    per_call: &Records<Count>,
+    recv_share: impl Fn(u32, &SendRec) -> u64,
+) -> LocPairs {
+    let mut pairs = LocPairs::default();
+    for (i, s) in d.sends.iter().enumerate() {
+        let cp = map[d.calls.at(s.call as usize).node as usize];
+        let mut ns = share(d, per_call, s.call);
+        if s.cmpl != s.call && s.cmpl != NONE {
+            ns += share(d, per_call, s.cmpl);
+        }
+        if s.r_loc != NONE {
+            ns += recv_share(i as u32, &s);
+        }
+        let e = pairs.entry((d.rank, s.peer, cp)).or_default();
+        e.0 += 1;
+        e.1 += s.bytes as u64;
+        e.2 += ns;
+    }
+    for r in &d.rma {
+        let node = &d.tree.nodes[r.node as usize];
+        let ns = (node.incl as u128 * r.count as u128 / node.visits.max(1) as u128) as u64;
+        let e = pairs
+            .entry((d.rank, r.target, map[r.node as usize]))
+            .or_default();
+        e.0 += r.count;
+        e.1 += r.bytes;
+        e.2 += ns;
+    }
+    pairs
+}
+
+/// Add one location's (or process's) pairs.
+pub(crate) fn add_pairs(
+    pairs: &mut Pairs,
+    m: impl IntoIterator<Item = ((u32, u32, u32), (u64, u64, u64))>,
+) {
+    for (k, v) in m {
+        let e = pairs.entry(k).or_default();
+        e.0 += v.0;
+        e.1 += v.1;
+        e.2 += v.2;
+    }
+}
+
+/// The pairs of every location.
+fn all_pairs(locs: &[LocData], maps: &[Vec<u32>]) -> Pairs {
+    let per: Vec<Records<Count>> = locs.par_iter().map(per_call).collect();
+    let partial: Vec<LocPairs> = locs
+        .par_iter()
+        .enumerate()
+        .map(|(l, d)| {
+            loc_pairs(d, &maps[l], &per[l], |_, s| {
+                let r = locs[s.r_loc as usize].recvs.at(s.r_idx as usize);
+                share(&locs[s.r_loc as usize], &per[s.r_loc as usize], r.call)
+            })
+        })
+        .collect();
+    let mut pairs = Pairs::new();
+    for m in partial {
+        add_pairs(&mut pairs, m);
+    }
+    pairs
+}
 
 /// A qualifying pair: (sender rank, peer, count, bytes, ns).
 type Pair = (u32, u32, u64, u64, u64);
@@ -45,78 +141,10 @@ fn is_transfer_op(op: GenericOp) -> bool {
 /// Find the call paths with many small transfers.
 pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
     let th = f.th;
-    // Messages per call (dense, by call index, packed: a bit or two per call; saturating:
-    // beyond 65535 messages per call the share is a lower bound), to share out calls with
-    // several.
-    let per_call: Vec<Records<Count>> = f
-        .locs
-        .par_iter()
-        .map(|d| {
-            let mut m = vec![0u16; d.calls.len()];
-            let mut add = |c: u32| {
-                let x = &mut m[c as usize];
-                *x = x.saturating_add(1);
-            };
-            for s in &d.sends {
-                add(s.call);
-                if s.cmpl != s.call && s.cmpl != NONE {
-                    add(s.cmpl);
-                }
-            }
-            for r in &d.recvs {
-                add(r.call);
-            }
-            m.into_iter().map(|n| Count { n }).collect()
-        })
-        .collect();
-    let share = |l: usize, call: u32| -> u64 {
-        let c = f.locs[l].calls.at(call as usize);
-        c.exit.saturating_sub(c.enter) / per_call[l].at(call as usize).n.max(1) as u64
+    let mut pairs = match &f.frequency {
+        Some(p) => p.clone(),
+        None => all_pairs(f.locs, f.maps),
     };
-    // Per location (in parallel), then merged in location order.
-    let partial: Vec<LocPairs> = f
-        .locs
-        .par_iter()
-        .enumerate()
-        .map(|(l, d)| {
-            let mut pairs = LocPairs::default();
-            for s in &d.sends {
-                let cp = f.maps[l][d.calls.at(s.call as usize).node as usize];
-                let mut ns = share(l, s.call);
-                if s.cmpl != s.call && s.cmpl != NONE {
-                    ns += share(l, s.cmpl);
-                }
-                if s.r_loc != NONE {
-                    let r = f.locs[s.r_loc as usize].recvs.at(s.r_idx as usize);
-                    ns += share(s.r_loc as usize, r.call);
-                }
-                let e = pairs.entry((d.rank, s.peer, cp)).or_default();
-                e.0 += 1;
-                e.1 += s.bytes as u64;
-                e.2 += ns;
-            }
-            for r in &d.rma {
-                let node = &d.tree.nodes[r.node as usize];
-                let ns = (node.incl as u128 * r.count as u128 / node.visits.max(1) as u128) as u64;
-                let e = pairs
-                    .entry((d.rank, r.target, f.maps[l][r.node as usize]))
-                    .or_default();
-                e.0 += r.count;
-                e.1 += r.bytes;
-                e.2 += ns;
-            }
-            pairs
-        })
-        .collect();
-    let mut pairs: Pairs = BTreeMap::new();
-    for m in partial {
-        for (k, v) in m {
-            let e = pairs.entry(k).or_default();
-            e.0 += v.0;
-            e.1 += v.1;
-            e.2 += v.2;
-        }
-    }
     let profile_only = f
         .locs
         .iter()
@@ -226,7 +254,7 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
 
 /// Messages of one call.
 #[derive(Clone, Copy, Debug, Default)]
-struct Count {
+pub(crate) struct Count {
     n: u16,
 }
 crate::replay::store::packed_record!(Count { n });

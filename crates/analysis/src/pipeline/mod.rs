@@ -320,6 +320,7 @@ fn run_in_pool(
     }
     let mut merged = merged;
     let merged_stats = merged.as_mut().map(|m| std::mem::take(&mut m.stats));
+    let merged_frequency = merged.as_mut().map(|m| std::mem::take(&mut m.frequency));
     let mut sev = severities(&locs, &outs, defs, merged);
     let waits: Vec<Vec<crate::rootcause::WaitHit>> = outs
         .iter_mut()
@@ -367,6 +368,7 @@ fn run_in_pool(
         total_ns: sev.total_ns,
         rank_core: stats::core_times(&stats, defs.ranks, &sev.cps, &classes),
         stats,
+        frequency: merged_frequency,
         waits: waits_per_path(&sev),
         traced: locs.iter().any(|l| l.events > 0),
         cpu_sampled: locs.iter().any(|l| l.cpu_samples > 0),
@@ -634,13 +636,14 @@ fn read(
         // Stage 4: with the times final, the owners replay the patterns.
         let mut outs: Vec<Option<LocOut>> = Vec::new();
         let mut replayed = false;
+        // Global location -> index among this process's.
+        let mut held = vec![NONE; nloc];
+        for (i, &l) in owned.iter().enumerate() {
+            held[l as usize] = i as u32;
+        }
         if let Some(ee) = &own_ee {
             if let Some(grid) = owned::agree(&mut locs, &owned, defs, ex)? {
                 replayed = true;
-                let mut held = vec![NONE; nloc];
-                for (i, &l) in owned.iter().enumerate() {
-                    held[l as usize] = i as u32;
-                }
                 let peers = Peers {
                     locs: &locs,
                     held: Some(&held),
@@ -666,7 +669,7 @@ fn read(
             timer.done("patterns");
             // Stage 5: the call paths and the cells by merging (the owners' maps are for the
             // later stages).
-            let (_maps, m) = owned::merge_cells(&locs, defs, &outs, part, ex)?;
+            let (_maps, m) = owned::merge_cells(&locs, &owned, &held, defs, &outs, part, ex)?;
             merged = m;
             timer.done("cells");
         }

@@ -364,17 +364,23 @@ pub(super) struct Merged {
     pub(super) cube: Severities,
     /// The automatic analyses' statistics per (rank, call path).
     pub(super) stats: BTreeMap<(u32, u32), stats::PathStat>,
+    /// The frequency analysis's message counts per (sender rank, peer, call path).
+    pub(super) frequency: crate::auto::frequency::Pairs,
 }
 
 /// Stage 5 of the partitioned replay (docs/SCALE.md): the call paths and the cells by
 /// merging. Every process sends its locations' call trees to process 0, which numbers the
 /// call paths in location order (the single process's ids) and sends each process its
 /// locations' node-to-path maps; each process sums its locations' cells (`cells::sums`, from
-/// the call trees and its replay's severities) and the automatic analyses' statistics per
-/// (rank, call path), and process 0 merges both (and fits the cells to the metric tree).
+/// the call trees and its replay's severities), the automatic analyses' statistics per
+/// (rank, call path) and the frequency analysis's message counts per (sender rank, peer, call
+/// path) (each receiving process sends the senders' processes its receiving calls' shares of
+/// the messages first), and process 0 merges them (and fits the cells to the metric tree).
 /// Returns this process's maps, and on process 0 what it merged.
 pub(super) fn merge_cells(
     locs: &[LocData],
+    ids: &[u32],
+    held: &[u32],
     defs: &Defs,
     outs: &[Option<LocOut>],
     part: &Partition,
@@ -429,6 +435,7 @@ pub(super) fn merge_cells(
             maps,
             cube: Severities::default(),
             stats: BTreeMap::new(),
+            frequency: Default::default(),
         });
         Some(parts)
     } else {
@@ -451,14 +458,22 @@ pub(super) fn merge_cells(
         .collect();
     let sums = cells::sums(locs, &mine, &sev, &table);
     let own_stats = stats::path_stats(locs, &mine, defs);
+    let own_pairs = frequency_pairs(locs, ids, held, &mine, part, ex)?;
     let mut cube = Severities::default();
     let mut all_stats: BTreeMap<(u32, u32), stats::PathStat> = BTreeMap::new();
+    let mut all_pairs = crate::auto::frequency::Pairs::new();
+    type Sums = (
+        Severities,
+        BTreeMap<(u32, u32), stats::PathStat>,
+        crate::auto::frequency::Pairs,
+    );
     ex.gather(
-        crate::distributed::encode(&(sums, own_stats)).map_err(err)?,
+        crate::distributed::encode(&(sums, own_stats, own_pairs)).map_err(err)?,
         &mut |q, bytes| {
-            let (c, st): (Severities, BTreeMap<(u32, u32), stats::PathStat>) =
+            let (c, st, pairs): Sums =
                 crate::distributed::decode(&bytes, &format!("severity cells of process {q}"))?;
             cube.merge(c);
+            crate::auto::frequency::add_pairs(&mut all_pairs, pairs);
             for (k, v) in st {
                 match all_stats.entry(k) {
                     std::collections::btree_map::Entry::Vacant(e) => {
@@ -475,6 +490,63 @@ pub(super) fn merge_cells(
         cells::fit(&mut cube, &table);
         m.cube = cube;
         m.stats = all_stats;
+        m.frequency = all_pairs;
     }
     Ok((mine, merged))
+}
+
+/// This process's part of the frequency analysis's message counts (see
+/// `auto::frequency::loc_pairs`): a message's time includes the receiving call's share, which
+/// for a receiver held elsewhere its process sends (one all-to-all).
+fn frequency_pairs(
+    locs: &[LocData],
+    ids: &[u32],
+    held: &[u32],
+    maps: &[Vec<u32>],
+    part: &Partition,
+    ex: &dyn Exchange,
+) -> Result<crate::auto::frequency::Pairs, Error> {
+    use crate::auto::frequency::{add_pairs, loc_pairs, per_call, share};
+    let (me, n) = (ex.rank(), ex.size());
+    let per: Vec<_> = locs.par_iter().map(per_call).collect();
+    // The shares of the receives whose senders another process holds, to those processes:
+    // (sending location, send index, share).
+    let mut out: Vec<Vec<(u32, u32, u64)>> = vec![Vec::new(); n];
+    for (l, d) in locs.iter().enumerate() {
+        for r in d.recvs.iter() {
+            let q = part.owner(r.s_loc);
+            if r.s_loc != NONE && q != me && q < n {
+                out[q].push((r.s_loc, r.s_idx, share(d, &per[l], r.call)));
+            }
+        }
+    }
+    let got: Vec<Vec<(u32, u32, u64)>> =
+        crate::distributed::alltoall_values(ex, &out, "receive shares").map_err(Error::Exchange)?;
+    drop(out);
+    let remote: HashMap<(u32, u32), u64> = got
+        .into_iter()
+        .flatten()
+        .map(|(l, i, x)| ((l, i), x))
+        .collect();
+    let partial: Vec<_> = locs
+        .par_iter()
+        .enumerate()
+        .map(|(l, d)| {
+            loc_pairs(d, &maps[l], &per[l], |i, s| {
+                match held.get(s.r_loc as usize) {
+                    Some(&h) if h != NONE => {
+                        let rd = &locs[h as usize];
+                        let r = rd.recvs.at(s.r_idx as usize);
+                        share(rd, &per[h as usize], r.call)
+                    }
+                    _ => remote.get(&(ids[l], i)).copied().unwrap_or(0),
+                }
+            })
+        })
+        .collect();
+    let mut pairs = crate::auto::frequency::Pairs::new();
+    for m in partial {
+        add_pairs(&mut pairs, m);
+    }
+    Ok(pairs)
 }
