@@ -69,9 +69,10 @@ pub(crate) struct Facts<'a> {
     pub(crate) total_ns: u64,
     /// (rank, call path) -> statistics.
     pub(crate) stats: BTreeMap<(u32, u32), PathStat>,
-    /// The frequency analysis's message counts per (sender rank, peer, call path), when the
-    /// processes of a partitioned analysis summed them (else computed from `locs`).
-    pub(crate) frequency: Option<crate::auto::frequency::Pairs>,
+    /// The frequency analysis's message counts per (sender rank, peer, call path), its
+    /// `Pairs`, when the processes of a partitioned analysis summed them (else computed from
+    /// `locs`).
+    pub(crate) frequency: Option<BTreeMap<(u32, u32, u32), (u64, u64, u64)>>,
     /// Time per rank between MPI_Init and MPI_Finalize: the total without the inclusive time
     /// of MPI_Init, MPI_Finalize and the measurement system's own regions (start-up,
     /// shut-down and buffer flushes are not the program's work).
