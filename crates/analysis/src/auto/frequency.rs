@@ -20,7 +20,7 @@ use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
 
 /// (count, bytes, ns) of one (sender rank, peer, call path).
-pub(crate) type Pairs = BTreeMap<(u32, u32, u32), (u64, u64, u64)>;
+pub(crate) type Pairs = crate::auto::stats::FrequencyPairs;
 
 /// The same, one location's, unordered.
 type LocPairs = HashMap<(u32, u32, u32), (u64, u64, u64)>;

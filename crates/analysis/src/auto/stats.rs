@@ -10,6 +10,11 @@ use crate::replay::records::LocData;
 use ppw_event::{Defs, RegionId};
 use std::collections::BTreeMap;
 
+/// (count, bytes, ns) of transfers per (sender rank, peer, call path): the frequency
+/// analysis's sums (`auto::frequency::Pairs`), named here so that this module need not import
+/// that one.
+pub(crate) type FrequencyPairs = BTreeMap<(u32, u32, u32), (u64, u64, u64)>;
+
 /// Statistics of one call path on one rank (threads merged).
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct PathStat {
@@ -69,10 +74,9 @@ pub(crate) struct Facts<'a> {
     pub(crate) total_ns: u64,
     /// (rank, call path) -> statistics.
     pub(crate) stats: BTreeMap<(u32, u32), PathStat>,
-    /// The frequency analysis's message counts per (sender rank, peer, call path), its
-    /// `Pairs`, when the processes of a partitioned analysis summed them (else computed from
-    /// `locs`).
-    pub(crate) frequency: Option<BTreeMap<(u32, u32, u32), (u64, u64, u64)>>,
+    /// The frequency analysis's message counts, when the processes of a partitioned analysis
+    /// summed them (else computed from `locs`).
+    pub(crate) frequency: Option<FrequencyPairs>,
     /// Time per rank between MPI_Init and MPI_Finalize: the total without the inclusive time
     /// of MPI_Init, MPI_Finalize and the measurement system's own regions (start-up,
     /// shut-down and buffer flushes are not the program's work).
