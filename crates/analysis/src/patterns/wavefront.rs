@@ -141,15 +141,14 @@ fn classify(cx: &Cx<'_>, grid: &Grid, ls: &LateSender) -> Option<u32> {
     signs[own.0] = own.1;
     // 2a. The sender waited for a message coming the same way; its wait ended at most one
     // wait of ours before it sent (it had one block to compute).
-    let sender = Probe {
-        loc: ls.send_loc,
-        rec: r.s_idx,
-        down: false,
-        dim: own.0 as u8,
-        sign: own.1 as i8,
+    let sender = Probe::new(
+        ls.send_loc,
+        r.s_idx,
+        false,
+        own,
         need,
-        after: ls.send_time.saturating_sub(ls.idle),
-    };
+        ls.send_time.saturating_sub(ls.idle),
+    );
     if let Some(d) = cx.probe(grid, &sender) {
         signs[d.0] = d.1;
         return Some(pack_signs(&signs));
@@ -180,15 +179,14 @@ fn classify(cx: &Cx<'_>, grid: &Grid, ls: &LateSender) -> Option<u32> {
             continue;
         }
         // It waited until at most one wait of ours before this rank sent.
-        let down = Probe {
-            loc: s.r_loc,
-            rec: s.r_idx,
-            down: true,
-            dim: own.0 as u8,
-            sign: own.1 as i8,
+        let down = Probe::new(
+            s.r_loc,
+            s.r_idx,
+            true,
+            own,
             need,
-            after: s.time.saturating_sub(ls.idle),
-        };
+            s.time.saturating_sub(ls.idle),
+        );
         if let Some(d) = cx.probe(grid, &down) {
             signs[out_dir.0] = out_dir.1;
             signs[d.0] = d.1;
@@ -205,7 +203,9 @@ fn classify(cx: &Cx<'_>, grid: &Grid, ls: &LateSender) -> Option<u32> {
 /// (`down` true, `rec` its receive), the direction of the longest wait of the step that
 /// receives it. Waits of at least `need` ns from a grid neighbour, their calls ending at
 /// `after` or later, in a step with no receive against the sweep `(dim, sign)`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub(crate) struct Probe {
     pub(crate) loc: u32,
     pub(crate) rec: u32,
@@ -214,6 +214,25 @@ pub(crate) struct Probe {
     pub(crate) sign: i8,
     pub(crate) need: u64,
     pub(crate) after: u64,
+}
+
+impl Probe {
+    fn new(loc: u32, rec: u32, down: bool, own: Dir, need: u64, after: u64) -> Probe {
+        Probe {
+            loc,
+            rec,
+            down,
+            dim: own.0 as u8,
+            sign: own.1 as i8,
+            need,
+            after,
+        }
+    }
+
+    /// The sweep's direction.
+    fn own(&self) -> Dir {
+        (self.dim as usize, self.sign as i32)
+    }
 }
 
 /// The answer to `p` by the process that holds `p.loc` (`None` if it does not).
@@ -225,7 +244,7 @@ pub(crate) fn answer(
 ) -> Option<Dir> {
     let at = peers.index(p.loc)?;
     let l = &peers.locs[at];
-    let own = (p.dim as usize, p.sign as i32);
+    let own = p.own();
     let w = Waits { peers, classes, at };
     if p.down {
         if p.rec as usize >= l.recvs.len() {

@@ -620,8 +620,14 @@ fn read(
         let table = matching::number_collectives_distributed(&mut locs, defs, ex)
             .map_err(Error::Exchange)?;
         timer.done("number coll");
-        let (mut red, own_ee) =
-            reduce_owned(&mut locs, &owned, defs, part, &table, mine_p2p, opts, ex)?;
+        // Global location -> index among this process's.
+        let mut held = vec![NONE; nloc];
+        for (i, &l) in owned.iter().enumerate() {
+            held[l as usize] = i as u32;
+        }
+        let (mut red, own_ee) = reduce_owned(
+            &mut locs, &owned, &held, defs, part, &table, mine_p2p, opts, ex,
+        )?;
         colls = Some(table);
         timer.done(if red.repaired.is_some() {
             "reduce coll, repair clock"
@@ -636,11 +642,6 @@ fn read(
         // Stage 4: with the times final, the owners replay the patterns.
         let mut outs: Vec<Option<LocOut>> = Vec::new();
         let mut replayed = false;
-        // Global location -> index among this process's.
-        let mut held = vec![NONE; nloc];
-        for (i, &l) in owned.iter().enumerate() {
-            held[l as usize] = i as u32;
-        }
         if let Some(ee) = &own_ee {
             if let Some(grid) = owned::agree(&mut locs, &owned, defs, ex)? {
                 replayed = true;
@@ -856,6 +857,7 @@ fn read(
 fn reduce_owned(
     locs: &mut [LocData],
     ids: &[u32],
+    held: &[u32],
     defs: &Defs,
     part: &Partition,
     table: &CollTable,
@@ -878,13 +880,8 @@ fn reduce_owned(
     .map_err(err)?;
     let mut repaired = None;
     if opts.repair_clock && total.0 + total.1 > 0 {
-        let mut held = vec![NONE; defs.locations.len()];
-        for (i, &l) in ids.iter().enumerate() {
-            held[l as usize] = i as u32;
-        }
         let ninst = table.instances();
-        let Some((corrections, max_shift)) =
-            owned::repair(locs, ids, &held, defs, part, ninst, ex)?
+        let Some((corrections, max_shift)) = owned::repair(locs, ids, held, defs, part, ninst, ex)?
         else {
             return Ok((
                 Owned {
@@ -1207,10 +1204,7 @@ fn questions(r: &Replay<'_>) -> Vec<Vec<wavefront::Probe>> {
             }
             let cx = Cx::new(r.peers, at, r.classes, r.earliest_end, r.grid);
             patterns::run(&cx, &enabled, &mut |_| {});
-            let mut v = cx.asked.into_inner();
-            v.sort_unstable_by_key(|p| (p.loc, p.rec, p.down, p.after));
-            v.dedup();
-            v
+            cx.asked.into_inner()
         })
         .collect()
 }

@@ -183,7 +183,7 @@ pub(super) fn replay(
         asked[part.owner(p.loc).min(n - 1)].push(p);
     }
     for v in &mut asked {
-        v.sort_unstable_by_key(|p| (p.loc, p.rec, p.down, p.dim, p.sign, p.need, p.after));
+        v.sort_unstable();
         v.dedup();
     }
     let got: Vec<Vec<wavefront::Probe>> =
