@@ -41,7 +41,7 @@ fn any_number_of_processes_gives_the_single_process_result() {
             // No clock repair and no one-sided records: the owners replay the patterns.
             assert_eq!(
                 many.partitioned,
-                ["matching", "collectives", "patterns", "cells"],
+                ["matching", "collectives", "patterns", "cells", "root cause"],
                 "{ranks} ranks, {n} processes"
             );
         }
@@ -117,6 +117,7 @@ fn skewed_clocks_distributed() {
                 "collectives",
                 "patterns",
                 "cells",
+                "root cause",
             ];
             if !repair {
                 steps.remove(1);
@@ -351,6 +352,7 @@ fn wavefront_questions_cross_the_partitions() {
         let many = distributed(&t, k, &o);
         assert_eq!(many.to_json(), one.to_json(), "{k} processes");
         assert!(many.partitioned.iter().any(|s| s == "patterns"));
+        assert!(many.partitioned.iter().any(|s| s == "root cause"));
     }
 }
 

@@ -354,17 +354,29 @@ fn distribute(
 /// The owners' side of the distributed second pass: answer process 0's windows and cut the
 /// time maps of this process's locations (whose call trees are `trees`) by streaming them
 /// again.
+///
+/// With `own` (the root-cause analyses run on the owners: each location's bounds, in the
+/// order of `trees`), the owner cuts its time maps there and keeps them (returned in the
+/// order of the requests, which is the locations'); process 0 gets empty ones.
 pub(super) fn serve(
     src: &dyn TraceSource,
     ex: &dyn Exchange,
     trees: &[(u32, CallTree)],
-) -> Result<(), Error> {
+    own: Option<Vec<Vec<u64>>>,
+) -> Result<Vec<Segments>, Error> {
     let part = ex.scatter(None).map_err(Error::Exchange)?;
     let (nids, req): OwnerRequest =
         decode(&part, "second-pass requests").map_err(Error::Exchange)?;
-    let answers: OwnerAnswer = req
+    let keep = own.is_some();
+    let own_bounds = |l: &u32| -> Option<&[u64]> {
+        let own = own.as_ref()?;
+        let i = trees.binary_search_by_key(l, |t| t.0).ok()?;
+        own.get(i).map(Vec::as_slice)
+    };
+    let (answers, kept): (OwnerAnswer, Vec<Segments>) = req
         .par_iter()
         .map(|(l, w, bounds, corr)| {
+            let bounds = own_bounds(l).unwrap_or(bounds);
             // (`trees` is in location order.)
             let (a, seg) = match trees.binary_search_by_key(l, |t| t.0) {
                 Ok(i) => cause::pass(
@@ -378,15 +390,20 @@ pub(super) fn serve(
                 ),
                 Err(_) => (Vec::new(), Segments::empty(bounds.len())),
             };
+            let (seg, kept) = if keep {
+                (Segments::empty(0), seg)
+            } else {
+                (seg, Segments::empty(0))
+            };
             let (off, ents) = seg.into_parts();
-            ((a, sampled(src.defs(), *l as usize, w)), off, ents)
+            (((a, sampled(src.defs(), *l as usize, w)), off, ents), kept)
         })
-        .collect();
+        .unzip();
     ex.gather(encode(&answers).map_err(Error::Exchange)?, &mut |_, _| {
         Ok(())
     })
     .map_err(Error::Exchange)?;
-    Ok(())
+    Ok(kept)
 }
 
 /// Program-counter samples inside the windows: (finding, function region) -> samples, and

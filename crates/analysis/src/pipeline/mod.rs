@@ -212,13 +212,31 @@ fn run_in_pool(
         &timer,
     )? {
         Read::All(locs, by_rank, p2p, colls, owned) => (locs, by_rank, p2p, colls, owned),
-        Read::Owner(trees) => {
+        Read::Owner(trees, roots) => {
             // Not process 0: stream this process's locations for process 0's second pass
-            // (cause windows and time maps).
+            // (cause windows and time maps), then take part in the root-cause analyses.
             if let Some(ex) = ex {
-                causes::serve(src, ex, &trees)?;
+                let held = roots.as_ref().and_then(|r| r.held.as_ref().ok());
+                let segs = causes::serve(src, ex, &trees, held.map(|h| h.bounds()))?;
+                timer.done("served the second pass");
+                if let Some(Roots { held: Ok(h), maps }) = &roots {
+                    let ranks: Vec<u32> = defs.locations.iter().map(|l| l.rank).collect();
+                    let part = Partition::of(defs, ex.size());
+                    crate::rootcause::owned::finish(
+                        h,
+                        &segs,
+                        maps,
+                        &ranks,
+                        Vec::new(),
+                        opts.root_cause,
+                        opts.critical_path,
+                        &part,
+                        ex,
+                    )
+                    .map_err(Error::Exchange)?;
+                    timer.done("root cause");
+                }
             }
-            timer.done("served the second pass");
             return Ok(None);
         }
     };
@@ -244,6 +262,7 @@ fn run_in_pool(
         partitioned.push("matching".into());
     }
     let repaired = owned.as_mut().and_then(|o| o.repaired.take());
+    let roots = owned.as_mut().and_then(|o| o.roots.take());
     if repaired.is_some() {
         partitioned.push("clock repair".into());
     }
@@ -339,8 +358,25 @@ fn run_in_pool(
             .limit
             .saturating_sub(locs.iter().map(|l| l.heap_record_bytes()).sum()),
     };
-    let points = crate::rootcause::points(&rc_input);
-    let bounds = points.bounds();
+    // Partitioned (stage 7): the owners hold the points; process 0 cuts its own locations'
+    // time maps.
+    let (points, bounds) = match &roots {
+        Some(r) => {
+            let mut b = vec![Vec::new(); locs.len()];
+            if let Ok(h) = &r.held {
+                partitioned.push("root cause".into());
+                for (&l, x) in h.ids.iter().zip(h.bounds()) {
+                    b[l as usize] = x;
+                }
+            }
+            (crate::rootcause::Points::none(), b)
+        }
+        None => {
+            let points = crate::rootcause::points(&rc_input);
+            let bounds = points.bounds();
+            (points, bounds)
+        }
+    };
     timer.step("synchronization points", &locs);
     let mut cands = candidates(&sev, opts);
     name_windows(&mut cands, &outs, &sev, defs, grid.as_ref());
@@ -408,7 +444,36 @@ fn run_in_pool(
     let (cause_data, auto_answers, segs) = causes::run(&input, outs, opts.cause, &progress, ex)?;
     drop(bounds);
     timer.step("second pass", &locs);
-    let impact = crate::rootcause::finish(&rc_input, points, segs);
+    let impact = match (roots, ex) {
+        (Some(Roots { held: Ok(h), maps }), Some(ex)) => {
+            let mut segs = segs;
+            let own: Vec<_> = h
+                .ids
+                .iter()
+                .map(|&l| std::mem::take(&mut segs[l as usize]))
+                .collect();
+            drop(segs);
+            let ranks: Vec<u32> = locs.iter().map(|l| l.rank).collect();
+            crate::rootcause::owned::finish(
+                &h,
+                &own,
+                &maps,
+                &ranks,
+                rc_input.parents.clone(),
+                opts.root_cause,
+                opts.critical_path,
+                &Partition::of(defs, ex.size()),
+                ex,
+            )
+            .map_err(Error::Exchange)?
+            .unwrap_or_default()
+        }
+        (Some(Roots { held: Err(why), .. }), _) => crate::rootcause::Output {
+            skipped: Some(why),
+            ..Default::default()
+        },
+        _ => crate::rootcause::finish(&rc_input, points, segs),
+    };
     drop(waits);
     let impact_skipped = impact.skipped.is_some();
     warnings.extend(impact.skipped.clone());
@@ -509,6 +574,15 @@ struct Owned {
     repaired: Option<Repaired>,
     /// The call paths and cells merged from the owners' (stage 5), if they replayed.
     merged: Option<owned::Merged>,
+    /// This process's part of the root-cause analyses (stage 7), if the owners run them.
+    roots: Option<Roots>,
+}
+
+/// A process's part of the partitioned root-cause and critical-path analyses: its
+/// locations' synchronization points (or why the analyses were skipped) and node-to-path maps.
+pub(super) struct Roots {
+    held: Result<crate::rootcause::owned::Owned, String>,
+    maps: Vec<Vec<u32>>,
 }
 
 /// A clock repair made by the owners (`owned::repair`).
@@ -543,7 +617,7 @@ enum Read {
     ),
     /// A process other than 0 of a distributed analysis: the call trees of its own locations
     /// (which the cause pass needs), after it sent all their data to process 0.
-    Owner(Vec<(u32, crate::replay::calltree::CallTree)>),
+    Owner(Vec<(u32, crate::replay::calltree::CallTree)>, Option<Roots>),
 }
 
 /// Step 1: one streaming pass per location; the locations of every rank; a warning for each
@@ -666,13 +740,39 @@ fn read(
         }
         drop(mirrors);
         let mut merged = None;
+        let mut roots = None;
         if replayed {
             timer.done("patterns");
             // Stage 5: the call paths and the cells by merging (the owners' maps are for the
             // later stages).
-            let (_maps, m) = owned::merge_cells(&locs, &owned, &held, defs, &outs, part, ex)?;
+            let (maps, m) = owned::merge_cells(&locs, &owned, &held, defs, &outs, part, ex)?;
             merged = m;
             timer.done("cells");
+            // Stage 7: the synchronization points of the root-cause analyses.
+            if let (true, Some(ee)) = (opts.root_cause || opts.critical_path, &own_ee) {
+                let waits: Vec<Vec<crate::rootcause::WaitHit>> = outs
+                    .iter_mut()
+                    .map(|o| {
+                        o.as_mut()
+                            .map_or_else(Vec::new, |o| std::mem::take(&mut o.waits))
+                    })
+                    .collect();
+                let records = locs.iter().map(|l| l.heap_record_bytes()).sum();
+                let held = crate::rootcause::owned::points(
+                    &locs,
+                    &owned,
+                    defs,
+                    waits,
+                    ee,
+                    budget.limit,
+                    records,
+                    part,
+                    ex,
+                )
+                .map_err(Error::Exchange)?;
+                roots = Some(Roots { held, maps });
+                timer.done("synchronization points");
+            }
         }
 
         // The records travel to process 0 in rounds of about 64 MiB per process (less under
@@ -726,7 +826,7 @@ fn read(
                 )));
             }
             timer.done("sent records");
-            return Ok(Read::Owner(trees));
+            return Ok(Read::Owner(trees, roots));
         }
         // Each process's locations are decoded as they arrive and put in location order.
         let mut slots: Vec<Option<LocData>> = (0..nloc).map(|_| None).collect();
@@ -816,6 +916,7 @@ fn read(
                 .collect::<Result<_, _>>()?;
         }
         red.merged = merged;
+        red.roots = roots;
         if replayed {
             red.outs = Some(
                 out_slots
@@ -890,6 +991,7 @@ fn reduce_owned(
                     outs: None,
                     repaired: None,
                     merged: None,
+                    roots: None,
                 },
                 None,
             ));
@@ -943,6 +1045,7 @@ fn reduce_owned(
             outs: None,
             repaired,
             merged: None,
+            roots: None,
         },
         Some(mine),
     ))

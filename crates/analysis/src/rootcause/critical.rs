@@ -7,6 +7,7 @@ use super::syncpoints::SyncPoints;
 use super::timemaps::Segments;
 use crate::replay::records::{LocData, NONE};
 use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeMap;
 
 /// One stretch of the critical path: location, start and end (corrected clock).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -55,14 +56,7 @@ pub(crate) fn path(sp: &SyncPoints, segs: &[Segments], locs: &[LocData]) -> Path
         let pts = &sp.sps[loc];
         let upto = end.unwrap_or(pts.len());
         let now = end_time(loc, end);
-        let k = (0..upto).rev().find(|&k| {
-            let p = &pts[k];
-            p.wait > 0
-                && p.culprit.0 != NONE
-                && !p.init
-                && !p.finalize
-                && sp.sps[p.culprit.0 as usize][p.culprit.1 as usize].time <= now
-        });
+        let k = step_back(pts, upto, now);
         guard = guard.saturating_sub(1);
         match k {
             Some(k) if guard > 0 => {
@@ -103,16 +97,27 @@ pub(crate) fn path(sp: &SyncPoints, segs: &[Segments], locs: &[LocData]) -> Path
     Path { profile, stretches }
 }
 
+/// Where the critical path leaves a location whose stretch ends before point `upto` at time
+/// `now`: its last wait state before, with a culprit point no later than `now` (not MPI_Init
+/// or MPI_Finalize).
+pub(crate) fn step_back(pts: &[super::syncpoints::Sp], upto: usize, now: u64) -> Option<usize> {
+    (0..upto).rev().find(|&k| {
+        let p = &pts[k];
+        p.wait > 0 && p.culprit.0 != NONE && !p.init && !p.finalize && p.culprit_time <= now
+    })
+}
+
 /// Per location and global call path: (critical path, time without waiting).
 pub(crate) struct Profiles {
     /// Parent of every global call path (parents have smaller ids; `u32::MAX` for roots).
     pub(crate) parents: Vec<u32>,
-    /// (location, call path) -> critical-path ns.
-    pub(crate) cp: Vec<HashMap<u32, f64>>,
+    /// (location, call path) -> critical-path ns. (Ordered maps: the sums over them do not
+    /// depend on how a map was built, so a distributed analysis gets the same.)
+    pub(crate) cp: Vec<BTreeMap<u32, f64>>,
     /// (location, call path) -> time without the waiting at synchronization points.
-    pub(crate) busy: Vec<HashMap<u32, f64>>,
+    pub(crate) busy: Vec<BTreeMap<u32, f64>>,
     /// (location, call path) -> time without any waiting.
-    pub(crate) unwaited: Vec<HashMap<u32, f64>>,
+    pub(crate) unwaited: Vec<BTreeMap<u32, f64>>,
 }
 
 /// The performance-impact metrics per (location, call path): Scalasca's definitions

@@ -13,7 +13,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap as HashMap;
 
 /// Who a synchronization point synchronized with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) enum Partners {
     /// One location.
     One(u32),
@@ -24,7 +24,7 @@ pub(crate) enum Partners {
 }
 
 /// One synchronization point.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Sp {
     pub(crate) call: u32,
     /// Enter time of the call (corrected clock): where the interval ends.
@@ -56,6 +56,8 @@ pub(crate) struct Sp {
     /// without a call record); `NONE` before it is known.
     culprit_call: u32,
     culprit_after: bool,
+    /// The time of the culprit's point (once it is known).
+    pub(crate) culprit_time: u64,
     /// MPI_Init (the critical path's start).
     pub(crate) init: bool,
     /// MPI_Finalize (where the critical path ends).
@@ -149,6 +151,7 @@ fn point(call: u32, c: CallRec, partners: Partners, order: u8) -> Sp {
         jc: NONE,
         culprit_call: NONE,
         culprit_after: false,
+        culprit_time: 0,
         init: false,
         finalize: false,
         order,
@@ -273,10 +276,60 @@ fn own_points(
     v
 }
 
+/// A waiter's question to its culprit's location: (when the wait ended, the waiter's location,
+/// its point, when the waiter left its call).
+pub(crate) type CulpritAsk = (u64, u32, u32, u64);
+
+/// A culprit point a location may need: (call, moment or 0, waiter, when the waiter left, the
+/// call's record).
+pub(crate) type NewPoint = (u32, u64, u32, u64, CallRec);
+
+/// The culprit location's answer to a [`CulpritAsk`]: (waiter location, its point, the call
+/// the culprit was in when the wait ended, whether the wait ended after that call).
+pub(crate) type CulpritCall = (u32, u32, u32, bool);
+
+/// A waiter's question about its culprit's point: (the culprit's call, the moment or 0, the
+/// waiter's location, its point).
+pub(crate) type EndAsk = (u32, u64, u32, u32);
+
+/// The answer: (waiter location, its point, culprit location, the culprit's point, the
+/// culprit's last point before it that synchronized with the waiter, the culprit point's
+/// time).
+pub(crate) type EndAnswer = (u32, u32, u32, u32, u32, u64);
+
+/// The locations of every rank (thread 0 first), as global location indices.
+fn rank_locations(defs: &Defs) -> HashMap<u32, Vec<u32>> {
+    let mut of_rank: HashMap<u32, Vec<u32>> = HashMap::default();
+    for (l, d) in defs.locations.iter().enumerate() {
+        of_rank.entry(d.rank).or_default().push(l as u32);
+    }
+    of_rank
+}
+
+/// For every time of a culprit location's asks: the call it was in (`add`, sorted, no
+/// repeats: the points it may need) and the answers to the waiters.
+pub(crate) fn resolve_asks(d: &LocData, ask: &[CulpritAsk]) -> (Vec<NewPoint>, Vec<CulpritCall>) {
+    let mut add = Vec::with_capacity(ask.len());
+    let mut set = Vec::with_capacity(ask.len());
+    let ts: Vec<u64> = ask.iter().map(|a| a.0).collect();
+    for (&(until, wl, wi, left), at) in ask.iter().zip(calls_at(d, &ts)) {
+        let Some((call, rec)) = at else { continue };
+        let after = rec.exit < until;
+        add.push((call, if after { until } else { 0 }, wl, left, rec));
+        set.push((wl, wi, call, after));
+    }
+    // (The record is the call's: sorting and repeats go by the rest.)
+    add.sort_unstable_by_key(|a| (a.0, a.1, a.2, a.3));
+    add.dedup_by_key(|a| (a.0, a.1, a.2, a.3));
+    (add, set)
+}
+
 impl SyncPoints {
-    /// Build the points of every location. `family` maps a pattern index to its family;
-    /// `waits[l]` are location `l`'s wait states (hits of top-level waiting patterns).
-    pub(crate) fn build(
+    /// Every location's own points (`ids`: the global indices of `locs`; the result's
+    /// locations are `locs`' and name other locations by global index), before the culprits
+    /// are resolved. `family` maps a pattern index to its family; `waits[l]` are location
+    /// `l`'s wait states (hits of top-level waiting patterns).
+    pub(crate) fn own(
         locs: &[LocData],
         defs: &Defs,
         waits: &[Vec<WaitHit>],
@@ -292,11 +345,7 @@ impl SyncPoints {
             .collect();
         let mut comm_index: HashMap<u32, u32> = HashMap::default();
         let mut comms: Vec<Vec<u32>> = Vec::new();
-        // Locations of every rank (thread 0 first), to turn communicator members into locations.
-        let mut of_rank: HashMap<u32, Vec<u32>> = HashMap::default();
-        for (l, d) in locs.iter().enumerate() {
-            of_rank.entry(d.rank).or_default().push(l as u32);
-        }
+        let of_rank = rank_locations(defs);
         for p in sps.iter_mut().flatten() {
             let Partners::Group(comm) = p.partners else {
                 continue;
@@ -317,57 +366,90 @@ impl SyncPoints {
             });
             p.partners = Partners::Group(g);
         }
-        // Culprit points: the call the culprit was in (or had last entered) when the wait
-        // ended, where that call has no point covering the waiter yet. A wait can end in a
-        // call that has no record (the MPI_Irecv a Late Receiver waited for): then the point is
-        // the moment itself, after the last recorded call (no time of a call of its own).
-        // (until, wl, wi, when the waiter left its call)
-        let mut asks: Vec<Vec<(u64, u32, u32, u64)>> = vec![Vec::new(); locs.len()];
-        for (l, v) in sps.iter().enumerate() {
+        SyncPoints { sps, comms }
+    }
+
+    /// Build the points of every location (a single process holding all of them).
+    pub(crate) fn build(
+        locs: &[LocData],
+        defs: &Defs,
+        waits: &[Vec<WaitHit>],
+        family: &[Option<u8>],
+        earliest_end: &[u64],
+    ) -> SyncPoints {
+        let n = locs.len();
+        let mut sp = SyncPoints::own(locs, defs, waits, family, earliest_end);
+        let at = |l: u32| Some(l as usize);
+        let mut asks: Vec<Vec<CulpritAsk>> = vec![Vec::new(); n];
+        for (c, a) in sp.culprit_asks(&|l| l as u32) {
+            asks[c as usize].push(a);
+        }
+        // Per culprit location (in parallel): the calls it was in when its waiters' waits
+        // ended.
+        let asked: Vec<(Vec<NewPoint>, Vec<CulpritCall>)> = asks
+            .par_iter()
+            .enumerate()
+            .map(|(c, ask)| resolve_asks(&locs[c], ask))
+            .collect();
+        drop(asks);
+        let mut per: Vec<Vec<NewPoint>> = Vec::with_capacity(n);
+        for (add, set) in asked {
+            sp.set_culprit_calls(&at, set);
+            per.push(add);
+        }
+        sp.add_culprit_points(&per);
+        drop(per);
+        let mut asks: Vec<Vec<EndAsk>> = vec![Vec::new(); n];
+        for (c, a) in sp.end_asks(&|l| l as u32) {
+            asks[c as usize].push(a);
+        }
+        let ends: Vec<EndAnswer> = asks
+            .par_iter_mut()
+            .enumerate()
+            .flat_map_iter(|(c, ask)| sp.answer_ends(c, c as u32, ask))
+            .collect();
+        sp.settle(&at, ends);
+        sp
+    }
+
+    /// The questions of the wait states to their culprits' locations: (culprit location,
+    /// question). `id` gives a location's global index.
+    pub(crate) fn culprit_asks(&self, id: &dyn Fn(usize) -> u32) -> Vec<(u32, CulpritAsk)> {
+        let mut out = Vec::new();
+        for (l, v) in self.sps.iter().enumerate() {
             for (i, sp) in v.iter().enumerate() {
                 if sp.culprit.0 != NONE {
                     let left = sp.time.saturating_add(sp.total);
-                    asks[sp.culprit.0 as usize].push((sp.until, l as u32, i as u32, left));
+                    out.push((sp.culprit.0, (sp.until, id(l), i as u32, left)));
                 }
             }
         }
-        // Per culprit location (in parallel): the calls it was in when its waiters' waits
-        // ended, as (call, moment or 0, waiter, when it left, the call's record) sorted, and
-        // for every waiter (wl, wi, call, after).
-        type Ask = (u32, u64, u32, u64, CallRec);
-        type Asked = (Vec<Ask>, Vec<(u32, u32, u32, bool)>);
-        let asked: Vec<Asked> = asks
-            .par_iter()
-            .enumerate()
-            .map(|(c, ask)| {
-                let mut add = Vec::with_capacity(ask.len());
-                let mut set = Vec::with_capacity(ask.len());
-                let ts: Vec<u64> = ask.iter().map(|a| a.0).collect();
-                for (&(until, wl, wi, left), at) in ask.iter().zip(calls_at(&locs[c], &ts)) {
-                    let Some((call, rec)) = at else { continue };
-                    let after = rec.exit < until;
-                    add.push((call, if after { until } else { 0 }, wl, left, rec));
-                    set.push((wl, wi, call, after));
-                }
-                // (The record is the call's: sorting and repeats go by the rest.)
-                add.sort_unstable_by_key(|a| (a.0, a.1, a.2, a.3));
-                add.dedup_by_key(|a| (a.0, a.1, a.2, a.3));
-                (add, set)
-            })
-            .collect();
-        let mut per: Vec<Vec<Ask>> = Vec::with_capacity(locs.len());
-        for (add, set) in asked {
-            for (wl, wi, call, after) in set {
-                let w = &mut sps[wl as usize][wi as usize];
-                w.culprit_call = call;
-                w.culprit_after = after;
-            }
-            per.push(add);
+        out
+    }
+
+    /// Write the culprits' answers into the wait states (`at`: a global location's index
+    /// here, if held).
+    pub(crate) fn set_culprit_calls(
+        &mut self,
+        at: &dyn Fn(u32) -> Option<usize>,
+        set: impl IntoIterator<Item = CulpritCall>,
+    ) {
+        for (wl, wi, call, after) in set {
+            let Some(w) = at(wl).and_then(|l| self.sps.get_mut(l)?.get_mut(wi as usize)) else {
+                continue;
+            };
+            w.culprit_call = call;
+            w.culprit_after = after;
         }
-        // Per culprit location (in parallel), its points so far ordered by call, walked along
-        // its requests (also ordered by call): a new point where none covers the waiter.
-        let shared = &comms;
-        sps.par_iter_mut()
+    }
+
+    /// Per location (in parallel), its points so far ordered by call, walked along the
+    /// points it may need (`per`, also ordered by call): a new point where none covers the
+    /// waiter; then every location's points in order.
+    pub(crate) fn add_culprit_points(&mut self, per: &[Vec<NewPoint>]) {
+        let shared = &self.comms;
+        self.sps
+            .par_iter_mut()
             .zip(per.par_iter())
             .for_each(|(v, asks)| {
                 if asks.is_empty() {
@@ -403,28 +485,87 @@ impl SyncPoints {
                 }
                 v.extend(new);
             });
-        sps.par_iter_mut().for_each(|v| {
+        self.sps.par_iter_mut().for_each(|v| {
             v.sort_by_key(|p| (p.call, p.order, p.time));
             v.shrink_to_fit();
         });
-        let mut out = SyncPoints { sps, comms };
-        for (wl, wi, c, ci, jc) in ends_to_calls(&out) {
-            let w = &mut out.sps[wl as usize][wi as usize];
+    }
+
+    /// The questions of the wait states about their culprits' points: (culprit location,
+    /// question).
+    pub(crate) fn end_asks(&self, id: &dyn Fn(usize) -> u32) -> Vec<(u32, EndAsk)> {
+        let mut out = Vec::new();
+        for (wl, v) in self.sps.iter().enumerate() {
+            for (wi, p) in v.iter().enumerate() {
+                let c = p.culprit.0;
+                if c == NONE || p.family == NO_FAMILY || p.culprit_call == NONE {
+                    continue;
+                }
+                let at = if p.culprit_after { p.until } else { 0 };
+                out.push((c, (p.culprit_call, at, id(wl), wi as u32)));
+            }
+        }
+        out
+    }
+
+    /// The answers of location `c` (global index `cid`) to the [`EndAsk`]s about it: the
+    /// point of the call it was in when each wait ended that covers the waiter, and its last
+    /// point before that one that synchronized with the waiter. The questions are sorted by
+    /// call, then the points are walked once (a binary search per question into another
+    /// location's points misses the cache at every step).
+    pub(crate) fn answer_ends(&self, c: usize, cid: u32, ask: &mut [EndAsk]) -> Vec<EndAnswer> {
+        ask.sort_unstable();
+        let cv = &self.sps[c];
+        let mut k = 0usize;
+        let mut sweep = Sweep::default();
+        let mut out = Vec::with_capacity(ask.len());
+        for &(call, at, wl, wi) in ask.iter() {
+            while k < cv.len() && cv[k].call < call {
+                sweep.push(&cv[k], k as u32);
+                k += 1;
+            }
+            let same = cv[k..].iter().take_while(|q| q.call == call);
+            let Some(i) = same.clone().position(|q| answers(&self.comms, q, at, wl)) else {
+                continue;
+            };
+            // The points of the same call before it come after the sweep's.
+            let before = same
+                .take(i)
+                .enumerate()
+                .filter(|(_, q)| out_covers(&self.comms, q, wl))
+                .last()
+                .map(|(j, _)| (k + j) as u32);
+            let jc = before.unwrap_or_else(|| sweep.prev(&self.comms, wl));
+            out.push((wl, wi, cid, (k + i) as u32, jc, cv[k + i].time));
+        }
+        out
+    }
+
+    /// Write the culprits' points into the wait states; those whose culprit has no point
+    /// there are not followed. Then every followed wait state's previous point with its
+    /// culprit, in one sweep per location.
+    pub(crate) fn settle(
+        &mut self,
+        at: &dyn Fn(u32) -> Option<usize>,
+        ends: impl IntoIterator<Item = EndAnswer>,
+    ) {
+        for (wl, wi, c, ci, jc, time) in ends {
+            let Some(w) = at(wl).and_then(|l| self.sps.get_mut(l)?.get_mut(wi as usize)) else {
+                continue;
+            };
             w.culprit = (c, ci);
             w.jc = jc;
+            w.culprit_time = time;
         }
-        // Wait states whose culprit has no point there are not followed.
-        for v in &mut out.sps {
+        for v in &mut self.sps {
             for p in v.iter_mut() {
                 if p.culprit.1 == NONE {
                     p.culprit = (NONE, NONE);
                 }
             }
         }
-        // Every followed wait state's previous point with its culprit, in one sweep per
-        // location.
-        let comms = &out.comms;
-        out.sps.par_iter_mut().for_each(|v| {
+        let comms = &self.comms;
+        self.sps.par_iter_mut().for_each(|v| {
             let mut sweep = Sweep::default();
             for (i, p) in v.iter_mut().enumerate() {
                 if p.culprit.0 != NONE {
@@ -433,7 +574,6 @@ impl SyncPoints {
                 sweep.push(p, i as u32);
             }
         });
-        out
     }
 }
 
@@ -485,56 +625,4 @@ impl Sweep {
         }
         best.unwrap_or(NONE)
     }
-}
-
-/// After sorting: for every wait state with a culprit location, the culprit's point (the
-/// point of the call the culprit was in when the wait ended that covers the waiter), and the
-/// culprit's last point before it that synchronized with the waiter: (waiter location, its
-/// point, culprit location, its point, that previous point).
-/// The requests are grouped by culprit and sorted by call, then each culprit's points are
-/// walked once (a binary search per request into another location's points misses the
-/// cache at every step).
-fn ends_to_calls(sp: &SyncPoints) -> Vec<(u32, u32, u32, u32, u32)> {
-    // Per culprit location: (call, moment or 0, waiter location, waiter index).
-    let mut asks: Vec<Vec<(u32, u64, u32, u32)>> = vec![Vec::new(); sp.sps.len()];
-    for (wl, v) in sp.sps.iter().enumerate() {
-        for (wi, p) in v.iter().enumerate() {
-            let c = p.culprit.0;
-            if c == NONE || p.family == NO_FAMILY || p.culprit_call == NONE {
-                continue;
-            }
-            let at = if p.culprit_after { p.until } else { 0 };
-            asks[c as usize].push((p.culprit_call, at, wl as u32, wi as u32));
-        }
-    }
-    asks.par_iter_mut()
-        .enumerate()
-        .flat_map_iter(|(c, ask)| {
-            ask.sort_unstable();
-            let cv = &sp.sps[c];
-            let mut k = 0usize;
-            let mut sweep = Sweep::default();
-            let mut out = Vec::with_capacity(ask.len());
-            for &(call, at, wl, wi) in ask.iter() {
-                while k < cv.len() && cv[k].call < call {
-                    sweep.push(&cv[k], k as u32);
-                    k += 1;
-                }
-                let same = cv[k..].iter().take_while(|q| q.call == call);
-                let Some(i) = same.clone().position(|q| answers(&sp.comms, q, at, wl)) else {
-                    continue;
-                };
-                // The points of the same call before it come after the sweep's.
-                let before = same
-                    .take(i)
-                    .enumerate()
-                    .filter(|(_, q)| out_covers(&sp.comms, q, wl))
-                    .last()
-                    .map(|(j, _)| (k + j) as u32);
-                let jc = before.unwrap_or_else(|| sweep.prev(&sp.comms, wl));
-                out.push((wl, wi, c as u32, (k + i) as u32, jc));
-            }
-            out
-        })
-        .collect()
 }

@@ -1,0 +1,613 @@
+//! Stage 7 of the partitioned replay (docs/SCALE.md, "Issue 40"): the root-cause and
+//! critical-path analyses on the processes that own the locations, none of them holding all
+//! synchronization points or time maps.
+//!
+//! - **Points.** Every process builds its locations' points; a wait state's questions to its
+//!   culprit's location (which call it was in, which point covers the waiter) go to the
+//!   culprit's process in two all-to-all rounds, as a single process asks them of its own
+//!   lists ([`SyncPoints::build`]).
+//! - **Delays.** A wait state is visited on its culprit's process: the waiter's process sends
+//!   the waiter's interval (time per node) there. A visit needs what the wait state carries
+//!   (its long-term costs), which visits of the waiter location's own culprit stream added,
+//!   all of them with a later culprit arrival. Each location's visits run in the backward
+//!   order of the single process; a process advances every stream of its locations as far as
+//!   what it has received allows, hands what its streams finished to the waiting visits, and
+//!   exchanges them with the other processes in rounds until every stream is done. Every
+//!   stream sees the same visits in the same order as in a single process, so the sums are
+//!   the same.
+//! - **Critical path.** It goes backwards from the end of the run through wait states to
+//!   their culprits; the process holding the current location walks it as long as the next
+//!   location is its own, then hands the walk on (one round per hand-over).
+//! - **Merging.** Everything but the performance impact belongs to the ranks of one process;
+//!   process 0 receives the parts and the per-location profiles and computes the impact.
+
+use super::delay::{self, Dense, Front, FrontWire, Frontier, LocValues, Step, Sums, Tables};
+use super::syncpoints::{CulpritAsk, CulpritCall, EndAnswer, EndAsk, NewPoint, Sp, SyncPoints};
+use super::timemaps::Segments;
+use super::*;
+use crate::distributed::{agree, alltoall_values, Exchange, Partition};
+use crate::replay::records::NONE;
+use rayon::prelude::*;
+
+/// What the analyses hold on one process: its locations' synchronization points (culprits
+/// named by global location) and what the later steps read of its locations.
+pub(crate) struct Owned {
+    pub(crate) sp: SyncPoints,
+    /// The global index of each held location, ascending.
+    pub(crate) ids: Vec<u32>,
+    pub(crate) ranks: Vec<u32>,
+    /// Per held location: its first and last event time and whether it has events.
+    pub(crate) span: Vec<(u64, u64, bool)>,
+    pub(crate) waits: Vec<Vec<WaitHit>>,
+    /// All synchronization points of the run.
+    pub(crate) total: u64,
+}
+
+impl Owned {
+    /// Where every held location's time maps are cut.
+    pub(crate) fn bounds(&self) -> Vec<Vec<u64>> {
+        bounds_of(&self.sp)
+    }
+
+    fn at(&self, l: u32) -> Option<usize> {
+        self.ids.binary_search(&l).ok()
+    }
+}
+
+/// Every process's first step: decide together whether the analyses fit the memory budget
+/// (as a single process would over the whole run: the estimate over all wait states and the
+/// records of all processes), then build the held locations' synchronization points.
+/// `records` is this process's records on the heap. Returns the points, or why the analyses
+/// were skipped (the same on every process).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn points(
+    locs: &[LocData],
+    ids: &[u32],
+    defs: &Defs,
+    waits: Vec<Vec<WaitHit>>,
+    earliest_end: &[u64],
+    limit: u64,
+    records: u64,
+    part: &Partition,
+    ex: &dyn Exchange,
+) -> Result<Result<Owned, String>, String> {
+    let nloc = defs.locations.len() as u64;
+    let mine = (waits.iter().map(|w| w.len() as u64).sum::<u64>(), records);
+    let (nwaits, heap): (u64, u64) = agree(
+        ex,
+        &mine,
+        "root-cause sizes",
+        (0u64, 0u64),
+        |t, _, (a, b): (u64, u64)| *t = (t.0 + a, t.1 + b),
+        |t| t,
+    )?;
+    let memory = limit.saturating_sub(heap);
+    if let Some(why) = too_big(2 * nwaits + 2 * nloc, memory) {
+        return Ok(Err(why));
+    }
+    let (me, n) = (ex.rank(), ex.size());
+    let owner = |l: u32| part.owner(l).min(n - 1);
+    let mut sp = SyncPoints::own(locs, defs, &waits, &families(), earliest_end);
+    let at = |l: u32| ids.binary_search(&l).ok();
+    // Which call each culprit was in when its waiters' waits ended.
+    let mut out: Vec<Vec<(u32, CulpritAsk)>> = vec![Vec::new(); n];
+    for (c, a) in sp.culprit_asks(&|l| ids[l]) {
+        out[owner(c)].push((c, a));
+    }
+    let got: Vec<Vec<(u32, CulpritAsk)>> = alltoall_values(ex, &out, "culprit questions")?;
+    drop(out);
+    let mut asks: Vec<Vec<CulpritAsk>> = vec![Vec::new(); locs.len()];
+    for (c, a) in got.into_iter().flatten() {
+        let l = at(c)
+            .ok_or_else(|| format!("a culprit question about location {c}, held elsewhere"))?;
+        asks[l].push(a);
+    }
+    let asked: Vec<(Vec<NewPoint>, Vec<CulpritCall>)> = asks
+        .par_iter()
+        .enumerate()
+        .map(|(l, a)| syncpoints::resolve_asks(&locs[l], a))
+        .collect();
+    drop(asks);
+    let mut per: Vec<Vec<NewPoint>> = Vec::with_capacity(locs.len());
+    let mut back: Vec<Vec<CulpritCall>> = vec![Vec::new(); n];
+    for (add, set) in asked {
+        per.push(add);
+        for s in set {
+            back[owner(s.0)].push(s);
+        }
+    }
+    let got: Vec<Vec<CulpritCall>> = alltoall_values(ex, &back, "culprit calls")?;
+    drop(back);
+    sp.set_culprit_calls(&at, got.into_iter().flatten());
+    sp.add_culprit_points(&per);
+    drop(per);
+    // Which of its points covers each waiter.
+    let mut out: Vec<Vec<(u32, EndAsk)>> = vec![Vec::new(); n];
+    for (c, a) in sp.end_asks(&|l| ids[l]) {
+        out[owner(c)].push((c, a));
+    }
+    let got: Vec<Vec<(u32, EndAsk)>> = alltoall_values(ex, &out, "culprit point questions")?;
+    drop(out);
+    let mut asks: Vec<Vec<EndAsk>> = vec![Vec::new(); locs.len()];
+    for (c, a) in got.into_iter().flatten() {
+        let l = at(c)
+            .ok_or_else(|| format!("a culprit question about location {c}, held elsewhere"))?;
+        asks[l].push(a);
+    }
+    let answered: Vec<EndAnswer> = asks
+        .par_iter_mut()
+        .enumerate()
+        .flat_map_iter(|(l, a)| sp.answer_ends(l, ids[l], a))
+        .collect();
+    drop(asks);
+    let mut back: Vec<Vec<EndAnswer>> = vec![Vec::new(); n];
+    for e in answered {
+        back[owner(e.0)].push(e);
+    }
+    let got: Vec<Vec<EndAnswer>> = alltoall_values(ex, &back, "culprit points")?;
+    drop(back);
+    sp.settle(&at, got.into_iter().flatten());
+    let mine = sp.sps.iter().map(|v| v.len() as u64).sum::<u64>();
+    let total: u64 = agree(
+        ex,
+        &mine,
+        "synchronization points",
+        0u64,
+        |t, _, x: u64| *t += x,
+        |t| t,
+    )?;
+    let _ = me;
+    Ok(Ok(Owned {
+        sp,
+        ids: ids.to_vec(),
+        ranks: locs.iter().map(|d| d.rank).collect(),
+        span: locs
+            .iter()
+            .map(|d| (d.first, d.last, d.events > 0))
+            .collect(),
+        waits,
+        total,
+    }))
+}
+
+/// A wait state's visit as it travels to its culprit's process: the wait state, its location
+/// (global) and point, its call path, and its interval's time per node.
+type Visit = (Sp, u32, u32, u32, Vec<(u32, f64)>);
+
+/// The backward order of the visits: (when the culprit arrived, the wait's enter, waiter
+/// location, its point), compared from the latest.
+type Key = (u64, u64, u32, u32);
+
+/// What a wait state carries, sent by its location's process when final: (location, point,
+/// what it carries).
+type Carried = (u32, u32, Option<FrontWire>);
+
+/// One round's message: (this process is done, it made progress, what it sends).
+type Round = (bool, bool, Vec<Carried>);
+
+/// The held locations' critical-path profile per node, and their stretches with positions.
+type PathPart = (Vec<HashMap<u32, f64>>, Vec<(u64, critical::Stretch)>);
+
+fn key_of(w: &Sp, wl: u32, wi: u32) -> Key {
+    (w.until, w.time, wl, wi)
+}
+
+/// The delay analysis over the held locations (see the module's comment): their values and
+/// what the visits of their culprit streams added up.
+fn delays(
+    o: &Owned,
+    segs: &[Segments],
+    maps: &[Vec<u32>],
+    part: &Partition,
+    ex: &dyn Exchange,
+) -> Result<(Vec<LocValues>, Sums), String> {
+    let (me, n) = (ex.rank(), ex.size());
+    let owner = |l: u32| part.owner(l).min(n - 1);
+    let sps = &o.sp.sps;
+    let nl = sps.len();
+    let mut base = Vec::with_capacity(nl + 1);
+    base.push(0usize);
+    for v in sps {
+        base.push(base[base.len() - 1] + v.len());
+    }
+    let npoints = base[nl];
+    // 1. The waiters' intervals, to their culprits' processes.
+    let order = delay::visit_order(&o.sp, &|l| o.ids[l]);
+    let visits: Vec<(usize, Visit)> = order
+        .par_iter()
+        .map_init(Dense::default, |mw, &(_, _, wl, wi)| {
+            let l = o.at(wl).unwrap_or(0);
+            let w = sps[l][wi as usize];
+            let jw = (w.jw != NONE).then_some(w.jw as usize);
+            delay::interval(&sps[l], &segs[l], jw, wi as usize, mw);
+            let wcp = maps[l].get(w.node as usize).copied().unwrap_or(0);
+            (owner(w.culprit.0), (w, wl, wi, wcp, delay::entries(mw)))
+        })
+        .collect();
+    drop(order);
+    let mut out: Vec<Vec<Visit>> = vec![Vec::new(); n];
+    for (q, v) in visits {
+        out[q].push(v);
+    }
+    // What was sent, to learn which visits take place.
+    let sent: Vec<Vec<(Key, u32)>> = out
+        .iter()
+        .map(|v| v.iter().map(|x| (key_of(&x.0, x.1, x.2), x.2)).collect())
+        .collect();
+    let got: Vec<Vec<Visit>> = alltoall_values(ex, &out, "wait-state intervals")?;
+    drop(out);
+    // 2. The culprits' side: the steps, and the least waiting per culprit point (over every
+    // waiter, as a single process takes it).
+    let mut least: Vec<u64> = vec![u64::MAX; npoints];
+    for v in got.iter().flatten() {
+        let (cl, ci) = v.0.culprit;
+        let l = o
+            .at(cl)
+            .ok_or_else(|| format!("a visit for location {cl}, held elsewhere"))?;
+        let g = base[l] + ci as usize;
+        if let Some(x) = least.get_mut(g) {
+            *x = (*x).min(v.0.wait);
+        }
+    }
+    let steps: Vec<Vec<Option<Step>>> = got
+        .par_iter()
+        .map(|vs| {
+            vs.par_iter()
+                .map_init(Dense::default, |mc, (w, _, _, wcp, mw)| {
+                    let l = o.at(w.culprit.0)?;
+                    if w.culprit.1 as usize >= sps[l].len() {
+                        return None;
+                    }
+                    let get = |node: u32| {
+                        mw.binary_search_by_key(&node, |x| x.0)
+                            .ok()
+                            .map(|i| mw[i].1)
+                    };
+                    delay::culprit_step(&sps[l], &segs[l], w, *wcp, &get, mc)
+                })
+                .collect()
+        })
+        .collect();
+    let taken: Vec<Vec<bool>> = steps
+        .iter()
+        .map(|v| v.iter().map(Option::is_some).collect())
+        .collect();
+    let taken: Vec<Vec<bool>> = alltoall_values(ex, &taken, "visits")?;
+    // Per held culprit location: its visits, in increasing order (the next one is last).
+    let mut streams: Vec<Vec<(Key, Step)>> = (0..nl).map(|_| Vec::new()).collect();
+    for (vs, st) in got.into_iter().zip(steps) {
+        for ((w, wl, wi, _, _), s) in vs.into_iter().zip(st) {
+            if let (Some(s), Some(l)) = (s, o.at(w.culprit.0)) {
+                streams[l].push((key_of(&w, wl, wi), s));
+            }
+        }
+    }
+    streams
+        .par_iter_mut()
+        .for_each(|v| v.sort_unstable_by_key(|x| x.0));
+    // 3. The waiters' side: the wait states whose visits take place, by location, in
+    // increasing order: (key, point, culprit's process).
+    let mut exports: Vec<Vec<(Key, u32, usize)>> = (0..nl).map(|_| Vec::new()).collect();
+    for (q, (s, t)) in sent.into_iter().zip(taken).enumerate() {
+        if s.len() != t.len() {
+            return Err(format!(
+                "process {q} answered for {} of {} visits",
+                t.len(),
+                s.len()
+            ));
+        }
+        for ((k, wi), yes) in s.into_iter().zip(t) {
+            if let (true, Some(l)) = (yes, o.at(k.2)) {
+                exports[l].push((k, wi, q));
+            }
+        }
+    }
+    exports.par_iter_mut().for_each(|v| v.sort_unstable());
+    // 4. The streams, in rounds.
+    let tables = Tables::new();
+    let mut sums = Sums::new();
+    let mut values: Vec<LocValues> = (0..nl).map(|_| LocValues::default()).collect();
+    let mut front = Frontier::new(npoints);
+    let mut inbox: HashMap<(u32, u32), Option<Front>> = HashMap::default();
+    // Classifications at visits: (key, indirect, propagating), to the waiters' processes.
+    let mut classes: Vec<Vec<(Key, f64, f64)>> = vec![Vec::new(); n];
+    let mut rounds = 0u64;
+    loop {
+        rounds += 1;
+        let mut outbox: Vec<Vec<Carried>> = vec![Vec::new(); n];
+        let mut moved = false;
+        loop {
+            let mut progress = false;
+            for l in 0..nl {
+                loop {
+                    // What this location's wait states carry is final once its stream has
+                    // visited every wait state with a later key.
+                    let next = streams[l].last().map(|x| x.0);
+                    while let Some(&(k, wi, q)) = exports[l].last() {
+                        if next.is_some_and(|nk| nk > k) {
+                            break;
+                        }
+                        exports[l].pop();
+                        let f = front.take(base[l] + wi as usize);
+                        if q == me {
+                            inbox.insert((k.2, wi), f);
+                        } else {
+                            outbox[q].push((k.2, wi, f.map(|f| f.to_wire())));
+                        }
+                        progress = true;
+                    }
+                    let Some(&(k, _)) = streams[l].last() else {
+                        break;
+                    };
+                    let Some(carried) = inbox.remove(&(k.2, k.3)) else {
+                        break;
+                    };
+                    let Some((_, st)) = streams[l].pop() else {
+                        break;
+                    };
+                    let w = st.w;
+                    let g = base[l] + w.culprit.1 as usize;
+                    let mut spare = u64::MAX;
+                    let least = least.get_mut(g).unwrap_or(&mut spare);
+                    let cbase = base[l];
+                    let (wl, wi) = (k.2, k.3);
+                    if let Some((ind, prop)) = delay::visit(
+                        &tables,
+                        &mut sums,
+                        &mut values[l],
+                        least,
+                        &mut front,
+                        cbase,
+                        st,
+                        carried,
+                        wl,
+                    ) {
+                        classes[owner(wl)].push(((w.until, w.time, wl, wi), ind, prop));
+                    }
+                    progress = true;
+                }
+            }
+            moved |= progress;
+            if !progress {
+                break;
+            }
+        }
+        let done = streams.iter().all(Vec::is_empty) && exports.iter().all(Vec::is_empty);
+        let parts: Vec<Round> = outbox.into_iter().map(|v| (done, moved, v)).collect();
+        let got: Vec<Round> = alltoall_values(ex, &parts, "carried costs")?;
+        let all_done = got.iter().all(|x| x.0);
+        let any_moved = got.iter().any(|x| x.1 || !x.2.is_empty());
+        for (_, _, v) in got {
+            for (wl, wi, f) in v {
+                inbox.insert((wl, wi), f.map(Front::from_wire));
+            }
+        }
+        if all_done {
+            break;
+        }
+        if !any_moved {
+            return Err(format!(
+                "the delay analysis stalled after {rounds} rounds (process {me} waits for costs \
+                 that no process sends)"
+            ));
+        }
+    }
+    if std::env::var_os("PPW_ANALYSIS_TIMING").is_some() && me == 0 {
+        eprintln!("[ppw-analysis]   root cause: the delay streams took {rounds} rounds");
+    }
+    // 5. The classifications, at the waiters' processes, in the visits' order.
+    let got: Vec<Vec<(Key, f64, f64)>> = alltoall_values(ex, &classes, "classifications")?;
+    drop(classes);
+    let mut got: Vec<(Key, f64, f64)> = got.into_iter().flatten().collect();
+    got.sort_unstable_by_key(|x| std::cmp::Reverse(x.0));
+    let mut classes_of: Vec<HashMap<(u8, u32), [f64; 4]>> =
+        (0..nl).map(|_| HashMap::default()).collect();
+    let mut classified = vec![false; npoints];
+    for ((_, _, wl, wi), ind, prop) in got {
+        let Some(l) = o.at(wl) else { continue };
+        let Some(p) = sps[l].get(wi as usize) else {
+            continue;
+        };
+        delay::classify(&mut classes_of[l], p, ind, prop);
+        classified[base[l] + wi as usize] = true;
+    }
+    for (l, v) in sps.iter().enumerate() {
+        delay::unvisited(&tables, v, &mut classes_of[l], |i| {
+            let g = base[l] + i;
+            (!classified[g]).then(|| front.get(g).map_or(0.0, |f| f.pw))
+        });
+    }
+    for (l, m) in classes_of.into_iter().enumerate() {
+        delay::add_classes(&tables, &mut values[l], m);
+    }
+    Ok((values, sums))
+}
+
+/// Where the critical path is: the location (global), the point its stretch ends at (`None`:
+/// the location's last event), the guard against cycles, and the next stretch's position.
+type Walk = (u32, Option<u32>, u64, u64);
+
+/// The critical path over the processes (see the module's comment): the held locations'
+/// profile per node and their stretches with their positions.
+fn critical_path(
+    o: &Owned,
+    segs: &[Segments],
+    part: &Partition,
+    ex: &dyn Exchange,
+) -> Result<PathPart, String> {
+    let (me, n) = (ex.rank(), ex.size());
+    let owner = |l: u32| part.owner(l).min(n - 1);
+    let sps = &o.sp.sps;
+    let nl = sps.len();
+    let mut profile: Vec<HashMap<u32, f64>> = (0..nl).map(|_| HashMap::default()).collect();
+    let mut stretches = Vec::new();
+    // Where it ends: the latest MPI_Finalize (the first location on ties, its last point);
+    // without one, the location that ends last (the last one on ties).
+    let fin = sps
+        .iter()
+        .enumerate()
+        .flat_map(|(l, v)| v.iter().enumerate().map(move |(i, p)| (l, i, p)))
+        .filter(|x| x.2.finalize)
+        .map(|(l, i, p)| (p.time, u32::MAX - o.ids[l], i as u32))
+        .max();
+    let last = (0..nl)
+        .filter(|&l| o.span[l].2)
+        .map(|l| (o.span[l].1, o.ids[l]))
+        .max();
+    type Ends = (Option<(u64, u32, u32)>, Option<(u64, u32)>);
+    let (fin, last): Ends = agree(
+        ex,
+        &(fin, last),
+        "critical path ends",
+        (None, None),
+        |t: &mut Ends, _, (f, l): Ends| *t = (t.0.max(f), t.1.max(l)),
+        |t| t,
+    )?;
+    let mut walk: Option<Walk> = match (fin, last) {
+        (Some((_, l, i)), _) => Some((u32::MAX - l, Some(i), o.total + 1, 0)),
+        (None, Some((_, l))) => Some((l, None, o.total + 1, 0)),
+        (None, None) => None,
+    };
+    // Rounds: the holder of the walk's location walks while it stays on its locations.
+    while let Some((mut loc, mut end, mut guard, mut pos)) = walk {
+        let mut next: Option<Option<Walk>> = None;
+        if owner(loc) == me {
+            loop {
+                let l = o.at(loc).ok_or_else(|| {
+                    format!("the critical path reached location {loc}, held elsewhere")
+                })?;
+                let pts = &sps[l];
+                let upto = end.map_or(pts.len(), |e| e as usize).min(pts.len());
+                let now = match end {
+                    Some(i) => pts.get(i as usize).map_or(o.span[l].1, |p| p.time),
+                    None => o.span[l].1,
+                };
+                let k = critical::step_back(pts, upto, now);
+                guard = guard.saturating_sub(1);
+                match k {
+                    Some(k) if guard > 0 => {
+                        let p = pts[k];
+                        let mut m = HashMap::default();
+                        segs[l].add(k + 1, upto + 1, &mut m);
+                        let wait = (p.wait as f64).min(m.get(&p.node).copied().unwrap_or(0.0));
+                        *m.entry(p.node).or_default() -= wait;
+                        for (nd, t) in m {
+                            *profile[l].entry(nd).or_default() += t;
+                        }
+                        stretches.push((
+                            pos,
+                            critical::Stretch {
+                                loc,
+                                start: p.time + p.wait,
+                                end: now,
+                            },
+                        ));
+                        pos += 1;
+                        loc = p.culprit.0;
+                        end = Some(p.culprit.1);
+                        if owner(loc) != me {
+                            next = Some(Some((loc, end, guard, pos)));
+                            break;
+                        }
+                    }
+                    _ => {
+                        // The start: MPI_Init's enter, or the first event.
+                        let init = pts[..upto].iter().position(|p| p.init);
+                        let mut m = HashMap::default();
+                        segs[l].add(init.map_or(0, |i| i + 1), upto + 1, &mut m);
+                        for (nd, t) in m {
+                            *profile[l].entry(nd).or_default() += t;
+                        }
+                        let start = init.map_or(o.span[l].0, |i| pts[i].time);
+                        stretches.push((
+                            pos,
+                            critical::Stretch {
+                                loc,
+                                start,
+                                end: now,
+                            },
+                        ));
+                        next = Some(None);
+                        break;
+                    }
+                }
+            }
+        }
+        walk = agree(
+            ex,
+            &next,
+            "critical path",
+            None,
+            |t: &mut Option<Option<Walk>>, _, x: Option<Option<Walk>>| {
+                if x.is_some() {
+                    *t = x;
+                }
+            },
+            |t| t,
+        )?
+        .ok_or_else(|| format!("the critical path was lost at location {loc}"))?;
+    }
+    Ok((profile, stretches))
+}
+
+/// Every process's last step, after the second pass cut its locations' time maps (`segs`):
+/// the delay analysis and the critical path over the processes, and on process 0 (which
+/// gives the global call paths' `parents`) the merged output.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn finish(
+    o: &Owned,
+    segs: &[Segments],
+    maps: &[Vec<u32>],
+    loc_ranks: &[u32],
+    parents: Vec<u32>,
+    root_cause: bool,
+    critical_path: bool,
+    part: &Partition,
+    ex: &dyn Exchange,
+) -> Result<Option<Output>, String> {
+    let held = Held {
+        sp: &o.sp,
+        segs,
+        ids: &o.ids,
+        maps,
+        ranks: &o.ranks,
+        waits: &o.waits,
+    };
+    let mut mine = Part {
+        points: o.sp.sps.iter().map(|v| v.len() as u64).sum(),
+        ..Part::default()
+    };
+    if root_cause {
+        let (values, sums) = delays(o, segs, maps, part, ex)?;
+        let at = |l: u32| o.at(l).unwrap_or(0);
+        let key = |l: u32, node: u32| held.key(at(l), node);
+        let (slack, victims, attribution) = sums.by_rank(&key, &|u| loc_ranks[u as usize]);
+        charge(
+            &held,
+            delay::Delays {
+                values,
+                slack,
+                victims,
+                attribution,
+            },
+            &mut mine,
+        );
+    }
+    if critical_path {
+        let (profile, stretches) = self::critical_path(o, segs, part, ex)?;
+        mine.profiles = profiles(&held, &profile);
+        mine.stretches = stretches;
+    }
+    let mut parts: Vec<Part> = Vec::new();
+    ex.gather(crate::distributed::encode(&mine)?, &mut |q, bytes| {
+        parts.push(crate::distributed::decode(
+            &bytes,
+            &format!("root causes of process {q}"),
+        )?);
+        Ok(())
+    })?;
+    if ex.rank() != 0 {
+        return Ok(None);
+    }
+    Ok(Some(assemble(parts, loc_ranks, parents, critical_path)))
+}
