@@ -332,6 +332,23 @@ pub(crate) fn alltoall_values<T: serde::Serialize, U: serde::de::DeserializeOwne
         .collect()
 }
 
+/// [`alltoall_values`] of parts of one type, the own part moved rather than encoded (most
+/// of what a process exchanges can stay with it).
+pub(crate) fn alltoall_own<T: serde::Serialize + serde::de::DeserializeOwned + Default>(
+    ex: &dyn Exchange,
+    mut parts: Vec<T>,
+    what: &str,
+) -> Result<Vec<T>, String> {
+    let me = ex.rank();
+    let own = parts.get_mut(me).map(std::mem::take);
+    let mut got: Vec<T> = alltoall_values(ex, &parts, what)?;
+    drop(parts);
+    if let (Some(own), Some(slot)) = (own, got.get_mut(me)) {
+        *slot = own;
+    }
+    Ok(got)
+}
+
 /// Every process's `mine` goes to process 0, which folds them into `acc` in process order
 /// and sends `reply(acc)` to every process; returns the reply (`what` names the parts in
 /// errors).

@@ -394,3 +394,26 @@ fn clock_repair_chains_cross_the_partitions() {
         assert!(many.partitioned.iter().any(|s| s == "clock repair"));
     }
 }
+
+/// The delay analysis of the owners goes in windows of keys; with windows of a few visits
+/// (hundreds of them, each a few rounds), the costs that wait states carry from one window
+/// into later ones give the single process's result. (The setting is global: other tests
+/// running meanwhile get small windows too, and must give the same results all the same.)
+#[test]
+fn small_delay_windows_give_the_same_result() {
+    let t = SynthTrace::new(SynthConfig {
+        ranks: 6,
+        events_per_rank: 10_000,
+        skew_ns: 5_000,
+        ..Default::default()
+    });
+    let one = analyze(&t, &opts()).unwrap();
+    assert!(!one.root_causes.is_empty());
+    std::env::set_var("PPW_DELAY_WINDOW", "7");
+    for n in [2, 3, 6] {
+        let many = distributed(&t, n, &opts());
+        assert_eq!(many.to_json(), one.to_json(), "{n} processes");
+        assert!(many.partitioned.iter().any(|s| s == "root cause"));
+    }
+    std::env::remove_var("PPW_DELAY_WINDOW");
+}
