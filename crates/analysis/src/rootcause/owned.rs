@@ -543,6 +543,10 @@ fn delays(
     Ok((values, sums))
 }
 
+/// Per process: where the critical path enters it, and the position of the first stretch
+/// there.
+type Plan = Vec<Vec<(State, u64)>>;
+
 /// A state of the critical path's walk: a location (global) and the point its stretch ends
 /// at (`None`: the location's last event).
 type State = (u32, Option<u32>);
@@ -637,16 +641,13 @@ fn critical_path(
     };
     // Where other processes' walks can enter this one.
     let mut out: Vec<Vec<State>> = vec![Vec::new(); n];
-    for (l, v) in o.sp.sps.iter().enumerate() {
-        for p in v {
-            if p.wait > 0 && p.culprit.0 != NONE && !p.init && !p.finalize {
-                let q = owner(p.culprit.0);
-                if q != me {
-                    out[q].push((p.culprit.0, Some(p.culprit.1)));
-                }
+    for p in o.sp.sps.iter().flatten() {
+        if p.wait > 0 && p.culprit.0 != NONE && !p.init && !p.finalize {
+            let q = owner(p.culprit.0);
+            if q != me {
+                out[q].push((p.culprit.0, Some(p.culprit.1)));
             }
         }
-        let _ = l;
     }
     for v in &mut out {
         v.sort_unstable();
@@ -713,8 +714,8 @@ fn critical_path(
                 Ok(())
             },
         )?;
-        let plan: Option<Option<Vec<Vec<(State, u64)>>>> = if me == 0 {
-            let mut per: Vec<Vec<(State, u64)>> = vec![Vec::new(); n];
+        let plan: Option<Option<Plan>> = if me == 0 {
+            let mut per: Plan = vec![Vec::new(); n];
             let mut s = Some(start);
             let mut pos = 0u64;
             let mut seen: rustc_hash::FxHashSet<State> = Default::default();
