@@ -236,7 +236,17 @@ pub(crate) struct Held<'a> {
     pub(crate) ids: &'a [u32],
     pub(crate) maps: &'a [Vec<u32>],
     pub(crate) ranks: &'a [u32],
-    pub(crate) waits: &'a [Vec<WaitHit>],
+    /// Per location: its wait states' time per node (see [`waiting`]).
+    pub(crate) every: &'a [HashMap<u32, f64>],
+}
+
+/// A location's wait states' time per node (what the critical-path imbalance leaves out).
+pub(crate) fn waiting(waits: &[WaitHit]) -> HashMap<u32, f64> {
+    let mut every: HashMap<u32, f64> = HashMap::default();
+    for h in waits {
+        *every.entry(h.node).or_default() += h.ns as f64;
+    }
+    every
 }
 
 impl Held<'_> {
@@ -320,10 +330,7 @@ fn profiles(held: &Held<'_>, profile: &[HashMap<u32, f64>]) -> Vec<(u32, Profile
         }
         // Without the waiting of the synchronization points (the impact metrics), and
         // without every wait state (the critical-path imbalance).
-        let mut every: HashMap<u32, f64> = HashMap::default();
-        for h in &held.waits[l] {
-            *every.entry(h.node).or_default() += h.ns as f64;
-        }
+        let every = &held.every[l];
         let mut b: BTreeMap<u32, f64> = BTreeMap::new();
         let mut u: BTreeMap<u32, f64> = BTreeMap::new();
         for (node, t) in all {
@@ -409,13 +416,14 @@ pub(crate) fn finish(input: &Input<'_>, points: Points, segs: Vec<Segments>) -> 
     lap("second pass (time maps)");
     let ids: Vec<u32> = (0..locs.len() as u32).collect();
     let ranks: Vec<u32> = locs.iter().map(|d| d.rank).collect();
+    let every: Vec<HashMap<u32, f64>> = input.waits.iter().map(|w| waiting(w)).collect();
     let held = Held {
         sp: &sp,
         segs: &segs,
         ids: &ids,
         maps: input.maps,
         ranks: &ranks,
-        waits: input.waits,
+        every: &every,
     };
     let mut part = Part {
         points: sp.sps.iter().map(|v| v.len() as u64).sum(),

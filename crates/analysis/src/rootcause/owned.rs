@@ -38,7 +38,8 @@ pub(crate) struct Owned {
     pub(crate) ranks: Vec<u32>,
     /// Per held location: its first and last event time and whether it has events.
     pub(crate) span: Vec<(u64, u64, bool)>,
-    pub(crate) waits: Vec<Vec<WaitHit>>,
+    /// Per held location: its wait states' time per node.
+    pub(crate) every: Vec<HashMap<u32, f64>>,
     /// All synchronization points of the run.
     pub(crate) total: u64,
 }
@@ -161,7 +162,7 @@ pub(crate) fn points(
             .iter()
             .map(|d| (d.first, d.last, d.events > 0))
             .collect(),
-        waits,
+        every: waits.iter().map(|w| waiting(w)).collect(),
         total,
     }))
 }
@@ -878,7 +879,7 @@ pub(crate) fn finish(
         ids: &o.ids,
         maps,
         ranks: &o.ranks,
-        waits: &o.waits,
+        every: &o.every,
     };
     let t0 = std::time::Instant::now();
     let me = ex.rank();
