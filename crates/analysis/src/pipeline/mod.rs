@@ -616,7 +616,8 @@ enum Read {
         Option<Owned>,
     ),
     /// A process other than 0 of a distributed analysis: the call trees of its own locations
-    /// (which the cause pass needs), after it sent all their data to process 0.
+    /// (which the cause pass needs), after it sent all their data to process 0, and its part
+    /// of the root-cause analyses when the owners run them.
     Owner(Vec<(u32, crate::replay::calltree::CallTree)>, Option<Roots>),
 }
 
@@ -758,7 +759,7 @@ fn read(
                     })
                     .collect();
                 let records = locs.iter().map(|l| l.heap_record_bytes()).sum();
-                let held = crate::rootcause::owned::points(
+                let points = crate::rootcause::owned::points(
                     &locs,
                     &owned,
                     defs,
@@ -770,7 +771,7 @@ fn read(
                     ex,
                 )
                 .map_err(Error::Exchange)?;
-                roots = Some(Roots { held, maps });
+                roots = Some(Roots { held: points, maps });
                 timer.done("synchronization points");
             }
         }

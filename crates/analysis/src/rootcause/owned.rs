@@ -22,7 +22,7 @@
 //!   process 0 receives the parts and the per-location profiles and computes the impact.
 
 use super::delay::{self, Dense, Front, FrontWire, Frontier, LocValues, Step, Sums, Tables};
-use super::syncpoints::{CulpritAsk, CulpritCall, EndAnswer, EndAsk, NewPoint, Sp, SyncPoints};
+use super::syncpoints::{CulpritCall, EndAnswer, NewPoint, Sp, SyncPoints};
 use super::timemaps::Segments;
 use super::*;
 use crate::distributed::{agree, alltoall_own, alltoall_values, Exchange, Partition};
@@ -86,22 +86,18 @@ pub(crate) fn points(
     if let Some(why) = too_big(2 * nwaits + 2 * nloc, memory) {
         return Ok(Err(why));
     }
-    let (me, n) = (ex.rank(), ex.size());
+    let n = ex.size();
     let owner = |l: u32| part.owner(l).min(n - 1);
     let mut sp = SyncPoints::own(locs, defs, &waits, &families(), earliest_end);
     let at = |l: u32| ids.binary_search(&l).ok();
     // Which call each culprit was in when its waiters' waits ended.
-    let mut out: Vec<Vec<(u32, CulpritAsk)>> = vec![Vec::new(); n];
-    for (c, a) in sp.culprit_asks(&|l| ids[l]) {
-        out[owner(c)].push((c, a));
-    }
-    let got: Vec<Vec<(u32, CulpritAsk)>> = alltoall_own(ex, out, "culprit questions")?;
-    let mut asks: Vec<Vec<CulpritAsk>> = vec![Vec::new(); locs.len()];
-    for (c, a) in got.into_iter().flatten() {
-        let l = at(c)
-            .ok_or_else(|| format!("a culprit question about location {c}, held elsewhere"))?;
-        asks[l].push(a);
-    }
+    let asks = to_holders(
+        sp.culprit_asks(&|l| ids[l]),
+        ids,
+        part,
+        ex,
+        "culprit questions",
+    )?;
     let asked: Vec<(Vec<NewPoint>, Vec<CulpritCall>)> = asks
         .par_iter()
         .enumerate()
@@ -121,17 +117,13 @@ pub(crate) fn points(
     sp.add_culprit_points(&per);
     drop(per);
     // Which of its points covers each waiter.
-    let mut out: Vec<Vec<(u32, EndAsk)>> = vec![Vec::new(); n];
-    for (c, a) in sp.end_asks(&|l| ids[l]) {
-        out[owner(c)].push((c, a));
-    }
-    let got: Vec<Vec<(u32, EndAsk)>> = alltoall_own(ex, out, "culprit point questions")?;
-    let mut asks: Vec<Vec<EndAsk>> = vec![Vec::new(); locs.len()];
-    for (c, a) in got.into_iter().flatten() {
-        let l = at(c)
-            .ok_or_else(|| format!("a culprit question about location {c}, held elsewhere"))?;
-        asks[l].push(a);
-    }
+    let mut asks = to_holders(
+        sp.end_asks(&|l| ids[l]),
+        ids,
+        part,
+        ex,
+        "culprit point questions",
+    )?;
     let answered: Vec<EndAnswer> = asks
         .par_iter_mut()
         .enumerate()
@@ -153,7 +145,6 @@ pub(crate) fn points(
         |t, _, x: u64| *t += x,
         |t| t,
     )?;
-    let _ = me;
     Ok(Ok(Owned {
         sp,
         ids: ids.to_vec(),
@@ -165,6 +156,32 @@ pub(crate) fn points(
         every: waits.iter().map(|w| waiting(w)).collect(),
         total,
     }))
+}
+
+/// Send every (location, item) to the process holding the location; returns, per location
+/// held here (`ids`, ascending), the items about it from all processes (`what` names them in
+/// errors).
+fn to_holders<T: serde::Serialize + serde::de::DeserializeOwned>(
+    items: Vec<(u32, T)>,
+    ids: &[u32],
+    part: &Partition,
+    ex: &dyn Exchange,
+    what: &str,
+) -> Result<Vec<Vec<T>>, String> {
+    let n = ex.size();
+    let mut out: Vec<Vec<(u32, T)>> = (0..n).map(|_| Vec::new()).collect();
+    for (l, x) in items {
+        out[part.owner(l).min(n - 1)].push((l, x));
+    }
+    let got: Vec<Vec<(u32, T)>> = alltoall_own(ex, out, what)?;
+    let mut per: Vec<Vec<T>> = (0..ids.len()).map(|_| Vec::new()).collect();
+    for (l, x) in got.into_iter().flatten() {
+        let i = ids
+            .binary_search(&l)
+            .map_err(|_| format!("{what} about location {l}, held by another process"))?;
+        per[i].push(x);
+    }
+    Ok(per)
 }
 
 /// A wait state's visit as it travels to its culprit's process: the wait state, its location
@@ -437,7 +454,7 @@ fn delays(
     part: &Partition,
     ex: &dyn Exchange,
 ) -> Result<(Vec<LocValues>, Sums), String> {
-    let (me, n) = (ex.rank(), ex.size());
+    let me = ex.rank();
     let sps = &o.sp.sps;
     let nl = sps.len();
     let mut base = Vec::with_capacity(nl + 1);
@@ -456,16 +473,17 @@ fn delays(
         let x = least_of.entry(w.culprit).or_insert(u64::MAX);
         *x = (*x).min(w.wait);
     }
-    let mut out: Vec<Vec<(u32, u32, u64)>> = vec![Vec::new(); n];
-    for ((cl, ci), x) in least_of {
-        out[part.owner(cl).min(n - 1)].push((cl, ci, x));
-    }
-    let got: Vec<Vec<(u32, u32, u64)>> = alltoall_own(ex, out, "least waiting")?;
+    let items = least_of
+        .into_iter()
+        .map(|((cl, ci), x)| (cl, (ci, x)))
+        .collect();
+    let got = to_holders(items, &o.ids, part, ex, "least waiting")?;
     let mut least: Vec<u64> = vec![u64::MAX; npoints];
-    for (cl, ci, x) in got.into_iter().flatten() {
-        let Some(l) = o.at(cl) else { continue };
-        if let Some(y) = least.get_mut(base[l] + ci as usize) {
-            *y = (*y).min(x);
+    for (l, v) in got.into_iter().enumerate() {
+        for (ci, x) in v {
+            if let Some(y) = least.get_mut(base[l] + ci as usize) {
+                *y = (*y).min(x);
+            }
         }
     }
     // The windows' lower bounds, decreasing (process 0's window size counts).

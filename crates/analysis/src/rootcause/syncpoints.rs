@@ -427,6 +427,16 @@ impl SyncPoints {
         out
     }
 
+    /// Point `wi` of global location `wl`, if held here (`at`).
+    fn point_mut(
+        &mut self,
+        at: &dyn Fn(u32) -> Option<usize>,
+        wl: u32,
+        wi: u32,
+    ) -> Option<&mut Sp> {
+        self.sps.get_mut(at(wl)?)?.get_mut(wi as usize)
+    }
+
     /// Write the culprits' answers into the wait states (`at`: a global location's index
     /// here, if held).
     pub(crate) fn set_culprit_calls(
@@ -435,7 +445,7 @@ impl SyncPoints {
         set: impl IntoIterator<Item = CulpritCall>,
     ) {
         for (wl, wi, call, after) in set {
-            let Some(w) = at(wl).and_then(|l| self.sps.get_mut(l)?.get_mut(wi as usize)) else {
+            let Some(w) = self.point_mut(at, wl, wi) else {
                 continue;
             };
             w.culprit_call = call;
@@ -550,7 +560,7 @@ impl SyncPoints {
         ends: impl IntoIterator<Item = EndAnswer>,
     ) {
         for (wl, wi, c, ci, jc, time) in ends {
-            let Some(w) = at(wl).and_then(|l| self.sps.get_mut(l)?.get_mut(wi as usize)) else {
+            let Some(w) = self.point_mut(at, wl, wi) else {
                 continue;
             };
             w.culprit = (c, ci);
