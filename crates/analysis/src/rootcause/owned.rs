@@ -87,7 +87,6 @@ pub(crate) fn points(
         return Ok(Err(why));
     }
     let n = ex.size();
-    let owner = |l: u32| part.owner(l).min(n - 1);
     let mut sp = SyncPoints::own(locs, defs, &waits, &families(), earliest_end);
     let at = |l: u32| ids.binary_search(&l).ok();
     // Which call each culprit was in when its waiters' waits ended.
@@ -109,7 +108,7 @@ pub(crate) fn points(
     for (add, set) in asked {
         per.push(add);
         for s in set {
-            back[owner(s.0)].push(s);
+            back[part.owner(s.0)].push(s);
         }
     }
     let got: Vec<Vec<CulpritCall>> = alltoall_own(ex, back, "culprit calls")?;
@@ -132,7 +131,7 @@ pub(crate) fn points(
     drop(asks);
     let mut back: Vec<Vec<EndAnswer>> = vec![Vec::new(); n];
     for e in answered {
-        back[owner(e.0)].push(e);
+        back[part.owner(e.0)].push(e);
     }
     let got: Vec<Vec<EndAnswer>> = alltoall_own(ex, back, "culprit points")?;
     sp.settle(&at, got.into_iter().flatten());
@@ -171,7 +170,7 @@ fn to_holders<T: serde::Serialize + serde::de::DeserializeOwned>(
     let n = ex.size();
     let mut out: Vec<Vec<(u32, T)>> = (0..n).map(|_| Vec::new()).collect();
     for (l, x) in items {
-        out[part.owner(l).min(n - 1)].push((l, x));
+        out[part.owner(l)].push((l, x));
     }
     let got: Vec<Vec<(u32, T)>> = alltoall_own(ex, out, what)?;
     let mut per: Vec<Vec<T>> = (0..ids.len()).map(|_| Vec::new()).collect();
@@ -240,10 +239,6 @@ struct Streams<'a> {
 }
 
 impl Streams<'_> {
-    fn owner(&self, l: u32) -> usize {
-        self.part.owner(l).min(self.ex.size() - 1)
-    }
-
     /// One window: the held wait states `order` (their keys in it, decreasing) are visited
     /// on their culprits' processes, together with the other processes' of the window.
     fn window(&mut self, order: &[Key]) -> Result<(), String> {
@@ -266,7 +261,7 @@ impl Streams<'_> {
                 delay::interval(&sps[l], &segs[l], jw, wi as usize, mw);
                 let wcp = maps[l].get(w.node as usize).copied().unwrap_or(0);
                 (
-                    self.owner(w.culprit.0),
+                    self.part.owner(w.culprit.0),
                     (w, wl, wi, wcp, delay::entries(mw)),
                 )
             })
@@ -393,7 +388,7 @@ impl Streams<'_> {
                             carried,
                             wl,
                         ) {
-                            let q = self.part.owner(wl).min(n - 1);
+                            let q = self.part.owner(wl);
                             classes[q].push(((w.until, w.time, wl, wi), ind, prop));
                         }
                         progress = true;
@@ -652,7 +647,6 @@ fn critical_path(
     ex: &dyn Exchange,
 ) -> Result<PathPart, String> {
     let (me, n) = (ex.rank(), ex.size());
-    let owner = |l: u32| part.owner(l).min(n - 1);
     let nl = o.sp.sps.len();
     let start = path_end(o, ex)?;
     let Some(start) = start else {
@@ -662,7 +656,7 @@ fn critical_path(
     let mut out: Vec<Vec<State>> = vec![Vec::new(); n];
     for p in o.sp.sps.iter().flatten() {
         if p.wait > 0 && p.culprit.0 != NONE && !p.init && !p.finalize {
-            let q = owner(p.culprit.0);
+            let q = part.owner(p.culprit.0);
             if q != me {
                 out[q].push((p.culprit.0, Some(p.culprit.1)));
             }
@@ -674,7 +668,7 @@ fn critical_path(
     }
     let got: Vec<Vec<State>> = alltoall_own(ex, out, "critical-path entries")?;
     let mut entries: Vec<State> = got.into_iter().flatten().collect();
-    if owner(start.0) == me {
+    if part.owner(start.0) == me {
         entries.push(start);
     }
     entries.sort_unstable();
@@ -745,7 +739,7 @@ fn critical_path(
                     break;
                 };
                 ok = seen.insert(st) && pos + hops < guard;
-                per[owner(st.0)].push((st, pos));
+                per[part.owner(st.0)].push((st, pos));
                 pos += hops;
                 s = exit;
             }
@@ -825,8 +819,7 @@ fn walk_token(
     part: &Partition,
     ex: &dyn Exchange,
 ) -> Result<PathPart, String> {
-    let (me, n) = (ex.rank(), ex.size());
-    let owner = |l: u32| part.owner(l).min(n - 1);
+    let me = ex.rank();
     let nl = o.sp.sps.len();
     let mut profile: Vec<HashMap<u32, f64>> = (0..nl).map(|_| HashMap::default()).collect();
     let mut stretches = Vec::new();
@@ -835,7 +828,7 @@ fn walk_token(
     let mut walk: Option<Walk> = Some((start, o.total + 1, 0));
     while let Some((mut s, mut guard, mut pos)) = walk {
         let mut next: Option<Option<Walk>> = None;
-        if owner(s.0) == me {
+        if part.owner(s.0) == me {
             loop {
                 let l = o.at(s.0).ok_or_else(|| {
                     format!("the critical path reached location {}, held elsewhere", s.0)
@@ -847,7 +840,7 @@ fn walk_token(
                 match to {
                     Ok(x) => {
                         s = x;
-                        if owner(s.0) != me {
+                        if part.owner(s.0) != me {
                             next = Some(Some((s, guard, pos)));
                             break;
                         }

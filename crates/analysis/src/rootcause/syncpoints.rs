@@ -325,9 +325,8 @@ pub(crate) fn resolve_asks(d: &LocData, ask: &[CulpritAsk]) -> (Vec<NewPoint>, V
 }
 
 impl SyncPoints {
-    /// Every location's own points (`ids`: the global indices of `locs`; the result's
-    /// locations are `locs`' and name other locations by global index), before the culprits
-    /// are resolved. `family` maps a pattern index to its family; `waits[l]` are location
+    /// Every location's own points (the result's locations are `locs`', in their order; they
+    /// name other locations by global index), before the culprits are resolved. `family` maps a pattern index to its family; `waits[l]` are location
     /// `l`'s wait states (hits of top-level waiting patterns).
     pub(crate) fn own(
         locs: &[LocData],
