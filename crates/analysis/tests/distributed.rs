@@ -41,7 +41,14 @@ fn any_number_of_processes_gives_the_single_process_result() {
             // No clock repair and no one-sided records: the owners replay the patterns.
             assert_eq!(
                 many.partitioned,
-                ["matching", "collectives", "patterns", "cells", "root cause"],
+                [
+                    "matching",
+                    "collectives",
+                    "patterns",
+                    "cells",
+                    "root cause",
+                    "automatic"
+                ],
                 "{ranks} ranks, {n} processes"
             );
         }
@@ -118,6 +125,7 @@ fn skewed_clocks_distributed() {
                 "patterns",
                 "cells",
                 "root cause",
+                "automatic",
             ];
             if !repair {
                 steps.remove(1);
@@ -416,4 +424,52 @@ fn small_delay_windows_give_the_same_result() {
         assert!(many.partitioned.iter().any(|s| s == "root cause"));
     }
     std::env::remove_var("PPW_DELAY_WINDOW");
+}
+
+/// A collective that is slow on every rank at once, without waiting: the bottleneck
+/// detection's cause windows of a member go to every other member, which the owners name
+/// from the agreed collective members (stage 8), and the cause is the single process's.
+#[test]
+fn bottleneck_windows_reach_every_member_of_a_collective() {
+    let ranks = 4u32;
+    let mut b = ppw_event::TraceBuilder::new(ranks);
+    let world = b.world();
+    for r in 0..ranks {
+        let mut t = b.rank(r);
+        t.enter(0, "main");
+        let mut now = 1_000u64;
+        for k in 0..40u64 {
+            t.enter(now, "work").exit(now + 100_000);
+            now += 100_000;
+            // Every fifth call takes 20 times as long, on every rank.
+            let d = if k % 5 == 4 { 400_000 } else { 20_000 };
+            t.coll_call("MPI_Allreduce", now, now + d, world, u32::MAX, 8);
+            now += d;
+        }
+        t.exit(now + 1_000);
+    }
+    let trace = b.build();
+    let o = Options {
+        thresholds: ppw_analysis::Thresholds {
+            hotspot: 0.0,
+            ..Default::default()
+        },
+        ..opts()
+    };
+    let one = analyze(&trace, &o).unwrap();
+    let f = one
+        .findings
+        .iter()
+        .find(|f| f.kind == "variable_operation" && f.callpath.ends_with("MPI_Allreduce"))
+        .unwrap_or_else(|| panic!("{:?}", one.findings));
+    assert!(
+        !f.cause.text.contains("No partner activity"),
+        "{}",
+        f.cause.text
+    );
+    for n in [2, 3, 4] {
+        let many = distributed(&trace, n, &o);
+        assert_eq!(many.to_json(), one.to_json(), "{n} processes");
+        assert!(many.partitioned.iter().any(|s| s == "automatic"));
+    }
 }

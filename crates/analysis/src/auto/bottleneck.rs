@@ -18,10 +18,12 @@
 
 use crate::auto::baseline::{Baseline, Expected};
 use crate::auto::cause::Window;
+use crate::auto::owners::Question;
 use crate::auto::stats::{Facts, PathStat};
-use crate::replay::records::NONE;
+use crate::replay::records::{LocData, NONE};
 use crate::result::analysis::{BottleneckEntry, Cause};
 use crate::result::text::secs;
+use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A detected bottleneck (an entry that passed baseline or deviation filtering).
@@ -224,73 +226,127 @@ pub(crate) fn detect(f: &Facts<'_>, baseline: Option<&Baseline>) -> Detection {
 /// Time-window requests for the cause analysis: for every detected entry, on every location,
 /// the first `cap` visits (in time order) that took longer than the entry's average, sent to
 /// the partners of the visit (message peers; the other members of a collective). Returns
-/// (partner location, window) with `finding` = `base` + index into `found`.
+/// (partner location, window) with `finding` = `base` + index into `found`. In a partitioned
+/// analysis the owners of the locations find them ([`Question::BottleneckWindows`]).
 pub(crate) fn windows(f: &Facts<'_>, found: &[Found], cap: u32, base: u32) -> Vec<(u32, Window)> {
-    let index: BTreeMap<u32, u32> = found
-        .iter()
-        .enumerate()
-        .map(|(i, b)| (b.cp, i as u32))
-        .collect();
+    if found.is_empty() {
+        return Vec::new();
+    }
+    let found: Vec<(u32, f64)> = found.iter().map(|b| (b.cp, b.avg)).collect();
+    if let Some(o) = f.owners {
+        let per: Vec<Vec<(u32, Window)>> = o.ask(&Question::BottleneckWindows { found, cap, base });
+        return per.into_iter().flatten().collect();
+    }
+    let index = Index::new(&found);
+    let members = |inst: u32, _comm: u32| -> Vec<u32> {
+        f.insts
+            .at(inst as usize)
+            .members
+            .iter()
+            .map(|(m, _)| m)
+            .collect()
+    };
+    (0..f.locs.len())
+        .into_par_iter()
+        .map(|l| {
+            windows_of(
+                &f.locs[l], l as u32, &f.maps[l], &index, cap, base, &members,
+            )
+        })
+        .collect::<Vec<_>>()
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
+/// The detected entries' call paths (-> index) and average visits.
+pub(crate) struct Index<'a> {
+    of: BTreeMap<u32, u32>,
+    found: &'a [(u32, f64)],
+}
+
+impl<'a> Index<'a> {
+    /// `found`: (call path, average visit in ns) per detected entry.
+    pub(crate) fn new(found: &'a [(u32, f64)]) -> Index<'a> {
+        Index {
+            of: found
+                .iter()
+                .enumerate()
+                .map(|(i, b)| (b.0, i as u32))
+                .collect(),
+            found,
+        }
+    }
+}
+
+/// [`windows`] of location `l` (`d`, node-to-path `map`); `members(instance, communicator)`
+/// names the locations of a collective instance's members.
+pub(crate) fn windows_of(
+    d: &LocData,
+    l: u32,
+    map: &[u32],
+    index: &Index<'_>,
+    cap: u32,
+    base: u32,
+    members: &(dyn Fn(u32, u32) -> Vec<u32> + Sync),
+) -> Vec<(u32, Window)> {
     let mut out = Vec::new();
-    if index.is_empty() {
+    if index.of.is_empty() {
         return out;
     }
-    for (l, d) in f.locs.iter().enumerate() {
-        let map = &f.maps[l];
-        // Selected calls: call index -> finding.
-        let mut taken = vec![0u32; found.len()];
-        let mut sel: BTreeMap<u32, u32> = BTreeMap::new();
-        for (ci, c) in d.calls.iter().enumerate() {
-            let Some(&b) = index.get(&map[c.node as usize]) else {
-                continue;
-            };
-            if ((c.exit - c.enter) as f64) < found[b as usize].avg || taken[b as usize] >= cap {
-                continue;
-            }
-            taken[b as usize] += 1;
-            sel.insert(ci as u32, b);
-        }
-        if sel.is_empty() {
+    // Selected calls: call index -> finding.
+    let mut taken = vec![0u32; index.found.len()];
+    let mut sel: BTreeMap<u32, u32> = BTreeMap::new();
+    for (ci, c) in d.calls.iter().enumerate() {
+        let Some(&b) = index.of.get(&map[c.node as usize]) else {
+            continue;
+        };
+        if ((c.exit - c.enter) as f64) < index.found[b as usize].1 || taken[b as usize] >= cap {
             continue;
         }
-        let mut targets: BTreeSet<(u32, u32)> = BTreeSet::new();
-        for s in &d.sends {
-            for c in [s.call, s.cmpl] {
-                if sel.contains_key(&c) && s.r_loc != NONE {
-                    targets.insert((c, s.r_loc));
-                }
+        taken[b as usize] += 1;
+        sel.insert(ci as u32, b);
+    }
+    if sel.is_empty() {
+        return out;
+    }
+    let mut targets: BTreeSet<(u32, u32)> = BTreeSet::new();
+    for s in &d.sends {
+        for c in [s.call, s.cmpl] {
+            if sel.contains_key(&c) && s.r_loc != NONE {
+                targets.insert((c, s.r_loc));
             }
         }
-        for r in &d.recvs {
-            if sel.contains_key(&r.call) && r.s_loc != NONE {
-                targets.insert((r.call, r.s_loc));
-            }
+    }
+    for r in &d.recvs {
+        if sel.contains_key(&r.call) && r.s_loc != NONE {
+            targets.insert((r.call, r.s_loc));
         }
-        for c in &d.colls {
-            if c.instance == NONE {
-                continue;
-            }
-            for k in [c.call, c.cmpl] {
-                if sel.contains_key(&k) {
-                    for (m, _) in f.insts.at(c.instance as usize).members.iter() {
-                        if m != l as u32 {
-                            targets.insert((k, m));
-                        }
+    }
+    for c in &d.colls {
+        if c.instance == NONE {
+            continue;
+        }
+        for k in [c.call, c.cmpl] {
+            if sel.contains_key(&k) {
+                for m in members(c.instance, c.comm) {
+                    if m != l {
+                        targets.insert((k, m));
                     }
                 }
             }
         }
-        for (call, remote) in targets {
-            let c = d.calls.at(call as usize);
-            out.push((
-                remote,
-                Window {
-                    start: c.enter,
-                    end: c.exit,
-                    finding: base + sel[&call],
-                },
-            ));
-        }
+    }
+    for (call, remote) in targets {
+        let c = d.calls.at(call as usize);
+        out.push((
+            remote,
+            Window {
+                start: c.enter,
+                end: c.exit,
+                finding: base + sel[&call],
+            },
+        ));
     }
     out
 }

@@ -25,6 +25,7 @@ pub(crate) mod hypotheses;
 pub(crate) mod interference;
 pub(crate) mod kinds;
 pub(crate) mod onesided;
+pub(crate) mod owners;
 pub(crate) mod redundancy;
 pub(crate) mod samples;
 pub(crate) mod stats;

@@ -88,6 +88,9 @@ pub(crate) struct Facts<'a> {
     pub(crate) traced: bool,
     /// Nodes with CPU data were seen.
     pub(crate) cpu_sampled: bool,
+    /// In a partitioned analysis whose owners answer questions about their records (stage 8):
+    /// the readers of records ask them instead of reading `locs`.
+    pub(crate) owners: Option<&'a crate::auto::owners::Owners<'a>>,
 }
 
 impl Facts<'_> {

@@ -212,10 +212,32 @@ fn run_in_pool(
         &timer,
     )? {
         Read::All(locs, by_rank, p2p, colls, owned) => (locs, by_rank, p2p, colls, owned),
-        Read::Owner(trees, roots) => {
-            // Not process 0: stream this process's locations for process 0's second pass
-            // (cause windows and time maps), then take part in the root-cause analyses.
+        Read::Owner(kept) => {
+            // Not process 0: answer process 0's questions about this process's locations (stage
+            // 8), stream them for process 0's second pass (cause windows and time maps), then
+            // take part in the root-cause analyses.
             if let Some(ex) = ex {
+                let Kept {
+                    ids,
+                    mut locs,
+                    answers,
+                    roots,
+                } = kept;
+                if let Some((maps, members)) = &answers {
+                    let held = auto::owners::Held {
+                        defs,
+                        locs: locs.iter().collect(),
+                        ids: ids.clone(),
+                        maps: maps.iter().map(Vec::as_slice).collect(),
+                        members,
+                    };
+                    auto::owners::serve(ex, &held).map_err(Error::Exchange)?;
+                    drop(held);
+                    locs.iter_mut().for_each(LocData::strip);
+                    timer.done("answered questions");
+                }
+                let trees: Vec<(u32, crate::replay::calltree::CallTree)> =
+                    ids.iter().zip(locs).map(|(&l, d)| (l, d.tree)).collect();
                 let held = roots.as_ref().and_then(|r| r.held.as_ref().ok());
                 let segs = causes::serve(src, ex, &trees, held.map(|h| h.bounds()))?;
                 timer.done("served the second pass");
@@ -263,6 +285,7 @@ fn run_in_pool(
     }
     let repaired = owned.as_mut().and_then(|o| o.repaired.take());
     let roots = owned.as_mut().and_then(|o| o.roots.take());
+    let members = owned.as_mut().and_then(|o| o.members.take());
     if repaired.is_some() {
         partitioned.push("clock repair".into());
     }
@@ -391,6 +414,30 @@ fn run_in_pool(
         Some(s) => s,
         None => stats::path_stats(&locs, &sev.maps, defs),
     };
+    // Stage 8: process 0 asks the owners about their records.
+    let owners = match (ex, &members) {
+        (Some(ex), Some(members)) => {
+            let part = Partition::of(defs, ex.size());
+            let mine = part.locations(0);
+            let held = auto::owners::Held {
+                defs,
+                locs: mine.iter().map(|&l| &locs[l as usize]).collect(),
+                maps: mine
+                    .iter()
+                    .map(|&l| sev.maps[l as usize].as_slice())
+                    .collect(),
+                ids: mine,
+                members,
+            };
+            Some(auto::owners::Owners::new(
+                ex,
+                held,
+                part.blocks(),
+                locs.len(),
+            ))
+        }
+        _ => None,
+    };
     let facts = Facts {
         defs,
         locs: &locs,
@@ -408,6 +455,7 @@ fn run_in_pool(
         waits: waits_per_path(&sev),
         traced: locs.iter().any(|l| l.events > 0),
         cpu_sampled: locs.iter().any(|l| l.cpu_samples > 0),
+        owners: owners.as_ref(),
     };
     let prepared = auto::prepare(
         &facts,
@@ -416,6 +464,13 @@ fn run_in_pool(
         cands.len() as u32,
         opts.cause,
     );
+    if let Some(o) = &owners {
+        o.next().map_err(Error::Exchange)?;
+        if let Some(e) = o.failure() {
+            return Err(Error::Exchange(e));
+        }
+        partitioned.push("automatic".into());
+    }
     timer.step("automatic", &locs);
 
     // Call paths of ppw's own work (flushes, set-up), whose share of a waiting interval is
@@ -576,6 +631,9 @@ struct Owned {
     merged: Option<owned::Merged>,
     /// This process's part of the root-cause analyses (stage 7), if the owners run them.
     roots: Option<Roots>,
+    /// The collectives' members, when the owners answer questions about their records
+    /// (stage 8).
+    members: Option<auto::owners::Members>,
 }
 
 /// A process's part of the partitioned root-cause and critical-path analyses: its
@@ -615,10 +673,21 @@ enum Read {
         Option<CollTable>,
         Option<Owned>,
     ),
-    /// A process other than 0 of a distributed analysis: the call trees of its own locations
-    /// (which the cause pass needs), after it sent all their data to process 0, and its part
-    /// of the root-cause analyses when the owners run them.
-    Owner(Vec<(u32, crate::replay::calltree::CallTree)>, Option<Roots>),
+    /// A process other than 0 of a distributed analysis, after it sent its locations' data to
+    /// process 0: what it keeps of them.
+    Owner(Kept),
+}
+
+/// What a process other than 0 keeps of its locations for the steps after the reading: their
+/// ids, and either their whole data (when it answers process 0's questions about them, stage
+/// 8) or only their call trees (which the cause pass needs); its part of the root-cause
+/// analyses when the owners run them.
+struct Kept {
+    ids: Vec<u32>,
+    locs: Vec<LocData>,
+    /// Node-to-path maps and collective members, when it answers questions.
+    answers: Option<(Vec<Vec<u32>>, auto::owners::Members)>,
+    roots: Option<Roots>,
 }
 
 /// Step 1: one streaming pass per location; the locations of every rank; a warning for each
@@ -742,6 +811,7 @@ fn read(
         drop(mirrors);
         let mut merged = None;
         let mut roots = None;
+        let mut answers = None;
         if replayed {
             timer.done("patterns");
             // Stage 5: the call paths and the cells by merging (the owners' maps are for the
@@ -749,6 +819,10 @@ fn read(
             let (maps, m) = owned::merge_cells(&locs, &owned, &held, defs, &outs, part, ex)?;
             merged = m;
             timer.done("cells");
+            // Stage 8: who can answer questions about the collectives' members.
+            if let Some(m) = auto::owners::members(&locs, &owned, ex).map_err(Error::Exchange)? {
+                answers = Some((maps.clone(), m));
+            }
             // Stage 7: the synchronization points of the root-cause analyses.
             if let (true, Some(ee)) = (opts.root_cause || opts.critical_path, &own_ee) {
                 let waits: Vec<Vec<crate::rootcause::WaitHit>> = outs
@@ -782,7 +856,6 @@ fn read(
         // tells everybody whether another round follows.
         let batch = (64u64 << 20).min(budget.limit / 8);
         if me != 0 {
-            let mut trees = Vec::with_capacity(locs.len());
             let mut next = 0;
             loop {
                 let mut end = next;
@@ -808,8 +881,9 @@ fn read(
                 ex.gather(out, &mut |_, _| Ok(()))
                     .map_err(Error::Exchange)?;
                 for (i, d) in locs[next..end].iter_mut().enumerate() {
-                    let sent = std::mem::replace(d, LocData::empty(0, 0, 0));
-                    trees.push((owned[next + i], sent.tree));
+                    if answers.is_none() {
+                        d.strip();
+                    }
                     if let Some(o) = outs.get_mut(next + i) {
                         *o = None;
                     }
@@ -827,7 +901,12 @@ fn read(
                 )));
             }
             timer.done("sent records");
-            return Ok(Read::Owner(trees, roots));
+            return Ok(Read::Owner(Kept {
+                ids: owned,
+                locs,
+                answers,
+                roots,
+            }));
         }
         // Each process's locations are decoded as they arrive and put in location order.
         let mut slots: Vec<Option<LocData>> = (0..nloc).map(|_| None).collect();
@@ -918,6 +997,7 @@ fn read(
         }
         red.merged = merged;
         red.roots = roots;
+        red.members = answers.map(|a| a.1);
         if replayed {
             red.outs = Some(
                 out_slots
@@ -993,6 +1073,7 @@ fn reduce_owned(
                     repaired: None,
                     merged: None,
                     roots: None,
+                    members: None,
                 },
                 None,
             ));
@@ -1047,6 +1128,7 @@ fn reduce_owned(
             repaired,
             merged: None,
             roots: None,
+            members: None,
         },
         Some(mine),
     ))

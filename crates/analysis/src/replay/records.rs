@@ -534,6 +534,14 @@ impl LocData {
         self.barriers.compact(arena)
     }
 
+    /// Keep only the call tree (what the cause pass of a process other than 0 reads once its
+    /// locations' data went to process 0).
+    pub(crate) fn strip(&mut self) {
+        let tree = std::mem::replace(&mut self.tree, CallTree::new(0));
+        *self = LocData::empty(self.rank, self.thread, 0);
+        self.tree = tree;
+    }
+
     pub(crate) fn empty(rank: Rank, thread: u32, max_depth: u32) -> LocData {
         LocData {
             rank,
