@@ -16,11 +16,12 @@
 //!   slowest rank spends more time than the average of the others.
 
 use crate::auto::cause::Window;
+use crate::auto::owners::Question;
 use crate::auto::stats::{Facts, PathStat};
 use crate::replay::classify::Cat;
-use crate::replay::records::{COLL_NONBLOCKING, NONE};
+use crate::replay::records::{LocData, COLL_NONBLOCKING, NONE};
 use crate::result::analysis::{BlockGroup, RankBalance};
-use ppw_event::{CallsiteId, CollKind};
+use ppw_event::{CallsiteId, CollKind, Defs};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 
@@ -210,10 +211,309 @@ impl Group {
 /// The call site of collective `i` of a location if it is a barrier: `colls` are the
 /// collective indices of the location's barrier records, unpacked (a binary search over the
 /// packed records would decode one, at a random place, per probe).
-fn barrier_site(d: &crate::replay::records::LocData, colls: &[u32], i: u32) -> CallsiteId {
+fn barrier_site(d: &LocData, colls: &[u32], i: u32) -> CallsiteId {
     colls
         .binary_search(&i)
         .map_or(CallsiteId::NONE, |k| d.barriers.at(k).callsite)
+}
+
+/// The ranks one process holds, for the block level: a single process holds all of them; in a
+/// partitioned analysis every process answers for its own (stage 8, [`Question::BlockOrder`]
+/// and the two after it), and process 0 folds the answers in rank order.
+pub(crate) struct View<'a> {
+    pub(crate) defs: &'a Defs,
+    /// The ranks held (below the run's rank count), in order, each with its locations.
+    pub(crate) ranks: Vec<(u32, Vec<u32>)>,
+    /// A held location's data and node-to-path map.
+    pub(crate) loc: &'a (dyn Fn(u32) -> (&'a LocData, &'a [u32]) + Sync),
+    /// The member of collective instance `k` on rank `r`: (location, collective index).
+    pub(crate) member: &'a (dyn Fn(u32, u32) -> Option<(u32, u32)> + Sync),
+}
+
+/// What a process knows about the order of the global synchronizations: the enter time of
+/// every global instance whose first member (communicator rank 0) it holds, how many of its
+/// ranks take part in each global instance, the instances with a non-blocking member among
+/// its ranks, and how many of its ranks have a complete MPI_Init and MPI_Finalize.
+#[derive(Default, serde::Serialize, serde::Deserialize)]
+pub(crate) struct OrderPart {
+    firsts: Vec<(u64, u32)>,
+    counts: Vec<(u32, u32)>,
+    nonblocking: Vec<u32>,
+    init: u32,
+    fin: u32,
+}
+
+/// The boundaries of the blocks, agreed: global instances in time order (of their first
+/// member's enter), and whether MPI_Init and MPI_Finalize open and close the sequence.
+#[derive(Clone, Default, serde::Serialize, serde::Deserialize)]
+pub(crate) struct Order {
+    pub(crate) seq: Vec<u32>,
+    pub(crate) init: bool,
+    pub(crate) fin: bool,
+}
+
+impl Order {
+    fn boundaries(&self) -> usize {
+        self.seq.len() + usize::from(self.init) + usize::from(self.fin)
+    }
+}
+
+/// One block over a process's ranks: whether a rank's boundaries overlap, the sum of its
+/// ranks' durations, the longest and its rank (the first of equals).
+#[derive(Clone, Copy, Default, serde::Serialize, serde::Deserialize)]
+pub(crate) struct BlockPart {
+    overlap: bool,
+    sum: u64,
+    max: u64,
+    worst: u32,
+}
+
+/// A process's blocks, and, from the process holding rank 0, every boundary's call path
+/// and barrier call site (the groups' keys).
+#[derive(Default, serde::Serialize, serde::Deserialize)]
+pub(crate) struct BlockParts {
+    blocks: Vec<BlockPart>,
+    keys: Vec<(u32, CallsiteId)>,
+}
+
+/// The global collectives (over all ranks) of the view's ranks: a collective instance's
+/// member on a rank is its first record with the instance (in location and record order).
+pub(crate) fn order_part(v: &View<'_>) -> OrderPart {
+    let nranks = v.defs.ranks as usize;
+    let mut out = OrderPart::default();
+    let mut counts: rustc_hash::FxHashMap<u32, u32> = Default::default();
+    for (r, locs) in &v.ranks {
+        let mut seen: rustc_hash::FxHashSet<u32> = Default::default();
+        for &l in locs {
+            let (d, _) = (v.loc)(l);
+            for c in d.colls.iter() {
+                if c.instance == NONE {
+                    continue;
+                }
+                let Some(comm) = v.defs.comm(ppw_event::CommId(c.comm)) else {
+                    continue;
+                };
+                if comm.members.len() != nranks || !seen.insert(c.instance) {
+                    continue;
+                }
+                *counts.entry(c.instance).or_default() += 1;
+                if c.has(COLL_NONBLOCKING) {
+                    out.nonblocking.push(c.instance);
+                }
+                if comm.members.first() == Some(r) {
+                    out.firsts
+                        .push((d.calls.at(c.call as usize).enter, c.instance));
+                }
+            }
+        }
+    }
+    out.counts = counts.into_iter().collect();
+    out.counts.sort_unstable();
+    out.nonblocking.sort_unstable();
+    let has = |fin| {
+        v.ranks
+            .iter()
+            .filter(|(r, _)| setup_bound(v, *r, fin).is_some())
+            .count() as u32
+    };
+    out.init = has(false);
+    out.fin = has(true);
+    out
+}
+
+/// Merge the processes' order parts (every rank held once): an instance is a boundary if
+/// every rank of the run takes part in it and none of them without blocking.
+pub(crate) fn order(parts: Vec<OrderPart>, nranks: u32) -> Order {
+    let mut firsts = Vec::new();
+    let mut nonblocking = std::collections::BTreeSet::new();
+    let mut counts: BTreeMap<u32, u32> = BTreeMap::new();
+    let (mut init, mut fin) = (0u32, 0u32);
+    for p in parts {
+        firsts.extend(p.firsts);
+        nonblocking.extend(p.nonblocking);
+        for (k, c) in p.counts {
+            *counts.entry(k).or_default() += c;
+        }
+        init += p.init;
+        fin += p.fin;
+    }
+    firsts.sort_unstable();
+    Order {
+        seq: firsts
+            .into_iter()
+            .map(|x| x.1)
+            .filter(|k| counts.get(k) == Some(&nranks) && !nonblocking.contains(k))
+            .collect(),
+        init: init == nranks,
+        fin: fin == nranks,
+    }
+}
+
+/// MPI_Init (leave) or MPI_Finalize (enter) of rank `r` as a block boundary.
+fn setup_bound(v: &View<'_>, r: u32, finalize: bool) -> Option<Bound> {
+    let (_, locs) = v.ranks.iter().find(|x| x.0 == r)?;
+    for &l in locs {
+        let (d, map) = (v.loc)(l);
+        if let Some(s) = d
+            .setup
+            .iter()
+            .find(|s| s.finalize == finalize && s.complete)
+        {
+            let c = d.calls.at(s.call as usize);
+            return Some(Bound {
+                loc: l,
+                enter: c.enter,
+                leave: c.exit,
+                cp: map[c.node as usize],
+                site: CallsiteId::NONE,
+            });
+        }
+    }
+    None
+}
+
+/// The view's ranks' bounds at boundary `b` of `order` (`None` for a rank that has none).
+fn bounds_at(v: &View<'_>, o: &Order, b: usize, barriers: &BarrierColls) -> Vec<Option<Bound>> {
+    let k = b.checked_sub(usize::from(o.init));
+    match k.and_then(|k| o.seq.get(k)) {
+        None => {
+            let fin = b > 0 || !o.init;
+            v.ranks
+                .iter()
+                .map(|(r, _)| setup_bound(v, *r, fin))
+                .collect()
+        }
+        Some(&k) => v
+            .ranks
+            .iter()
+            .map(|(r, _)| {
+                let (l, i) = (v.member)(k, *r)?;
+                let (d, map) = (v.loc)(l);
+                let c = d.colls.at(i as usize);
+                let call = d.calls.at(c.call as usize);
+                Some(Bound {
+                    loc: l,
+                    enter: call.enter,
+                    leave: call.exit,
+                    cp: map[call.node as usize],
+                    site: if c.kind == CollKind::Barrier {
+                        barrier_site(d, barriers.of(l), i)
+                    } else {
+                        CallsiteId::NONE
+                    },
+                })
+            })
+            .collect(),
+    }
+}
+
+/// The collective indices of every held location's barrier records (see [`barrier_site`]).
+struct BarrierColls(BTreeMap<u32, Vec<u32>>);
+
+impl BarrierColls {
+    fn new(v: &View<'_>) -> BarrierColls {
+        let ids: Vec<u32> = v.ranks.iter().flat_map(|x| x.1.iter().copied()).collect();
+        BarrierColls(
+            ids.par_iter()
+                .map(|&l| (l, (v.loc)(l).0.barriers.iter().map(|b| b.coll).collect()))
+                .collect(),
+        )
+    }
+
+    fn of(&self, l: u32) -> &[u32] {
+        self.0.get(&l).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// Every rank's time in the blocks between consecutive boundaries of `order`, reduced over
+/// the view's ranks; the rank-0 keys if the view holds rank 0.
+pub(crate) fn block_parts(v: &View<'_>, o: &Order) -> BlockParts {
+    let barriers = BarrierColls::new(v);
+    let n = o.boundaries();
+    let mut out = BlockParts::default();
+    let holds_zero = v.ranks.first().is_some_and(|x| x.0 == 0);
+    // One block (between boundaries a and b): every rank's time in it, without ppw's own
+    // flushes and set-up (not the program's work).
+    let measure = |a: &[Option<Bound>], b: &[Option<Bound>]| -> BlockPart {
+        let mut p = BlockPart {
+            worst: NONE,
+            ..Default::default()
+        };
+        for ((r, _), (x, y)) in v.ranks.iter().zip(a.iter().zip(b)) {
+            let (Some(x), Some(y)) = (x, y) else {
+                continue;
+            };
+            if x.leave > y.enter {
+                p.overlap = true;
+                continue;
+            }
+            let own = (v.loc)(y.loc).0.measurement_in(x.leave, y.enter);
+            let t = (y.enter - x.leave).saturating_sub(own);
+            p.sum = p.sum.saturating_add(t);
+            if t > p.max || p.worst == NONE {
+                (p.max, p.worst) = (t, *r);
+            }
+        }
+        p
+    };
+    // The bounds read the ranks' records of an instance, scattered over memory: built in
+    // parallel, a chunk of boundaries at a time; the last of a chunk opens the next's first
+    // block.
+    const CHUNK: usize = 256;
+    let mut prev: Option<Vec<Option<Bound>>> = None;
+    let mut start = 0;
+    while start < n {
+        let end = (start + CHUNK).min(n);
+        let built: Vec<Vec<Option<Bound>>> = (start..end)
+            .into_par_iter()
+            .map(|b| bounds_at(v, o, b, &barriers))
+            .collect();
+        if holds_zero {
+            out.keys.extend(
+                built
+                    .iter()
+                    .map(|x| x[0].map_or((0, CallsiteId::NONE), |b| (b.cp, b.site))),
+            );
+        }
+        let mut all: Vec<Vec<Option<Bound>>> = prev.take().into_iter().collect();
+        all.extend(built);
+        let measured: Vec<BlockPart> = all.par_windows(2).map(|w| measure(&w[0], &w[1])).collect();
+        out.blocks.extend(measured);
+        prev = all.pop();
+        start = end;
+    }
+    out
+}
+
+/// A block's window on one rank: (location, start, end, is the slowest rank).
+pub(crate) type BlockWindow = (u32, u64, u64, bool);
+
+/// The windows of the sampled blocks (index, slowest rank) on the view's ranks: per block,
+/// (location, start, end, is the slowest rank) per rank in order.
+pub(crate) fn block_windows(
+    v: &View<'_>,
+    o: &Order,
+    want: &[(u64, u32)],
+) -> Vec<Vec<BlockWindow>> {
+    let barriers = BarrierColls::new(v);
+    want.par_iter()
+        .map(|&(j, worst)| {
+            let a = bounds_at(v, o, j as usize, &barriers);
+            let b = bounds_at(v, o, j as usize + 1, &barriers);
+            v.ranks
+                .iter()
+                .zip(a.iter().zip(&b))
+                .filter_map(|((r, _), (x, y))| {
+                    Some((
+                        y.as_ref()?.loc,
+                        x.as_ref()?.leave,
+                        y.as_ref()?.enter,
+                        *r == worst,
+                    ))
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// Block level: all blocks, grouped; only imbalanced groups are returned.
@@ -222,144 +522,124 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
     if nranks < 2 || f.by_rank.len() != nranks {
         return (0, 0, Vec::new());
     }
-    // Global synchronizations: complete blocking collectives over all ranks, in time order
-    // (their bounds are built one at a time: the instances can be many).
-    let barrier_colls: Vec<Vec<u32>> = f
-        .locs
-        .par_iter()
-        .map(|d| d.barriers.iter().map(|b| b.coll).collect())
-        .collect();
-    let bounds_of = |inst: &crate::replay::matching::Instance| -> Option<Vec<Bound>> {
-        let mut b = vec![
-            Bound {
-                loc: NONE,
-                enter: 0,
-                leave: 0,
-                cp: 0,
-                site: CallsiteId::NONE,
-            };
-            nranks
-        ];
-        for (l, i) in inst.members.iter() {
-            let d = &f.locs[l as usize];
-            let c = d.colls.at(i as usize);
-            if c.has(COLL_NONBLOCKING) || d.rank as usize >= nranks {
-                return None;
+    // The single process holds every rank; a partitioned analysis asks the owners.
+    let loc = |l: u32| (&f.locs[l as usize], f.maps[l as usize].as_slice());
+    let comm_of: Vec<u32> = (0..f.insts.len())
+        .into_par_iter()
+        .map(|k| {
+            let members = f.insts.at(k).members;
+            if members.len() == 0 {
+                return NONE;
             }
-            let call = d.calls.at(c.call as usize);
-            b[d.rank as usize] = Bound {
-                loc: l,
-                enter: call.enter,
-                leave: call.exit,
-                cp: f.maps[l as usize][call.node as usize],
-                site: if c.kind == CollKind::Barrier {
-                    barrier_site(d, &barrier_colls[l as usize], i)
-                } else {
-                    CallsiteId::NONE
-                },
-            };
-        }
-        b.iter().all(|x| x.loc != NONE).then_some(b)
-    };
-    let mut seq: Vec<(u64, usize)> = f
-        .insts
-        .iter()
-        .enumerate()
-        .filter(|(_, inst)| inst.members.len() == nranks)
-        .map(|(k, inst)| {
-            let (l, i) = inst.members.at(0);
-            let d = &f.locs[l as usize];
-            (d.calls.at(d.colls.at(i as usize).call as usize).enter, k)
+            let (l0, i0) = members.at(0);
+            f.locs
+                .get(l0 as usize)
+                .filter(|d| (i0 as usize) < d.colls.len())
+                .map_or(NONE, |d| d.colls.at(i0 as usize).comm)
         })
         .collect();
-    seq.sort_unstable();
-    let init = setup_bounds(f, false);
-    let fin = setup_bounds(f, true);
+    let member = |k: u32, r: u32| -> Option<(u32, u32)> {
+        let comm = *comm_of.get(k as usize)?;
+        let j = f.defs.comm(ppw_event::CommId(comm))?.local_rank(r)?;
+        let members = f.insts.at(k as usize).members;
+        (j < members.len() as u32).then(|| members.at(j as usize))
+    };
+    let view = View {
+        defs: f.defs,
+        ranks: f
+            .by_rank
+            .iter()
+            .enumerate()
+            .map(|(r, v)| (r as u32, v.clone()))
+            .collect(),
+        loc: &loc,
+        member: &member,
+    };
+    let o = match f.owners {
+        Some(o) => order(o.ask_processes(&Question::BlockOrder), f.defs.ranks),
+        None => order(vec![order_part(&view)], f.defs.ranks),
+    };
+    if o.boundaries() < 2 {
+        return (0, 0, Vec::new());
+    }
+    let parts: Vec<BlockParts> = match f.owners {
+        Some(ow) => ow.ask_processes(&Question::Blocks(o.clone())),
+        None => vec![block_parts(&view, &o)],
+    };
+    let keys = parts.first().map_or(&[][..], |p| p.keys.as_slice());
+    let nblocks = o.boundaries() - 1;
+    if keys.len() != nblocks + 1 || parts.iter().any(|p| p.blocks.len() != nblocks) {
+        return (0, 0, Vec::new());
+    }
     type Key = (u32, CallsiteId, u32, CallsiteId);
     let mut groups: BTreeMap<Key, Group> = BTreeMap::new();
     let (mut total, mut imbalanced) = (0u64, 0u64);
-    // One block (between consecutive boundaries a and b): every rank's time in it, without
-    // ppw's own flushes and set-up (not the program's work); None if the boundaries overlap.
-    // Returns the sum, the longest and the rank with the longest (the first of equals).
-    let measure = |a: &[Bound], b: &[Bound]| -> Option<(u64, u64, usize)> {
-        if a.iter().zip(b).any(|(x, y)| x.leave > y.enter) {
-            return None;
-        }
-        let (mut sum, mut max, mut wr) = (0u64, 0u64, 0usize);
-        for (r, (x, y)) in a.iter().zip(b).enumerate() {
-            let own = f.locs[y.loc as usize].measurement_in(x.leave, y.enter);
-            let t = (y.enter - x.leave).saturating_sub(own);
-            sum = sum.saturating_add(t);
-            if t > max || r == 0 {
-                (max, wr) = (t, r);
+    // Sampled blocks: (block, slowest rank, group).
+    let mut sampled: Vec<(u64, u32, Key)> = Vec::new();
+    let n = nranks as u64;
+    for j in 0..nblocks {
+        // The processes' parts in rank order.
+        let mut b = BlockPart {
+            worst: NONE,
+            ..Default::default()
+        };
+        for p in &parts {
+            let x = p.blocks[j];
+            b.overlap |= x.overlap;
+            b.sum = b.sum.saturating_add(x.sum);
+            if x.worst != NONE && (b.worst == NONE || x.max > b.max) {
+                (b.max, b.worst) = (x.max, x.worst);
             }
         }
-        Some((sum, max, wr))
-    };
-    // Blocks are measured in parallel, a chunk of boundaries at a time, and added to their
-    // groups in time order.
-    let mut add = |pending: &[Vec<Bound>]| {
-        let measured: Vec<Option<(u64, u64, usize)>> = pending
-            .par_windows(2)
-            .map(|w| measure(&w[0], &w[1]))
-            .collect();
-        for (w, m) in pending.windows(2).zip(measured) {
-            let (a, b) = (&w[0], &w[1]);
-            let Some((sum, max, wr)) = m else {
-                continue;
-            };
-            total += 1;
-            let n = a.len() as u64;
-            let key = (a[0].cp, a[0].site, b[0].cp, b[0].site);
-            let g = groups.entry(key).or_insert_with(|| Group {
-                sync_cp: b[0].cp,
-                open_cp: a[0].cp,
-                ..Default::default()
-            });
-            g.blocks += 1;
-            if sum == 0 {
-                continue;
-            }
-            let excess = n.saturating_mul(max).saturating_sub(sum);
-            g.sum_max += max as u128;
-            g.sum_avg += sum as f64 / n as f64;
-            g.ns += excess;
-            *g.by_worst.entry(wr as u32).or_default() += excess;
-            let ratio = max as f64 * n as f64 / sum as f64;
-            if ratio < f.th.imbalance || excess < MIN_BLOCK_EXCESS.saturating_mul(n) {
-                continue;
-            }
-            imbalanced += 1;
-            g.imbalanced += 1;
-            g.max_over_avg = g.max_over_avg.max(ratio);
-            if g.sampled < cap as u64 {
-                g.sampled += 1;
-                for (r, (x, y)) in a.iter().zip(b).enumerate() {
-                    g.windows.push((y.loc, x.leave, y.enter, r == wr));
-                }
-            }
+        if b.overlap || b.worst == NONE {
+            continue;
         }
-    };
-    // The bounds read every rank's records of an instance, scattered over memory: built in
-    // parallel, a chunk of instances at a time. The last boundary of a chunk opens the next
-    // chunk's first block.
-    const CHUNK: usize = 256;
-    let mut pending: Vec<Vec<Bound>> = init.into_iter().collect();
-    for chunk in seq.chunks(CHUNK) {
-        let built: Vec<Option<Vec<Bound>>> = chunk
-            .par_iter()
-            .map(|&(_, k)| bounds_of(&f.insts.at(k)))
-            .collect();
-        pending.extend(built.into_iter().flatten());
-        if pending.len() > CHUNK {
-            add(&pending);
-            let last = pending.pop();
-            pending.clear();
-            pending.extend(last);
+        let (sum, max, wr) = (b.sum, b.max, b.worst);
+        total += 1;
+        let key = (keys[j].0, keys[j].1, keys[j + 1].0, keys[j + 1].1);
+        let g = groups.entry(key).or_insert_with(|| Group {
+            sync_cp: key.2,
+            open_cp: key.0,
+            ..Default::default()
+        });
+        g.blocks += 1;
+        if sum == 0 {
+            continue;
+        }
+        let excess = n.saturating_mul(max).saturating_sub(sum);
+        g.sum_max += max as u128;
+        g.sum_avg += sum as f64 / n as f64;
+        g.ns += excess;
+        *g.by_worst.entry(wr).or_default() += excess;
+        let ratio = max as f64 * n as f64 / sum as f64;
+        if ratio < f.th.imbalance || excess < MIN_BLOCK_EXCESS.saturating_mul(n) {
+            continue;
+        }
+        imbalanced += 1;
+        g.imbalanced += 1;
+        g.max_over_avg = g.max_over_avg.max(ratio);
+        if g.sampled < cap as u64 {
+            g.sampled += 1;
+            sampled.push((j as u64, wr, key));
         }
     }
-    pending.extend(fin);
-    add(&pending);
+    // The sampled blocks' windows, every rank's (in rank order).
+    let want: Vec<(u64, u32)> = sampled.iter().map(|x| (x.0, x.1)).collect();
+    let per: Vec<Vec<Vec<BlockWindow>>> = if want.is_empty() {
+        Vec::new()
+    } else {
+        match f.owners {
+            Some(ow) => ow.ask_processes(&Question::BlockWindows(o.clone(), want)),
+            None => vec![block_windows(&view, &o, &want)],
+        }
+    };
+    for (s, (_, _, key)) in sampled.iter().enumerate() {
+        if let Some(g) = groups.get_mut(key) {
+            for p in &per {
+                g.windows.extend(p.get(s).into_iter().flatten().copied());
+            }
+        }
+    }
     // A group is imbalanced as a whole (the sum of its blocks' longest durations over the sum
     // of their means reaches the threshold): single blocks disturbed by a late wake-up do not
     // make a phase imbalanced.
@@ -370,34 +650,6 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
         .collect();
     v.sort_by(|a, b| b.ns.cmp(&a.ns).then(a.sync_cp.cmp(&b.sync_cp)));
     (total, imbalanced, v)
-}
-
-/// MPI_Init (leave) or MPI_Finalize (enter) of every rank as a block boundary.
-fn setup_bounds(f: &Facts<'_>, finalize: bool) -> Option<Vec<Bound>> {
-    let mut out = Vec::with_capacity(f.by_rank.len());
-    for my in f.by_rank {
-        let mut found = None;
-        for &l in my {
-            let d = &f.locs[l as usize];
-            if let Some(s) = d
-                .setup
-                .iter()
-                .find(|s| s.finalize == finalize && s.complete)
-            {
-                let c = d.calls.at(s.call as usize);
-                found = Some(Bound {
-                    loc: l,
-                    enter: c.enter,
-                    leave: c.exit,
-                    cp: f.maps[l as usize][c.node as usize],
-                    site: CallsiteId::NONE,
-                });
-                break;
-            }
-        }
-        out.push(found?);
-    }
-    Some(out)
 }
 
 /// Windows of the significant groups: `finding` = `base + 2 g` on the slowest rank of a block,

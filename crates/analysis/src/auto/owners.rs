@@ -7,8 +7,8 @@
 //! [`Question::Next`]. Every answer is computed by the same per-location function the single
 //! process calls over all its locations, so the results are the same bits.
 
-use crate::auto::bottleneck;
 use crate::auto::cause::Window;
+use crate::auto::{balance, bottleneck};
 use crate::distributed::{agree, decode, encode, Exchange};
 use crate::replay::records::LocData;
 use ppw_event::Defs;
@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use std::sync::Mutex;
 
 /// What process 0 asks every process about its locations.
-#[derive(Debug, serde::Serialize, serde::Deserialize)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub(crate) enum Question {
     /// No more questions in this round: the processes go on (to the cause pass).
     Next,
@@ -29,6 +29,28 @@ pub(crate) enum Question {
         cap: u32,
         base: u32,
     },
+    /// The load balance's block level, per process ([`balance::order_part`]): the global
+    /// synchronizations of its ranks.
+    BlockOrder,
+    /// Its ranks' times in the blocks between the agreed boundaries
+    /// ([`balance::block_parts`]).
+    Blocks(balance::Order),
+    /// Its ranks' windows of the sampled blocks (index, slowest rank)
+    /// ([`balance::block_windows`]).
+    BlockWindows(balance::Order, Vec<(u64, u32)>),
+}
+
+impl Question {
+    /// What it asks for, in errors.
+    fn name(&self) -> &'static str {
+        match self {
+            Question::Next => "next",
+            Question::BottleneckWindows { .. } => "the bottleneck windows",
+            Question::BlockOrder => "the block order",
+            Question::Blocks(_) => "the blocks",
+            Question::BlockWindows(..) => "the block windows",
+        }
+    }
 }
 
 /// (communicator, rank) -> the location that made the rank's collectives on it.
@@ -60,10 +82,83 @@ impl Held<'_> {
     }
 }
 
-/// This process's answer to `q`, one item per held location, encoded.
+impl<'a> Held<'a> {
+    /// The held locations' data and maps by global id.
+    fn loc(&self, l: u32) -> (&'a LocData, &'a [u32]) {
+        match self.ids.binary_search(&l) {
+            Ok(i) => (self.locs[i], self.maps[i]),
+            Err(_) => (&EMPTY, &[]),
+        }
+    }
+}
+
+/// What a location this process does not hold reads as (never asked for: the views name only
+/// held locations).
+static EMPTY: std::sync::LazyLock<LocData> = std::sync::LazyLock::new(|| LocData::empty(0, 0, 0));
+
+/// The block level's view of the held ranks: every held location's global collectives as
+/// (instance, collective index), sorted, to find a rank's member of an instance.
+fn with_view<R>(h: &Held<'_>, f: impl FnOnce(&balance::View<'_>) -> R) -> R {
+    let nranks = h.defs.ranks;
+    let mut ranks: Vec<(u32, Vec<u32>)> = Vec::new();
+    for (d, &l) in h.locs.iter().zip(&h.ids) {
+        if d.rank >= nranks {
+            continue;
+        }
+        match ranks.last_mut() {
+            Some((r, v)) if *r == d.rank => v.push(l),
+            _ => ranks.push((d.rank, vec![l])),
+        }
+    }
+    ranks.sort_by_key(|x| x.0);
+    let global: Vec<Vec<(u32, u32)>> = h
+        .locs
+        .par_iter()
+        .map(|d| {
+            let mut v: Vec<(u32, u32)> = d
+                .colls
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| {
+                    c.instance != crate::replay::records::NONE
+                        && h.defs
+                            .comm(ppw_event::CommId(c.comm))
+                            .is_some_and(|x| x.members.len() == nranks as usize)
+                })
+                .map(|(i, c)| (c.instance, i as u32))
+                .collect();
+            v.sort_unstable();
+            v
+        })
+        .collect();
+    let loc = |l: u32| h.loc(l);
+    let member = |k: u32, r: u32| -> Option<(u32, u32)> {
+        let at = ranks.binary_search_by_key(&r, |x| x.0).ok()?;
+        ranks[at].1.iter().find_map(|&l| {
+            let v = &global[h.ids.binary_search(&l).ok()?];
+            let j = v.partition_point(|x| x.0 < k);
+            v.get(j).filter(|x| x.0 == k).map(|x| (l, x.1))
+        })
+    };
+    let view = balance::View {
+        defs: h.defs,
+        ranks: ranks.clone(),
+        loc: &loc,
+        member: &member,
+    };
+    f(&view)
+}
+
+/// This process's answer to `q`, encoded: one item per held location, or for the block
+/// level one item for the process.
 fn answer(q: &Question, h: &Held<'_>) -> Result<Vec<u8>, String> {
     match q {
         Question::Next => Ok(Vec::new()),
+        Question::BlockOrder => encode(&with_view(h, balance::order_part)),
+        Question::Blocks(o) => encode(&with_view(h, |v| balance::block_parts(v, o))),
+        Question::BlockWindows(o, want) => {
+            encode(&with_view(h, |v| balance::block_windows(v, o, want)))
+        }
         Question::BottleneckWindows { found, cap, base } => {
             let index = bottleneck::Index::new(found);
             let v: Vec<Vec<(u32, Window)>> = (0..h.locs.len())
@@ -145,7 +240,7 @@ impl<'a> Owners<'a> {
         let mut out: Vec<Option<A>> = (0..self.nloc).map(|_| None).collect();
         let blocks = &self.blocks;
         self.ex.gather(answer(q, &self.held)?, &mut |p, bytes| {
-            let v: Vec<A> = decode(&bytes, &format!("answer of process {p} to {q:?}"))?;
+            let v: Vec<A> = decode(&bytes, &format!("answer of process {p} to {}", q.name()))?;
             let want = blocks.get(p).map_or(&[][..], Vec::as_slice);
             if v.len() != want.len() {
                 return Err(format!(
@@ -161,8 +256,36 @@ impl<'a> Owners<'a> {
         })?;
         out.into_iter()
             .enumerate()
-            .map(|(l, a)| a.ok_or_else(|| format!("location {l}: no answer to {q:?}")))
+            .map(|(l, a)| a.ok_or_else(|| format!("location {l}: no answer to {}", q.name())))
             .collect()
+    }
+
+    /// Every process's answer to `q` (one item per process), in process order (empty after a
+    /// failure).
+    pub(crate) fn ask_processes<A: serde::de::DeserializeOwned>(&self, q: &Question) -> Vec<A> {
+        let run = || -> Result<Vec<A>, String> {
+            if self.failure().is_some() {
+                return Err("an earlier question failed".into());
+            }
+            let n = self.ex.size();
+            self.ex.scatter(Some(vec![encode(q)?; n]))?;
+            let mut out: Vec<A> = Vec::with_capacity(n);
+            self.ex.gather(answer(q, &self.held)?, &mut |p, bytes| {
+                out.push(decode(
+                    &bytes,
+                    &format!("answer of process {p} to {}", q.name()),
+                )?);
+                Ok(())
+            })?;
+            Ok(out)
+        };
+        run().unwrap_or_else(|e| {
+            self.failed
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .get_or_insert(e);
+            Vec::new()
+        })
     }
 
     /// Let the other processes go on.
