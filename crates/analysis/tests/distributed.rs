@@ -473,3 +473,50 @@ fn bottleneck_windows_reach_every_member_of_a_collective() {
         assert!(many.partitioned.iter().any(|s| s == "automatic"));
     }
 }
+
+/// Barriers that are idle on the ranks of one process but not on another's (rank 3 sends to
+/// rank 2 before every other barrier): only the processes together know which are redundant.
+#[test]
+fn barrier_redundancy_needs_every_process() {
+    let ranks = 4u32;
+    let mut b = ppw_event::TraceBuilder::new(ranks);
+    for r in 0..ranks {
+        let mut t = b.rank(r);
+        t.enter(0, "main");
+        let mut now = 1_000u64;
+        for k in 0..20u64 {
+            t.enter(now, "work").exit(now + 100_000);
+            now += 100_000;
+            if k % 2 == 1 {
+                match r {
+                    3 => {
+                        t.send_call(now, now + 1_000, 2, 5, 8);
+                    }
+                    2 => {
+                        t.recv_call(now, now + 2_000, 3, 5, 8);
+                    }
+                    _ => {}
+                }
+            }
+            now += 2_000;
+            t.barrier(now, now + 500_000);
+            now += 500_000;
+        }
+        t.exit(now + 1_000);
+    }
+    let trace = b.build();
+    let one = analyze(&trace, &opts()).unwrap();
+    let f = one
+        .findings
+        .iter()
+        .find(|f| f.kind == "redundant_barrier")
+        .unwrap_or_else(|| panic!("{:?}", one.findings));
+    // The barriers after an even iteration (10), but the first barrier is not judged.
+    assert_eq!(f.data.get("redundant"), Some(&9.0), "{:?}", f.data);
+    assert_eq!(f.data.get("instances"), Some(&20.0), "{:?}", f.data);
+    for n in [2, 3, 4] {
+        let many = distributed(&trace, n, &opts());
+        assert_eq!(many.to_json(), one.to_json(), "{n} processes");
+        assert!(many.partitioned.iter().any(|s| s == "automatic"));
+    }
+}

@@ -17,11 +17,11 @@
 
 use crate::auto::cause::Window;
 use crate::auto::owners::Question;
-use crate::auto::stats::{Facts, PathStat};
+use crate::auto::stats::{Facts, PathStat, View};
 use crate::replay::classify::Cat;
 use crate::replay::records::{LocData, COLL_NONBLOCKING, NONE};
 use crate::result::analysis::{BlockGroup, RankBalance};
-use ppw_event::{CallsiteId, CollKind, Defs};
+use ppw_event::{CallsiteId, CollKind};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 
@@ -215,19 +215,6 @@ fn barrier_site(d: &LocData, colls: &[u32], i: u32) -> CallsiteId {
     colls
         .binary_search(&i)
         .map_or(CallsiteId::NONE, |k| d.barriers.at(k).callsite)
-}
-
-/// The ranks one process holds, for the block level: a single process holds all of them; in a
-/// partitioned analysis every process answers for its own (stage 8, [`Question::BlockOrder`]
-/// and the two after it), and process 0 folds the answers in rank order.
-pub(crate) struct View<'a> {
-    pub(crate) defs: &'a Defs,
-    /// The ranks held (below the run's rank count), in order, each with its locations.
-    pub(crate) ranks: Vec<(u32, Vec<u32>)>,
-    /// A held location's data and node-to-path map.
-    pub(crate) loc: &'a (dyn Fn(u32) -> (&'a LocData, &'a [u32]) + Sync),
-    /// The member of collective instance `k` on rank `r`: (location, collective index).
-    pub(crate) member: &'a (dyn Fn(u32, u32) -> Option<(u32, u32)> + Sync),
 }
 
 /// What a process knows about the order of the global synchronizations: the enter time of
@@ -490,11 +477,7 @@ pub(crate) type BlockWindow = (u32, u64, u64, bool);
 
 /// The windows of the sampled blocks (index, slowest rank) on the view's ranks: per block,
 /// (location, start, end, is the slowest rank) per rank in order.
-pub(crate) fn block_windows(
-    v: &View<'_>,
-    o: &Order,
-    want: &[(u64, u32)],
-) -> Vec<Vec<BlockWindow>> {
+pub(crate) fn block_windows(v: &View<'_>, o: &Order, want: &[(u64, u32)]) -> Vec<Vec<BlockWindow>> {
     let barriers = BarrierColls::new(v);
     want.par_iter()
         .map(|&(j, worst)| {

@@ -57,6 +57,9 @@ pub(crate) struct Prepared {
     pub(crate) windows: Vec<(u32, Window)>,
     /// Number of ids used by these windows, from `bottleneck_base`.
     pub(crate) ids: u32,
+    /// The redundant barriers and their notes (found here: a partitioned analysis asks the
+    /// owners of the records, who answer only before the cause pass).
+    redundant: (Vec<Extra>, Vec<String>),
 }
 
 /// Run the detections; window ids start at `base`.
@@ -85,7 +88,10 @@ pub(crate) fn prepare(
         ));
         windows.extend(balance::windows(f, &groups, block_base));
     }
+    let mut notes = Vec::new();
+    let redundant = (redundancy::analyze(f, &mut notes), notes);
     Prepared {
+        redundant,
         ids: detection.found.len() as u32 + 2 * groups.len() as u32,
         detection,
         groups,
@@ -342,7 +348,8 @@ pub(crate) fn finish(
         });
     }
 
-    extras.extend(redundancy::analyze(f, &mut notes));
+    extras.extend(p.redundant.0);
+    notes.extend(p.redundant.1);
     extras.extend(frequency::analyze(f, &mut notes));
     for mut e in hypotheses::cpu_bound(f, &mut notes) {
         // Where inside the region the computation is, from the ranks' samples.

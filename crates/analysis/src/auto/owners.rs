@@ -8,7 +8,7 @@
 //! process calls over all its locations, so the results are the same bits.
 
 use crate::auto::cause::Window;
-use crate::auto::{balance, bottleneck};
+use crate::auto::{balance, bottleneck, redundancy};
 use crate::distributed::{agree, decode, encode, Exchange};
 use crate::replay::records::LocData;
 use ppw_event::Defs;
@@ -38,6 +38,12 @@ pub(crate) enum Question {
     /// Its ranks' windows of the sampled blocks (index, slowest rank)
     /// ([`balance::block_windows`]).
     BlockWindows(balance::Order, Vec<(u64, u32)>),
+    /// Barrier redundancy ([`redundancy::idle_part`]): which barrier instances had nothing to
+    /// order on the process's ranks.
+    IdleBarriers,
+    /// Its counts per barrier site and rank, given the redundant instances
+    /// ([`redundancy::site_part`]).
+    BarrierSites(Vec<u32>),
 }
 
 impl Question {
@@ -49,6 +55,8 @@ impl Question {
             Question::BlockOrder => "the block order",
             Question::Blocks(_) => "the blocks",
             Question::BlockWindows(..) => "the block windows",
+            Question::IdleBarriers => "the idle barriers",
+            Question::BarrierSites(_) => "the barrier sites",
         }
     }
 }
@@ -98,7 +106,7 @@ static EMPTY: std::sync::LazyLock<LocData> = std::sync::LazyLock::new(|| LocData
 
 /// The block level's view of the held ranks: every held location's global collectives as
 /// (instance, collective index), sorted, to find a rank's member of an instance.
-fn with_view<R>(h: &Held<'_>, f: impl FnOnce(&balance::View<'_>) -> R) -> R {
+fn with_view<R>(h: &Held<'_>, f: impl FnOnce(&crate::auto::stats::View<'_>) -> R) -> R {
     let nranks = h.defs.ranks;
     let mut ranks: Vec<(u32, Vec<u32>)> = Vec::new();
     for (d, &l) in h.locs.iter().zip(&h.ids) {
@@ -111,36 +119,41 @@ fn with_view<R>(h: &Held<'_>, f: impl FnOnce(&balance::View<'_>) -> R) -> R {
         }
     }
     ranks.sort_by_key(|x| x.0);
-    let global: Vec<Vec<(u32, u32)>> = h
-        .locs
-        .par_iter()
-        .map(|d| {
-            let mut v: Vec<(u32, u32)> = d
-                .colls
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| {
-                    c.instance != crate::replay::records::NONE
-                        && h.defs
-                            .comm(ppw_event::CommId(c.comm))
-                            .is_some_and(|x| x.members.len() == nranks as usize)
+    // Built on the first question about an instance's member (the block level's).
+    let global: std::sync::OnceLock<Vec<Vec<(u32, u32)>>> = std::sync::OnceLock::new();
+    let global = || {
+        global.get_or_init(|| {
+            h.locs
+                .par_iter()
+                .map(|d| {
+                    let mut v: Vec<(u32, u32)> = d
+                        .colls
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, c)| {
+                            c.instance != crate::replay::records::NONE
+                                && h.defs
+                                    .comm(ppw_event::CommId(c.comm))
+                                    .is_some_and(|x| x.members.len() == nranks as usize)
+                        })
+                        .map(|(i, c)| (c.instance, i as u32))
+                        .collect();
+                    v.sort_unstable();
+                    v
                 })
-                .map(|(i, c)| (c.instance, i as u32))
-                .collect();
-            v.sort_unstable();
-            v
+                .collect()
         })
-        .collect();
+    };
     let loc = |l: u32| h.loc(l);
     let member = |k: u32, r: u32| -> Option<(u32, u32)> {
         let at = ranks.binary_search_by_key(&r, |x| x.0).ok()?;
         ranks[at].1.iter().find_map(|&l| {
-            let v = &global[h.ids.binary_search(&l).ok()?];
+            let v = &global()[h.ids.binary_search(&l).ok()?];
             let j = v.partition_point(|x| x.0 < k);
             v.get(j).filter(|x| x.0 == k).map(|x| (l, x.1))
         })
     };
-    let view = balance::View {
+    let view = crate::auto::stats::View {
         defs: h.defs,
         ranks: ranks.clone(),
         loc: &loc,
@@ -159,6 +172,8 @@ fn answer(q: &Question, h: &Held<'_>) -> Result<Vec<u8>, String> {
         Question::BlockWindows(o, want) => {
             encode(&with_view(h, |v| balance::block_windows(v, o, want)))
         }
+        Question::IdleBarriers => encode(&with_view(h, redundancy::idle_part)),
+        Question::BarrierSites(red) => encode(&with_view(h, |v| redundancy::site_part(v, red))),
         Question::BottleneckWindows { found, cap, base } => {
             let index = bottleneck::Index::new(found);
             let v: Vec<Vec<(u32, Window)>> = (0..h.locs.len())

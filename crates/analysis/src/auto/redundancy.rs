@@ -12,8 +12,9 @@
 //! threads' order relative to the barrier is unknown).
 
 use crate::auto::finding::Extra;
-use crate::auto::stats::Facts;
-use crate::replay::records::{COLL_NONBLOCKING, NONE};
+use crate::auto::owners::Question;
+use crate::auto::stats::{Facts, View};
+use crate::replay::records::{LocData, COLL_NONBLOCKING, NONE};
 use crate::replay::store::Records;
 use crate::result::analysis::Cause;
 use crate::result::text::thousands;
@@ -28,116 +29,53 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
             .push("barrier redundancy: needs trace data; this experiment has profiles only".into());
         return Vec::new();
     }
-    // Ranks with more than one active location cannot be judged.
-    let mut multi: BTreeSet<u32> = BTreeSet::new();
-    for my in f.by_rank {
-        if my
+    // Every process answers for its ranks (a single process for all): first which barrier
+    // instances had nothing to order on its ranks, then, given the redundant ones, the
+    // counts per call site and rank.
+    let loc = |l: u32| (&f.locs[l as usize], f.maps[l as usize].as_slice());
+    let none = |_: u32, _: u32| None;
+    let view = View {
+        defs: f.defs,
+        ranks: f
+            .by_rank
             .iter()
-            .filter(|&&l| f.locs[l as usize].activity > 0)
-            .count()
-            > 1
-        {
-            if let Some(&l) = my.first() {
-                multi.insert(f.locs[l as usize].rank);
-            }
-        }
-    }
-    // Per location and collective index (dense, packed: a few bits per collective): the
-    // barrier's site (call path, call site) as an index into `sites`, and whether nothing
-    // happened since the previous barrier on the same communicator.
-    let mut sites: Vec<(u32, CallsiteId)> = Vec::new();
-    let mut site_ix: FxHashMap<(u32, CallsiteId), u32> = FxHashMap::default();
-    let mut per_loc: Vec<Records<Site>> = Vec::with_capacity(f.locs.len());
-    for (l, d) in f.locs.iter().enumerate() {
-        let mut site = vec![Site::NONE; d.colls.len()];
-        let mut last: FxHashMap<u32, u64> = FxHashMap::default();
-        for b in &d.barriers {
-            let c = d.colls.at(b.coll as usize);
-            let idle = last
-                .insert(c.comm, b.activity)
-                .is_some_and(|p| b.activity == p);
-            let key = (
-                f.maps[l][d.calls.at(c.call as usize).node as usize],
-                b.callsite,
-            );
-            let next = sites.len() as u32;
-            let ix = *site_ix.entry(key).or_insert(next);
-            if ix == next {
-                sites.push(key);
-            }
-            site[b.coll as usize] = Site::new(ix, idle);
-        }
-        per_loc.push(site.into_iter().collect());
-    }
-    let is_barrier = |inst: &crate::replay::matching::Instance| {
-        let (l0, i0) = inst.members.at(0);
-        let c = &f.locs[l0 as usize].colls.at(i0 as usize);
-        c.kind == CollKind::Barrier && !c.has(crate::replay::records::COLL_WINDOW)
+            .enumerate()
+            .map(|(r, v)| (r as u32, v.clone()))
+            .collect(),
+        loc: &loc,
+        member: &none,
     };
-    // Redundant instances, and the sites that have one.
-    let mut flagged = vec![false; sites.len()];
-    let redundant: Vec<bool> = f
-        .insts
-        .iter()
-        .map(|inst| {
-            let r = is_barrier(&inst)
-                && inst.members.iter().all(|(l, i)| {
-                    per_loc[l as usize].at(i as usize).idle()
-                        && !multi.contains(&f.locs[l as usize].rank)
-                });
-            if r {
-                for (l, i) in inst.members.iter() {
-                    if let Some(x) = flagged.get_mut(per_loc[l as usize].at(i as usize).site()) {
-                        *x = true;
-                    }
-                }
-            }
-            r
-        })
-        .collect();
-    if !flagged.iter().any(|x| *x) {
+    let idle: Vec<Vec<(u32, bool)>> = match f.owners {
+        Some(o) => o.ask_processes(&Question::IdleBarriers),
+        None => vec![idle_part(&view)],
+    };
+    // An instance is redundant if it was idle on every process that has members of it.
+    let mut all: BTreeMap<u32, bool> = BTreeMap::new();
+    for part in idle {
+        for (k, idle) in part {
+            *all.entry(k).or_insert(true) &= idle;
+        }
+    }
+    let redundant: Vec<u32> = all.into_iter().filter(|x| x.1).map(|x| x.0).collect();
+    if redundant.is_empty() {
         return Vec::new();
     }
-    // Per (site, rank): instances, redundant instances, ns in the redundant ones.
-    let nranks = f.defs.ranks.max(1) as usize;
-    let mut acc = vec![(0u64, 0u64, 0u64); sites.len() * nranks];
-    for (n, inst) in f.insts.iter().enumerate() {
-        if !is_barrier(&inst) {
-            continue;
-        }
-        for (l, i) in inst.members.iter() {
-            let d = &f.locs[l as usize];
-            let s = per_loc[l as usize].at(i as usize).site();
-            if !flagged.get(s).copied().unwrap_or(false) || d.rank as usize >= nranks {
-                continue;
-            }
-            let e = &mut acc[s * nranks + d.rank as usize];
-            e.0 += 1;
-            if redundant[n] {
-                let c = d.colls.at(i as usize);
-                let call = d.calls.at(c.call as usize);
-                let mut ns = call.exit - call.enter;
-                if c.has(COLL_NONBLOCKING) && c.cmpl != NONE && c.cmpl != c.call {
-                    let k = d.calls.at(c.cmpl as usize);
-                    ns += k.exit - k.enter;
-                }
-                e.1 += 1;
-                e.2 += ns;
-            }
-        }
-    }
-    // (call path, call site) -> rank -> (instances, redundant, ns).
+    let parts: Vec<SiteCounts> = match f.owners {
+        Some(o) => o.ask_processes(&Question::BarrierSites(redundant)),
+        None => vec![site_part(&view, &redundant)],
+    };
+    // (call path, call site) -> rank -> (instances, redundant, ns), for the sites with a
+    // redundant instance.
+    let flagged: BTreeSet<Key> = parts
+        .iter()
+        .flat_map(|p| p.flagged.iter().copied())
+        .collect();
     type PerRank = BTreeMap<u32, (u64, u64, u64)>;
-    let mut by_site: BTreeMap<(u32, CallsiteId), PerRank> = BTreeMap::new();
-    for (s, key) in sites.iter().enumerate() {
-        if !flagged[s] {
-            continue;
-        }
-        let per = by_site.entry(*key).or_default();
-        for r in 0..nranks {
-            let v = acc[s * nranks + r];
-            if v.0 > 0 {
-                per.insert(r as u32, v);
+    let mut by_site: BTreeMap<Key, PerRank> = BTreeMap::new();
+    for p in parts {
+        for (key, rank, v) in p.counts {
+            if flagged.contains(&key) && v.0 > 0 {
+                by_site.entry(key).or_default().insert(rank, v);
             }
         }
     }
@@ -205,6 +143,129 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         ));
     }
     out
+}
+
+/// A barrier's call path and call site.
+type Key = (u32, CallsiteId);
+
+/// The barrier members of a view's locations: per location and collective index, the
+/// barrier's site and whether nothing happened since the previous barrier on its
+/// communicator; and the ranks with more than one active location (not judged).
+struct Members {
+    /// Per held location (in view order): collective index -> (site, idle), packed.
+    per_loc: BTreeMap<u32, Records<Site>>,
+    sites: Vec<Key>,
+    multi: BTreeSet<u32>,
+}
+
+impl Members {
+    fn new(v: &View<'_>) -> Members {
+        let mut multi: BTreeSet<u32> = BTreeSet::new();
+        for (r, locs) in &v.ranks {
+            if locs.iter().filter(|&&l| (v.loc)(l).0.activity > 0).count() > 1 {
+                multi.insert(*r);
+            }
+        }
+        let mut sites: Vec<Key> = Vec::new();
+        let mut site_ix: FxHashMap<Key, u32> = FxHashMap::default();
+        let mut per_loc = BTreeMap::new();
+        for (_, locs) in &v.ranks {
+            for &l in locs {
+                let (d, map) = (v.loc)(l);
+                let mut site = vec![Site::NONE; d.colls.len()];
+                let mut last: FxHashMap<u32, u64> = FxHashMap::default();
+                for b in &d.barriers {
+                    let c = d.colls.at(b.coll as usize);
+                    let idle = last
+                        .insert(c.comm, b.activity)
+                        .is_some_and(|p| b.activity == p);
+                    let key = (map[d.calls.at(c.call as usize).node as usize], b.callsite);
+                    let next = sites.len() as u32;
+                    let ix = *site_ix.entry(key).or_insert(next);
+                    if ix == next {
+                        sites.push(key);
+                    }
+                    site[b.coll as usize] = Site::new(ix, idle);
+                }
+                per_loc.insert(l, site.into_iter().collect());
+            }
+        }
+        Members {
+            per_loc,
+            sites,
+            multi,
+        }
+    }
+
+    /// Every member of a barrier instance on the view's ranks: (instance, rank, location,
+    /// collective index, site).
+    fn each(&self, v: &View<'_>, mut f: impl FnMut(u32, u32, &LocData, u32, Site)) {
+        for (r, locs) in &v.ranks {
+            for &l in locs {
+                let (d, _) = (v.loc)(l);
+                let Some(sites) = self.per_loc.get(&l) else {
+                    continue;
+                };
+                for (i, c) in d.colls.iter().enumerate() {
+                    if c.instance != NONE
+                        && c.kind == CollKind::Barrier
+                        && !c.has(crate::replay::records::COLL_WINDOW)
+                    {
+                        f(c.instance, *r, d, i as u32, sites.at(i));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A process's barrier instances: whether nothing happened on any of its members since the
+/// previous barrier on the communicator (and its rank has one active location).
+pub(crate) fn idle_part(v: &View<'_>) -> Vec<(u32, bool)> {
+    let m = Members::new(v);
+    let mut out: BTreeMap<u32, bool> = BTreeMap::new();
+    m.each(v, |k, r, _, _, s| {
+        *out.entry(k).or_insert(true) &= s.idle() && !m.multi.contains(&r);
+    });
+    out.into_iter().collect()
+}
+
+/// A process's counts per barrier site and rank: (instances, redundant instances, ns in the
+/// redundant ones), and the sites with a redundant instance.
+#[derive(Default, serde::Serialize, serde::Deserialize)]
+pub(crate) struct SiteCounts {
+    flagged: Vec<Key>,
+    counts: Vec<(Key, u32, (u64, u64, u64))>,
+}
+
+/// [`SiteCounts`] of the view's ranks, given the redundant instances (sorted).
+pub(crate) fn site_part(v: &View<'_>, redundant: &[u32]) -> SiteCounts {
+    let m = Members::new(v);
+    let mut flagged: BTreeSet<Key> = BTreeSet::new();
+    let mut acc: BTreeMap<(Key, u32), (u64, u64, u64)> = BTreeMap::new();
+    m.each(v, |k, r, d, i, s| {
+        let Some(&key) = m.sites.get(s.site()) else {
+            return;
+        };
+        let e = acc.entry((key, r)).or_default();
+        e.0 += 1;
+        if redundant.binary_search(&k).is_ok() {
+            flagged.insert(key);
+            let c = d.colls.at(i as usize);
+            let call = d.calls.at(c.call as usize);
+            let mut ns = call.exit - call.enter;
+            if c.has(COLL_NONBLOCKING) && c.cmpl != NONE && c.cmpl != c.call {
+                let k = d.calls.at(c.cmpl as usize);
+                ns += k.exit - k.enter;
+            }
+            e.1 += 1;
+            e.2 += ns;
+        }
+    });
+    SiteCounts {
+        flagged: flagged.into_iter().collect(),
+        counts: acc.into_iter().map(|((key, r), x)| (key, r, x)).collect(),
+    }
 }
 
 /// A collective's barrier site and idleness, packed: 0 for a collective that is not a

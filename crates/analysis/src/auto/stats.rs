@@ -58,6 +58,20 @@ impl PathStat {
     }
 }
 
+/// The ranks one process holds, for the analyses that read their records: a single process
+/// holds all of them; in a partitioned analysis every process answers process 0's questions
+/// for its own (stage 8, [`crate::auto::owners`]), and process 0 folds the answers in rank
+/// order.
+pub(crate) struct View<'a> {
+    pub(crate) defs: &'a Defs,
+    /// The ranks held (below the run's rank count), in order, each with its locations.
+    pub(crate) ranks: Vec<(u32, Vec<u32>)>,
+    /// A held location's data and node-to-path map.
+    pub(crate) loc: &'a (dyn Fn(u32) -> (&'a LocData, &'a [u32]) + Sync),
+    /// The member of collective instance `k` on rank `r`: (location, collective index).
+    pub(crate) member: &'a (dyn Fn(u32, u32) -> Option<(u32, u32)> + Sync),
+}
+
 /// Everything the automatic analyses read.
 pub(crate) struct Facts<'a> {
     pub(crate) defs: &'a Defs,
