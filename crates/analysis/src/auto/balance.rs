@@ -507,7 +507,9 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
     }
     // The single process holds every rank; a partitioned analysis asks the owners.
     let loc = |l: u32| (&f.locs[l as usize], f.maps[l as usize].as_slice());
-    let comm_of: Vec<u32> = (0..f.insts.len())
+    // (Only a single process reads the instances.)
+    let single = if f.owners.is_some() { 0 } else { f.insts.len() };
+    let comm_of: Vec<u32> = (0..single)
         .into_par_iter()
         .map(|k| {
             let members = f.insts.at(k).members;

@@ -44,6 +44,8 @@ pub(crate) enum Question {
     /// Its counts per barrier site and rank, given the redundant instances
     /// ([`redundancy::site_part`]).
     BarrierSites(Vec<u32>),
+    /// Messages and bytes sent per receiving rank ([`LocData::sent_per_peer`]).
+    Transfers,
 }
 
 impl Question {
@@ -57,6 +59,7 @@ impl Question {
             Question::BlockWindows(..) => "the block windows",
             Question::IdleBarriers => "the idle barriers",
             Question::BarrierSites(_) => "the barrier sites",
+            Question::Transfers => "the transfers",
         }
     }
 }
@@ -171,6 +174,12 @@ fn answer(q: &Question, h: &Held<'_>) -> Result<Vec<u8>, String> {
         Question::Blocks(o) => encode(&with_view(h, |v| balance::block_parts(v, o))),
         Question::BlockWindows(o, want) => {
             encode(&with_view(h, |v| balance::block_windows(v, o, want)))
+        }
+        Question::Transfers => {
+            let n = h.defs.ranks;
+            let v: Vec<Vec<(u32, u64, u64)>> =
+                h.locs.par_iter().map(|d| d.sent_per_peer(n)).collect();
+            encode(&v)
         }
         Question::IdleBarriers => encode(&with_view(h, redundancy::idle_part)),
         Question::BarrierSites(red) => encode(&with_view(h, |v| redundancy::site_part(v, red))),
@@ -322,8 +331,9 @@ impl<'a> Owners<'a> {
 
 /// Which location of every rank made its collectives on each communicator, agreed over all
 /// processes (each owns whole ranks); `None` if a rank made collectives on one communicator
-/// from two locations (threads): then the owners cannot name an instance's members without
-/// the records, and the records travel to process 0.
+/// from two locations (threads), since the owners then cannot name an instance's members
+/// without the records, or if a location recorded message buffers (the data-structure view
+/// reads the records on process 0): then the records travel to process 0.
 pub(crate) fn members(
     locs: &[LocData],
     ids: &[u32],
@@ -332,6 +342,8 @@ pub(crate) fn members(
     let mut mine: Members = BTreeMap::new();
     let mut ok = true;
     for (d, &l) in locs.iter().zip(ids) {
+        // The data-structure view reads the messages' partners' records on process 0.
+        ok &= d.data.is_empty();
         let mut comms: Vec<u32> = d.colls.iter().map(|c| c.comm).collect();
         comms.sort_unstable();
         comms.dedup();

@@ -272,9 +272,25 @@ fn run_in_pool(
     };
     budget.enforce(&mut locs);
     timer.step("match p2p", &locs);
-    let mut insts = match colls {
-        Some(table) => matching::instances_from_ids(&locs, defs, &table, &mut warnings),
-        None => matching::match_collectives(&mut locs, &by_rank, defs, budget.limit, &mut warnings),
+    // Stage 8: when the owners answer for their records, process 0 holds only its own, and
+    // the automatic analyses ask the owners instead of reading the instances.
+    let answers = owned.as_ref().is_some_and(|o| o.members.is_some());
+    let (mut insts, ninst) = match colls {
+        Some(table) if answers => (
+            Instances::default(),
+            matching::instance_count(&table, defs, &mut warnings),
+        ),
+        Some(table) => {
+            let i = matching::instances_from_ids(&locs, defs, &table, &mut warnings);
+            let n = i.len() as u64;
+            (i, n)
+        }
+        None => {
+            let i =
+                matching::match_collectives(&mut locs, &by_rank, defs, budget.limit, &mut warnings);
+            let n = i.len() as u64;
+            (i, n)
+        }
     };
     budget.enforce(&mut locs);
     budget.keep_other(insts.members_mut());
@@ -303,26 +319,32 @@ fn run_in_pool(
     if owned.as_ref().is_some_and(|o| o.outs.is_some()) {
         partitioned.push("patterns".into());
     }
-    let (earliest_end, replayed, merged) = match owned {
+    let (earliest_end, replayed, merged, agreed_grid) = match owned {
         Some(Owned {
             earliest_end: Some(ee),
             outs,
             merged,
+            grid,
             ..
-        }) => (ee, outs, merged),
+        }) => (ee, outs, merged, grid),
         _ => (
             matching::aggregate_collectives(&mut locs, &insts),
             None,
             None,
+            None,
         ),
     };
-    matching::aggregate_setup(&mut locs, &by_rank, &mut warnings);
+    // The owners that replayed aggregated MPI_Init and MPI_Finalize.
+    matching::aggregate_setup(&mut locs, &by_rank, &mut warnings, replayed.is_none());
     crate::replay::onesided::match_onesided(&mut locs, &by_rank, defs, &insts, &mut warnings);
     budget.enforce(&mut locs);
     timer.step("clock", &locs);
     timer.memory(&locs);
     let cap = window_cap(opts);
-    let grid = Grid::of(defs, &locs);
+    let grid = match agreed_grid {
+        Some(g) => g,
+        None => Grid::of(defs, &locs),
+    };
     let mut outs = match replayed {
         Some(outs) => outs,
         None => detect(
@@ -464,6 +486,7 @@ fn run_in_pool(
         cands.len() as u32,
         opts.cause,
     );
+    let transfers = transfers(defs, &locs, owners.as_ref());
     if let Some(o) = &owners {
         o.next().map_err(Error::Exchange)?;
         if let Some(e) = o.failure() {
@@ -578,7 +601,7 @@ fn run_in_pool(
         &sev,
         Output {
             messages,
-            collectives: insts.len() as u64,
+            collectives: ninst,
             clock: clock_report,
             findings,
             root_causes,
@@ -604,6 +627,7 @@ fn run_in_pool(
             load_balance: auto_out.load_balance,
             one_sided: auto::onesided::window_stats(defs, &locs, &classes),
             wait_intervals,
+            transfers,
             spilled_bytes: budget.spilled.load(Ordering::Relaxed),
             impact_skipped,
         },
@@ -634,6 +658,8 @@ struct Owned {
     /// The collectives' members, when the owners answer questions about their records
     /// (stage 8).
     members: Option<auto::owners::Members>,
+    /// The process grid the owners agreed on before replaying, if they replayed.
+    grid: Option<Option<Grid>>,
 }
 
 /// A process's part of the partitioned root-cause and critical-path analyses: its
@@ -786,9 +812,11 @@ fn read(
         // Stage 4: with the times final, the owners replay the patterns.
         let mut outs: Vec<Option<LocOut>> = Vec::new();
         let mut replayed = false;
+        let mut agreed_grid = None;
         if let Some(ee) = &own_ee {
             if let Some(grid) = owned::agree(&mut locs, &owned, defs, ex)? {
                 replayed = true;
+                agreed_grid = Some(grid.clone());
                 let peers = Peers {
                     locs: &locs,
                     held: Some(&held),
@@ -865,12 +893,17 @@ fn read(
                     end += 1;
                 }
                 let mut out = vec![u8::from(end < locs.len())];
+                // Stage 8: when this process answers for its records, they stay here.
+                let skeletons: Vec<LocData> = match answers {
+                    Some(_) => locs[next..end].iter().map(LocData::skeleton).collect(),
+                    None => Vec::new(),
+                };
                 let items: Vec<_> = (next..end)
                     .map(|i| {
                         let o = outs.get(i).and_then(|o| o.as_ref());
                         let c = red.repaired.as_ref().map(|r| &r.corrections[i]);
                         (
-                            &locs[i],
+                            skeletons.get(i - next).unwrap_or(&locs[i]),
                             o.map(|o| (o, owned::pack_intervals(&o.intervals))),
                             c,
                         )
@@ -998,6 +1031,7 @@ fn read(
         red.merged = merged;
         red.roots = roots;
         red.members = answers.map(|a| a.1);
+        red.grid = agreed_grid;
         if replayed {
             red.outs = Some(
                 out_slots
@@ -1074,6 +1108,7 @@ fn reduce_owned(
                     merged: None,
                     roots: None,
                     members: None,
+                    grid: None,
                 },
                 None,
             ));
@@ -1129,6 +1164,7 @@ fn reduce_owned(
             merged: None,
             roots: None,
             members: None,
+            grid: None,
         },
         Some(mine),
     ))
@@ -1779,6 +1815,8 @@ struct Output<'a> {
     load_balance: LoadBalance,
     one_sided: Vec<WindowStats>,
     wait_intervals: Vec<WaitInterval>,
+    /// Point-to-point messages per (sender, receiver) ([`transfers`]).
+    transfers: Vec<crate::result::analysis::Transfer>,
     spilled_bytes: u64,
     /// The root-cause and critical-path analyses were skipped for memory.
     impact_skipped: bool,
@@ -1875,7 +1913,7 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output<'_>, opts: &Opti
         bottlenecks: o.bottlenecks,
         load_balance: o.load_balance,
         one_sided: o.one_sided,
-        transfers: transfers(defs, locs),
+        transfers: o.transfers,
         speed: None,
         input: None,
         placement: crate::result::analysis::RunPlacement::of(defs),
@@ -1958,14 +1996,26 @@ fn pair_waits(locs: &[LocData], outs: &[causes::LocOut]) -> crate::topology::Pai
 }
 
 /// Point-to-point messages per (sender, receiver), from every location's send records (sends
-/// to ranks outside the run left out).
-fn transfers(defs: &Defs, locs: &[LocData]) -> Vec<crate::result::analysis::Transfer> {
+/// to ranks outside the run left out); in a partitioned analysis whose owners answer for
+/// their records, from their answers.
+fn transfers(
+    defs: &Defs,
+    locs: &[LocData],
+    owners: Option<&auto::owners::Owners<'_>>,
+) -> Vec<crate::result::analysis::Transfer> {
+    let per: Vec<Vec<(u32, u64, u64)>> = match owners {
+        Some(o) => o.ask(&auto::owners::Question::Transfers),
+        None => locs
+            .par_iter()
+            .map(|l| l.sent_per_peer(defs.ranks))
+            .collect(),
+    };
     let mut m: BTreeMap<(u32, u32), (u64, u64)> = BTreeMap::new();
-    for l in locs {
-        for s in l.sends.iter().filter(|s| s.peer < defs.ranks) {
-            let e = m.entry((l.rank, s.peer)).or_default();
-            e.0 += 1;
-            e.1 += s.bytes as u64;
+    for (l, v) in locs.iter().zip(per) {
+        for (peer, n, b) in v {
+            let e = m.entry((l.rank, peer)).or_default();
+            e.0 += n;
+            e.1 += b;
         }
     }
     m.into_iter()

@@ -9,6 +9,7 @@
 use crate::replay::calltree::CallTree;
 use crate::replay::store::{packed_record, Field, Pack, Records, MAX_FIELDS};
 use ppw_event::{CallsiteId, CollKind, GatsRole, LockOp, Rank, RmaOp};
+use std::collections::BTreeMap;
 
 /// "No record" marker.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -532,6 +533,43 @@ impl LocData {
         self.recvs.compact(arena)?;
         self.colls.compact(arena)?;
         self.barriers.compact(arena)
+    }
+
+    /// Point-to-point messages and bytes sent per receiving rank of the run (sends to ranks
+    /// outside it left out), in rank order.
+    pub(crate) fn sent_per_peer(&self, nranks: u32) -> Vec<(u32, u64, u64)> {
+        let mut m: BTreeMap<u32, (u64, u64)> = BTreeMap::new();
+        for s in self.sends.iter().filter(|s| s.peer < nranks) {
+            let e = m.entry(s.peer).or_default();
+            e.0 += 1;
+            e.1 += s.bytes as u64;
+        }
+        m.into_iter().map(|(p, (n, b))| (p, n, b)).collect()
+    }
+
+    /// The location without its records (calls, messages, collectives, barriers): what process
+    /// 0 of a partitioned analysis receives when the owners answer for the records (stage 8).
+    pub(crate) fn skeleton(&self) -> LocData {
+        LocData {
+            tree: self.tree.clone(),
+            setup: self.setup.clone(),
+            rma: self.rma.clone(),
+            rma_ops: self.rma_ops.clone(),
+            rma_syncs: self.rma_syncs.clone(),
+            mpi_calls: self.mpi_calls.clone(),
+            allocs: self.allocs.clone(),
+            data: self.data.clone(),
+            activity: self.activity,
+            measurement: self.measurement.clone(),
+            cpu_samples: self.cpu_samples,
+            events: self.events,
+            first: self.first,
+            last: self.last,
+            warnings: self.warnings.clone(),
+            notes: self.notes.clone(),
+            readable: self.readable,
+            ..LocData::empty(self.rank, self.thread, 0)
+        }
     }
 
     /// Keep only the call tree (what the cause pass of a process other than 0 reads once its

@@ -458,11 +458,13 @@ pub(super) fn aggregate_one(locs: &[LocData], inst: &Instance) -> (u64, Vec<(u64
     (ee, per)
 }
 
-/// Aggregate MPI_Init and MPI_Finalize over all ranks (MPI_COMM_WORLD).
+/// Aggregate MPI_Init and MPI_Finalize over all ranks (MPI_COMM_WORLD); with `aggregate` off
+/// (the owners of a partitioned analysis aggregated them), only warn about ranks without them.
 pub(crate) fn aggregate_setup(
     locs: &mut [LocData],
     by_rank: &[Vec<u32>],
     warnings: &mut Vec<String>,
+    aggregate: bool,
 ) {
     for finalize in [false, true] {
         // The first such call of each rank (on any of its threads).
@@ -497,6 +499,9 @@ pub(crate) fn aggregate_setup(
                     "init_completion"
                 }
             ));
+            continue;
+        }
+        if !aggregate {
             continue;
         }
         let mut latest = (0u64, NONE);

@@ -593,6 +593,25 @@ pub(crate) fn number_collectives_distributed(
 
 /// Process 0 of a distributed analysis: the instances whose ids the owners wrote into the
 /// records ([`number_collectives_distributed`]), with [`match_collectives`]'s warnings.
+/// The collective warnings of [`instances_from_ids`] without building the instances: what
+/// process 0 of a partitioned analysis whose owners answer for their records (stage 8) needs,
+/// with the number of complete instances. (No rank of such an analysis makes collectives
+/// from two locations, so none is a duplicate.)
+pub(crate) fn instance_count(table: &CollTable, defs: &Defs, warnings: &mut Vec<String>) -> u64 {
+    let incomplete: BTreeMap<u32, u64> = table
+        .comms
+        .iter()
+        .filter(|x| x.1 .2 > 0)
+        .map(|(&c, x)| (c, x.2))
+        .collect();
+    coll_warnings(defs, &incomplete, table.not_member, 0, warnings);
+    table
+        .comms
+        .values()
+        .map(|&(_, complete, _)| complete as u64)
+        .sum()
+}
+
 pub(crate) fn instances_from_ids(
     locs: &[LocData],
     defs: &Defs,

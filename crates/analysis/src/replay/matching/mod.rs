@@ -26,8 +26,8 @@ mod distributed;
 mod partials;
 pub(crate) use collectives::*;
 pub(crate) use distributed::{
-    instances_from_ids, match_p2p_distributed, number_collectives_distributed, refresh_mirrors,
-    CollTable, Mirrors,
+    instance_count, instances_from_ids, match_p2p_distributed, number_collectives_distributed,
+    refresh_mirrors, CollTable, Mirrors,
 };
 pub(crate) use partials::reduce_collectives;
 
