@@ -28,7 +28,7 @@ run() { # label, command... (peak RSS of each process into $DIR/rss)
     if [ "$rc" != 0 ] && [ "$rc" != 3 ]; then echo "$label: failed (see $DIR/$label.log)"; return; fi
     end=$(date +%s.%N)
     printf "%s: wall %.2f s, " "$label" "$(echo "$end - $start" | bc)"
-    awk '{s += $1; if ($1 > m) m = $1} END {printf "peak RSS largest %.0f MiB, sum %.0f MiB\n", m / 1024, s / 1024}' "$DIR/rss"
+    awk '/^[0-9]+$/ {s += $1; if ($1 > m) m = $1} END {printf "peak RSS largest %.0f MiB, sum %.0f MiB\n", m / 1024, s / 1024}' "$DIR/rss"
 }
 T="/usr/bin/time -a -o $DIR/rss -f %M"
 run single $T "$PPW" analyze -q "$DIR" --threads 2 --json "$DIR/single.json"

@@ -520,3 +520,48 @@ fn barrier_redundancy_needs_every_process() {
         assert!(many.partitioned.iter().any(|s| s == "automatic"));
     }
 }
+
+/// A ring of late senders on a recorded Cartesian topology: the waiting per pair of
+/// neighbours (the topology view) comes from the blame the owners keep (stage 6).
+#[test]
+fn topology_waits_come_from_the_owners() {
+    let ranks = 4u32;
+    let mut b = ppw_event::TraceBuilder::new(ranks);
+    for r in 0..ranks {
+        let (dst, src) = ((r + 1) % ranks, (r + ranks - 1) % ranks);
+        let mut t = b.rank(r);
+        t.enter(0, "main");
+        let mut now = 1_000u64;
+        for _ in 0..10u64 {
+            // Rank r works 200 us longer than rank r + 1: rank r + 1 waits for it.
+            let work = 100_000 + 200_000 * (ranks - 1 - r) as u64;
+            t.enter(now, "work").exit(now + work);
+            t.send_call(now + work, now + work + 1_000, dst, 3, 8);
+            t.recv_call(now + 100_000 + 1_000, now + 1_000_000, src, 3, 8);
+            now += 1_001_000;
+        }
+        t.exit(now);
+    }
+    let mut trace = b.build();
+    trace.defs.topologies.push(ppw_event::TopologyDef {
+        comm: ppw_event::CommId(0),
+        kind: ppw_event::topology_kind::CARTESIAN,
+        dims: vec![ranks],
+        periods: vec![true],
+        coords: (0..ranks).map(|r| vec![r]).collect(),
+        out: Vec::new(),
+        inn: Vec::new(),
+    });
+    let one = analyze(&trace, &opts()).unwrap();
+    let json = one.to_json();
+    assert!(
+        one.topologies.iter().any(|t| !t.directions.is_empty()),
+        "{:?}",
+        one.topologies
+    );
+    for n in [2, 3, 4] {
+        let many = distributed(&trace, n, &opts());
+        assert_eq!(many.to_json(), json, "{n} processes");
+        assert!(many.partitioned.iter().any(|s| s == "automatic"));
+    }
+}

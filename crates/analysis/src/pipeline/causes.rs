@@ -512,3 +512,291 @@ fn assign(
     }
     (out, auto_answers)
 }
+
+/// What process 0 tells every process for the partitioned cause pass (stage 6 of
+/// docs/SCALE.md): the wait-state findings as (pattern, call path) in id order, and per
+/// location of the process its automatic-analysis windows, time-map bounds and clock
+/// correction. The owners keep their locations' cause windows and blame (stage 8), batch them
+/// to the owners of the remote locations themselves, and send process 0 only the answers and
+/// the blame summed per (finding, rank).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Plan {
+    cands: Vec<(u32, u32)>,
+    nids: u32,
+    cap: u32,
+    asked: bool,
+    /// Sum the blame per (waiting rank, responsible rank, pattern) too (the topology view).
+    pairs: bool,
+    locs: Vec<(u32, Vec<Window>, Vec<u64>, Correction)>,
+}
+
+/// A process's own locations for the partitioned cause pass: ids, ranks, call trees, node-to-
+/// path maps, and the cause windows and blame their replay found.
+pub(super) struct OwnCauses<'a> {
+    pub(super) ids: &'a [u32],
+    pub(super) ranks: Vec<u32>,
+    pub(super) trees: Vec<&'a CallTree>,
+    pub(super) maps: Vec<&'a [u32]>,
+    pub(super) outs: Vec<(Records<Request>, Records<BlameRec>)>,
+}
+
+/// Waiting time per (waiting rank, responsible rank, pattern index).
+type Pairs = Vec<((u32, u32, u16), u64)>;
+
+/// What a process sends process 0 after the partitioned cause pass: per location its answer
+/// and time maps (offsets and entries), the blame per (finding, rank), the pairs.
+type OwnedAnswer = (OwnerAnswer, Vec<((u32, u32), u64)>, Pairs);
+
+/// The partitioned cause pass on one process (every process, process 0 too): batch the own
+/// locations' windows per remote location and blame per finding, hand the windows to the
+/// remote locations' owners in one all-to-all, then stream the own locations with the
+/// windows addressed to them (`own_bounds`: the bounds the root-cause analyses cut the time
+/// maps at, when the owners keep them).
+#[allow(clippy::too_many_arguments)]
+fn pass_owned(
+    src: &dyn TraceSource,
+    ex: &dyn Exchange,
+    part: &Partition,
+    plan: &Plan,
+    own: OwnCauses<'_>,
+    own_bounds: Option<&[Vec<u64>]>,
+    progress: Option<&Progress<'_>>,
+) -> Result<(Vec<(LocAnswer, Segments)>, Blame, Pairs), String> {
+    let index: HashMap<(usize, u32), u32> = plan
+        .cands
+        .iter()
+        .enumerate()
+        .map(|(i, &(p, cp))| ((p as usize, cp), i as u32))
+        .collect();
+    let mut blame = Blame::new();
+    let mut pairs: BTreeMap<(u32, u32, u16), u64> = BTreeMap::new();
+    let mut to: BTreeMap<u32, Vec<Window>> = BTreeMap::new();
+    let mut next_trim: HashMap<u32, usize> = HashMap::default();
+    const FIRST_TRIM: usize = 1 << 10;
+    let mut counts = Vec::new();
+    for (i, (windows, bl)) in own.outs.into_iter().enumerate() {
+        let map = own.maps[i];
+        for b in bl.iter() {
+            if plan.pairs {
+                *pairs.entry((own.ranks[i], b.rank, b.pattern)).or_default() += b.ns;
+            }
+            if !plan.asked {
+                continue;
+            }
+            if let Some(&f) = index.get(&(b.pattern as usize, map[b.node as usize])) {
+                *blame.entry((f, b.rank)).or_default() += b.ns;
+            }
+        }
+        if !plan.asked {
+            continue;
+        }
+        for r in windows.iter() {
+            if let Some(&f) = index.get(&(r.pattern as usize, map[r.node as usize])) {
+                let w = to.entry(r.remote).or_default();
+                w.push(Window {
+                    start: r.start,
+                    end: r.end,
+                    finding: f,
+                });
+                let at = next_trim.entry(r.remote).or_insert(FIRST_TRIM);
+                if w.len() >= *at && plan.cap != u32::MAX {
+                    trim_one(w, plan.cap, plan.nids as usize, &mut counts);
+                    *at = (2 * w.len()).max(FIRST_TRIM);
+                }
+            }
+        }
+    }
+    // The windows go to the owners of their remote locations.
+    let mut parts: Vec<Vec<(u32, Vec<Window>)>> = vec![Vec::new(); ex.size()];
+    for (remote, w) in to {
+        if let Some(p) = parts.get_mut(part.owner(remote)) {
+            p.push((remote, w));
+        }
+    }
+    let parts = parts.iter().map(encode).collect::<Result<Vec<_>, _>>()?;
+    let mut mine: BTreeMap<u32, Vec<Window>> = BTreeMap::new();
+    for (q, bytes) in ex.alltoall(parts)?.into_iter().enumerate() {
+        let v: Vec<(u32, Vec<Window>)> =
+            decode(&bytes, &format!("cause windows from process {q}"))?;
+        for (l, w) in v {
+            mine.entry(l).or_default().extend(w);
+        }
+    }
+    if plan.locs.len() != own.ids.len() {
+        return Err(format!(
+            "process 0 planned the cause pass for {} locations of this process instead of {}",
+            plan.locs.len(),
+            own.ids.len()
+        ));
+    }
+    let nids = plan.nids as usize;
+    let lists: Vec<Vec<Window>> = plan
+        .locs
+        .iter()
+        .map(|(l, extra, _, _)| {
+            let mut w = mine.remove(l).unwrap_or_default();
+            w.extend(extra.iter().copied());
+            w
+        })
+        .collect();
+    let out = lists
+        .into_par_iter()
+        .enumerate()
+        .map_init(Vec::new, |counts, (i, mut w)| {
+            let (l, _, bounds, corr) = &plan.locs[i];
+            trim_one(&mut w, plan.cap, nids, counts);
+            let bounds = own_bounds.and_then(|b| b.get(i)).unwrap_or(bounds);
+            let (a, seg) = cause::pass(src, LocationId(*l), own.trees[i], corr, &w, nids, bounds);
+            if let Some(p) = progress {
+                p.step(1);
+            }
+            ((a, sampled(src.defs(), *l as usize, &w)), seg)
+        })
+        .collect();
+    Ok((out, blame, pairs.into_iter().collect()))
+}
+
+/// The owners' side of the partitioned cause pass (see [`Plan`]): returns the time maps of
+/// their locations when they keep them (`own`), else empty ones.
+pub(super) fn serve_owned(
+    src: &dyn TraceSource,
+    ex: &dyn Exchange,
+    own: OwnCauses<'_>,
+    own_bounds: Option<Vec<Vec<u64>>>,
+) -> Result<Vec<Segments>, Error> {
+    let plan: Plan = decode(
+        &ex.scatter(None).map_err(Error::Exchange)?,
+        "cause pass plan",
+    )
+    .map_err(Error::Exchange)?;
+    let part = Partition::of(src.defs(), ex.size());
+    let keep = own_bounds.is_some();
+    let (answers, blame, pairs) =
+        pass_owned(src, ex, &part, &plan, own, own_bounds.as_deref(), None)
+            .map_err(Error::Exchange)?;
+    let mut kept = Vec::new();
+    let answers: OwnerAnswer = answers
+        .into_iter()
+        .map(|(a, seg)| {
+            let seg = if keep {
+                kept.push(seg);
+                Segments::empty(0)
+            } else {
+                seg
+            };
+            let (off, ents) = seg.into_parts();
+            (a, off, ents)
+        })
+        .collect();
+    let blame: Vec<((u32, u32), u64)> = blame.into_iter().collect();
+    let mine: OwnedAnswer = (answers, blame, pairs);
+    ex.gather(encode(&mine).map_err(Error::Exchange)?, &mut |_, _| Ok(()))
+        .map_err(Error::Exchange)?;
+    Ok(kept)
+}
+
+/// Process 0's side of the partitioned cause pass: plan, answer its own locations, collect
+/// the others' answers in location order and sum the blame. Returns also the waiting time per
+/// (waiting rank, responsible rank, pattern) when `pairs` (the topology view).
+pub(super) fn run_owned(
+    input: &CauseInput<'_>,
+    own: OwnCauses<'_>,
+    enabled: bool,
+    pairs: bool,
+    progress: &Progress<'_>,
+    ex: &dyn Exchange,
+) -> Result<(Passed, crate::topology::PairWaits), Error> {
+    let err = Error::Exchange;
+    let asked = enabled && !(input.cands.is_empty() && input.extra.is_empty());
+    let n = ex.size();
+    let part = Partition::of(input.src.defs(), n);
+    let blocks = part.blocks();
+    let mut extra: HashMap<u32, Vec<Window>> = HashMap::default();
+    if asked {
+        for &(l, w) in input.extra {
+            extra.entry(l).or_default().push(w);
+        }
+    }
+    let plan_of = |block: &[u32]| Plan {
+        cands: input
+            .cands
+            .iter()
+            .map(|c| (c.pattern as u32, c.callpath))
+            .collect(),
+        nids: input.nids as u32,
+        cap: input.cap,
+        asked,
+        pairs,
+        locs: block
+            .iter()
+            .map(|&l| {
+                (
+                    l,
+                    extra.get(&l).cloned().unwrap_or_default(),
+                    input.bounds(l as usize).to_vec(),
+                    input.corrections[l as usize].clone(),
+                )
+            })
+            .collect(),
+    };
+    let parts = blocks
+        .iter()
+        .map(|b| encode(&plan_of(b)))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(err)?;
+    ex.scatter(Some(parts)).map_err(err)?;
+    let plan = plan_of(&blocks[0]);
+    let (local, mut blame, mut all_pairs) =
+        pass_owned(input.src, ex, &part, &plan, own, None, Some(progress)).map_err(err)?;
+    let mut out: Vec<Option<(LocAnswer, Segments)>> = (0..input.locs.len()).map(|_| None).collect();
+    for (&l, a) in blocks[0].iter().zip(local) {
+        out[l as usize] = Some(a);
+    }
+    ex.gather(Vec::new(), &mut |p, bytes| {
+        if p == 0 {
+            return Ok(());
+        }
+        let (v, b, pr): OwnedAnswer =
+            decode(&bytes, &format!("cause-pass answers of process {p}"))?;
+        let want = &blocks[p];
+        if v.len() != want.len() {
+            return Err(format!(
+                "process {p} answered for {} locations instead of {}",
+                v.len(),
+                want.len()
+            ));
+        }
+        progress.step(v.len() as u64);
+        for (&l, (a, off, ents)) in want.iter().zip(v) {
+            let nb = input.bounds(l as usize).len();
+            let seg = Segments::from_parts(off, ents, nb)
+                .ok_or_else(|| format!("process {p} sent malformed time maps of location {l}"))?;
+            out[l as usize] = Some((a, seg));
+        }
+        for (k, ns) in b {
+            *blame.entry(k).or_default() += ns;
+        }
+        all_pairs.extend(pr);
+        Ok(())
+    })
+    .map_err(err)?;
+    let mut pw = crate::topology::PairWaits::new();
+    for ((w, r, p), ns) in all_pairs {
+        if let Some(pat) = crate::patterns::PATTERNS.get(p as usize) {
+            *pw.entry((w, r, pat.meta().id)).or_default() += ns;
+        }
+    }
+    let (answers, segs): (Vec<LocAnswer>, Vec<Segments>) = out
+        .into_iter()
+        .enumerate()
+        .map(|(l, x)| {
+            x.unwrap_or_else(|| (LocAnswer::default(), Segments::empty(input.bounds(l).len())))
+        })
+        .unzip();
+    if !asked {
+        let data = vec![CauseData::default(); input.cands.len()];
+        return Ok(((data, Vec::new(), segs), pw));
+    }
+    let (data, auto) = assign(input, answers, blame);
+    Ok(((data, auto, segs), pw))
+}

@@ -221,6 +221,7 @@ fn run_in_pool(
                     ids,
                     mut locs,
                     answers,
+                    causes: kept_causes,
                     roots,
                 } = kept;
                 if let Some((maps, members)) = &answers {
@@ -239,7 +240,24 @@ fn run_in_pool(
                 let trees: Vec<(u32, crate::replay::calltree::CallTree)> =
                     ids.iter().zip(locs).map(|(&l, d)| (l, d.tree)).collect();
                 let held = roots.as_ref().and_then(|r| r.held.as_ref().ok());
-                let segs = causes::serve(src, ex, &trees, held.map(|h| h.bounds()))?;
+                let segs = match &answers {
+                    Some((maps, _)) => causes::serve_owned(
+                        src,
+                        ex,
+                        causes::OwnCauses {
+                            ids: &ids,
+                            ranks: trees
+                                .iter()
+                                .map(|(l, _)| defs.locations[*l as usize].rank)
+                                .collect(),
+                            trees: trees.iter().map(|t| &t.1).collect(),
+                            maps: maps.iter().map(Vec::as_slice).collect(),
+                            outs: kept_causes,
+                        },
+                        held.map(|h| h.bounds()),
+                    )?,
+                    None => causes::serve(src, ex, &trees, held.map(|h| h.bounds()))?,
+                };
                 timer.done("served the second pass");
                 if let Some(Roots { held: Ok(h), maps }) = &roots {
                     let ranks: Vec<u32> = defs.locations.iter().map(|l| l.rank).collect();
@@ -514,12 +532,40 @@ fn run_in_pool(
         cap,
         bounds: &bounds,
     };
-    let pair_waits = if defs.topologies.is_empty() {
-        Default::default()
-    } else {
-        pair_waits(&locs, &outs)
+    let ((cause_data, auto_answers, segs), pair_waits) = match (ex, members.is_some()) {
+        // Stage 6: the owners batch their windows and blame themselves.
+        (Some(ex), true) => {
+            let mine = Partition::of(defs, ex.size()).locations(0);
+            let mut outs = outs;
+            let own = causes::OwnCauses {
+                ranks: mine.iter().map(|&l| locs[l as usize].rank).collect(),
+                trees: mine.iter().map(|&l| &locs[l as usize].tree).collect(),
+                maps: mine
+                    .iter()
+                    .map(|&l| sev.maps[l as usize].as_slice())
+                    .collect(),
+                outs: mine
+                    .iter()
+                    .map(|&l| {
+                        let o = &mut outs[l as usize];
+                        (std::mem::take(&mut o.windows), std::mem::take(&mut o.blame))
+                    })
+                    .collect(),
+                ids: &mine,
+            };
+            drop(outs);
+            let topo = !defs.topologies.is_empty();
+            causes::run_owned(&input, own, opts.cause, topo, &progress, ex)?
+        }
+        _ => {
+            let pw = if defs.topologies.is_empty() {
+                Default::default()
+            } else {
+                pair_waits(&locs, &outs)
+            };
+            (causes::run(&input, outs, opts.cause, &progress, ex)?, pw)
+        }
     };
-    let (cause_data, auto_answers, segs) = causes::run(&input, outs, opts.cause, &progress, ex)?;
     drop(bounds);
     timer.step("second pass", &locs);
     let impact = match (roots, ex) {
@@ -713,6 +759,9 @@ struct Kept {
     locs: Vec<LocData>,
     /// Node-to-path maps and collective members, when it answers questions.
     answers: Option<(Vec<Vec<u32>>, auto::owners::Members)>,
+    /// The cause windows and blame of its locations' replay, which it then keeps too (stage
+    /// 6: it batches them itself).
+    causes: Vec<(Records<Request>, Records<causes::BlameRec>)>,
     roots: Option<Roots>,
 }
 
@@ -885,6 +934,18 @@ fn read(
         let batch = (64u64 << 20).min(budget.limit / 8);
         if me != 0 {
             let mut next = 0;
+            // Stage 6: when this process answers for its records, it keeps its locations'
+            // cause windows and blame as well.
+            let mut kept_causes = Vec::new();
+            if answers.is_some() {
+                kept_causes = outs
+                    .iter_mut()
+                    .map(|o| match o {
+                        Some(o) => (std::mem::take(&mut o.windows), std::mem::take(&mut o.blame)),
+                        None => Default::default(),
+                    })
+                    .collect();
+            }
             loop {
                 let mut end = next;
                 let mut bytes = 0;
@@ -938,6 +999,7 @@ fn read(
                 ids: owned,
                 locs,
                 answers,
+                causes: kept_causes,
                 roots,
             }));
         }
