@@ -543,6 +543,10 @@ pub(super) struct OwnCauses<'a> {
 /// Waiting time per (waiting rank, responsible rank, pattern index).
 type Pairs = Vec<((u32, u32, u16), u64)>;
 
+/// What the partitioned cause pass gives a process: per own location its answer and time
+/// maps, its blame per (finding, rank), its pairs.
+type OwnPassed = (Vec<(LocAnswer, Segments)>, Blame, Pairs);
+
 /// What a process sends process 0 after the partitioned cause pass: per location its answer
 /// and time maps (offsets and entries), the blame per (finding, rank), the pairs.
 type OwnedAnswer = (OwnerAnswer, Vec<((u32, u32), u64)>, Pairs);
@@ -561,7 +565,7 @@ fn pass_owned(
     own: OwnCauses<'_>,
     own_bounds: Option<&[Vec<u64>]>,
     progress: Option<&Progress<'_>>,
-) -> Result<(Vec<(LocAnswer, Segments)>, Blame, Pairs), String> {
+) -> Result<OwnPassed, String> {
     let index: HashMap<(usize, u32), u32> = plan
         .cands
         .iter()
