@@ -565,3 +565,50 @@ fn topology_waits_come_from_the_owners() {
         assert!(many.partitioned.iter().any(|s| s == "automatic"));
     }
 }
+
+/// Ranks with a worker thread that makes no MPI calls: the owners still answer for their
+/// records (the collectives come from one location per rank), with each rank's locations
+/// together, and the block level is the single process's.
+#[test]
+fn ranks_with_worker_threads_answer_with_their_rank() {
+    let ranks = 4u32;
+    let mut b = ppw_event::TraceBuilder::new(ranks);
+    for r in 0..ranks {
+        let mut t = b.rank(r);
+        t.enter(0, "main");
+        let mut now = 1_000u64;
+        for k in 0..12u64 {
+            // Rank 2 is slow in every other phase.
+            let work = if r == 2 && k % 2 == 0 {
+                400_000
+            } else {
+                100_000
+            };
+            t.enter(now, "work").exit(now + work);
+            t.barrier(now + work, now + 410_000);
+            now += 410_000;
+        }
+        t.exit(now + 1_000);
+    }
+    for r in 0..ranks {
+        let mut t = b.thread(r, 1);
+        t.enter(0, "worker").exit(4_000_000);
+    }
+    let trace = b.build();
+    let o = Options {
+        min_fraction: 0.0,
+        min_seconds: 0.0,
+        ..opts()
+    };
+    let one = analyze(&trace, &o).unwrap();
+    assert!(
+        one.findings.iter().any(|f| f.kind == "load_imbalance"),
+        "{:?}",
+        one.findings.iter().map(|f| &f.kind).collect::<Vec<_>>()
+    );
+    for n in [2, 3] {
+        let many = distributed(&trace, n, &o);
+        assert_eq!(many.to_json(), one.to_json(), "{n} processes");
+        assert!(many.partitioned.iter().any(|s| s == "automatic"));
+    }
+}

@@ -506,7 +506,7 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
         return (0, 0, Vec::new());
     }
     // The single process holds every rank; a partitioned analysis asks the owners.
-    let loc = |l: u32| (&f.locs[l as usize], f.maps[l as usize].as_slice());
+    let loc = |l: u32| f.loc(l);
     // (Only a single process reads the instances.)
     let single = if f.owners.is_some() { 0 } else { f.insts.len() };
     let comm_of: Vec<u32> = (0..single)
@@ -531,12 +531,7 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
     };
     let view = View {
         defs: f.defs,
-        ranks: f
-            .by_rank
-            .iter()
-            .enumerate()
-            .map(|(r, v)| (r as u32, v.clone()))
-            .collect(),
+        ranks: f.all_ranks(),
         loc: &loc,
         member: &member,
     };

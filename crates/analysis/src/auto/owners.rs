@@ -4,8 +4,9 @@
 //! Process 0 sends a [`Question`] to every process (itself included); each answers for its own
 //! locations ([`answer`]), and process 0 gets the answers in location order
 //! ([`Owners::ask`]). The other processes wait in [`serve`] until process 0 says
-//! [`Question::Next`]. Every answer is computed by the same per-location function the single
-//! process calls over all its locations, so the results are the same bits.
+//! [`Question::Next`]. Every answer is computed by the same per-location or per-process
+//! function that a single process calls over all its locations or ranks, so the results are
+//! the same bits.
 
 use crate::auto::cause::Window;
 use crate::auto::{balance, bottleneck, redundancy};
@@ -111,17 +112,14 @@ static EMPTY: std::sync::LazyLock<LocData> = std::sync::LazyLock::new(|| LocData
 /// (instance, collective index), sorted, to find a rank's member of an instance.
 fn with_view<R>(h: &Held<'_>, f: impl FnOnce(&crate::auto::stats::View<'_>) -> R) -> R {
     let nranks = h.defs.ranks;
-    let mut ranks: Vec<(u32, Vec<u32>)> = Vec::new();
+    // (A rank's threads need not follow it in location order.)
+    let mut by_rank: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
     for (d, &l) in h.locs.iter().zip(&h.ids) {
-        if d.rank >= nranks {
-            continue;
-        }
-        match ranks.last_mut() {
-            Some((r, v)) if *r == d.rank => v.push(l),
-            _ => ranks.push((d.rank, vec![l])),
+        if d.rank < nranks {
+            by_rank.entry(d.rank).or_default().push(l);
         }
     }
-    ranks.sort_by_key(|x| x.0);
+    let ranks: Vec<(u32, Vec<u32>)> = by_rank.into_iter().collect();
     // Built on the first question about an instance's member (the block level's).
     let global: std::sync::OnceLock<Vec<Vec<(u32, u32)>>> = std::sync::OnceLock::new();
     let global = || {
@@ -245,26 +243,9 @@ impl<'a> Owners<'a> {
 
     /// Every location's answer to `q`, in location order (empty after a failure).
     pub(crate) fn ask<A: serde::de::DeserializeOwned>(&self, q: &Question) -> Vec<A> {
-        match self.try_ask(q) {
-            Ok(v) => v,
-            Err(e) => {
-                let mut f = self.failed.lock().unwrap_or_else(|p| p.into_inner());
-                f.get_or_insert(e);
-                Vec::new()
-            }
-        }
-    }
-
-    fn try_ask<A: serde::de::DeserializeOwned>(&self, q: &Question) -> Result<Vec<A>, String> {
-        if self.failure().is_some() {
-            return Err("an earlier question failed".into());
-        }
-        let n = self.ex.size();
-        self.ex.scatter(Some(vec![encode(q)?; n]))?;
         let mut out: Vec<Option<A>> = (0..self.nloc).map(|_| None).collect();
         let blocks = &self.blocks;
-        self.ex.gather(answer(q, &self.held)?, &mut |p, bytes| {
-            let v: Vec<A> = decode(&bytes, &format!("answer of process {p} to {}", q.name()))?;
+        let asked = self.round(q, &mut |p, v: Vec<A>| {
             let want = blocks.get(p).map_or(&[][..], Vec::as_slice);
             if v.len() != want.len() {
                 return Err(format!(
@@ -277,33 +258,50 @@ impl<'a> Owners<'a> {
                 out[l as usize] = Some(a);
             }
             Ok(())
-        })?;
-        out.into_iter()
-            .enumerate()
-            .map(|(l, a)| a.ok_or_else(|| format!("location {l}: no answer to {}", q.name())))
-            .collect()
+        });
+        let all = asked.and_then(|()| {
+            out.into_iter()
+                .enumerate()
+                .map(|(l, a)| a.ok_or_else(|| format!("location {l}: no answer to {}", q.name())))
+                .collect()
+        });
+        self.kept(all)
     }
 
     /// Every process's answer to `q` (one item per process), in process order (empty after a
     /// failure).
     pub(crate) fn ask_processes<A: serde::de::DeserializeOwned>(&self, q: &Question) -> Vec<A> {
-        let run = || -> Result<Vec<A>, String> {
-            if self.failure().is_some() {
-                return Err("an earlier question failed".into());
-            }
-            let n = self.ex.size();
-            self.ex.scatter(Some(vec![encode(q)?; n]))?;
-            let mut out: Vec<A> = Vec::with_capacity(n);
-            self.ex.gather(answer(q, &self.held)?, &mut |p, bytes| {
-                out.push(decode(
-                    &bytes,
-                    &format!("answer of process {p} to {}", q.name()),
-                )?);
-                Ok(())
-            })?;
-            Ok(out)
-        };
-        run().unwrap_or_else(|e| {
+        let mut out: Vec<A> = Vec::with_capacity(self.ex.size());
+        let asked = self.round(q, &mut |_, a: A| {
+            out.push(a);
+            Ok(())
+        });
+        self.kept(asked.map(|()| out))
+    }
+
+    /// One question: send it, answer it here, and hand every process's decoded answer to
+    /// `take` in process order (nothing after an earlier failure).
+    fn round<A: serde::de::DeserializeOwned>(
+        &self,
+        q: &Question,
+        take: &mut dyn FnMut(usize, A) -> Result<(), String>,
+    ) -> Result<(), String> {
+        if self.failure().is_some() {
+            return Err("an earlier question failed".into());
+        }
+        let n = self.ex.size();
+        self.ex.scatter(Some(vec![encode(q)?; n]))?;
+        self.ex.gather(answer(q, &self.held)?, &mut |p, bytes| {
+            take(
+                p,
+                decode(&bytes, &format!("answer of process {p} to {}", q.name()))?,
+            )
+        })
+    }
+
+    /// The answers, or after a failure nothing (the failure is kept for [`Owners::failure`]).
+    fn kept<A>(&self, r: Result<Vec<A>, String>) -> Vec<A> {
+        r.unwrap_or_else(|e| {
             self.failed
                 .lock()
                 .unwrap_or_else(|p| p.into_inner())

@@ -32,16 +32,11 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
     // Every process answers for its ranks (a single process for all): first which barrier
     // instances had nothing to order on its ranks, then, given the redundant ones, the
     // counts per call site and rank.
-    let loc = |l: u32| (&f.locs[l as usize], f.maps[l as usize].as_slice());
+    let loc = |l: u32| f.loc(l);
     let none = |_: u32, _: u32| None;
     let view = View {
         defs: f.defs,
-        ranks: f
-            .by_rank
-            .iter()
-            .enumerate()
-            .map(|(r, v)| (r as u32, v.clone()))
-            .collect(),
+        ranks: f.all_ranks(),
         loc: &loc,
         member: &none,
     };

@@ -191,6 +191,20 @@ impl Facts<'_> {
         )
     }
 
+    /// Every rank of the run with its locations (what a single process holds: [`View`]).
+    pub(crate) fn all_ranks(&self) -> Vec<(u32, Vec<u32>)> {
+        self.by_rank
+            .iter()
+            .enumerate()
+            .map(|(r, v)| (r as u32, v.clone()))
+            .collect()
+    }
+
+    /// A location's data and node-to-path map (for a [`View`] of all ranks).
+    pub(crate) fn loc(&self, l: u32) -> (&LocData, &[u32]) {
+        (&self.locs[l as usize], self.maps[l as usize].as_slice())
+    }
+
     /// Ranks that have data.
     pub(crate) fn ranks_with_data(&self) -> Vec<u32> {
         self.by_rank

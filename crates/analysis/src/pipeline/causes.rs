@@ -323,22 +323,7 @@ fn distribute(
             return Ok(());
         }
         let v: OwnerAnswer = decode(&bytes, &format!("second-pass answers of process {p}"))?;
-        let want = &blocks[p];
-        if v.len() != want.len() {
-            return Err(format!(
-                "process {p} answered for {} locations instead of {}",
-                v.len(),
-                want.len()
-            ));
-        }
-        progress.step(v.len() as u64);
-        for (&l, (a, off, ents)) in want.iter().zip(v) {
-            let nb = input.bounds(l as usize).len();
-            let seg = Segments::from_parts(off, ents, nb)
-                .ok_or_else(|| format!("process {p} sent malformed time maps of location {l}"))?;
-            out[l as usize] = Some((a, seg));
-        }
-        Ok(())
+        place(input, p, &blocks[p], v, &mut out, progress)
     })
     .map_err(Error::Exchange)?;
     // (Every location has an owner, so every slot is filled.)
@@ -349,6 +334,33 @@ fn distribute(
             x.unwrap_or_else(|| (LocAnswer::default(), Segments::empty(input.bounds(l).len())))
         })
         .unzip())
+}
+
+/// Put process `p`'s answers for its locations `want` (in their order) into `out`, checking
+/// their number and time maps.
+fn place(
+    input: &CauseInput<'_>,
+    p: usize,
+    want: &[u32],
+    v: OwnerAnswer,
+    out: &mut [Option<(LocAnswer, Segments)>],
+    progress: &Progress<'_>,
+) -> Result<(), String> {
+    if v.len() != want.len() {
+        return Err(format!(
+            "process {p} answered for {} locations instead of {}",
+            v.len(),
+            want.len()
+        ));
+    }
+    progress.step(v.len() as u64);
+    for (&l, (a, off, ents)) in want.iter().zip(v) {
+        let nb = input.bounds(l as usize).len();
+        let seg = Segments::from_parts(off, ents, nb)
+            .ok_or_else(|| format!("process {p} sent malformed time maps of location {l}"))?;
+        out[l as usize] = Some((a, seg));
+    }
+    Ok(())
 }
 
 /// The owners' side of the distributed second pass: answer process 0's windows and cut the
@@ -762,21 +774,7 @@ pub(super) fn run_owned(
         }
         let (v, b, pr): OwnedAnswer =
             decode(&bytes, &format!("cause-pass answers of process {p}"))?;
-        let want = &blocks[p];
-        if v.len() != want.len() {
-            return Err(format!(
-                "process {p} answered for {} locations instead of {}",
-                v.len(),
-                want.len()
-            ));
-        }
-        progress.step(v.len() as u64);
-        for (&l, (a, off, ents)) in want.iter().zip(v) {
-            let nb = input.bounds(l as usize).len();
-            let seg = Segments::from_parts(off, ents, nb)
-                .ok_or_else(|| format!("process {p} sent malformed time maps of location {l}"))?;
-            out[l as usize] = Some((a, seg));
-        }
+        place(input, p, &blocks[p], v, &mut out, progress)?;
         for (k, ns) in b {
             *blame.entry(k).or_default() += ns;
         }

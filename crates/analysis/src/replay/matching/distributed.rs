@@ -471,6 +471,15 @@ pub(crate) struct CollTable {
 }
 
 impl CollTable {
+    /// The incomplete instances per communicator (those of the warnings).
+    fn incomplete(&self) -> BTreeMap<u32, u64> {
+        self.comms
+            .iter()
+            .filter(|x| x.1 .2 > 0)
+            .map(|(&c, x)| (c, x.2))
+            .collect()
+    }
+
     /// The number of complete instances (their ids are 0 up to it).
     pub(crate) fn instances(&self) -> usize {
         self.comms
@@ -598,13 +607,7 @@ pub(crate) fn number_collectives_distributed(
 /// with the number of complete instances. (No rank of such an analysis makes collectives
 /// from two locations, so none is a duplicate.)
 pub(crate) fn instance_count(table: &CollTable, defs: &Defs, warnings: &mut Vec<String>) -> u64 {
-    let incomplete: BTreeMap<u32, u64> = table
-        .comms
-        .iter()
-        .filter(|x| x.1 .2 > 0)
-        .map(|(&c, x)| (c, x.2))
-        .collect();
-    coll_warnings(defs, &incomplete, table.not_member, 0, warnings);
+    coll_warnings(defs, &table.incomplete(), table.not_member, 0, warnings);
     table
         .comms
         .values()
@@ -658,15 +661,9 @@ pub(crate) fn instances_from_ids(
         }));
     }
     insts.seal();
-    let incomplete: BTreeMap<u32, u64> = table
-        .comms
-        .iter()
-        .filter(|x| x.1 .2 > 0)
-        .map(|(&c, x)| (c, x.2))
-        .collect();
     coll_warnings(
         defs,
-        &incomplete,
+        &table.incomplete(),
         table.not_member,
         duplicate.into_inner(),
         warnings,
