@@ -15,9 +15,9 @@
 //!   over its first imbalanced blocks (the cause-analysis windows): the call path where the
 //!   slowest rank spends more time than the average of the others.
 
+use crate::auto::ask::{per_process, Order, Question, View};
 use crate::auto::cause::Window;
-use crate::auto::owners::Question;
-use crate::auto::stats::{Facts, PathStat, View};
+use crate::auto::stats::{Facts, PathStat};
 use crate::replay::classify::Cat;
 use crate::replay::records::{LocData, COLL_NONBLOCKING, NONE};
 use crate::result::analysis::{BlockGroup, RankBalance};
@@ -228,21 +228,6 @@ pub(crate) struct OrderPart {
     nonblocking: Vec<u32>,
     init: u32,
     fin: u32,
-}
-
-/// The boundaries of the blocks, agreed: global instances in time order (of their first
-/// member's enter), and whether MPI_Init and MPI_Finalize open and close the sequence.
-#[derive(Clone, Default, serde::Serialize, serde::Deserialize)]
-pub(crate) struct Order {
-    pub(crate) seq: Vec<u32>,
-    pub(crate) init: bool,
-    pub(crate) fin: bool,
-}
-
-impl Order {
-    fn boundaries(&self) -> usize {
-        self.seq.len() + usize::from(self.init) + usize::from(self.fin)
-    }
 }
 
 /// One block over a process's ranks: whether a rank's boundaries overlap, the sum of its
@@ -536,14 +521,14 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
         member: &member,
     };
     let o = match f.owners {
-        Some(o) => order(o.ask_processes(&Question::BlockOrder), f.defs.ranks),
+        Some(o) => order(per_process(o, &Question::BlockOrder), f.defs.ranks),
         None => order(vec![order_part(&view)], f.defs.ranks),
     };
     if o.boundaries() < 2 {
         return (0, 0, Vec::new());
     }
     let parts: Vec<BlockParts> = match f.owners {
-        Some(ow) => ow.ask_processes(&Question::Blocks(o.clone())),
+        Some(ow) => per_process(ow, &Question::Blocks(o.clone())),
         None => vec![block_parts(&view, &o)],
     };
     let keys = parts.first().map_or(&[][..], |p| p.keys.as_slice());
@@ -609,7 +594,7 @@ pub(crate) fn blocks(f: &Facts<'_>, cap: u32) -> (u64, u64, Vec<Group>) {
         Vec::new()
     } else {
         match f.owners {
-            Some(ow) => ow.ask_processes(&Question::BlockWindows(o.clone(), want)),
+            Some(ow) => per_process(ow, &Question::BlockWindows(o.clone(), want)),
             None => vec![block_windows(&view, &o, &want)],
         }
     };

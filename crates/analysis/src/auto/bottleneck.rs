@@ -16,9 +16,9 @@
 //! slower-than-average visits: the partners' activity (message peers, or the other members of
 //! a collective's communicator) during those windows, from a second pass over their events.
 
+use crate::auto::ask::{per_location, Question};
 use crate::auto::baseline::{Baseline, Expected};
 use crate::auto::cause::Window;
-use crate::auto::owners::Question;
 use crate::auto::stats::{Facts, PathStat};
 use crate::replay::records::{LocData, NONE};
 use crate::result::analysis::{BottleneckEntry, Cause};
@@ -234,7 +234,8 @@ pub(crate) fn windows(f: &Facts<'_>, found: &[Found], cap: u32, base: u32) -> Ve
     }
     let found: Vec<(u32, f64)> = found.iter().map(|b| (b.cp, b.avg)).collect();
     if let Some(o) = f.owners {
-        let per: Vec<Vec<(u32, Window)>> = o.ask(&Question::BottleneckWindows { found, cap, base });
+        let per: Vec<Vec<(u32, Window)>> =
+            per_location(o, &Question::BottleneckWindows { found, cap, base });
         return per.into_iter().flatten().collect();
     }
     let index = Index::new(&found);

@@ -15,6 +15,7 @@
 //! one-sided statistics (Paradyn's RMA metrics). A new finding kind is one file here plus one
 //! row of [`kinds`].
 
+pub(crate) mod ask;
 pub(crate) mod balance;
 pub(crate) mod baseline;
 pub(crate) mod bottleneck;

@@ -3,11 +3,12 @@
 //!
 //! Process 0 sends a [`Question`] to every process (itself included); each answers for its own
 //! locations ([`answer`]), and process 0 gets the answers in location order
-//! ([`Owners::ask`]). The other processes wait in [`serve`] until process 0 says
+//! ([`crate::auto::ask::per_location`]). The other processes wait in [`serve`] until process 0 says
 //! [`Question::Next`]. Every answer is computed by the same per-location or per-process
 //! function that a single process calls over all its locations or ranks, so the results are
 //! the same bits.
 
+use crate::auto::ask::{Asker, Question, View};
 use crate::auto::cause::Window;
 use crate::auto::{balance, bottleneck, redundancy};
 use crate::distributed::{agree, decode, encode, Exchange};
@@ -16,54 +17,6 @@ use ppw_event::Defs;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::Mutex;
-
-/// What process 0 asks every process about its locations.
-#[derive(serde::Serialize, serde::Deserialize)]
-pub(crate) enum Question {
-    /// No more questions in this round: the processes go on (to the cause pass).
-    Next,
-    /// The cause windows of the detected bottlenecks ([`bottleneck::windows_of`]): the
-    /// bottlenecks' call paths and average visits, at most `cap` visits per bottleneck and
-    /// location, finding ids from `base`.
-    BottleneckWindows {
-        found: Vec<(u32, f64)>,
-        cap: u32,
-        base: u32,
-    },
-    /// The load balance's block level, per process ([`balance::order_part`]): the global
-    /// synchronizations of its ranks.
-    BlockOrder,
-    /// Its ranks' times in the blocks between the agreed boundaries
-    /// ([`balance::block_parts`]).
-    Blocks(balance::Order),
-    /// Its ranks' windows of the sampled blocks (index, slowest rank)
-    /// ([`balance::block_windows`]).
-    BlockWindows(balance::Order, Vec<(u64, u32)>),
-    /// Barrier redundancy ([`redundancy::idle_part`]): which barrier instances had nothing to
-    /// order on the process's ranks.
-    IdleBarriers,
-    /// Its counts per barrier site and rank, given the redundant instances
-    /// ([`redundancy::site_part`]).
-    BarrierSites(Vec<u32>),
-    /// Messages and bytes sent per receiving rank ([`LocData::sent_per_peer`]).
-    Transfers,
-}
-
-impl Question {
-    /// What it asks for, in errors.
-    fn name(&self) -> &'static str {
-        match self {
-            Question::Next => "next",
-            Question::BottleneckWindows { .. } => "the bottleneck windows",
-            Question::BlockOrder => "the block order",
-            Question::Blocks(_) => "the blocks",
-            Question::BlockWindows(..) => "the block windows",
-            Question::IdleBarriers => "the idle barriers",
-            Question::BarrierSites(_) => "the barrier sites",
-            Question::Transfers => "the transfers",
-        }
-    }
-}
 
 /// (communicator, rank) -> the location that made the rank's collectives on it.
 pub(crate) type Members = BTreeMap<(u32, u32), u32>;
@@ -110,7 +63,7 @@ static EMPTY: std::sync::LazyLock<LocData> = std::sync::LazyLock::new(|| LocData
 
 /// The block level's view of the held ranks: every held location's global collectives as
 /// (instance, collective index), sorted, to find a rank's member of an instance.
-fn with_view<R>(h: &Held<'_>, f: impl FnOnce(&crate::auto::stats::View<'_>) -> R) -> R {
+fn with_view<R>(h: &Held<'_>, f: impl FnOnce(&View<'_>) -> R) -> R {
     let nranks = h.defs.ranks;
     // (A rank's threads need not follow it in location order.)
     let mut by_rank: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
@@ -154,7 +107,7 @@ fn with_view<R>(h: &Held<'_>, f: impl FnOnce(&crate::auto::stats::View<'_>) -> R
             v.get(j).filter(|x| x.0 == k).map(|x| (l, x.1))
         })
     };
-    let view = crate::auto::stats::View {
+    let view = View {
         defs: h.defs,
         ranks: ranks.clone(),
         loc: &loc,
@@ -221,93 +174,17 @@ pub(crate) struct Owners<'a> {
     held: Held<'a>,
     /// Every process's locations, in location order.
     blocks: Vec<Vec<u32>>,
-    nloc: usize,
     failed: Mutex<Option<String>>,
 }
 
 impl<'a> Owners<'a> {
-    pub(crate) fn new(
-        ex: &'a dyn Exchange,
-        held: Held<'a>,
-        blocks: Vec<Vec<u32>>,
-        nloc: usize,
-    ) -> Owners<'a> {
+    pub(crate) fn new(ex: &'a dyn Exchange, held: Held<'a>, blocks: Vec<Vec<u32>>) -> Owners<'a> {
         Owners {
             ex,
             held,
             blocks,
-            nloc,
             failed: Mutex::new(None),
         }
-    }
-
-    /// Every location's answer to `q`, in location order (empty after a failure).
-    pub(crate) fn ask<A: serde::de::DeserializeOwned>(&self, q: &Question) -> Vec<A> {
-        let mut out: Vec<Option<A>> = (0..self.nloc).map(|_| None).collect();
-        let blocks = &self.blocks;
-        let asked = self.round(q, &mut |p, v: Vec<A>| {
-            let want = blocks.get(p).map_or(&[][..], Vec::as_slice);
-            if v.len() != want.len() {
-                return Err(format!(
-                    "process {p} answered for {} locations instead of {}",
-                    v.len(),
-                    want.len()
-                ));
-            }
-            for (&l, a) in want.iter().zip(v) {
-                out[l as usize] = Some(a);
-            }
-            Ok(())
-        });
-        let all = asked.and_then(|()| {
-            out.into_iter()
-                .enumerate()
-                .map(|(l, a)| a.ok_or_else(|| format!("location {l}: no answer to {}", q.name())))
-                .collect()
-        });
-        self.kept(all)
-    }
-
-    /// Every process's answer to `q` (one item per process), in process order (empty after a
-    /// failure).
-    pub(crate) fn ask_processes<A: serde::de::DeserializeOwned>(&self, q: &Question) -> Vec<A> {
-        let mut out: Vec<A> = Vec::with_capacity(self.ex.size());
-        let asked = self.round(q, &mut |_, a: A| {
-            out.push(a);
-            Ok(())
-        });
-        self.kept(asked.map(|()| out))
-    }
-
-    /// One question: send it, answer it here, and hand every process's decoded answer to
-    /// `take` in process order (nothing after an earlier failure).
-    fn round<A: serde::de::DeserializeOwned>(
-        &self,
-        q: &Question,
-        take: &mut dyn FnMut(usize, A) -> Result<(), String>,
-    ) -> Result<(), String> {
-        if self.failure().is_some() {
-            return Err("an earlier question failed".into());
-        }
-        let n = self.ex.size();
-        self.ex.scatter(Some(vec![encode(q)?; n]))?;
-        self.ex.gather(answer(q, &self.held)?, &mut |p, bytes| {
-            take(
-                p,
-                decode(&bytes, &format!("answer of process {p} to {}", q.name()))?,
-            )
-        })
-    }
-
-    /// The answers, or after a failure nothing (the failure is kept for [`Owners::failure`]).
-    fn kept<A>(&self, r: Result<Vec<A>, String>) -> Vec<A> {
-        r.unwrap_or_else(|e| {
-            self.failed
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .get_or_insert(e);
-            Vec::new()
-        })
     }
 
     /// Let the other processes go on.
@@ -324,6 +201,32 @@ impl<'a> Owners<'a> {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .clone()
+    }
+}
+
+impl Asker for Owners<'_> {
+    fn round(
+        &self,
+        q: &Question,
+        take: &mut dyn FnMut(usize, Vec<u8>) -> Result<(), String>,
+    ) -> Result<(), String> {
+        if self.failure().is_some() {
+            return Err("an earlier question failed".into());
+        }
+        let n = self.ex.size();
+        self.ex.scatter(Some(vec![encode(q)?; n]))?;
+        self.ex.gather(answer(q, &self.held)?, take)
+    }
+
+    fn blocks(&self) -> &[Vec<u32>] {
+        &self.blocks
+    }
+
+    fn fail(&self, e: String) {
+        self.failed
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get_or_insert(e);
     }
 }
 

@@ -11,9 +11,9 @@
 //! previous one and is not judged; neither are ranks with several active threads (their
 //! threads' order relative to the barrier is unknown).
 
+use crate::auto::ask::{per_process, Question, View};
 use crate::auto::finding::Extra;
-use crate::auto::owners::Question;
-use crate::auto::stats::{Facts, View};
+use crate::auto::stats::Facts;
 use crate::replay::records::{LocData, COLL_NONBLOCKING, NONE};
 use crate::replay::store::Records;
 use crate::result::analysis::Cause;
@@ -41,7 +41,7 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         member: &none,
     };
     let idle: Vec<Vec<(u32, bool)>> = match f.owners {
-        Some(o) => o.ask_processes(&Question::IdleBarriers),
+        Some(o) => per_process(o, &Question::IdleBarriers),
         None => vec![idle_part(&view)],
     };
     // An instance is redundant if it was idle on every process that has members of it.
@@ -56,7 +56,7 @@ pub(crate) fn analyze(f: &Facts<'_>, notes: &mut Vec<String>) -> Vec<Extra> {
         return Vec::new();
     }
     let parts: Vec<SiteCounts> = match f.owners {
-        Some(o) => o.ask_processes(&Question::BarrierSites(redundant)),
+        Some(o) => per_process(o, &Question::BarrierSites(redundant)),
         None => vec![site_part(&view, &redundant)],
     };
     // (call path, call site) -> rank -> (instances, redundant, ns), for the sites with a

@@ -58,20 +58,6 @@ impl PathStat {
     }
 }
 
-/// The ranks one process holds, for the analyses that read their records: a single process
-/// holds all of them; in a partitioned analysis every process answers process 0's questions
-/// for its own (stage 8, [`crate::auto::owners`]), and process 0 folds the answers in rank
-/// order.
-pub(crate) struct View<'a> {
-    pub(crate) defs: &'a Defs,
-    /// The ranks held (below the run's rank count), in order, each with its locations.
-    pub(crate) ranks: Vec<(u32, Vec<u32>)>,
-    /// A held location's data and node-to-path map.
-    pub(crate) loc: &'a (dyn Fn(u32) -> (&'a LocData, &'a [u32]) + Sync),
-    /// The member of collective instance `k` on rank `r`: (location, collective index).
-    pub(crate) member: &'a (dyn Fn(u32, u32) -> Option<(u32, u32)> + Sync),
-}
-
 /// Everything the automatic analyses read.
 pub(crate) struct Facts<'a> {
     pub(crate) defs: &'a Defs,
@@ -104,7 +90,7 @@ pub(crate) struct Facts<'a> {
     pub(crate) cpu_sampled: bool,
     /// In a partitioned analysis whose owners answer questions about their records (stage 8):
     /// the readers of records ask them instead of reading `locs`.
-    pub(crate) owners: Option<&'a crate::auto::owners::Owners<'a>>,
+    pub(crate) owners: Option<&'a dyn crate::auto::ask::Asker>,
 }
 
 impl Facts<'_> {
@@ -191,7 +177,8 @@ impl Facts<'_> {
         )
     }
 
-    /// Every rank of the run with its locations (what a single process holds: [`View`]).
+    /// Every rank of the run with its locations (what a single process holds: a
+    /// [`crate::auto::ask::View`]).
     pub(crate) fn all_ranks(&self) -> Vec<(u32, Vec<u32>)> {
         self.by_rank
             .iter()
@@ -200,7 +187,7 @@ impl Facts<'_> {
             .collect()
     }
 
-    /// A location's data and node-to-path map (for a [`View`] of all ranks).
+    /// A location's data and node-to-path map (for a [`crate::auto::ask::View`] of all ranks).
     pub(crate) fn loc(&self, l: u32) -> (&LocData, &[u32]) {
         (&self.locs[l as usize], self.maps[l as usize].as_slice())
     }

@@ -469,12 +469,7 @@ fn run_in_pool(
                 ids: mine,
                 members,
             };
-            Some(auto::owners::Owners::new(
-                ex,
-                held,
-                part.blocks(),
-                locs.len(),
-            ))
+            Some(auto::owners::Owners::new(ex, held, part.blocks()))
         }
         _ => None,
     };
@@ -495,7 +490,7 @@ fn run_in_pool(
         waits: waits_per_path(&sev),
         traced: locs.iter().any(|l| l.events > 0),
         cpu_sampled: locs.iter().any(|l| l.cpu_samples > 0),
-        owners: owners.as_ref(),
+        owners: owners.as_ref().map(|o| o as &dyn auto::ask::Asker),
     };
     let prepared = auto::prepare(
         &facts,
@@ -504,7 +499,11 @@ fn run_in_pool(
         cands.len() as u32,
         opts.cause,
     );
-    let transfers = transfers(defs, &locs, owners.as_ref());
+    let transfers = transfers(
+        defs,
+        &locs,
+        owners.as_ref().map(|o| o as &dyn auto::ask::Asker),
+    );
     if let Some(o) = &owners {
         o.next().map_err(Error::Exchange)?;
         if let Some(e) = o.failure() {
@@ -2063,10 +2062,10 @@ fn pair_waits(locs: &[LocData], outs: &[causes::LocOut]) -> crate::topology::Pai
 fn transfers(
     defs: &Defs,
     locs: &[LocData],
-    owners: Option<&auto::owners::Owners<'_>>,
+    owners: Option<&dyn auto::ask::Asker>,
 ) -> Vec<crate::result::analysis::Transfer> {
     let per: Vec<Vec<(u32, u64, u64)>> = match owners {
-        Some(o) => o.ask(&auto::owners::Question::Transfers),
+        Some(o) => auto::ask::per_location(o, &auto::ask::Question::Transfers),
         None => locs
             .par_iter()
             .map(|l| l.sent_per_peer(defs.ranks))
