@@ -12,6 +12,16 @@ fn distributed(src: &(dyn TraceSource + Sync), n: usize, opts: &Options) -> Anal
     results[0].take().expect("process 0 has the result")
 }
 
+/// The JSON of `n` processes for every `n` of `ns` is `want`, and the owners answered process
+/// 0's questions about their records (stage 8).
+fn same_on_the_owners(src: &(dyn TraceSource + Sync), ns: &[usize], opts: &Options, want: &str) {
+    for &n in ns {
+        let many = distributed(src, n, opts);
+        assert_eq!(many.to_json(), want, "{n} processes");
+        assert!(many.partitioned.iter().any(|s| s == "automatic"));
+    }
+}
+
 fn opts() -> Options {
     Options {
         threads: 1,
@@ -467,11 +477,7 @@ fn bottleneck_windows_reach_every_member_of_a_collective() {
         "{}",
         f.cause.text
     );
-    for n in [2, 3, 4] {
-        let many = distributed(&trace, n, &o);
-        assert_eq!(many.to_json(), one.to_json(), "{n} processes");
-        assert!(many.partitioned.iter().any(|s| s == "automatic"));
-    }
+    same_on_the_owners(&trace, &[2, 3, 4], &o, &one.to_json());
 }
 
 /// Barriers that are idle on the ranks of one process but not on another's (rank 3 sends to
@@ -514,11 +520,7 @@ fn barrier_redundancy_needs_every_process() {
     // The barriers after an even iteration (10), but the first barrier is not judged.
     assert_eq!(f.data.get("redundant"), Some(&9.0), "{:?}", f.data);
     assert_eq!(f.data.get("instances"), Some(&20.0), "{:?}", f.data);
-    for n in [2, 3, 4] {
-        let many = distributed(&trace, n, &opts());
-        assert_eq!(many.to_json(), one.to_json(), "{n} processes");
-        assert!(many.partitioned.iter().any(|s| s == "automatic"));
-    }
+    same_on_the_owners(&trace, &[2, 3, 4], &opts(), &one.to_json());
 }
 
 /// A ring of late senders on a recorded Cartesian topology: the waiting per pair of
@@ -559,11 +561,7 @@ fn topology_waits_come_from_the_owners() {
         "{:?}",
         one.topologies
     );
-    for n in [2, 3, 4] {
-        let many = distributed(&trace, n, &opts());
-        assert_eq!(many.to_json(), json, "{n} processes");
-        assert!(many.partitioned.iter().any(|s| s == "automatic"));
-    }
+    same_on_the_owners(&trace, &[2, 3, 4], &opts(), &json);
 }
 
 /// Ranks with a worker thread that makes no MPI calls: the owners still answer for their
@@ -606,9 +604,5 @@ fn ranks_with_worker_threads_answer_with_their_rank() {
         "{:?}",
         one.findings.iter().map(|f| &f.kind).collect::<Vec<_>>()
     );
-    for n in [2, 3] {
-        let many = distributed(&trace, n, &o);
-        assert_eq!(many.to_json(), one.to_json(), "{n} processes");
-        assert!(many.partitioned.iter().any(|s| s == "automatic"));
-    }
+    same_on_the_owners(&trace, &[2, 3], &o, &one.to_json());
 }
