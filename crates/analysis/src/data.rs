@@ -6,6 +6,7 @@
 //! and five cause indices between 0 (good) and 1 (bad): load imbalance, contention, overhead,
 //! bandwidth and overlap (docs/ANALYSIS.md, Data structures, gives the formulas).
 
+use crate::distributed::{Exchange, Partition};
 use crate::replay::classify::{Completion, RegionClass};
 use crate::replay::records::{DataMsg, DataRef, LocData, OpWait, SendRec, NONE};
 use crate::result::analysis::{DataCauses, DataFunction, DataPair, DataStructure};
@@ -13,7 +14,7 @@ use ppw_event::Defs;
 use std::collections::{BTreeMap, HashMap};
 
 /// What is summed per data structure (ns, counts, bytes).
-#[derive(Default, Clone)]
+#[derive(Default, Clone, Debug, serde::Serialize, serde::Deserialize)]
 struct Acc {
     sent: u64,
     bytes_sent: u64,
@@ -64,6 +65,31 @@ impl Acc {
         self.wait_send + self.wait_recv
     }
 
+    /// Add another part's sums of the same structure.
+    fn add(&mut self, o: &Acc) {
+        self.sent += o.sent;
+        self.bytes_sent += o.bytes_sent;
+        self.received += o.received;
+        self.bytes_received += o.bytes_received;
+        self.t_send += o.t_send;
+        self.t_recv += o.t_recv;
+        self.wait_recv += o.wait_recv;
+        self.wait_send += o.wait_send;
+        self.inflight += o.inflight;
+        self.contended += o.contended;
+        self.span += o.span;
+        for (f, ns) in &o.functions {
+            *self.functions.entry(f.clone()).or_default() += ns;
+        }
+        for (&m, sides) in &o.sizes {
+            let mine = self.sizes.entry(m).or_default();
+            for (a, b) in mine.iter_mut().zip(sides) {
+                a.0 += b.0;
+                a.1 += b.1;
+            }
+        }
+    }
+
     /// Bytes per ns of its operations' time beyond waiting (start-up included).
     fn rate(&self) -> Option<f64> {
         let (bytes, busy) = self
@@ -110,9 +136,16 @@ impl Acc {
 /// The per-operation cost floor of each side (send, receive): its shortest blocking call of
 /// one operation that did not wait, else its shortest share of any operation that did not
 /// wait (ns; `u64::MAX`: none).
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 struct Floor {
     /// [send, receive] x [single-operation call, any share].
     ns: [[u64; 2]; 2],
+}
+
+impl Default for Floor {
+    fn default() -> Floor {
+        Floor::new()
+    }
 }
 
 impl Floor {
@@ -147,11 +180,14 @@ impl Floor {
 
 /// The waiting of a send that the late receiver caused (Late Receiver's rule,
 /// `patterns/late_receiver.rs`): from the enter of the call completing it to the enter of the
-/// call that posted the matched receive, if the completing call left only after that post;
-/// standard and synchronous blocking sends and non-blocking sends completed by a wait call
-/// only (never buffered and ready sends, `MPI_Sendrecv` or `MPI_Test*`).
-fn late_receiver(locs: &[LocData], loc: &LocData, classes: &[RegionClass], s: &SendRec) -> u64 {
-    if s.cmpl == NONE || s.r_loc == NONE {
+/// call that posted the matched receive (`post`), if the completing call left only after that
+/// post; standard and synchronous blocking sends and non-blocking sends completed by a wait
+/// call only (never buffered and ready sends, `MPI_Sendrecv` or `MPI_Test*`).
+fn late_receiver(loc: &LocData, classes: &[RegionClass], s: &SendRec, post: Option<u64>) -> u64 {
+    let Some(post) = post else {
+        return 0;
+    };
+    if s.cmpl == NONE {
         return 0;
     }
     let c = loc.calls.at(s.cmpl as usize);
@@ -164,17 +200,239 @@ fn late_receiver(locs: &[LocData], loc: &LocData, classes: &[RegionClass], s: &S
     if !matches!(class.completion, Completion::Single | Completion::Multi) {
         return 0;
     }
-    let Some(rl) = locs.get(s.r_loc as usize) else {
-        return 0;
-    };
-    if s.r_idx as usize >= rl.recvs.len() {
-        return 0;
-    }
-    let post = rl.recvs.at(s.r_idx as usize).post_enter;
     if c.exit <= post {
         0
     } else {
         post.saturating_sub(c.enter)
+    }
+}
+
+/// What this view reads of a message's send when another process holds the sending location
+/// (a partitioned analysis, docs/SCALE.md, "Issue 40").
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+pub(crate) struct FarSend {
+    /// The enter of the sending call.
+    enter: u64,
+    bytes: u32,
+    /// The send buffer's structure.
+    data: Option<DataRef>,
+}
+
+/// What this view reads of a message's receive when another process holds the receiving
+/// location.
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+pub(crate) struct FarRecv {
+    /// The enter of the call that posted the receive.
+    post_enter: u64,
+    /// The receive buffer's structure.
+    data: Option<DataRef>,
+}
+
+/// The far ends of one process's messages, per own location sorted by the own record's index:
+/// the sends matched to its receives, the receives matched to its sends.
+#[derive(Default)]
+pub(crate) struct Far {
+    sends: Vec<Vec<(u32, FarSend)>>,
+    recvs: Vec<Vec<(u32, FarRecv)>>,
+}
+
+impl Far {
+    fn send(&self, l: usize, recv: u32) -> Option<&FarSend> {
+        let v = self.sends.get(l)?;
+        v.binary_search_by_key(&recv, |x| x.0).ok().map(|k| &v[k].1)
+    }
+
+    fn recv(&self, l: usize, send: u32) -> Option<&FarRecv> {
+        let v = self.recvs.get(l)?;
+        v.binary_search_by_key(&send, |x| x.0).ok().map(|k| &v[k].1)
+    }
+
+    fn refs(&self) -> impl Iterator<Item = DataRef> + '_ {
+        let sends = self.sends.iter().flatten().filter_map(|x| x.1.data);
+        sends.chain(self.recvs.iter().flatten().filter_map(|x| x.1.data))
+    }
+}
+
+/// The structure of every send and receive of `loc` that has one.
+fn buffers(loc: &LocData) -> (HashMap<u32, DataRef>, HashMap<u32, DataRef>) {
+    let (mut sends, mut recvs) = (HashMap::new(), HashMap::new());
+    for u in &loc.data {
+        match u.msg {
+            DataMsg::Send(i) => {
+                sends.insert(i, u.data);
+            }
+            DataMsg::Recv(i) => {
+                recvs.insert(i, u.data);
+            }
+            DataMsg::Rma(_) => {}
+        }
+    }
+    (sends, recvs)
+}
+
+/// What a partitioned analysis's processes exchange for this view: each sends the owner of a
+/// message's other end what [`part`] reads of its own end ([`FarSend`], [`FarRecv`]), in one
+/// all-to-all. `locs` are this process's locations, global ids `ids`.
+pub(crate) fn far_ends(
+    locs: &[LocData],
+    ids: &[u32],
+    part: &Partition,
+    ex: &dyn Exchange,
+) -> Result<Far, String> {
+    type Parts = (Vec<(u32, u32, FarSend)>, Vec<(u32, u32, FarRecv)>);
+    let (me, n) = (ex.rank(), ex.size());
+    let mut out: Vec<Parts> = vec![Default::default(); n];
+    for d in locs {
+        let (send_buf, recv_buf) = buffers(d);
+        for (i, s) in d.sends.iter().enumerate() {
+            let q = part.owner(s.r_loc);
+            if s.r_loc != NONE && q != me && q < n {
+                let far = FarSend {
+                    enter: d.calls.at(s.call as usize).enter,
+                    bytes: s.bytes,
+                    data: send_buf.get(&(i as u32)).copied(),
+                };
+                out[q].0.push((s.r_loc, s.r_idx, far));
+            }
+        }
+        for (i, r) in d.recvs.iter().enumerate() {
+            let q = part.owner(r.s_loc);
+            if r.s_loc != NONE && q != me && q < n {
+                let far = FarRecv {
+                    post_enter: r.post_enter,
+                    data: recv_buf.get(&(i as u32)).copied(),
+                };
+                out[q].1.push((r.s_loc, r.s_idx, far));
+            }
+        }
+    }
+    let got: Vec<Parts> = crate::distributed::alltoall_values(ex, &out, "message buffers")?;
+    drop(out);
+    let mut far = Far {
+        sends: vec![Vec::new(); locs.len()],
+        recvs: vec![Vec::new(); locs.len()],
+    };
+    for (q, (sends, recvs)) in got.into_iter().enumerate() {
+        let local = |loc: u32| {
+            ids.binary_search(&loc).map_err(|_| {
+                format!("process {q} sent the buffer of a message to location {loc}, which this process does not own")
+            })
+        };
+        for (loc, idx, x) in sends {
+            far.sends[local(loc)?].push((idx, x));
+        }
+        for (loc, idx, x) in recvs {
+            far.recvs[local(loc)?].push((idx, x));
+        }
+    }
+    for v in &mut far.sends {
+        v.sort_unstable_by_key(|x| x.0);
+    }
+    for v in &mut far.recvs {
+        v.sort_unstable_by_key(|x| x.0);
+    }
+    Ok(far)
+}
+
+/// A partitioned analysis's view (docs/SCALE.md, "Issue 40"): every process sums its own
+/// locations' part, reading the far ends of their messages from the processes that hold them
+/// (when some location recorded buffers), and process 0 merges the parts; `Some` on process
+/// 0 only. `locs`: this process's locations, global ids `ids`, with their times final.
+pub(crate) fn owned_part(
+    defs: &Defs,
+    locs: &[LocData],
+    ids: &[u32],
+    classes: &[RegionClass],
+    part: &Partition,
+    ex: &dyn Exchange,
+) -> Result<Option<Part>, String> {
+    let mine = locs.iter().any(|d| !d.data.is_empty());
+    let any = crate::distributed::agree(
+        ex,
+        &mine,
+        "message buffers recorded",
+        false,
+        |a, _, x| *a |= x,
+        |a| a,
+    )?;
+    let own = if any {
+        let far = far_ends(locs, ids, part, ex)?;
+        self::part(defs, locs, Some((ids, &far)), classes)
+    } else {
+        Part::default()
+    };
+    let me = ex.rank();
+    let mut merged = Part::default();
+    let bytes = if me == 0 {
+        Vec::new()
+    } else {
+        crate::distributed::encode(&own)?
+    };
+    ex.gather(bytes, &mut |q, b| {
+        if q != 0 {
+            merged.merge(crate::distributed::decode(
+                &b,
+                &format!("data-structure sums of process {q}"),
+            )?);
+        }
+        Ok(())
+    })?;
+    if me != 0 {
+        return Ok(None);
+    }
+    merged.merge(own);
+    Ok(Some(merged))
+}
+
+/// One data structure's part of a [`Part`].
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+struct Entry {
+    /// The first location whose records name it (`u32::MAX`: only the far end of a message
+    /// did): its kind is the one that location's first use gives, as in one pass over all.
+    first: u32,
+    kind: String,
+    acc: Acc,
+}
+
+/// The view's sums over some of the locations, which merge associatively ([`Part::merge`]):
+/// per structure (by name) its sums, per (sending, receiving) structure pair the messages,
+/// bytes and time, and the cost floors. One process's part over all locations gives, through
+/// [`finish`], what the parts of K processes merged give.
+#[derive(Default, Debug, serde::Serialize, serde::Deserialize)]
+pub(crate) struct Part {
+    structs: BTreeMap<String, Entry>,
+    pairs: BTreeMap<(String, String), (u64, u64, u64)>,
+    floor: Floor,
+}
+
+impl Part {
+    pub(crate) fn merge(&mut self, o: Part) {
+        for (name, e) in o.structs {
+            match self.structs.entry(name) {
+                std::collections::btree_map::Entry::Vacant(v) => {
+                    v.insert(e);
+                }
+                std::collections::btree_map::Entry::Occupied(mut v) => {
+                    let mine = v.get_mut();
+                    if e.first < mine.first {
+                        mine.first = e.first;
+                        mine.kind = e.kind;
+                    }
+                    mine.acc.add(&e.acc);
+                }
+            }
+        }
+        for (k, (n, b, t)) in o.pairs {
+            let p = self.pairs.entry(k).or_default();
+            p.0 += n;
+            p.1 += b;
+            p.2 += t;
+        }
+        for (mine, theirs) in self.floor.ns.iter_mut().zip(o.floor.ns) {
+            for (a, b) in mine.iter_mut().zip(theirs) {
+                *a = (*a).min(b);
+            }
+        }
     }
 }
 
@@ -186,17 +444,34 @@ pub(crate) fn structures(
     classes: &[RegionClass],
     total_ns: u64,
 ) -> Vec<DataStructure> {
-    if locs.iter().all(|l| l.data.is_empty()) || total_ns == 0 {
-        return Vec::new();
-    }
-    // Global structure ids by name.
-    let mut names: Vec<(String, &'static str)> = Vec::new();
+    finish(part(defs, locs, None, classes), total_ns)
+}
+
+/// The view's sums over `locs`: every location (`held` None), or a partitioned analysis's
+/// own locations with their global ids and the far ends of their messages ([`far_ends`]).
+pub(crate) fn part(
+    defs: &Defs,
+    locs: &[LocData],
+    held: Option<(&[u32], &Far)>,
+    classes: &[RegionClass],
+) -> Part {
+    let gid = |l: usize| held.map_or(l as u32, |(ids, _)| ids[l]);
+    let local = |g: u32| match held {
+        None => ((g as usize) < locs.len()).then_some(g as usize),
+        Some((ids, _)) => ids.binary_search(&g).ok(),
+    };
+    let far = held.map(|h| h.1);
+    // Structure ids by name, in the order of first use.
+    let mut names: Vec<(String, &'static str, u32)> = Vec::new();
     let mut ix: HashMap<String, usize> = HashMap::new();
-    let mut id_of = |r: DataRef| -> usize {
-        let (name, kind) = describe(defs, r);
-        *ix.entry(name.clone()).or_insert_with(|| {
-            names.push((name, kind));
-            names.len() - 1
+    let mut of_ref: HashMap<DataRef, usize> = HashMap::new();
+    let mut id_of = |r: DataRef, first: u32| -> usize {
+        *of_ref.entry(r).or_insert_with(|| {
+            let (name, kind) = describe(defs, r);
+            *ix.entry(name.clone()).or_insert_with(|| {
+                names.push((name, kind, first));
+                names.len() - 1
+            })
         })
     };
     // Per location: structure of each send and receive that has one.
@@ -205,7 +480,7 @@ pub(crate) fn structures(
     let mut rma_of: Vec<HashMap<u32, usize>> = vec![HashMap::new(); locs.len()];
     for (l, loc) in locs.iter().enumerate() {
         for u in &loc.data {
-            let id = id_of(u.data);
+            let id = id_of(u.data, gid(l));
             match u.msg {
                 DataMsg::Send(i) => {
                     send_of[l].insert(i, id);
@@ -219,6 +494,49 @@ pub(crate) fn structures(
             }
         }
     }
+    for r in far.iter().flat_map(|f| f.refs()) {
+        id_of(r, u32::MAX);
+    }
+    let id_of = |r: DataRef| of_ref.get(&r).copied();
+    // The other end of a message: of a receive, the send's enter, bytes and structure; of a
+    // send, the receive's post and structure.
+    let send_end =
+        |l: usize, i: u32, s_loc: u32, s_idx: u32| -> Option<(u64, u64, Option<usize>)> {
+            if s_loc == NONE {
+                return None;
+            }
+            match local(s_loc) {
+                Some(k) => {
+                    let sl = &locs[k];
+                    let s = sl.sends.at(s_idx as usize);
+                    let structure = send_of[k].get(&s_idx).copied();
+                    Some((
+                        sl.calls.at(s.call as usize).enter,
+                        s.bytes as u64,
+                        structure,
+                    ))
+                }
+                None => far?
+                    .send(l, i)
+                    .map(|f| (f.enter, f.bytes as u64, f.data.and_then(id_of))),
+            }
+        };
+    let recv_end = |l: usize, i: u32, r_loc: u32, r_idx: u32| -> Option<(u64, Option<usize>)> {
+        if r_loc == NONE {
+            return None;
+        }
+        match local(r_loc) {
+            Some(k) => {
+                let rl = &locs[k];
+                let post = (r_idx < rl.recvs.len() as u32)
+                    .then(|| rl.recvs.at(r_idx as usize).post_enter)?;
+                Some((post, recv_of[k].get(&r_idx).copied()))
+            }
+            None => far?
+                .recv(l, i)
+                .map(|f| (f.post_enter, f.data.and_then(id_of))),
+        }
+    };
     let mut acc = vec![Acc::default(); names.len()];
     let mut pairs: BTreeMap<(usize, usize), (u64, u64, u64)> = BTreeMap::new();
     let mut floor = Floor::new();
@@ -248,14 +566,7 @@ pub(crate) fn structures(
         let mut spans: Vec<(u64, u64, Option<usize>)> = Vec::new();
         for (i, r) in loc.recvs.iter().enumerate() {
             let call = loc.calls.at(r.call as usize);
-            let start = if r.s_loc != NONE {
-                let sl = &locs[r.s_loc as usize];
-                sl.calls
-                    .at(sl.sends.at(r.s_idx as usize).call as usize)
-                    .enter
-            } else {
-                r.post_enter
-            };
+            let start = send_end(l, i as u32, r.s_loc, r.s_idx).map_or(r.post_enter, |e| e.0);
             spans.push((
                 start.min(call.exit),
                 call.exit,
@@ -297,18 +608,14 @@ pub(crate) fn structures(
             } else {
                 (dur(s.call), dur(s.call), 0)
             };
-            let wait = late_receiver(locs, loc, classes, &s).min(completion);
+            let end = recv_end(l, i, s.r_loc, s.r_idx);
+            let wait = late_receiver(loc, classes, &s, end.map(|e| e.0)).min(completion);
             floor.add(true, t, wait, s.cmpl == s.call && ops_of(s.call) == 1);
             let a = &mut acc[id];
             a.op(true, s.bytes as u64, t, wait);
             a.inflight += inflight;
             *a.functions.entry(function(s.call)).or_default() += t;
-            let to = if s.r_loc != NONE {
-                recv_of[s.r_loc as usize].get(&s.r_idx).copied()
-            } else {
-                None
-            };
-            if let Some(to) = to {
+            if let Some(to) = end.and_then(|e| e.1) {
                 let p = pairs.entry((id, to)).or_default();
                 p.0 += 1;
                 p.1 += s.bytes as u64;
@@ -324,22 +631,16 @@ pub(crate) fn structures(
                 .get(call.region as usize)
                 .is_some_and(|c| c.completion == Completion::Test);
             // Late Sender: from the enter of the receiving (or completing) call to the send's.
-            let (wait, bytes, from) = if r.s_loc != NONE {
-                let sl = &locs[r.s_loc as usize];
-                let s = sl.sends.at(r.s_idx as usize);
-                let enter = sl.calls.at(s.call as usize).enter;
-                let wait = if test {
-                    0
-                } else {
-                    enter.min(call.exit).saturating_sub(call.enter)
-                };
-                (
-                    wait.min(t),
-                    s.bytes as u64,
-                    send_of[r.s_loc as usize].get(&r.s_idx).copied(),
-                )
-            } else {
-                (0, 0, None)
+            let (wait, bytes, from) = match send_end(l, i, r.s_loc, r.s_idx) {
+                Some((enter, bytes, from)) => {
+                    let wait = if test {
+                        0
+                    } else {
+                        enter.min(call.exit).saturating_sub(call.enter)
+                    };
+                    (wait.min(t), bytes, from)
+                }
+                None => (0, 0, None),
             };
             floor.add(false, t, wait, k == 1);
             let a = &mut acc[id];
@@ -373,7 +674,40 @@ pub(crate) fn structures(
             *a.functions.entry(function(o.call)).or_default() += t;
         }
     }
-    let beta = acc.iter().filter_map(Acc::rate).fold(0.0, f64::max);
+    let pairs = pairs
+        .into_iter()
+        .map(|((from, to), v)| ((names[from].0.clone(), names[to].0.clone()), v))
+        .collect();
+    let structs = names
+        .into_iter()
+        .zip(acc)
+        .map(|((name, kind, first), acc)| {
+            let e = Entry {
+                first,
+                kind: kind.to_string(),
+                acc,
+            };
+            (name, e)
+        })
+        .collect();
+    Part {
+        structs,
+        pairs,
+        floor,
+    }
+}
+
+/// The data structures of a [`Part`] over every location, by descending communication index
+/// (`total_ns`: all locations' time); empty when no location recorded buffers.
+pub(crate) fn finish(p: Part, total_ns: u64) -> Vec<DataStructure> {
+    if p.structs.is_empty() || total_ns == 0 {
+        return Vec::new();
+    }
+    let beta = p
+        .structs
+        .values()
+        .filter_map(|e| e.acc.rate())
+        .fold(0.0, f64::max);
     let share = |ns: u64| ns as f64 / total_ns as f64;
     let ratio = |a: f64, b: u64| {
         if b == 0 {
@@ -382,13 +716,13 @@ pub(crate) fn structures(
             (a / b as f64).clamp(0.0, 1.0)
         }
     };
-    let mut out: Vec<DataStructure> = names
+    let mut out: Vec<DataStructure> = p
+        .structs
         .iter()
-        .enumerate()
-        .map(|(id, (name, kind))| {
-            let a = &acc[id];
+        .map(|(name, e)| {
+            let a = &e.acc;
             let t = a.t_send + a.t_recv;
-            let (startup, slow) = a.split(&floor, beta);
+            let (startup, slow) = a.split(&p.floor, beta);
             let mut functions: Vec<DataFunction> = a
                 .functions
                 .iter()
@@ -399,9 +733,22 @@ pub(crate) fn structures(
                 })
                 .collect();
             functions.sort_by(|x, y| y.ci.total_cmp(&x.ci).then(x.function.cmp(&y.function)));
+            // The receive side of a pair is counted with the sender's structure.
+            let mut pairs: Vec<DataPair> = p
+                .pairs
+                .range((name.clone(), String::new())..)
+                .take_while(|((from, _), _)| from == name)
+                .map(|((_, to), &(n, bytes, ns))| DataPair {
+                    to: to.clone(),
+                    messages: n,
+                    bytes,
+                    ci: share(ns),
+                })
+                .collect();
+            pairs.sort_by(|x, y| y.ci.total_cmp(&x.ci).then(x.to.cmp(&y.to)));
             DataStructure {
                 name: name.clone(),
-                kind: (*kind).to_string(),
+                kind: e.kind.clone(),
                 messages_sent: a.sent,
                 bytes_sent: a.bytes_sent,
                 messages_received: a.received,
@@ -420,25 +767,11 @@ pub(crate) fn structures(
                     bandwidth: ratio(slow, t),
                     overlap: ratio(t as f64, a.inflight),
                 },
-                pairs: pairs
-                    .iter()
-                    .filter(|((from, _), _)| *from == id)
-                    .map(|(&(_, to), &(n, bytes, ns))| DataPair {
-                        to: names[to].0.clone(),
-                        messages: n,
-                        bytes,
-                        ci: share(ns),
-                    })
-                    .collect(),
+                pairs,
                 functions,
             }
         })
         .collect();
-    // The receive side of a pair is counted with the sender's structure.
-    for d in &mut out {
-        d.pairs
-            .sort_by(|x, y| y.ci.total_cmp(&x.ci).then(x.to.cmp(&y.to)));
-    }
     out.sort_by(|x, y| y.ci.total_cmp(&x.ci).then(x.name.cmp(&y.name)));
     out
 }

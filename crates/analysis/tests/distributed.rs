@@ -606,3 +606,103 @@ fn ranks_with_worker_threads_answer_with_their_rank() {
     );
     same_on_the_owners(&trace, &[2, 3], &o, &one.to_json());
 }
+
+/// Named message buffers on a ring (a non-blocking send from "halo" into a blocking receive
+/// into "ghost", rank 0 waiting for rank 3) and synchronous sends of "big" to late receivers
+/// into unnamed memory: the data-structure view's sums, cost floors and pairs come from every
+/// process's locations, with the far end of each message from its owner, and the records
+/// stay with the owners.
+#[test]
+fn data_structures_merge_from_the_owners() {
+    use ppw_event::{CommId, DataNameDef, EventKind, RequestId};
+    const MIB: u64 = 1 << 20;
+    let buf = |name: &str| match name {
+        "halo" => 0x10_0000u64,
+        "ghost" => 0x20_0000,
+        "big" => 0x30_0000,
+        _ => 0x999,
+    };
+    let ranks = 4u32;
+    let work = |r: u32| 100_000 + 50_000 * r as u64;
+    let mut b = ppw_event::TraceBuilder::new(ranks);
+    for r in 0..ranks {
+        let (dst, src) = ((r + 1) % ranks, (r + ranks - 1) % ranks);
+        let mut t = b.rank(r);
+        t.enter(0, "main");
+        for k in 0..10u64 {
+            let base = 1_000 + k * 2_000_000;
+            let sent = base + work(r);
+            t.enter(base, "work").exit(sent);
+            t.enter(sent, "MPI_Isend")
+                .send_on(sent, CommId(0), dst, k as i32, 4096, RequestId(k))
+                .event(sent, EventKind::Buffer { addr: buf("halo") })
+                .exit(sent + 1_000);
+            let post = sent + 2_000;
+            let arrived = (base + work(src) + 5_000).max(post + 3_000);
+            t.enter(post, "MPI_Recv")
+                .recv(arrived, src, k as i32, 4096)
+                .event(arrived, EventKind::Buffer { addr: buf("ghost") })
+                .exit(arrived);
+            t.enter(arrived + 100, "MPI_Wait")
+                .complete(arrived + 200, k)
+                .exit(arrived + 300);
+            if k % 3 == 0 {
+                // Even ranks send 1 MiB synchronously; the odd ones post late.
+                let at = base + 1_000_000;
+                let late = |odd: u32| at + 100_000 * odd as u64;
+                if r % 2 == 0 {
+                    let done = late(r + 1) + 200_000;
+                    t.enter(at, "MPI_Ssend")
+                        .send(at, r + 1, 100, MIB)
+                        .event(at, EventKind::Buffer { addr: buf("big") })
+                        .exit(done);
+                } else {
+                    let done = late(r) + 200_000;
+                    t.enter(late(r), "MPI_Recv")
+                        .recv(done, r - 1, 100, MIB)
+                        .event(done, EventKind::Buffer { addr: buf("stack") })
+                        .exit(done);
+                }
+            }
+        }
+        t.exit(21_000_000);
+    }
+    let mut trace = b.build();
+    for rank in 0..ranks {
+        for name in ["halo", "ghost", "big"] {
+            trace.defs.data_names.push(DataNameDef {
+                rank,
+                addr: buf(name),
+                bytes: MIB,
+                name: name.into(),
+            });
+        }
+    }
+    let one = analyze(&trace, &opts()).unwrap();
+    let d = |name: &str| {
+        one.data_structures
+            .iter()
+            .find(|d| d.name.starts_with(name))
+            .unwrap_or_else(|| panic!("no {name}: {:?}", one.data_structures))
+    };
+    let halo = d("halo");
+    assert_eq!((halo.messages_sent, halo.bytes_sent), (40, 40 * 4096));
+    assert_eq!(halo.pairs.len(), 1, "{:?}", halo.pairs);
+    assert_eq!(
+        (halo.pairs[0].to.as_str(), halo.pairs[0].messages),
+        ("ghost", 40)
+    );
+    // Rank 0 waits for rank 3 in every iteration: 150 us beyond its own work.
+    let ghost = d("ghost");
+    assert_eq!(
+        (ghost.messages_received, ghost.bytes_received),
+        (40, 40 * 4096)
+    );
+    assert!(ghost.wait_seconds >= 10.0 * 148e-6, "{ghost:?}");
+    let big = d("big");
+    assert_eq!(big.messages_sent, 8);
+    assert!(big.send_wait_seconds > 0.0, "{big:?}");
+    assert_eq!(big.pairs[0].to, "(stack or untracked memory)");
+    assert_eq!(d("(stack").bytes_received, 8 * MIB);
+    same_on_the_owners(&trace, &[2, 3, 4], &opts(), &one.to_json());
+}

@@ -320,6 +320,7 @@ fn run_in_pool(
     let repaired = owned.as_mut().and_then(|o| o.repaired.take());
     let roots = owned.as_mut().and_then(|o| o.roots.take());
     let members = owned.as_mut().and_then(|o| o.members.take());
+    let data_part = owned.as_mut().and_then(|o| o.data.take());
     if repaired.is_some() {
         partitioned.push("clock repair".into());
     }
@@ -675,6 +676,7 @@ fn run_in_pool(
             transfers,
             spilled_bytes: budget.spilled.load(Ordering::Relaxed),
             impact_skipped,
+            data: data_part,
         },
         opts,
     );
@@ -705,6 +707,8 @@ struct Owned {
     members: Option<auto::owners::Members>,
     /// The process grid the owners agreed on before replaying, if they replayed.
     grid: Option<Option<Grid>>,
+    /// The data-structure view's sums merged from the owners', if they replayed.
+    data: Option<crate::data::Part>,
 }
 
 /// A process's part of the partitioned root-cause and critical-path analyses: its
@@ -888,6 +892,7 @@ fn read(
         let mut merged = None;
         let mut roots = None;
         let mut answers = None;
+        let mut data_part = None;
         if replayed {
             timer.done("patterns");
             // Stage 5: the call paths and the cells by merging (the owners' maps are for the
@@ -895,6 +900,11 @@ fn read(
             let (maps, m) = owned::merge_cells(&locs, &owned, &held, defs, &outs, part, ex)?;
             merged = m;
             timer.done("cells");
+            // The data-structure view by merging (its far ends exchanged while the records
+            // are here).
+            data_part = crate::data::owned_part(defs, &locs, &owned, classes, part, ex)
+                .map_err(Error::Exchange)?;
+            timer.done("data structures");
             // Stage 8: who can answer questions about the collectives' members.
             if let Some(m) = auto::owners::members(&locs, &owned, ex).map_err(Error::Exchange)? {
                 answers = Some((maps.clone(), m));
@@ -1093,6 +1103,7 @@ fn read(
         red.roots = roots;
         red.members = answers.map(|a| a.1);
         red.grid = agreed_grid;
+        red.data = data_part;
         if replayed {
             red.outs = Some(
                 out_slots
@@ -1170,6 +1181,7 @@ fn reduce_owned(
                     roots: None,
                     members: None,
                     grid: None,
+                    data: None,
                 },
                 None,
             ));
@@ -1226,6 +1238,7 @@ fn reduce_owned(
             roots: None,
             members: None,
             grid: None,
+            data: None,
         },
         Some(mine),
     ))
@@ -1881,6 +1894,8 @@ struct Output<'a> {
     spilled_bytes: u64,
     /// The root-cause and critical-path analyses were skipped for memory.
     impact_skipped: bool,
+    /// The data-structure view's sums merged from the owners' (else it reads `locs`).
+    data: Option<crate::data::Part>,
 }
 
 /// Step 9: the JSON model: severities exclusive along the metric tree, the profile rows, the
@@ -1984,7 +1999,10 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output<'_>, opts: &Opti
         phases: Vec::new(),
         phase: opts.phase.clone(),
         topologies: o.topologies,
-        data_structures: crate::data::structures(defs, locs, o.classes, sev.total_ns),
+        data_structures: match o.data {
+            Some(p) => crate::data::finish(p, sev.total_ns),
+            None => crate::data::structures(defs, locs, o.classes, sev.total_ns),
+        },
         shared_objects: crate::distribution::shared_objects(defs, locs),
         counters: (defs.counters.iter())
             .map(|c| crate::result::analysis::CounterInfo {

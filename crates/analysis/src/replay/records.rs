@@ -547,7 +547,7 @@ impl LocData {
         m.into_iter().map(|(p, (n, b))| (p, n, b)).collect()
     }
 
-    /// The location without its records (calls, messages, collectives, barriers): what process
+    /// The location without its records (calls, messages, collectives, barriers, buffers): what process
     /// 0 of a partitioned analysis receives when the owners answer for the records (stage 8).
     pub(crate) fn skeleton(&self) -> LocData {
         LocData {
@@ -558,7 +558,6 @@ impl LocData {
             rma_syncs: self.rma_syncs.clone(),
             mpi_calls: self.mpi_calls.clone(),
             allocs: self.allocs.clone(),
-            data: self.data.clone(),
             activity: self.activity,
             measurement: self.measurement.clone(),
             cpu_samples: self.cpu_samples,
