@@ -164,6 +164,36 @@ impl Exchange for ThreadMember<'_> {
     }
 }
 
+/// The [`Exchange`] of a single process, which is every key's home: the one-sided matching
+/// (`replay::onesided`) runs the same code alone and partitioned.
+pub(crate) struct Solo;
+
+impl Exchange for Solo {
+    fn rank(&self) -> usize {
+        0
+    }
+
+    fn size(&self) -> usize {
+        1
+    }
+
+    fn gather(
+        &self,
+        part: Vec<u8>,
+        take: &mut dyn FnMut(usize, Vec<u8>) -> Result<(), String>,
+    ) -> Result<(), String> {
+        take(0, part)
+    }
+
+    fn scatter(&self, parts: Option<Vec<Vec<u8>>>) -> Result<Vec<u8>, String> {
+        Ok(parts.and_then(|p| p.into_iter().next()).unwrap_or_default())
+    }
+
+    fn alltoall(&self, parts: Vec<Vec<u8>>) -> Result<Vec<Vec<u8>>, String> {
+        Ok(parts)
+    }
+}
+
 /// Which process owns which locations: the ranks in contiguous blocks, nearly equal in
 /// locations, every location of a rank on the rank's owner (matching works per receiving
 /// rank). Processes beyond the number of ranks own nothing.

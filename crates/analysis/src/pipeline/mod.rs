@@ -321,6 +321,7 @@ fn run_in_pool(
     let roots = owned.as_mut().and_then(|o| o.roots.take());
     let members = owned.as_mut().and_then(|o| o.members.take());
     let data_part = owned.as_mut().and_then(|o| o.data.take());
+    let onesided_counts = owned.as_mut().and_then(|o| o.onesided.take());
     if repaired.is_some() {
         partitioned.push("clock repair".into());
     }
@@ -355,7 +356,16 @@ fn run_in_pool(
     };
     // The owners that replayed aggregated MPI_Init and MPI_Finalize.
     matching::aggregate_setup(&mut locs, &by_rank, &mut warnings, replayed.is_none());
-    crate::replay::onesided::match_onesided(&mut locs, &by_rank, defs, &insts, &mut warnings);
+    // (The owners that replayed matched the one-sided records.)
+    match onesided_counts {
+        Some(counts) => warnings.extend(crate::replay::onesided::count_warnings(counts)),
+        None => crate::replay::onesided::match_onesided(
+            &mut locs,
+            defs,
+            &|i, _| insts.get(i as usize).map_or(0, |x| x.members.len() as u32),
+            &mut warnings,
+        ),
+    }
     budget.enforce(&mut locs);
     timer.step("clock", &locs);
     timer.memory(&locs);
@@ -709,6 +719,8 @@ struct Owned {
     grid: Option<Option<Grid>>,
     /// The data-structure view's sums merged from the owners', if they replayed.
     data: Option<crate::data::Part>,
+    /// The counts of the owners' one-sided matching, if they replayed.
+    onesided: Option<[u64; 2]>,
 }
 
 /// A process's part of the partitioned root-cause and critical-path analyses: its
@@ -861,32 +873,48 @@ fn read(
             mirrors =
                 matching::refresh_mirrors(&locs, &owned, part, ex).map_err(Error::Exchange)?;
         }
-        // Stage 4: with the times final, the owners replay the patterns.
+        // Stage 4: with the times final, the owners match the one-sided records and replay
+        // the patterns.
         let mut outs: Vec<Option<LocOut>> = Vec::new();
         let mut replayed = false;
         let mut agreed_grid = None;
+        let mut onesided = None;
         if let Some(ee) = &own_ee {
-            if let Some(grid) = owned::agree(&mut locs, &owned, defs, ex)? {
-                replayed = true;
-                agreed_grid = Some(grid.clone());
-                let peers = Peers {
-                    locs: &locs,
-                    held: Some(&held),
-                    mirrors: Some(&mirrors),
-                };
-                let r = Replay {
-                    peers: &peers,
-                    ids: Some(&owned),
-                    defs,
-                    classes,
-                    earliest_end: ee,
-                    grid: grid.as_ref(),
-                    opts,
-                    cap: window_cap(opts),
-                    budget,
-                };
-                outs = owned::replay(&r, part, ex)?.into_iter().map(Some).collect();
-            }
+            let ranks = defs.ranks;
+            let size = |i: u32, comm: u32| {
+                if i == NONE {
+                    return 0;
+                }
+                // (A complete instance has every member of its communicator.)
+                defs.comm(ppw_event::CommId(comm)).map_or(0, |c| {
+                    c.members.iter().filter(|&&r| r < ranks).count() as u32
+                })
+            };
+            onesided = Some(
+                crate::replay::onesided::match_owned(&mut locs, &owned, defs, &size, part, ex)
+                    .map_err(Error::Exchange)?,
+            );
+            timer.done("one-sided");
+            let grid = owned::agree(&mut locs, &owned, defs, ex)?;
+            replayed = true;
+            agreed_grid = Some(grid.clone());
+            let peers = Peers {
+                locs: &locs,
+                held: Some(&held),
+                mirrors: Some(&mirrors),
+            };
+            let r = Replay {
+                peers: &peers,
+                ids: Some(&owned),
+                defs,
+                classes,
+                earliest_end: ee,
+                grid: grid.as_ref(),
+                opts,
+                cap: window_cap(opts),
+                budget,
+            };
+            outs = owned::replay(&r, part, ex)?.into_iter().map(Some).collect();
         }
         drop(mirrors);
         let mut merged = None;
@@ -1104,6 +1132,7 @@ fn read(
         red.members = answers.map(|a| a.1);
         red.grid = agreed_grid;
         red.data = data_part;
+        red.onesided = onesided;
         if replayed {
             red.outs = Some(
                 out_slots
@@ -1182,6 +1211,7 @@ fn reduce_owned(
                     members: None,
                     grid: None,
                     data: None,
+                    onesided: None,
                 },
                 None,
             ));
@@ -1239,6 +1269,7 @@ fn reduce_owned(
             members: None,
             grid: None,
             data: None,
+            onesided: None,
         },
         Some(mine),
     ))

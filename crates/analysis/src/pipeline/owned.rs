@@ -58,7 +58,6 @@ impl SetupPart {
 /// What a process tells process 0.
 #[derive(Default, serde::Serialize, serde::Deserialize)]
 struct Told {
-    one_sided: bool,
     /// Messages received per (source, destination) rank (empty if the grid is recorded).
     partners: Vec<((u32, u32), u64)>,
     setup: [SetupPart; 2],
@@ -67,8 +66,6 @@ struct Told {
 /// What process 0 tells every process.
 #[derive(Default, serde::Serialize, serde::Deserialize)]
 struct Agreed {
-    /// The owners replay the patterns.
-    replay: bool,
     partners: Vec<((u32, u32), u64)>,
     /// Per MPI_Init, MPI_Finalize: (latest enter, its location, earliest exit) when every
     /// rank made the call.
@@ -92,22 +89,17 @@ fn first_setups(locs: &[LocData], ranks: u32, finalize: bool) -> Vec<(usize, usi
         .collect()
 }
 
-/// Whether the owners replay the patterns (every process gets the same answer; called when
-/// nothing changes the times any more), and the grid if they do. The set-up aggregates are
-/// written into the own records.
+/// What the owners agree on before they replay the patterns (called when nothing changes
+/// the times any more): the grid, and the set-up aggregates, which are written into the own
+/// records.
 pub(super) fn agree(
     locs: &mut [LocData],
     ids: &[u32],
     defs: &Defs,
     ex: &dyn Exchange,
-) -> Result<Option<Option<Grid>>, Error> {
+) -> Result<Option<Grid>, Error> {
     let err = Error::Exchange;
-    let mut told = Told {
-        one_sided: locs
-            .iter()
-            .any(|l| !l.rma_syncs.is_empty() || !l.rma_ops.is_empty()),
-        ..Default::default()
-    };
+    let mut told = Told::default();
     if !Grid::is_recorded(defs) {
         told.partners = crate::grid::partners(locs).into_iter().collect();
     }
@@ -134,7 +126,6 @@ pub(super) fn agree(
         "facts",
         (Told::default(), BTreeMap::<(u32, u32), u64>::new()),
         |(all, pairs), _, t: Told| {
-            all.one_sided |= t.one_sided;
             for (k, n) in t.partners {
                 *pairs.entry(k).or_default() += n;
             }
@@ -143,15 +134,11 @@ pub(super) fn agree(
             }
         },
         |(all, pairs)| Agreed {
-            replay: !all.one_sided,
             partners: pairs.into_iter().collect(),
             setup: [complete(&all.setup[0]), complete(&all.setup[1])],
         },
     )
     .map_err(err)?;
-    if !agreed.replay {
-        return Ok(None);
-    }
     for (k, finalize) in [false, true].into_iter().enumerate() {
         let Some((latest, latest_loc, earliest_end)) = agreed.setup[k] else {
             continue;
@@ -165,7 +152,7 @@ pub(super) fn agree(
         }
     }
     let grid = Grid::of_partners(defs, || agreed.partners.into_iter().collect());
-    Ok(Some(grid))
+    Ok(grid)
 }
 
 /// The pattern replay of this process's locations (`r.peers` holds them with their partners'

@@ -6,6 +6,35 @@ use ppw_event::{
     NO_RANK,
 };
 
+/// [`analyze_mem`], checking that a partitioned analysis of 2, 3 and 4 processes gives the
+/// same result with the one-sided matching and the patterns on the owners (each key of the
+/// matching decided at its home: docs/SCALE.md, "Issue 40").
+fn analyze_everywhere(t: &ppw_event::MemTrace) -> crate::Analysis {
+    let one = analyze_mem(t);
+    let opts = crate::Options {
+        threads: 1,
+        min_fraction: 0.0,
+        min_seconds: 0.0,
+        ..Default::default()
+    };
+    let want = one.to_json();
+    for n in [2, 3, 4] {
+        let mut got =
+            crate::Threads::run(n, |ex| crate::analyze_distributed(t, &opts, ex).unwrap());
+        let many = got[0].take().expect("process 0 has the result");
+        assert!(
+            many.to_json() == want,
+            "{n} processes: not the single process's result"
+        );
+        assert!(
+            many.partitioned.iter().any(|s| s == "patterns"),
+            "{:?}",
+            many.partitioned
+        );
+    }
+    one
+}
+
 fn put(win: CommId, target: u32, bytes: u64) -> EventKind {
     EventKind::Rma {
         op: RmaOp::Put,
@@ -54,7 +83,7 @@ fn window_group_operations_and_early_fence() {
             .coll_call("MPI_Win_free", fr, 460, w, NO_RANK, 0)
             .exit(500);
     }
-    let a = analyze_mem(&b.build());
+    let a = analyze_everywhere(&b.build());
     expect(
         &a,
         "rma_wait_at_create",
@@ -161,7 +190,7 @@ fn window_collectives_ending_at_the_last_enter_after_clock_repair_are_waits() {
             .coll_call("MPI_Win_free", 2020, 2030, w, NO_RANK, 0)
             .exit(2100);
     }
-    let a = analyze_mem(&b.build());
+    let a = analyze_everywhere(&b.build());
     assert!(a.clock.collective_violations > 0, "{:?}", a.clock);
     expect(
         &a,
@@ -215,7 +244,7 @@ fn general_active_target_synchronization() {
         .event(251, gats(GatsRole::Complete, to_target))
         .exit(251)
         .exit(400);
-    let a = analyze_mem(&b.build());
+    let a = analyze_everywhere(&b.build());
     expect(&a, "rma_late_post", &[(1, "main/MPI_Win_start", 50)]);
     // Early wait 250 - 150, of which late complete 250 - max(200, 150).
     expect(&a, "rma_early_wait", &[(0, "main/MPI_Win_wait", 100)]);
@@ -268,7 +297,7 @@ fn lock_contention() {
             .event(61, lock(LockOp::Release, w, 0, exclusive))
             .exit(61)
             .exit(300);
-        let a = analyze_mem(&b.build());
+        let a = analyze_everywhere(&b.build());
         if exclusive {
             expect(&a, "rma_lock_competition", &[(2, "main/MPI_Win_lock", 32)]);
             let f = a
@@ -307,7 +336,7 @@ fn wait_for_progress() {
         .exit(150)
         .barrier(299, 300)
         .exit(400);
-    let a = analyze_mem(&b.build());
+    let a = analyze_everywhere(&b.build());
     expect(&a, "rma_comm_wait_for_progress", &[(1, "main/MPI_Get", 40)]);
     let f = a
         .findings
@@ -382,7 +411,7 @@ fn wait_for_progress_in_lock_and_unlock_is_counted_once_per_call() {
         .exit(155)
         .barrier(299, 300)
         .exit(400);
-    let a = analyze_mem(&b.build());
+    let a = analyze_everywhere(&b.build());
     expect(
         &a,
         "rma_wait_for_progress",
@@ -470,7 +499,7 @@ fn broken_one_sided_input_is_skipped_with_warnings() {
             .exit(42)
             .exit(45);
     }
-    let a = analyze_mem(&b.build());
+    let a = analyze_everywhere(&b.build());
     let w = a.warnings.join("\n");
     assert!(w.contains("never released"), "{w}");
     assert!(w.contains("undefined communicator"), "{w}");
@@ -504,7 +533,7 @@ fn wait_for_progress_when_the_target_leaves_mpi_just_after_the_start() {
             .exit(210)
             .barrier(299, 300)
             .exit(400);
-        let a = analyze_mem(&b.build());
+        let a = analyze_everywhere(&b.build());
         let want: &[(u32, &str, u64)] = if wait > 0 {
             &[(1, "main/MPI_Get", wait)]
         } else {
@@ -602,7 +631,7 @@ fn one_sided_analysis_survives_an_otf2_round_trip() {
             .exit(400);
     }
     let src = b.build();
-    let a = analyze_mem(&src);
+    let a = analyze_everywhere(&src);
     for m in [
         "rma_wait_at_create",
         "rma_wait_at_fence",
@@ -674,7 +703,7 @@ fn wait_on_value_is_the_satisfying_write() {
         .exit(401)
         .exit(1000);
     b.rank(2).enter(0, "main").exit(1000);
-    let a = analyze_mem(&b.build());
+    let a = analyze_everywhere(&b.build());
     expect(
         &a,
         "wait_on_value",
@@ -719,7 +748,7 @@ fn wait_on_lock_per_lock_variable() {
     for r in 0..3 {
         b.rank(r).exit(1000);
     }
-    let a = analyze_mem(&b.build());
+    let a = analyze_everywhere(&b.build());
     expect(&a, "wait_on_lock", &[(1, "main/shmem_set_lock", 150)]);
     expect(&a, "rma_lock_competition", &[]);
 }
@@ -747,7 +776,7 @@ fn competing_transfers_overlap_per_target() {
         .event(150, put(m, 0, 1 << 20))
         .exit(300)
         .exit(1000);
-    let a = analyze_mem(&b.build());
+    let a = analyze_everywhere(&b.build());
     expect(
         &a,
         "competing_transfers",
