@@ -23,8 +23,6 @@ const MAX_VIEW_PROCESSES: u32 = 64;
 struct Obj {
     name: String,
     win: u32,
-    /// Symmetric address of each process's part.
-    base: u64,
     /// Bytes of each process's part.
     part: u64,
     /// Whole object.
@@ -37,72 +35,208 @@ struct Obj {
     accesses: HashMap<(u32, u32, u64, u64), u64>,
 }
 
+/// One allocation of PGAS memory as the first location with allocations made it (allocations
+/// are collective: every process makes them alike): what the shared objects and the
+/// one-sided statistics name the blocks by.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub(crate) struct Alloc {
+    pub(crate) addr: u64,
+    pub(crate) bytes: u64,
+    pub(crate) block: u64,
+    pub(crate) win: u32,
+    /// The allocating call's region.
+    pub(crate) region: String,
+    /// The allocating call and where it was made ([`allocation_name`]).
+    pub(crate) name: String,
+}
+
+/// The allocations of the first of `locs` (global ids `ids`) that made any, with its id.
+pub(crate) fn first_allocs(
+    defs: &Defs,
+    locs: &[LocData],
+    ids: &[u32],
+) -> Option<(u32, Vec<Alloc>)> {
+    let (l, &g) = locs.iter().zip(ids).find(|(l, _)| !l.allocs.is_empty())?;
+    let allocs = l
+        .allocs
+        .iter()
+        .map(|a| Alloc {
+            addr: a.addr,
+            bytes: a.bytes,
+            block: a.block,
+            win: a.win,
+            region: defs
+                .regions
+                .get(l.calls.at(a.call as usize).region as usize)
+                .map_or("allocation", |r| r.name.as_str())
+                .to_string(),
+            name: allocation_name(defs, l, a.call),
+        })
+        .collect();
+    Some((g, allocs))
+}
+
+/// Which object an access touched: a heap block by its symmetric start, a static variable by
+/// its `Defs::statics` entry.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+enum Key {
+    Heap(u64),
+    Static(usize),
+}
+
+/// What some locations' accesses to one object add up to.
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+struct Touched {
+    /// The first access (location, op index): a static variable's window and base come from
+    /// it, and the statics are listed in its order.
+    first: (u32, u32),
+    win: u32,
+    base: u64,
+    pairs: BTreeMap<(u32, u32), (u64, u64)>,
+    accesses: BTreeMap<(u32, u32, u64, u64), u64>,
+}
+
+/// The shared objects' sums over some of the locations, which merge ([`Part::merge`]).
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+pub(crate) struct Part {
+    objs: BTreeMap<Key, Touched>,
+}
+
+impl Part {
+    pub(crate) fn merge(&mut self, o: Part) {
+        for (k, t) in o.objs {
+            match self.objs.entry(k) {
+                std::collections::btree_map::Entry::Vacant(v) => {
+                    v.insert(t);
+                }
+                std::collections::btree_map::Entry::Occupied(mut v) => {
+                    let mine = v.get_mut();
+                    if t.first < mine.first {
+                        (mine.first, mine.win, mine.base) = (t.first, t.win, t.base);
+                    }
+                    for (k, (n, b)) in t.pairs {
+                        let p = mine.pairs.entry(k).or_default();
+                        p.0 += n;
+                        p.1 = p.1.saturating_add(b);
+                    }
+                    for (k, n) in t.accesses {
+                        *mine.accesses.entry(k).or_default() += n;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// (part, total) bytes of an allocation.
+fn extent(a: &Alloc, procs: u32) -> (u64, u64) {
+    if a.block > 0 {
+        let blocks = a.bytes.div_ceil(a.block);
+        (blocks.div_ceil(procs as u64) * a.block, a.bytes)
+    } else {
+        (a.bytes, a.bytes.saturating_mul(procs as u64))
+    }
+}
+
+/// The heap objects by symmetric start: (end of a process's part, index in `allocs`), the
+/// first allocation at a start.
+fn heap_of(allocs: &[Alloc], procs: u32) -> BTreeMap<u64, (u64, usize)> {
+    let mut heap = BTreeMap::new();
+    for (i, a) in allocs.iter().enumerate() {
+        let (part, _) = extent(a, procs);
+        heap.entry(a.addr)
+            .or_insert((a.addr.saturating_add(part.max(1)), i));
+    }
+    heap
+}
+
+/// The sums of the accesses of `locs` (global ids `ids`), with the heap objects of `allocs`.
+pub(crate) fn part(defs: &Defs, locs: &[LocData], ids: &[u32], allocs: &[Alloc]) -> Part {
+    let procs = defs.ranks.max(1);
+    let heap = heap_of(allocs, procs);
+    let mut out = Part::default();
+    for (l, &g) in locs.iter().zip(ids) {
+        for (oi, o) in l.rma_ops.iter().enumerate() {
+            if !(o.pgas && o.addr != 0) {
+                continue;
+            }
+            let key = match heap.range(..=o.addr).next_back() {
+                Some((&start, &(end, _))) if o.addr < end => Key::Heap(start),
+                _ => match ppw_event::static_at(&defs.statics, o.addr) {
+                    Some(s) => Key::Static(s),
+                    None => continue,
+                },
+            };
+            let base = match key {
+                Key::Heap(start) => start,
+                Key::Static(s) => o.addr - (o.addr & 0xFFFF_FFFF_FFFF) + defs.statics[s].vaddr,
+            };
+            let t = out.objs.entry(key).or_insert_with(|| Touched {
+                first: (g, oi as u32),
+                win: o.win,
+                base,
+                ..Default::default()
+            });
+            let p = t.pairs.entry((l.rank, o.target)).or_default();
+            p.0 += 1;
+            p.1 = p.1.saturating_add(o.bytes);
+            *t.accesses
+                .entry((l.rank, o.target, o.addr - t.base, o.bytes))
+                .or_default() += 1;
+        }
+    }
+    out
+}
+
 /// The shared objects of the trace that one-sided transfers touched, by descending accessed
 /// bytes.
 pub(crate) fn shared_objects(defs: &Defs, locs: &[LocData]) -> Vec<SharedObject> {
+    let ids: Vec<u32> = (0..locs.len() as u32).collect();
+    let allocs = first_allocs(defs, locs, &ids)
+        .map(|x| x.1)
+        .unwrap_or_default();
+    finish(defs, &allocs, part(defs, locs, &ids, &allocs))
+}
+
+/// The shared objects of a [`Part`] over every location.
+pub(crate) fn finish(defs: &Defs, allocs: &[Alloc], mut p: Part) -> Vec<SharedObject> {
     let procs = defs.ranks.max(1);
+    // The allocated objects in allocation order, then the statics in the order of their
+    // first access.
     let mut objs: Vec<Obj> = Vec::new();
-    // Allocated objects: symmetric start -> index. The first location with allocations gives
-    // them (allocations are collective: every process makes them alike).
-    let mut heap: BTreeMap<u64, usize> = BTreeMap::new();
-    if let Some(l) = locs.iter().find(|l| !l.allocs.is_empty()) {
-        for a in &l.allocs {
-            if heap.contains_key(&a.addr) {
-                continue;
-            }
-            let (part, total) = if a.block > 0 {
-                let blocks = a.bytes.div_ceil(a.block);
-                (blocks.div_ceil(procs as u64) * a.block, a.bytes)
-            } else {
-                (a.bytes, a.bytes.saturating_mul(procs as u64))
-            };
-            heap.insert(a.addr, objs.len());
-            objs.push(Obj {
-                name: allocation_name(defs, l, a.call),
-                win: a.win,
-                base: a.addr,
-                part,
-                total,
-                block: a.block,
-                pairs: BTreeMap::new(),
-                accesses: HashMap::new(),
-            });
+    let mut seen = std::collections::HashSet::new();
+    for a in allocs {
+        if !seen.insert(a.addr) {
+            continue;
         }
+        let (part, total) = extent(a, procs);
+        let t = p.objs.remove(&Key::Heap(a.addr)).unwrap_or_default();
+        objs.push(Obj {
+            name: a.name.clone(),
+            win: a.win,
+            part,
+            total,
+            block: a.block,
+            pairs: t.pairs,
+            accesses: t.accesses.into_iter().collect(),
+        });
     }
-    // Static variables (OpenSHMEM's symmetric statics): index by `Defs::statics` entry.
-    let mut statics: HashMap<usize, usize> = HashMap::new();
-    for l in locs {
-        for o in l.rma_ops.iter().filter(|o| o.pgas && o.addr != 0) {
-            let found = match heap.range(..=o.addr).next_back() {
-                Some((_, &i)) if o.addr < objs[i].base.saturating_add(objs[i].part.max(1)) => {
-                    Some(i)
-                }
-                _ => ppw_event::static_at(&defs.statics, o.addr).map(|s| {
-                    *statics.entry(s).or_insert_with(|| {
-                        let v = &defs.statics[s];
-                        objs.push(Obj {
-                            name: v.name.clone(),
-                            win: o.win,
-                            base: o.addr - (o.addr & 0xFFFF_FFFF_FFFF) + v.vaddr,
-                            part: v.size,
-                            total: v.size.saturating_mul(procs as u64),
-                            block: 0,
-                            pairs: BTreeMap::new(),
-                            accesses: HashMap::new(),
-                        });
-                        objs.len() - 1
-                    })
-                }),
-            };
-            let Some(i) = found else { continue };
-            let obj = &mut objs[i];
-            let p = obj.pairs.entry((l.rank, o.target)).or_default();
-            p.0 += 1;
-            p.1 = p.1.saturating_add(o.bytes);
-            *obj.accesses
-                .entry((l.rank, o.target, o.addr - obj.base, o.bytes))
-                .or_default() += 1;
-        }
+    let mut statics: Vec<(Key, Touched)> = p.objs.into_iter().collect();
+    statics.sort_by_key(|x| x.1.first);
+    for (k, t) in statics {
+        let Key::Static(s) = k else { continue };
+        let v = &defs.statics[s];
+        objs.push(Obj {
+            name: v.name.clone(),
+            win: t.win,
+            part: v.size,
+            total: v.size.saturating_mul(procs as u64),
+            block: 0,
+            pairs: t.pairs,
+            accesses: t.accesses.into_iter().collect(),
+        });
     }
     let mut out: Vec<SharedObject> = objs
         .into_iter()
@@ -426,7 +560,6 @@ mod tests {
         let mut o = Obj {
             name: "a".into(),
             win: 0,
-            base: 0,
             part: n / t as u64 * 8,
             total: n * 8,
             block: 8,

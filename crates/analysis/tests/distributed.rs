@@ -165,10 +165,8 @@ fn one_sided_and_memory_budget_distributed() {
         let many = distributed(&rma, n, &tight);
         assert!(many.spilled_bytes > 0);
         assert_eq!(many.to_json(), one.to_json(), "{n} processes");
-        // The owners match the one-sided records and replay; the one-sided statistics still
-        // read the records on process 0.
-        assert!(many.partitioned.iter().any(|s| s == "patterns"));
-        assert!(!many.partitioned.iter().any(|s| s == "automatic"));
+        // The owners match the one-sided records, replay and keep them.
+        assert!(many.partitioned.iter().any(|s| s == "automatic"));
     }
 }
 

@@ -3,6 +3,7 @@
 //! calls, window management, and the transfers per target. From the trace's records; the
 //! windows are named as the program named them.
 
+use crate::distribution::{first_allocs, Alloc};
 use crate::replay::classify::{Cat, RegionClass};
 use crate::replay::records::{LocData, RmaSyncKind, NONE};
 use crate::result::analysis::WindowStats;
@@ -17,6 +18,25 @@ pub(crate) fn window_stats(
     defs: &Defs,
     locs: &[LocData],
     classes: &[RegionClass],
+) -> Vec<WindowStats> {
+    let ids: Vec<u32> = (0..locs.len() as u32).collect();
+    let allocs = first_allocs(defs, locs, &ids)
+        .map(|x| x.1)
+        .unwrap_or_default();
+    let mut rows = window_rows(defs, locs, classes, &allocs);
+    sort_rows(&mut rows);
+    rows
+}
+
+/// The table in (window, rank) order: rows of the ranks of `locs` (whole ranks), the PGAS
+/// objects named by `allocs` ([`first_allocs`] of all locations). A partitioned analysis's
+/// processes each make the rows of their own ranks; process 0 puts them together in process
+/// order and sorts them ([`sort_rows`]).
+pub(crate) fn window_rows(
+    defs: &Defs,
+    locs: &[LocData],
+    classes: &[RegionClass],
+    allocs: &[Alloc],
 ) -> Vec<WindowStats> {
     // (window, rank) -> stats; target -> (ops, bytes).
     let mut per = Table::new();
@@ -41,7 +61,7 @@ pub(crate) fn window_stats(
             )
         })
     }
-    let objects = Objects::new(defs, locs);
+    let objects = Objects::new(defs, allocs);
     // (window, rank) -> object -> (ops, bytes).
     let mut by_object: BTreeMap<(u32, u32), BTreeMap<String, (u64, u64)>> = BTreeMap::new();
     for l in locs {
@@ -96,8 +116,7 @@ pub(crate) fn window_stats(
             }
         }
     }
-    let mut out: Vec<WindowStats> = per
-        .into_iter()
+    per.into_iter()
         .map(|(key, (mut s, t))| {
             s.targets = t.into_iter().map(|(k, (n, b))| (k, n, b)).collect();
             if let Some(objs) = by_object.remove(&key) {
@@ -105,9 +124,13 @@ pub(crate) fn window_stats(
             }
             s
         })
-        .collect();
-    out.sort_by(|a, b| a.window.cmp(&b.window).then(a.rank.cmp(&b.rank)));
-    out
+        .collect()
+}
+
+/// Order the rows by window name and rank (a stable sort: windows of one name stay in id
+/// order).
+pub(crate) fn sort_rows(rows: &mut [WindowStats]) {
+    rows.sort_by(|a, b| a.window.cmp(&b.window).then(a.rank.cmp(&b.rank)));
 }
 
 /// Names of the symmetric objects of PGAS memory: heap blocks by allocation (the allocation
@@ -121,22 +144,13 @@ struct Objects {
 }
 
 impl Objects {
-    fn new(defs: &Defs, locs: &[LocData]) -> Objects {
+    fn new(defs: &Defs, allocs: &[Alloc]) -> Objects {
         let mut heap = BTreeMap::new();
-        // The first location with allocations names the blocks (all do it alike).
-        if let Some(l) = locs.iter().find(|l| !l.allocs.is_empty()) {
-            for (k, a) in l.allocs.iter().enumerate() {
-                let (addr, bytes) = (a.addr, a.bytes);
-                let region = l.calls.at(a.call as usize).region;
-                let call = defs
-                    .regions
-                    .get(region as usize)
-                    .map_or("allocation", |r| r.name.as_str());
-                heap.entry(addr).or_insert((
-                    addr.saturating_add(bytes.max(1)),
-                    format!("{call} #{}, {bytes} B", k + 1),
-                ));
-            }
+        for (k, a) in allocs.iter().enumerate() {
+            heap.entry(a.addr).or_insert((
+                a.addr.saturating_add(a.bytes.max(1)),
+                format!("{} #{}, {} B", a.region, k + 1, a.bytes),
+            ));
         }
         let mut files = BTreeMap::new();
         for c in &defs.callsites {

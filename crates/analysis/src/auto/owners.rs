@@ -233,8 +233,7 @@ impl Asker for Owners<'_> {
 /// Which location of every rank made its collectives on each communicator, agreed over all
 /// processes (each owns whole ranks); `None` if a rank made collectives on one communicator
 /// from two locations (threads), since the owners then cannot name an instance's members
-/// without the records, or if a location has one-sided records (the one-sided statistics
-/// and the shared objects read them on process 0): then the records travel to process 0.
+/// without the records: then the records travel to process 0.
 pub(crate) fn members(
     locs: &[LocData],
     ids: &[u32],
@@ -243,8 +242,6 @@ pub(crate) fn members(
     let mut mine: Members = BTreeMap::new();
     let mut ok = true;
     for (d, &l) in locs.iter().zip(ids) {
-        // The one-sided statistics and the shared objects read the records on process 0.
-        ok &= d.rma_ops.is_empty() && d.rma_syncs.is_empty() && d.allocs.is_empty();
         let mut comms: Vec<u32> = d.colls.iter().map(|c| c.comm).collect();
         comms.sort_unstable();
         comms.dedup();

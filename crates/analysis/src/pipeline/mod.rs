@@ -322,6 +322,10 @@ fn run_in_pool(
     let members = owned.as_mut().and_then(|o| o.members.take());
     let data_part = owned.as_mut().and_then(|o| o.data.take());
     let onesided_counts = owned.as_mut().and_then(|o| o.onesided.take());
+    let (window_rows, shared) = match owned.as_mut().and_then(|o| o.one_sided.take()) {
+        Some((w, s)) => (Some(w), Some(s)),
+        None => (None, None),
+    };
     if repaired.is_some() {
         partitioned.push("clock repair".into());
     }
@@ -681,12 +685,14 @@ fn run_in_pool(
             topologies: crate::topology::reports(defs, &pair_waits, &auto_out.load_balance),
             classes: &classes,
             load_balance: auto_out.load_balance,
-            one_sided: auto::onesided::window_stats(defs, &locs, &classes),
+            one_sided: window_rows
+                .unwrap_or_else(|| auto::onesided::window_stats(defs, &locs, &classes)),
             wait_intervals,
             transfers,
             spilled_bytes: budget.spilled.load(Ordering::Relaxed),
             impact_skipped,
             data: data_part,
+            shared,
         },
         opts,
     );
@@ -721,6 +727,9 @@ struct Owned {
     data: Option<crate::data::Part>,
     /// The counts of the owners' one-sided matching, if they replayed.
     onesided: Option<[u64; 2]>,
+    /// The one-sided statistics and shared objects merged from the owners', if they
+    /// replayed.
+    one_sided: Option<owned::OneSided>,
 }
 
 /// A process's part of the partitioned root-cause and critical-path analyses: its
@@ -921,6 +930,7 @@ fn read(
         let mut roots = None;
         let mut answers = None;
         let mut data_part = None;
+        let mut one_sided_out = None;
         if replayed {
             timer.done("patterns");
             // Stage 5: the call paths and the cells by merging (the owners' maps are for the
@@ -933,6 +943,8 @@ fn read(
             data_part = crate::data::owned_part(defs, &locs, &owned, classes, part, ex)
                 .map_err(Error::Exchange)?;
             timer.done("data structures");
+            one_sided_out = owned::one_sided(defs, &locs, &owned, classes, ex)?;
+            timer.done("one-sided statistics");
             // Stage 8: who can answer questions about the collectives' members.
             if let Some(m) = auto::owners::members(&locs, &owned, ex).map_err(Error::Exchange)? {
                 answers = Some((maps.clone(), m));
@@ -1133,6 +1145,7 @@ fn read(
         red.grid = agreed_grid;
         red.data = data_part;
         red.onesided = onesided;
+        red.one_sided = one_sided_out;
         if replayed {
             red.outs = Some(
                 out_slots
@@ -1212,6 +1225,7 @@ fn reduce_owned(
                     grid: None,
                     data: None,
                     onesided: None,
+                    one_sided: None,
                 },
                 None,
             ));
@@ -1270,6 +1284,7 @@ fn reduce_owned(
             grid: None,
             data: None,
             onesided: None,
+            one_sided: None,
         },
         Some(mine),
     ))
@@ -1927,6 +1942,8 @@ struct Output<'a> {
     impact_skipped: bool,
     /// The data-structure view's sums merged from the owners' (else it reads `locs`).
     data: Option<crate::data::Part>,
+    /// The shared objects merged from the owners' (else they read `locs`).
+    shared: Option<Vec<crate::result::analysis::SharedObject>>,
 }
 
 /// Step 9: the JSON model: severities exclusive along the metric tree, the profile rows, the
@@ -2034,7 +2051,9 @@ fn output(defs: &Defs, locs: &[LocData], sev: &Cells, o: Output<'_>, opts: &Opti
             Some(p) => crate::data::finish(p, sev.total_ns),
             None => crate::data::structures(defs, locs, o.classes, sev.total_ns),
         },
-        shared_objects: crate::distribution::shared_objects(defs, locs),
+        shared_objects: o
+            .shared
+            .unwrap_or_else(|| crate::distribution::shared_objects(defs, locs)),
         counters: (defs.counters.iter())
             .map(|c| crate::result::analysis::CounterInfo {
                 name: c.name.clone(),

@@ -537,3 +537,76 @@ fn frequency_pairs(
     }
     Ok(pairs)
 }
+
+/// What process 0 reports of the one-sided records: the statistics per window and rank, the
+/// shared objects.
+pub(super) type OneSided = (
+    Vec<crate::result::analysis::WindowStats>,
+    Vec<crate::result::analysis::SharedObject>,
+);
+
+/// The one-sided statistics and the shared objects by merging: the processes agree on the
+/// allocations of the first location that made any (they name the PGAS objects); each makes
+/// the rows of its ranks and sums its accesses; process 0 puts the rows together in process
+/// order and merges the sums (`Some` on process 0 only).
+pub(super) fn one_sided(
+    defs: &Defs,
+    locs: &[LocData],
+    ids: &[u32],
+    classes: &[RegionClass],
+    ex: &dyn Exchange,
+) -> Result<Option<OneSided>, Error> {
+    use crate::distribution::{first_allocs, Alloc};
+    let err = Error::Exchange;
+    let allocs: Vec<Alloc> = crate::distributed::agree(
+        ex,
+        &first_allocs(defs, locs, ids),
+        "allocations",
+        None::<(u32, Vec<Alloc>)>,
+        |acc, _, x: Option<(u32, Vec<Alloc>)>| {
+            if let Some(x) = x {
+                if acc.as_ref().is_none_or(|a| x.0 < a.0) {
+                    *acc = Some(x);
+                }
+            }
+        },
+        |acc| acc.map(|a| a.1).unwrap_or_default(),
+    )
+    .map_err(err)?;
+    let rows = crate::auto::onesided::window_rows(defs, locs, classes, &allocs);
+    let sums = crate::distribution::part(defs, locs, ids, &allocs);
+    let me = ex.rank();
+    // (The rows skip empty fields when serialized: they travel as JSON.)
+    let mut own = Some((rows, sums));
+    let bytes = match &own {
+        Some((rows, sums)) if me != 0 => {
+            let rows = serde_json::to_string(rows).map_err(|e| err(e.to_string()))?;
+            crate::distributed::encode(&(rows, sums)).map_err(err)?
+        }
+        _ => Vec::new(),
+    };
+    let mut all_rows = Vec::new();
+    let mut all_sums = crate::distribution::Part::default();
+    ex.gather(bytes, &mut |q, b| {
+        let (r, s) = match (q, own.take()) {
+            (0, Some(x)) => x,
+            _ => {
+                let what = format!("one-sided statistics of process {q}");
+                let (rows, sums): (String, _) = crate::distributed::decode(&b, &what)?;
+                let rows =
+                    serde_json::from_str(&rows).map_err(|e| format!("damaged {what}: {e}"))?;
+                (rows, sums)
+            }
+        };
+        all_rows.extend(r);
+        all_sums.merge(s);
+        Ok(())
+    })
+    .map_err(err)?;
+    if me != 0 {
+        return Ok(None);
+    }
+    crate::auto::onesided::sort_rows(&mut all_rows);
+    let objects = crate::distribution::finish(defs, &allocs, all_sums);
+    Ok(Some((all_rows, objects)))
+}

@@ -547,17 +547,14 @@ impl LocData {
         m.into_iter().map(|(p, (n, b))| (p, n, b)).collect()
     }
 
-    /// The location without its records (calls, messages, collectives, barriers, buffers): what process
-    /// 0 of a partitioned analysis receives when the owners answer for the records (stage 8).
+    /// The location without its records (calls, messages, collectives, barriers, one-sided
+    /// records, buffers): what process 0 of a partitioned analysis receives when the owners
+    /// answer for the records (stage 8).
     pub(crate) fn skeleton(&self) -> LocData {
         LocData {
             tree: self.tree.clone(),
             setup: self.setup.clone(),
             rma: self.rma.clone(),
-            rma_ops: self.rma_ops.clone(),
-            rma_syncs: self.rma_syncs.clone(),
-            mpi_calls: self.mpi_calls.clone(),
-            allocs: self.allocs.clone(),
             activity: self.activity,
             measurement: self.measurement.clone(),
             cpu_samples: self.cpu_samples,

@@ -7,8 +7,9 @@ use ppw_event::{
 };
 
 /// [`analyze_mem`], checking that a partitioned analysis of 2, 3 and 4 processes gives the
-/// same result with the one-sided matching and the patterns on the owners (each key of the
-/// matching decided at its home: docs/SCALE.md, "Issue 40").
+/// same result with the one-sided matching, the patterns and the one-sided statistics on the
+/// owners, which keep the records (each key of the matching decided at its home:
+/// docs/SCALE.md, "Issue 40").
 fn analyze_everywhere(t: &ppw_event::MemTrace) -> crate::Analysis {
     let one = analyze_mem(t);
     let opts = crate::Options {
@@ -27,7 +28,7 @@ fn analyze_everywhere(t: &ppw_event::MemTrace) -> crate::Analysis {
             "{n} processes: not the single process's result"
         );
         assert!(
-            many.partitioned.iter().any(|s| s == "patterns"),
+            many.partitioned.iter().any(|s| s == "automatic"),
             "{:?}",
             many.partitioned
         );
@@ -781,5 +782,77 @@ fn competing_transfers_overlap_per_target() {
         &a,
         "competing_transfers",
         &[(1, "main/shmem_putmem", 50), (2, "main/shmem_putmem", 50)],
+    );
+}
+
+/// Shared objects and the one-sided statistics' object names on the owners: rank 0 makes no
+/// allocation, so the blocks are named by rank 1's (the first location with allocations,
+/// which the processes agree on); every rank puts into its right neighbour's part of the
+/// first block, rank 3 also into the second.
+#[test]
+fn shared_objects_are_named_by_the_first_allocating_location() {
+    const ADDR: u64 = 0x1000;
+    let ranks = 4u32;
+    let mut b = TraceBuilder::new(ranks);
+    let m = b.comm_of_kind("symmetric memory", CommKind::Memory, &[0, 1, 2, 3]);
+    for r in 0..ranks {
+        let mut t = b.rank(r);
+        t.enter(0, "main");
+        if r > 0 {
+            for (k, bytes) in [(0u64, 4096u64), (1, 1024)] {
+                t.enter(10 + k * 10, "shmem_malloc")
+                    .event(
+                        15 + k * 10,
+                        EventKind::Alloc {
+                            win: m,
+                            addr: ADDR + k * 0x10000,
+                            bytes,
+                            freed: false,
+                            block: 0,
+                        },
+                    )
+                    .exit(18 + k * 10);
+            }
+        }
+        let target = (r + 1) % ranks;
+        for i in 0..4u64 {
+            let at = 100 + i * 100 + r as u64;
+            t.enter(at, "shmem_putmem")
+                .event(at, put(m, target, 64))
+                .event(
+                    at,
+                    EventKind::RmaAddress {
+                        addr: ADDR + i * 64,
+                    },
+                )
+                .exit(at + 20);
+        }
+        if r == 3 {
+            t.enter(600, "shmem_putmem")
+                .event(600, put(m, 0, 512))
+                .event(
+                    600,
+                    EventKind::RmaAddress {
+                        addr: ADDR + 0x10000,
+                    },
+                )
+                .exit(650);
+        }
+        t.exit(1000);
+    }
+    let a = analyze_everywhere(&b.build());
+    assert_eq!(a.shared_objects.len(), 2, "{:?}", a.shared_objects);
+    let first = &a.shared_objects[0];
+    assert!(first.name.starts_with("shmem_malloc"), "{}", first.name);
+    assert_eq!(first.remote_bytes, 4 * 4 * 64);
+    assert_eq!(a.shared_objects[1].remote_bytes, 512);
+    let named: Vec<&str> = a
+        .one_sided
+        .iter()
+        .flat_map(|w| w.objects.iter().map(|o| o.0.as_str()))
+        .collect();
+    assert!(
+        named.contains(&"shmem_malloc #1, 4096 B") && named.contains(&"shmem_malloc #2, 1024 B"),
+        "{named:?}"
     );
 }
