@@ -706,3 +706,58 @@ fn data_structures_merge_from_the_owners() {
     assert_eq!(d("(stack").bytes_received, 8 * MIB);
     same_on_the_owners(&trace, &[2, 3, 4], &opts(), &one.to_json());
 }
+
+/// Collectives made from two threads of every rank (`MPI_THREAD_MULTIPLE`: the even calls
+/// from the main thread, the odd ones from a worker), every fifth one slow on every rank: the
+/// owners name each instance's members from the agreed (instance, location) lists of the
+/// threaded ranks, and the bottleneck cause is the single process's.
+#[test]
+fn collectives_from_several_threads_stay_with_the_owners() {
+    let ranks = 4u32;
+    let mut b = ppw_event::TraceBuilder::new(ranks);
+    let world = b.world();
+    for r in 0..ranks {
+        for th in 0..2u32 {
+            let mut t = if th == 0 { b.rank(r) } else { b.thread(r, 1) };
+            t.enter(0, if th == 0 { "main" } else { "worker" });
+            let mut now = 1_000u64;
+            for k in 0..40u64 {
+                let d = if k % 5 == 4 { 400_000 } else { 20_000 };
+                if k % 2 == th as u64 {
+                    t.enter(now, "work").exit(now + 100_000);
+                    t.coll_call(
+                        "MPI_Allreduce",
+                        now + 100_000,
+                        now + 100_000 + d,
+                        world,
+                        u32::MAX,
+                        8,
+                    );
+                }
+                now += 100_000 + d;
+            }
+            t.exit(now + 1_000);
+        }
+    }
+    let trace = b.build();
+    let o = Options {
+        thresholds: ppw_analysis::Thresholds {
+            hotspot: 0.0,
+            ..Default::default()
+        },
+        ..opts()
+    };
+    let one = analyze(&trace, &o).unwrap();
+    assert_eq!(one.summary.collectives, 40, "{:?}", one.warnings);
+    let f = one
+        .findings
+        .iter()
+        .find(|f| f.kind == "variable_operation" && f.callpath.ends_with("MPI_Allreduce"))
+        .unwrap_or_else(|| panic!("{:?}", one.findings));
+    assert!(
+        !f.cause.text.contains("No partner activity"),
+        "{}",
+        f.cause.text
+    );
+    same_on_the_owners(&trace, &[2, 3, 4], &o, &one.to_json());
+}

@@ -12,14 +12,16 @@ use crate::auto::ask::{Asker, Question, View};
 use crate::auto::cause::Window;
 use crate::auto::{balance, bottleneck, redundancy};
 use crate::distributed::{agree, decode, encode, Exchange};
-use crate::replay::records::LocData;
+use crate::replay::records::{LocData, NONE};
 use ppw_event::Defs;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
-/// (communicator, rank) -> the location that made the rank's collectives on it.
-pub(crate) type Members = BTreeMap<(u32, u32), u32>;
+/// (communicator, rank) -> the locations that made the rank's collectives on it: one
+/// location as `[(NONE, location)]`, else (instance, location) per complete instance, sorted
+/// (ranks whose threads make collectives).
+pub(crate) type Members = BTreeMap<(u32, u32), Vec<(u32, u32)>>;
 
 /// The records a process holds and what the answers read besides.
 pub(crate) struct Held<'a> {
@@ -33,17 +35,21 @@ pub(crate) struct Held<'a> {
 }
 
 impl Held<'_> {
-    /// The locations of communicator `comm`'s members, in the communicator's order
-    /// (`u32::MAX` for a member that made none of its collectives).
-    fn members_of(&self, comm: u32) -> Vec<u32> {
+    /// The locations of the members of instance `inst` on communicator `comm`, in the
+    /// communicator's order (`u32::MAX` for a member that made none of its collectives).
+    fn members_of(&self, inst: u32, comm: u32) -> Vec<u32> {
+        let of = |r: u32| -> u32 {
+            match self.members.get(&(comm, r)).map(Vec::as_slice) {
+                Some(&[(NONE, l)]) => l,
+                Some(v) => v
+                    .binary_search_by_key(&inst, |x| x.0)
+                    .map_or(u32::MAX, |k| v[k].1),
+                None => u32::MAX,
+            }
+        };
         self.defs
             .comm(ppw_event::CommId(comm))
-            .map_or_else(Vec::new, |c| {
-                c.members
-                    .iter()
-                    .map(|&r| self.members.get(&(comm, r)).copied().unwrap_or(u32::MAX))
-                    .collect()
-            })
+            .map_or_else(Vec::new, |c| c.members.iter().map(|&r| of(r)).collect())
     }
 }
 
@@ -146,7 +152,7 @@ fn answer(q: &Question, h: &Held<'_>) -> Result<Vec<u8>, String> {
                         &index,
                         *cap,
                         *base,
-                        &|_, comm| h.members_of(comm),
+                        &|inst, comm| h.members_of(inst, comm),
                     )
                 })
                 .collect();
@@ -230,36 +236,36 @@ impl Asker for Owners<'_> {
     }
 }
 
-/// Which location of every rank made its collectives on each communicator, agreed over all
-/// processes (each owns whole ranks); `None` if a rank made collectives on one communicator
-/// from two locations (threads), since the owners then cannot name an instance's members
-/// without the records: then the records travel to process 0.
-pub(crate) fn members(
-    locs: &[LocData],
-    ids: &[u32],
-    ex: &dyn Exchange,
-) -> Result<Option<Members>, String> {
-    let mut mine: Members = BTreeMap::new();
-    let mut ok = true;
+/// Which locations of every rank made its collectives on each communicator ([`Members`]),
+/// agreed over all processes (each owns whole ranks).
+pub(crate) fn members(locs: &[LocData], ids: &[u32], ex: &dyn Exchange) -> Result<Members, String> {
+    // (communicator, rank) -> (instance, location) of its complete instances.
+    let mut all: BTreeMap<(u32, u32), Vec<(u32, u32)>> = BTreeMap::new();
     for (d, &l) in locs.iter().zip(ids) {
-        let mut comms: Vec<u32> = d.colls.iter().map(|c| c.comm).collect();
-        comms.sort_unstable();
-        comms.dedup();
-        for c in comms {
-            if mine.insert((c, d.rank), l).is_some() {
-                ok = false;
-            }
+        for c in d.colls.iter().filter(|c| c.instance != NONE) {
+            all.entry((c.comm, d.rank))
+                .or_default()
+                .push((c.instance, l));
         }
     }
+    let mine: Members = all
+        .into_iter()
+        .map(|(k, mut v)| {
+            let one = v[0].1;
+            if v.iter().all(|x| x.1 == one) {
+                (k, vec![(NONE, one)])
+            } else {
+                v.sort_unstable();
+                (k, v)
+            }
+        })
+        .collect();
     agree(
         ex,
-        &(ok, mine),
+        &mine,
         "collective members",
-        Some(Members::new()),
-        |acc, _, (ok, m): (bool, Members)| match (acc.as_mut(), ok) {
-            (Some(a), true) => a.extend(m),
-            _ => *acc = None,
-        },
+        Members::new(),
+        |acc, _, m: Members| acc.extend(m),
         |acc| acc,
     )
 }

@@ -946,9 +946,8 @@ fn read(
             one_sided_out = owned::one_sided(defs, &locs, &owned, classes, ex)?;
             timer.done("one-sided statistics");
             // Stage 8: who can answer questions about the collectives' members.
-            if let Some(m) = auto::owners::members(&locs, &owned, ex).map_err(Error::Exchange)? {
-                answers = Some((maps.clone(), m));
-            }
+            let m = auto::owners::members(&locs, &owned, ex).map_err(Error::Exchange)?;
+            answers = Some((maps.clone(), m));
             // Stage 7: the synchronization points of the root-cause analyses.
             if let (true, Some(ee)) = (opts.root_cause || opts.critical_path, &own_ee) {
                 let waits: Vec<Vec<crate::rootcause::WaitHit>> = outs
