@@ -6,7 +6,10 @@
 # the results are identical. On a 2-core machine this measures the cost of distributing (the
 # records travel to process 0), not a speed-up: that needs more machines. Never asserted.
 #
-# Usage: bench/scale/distributed.sh [events per rank] [K...]   (default: 100000 2 4)
+# With KIND=rma, the trace is the synthetic one-sided program instead (bench_analyze gen-rma:
+# RANKS ranks, default 256, the first argument its rounds; 31 events per round and rank).
+#
+# Usage: bench/scale/distributed.sh [events per rank | rounds] [K...]   (default: 100000 2 4)
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 EV=${1:-100000}
@@ -18,7 +21,12 @@ PPW_MPI=$ROOT/target/release/ppw-mpi-openmpi
 DIR=${TMPDIR:-/tmp}/ppw-scale-distributed
 export OMPI_MCA_mpi_yield_when_idle=1
 cargo build --release -q -p ppw-analysis --example bench_analyze --manifest-path "$ROOT/Cargo.toml"
-rm -rf "$DIR" && "$BENCH" gen "$DIR" --ranks 1024 --events "$EV" | tail -1
+rm -rf "$DIR"
+if [ "${KIND:-}" = rma ]; then
+    "$BENCH" gen-rma "$DIR" --ranks "${RANKS:-256}" --iterations "$EV" | tail -1
+else
+    "$BENCH" gen "$DIR" --ranks 1024 --events "$EV" | tail -1
+fi
 run() { # label, command... (peak RSS of each process into $DIR/rss)
     label=$1; shift
     rm -f "$DIR/rss"

@@ -456,7 +456,9 @@ fn gats(
         s.partners = into[x].1.len() as u32;
     }
     // Back at the origins: per access epoch the matched posts, by target.
-    let mut posts: HashMap<(u32, u32), Vec<(Rank, u64, u32)>> = HashMap::default();
+    // (origin location, closing record) -> (target, post, its location).
+    type Posts = HashMap<(u32, u32), Vec<(Rank, u64, u32)>>;
+    let mut posts = Posts::default();
     for (l, close, target, t, who) in homes.send(posted, "one-sided posts")?.into_iter().flatten() {
         posts.entry((l, close)).or_default().push((target, t, who));
     }
