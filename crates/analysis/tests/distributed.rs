@@ -436,6 +436,32 @@ fn small_delay_windows_give_the_same_result() {
     std::env::remove_var("PPW_DELAY_WINDOW");
 }
 
+/// Every fifth `MPI_Allreduce` of `trace` is slow on every rank: the bottleneck detection
+/// finds the call variable, its cause comes from the other members' windows, and K = 2, 3, 4
+/// give the single process's result on the owners' path. Returns the single result.
+fn slow_allreduces_explained_on_the_owners(trace: &ppw_event::MemTrace) -> Analysis {
+    let o = Options {
+        thresholds: ppw_analysis::Thresholds {
+            hotspot: 0.0,
+            ..Default::default()
+        },
+        ..opts()
+    };
+    let one = analyze(trace, &o).unwrap();
+    let f = one
+        .findings
+        .iter()
+        .find(|f| f.kind == "variable_operation" && f.callpath.ends_with("MPI_Allreduce"))
+        .unwrap_or_else(|| panic!("{:?}", one.findings));
+    assert!(
+        !f.cause.text.contains("No partner activity"),
+        "{}",
+        f.cause.text
+    );
+    same_on_the_owners(trace, &[2, 3, 4], &o, &one.to_json());
+    one
+}
+
 /// A collective that is slow on every rank at once, without waiting: the bottleneck
 /// detection's cause windows of a member go to every other member, which the owners name
 /// from the agreed collective members (stage 8), and the cause is the single process's.
@@ -458,26 +484,7 @@ fn bottleneck_windows_reach_every_member_of_a_collective() {
         }
         t.exit(now + 1_000);
     }
-    let trace = b.build();
-    let o = Options {
-        thresholds: ppw_analysis::Thresholds {
-            hotspot: 0.0,
-            ..Default::default()
-        },
-        ..opts()
-    };
-    let one = analyze(&trace, &o).unwrap();
-    let f = one
-        .findings
-        .iter()
-        .find(|f| f.kind == "variable_operation" && f.callpath.ends_with("MPI_Allreduce"))
-        .unwrap_or_else(|| panic!("{:?}", one.findings));
-    assert!(
-        !f.cause.text.contains("No partner activity"),
-        "{}",
-        f.cause.text
-    );
-    same_on_the_owners(&trace, &[2, 3, 4], &o, &one.to_json());
+    slow_allreduces_explained_on_the_owners(&b.build());
 }
 
 /// Barriers that are idle on the ranks of one process but not on another's (rank 3 sends to
@@ -739,25 +746,6 @@ fn collectives_from_several_threads_stay_with_the_owners() {
             t.exit(now + 1_000);
         }
     }
-    let trace = b.build();
-    let o = Options {
-        thresholds: ppw_analysis::Thresholds {
-            hotspot: 0.0,
-            ..Default::default()
-        },
-        ..opts()
-    };
-    let one = analyze(&trace, &o).unwrap();
+    let one = slow_allreduces_explained_on_the_owners(&b.build());
     assert_eq!(one.summary.collectives, 40, "{:?}", one.warnings);
-    let f = one
-        .findings
-        .iter()
-        .find(|f| f.kind == "variable_operation" && f.callpath.ends_with("MPI_Allreduce"))
-        .unwrap_or_else(|| panic!("{:?}", one.findings));
-    assert!(
-        !f.cause.text.contains("No partner activity"),
-        "{}",
-        f.cause.text
-    );
-    same_on_the_owners(&trace, &[2, 3, 4], &o, &one.to_json());
 }

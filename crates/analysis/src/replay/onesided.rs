@@ -117,6 +117,16 @@ impl Homes<'_> {
         alltoall_own(self.ex, out, what)
     }
 
+    /// [`Homes::send`], the items that came from every process in one sequence (process
+    /// order).
+    fn receive<T: Serialize + DeserializeOwned>(
+        &self,
+        out: Vec<Vec<T>>,
+        what: &str,
+    ) -> Result<impl Iterator<Item = T>, String> {
+        Ok(self.send(out, what)?.into_iter().flatten())
+    }
+
     fn empty<T>(&self) -> Vec<Vec<T>> {
         (0..self.n()).map(|_| Vec::new()).collect()
     }
@@ -270,11 +280,7 @@ fn fences(
         out[homes.of_rank(key.1)].push((key, x));
     }
     let mut into: HashMap<(u32, Rank), Into> = HashMap::default();
-    for (key, x) in homes
-        .send(out, "one-sided fence epochs")?
-        .into_iter()
-        .flatten()
-    {
+    for (key, x) in homes.receive(out, "one-sided fence epochs")? {
         let e = into.entry(key).or_default();
         if let Some((t, l)) = x.last {
             e.add(t, l);
@@ -403,11 +409,7 @@ fn gats(
     }
     // The home: its exposure epochs per (window, origin, target).
     let mut acc: BTreeMap<(u32, Rank, Rank), Vec<Access>> = BTreeMap::new();
-    for a in homes
-        .send(out, "one-sided access epochs")?
-        .into_iter()
-        .flatten()
-    {
+    for a in homes.receive(out, "one-sided access epochs")? {
         acc.entry(a.key).or_default().push(a);
     }
     let mut exp: BTreeMap<(u32, Rank, Rank), Vec<usize>> = BTreeMap::new();
@@ -459,7 +461,7 @@ fn gats(
     // (origin location, closing record) -> (target, post, its location).
     type Posts = HashMap<(u32, u32), Vec<(Rank, u64, u32)>>;
     let mut posts = Posts::default();
-    for (l, close, target, t, who) in homes.send(posted, "one-sided posts")?.into_iter().flatten() {
+    for (l, close, target, t, who) in homes.receive(posted, "one-sided posts")? {
         posts.entry((l, close)).or_default().push((target, t, who));
     }
     for e in &access {
@@ -661,11 +663,7 @@ fn locks(
         }
     }
     let mut per: BTreeMap<(u32, Rank, u64), Vec<Held>> = BTreeMap::new();
-    for h in homes
-        .send(out, "one-sided lock epochs")?
-        .into_iter()
-        .flatten()
-    {
+    for h in homes.receive(out, "one-sided lock epochs")? {
         per.entry(h.key).or_default().push(h);
     }
     // At the home, per lock in acquisition order: each epoch's blocker (until, holder).
@@ -691,9 +689,7 @@ fn locks(
     // Back at the origins: of an epoch's blockers on several locks, the first lock's, unless
     // a later one releases later.
     let mut got = homes
-        .send(blocked, "one-sided lock waits")?
-        .into_iter()
-        .flatten()
+        .receive(blocked, "one-sided lock waits")?
         .collect::<Vec<_>>();
     got.sort_by_key(|x| x.0);
     let mut wait: BTreeMap<(u32, u32), (u64, u32)> = BTreeMap::new();
@@ -914,7 +910,7 @@ fn values(locs: &mut [LocData], ids: &[u32], homes: &Homes<'_>) -> Result<(), St
     }
     // (target, address) -> its writes, by start.
     let mut writes: HashMap<(Rank, u64), Writes> = HashMap::default();
-    for (key, w) in homes.send(out, "one-sided writes")?.into_iter().flatten() {
+    for (key, w) in homes.receive(out, "one-sided writes")? {
         writes.entry(key).or_default().push(w);
     }
     for w in writes.values_mut() {
@@ -964,11 +960,7 @@ fn competing(locs: &mut [LocData], ids: &[u32], homes: &Homes<'_>) -> Result<(),
     }
     // Target -> its transfers, by enter.
     let mut into: HashMap<Rank, Into> = HashMap::default();
-    for (t, x) in homes
-        .send(out, "one-sided transfers")?
-        .into_iter()
-        .flatten()
-    {
+    for (t, x) in homes.receive(out, "one-sided transfers")? {
         into.entry(t).or_default().push(x);
     }
     // Overlap per competing location, reused for every transfer (no allocation per transfer).
@@ -1004,11 +996,7 @@ fn competing(locs: &mut [LocData], ids: &[u32], homes: &Homes<'_>) -> Result<(),
             found[to].push((l, oi, total.min(b - a), who));
         }
     }
-    for (g, oi, total, who) in homes
-        .send(found, "one-sided competition")?
-        .into_iter()
-        .flatten()
-    {
+    for (g, oi, total, who) in homes.receive(found, "one-sided competition")? {
         let Ok(l) = ids.binary_search(&g) else {
             return Err(format!(
                 "competition of location {g}, which this process does not own"
