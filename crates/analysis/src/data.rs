@@ -361,27 +361,10 @@ pub(crate) fn owned_part(
     } else {
         Part::default()
     };
-    let me = ex.rank();
     let mut merged = Part::default();
-    let bytes = if me == 0 {
-        Vec::new()
-    } else {
-        crate::distributed::encode(&own)?
-    };
-    ex.gather(bytes, &mut |q, b| {
-        if q != 0 {
-            merged.merge(crate::distributed::decode(
-                &b,
-                &format!("data-structure sums of process {q}"),
-            )?);
-        }
-        Ok(())
-    })?;
-    if me != 0 {
-        return Ok(None);
-    }
-    merged.merge(own);
-    Ok(Some(merged))
+    let zero =
+        crate::distributed::gather_to_0(ex, own, "data-structure sums", |p| merged.merge(p))?;
+    Ok(zero.then_some(merged))
 }
 
 /// One data structure's part of a [`Part`].

@@ -379,6 +379,28 @@ pub(crate) fn alltoall_own<T: serde::Serialize + serde::de::DeserializeOwned + D
     Ok(got)
 }
 
+/// Every process's `mine` goes to process 0, which folds them in process order (its own
+/// moved rather than encoded; `what` names the parts in errors). Returns whether this is
+/// process 0, which alone has folded anything.
+pub(crate) fn gather_to_0<T: serde::Serialize + serde::de::DeserializeOwned>(
+    ex: &dyn Exchange,
+    mine: T,
+    what: &str,
+    mut fold: impl FnMut(T),
+) -> Result<bool, String> {
+    let me = ex.rank();
+    let bytes = if me == 0 { Vec::new() } else { encode(&mine)? };
+    let mut own = (me == 0).then_some(mine);
+    ex.gather(bytes, &mut |q, b| {
+        match (q, own.take()) {
+            (0, Some(x)) => fold(x),
+            _ => fold(decode(&b, &format!("{what} of process {q}"))?),
+        }
+        Ok(())
+    })?;
+    Ok(me == 0)
+}
+
 /// Every process's `mine` goes to process 0, which folds them into `acc` in process order
 /// and sends `reply(acc)` to every process; returns the reply (`what` names the parts in
 /// errors).

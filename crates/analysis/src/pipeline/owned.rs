@@ -575,35 +575,28 @@ pub(super) fn one_sided(
     .map_err(err)?;
     let rows = crate::auto::onesided::window_rows(defs, locs, classes, &allocs);
     let sums = crate::distribution::part(defs, locs, ids, &allocs);
-    let me = ex.rank();
     // (The rows skip empty fields when serialized: they travel as JSON.)
-    let mut own = Some((rows, sums));
-    let bytes = match &own {
-        Some((rows, sums)) if me != 0 => {
-            let rows = serde_json::to_string(rows).map_err(|e| err(e.to_string()))?;
-            crate::distributed::encode(&(rows, sums)).map_err(err)?
-        }
-        _ => Vec::new(),
-    };
+    let rows = serde_json::to_string(&rows).map_err(|e| err(e.to_string()))?;
     let mut all_rows = Vec::new();
     let mut all_sums = crate::distribution::Part::default();
-    ex.gather(bytes, &mut |q, b| {
-        let (r, s) = match (q, own.take()) {
-            (0, Some(x)) => x,
-            _ => {
-                let what = format!("one-sided statistics of process {q}");
-                let (rows, sums): (String, _) = crate::distributed::decode(&b, &what)?;
-                let rows =
-                    serde_json::from_str(&rows).map_err(|e| format!("damaged {what}: {e}"))?;
-                (rows, sums)
+    let mut damaged = None;
+    let zero = crate::distributed::gather_to_0(
+        ex,
+        (rows, sums),
+        "one-sided statistics",
+        |(r, s): (String, crate::distribution::Part)| {
+            match serde_json::from_str::<Vec<crate::result::analysis::WindowStats>>(&r) {
+                Ok(r) => all_rows.extend(r),
+                Err(e) => damaged = Some(format!("damaged one-sided statistics: {e}")),
             }
-        };
-        all_rows.extend(r);
-        all_sums.merge(s);
-        Ok(())
-    })
+            all_sums.merge(s);
+        },
+    )
     .map_err(err)?;
-    if me != 0 {
+    if let Some(e) = damaged {
+        return Err(err(e));
+    }
+    if !zero {
         return Ok(None);
     }
     crate::auto::onesided::sort_rows(&mut all_rows);

@@ -927,14 +927,7 @@ pub(crate) fn finish(
         mine.stretches = stretches;
     }
     let mut parts: Vec<Part> = Vec::new();
-    ex.gather(crate::distributed::encode(&mine)?, &mut |q, bytes| {
-        parts.push(crate::distributed::decode(
-            &bytes,
-            &format!("root causes of process {q}"),
-        )?);
-        Ok(())
-    })?;
-    if me != 0 {
+    if !crate::distributed::gather_to_0(ex, mine, "root causes", |p| parts.push(p))? {
         return Ok(None);
     }
     lap("parts gathered");
